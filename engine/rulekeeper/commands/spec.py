@@ -1,0 +1,51 @@
+"""`rulekeeper spec check [--game G] [--json]`."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+from rich.table import Table
+
+from .. import GAMES
+from ..spec import SpecError, check_rulebook
+from ..spec.loader import load_game
+from . import GameOption, JsonOption, app, check_game, console, emit_json
+
+spec_app = typer.Typer(help="The rules as data: spec/<game>/rules.yaml.", no_args_is_help=True)
+app.add_typer(spec_app, name="spec")
+
+
+@spec_app.command("check")
+def spec_check(
+    game: Optional[str] = GameOption,
+    as_json: bool = JsonOption,
+    findings: bool = typer.Option(False, "--findings", help="list every finding, not just the count"),
+) -> None:
+    """Validate spec/, resolve references and list the findings in the source documents."""
+    check_game(game)
+    result: dict[str, dict] = {}
+    failed = False
+    for g in [game] if game else GAMES:
+        try:
+            report = check_rulebook(load_game(g)).as_dict()
+        except SpecError as exc:
+            report = {"entries": 0, "normative": 0, "errors": [str(exc)], "findings": []}
+        failed |= bool(report["errors"])
+        result[g] = report
+    if as_json:
+        emit_json({"games": result})
+    else:
+        table = Table(title="spec check")
+        for col in ("game", "entries", "normative", "errors", "findings"):
+            table.add_column(col, justify="left" if col == "game" else "right")
+        for g, r in result.items():
+            table.add_row(g, str(r["entries"]), str(r["normative"]), str(len(r["errors"])), str(len(r["findings"])))
+        console.print(table)
+        for g, r in result.items():
+            for e in r["errors"]:
+                console.print(f"[red]error[/] {e}", highlight=False)
+            if findings:
+                for f in r["findings"]:
+                    console.print(f"[yellow]finding[/] {g} {f['id']}: {f['message']}", highlight=False)
+    raise typer.Exit(1 if failed else 0)

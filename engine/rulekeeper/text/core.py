@@ -1,0 +1,115 @@
+"""The shared machinery: load `grammar/<game>.lark` (with `grammar/common.lark` importable), parse, format, explain.
+
+A game's language module (e.g. `rulekeeper.text.champions`) calls `register(Language(...))` at import time.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable
+
+from lark import Lark, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from .. import paths
+from .errors import CardTextError
+
+
+@dataclass(frozen=True)
+class Language:
+    game: str
+    grammar: str  # file name under grammar/, e.g. "champions.lark"
+    transformer: Callable[[], Transformer]  # a fresh Transformer producing the AST root
+    fmt: Callable[[Any], str]  # AST -> canonical card text
+    start: str = "start"
+    # terminal / rule names -> words a card author understands ("NUMBER" -> "a number")
+    words: dict[str, str] = field(default_factory=dict)
+    # (previous token text, expected set) -> a sentence; optional, for the best messages
+    explain: Callable[[UnexpectedInput, str], str | None] | None = None
+    normalize: Callable[[str], str] | None = None  # optional pre-pass (e.g. strip reminder-free mark-up)
+
+
+_LANGUAGES: dict[str, Language] = {}
+
+
+def register(lang: Language) -> Language:
+    _LANGUAGES[lang.game] = lang
+    return lang
+
+
+def language(game: str) -> Language:
+    if game not in _LANGUAGES:
+        try:
+            importlib.import_module(f"rulekeeper.text.{game}")
+        except ModuleNotFoundError:
+            pass
+    if game not in _LANGUAGES:
+        raise KeyError(f"no card-text language for game {game!r} yet")
+    return _LANGUAGES[game]
+
+
+@lru_cache(maxsize=None)
+def parser(game: str, algorithm: str = "lalr") -> Lark:
+    """One Lark parser per game and algorithm, built once ("lalr" for use, "earley" for the benchmark)."""
+    lang = language(game)
+    path = paths.grammar_dir() / lang.grammar
+    kwargs = dict(parser=algorithm, start=lang.start, import_paths=[str(paths.grammar_dir())], maybe_placeholders=False)
+    if algorithm == "lalr":
+        kwargs["cache"] = False
+    else:
+        kwargs["lexer"] = "dynamic"
+    return Lark(path.read_text(encoding="utf-8"), **kwargs)
+
+
+def _describe(lang: Language, names) -> tuple[str, ...]:
+    words = []
+    for n in sorted(names):
+        w = lang.words.get(n)
+        if w is None:
+            w = n.lower().replace("_", " ") if not n.startswith("__") else None
+        if w and w not in words:
+            words.append(w)
+    return tuple(words)
+
+
+def _error(lang: Language, text: str, exc: UnexpectedInput) -> CardTextError:
+    line, column = getattr(exc, "line", 1) or 1, getattr(exc, "column", 1) or 1
+    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+        lines = text.splitlines() or [""]
+        line, column = len(lines), len(lines[-1]) + 1
+    expected = _describe(lang, getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ())
+    message = lang.explain(exc, text) if lang.explain else None
+    if not message:
+        if isinstance(exc, UnexpectedCharacters):
+            got = repr(text.splitlines()[line - 1][column - 1 : column + 9].split(" ")[0]) if text else "nothing"
+            message = f"unexpected {got}"
+        elif isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
+            message = f"unexpected {exc.token.value!r}"
+        else:
+            message = "the text ends too early"
+        if expected:
+            message += "; expected " + (", ".join(expected[:-1]) + " or " + expected[-1] if len(expected) > 1 else expected[0])
+    return CardTextError(text, line, column, message, expected)
+
+
+def parse(game: str, text: str, algorithm: str = "lalr"):
+    """Card text -> AST. Raises CardTextError (line, column, caret, what was expected)."""
+    lang = language(game)
+    src = lang.normalize(text) if lang.normalize else text
+    try:
+        tree = parser(game, algorithm).parse(src)
+    except UnexpectedInput as exc:
+        raise _error(lang, src, exc) from None
+    try:
+        return lang.transformer().transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, CardTextError):
+            raise exc.orig_exc from None
+        raise
+
+
+def fmt(game: str, ast) -> str:
+    """AST -> canonical card text; parse(fmt(ast)) == ast."""
+    return language(game).fmt(ast)
