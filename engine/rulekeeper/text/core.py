@@ -28,7 +28,9 @@ class Language:
     words: dict[str, str] = field(default_factory=dict)
     # (previous token text, expected set) -> a sentence; optional, for the best messages
     explain: Callable[[UnexpectedInput, str], str | None] | None = None
-    normalize: Callable[[str], str] | None = None  # optional pre-pass (e.g. strip reminder-free mark-up)
+    normalize: Callable[[str], str] | None = None  # optional pre-pass (e.g. strip mark-up)
+    # optional rewriting lint for `fmt` (e.g. Invasion's general errata): text -> (new text, [rewrite dicts])
+    lint: Callable[[str], tuple[str, list[dict]]] | None = None
 
 
 _LANGUAGES: dict[str, Language] = {}
