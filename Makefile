@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 ## test: unit + property tests, every game's conformance suite, the spec check, a strict docs build
-test: $(STAMP)
+test: $(STAMP) browser
 	$(PY) -m pytest
 	$(RK) spec check
 	$(VENV)/bin/mkdocs build --strict -q
@@ -29,8 +29,13 @@ demo: $(STAMP)
 	$(VENV)/bin/mkdocs build -q
 	@echo "site built in site/ (open site/index.html)"
 
+## docs: build the annotated rules site into site/ (set RULEKEEPER_CORPUS=<game>=<file> to add a corpus failures table)
 docs: $(STAMP)
 	$(VENV)/bin/mkdocs build --strict
+
+## browser: install Debian's chromium (for the site's browser test) when /usr/bin/chromium is missing
+browser:
+	test -x /usr/bin/chromium || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
