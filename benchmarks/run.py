@@ -1,0 +1,47 @@
+"""`make bench`: every performance budget of DESIGN.md, measured in one run.
+
+- card-text parsing: texts/s with LALR and with Earley on the same grammar and texts, and their ratio
+  (Champions on the project's cards, Invasion on the public corpus when ../shared/corpus is beside the checkout);
+- Champions: complete random games per second in one process, and where the time goes;
+- the conformance suite of all games: wall time (budget < 60 s).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+def run(title: str, args: list[str]) -> int:
+    print(f"\n== {title} ==", flush=True)
+    return subprocess.run([sys.executable, *args], cwd=ROOT).returncode
+
+
+def main() -> int:
+    failures = 0
+    here = ROOT / "benchmarks"
+    if (here / "parse_bench.py").exists():
+        failures += run("parse: champions (spec/champions/cards.yaml)", [str(here / "parse_bench.py"), "--game", "champions"]) != 0
+        corpus = CORPUS / "invasion-cards.json"
+        if corpus.exists():
+            failures += run("parse: invasion (public corpus)",
+                            [str(here / "parse_bench.py"), "--game", "invasion", "--corpus", str(corpus)]) != 0
+    if (here / "sim_bench.py").exists():
+        failures += run("simulate: champions", [str(here / "sim_bench.py")]) != 0
+    print("\n== conformance suite, all games ==", flush=True)
+    start = time.perf_counter()
+    rc = subprocess.run([sys.executable, "-m", "pytest", "tests/conformance", "-q", "-p", "no:cacheprovider"],
+                        cwd=ROOT, capture_output=True, text=True)
+    took = time.perf_counter() - start
+    summary = (rc.stdout.strip().splitlines() or ["(no output)"])[-1]
+    print(f"{summary}\nwall time {took:.1f} s (budget < 60 s)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
