@@ -31,6 +31,7 @@ class Language:
     normalize: Callable[[str], str] | None = None  # optional pre-pass (e.g. strip mark-up)
     # optional rewriting lint for `fmt` (e.g. Invasion's general errata): text -> (new text, [rewrite dicts])
     lint: Callable[[str], tuple[str, list[dict]]] | None = None
+    lexer: type | None = None  # optional custom Lark Lexer class (e.g. Invasion's word-level lexer)
 
 
 _LANGUAGES: dict[str, Language] = {}
@@ -62,6 +63,8 @@ def parser(game: str, algorithm: str = "lalr") -> Lark:
         kwargs["cache"] = False
     else:
         kwargs["lexer"] = "dynamic"
+    if lang.lexer is not None:
+        kwargs["lexer"] = lang.lexer
     return Lark(path.read_text(encoding="utf-8"), **kwargs)
 
 
