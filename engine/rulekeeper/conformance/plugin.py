@@ -1,0 +1,140 @@
+"""The results plugin: one record per scenario in `build/conformance.json` (DESIGN.md, "Results").
+
+Registered in tests/conftest.py. It also reads two kinds of scenario tag:
+`@rule:<id>` (a `rule` marker carrying the id) and `@xfail:<reason-in-words>` (an expected failure with its reason;
+a bare `@xfail` is refused, a known engine gap must say why).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from .. import paths
+from .results import RESULTS_VERSION, merge_records, results_path
+
+_DRIVER = pytest.StashKey[object]()
+_RECORDS = pytest.StashKey[dict]()
+
+
+def remember_driver(node, driver) -> None:
+    """Step libraries call this so the scenario's event log lands in the results."""
+    node.stash[_DRIVER] = driver
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line("markers", "rule(id): the rule id a scenario shows (from @rule:<id>)")
+    config.stash[_RECORDS] = {}
+
+
+def pytest_bdd_apply_tag(tag: str, function):
+    if tag.startswith("rule:"):
+        pytest.mark.rule(tag[len("rule:"):])(function)
+        return True
+    if tag == "xfail":
+        raise pytest.UsageError("a bare @xfail tag: write @xfail:<why-the-engine-gets-it-wrong>")
+    if tag.startswith("xfail:"):
+        reason = tag[len("xfail:"):].replace("-", " ").replace("_", " ")
+        pytest.mark.xfail(reason=reason, strict=False)(function)
+        return True
+    return None
+
+
+def _scenario_of(item):
+    try:
+        from pytest_bdd.scenario import scenario_wrapper_template_registry
+    except ImportError:  # pragma: no cover - another pytest-bdd layout
+        return None
+    fn = getattr(item, "obj", None)
+    return scenario_wrapper_template_registry.get(fn) if fn is not None else None
+
+
+def _relative(feature_file: str) -> str:
+    path = Path(feature_file).resolve()
+    try:
+        return path.relative_to(paths.repo_root()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _game_of(rel: str) -> str:
+    parts = rel.split("/")
+    return parts[1] if len(parts) > 2 and parts[0] == "features" else "?"
+
+
+def _outcome(report) -> str | None:
+    xfail = hasattr(report, "wasxfail")
+    if report.when == "call":
+        if report.passed:
+            return "xpassed" if xfail else "passed"
+        if report.skipped:
+            return "xfailed" if xfail else "skipped"
+        return "failed"
+    if report.failed:
+        return "failed"
+    if report.skipped:
+        return "xfailed" if xfail else "skipped"
+    return None
+
+
+def _message(report, outcome: str) -> str:
+    if outcome in ("xfailed", "xpassed"):
+        return str(getattr(report, "wasxfail", ""))
+    if outcome == "skipped" and isinstance(report.longrepr, tuple):
+        return str(report.longrepr[2])
+    if outcome == "failed":
+        crash = getattr(report.longrepr, "reprcrash", None)
+        return crash.message if crash is not None else str(report.longrepr)[-2000:]
+    return ""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    scenario = _scenario_of(item)
+    if scenario is None:
+        return
+    result = _outcome(report)
+    if result is None:
+        return
+    records = item.config.stash[_RECORDS]
+    if item.nodeid in records and report.when == "teardown" and result != "failed":
+        return
+    rel = _relative(scenario.feature.filename)
+    driver = item.stash.get(_DRIVER, None)
+    log = []
+    if driver is not None and hasattr(driver, "log"):
+        try:
+            log = list(driver.log())
+        except Exception as exc:  # the log is evidence, never a reason to lose the record
+            log = [{"kind": "log-unavailable", "error": repr(exc)}]
+    records[item.nodeid] = {
+        "game": _game_of(rel),
+        "feature": rel,
+        "line": scenario.line_number,
+        "name": scenario.name,
+        "rules": sorted(t[len("rule:"):] for t in scenario.tags if t.startswith("rule:")),
+        "outcome": result,
+        "message": _message(report, result),
+        "log": log,
+    }
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    records = session.config.stash.get(_RECORDS, {})
+    if not records:
+        return
+    path = results_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    old = []
+    if path.is_file():
+        try:
+            old = json.loads(path.read_text(encoding="utf-8")).get("scenarios", [])
+        except (ValueError, AttributeError):
+            old = []
+    scenarios = merge_records(old, list(records.values()), paths.repo_root())
+    path.write_text(json.dumps({"version": RESULTS_VERSION, "scenarios": scenarios}, indent=1) + "\n",
+                    encoding="utf-8")
