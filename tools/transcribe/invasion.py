@@ -1,0 +1,525 @@
+"""One-off transcription of the Warhammer: Invasion FAQ 2.2 into spec/invasion/rules.yaml (kept for provenance).
+
+    .venv/bin/python tools/transcribe/invasion.py ../shared/seeds/002_4ca03965634762de.txt > spec/invasion/rules.yaml
+
+The seed is a markdown extraction of the PDF. Text is kept verbatim; only extraction noise is fixed: markdown
+emphasis (``**``/``*``) is dropped, paragraphs split by page breaks are re-joined, headings printed in capitals are
+title-cased. Refs and findings are detected mechanically (see ``refs_for`` and ``findings_for``) plus a short list of
+hand-checked ones in ``MANUAL_FINDINGS``.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import yaml
+
+# --- the document's set headings and the set abbreviations its citations use ("Rat Ogres (CC 55)") -------------
+SETS = {  # heading -> (id slug, name, citation code)
+    "CORE SET": ("core", "Core Set", "CS"),
+    "CORRUPTION CYCLE": ("corruption", "Corruption Cycle", "CC"),
+    "ASSAULT ON ULTHUAN EXPANSION": ("ulthuan", "Assault on Ulthuan Expansion", "AU"),
+    "ENEMY CYCLE": ("enemy", "Enemy Cycle", "EC"),
+    "MARCH OF THE DAMNED EXPANSION": ("damned", "March of the Damned Expansion", "MD"),
+    "MORRSLIEB CYCLE": ("morrslieb", "Morrslieb Cycle", "MC"),
+    "LEGENDS EXPANSION": ("legends", "Legends Expansion", "LE"),
+    "CAPITAL CYCLE": ("capital", "Capital Cycle", "CaC"),
+    "BLOODQUEST CYCLE": ("bloodquest", "Bloodquest Cycle", "BQ"),
+    "ETERNAL WAR CYCLE": ("eternal-war", "Eternal War Cycle", "EW"),
+}
+CODE_ALIASES = {"Core": "CS", "Legends": "LE"}
+CODES = "CS|CC|AU|EC|MD|MC|LE|Legends|Core|CaC|BQ|EW"
+LISTS = {  # heading -> id
+    "RESTRICTED LIST": "restricted",
+    "BANNED LIST": "banned",
+    "CATACLYSM RESTRICTED LIST": "cataclysm-restricted",
+    "CATACLYSM BANNED LIST": "cataclysm-banned",
+}
+RULE_GROUPS = {  # heading in "Official Rules Clarification" -> id of the group
+    "RULEBOOK ERRATA": "rulebook-errata",
+    "CLARIFICATIONS": "clar",
+    "TERMINOLOGY CLARIFICATIONS": "terms",
+    "ZONES OF PLAY": "zones",
+    "TARGETING": "targeting",
+    "DAMAGE": "damage",
+    "CARD TYPES": "card-types",
+    "KEYWORDS": "keyword",
+    "MISCELLANEOUS": "misc",
+}
+RULE_CONTAINERS = {"CORE SET", "RULES"}  # headings that only wrap a group: no entry of their own
+SECTION_HEADING = "section heading"
+
+VERSION = re.compile(r"\s*\(\s*[vV](\d+(?:\.\d+)*)\s*\)")
+CARD_HEADING = re.compile(r"^(\d+(?:\s*&\s*\d+)?)\s+(.+)$")
+
+
+# --- reading the markdown --------------------------------------------------------------------------------------
+def plain(s: str) -> str:
+    """Drop markdown emphasis and stray spacing (extraction noise)."""
+    s = s.replace("**", "").replace("*", "")
+    return re.sub(r"[ \t]+", " ", s).strip()
+
+
+def title_case(s: str) -> str:
+    s = plain(s)
+    if s.upper() == s and any(c.isalpha() for c in s):
+        small = {"of", "the", "a", "an", "to", "on", "in", "and", "or", "for", "vs"}
+        words = s.lower().split()
+        s = " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+        s = re.sub(r"([/-])(\w)", lambda m: m.group(1) + m.group(2).upper(), s)
+    return s
+
+
+def blocks(text: str) -> list[tuple[int, str]]:
+    """The document as (level, text): headings have level 1-4, paragraphs level 0 (raw, markdown kept)."""
+    out: list[tuple[int, str]] = []
+    for para in re.split(r"\n\s*\n", text):
+        lines = [ln.rstrip() for ln in para.strip("\n").split("\n") if ln.strip()]
+        if not lines:
+            continue
+        first = lines[0].strip()
+        m = re.match(r"^(#{1,4})\s+(.*)$", first)
+        if m:
+            out.append((len(m.group(1)), m.group(2).strip()))
+            if lines[1:]:
+                out.append((0, " ".join(ln.strip() for ln in lines[1:])))
+            continue
+        m = re.match(r"^\*\*(\d[^*]*)\*\*\s*$", first)  # " **38 Snotling Invasion**  " card line of later cycles
+        if m:
+            out.append((9, m.group(1).strip()))
+            if lines[1:]:
+                out.append((0, " ".join(ln.strip() for ln in lines[1:])))
+            continue
+        out.append((0, " ".join(ln.strip() for ln in lines)))
+    return out
+
+
+def _is_italic(p: str) -> bool:
+    return p.startswith("*") and not p.startswith("**")
+
+
+def rejoin(paras: list[str]) -> list[str]:
+    """Join paragraphs that a page or column break cut in the middle of a sentence."""
+    out: list[str] = []
+    for p in paras:
+        if out:
+            prev = out[-1]
+            prev_plain, p_plain = plain(prev), plain(p)
+            cont = p_plain[:1].islower() or (prev_plain[-1:].isalpha() or prev_plain[-1:] == ",")
+            italic_cont = _is_italic(prev) and _is_italic(p) and not re.match(r"\*(For example|Another example|Example)", p)
+            if cont or italic_cont:
+                out[-1] = prev.rstrip("*").rstrip() + " " + p.lstrip("*").lstrip() if italic_cont or (
+                    prev.endswith("*") and p.startswith("*")) else prev + " " + p
+                continue
+        out.append(p)
+    return out
+
+
+EXAMPLE = re.compile(r"^\*?(For example|Another example|Example)\b")
+# paragraphs printed in roman type after an example that still talk about the example's cards
+EXAMPLE_CONTINUED = ("Any cards that could prevent the damage to the unit like",)
+
+
+def split_examples(paras: list[str]) -> tuple[list[str], list[str]]:
+    text, examples = [], []
+    for p in rejoin(paras):
+        if examples and plain(p).startswith(EXAMPLE_CONTINUED):
+            examples[-1] += "\n\n" + plain(p)
+        else:
+            (examples if EXAMPLE.match(p) else text).append(plain(p))
+    return text, examples
+
+
+def slug(s: str) -> str:
+    s = plain(s).lower().replace("’", "").replace("'", "")
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-")
+
+
+# --- entries -------------------------------------------------------------------------------------------------------
+class Book:
+    def __init__(self):
+        self.entries: list[dict] = []
+        self.ids: set[str] = set()
+
+    def add(self, rid: str, kind: str, text: str = "", **fields) -> dict:
+        assert rid not in self.ids, rid
+        self.ids.add(rid)
+        e = {"id": rid}
+        for key in ("title", "version"):
+            if fields.get(key):
+                e[key] = fields[key]
+        if text:
+            e["text"] = text
+        if fields.get("examples"):
+            e["examples"] = fields["examples"]
+        e["kind"] = kind
+        if kind == "informative":
+            e["why"] = fields.get("why") or SECTION_HEADING
+        for key in ("parent", "source", "meta"):
+            if fields.get(key):
+                e[key] = fields[key]
+        self.entries.append(e)
+        return e
+
+
+def heading_entry(book: Book, rid: str, title: str, paras: list[str], parent: str | None = None, meta=None):
+    """A heading: normative when the source gives it rule text of its own, informative otherwise."""
+    text, examples = split_examples(paras)
+    if text:
+        return book.add(rid, "normative", "\n\n".join(text), title=title, examples=examples, parent=parent, meta=meta)
+    return book.add(rid, "informative", title=title, parent=parent, meta=meta)
+
+
+def sections(doc: list[tuple[int, str]]) -> dict[str, list[tuple[int, str]]]:
+    """Split at the four level-1 parts of the FAQ (the timing part has three level-1 headings)."""
+    parts: dict[str, list] = defaultdict(list)
+    current = "front"
+    names = {"Card Clarification and Errata": "errata", "Official Rules Clarification": "rules",
+             "Timing Structure": "timing", "Frequently Asked Questions": "faq"}
+    for level, text in doc:
+        if level == 1 and plain(text) in names:
+            current = names[plain(text)]
+            continue
+        parts[current].append((level, text))
+    return parts
+
+
+def corrected_text(paras: list[str]) -> tuple[str | None, bool]:
+    """The text inside 'Should read: "..."' (verbatim, emphasis dropped) and whether it is only a part ('...')."""
+    for p in paras:
+        p = plain(p)
+        m = re.search(r"\b[Rr]ead:\s*([“\"])", p)
+        if not m:
+            continue
+        close = "”" if m.group(1) == "“" else "\""
+        body = p[m.end():]
+        end = body.rfind(close)
+        if end >= 0 and body.count("“") > body[:end].count("”"):  # a quote inside the quote: keep its close
+            end += 1
+        body = body[:end] if end >= 0 else body
+        body = body.strip()
+        return body, ("..." in body)
+    return None, False
+
+
+def transcribe_errata(book: Book, part):
+    i = 0
+    intro = []
+    while part[i][0] == 0:
+        intro.append(part[i][1])
+        i += 1
+    heading_entry(book, "errata", "Card Clarification and Errata", intro)
+    groups: list[tuple[int, str, list[str]]] = []  # (level, heading, paragraphs)
+    for level, text in part[i:]:
+        if level == 0:
+            groups[-1][2].append(text)
+        else:
+            groups.append((level, text, []))
+    current_set = None
+    current_list = None
+    for level, head, paras in groups:
+        name = plain(head)
+        if name == "GENERAL":
+            book.add("errata.general", "informative", title="General", parent="errata")
+            for n, p in enumerate(rejoin(paras), 1):
+                book.add(f"errata.general.{n}", "normative", plain(p), title=f"General erratum {n}")
+            current_set = None
+            continue
+        if name == "Most Recent Printing":
+            heading_entry(book, "errata.general.most-recent-printing", name, paras)
+            continue
+        if name in SETS:
+            sid, sname, code = SETS[name]
+            current_set, current_list = (sid, sname, code), None
+            book.add(f"errata.{sid}", "informative", title=sname, meta={"set": sname, "set_code": code})
+            continue
+        if name in LISTS:
+            lid = LISTS[name]
+            current_list, current_set = lid, None
+            heading_entry(book, lid, title_case(name), paras, parent="errata")
+            continue
+        m = CARD_HEADING.match(name)
+        assert m, head
+        number, card = m.group(1), m.group(2).strip()
+        if current_list:
+            rid = f"{current_list}.{slug(card)}"
+            book.add(rid, "normative", name, title=card,
+                     meta={"list": title_case([k for k, v in LISTS.items() if v == current_list][0]),
+                           "number": number, "card": card})
+            continue
+        sid, sname, code = current_set
+        text, examples = split_examples(paras)
+        meta = {"set": sname, "set_code": code, "number": number, "card": card}
+        corrected, partial = corrected_text(rejoin(paras))
+        if corrected is not None:
+            meta["corrected_text"] = corrected
+            meta["corrected_text_partial"] = "yes" if partial else "no"
+        kw = re.search(r"Should have the [\"“](\w+)[\"”] keyword", " ".join(text))
+        if kw:
+            meta["adds_keyword"] = kw.group(1)
+        book.add(f"errata.{sid}.{number}", "normative", "\n\n".join(text), title=card, examples=examples, meta=meta)
+
+
+def transcribe_rules(book: Book, part):
+    book.add("rules", "informative", title="Official Rules Clarification")
+    group = None
+    current: tuple[str, str, list[str]] | None = None  # (id, heading, paras)
+    pending: list[tuple[str, str, list[str], str | None]] = []
+
+    def flush():
+        if current:
+            pending.append((*current, group))
+
+    for level, text in part:
+        if level == 0:
+            current[2].append(text)
+            continue
+        name = plain(text)
+        if name in RULE_CONTAINERS:
+            continue
+        if name in RULE_GROUPS:
+            flush()
+            group = RULE_GROUPS[name]
+            current = (group, name, [])
+            continue
+        flush()
+        current = (None, name, [])
+    flush()
+    for rid, head, paras, grp in pending:
+        version = VERSION.search(head)
+        title = title_case(VERSION.sub("", head))
+        if rid == "rulebook-errata":
+            book.add(rid, "informative", title="Rulebook Errata", parent="rules",
+                     meta={"set": "Core Set"})
+            items: list[list[str]] = []
+            for p in paras:
+                if p.startswith("On page"):
+                    items.append([])
+                items[-1].append(p)
+            for n, item in enumerate(items, 1):
+                item = rejoin(item)
+                first = plain(item[0])
+                m = re.match(r"On page (\d+) of the Core Rulebook, (?:the second paragraph )?under [“\"]?(.+?)[,]?[”\"]?,? (?:it )?should read", first)
+                page, where = m.group(1), m.group(2).strip("“”\",")
+                book.add(f"rulebook-errata.{n}", "normative", "\n\n".join(plain(p) for p in item),
+                         title=f"Core Rulebook page {page}: {where}", meta={"page": page, "section": where})
+            continue
+        if rid is not None:  # a group heading
+            heading_entry(book, rid, title, paras, parent="rules")
+            continue
+        text, examples = split_examples(paras)
+        book.add(f"{grp}.{slug(title)}", "normative", "\n\n".join(text), title=title, examples=examples,
+                 version=f"v{version.group(1)}" if version else None)
+
+
+def transcribe_timing(book: Book, part):
+    book.add("timing", "informative", title="Timing Structure")
+    heads: list[tuple[int, str, list[str]]] = []
+    for level, text in part:
+        if level == 0:
+            heads[-1][2].append(text)
+        else:
+            heads.append((level, text, []))
+    phase = None
+    for level, head, paras in heads:
+        name = plain(head)
+        if name == "UPDATED TURN SEQUENCE DIAGRAM":
+            book.add("timing.phase", "informative", title=title_case(name), parent="timing")
+            continue
+        if name == "DETAILED TIMING STRUCTURE":
+            book.add("timing.detailed", "informative", title=title_case(name), parent="timing")
+            continue
+        m = re.match(r"PHASE (\d)$", name)
+        if m:
+            phase = m.group(1)
+            continue
+        if phase is not None and level == 3:
+            book.add(f"timing.phase.{phase}", "normative", "\n".join(plain(p) for p in rejoin(paras)),
+                     title=f"Phase {phase}: {name}", meta={"phase": phase})
+            phase = None
+            continue
+        m = re.match(r"([A-E])\. (.+)$", name)
+        assert m, head
+        step = m.group(1)
+        book.add(f"timing.{step}", "informative", title=f"{step}. {title_case(m.group(2))}", parent="timing.detailed")
+        subs: list[list[str]] = []
+        for p in paras:
+            if re.match(r"^\d+\. ", p):
+                subs.append([p])
+            else:
+                subs[-1].append(p)
+        for sub in subs:
+            n, first = re.match(r"^(\d+)\. (.*)$", sub[0]).groups()
+            lines = [plain(first)] + [plain(p) for p in sub[1:]]
+            book.add(f"timing.{step}.{n}", "normative", "\n".join(lines), title=f"{step}-{n}")
+
+
+def transcribe_faq(book: Book, part):
+    book.add("faq", "informative", title="Frequently Asked Questions")
+    qa: list[list[str]] = []
+    for level, text in part:
+        assert level == 0, text
+        if text.startswith("**Q:"):
+            qa.append([text])
+        else:
+            qa[-1].append(text)
+    for n, (q, *answer) in enumerate(qa, 1):
+        answer = rejoin(answer)
+        assert answer[0].startswith("**A:**"), answer[0]
+        question = re.sub(r"^Q:\s*", "", plain(q))
+        text = "\n\n".join(plain(re.sub(r"^\*\*A:\*\*\s*", "", p)) for p in answer)
+        book.add(f"faq.{n}", "normative", text, title=question)
+
+
+# --- refs and findings -----------------------------------------------------------------------------------------------
+def citations(text: str) -> list[tuple[str, str, str]]:
+    """Card citations as (name, code, number): 'Rat Ogres (CC 55)', 'Wolves of the North [CC 32]'."""
+    out = []
+    for m in re.finditer(rf"[\(\[]?\b({CODES})\s+(\d+)[\)\]]", text):
+        before = text[max(0, m.start() - 60):m.start()]
+        nm = re.search(r"((?:[A-Z][\w'’!\-]*|of|the|to|de)(?:\s+(?:[A-Z][\w'’!\-]*|of|the|to|de))*)\s*(?:like\s*)?$",
+                       before.rstrip())
+        name = nm.group(1) if nm else ""
+        name = re.sub(r"[’']s$", "", name).strip()
+        name = re.sub(r"^(?:the|of|to|de)\s+", "", name)
+        out.append((name, CODE_ALIASES.get(m.group(1), m.group(1)), m.group(2)))
+    return out
+
+
+TIMING_REFS = [
+    (re.compile(r"See ([A-E]) under Detailed Timing Structure"), lambda m: f"timing.{m.group(1)}"),
+    (re.compile(r"\[Go to ([A-E])\]"), lambda m: f"timing.{m.group(1)}"),
+    (re.compile(r"\[Go to ([A-E])-(\d)\]"), lambda m: f"timing.{m.group(1)}.{m.group(2)}"),
+    (re.compile(r"\b(?:during|After) ([A-E])-(\d)\b"), lambda m: f"timing.{m.group(1)}.{m.group(2)}"),
+    (re.compile(r"skip to the \"End of Turn\""), lambda m: "timing.phase.5"),
+    (re.compile(r"see \"Targeting\""), lambda m: "targeting"),
+    (re.compile(r"see page 11 for information on faceup developments"), lambda m: "card-types.developments"),
+    (re.compile(r"updated turn sequence diagram"), lambda m: "timing.phase"),
+]
+
+
+def refs_for(book: Book) -> None:
+    errata = {}
+    by_name = {}
+    for e in book.entries:
+        meta = e.get("meta", {})
+        if e["id"].startswith("errata.") and "card" in meta:
+            errata[(meta["set_code"], meta["number"].lstrip("0"))] = e["id"]
+            by_name[meta["card"]] = e["id"]
+    for e in book.entries:
+        body = " ".join([e.get("title", ""), e.get("text", "")] + e.get("examples", []))
+        refs: list[str] = []
+        for name, code, number in citations(body):
+            rid = errata.get((code, number))
+            if rid:
+                refs.append(rid)
+        for name, rid in by_name.items():
+            if re.search(rf"(?<![\w'])({re.escape(name)})(?![\w'])", body):
+                refs.append(rid)
+        for pattern, target in TIMING_REFS:
+            for m in pattern.finditer(body):
+                refs.append(target(m))
+        refs = [r for r in dict.fromkeys(refs) if r != e["id"] and r in book.ids]
+        if refs:
+            e["refs"] = refs
+
+
+GENERAL_ERRATA = [  # (errata.general.N, what the old wording looks like inside quoted card text)
+    (1, re.compile(r"After your turn begins")),
+    (2, re.compile(r"(?:Action|Forced):\s*After\b")),
+    (3, re.compile(r"[Rr]edirect.*damage (?:dealt|assigned|just assigned)|damage (?:dealt|assigned).*redirect")),
+    (4, re.compile(r"If you control a non-\w+ card")),
+]
+QUOTED = re.compile(r"[“\"]([^“”\"]{12,})[”\"]")
+
+
+def findings_for(book: Book) -> None:
+    # 1. quoted card text that still has wording the general errata replaced
+    for e in book.entries:
+        if e["id"].startswith("errata.general"):
+            continue
+        sources = [e.get("text", "")] + e.get("examples", []) + [e.get("meta", {}).get("corrected_text", "")]
+        for n, pattern in GENERAL_ERRATA:
+            hits = [q for s in sources for q in QUOTED.findall(s) + ([s] if s is sources[-1] else [])
+                    if pattern.search(q)]
+            if hits:
+                e.setdefault("findings", []).append({
+                    "kind": "contradiction",
+                    "message": f"quotes card text with the wording that general erratum {n} replaces: {hits[0][:90]!r}",
+                    "ref": f"errata.general.{n}"})
+    # 2. the same card cited with different set codes or numbers
+    cited: dict[str, dict[tuple[str, str], list[str]]] = defaultdict(lambda: defaultdict(list))
+    for e in book.entries:
+        body = " ".join([e.get("title", ""), e.get("text", "")] + e.get("examples", []))
+        for name, code, number in citations(body):
+            if name:
+                cited[name][(code, number)].append(e["id"])
+        meta = e.get("meta", {})
+        if "list" in meta:
+            cited[meta["card"]][("list", meta["number"])].append(e["id"])
+        elif "card" in meta and "set_code" in meta:
+            cited[meta["card"]][(meta["set_code"], meta["number"].lstrip("0"))].append(e["id"])
+    index = {e["id"]: e for e in book.entries}
+    for name, forms in cited.items():
+        numbers = [set(re.split(r"\s*&\s*", num)) for (_, num) in forms]  # "119 & 57": either printing
+        codes = {code for (code, _) in forms if code != "list"}
+        if any(not (a & b) for a in numbers for b in numbers) or len(codes) > 1:
+            shown = "; ".join(f"{'list no.' if c == 'list' else c} {n} in {', '.join(ids)}"
+                              for (c, n), ids in forms.items())
+            for ids in forms.values():
+                for rid in dict.fromkeys(ids):
+                    index[rid].setdefault("findings", []).append({
+                        "kind": "wrong-reference",
+                        "message": f"{name} is cited inconsistently: {shown}"})
+    # 3. hand-checked problems
+    for rid, finding in MANUAL_FINDINGS:
+        index[rid].setdefault("findings", []).append(finding)
+
+
+MANUAL_FINDINGS: list[tuple[str, dict]] = []
+
+
+def build(seed: Path) -> dict:
+    doc = blocks(seed.read_text(encoding="utf-8"))
+    parts = sections(doc)
+    book = Book()
+    transcribe_errata(book, parts["errata"])
+    transcribe_rules(book, parts["rules"])
+    transcribe_timing(book, parts["timing"])
+    transcribe_faq(book, parts["faq"])
+    refs_for(book)
+    findings_for(book)
+    return {
+        "game": "invasion",
+        "title": "Warhammer: Invasion The Card Game — FAQ 2.2",
+        "sources": [f"{seed.name}: Warhammer: Invasion FAQ 2.2 (card clarification and errata, rules clarification, "
+                    "timing structure, frequently asked questions)"],
+        "entries": book.entries,
+    }
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _str(dumper, value):
+    style = "|" if "\n" in value else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _str)
+
+
+def main(argv: list[str]) -> int:
+    seed = Path(argv[1]) if len(argv) > 1 else Path(__file__).parents[3] / "shared/seeds/002_4ca03965634762de.txt"
+    header = ("# Warhammer: Invasion — every erratum, list, clarification, timing step and FAQ ruling of FAQ 2.2.\n"
+              "# Generated once by tools/transcribe/invasion.py from the seed, then checked by hand.\n")
+    sys.stdout.write(header + yaml.dump(build(seed), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
