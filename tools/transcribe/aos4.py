@@ -1,0 +1,305 @@
+"""Transcribe the Age of Sigmar 4 reference sheet (seed 004) into spec/aos4/rules.yaml.
+
+The sheet is printed twice (colour pages, then plain white pages). Both copies are parsed the same way; each rule
+and ability is transcribed once, from the colour copy, and every place where the plain copy's text differs is
+recorded as a finding on the entry. Abilities keep timing / declare / used_by / effect / keywords in meta (the
+names the public BattleScribe data uses); their text is the rule as printed. Run:
+
+    .venv/bin/python tools/transcribe/aos4.py [SEED] > spec/aos4/rules.yaml
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+SEED = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "004_3c20a3694ee78318.txt"
+SOURCE = "004_3c20a3694ee78318.txt"
+HEADING = "section heading"
+FIELDS = {"declare": "declare", "effect": "effect", "used by": "used_by"}
+FIRST_PAGE = "## START OF TURN"
+
+
+@dataclass
+class Item:
+    """One heading of the sheet with what is printed under it."""
+
+    name: str
+    section: str
+    line: int
+    level: int = 3  # 2 = phase heading, 3/5 = rule or ability heading, 0 = '**Name:**' line
+    group: str | None = None  # battle tactic alliance or 'TERRAIN RULES'
+    timing: str | None = None
+    intro: list[str] = field(default_factory=list)
+    body: list[str] = field(default_factory=list)
+    keywords: str | None = None
+    numbers: list[int] = field(default_factory=list)  # the seed line of each intro/body line
+
+
+def parse_copy(lines: list[tuple[int, str]]) -> list[Item]:
+    """Walk one printed copy: '##' phases, '####' timings, '###'/'#####' names, '**Name:**' lines, KEYWORDS."""
+    items: list[Item] = []
+    section, group, timing, current, pending, pending_at = "", None, None, None, [], []
+    for number, raw in lines:
+        line = raw.strip()
+        if not line or line == "---":
+            continue
+        heading = re.match(r"^(#+) (.*)$", line)
+        named = re.match(r"^\*\*([^:*]+):(.*)$", line)
+        if heading and len(heading.group(1)) == 2:
+            section = heading.group(2)
+            group = section if "TERRAIN" in section else None
+            current = Item(section, section, number, level=2)
+            items.append(current)
+        elif heading and len(heading.group(1)) == 4:
+            timing = heading.group(2)
+        elif heading:
+            name = heading.group(2)
+            if "TACTICS" in name:
+                group = name
+            current = Item(name, section, number, level=len(heading.group(1)), timing=timing, intro=pending,
+                           numbers=pending_at)
+            items.append(current)
+            timing, pending, pending_at = None, [], []
+        elif named and named.group(1).strip().lower() not in FIELDS:
+            current = Item(named.group(1).strip(), section, number, level=0, group=group)
+            current.body.append(named.group(2).replace("**", "").strip())
+            current.numbers.append(number)
+            items.append(current)
+        elif line.startswith("KEYWORDS "):
+            current.keywords = line.removeprefix("KEYWORDS ").strip()
+            current = None
+        elif current is None:
+            pending.append(line)
+            pending_at.append(number)
+        else:
+            current.body.append(line)
+            current.numbers.append(number)
+    return items
+
+
+def clean(line: str) -> str:
+    return line.replace("**", "").strip()
+
+
+def text_of(lines: list[str]) -> str:
+    """Paragraphs apart by a blank line, list items one a line."""
+    out = ""
+    for line in map(clean, lines):
+        if out:
+            out += "\n" if line.startswith("- ") else "\n\n"
+        out += line
+    return out
+
+
+def fields_of(item: Item) -> dict[str, str]:
+    """timing / declare / used_by / effect / keywords, as the BattleScribe data names them."""
+    meta: dict[str, str] = {}
+    if item.timing:
+        meta["timing"] = item.timing
+    current = None
+    for line in item.body:
+        m = re.match(r"^\*\*([^:*]+):\*\*\s*(.*)$", line)
+        if m and m.group(1).strip().lower() in FIELDS:
+            current = FIELDS[m.group(1).strip().lower()]
+            meta[current] = clean(m.group(2))
+        elif current:
+            meta[current] = text_of([meta[current], line]) if not line.startswith("- ") else meta[current] + "\n" + clean(line)
+    if item.keywords:
+        meta["keywords"] = item.keywords
+    return meta
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+
+
+SMALL = {"a", "an", "and", "at", "of", "on", "the", "to", "in"}
+
+
+def title_of(name: str) -> str:
+    """RALLY -> Rally, TAKING A DOUBLE TURN -> Taking a Double Turn; mixed-case names stay as printed."""
+    if not name.isupper():
+        return name
+    words = name.lower().split(" ")
+    return " ".join(w if i and w in SMALL else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+RULE_IDS = {  # headings that are rules, not abilities
+    "COMMAND POINTS": "command-points", "POWER LEVEL": "power-level", "CASTING SPELLS": "casting",
+    "CHANTING PRAYERS": "chanting", "UNBINDING SPELLS": "unbinding", "MANIFESTATIONS": "manifestation",
+    "COHERENCY": "coherency", "TAKING A DOUBLE TURN": "priority-roll.double-turn",
+    "SEIZING THE INITIATIVE": "priority-roll.seize-initiative", "UNIVERSAL BATTLE TACTICS": "battle-tactic.universal",
+}
+SECTION_IDS = {"SHOOTING PHASE": "phase.shooting", "COMBAT PHASE": "phase.combat", "HONOUR GUARD": "honour-guard"}
+
+FINDINGS = {  # problems in the sheet's own text (both copies print them)
+    "battle-tactic.universal.do-not-waiver": [{"kind": "wording", "message": "'Do Not Waiver': 'Waiver' is a "
+                                               "misspelling of 'Waver'"}],
+    "battle-tactic.chaos.ordained-charge": [{"kind": "wording", "message": "'1 of more of those units' reads as "
+                                             "a typo for '1 or more'"}],
+    "ability.all-out-attack": [{"kind": "wording", "message": "'This also effects weapons' means 'affects'"}],
+    "ability.counter-charge": [{"kind": "wording", "message": "the effect begins 'at unit can use': the 'Th' of "
+                                "'That' is missing in both copies"}],
+    "terrain.place-of-power": [{"kind": "wording", "message": "the bold name runs on into the text ('Place of "
+                                "Power: HEROES'); '(see previous page)' is the Start of Turn page",
+                                "ref": "ability.activate-place-of-power"}],
+}
+REFS = {
+    "battle-tactic.universal": ["ability.tactical-gambit"],
+    "ability.tactical-gambit": ["priority-roll.double-turn"],
+    "unbinding": ["power-level"],
+    "priority-roll.seize-initiative": ["command-points", "priority-roll.double-turn"],
+    "phase.combat": ["phase.shooting"],
+    "terrain.place-of-power": ["ability.activate-place-of-power"],
+}
+
+
+def entry_id(item: Item) -> str | None:
+    if item.level == 2:
+        return SECTION_IDS.get(item.name)
+    if item.level == 0:
+        if item.group and "TERRAIN" in item.group:
+            return f"terrain.{slug(item.name)}"
+        return f"battle-tactic.{slug(item.group.split()[0])}.{slug(item.name)}"
+    if item.name in RULE_IDS:
+        return RULE_IDS[item.name]
+    if "TACTICS" in item.name:
+        return f"battle-tactic.{slug(item.name.split()[0])}"
+    if item.section == "HONOUR GUARD":
+        return f"honour-guard.{slug(item.name)}"
+    return f"ability.{slug(item.name)}"
+
+
+def differences(a: Item, b: Item) -> list[str]:
+    out = []
+    for part in ("name", "timing", "keywords"):
+        if getattr(a, part) != getattr(b, part):
+            out.append(f"{part}: colour copy {getattr(a, part)!r}, plain copy {getattr(b, part)!r}")
+    for la, lb, na, nb in zip(a.intro + a.body, b.intro + b.body, a.numbers, b.numbers):
+        wa, wb = clean(la).split(" "), clean(lb).split(" ")
+        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=wa, b=wb, autojunk=False).get_opcodes():
+            if op != "equal":
+                show_a = " ".join(wa[max(i1 - 2, 0):i2 + 1])
+                show_b = " ".join(wb[max(j1 - 2, 0):j2 + 1])
+                out.append(f"line {na} (colour copy) prints '{show_a}' where line {nb} (plain copy) prints '{show_b}'")
+    if len(a.intro + a.body) != len(b.intro + b.body):
+        out.append("the two copies print a different number of lines")
+    return out
+
+
+def front_matter(lines: list[tuple[int, str]]) -> tuple[dict, list[dict]]:
+    text = {n: clean(l.lstrip("#")) for n, l in lines if l.strip()}
+    changelog, version = [], None
+    for n, line in lines:
+        if line.startswith("### Version"):
+            version = {"version": line.removeprefix("### Version").strip(), "changes": []}
+            changelog.append(version)
+        elif line.startswith("- ") and version is not None:
+            version["changes"].append(line[2:].strip())
+        elif line.startswith("## FOLLOW"):
+            version = None
+    about = [text[n] for n in sorted(text) if n <= 15]
+    return {"about": text_of(about), "disclaimer": text_of([text[n] for n in sorted(text) if 57 <= n <= 65])}, changelog
+
+
+def build(seed_path: Path = SEED) -> dict:
+    raw = seed_path.read_text(encoding="utf-8").splitlines()
+    numbered = list(enumerate(raw, start=1))
+    starts = [n for n, line in numbered if line.strip() == FIRST_PAGE]
+    assert len(starts) == 2, f"expected the sheet twice, found {FIRST_PAGE!r} {len(starts)} times"
+    colour = parse_copy(numbered[starts[0] - 1:starts[1] - 1])
+    plain = parse_copy(numbered[starts[1] - 1:])
+    assert [i.name for i in colour] == [i.name for i in plain], "the two copies list different headings"
+    meta, changelog = front_matter(numbered[:starts[0] - 1])
+    levels = sorted({(a.level, b.level) for a, b in zip(colour, plain) if a.level != b.level})
+    entries = [
+        {"id": "sheet", "title": "Reference Sheet", "kind": "informative", "text": meta["about"],
+         "why": "what the sheet is and who made it; no rule",
+         "findings": [{"kind": "double-print", "message": (
+             f"the sheet is printed twice (colour from line {starts[0]}, plain from line {starts[1]}); the plain "
+             "copy has no title page or change log, and sets ability headings at level "
+             f"{', '.join(f'{b} instead of {a}' for a, b in levels)}; text differences are findings on their "
+             "entries")}],
+         "source": f"{SOURCE}, line 5"},
+        {"id": "sheet.disclaimer", "title": "This Is Not an Official Games Workshop Publication",
+         "kind": "informative", "text": meta["disclaimer"], "why": "legal notice; no rule",
+         "source": f"{SOURCE}, line 57"},
+        {"id": "phase", "title": "Phases", "kind": "informative", "why": HEADING},
+        {"id": "ability", "title": "Core abilities", "kind": "informative", "why": HEADING},
+        {"id": "battle-tactic", "title": "Battle Tactics", "kind": "informative", "why": HEADING},
+        {"id": "terrain", "title": "Terrain Rules", "kind": "informative", "why": HEADING},
+        {"id": "priority-roll", "title": "Priority Roll", "kind": "informative", "why": HEADING},
+    ]
+    names = {}
+    for a, b in zip(colour, plain):
+        rid = entry_id(a)
+        if rid is None:
+            continue
+        text = text_of(a.intro + a.body)
+        entry = {"id": rid, "title": title_of(a.name)}
+        if rid.startswith("battle-tactic.") and rid.count(".") == 1 and not text:
+            entry.update(kind="informative", why=HEADING)
+        elif rid == "phase.shooting":
+            entry.update(kind="informative", text=text, why="introduces the abilities printed under the phase")
+        else:
+            entry.update(kind="normative", text=text)
+        if " For example, " in text:
+            entry["text"], example = text.split(" For example, ", 1)
+            entry["examples"] = ["For example, " + example]
+        fields = fields_of(a)
+        if rid.startswith(("ability.", "honour-guard.")):
+            entry["meta"] = {"section": title_of(a.section), **fields}
+        elif a.group:
+            entry["meta"] = {"group": title_of(a.group)}
+        names[a.name.casefold()] = rid
+        refs = list(REFS.get(rid, []))
+        entry["findings"] = list(FINDINGS.get(rid, []))
+        entry["findings"] += [{"kind": "double-print", "message": d} for d in differences(a, b)]
+        entry["_refs"] = refs
+        entry["source"] = f"{SOURCE}, line {a.line} (colour print); line {b.line} (plain print)"
+        entries.append(entry)
+    for entry in entries:  # 'Quoted Name' in a text cites that ability or rule
+        refs = entry.pop("_refs", [])
+        for quoted in re.findall(r"'([^']+)'", entry.get("text", "")):
+            rid = names.get(quoted.casefold())
+            if rid and rid != entry["id"] and rid not in refs:
+                refs.append(rid)
+        if refs:
+            entry["refs"] = refs
+        if not entry.get("findings"):
+            entry.pop("findings", None)
+    order = ["id", "title", "kind", "text", "why", "examples", "refs", "meta", "findings", "source"]
+    return {
+        "game": "aos4",
+        "title": "Warhammer Age of Sigmar, 4th edition (reference sheet)",
+        "sources": [f"{SOURCE} (fan reference sheet by the Austin Weirdnobz, v1.5; printed twice)"],
+        "entries": [{k: e[k] for k in order if k in e} for e in entries],
+        "changelog": changelog,
+    }
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _str(dumper, value: str):
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|" if "\n" in value else None)
+
+
+_Dumper.add_representer(str, _str)
+HEADER = "# Generated by tools/transcribe/aos4.py from {seed}: each rule once, from the colour copy. Edit the tool.\n"
+
+
+def dump(book: dict) -> str:
+    return HEADER.format(seed=SOURCE) + yaml.dump(book, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                                                  width=118)
+
+
+if __name__ == "__main__":
+    sys.stdout.write(dump(build(Path(sys.argv[1]) if len(sys.argv) > 1 else SEED)))
