@@ -1,0 +1,164 @@
+"""Cards pages: each shipped card with its stats, its text, its canonical text, its AST and parse status;
+and, when the build is given a corpus (RULEKEEPER_CORPUS=<game>=<file>[,...]), the `cards check` failures table."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from .. import GAMES
+from .html import callout, esc, md_inline
+
+TEXT_FIELDS = ("text", "abilities")
+MAX_CORPUS_ROWS = 1000  # keeps the page under the size budget
+HIDDEN = {"name", "text", "abilities", "illustrative", "notes", "note"}
+
+
+@dataclass
+class Card:
+    name: str
+    text: str
+    stats: dict
+    illustrative: bool
+
+
+def card_text(raw: dict) -> str:
+    text = raw.get("text")
+    if text is None and isinstance(raw.get("abilities"), list):
+        text = "\n".join(str(a) for a in raw["abilities"])
+    return "" if text is None else str(text)
+
+
+def load_cards(root: Path, game: str) -> tuple[list[Card], str | None]:
+    """spec/<game>/cards.yaml (absent: no cards yet). Returns the cards and a problem, if the file is unreadable."""
+    path = root / "spec" / game / "cards.yaml"
+    if not path.is_file():
+        return [], None
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        return [], f"{path}: not valid YAML ({exc})"
+    items = raw.get("cards") if isinstance(raw, dict) else raw
+    if items is None:
+        return [], None
+    if not isinstance(items, list):
+        return [], f"{path}: expected a list of cards under 'cards'"
+    cards = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or "name" not in item:
+            return cards, f"{path}, cards[{i}]: a card must be a mapping with a 'name'"
+        stats = {k: v for k, v in item.items() if k not in HIDDEN}
+        cards.append(Card(str(item["name"]), card_text(item), stats, bool(item.get("illustrative"))))
+    return cards, None
+
+
+def pretty_ast(node, indent: int = 0) -> str:
+    """A readable, indented view of a frozen-dataclass AST (or any nested value)."""
+    pad = "  " * indent
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is not None:
+        inner = [f"{pad}  {name}={pretty_ast(getattr(node, name), indent + 1).lstrip()}" for name in fields]
+        return f"{pad}{type(node).__name__}(" + ("\n" + ",\n".join(inner) + f"\n{pad})" if inner else ")")
+    if isinstance(node, (tuple, list)) and node:
+        inner = [pretty_ast(x, indent + 1) for x in node]
+        return f"{pad}[\n" + ",\n".join(inner) + f"\n{pad}]"
+    return pad + repr(node)
+
+
+def _parse(game: str, text: str):
+    """(status, canonical text, AST view, error) for one card text."""
+    from ..text import core
+    from ..text.errors import CardTextError
+
+    try:
+        ast = core.parse(game, text)
+    except KeyError as exc:
+        return "no-language", None, None, str(exc).strip("'\"")
+    except CardTextError as exc:
+        return "failed", None, None, exc.render()
+    return "parsed", core.fmt(game, ast), pretty_ast(ast), None
+
+
+def _stats(card: Card) -> str:
+    cells = "".join(f"<tr><th>{esc(k)}</th><td>{esc(', '.join(map(str, v)) if isinstance(v, list) else v)}</td></tr>"
+                    for k, v in card.stats.items() if not isinstance(v, dict))
+    return f'<table class="rk-stats">{cells}</table>' if cells else ""
+
+
+def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
+    cards, problem = load_cards(root, game)
+    lines, problems = [f"# {md_inline(title)}: cards\n"], []
+    if problem:
+        problems.append(problem)
+        lines.append(callout("failure", "cards.yaml does not load", f"<p>{esc(problem)}</p>"))
+    if not cards:
+        lines.append(f"<p>No cards in <code>spec/{game}/cards.yaml</code> yet.</p>")
+    parsed = 0
+    blocks = []
+    for card in cards:
+        status, canonical, ast, error = _parse(game, card.text) if card.text.strip() else ("empty", "", None, None)
+        parsed += status in ("parsed", "empty")
+        label = {"parsed": "parses", "empty": "no text", "failed": "does not parse",
+                 "no-language": "no card-text language yet"}[status]
+        css = {"parsed": "rk-passing", "empty": "rk-none", "failed": "rk-failing", "no-language": "rk-none"}[status]
+        body = [f'<p class="rk-meta"><span class="rk-badge {css}">{label}</span>'
+                + (' <span class="rk-source">illustrative: real text not known</span>' if card.illustrative else "")
+                + "</p>", _stats(card)]
+        if card.text.strip():
+            body.append(f'<p class="rk-label">Text</p><div class="rk-text"><p>{esc(card.text).replace(chr(10), "<br>")}</p></div>')
+        if canonical is not None and canonical != "":
+            body.append(f'<p class="rk-label">Canonical text</p><div class="rk-text"><p>{esc(canonical).replace(chr(10), "<br>")}</p></div>')
+        if error:
+            body.append(f"<pre class=\"rk-error\">{esc(error)}</pre>")
+        if ast:
+            body.append(f'<details class="abstract"><summary>AST</summary><pre>{esc(ast)}</pre></details>')
+        anchor = "card-" + "".join(c if c.isalnum() else "-" for c in card.name.lower()).strip("-")
+        blocks.append(f"## {md_inline(card.name)} {{ #{anchor} }}\n\n<div class=\"rk-card\">{''.join(body)}</div>\n")
+    if cards:
+        lines.append(f"<p>{len(cards)} cards; {parsed} parse (or have no text).</p>")
+    lines.extend(blocks)
+    corpus = corpus_for(game)
+    if corpus:
+        lines.append(render_corpus(game, corpus))
+    return "\n\n".join(lines) + "\n", problems
+
+
+def corpus_for(game: str) -> Path | None:
+    """RULEKEEPER_CORPUS: `game=file[,game=file]`, or a bare file whose name starts with the game id."""
+    spec = os.environ.get("RULEKEEPER_CORPUS", "").strip()
+    for part in filter(None, (p.strip() for p in spec.split(","))):
+        g, sep, file = part.partition("=")
+        if sep and g == game:
+            return Path(file)
+        if not sep and Path(part).name.startswith(game) and game in GAMES:
+            return Path(part)
+    return None
+
+
+def render_corpus(game: str, path: Path) -> str:
+    """Run `rulekeeper cards check --json` on the corpus and show its failures as a table."""
+    cmd = [sys.executable, "-c", "from rulekeeper.cli import app; app()", "cards", "check", "--game", game,
+           str(path), "--json"]
+    head = f"## Corpus: {md_inline(path.name)} {{ #corpus }}\n\n"
+    try:
+        run = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        report = json.loads(run.stdout)
+        total, ok, failed = int(report["total"]), int(report["parsed"]), list(report["failed"])
+    except (OSError, subprocess.TimeoutExpired, ValueError, KeyError, TypeError) as exc:
+        why = (run.stderr.strip() or run.stdout.strip())[-500:] if "run" in locals() else str(exc)
+        return head + callout("failure", "cards check did not produce a report", f"<pre>{esc(why)}</pre>")
+    rows = "".join(f"<tr><td>{esc(f.get('name', ''))}</td><td>{esc(f.get('text', ''))}</td>"
+                   f"<td><pre>{esc(f.get('error', ''))}</pre></td></tr>" for f in failed[:MAX_CORPUS_ROWS])
+    if len(failed) > MAX_CORPUS_ROWS:
+        rows += f"<tr><td colspan=3>… {len(failed) - MAX_CORPUS_ROWS} more failures not shown</td></tr>"
+    pct = f"{100 * ok / total:.1f} %" if total else "—"
+    return (head + f"<p><code>rulekeeper cards check --game {esc(game)} {esc(path.name)}</code>: "
+            f"{ok} of {total} parsed ({pct}); {len(failed)} failures.</p>"
+            f'<table class="rk-corpus"><thead><tr><th>card</th><th>text</th><th>error</th></tr></thead>'
+            f"<tbody>{rows}</tbody></table>")

@@ -1,0 +1,68 @@
+"""Rule -> engine code: the `@implements(...)` claims of `rulekeeper.kernel.rules`, resolved to file and line.
+
+The engine may not exist yet (or a game may have none): then there is simply no code to link.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class CodeRef:
+    target: str  # "module:qualname"
+    path: str | None  # file relative to the repository, when known
+    line: int | None
+
+    @property
+    def label(self) -> str:
+        return self.target.replace(":", ".")
+
+
+def _import_engine(game: str) -> None:
+    """Import the game's engine package and its modules, so their decorators register their claims."""
+    try:
+        pkg = importlib.import_module(f"rulekeeper.games.{game}")
+    except Exception:  # no engine for this game yet, or it does not import: nothing to link
+        return
+    for mod in pkgutil.walk_packages(getattr(pkg, "__path__", []), prefix=pkg.__name__ + "."):
+        try:
+            importlib.import_module(mod.name)
+        except Exception:
+            continue
+
+
+def _locate(target: str, root: Path) -> CodeRef:
+    module, _, qualname = target.partition(":")
+    try:
+        obj = importlib.import_module(module)
+        for part in qualname.split("."):
+            obj = getattr(obj, part)
+        obj = inspect.unwrap(obj)
+        file = Path(inspect.getsourcefile(obj)).resolve()
+        line = inspect.getsourcelines(obj)[1]
+    except Exception:
+        return CodeRef(target, None, None)
+    for base in (root, Path(__file__).resolve().parents[3]):
+        try:
+            return CodeRef(target, file.relative_to(base).as_posix(), line)
+        except ValueError:
+            continue
+    return CodeRef(target, file.name, line)
+
+
+def claims(game: str, root: Path) -> dict[str, list[CodeRef]]:
+    try:
+        from ..kernel.rules import claims as kernel_claims
+    except Exception:
+        return {}
+    _import_engine(game)
+    try:
+        found = kernel_claims(game)
+    except Exception:
+        return {}
+    return {rid: [_locate(t, root) for t in targets] for rid, targets in found.items()}

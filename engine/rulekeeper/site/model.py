@@ -1,0 +1,136 @@
+"""One game's site model: its rules split into pages by section, each rule's scenarios, status and code."""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass, field
+
+from ..spec.checks import all_findings
+from ..spec.models import Entry, RuleBook
+from . import code, sources
+from .scenarios import Scenario, load_scenarios
+from .status import rule_status, scenario_status
+
+MAX_RULES_PER_PAGE = 80  # a section larger than this is split along its second-level sections
+
+
+@dataclass
+class RulePage:
+    game: str
+    slug: str
+    title: str
+    entries: list[Entry]
+
+    @property
+    def uri(self) -> str:
+        return f"{self.game}/rules/{self.slug}.md"
+
+
+@dataclass
+class GameSite:
+    game: str
+    book: RuleBook | None
+    spec_error: str | None
+    scenarios: list[Scenario]
+    pages: list[RulePage] = field(default_factory=list)
+    page_of: dict[str, RulePage] = field(default_factory=dict)
+    by_rule: dict[str, list[Scenario]] = field(default_factory=dict)
+    scenario_state: dict[Scenario, tuple[str, list[sources.Result]]] = field(default_factory=dict)
+    status: dict[str, str] = field(default_factory=dict)
+    claims: dict[str, list[code.CodeRef]] = field(default_factory=dict)
+    unknown_tags: list[tuple[Scenario, str]] = field(default_factory=list)
+    findings: dict[str, list[dict]] = field(default_factory=dict)
+
+    @property
+    def title(self) -> str:
+        return self.book.title if self.book else self.game
+
+    def section_key(self, entry: Entry) -> str:
+        return self.book.section_of(entry).split(".")[0]
+
+    def rule_href(self, rule_id: str, from_uri: str) -> str | None:
+        """Relative link from a page (its .md uri) to a rule's anchor, or None if the id is unknown."""
+        page = self.page_of.get(rule_id)
+        if page is None:
+            return None
+        if page.uri == from_uri:
+            return f"#{rule_id}"
+        return relative(from_uri, page.uri) + f"#{rule_id}"
+
+
+def url_dir(uri: str) -> str:
+    """The served folder of a page (use_directory_urls): a/b.md -> a/b/, a/index.md -> a/."""
+    stem = uri[: -len(".md")]
+    return stem[: -len("index")] if stem.endswith("index") and (stem == "index" or stem.endswith("/index")) else stem + "/"
+
+
+def relative(from_uri: str, to_uri: str) -> str:
+    rel = posixpath.relpath(url_dir(to_uri) or ".", url_dir(from_uri) or ".")
+    return "./" if rel == "." else rel + "/"
+
+
+def _slug(key: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in key).strip("-").lower() or "rules"
+
+
+def split_pages(site: GameSite) -> None:
+    """Top-level sections in document order; an oversized one is split along its second-level sections."""
+    groups: dict[str, list[Entry]] = {}
+    for e in site.book.entries:
+        groups.setdefault(site.section_key(e), []).append(e)
+    used: set[str] = set()
+    for key, entries in groups.items():
+        chunks = [(key, key, entries)] if len(entries) <= MAX_RULES_PER_PAGE else _chunks(entries)
+        for first, last, chunk in chunks:
+            slug = _slug(first)
+            while slug in used:
+                slug += "-x"
+            used.add(slug)
+            head = site.book.get(first)
+            title = f"{first} {head.title}" if head and head.title else first
+            if last != first:
+                title = f"{first} – {last}"
+            page = RulePage(site.game, slug, title, chunk)
+            site.pages.append(page)
+            for e in chunk:
+                site.page_of[e.id] = page
+
+
+def _chunks(entries: list[Entry]) -> list[tuple[str, str, list[Entry]]]:
+    """Runs of second-level sections (2.1, 2.2 ...), merged while a page stays within MAX_RULES_PER_PAGE."""
+    runs: list[tuple[str, list[Entry]]] = []
+    for e in entries:
+        sub = ".".join(e.id.split(".")[:2])
+        if runs and (runs[-1][0] == sub or "." not in e.id):
+            runs[-1][1].append(e)
+        else:
+            runs.append((sub, [e]))
+    pages: list[tuple[str, str, list[Entry]]] = []
+    for sub, run in runs:
+        if pages and len(pages[-1][2]) + len(run) <= MAX_RULES_PER_PAGE:
+            first, _, chunk = pages[-1]
+            pages[-1] = (first, sub, chunk + run)
+        else:
+            pages.append((sub, sub, list(run)))
+    return pages
+
+
+def build_game(game: str, inputs: sources.Inputs) -> GameSite:
+    book = inputs.books.get(game)
+    site = GameSite(game, book, inputs.spec_errors.get(game), load_scenarios(inputs.root, game, inputs.problems))
+    if book is None:
+        return site
+    split_pages(site)
+    site.findings = dict(all_findings(book))
+    for sc in site.scenarios:
+        results = sources.results_for(inputs, sc)
+        site.scenario_state[sc] = (scenario_status([r.outcome for r in results]), results)
+        for rid in sc.rules:
+            if rid in book:
+                site.by_rule.setdefault(rid, []).append(sc)
+            else:
+                site.unknown_tags.append((sc, rid))
+    for e in book.entries:
+        site.status[e.id] = rule_status(e, [site.scenario_state[s][0] for s in site.by_rule.get(e.id, [])])
+    site.claims = code.claims(game, inputs.root)
+    return site

@@ -1,0 +1,49 @@
+"""A rule's status badge, from its kind and the recorded outcomes of the scenarios tagged with it.
+
+xfailed, xpassed and skipped scenarios are shown as such and never count as passing (issue 6).
+"""
+
+from __future__ import annotations
+
+from ..spec.models import Entry
+
+# status -> (badge label, css class); the order is the dashboard's legend order
+STATUSES = {
+    "passing": ("passing", "rk-passing"),
+    "failing": ("failing", "rk-failing"),
+    "skipped": ("skipped / xfail", "rk-skipped"),
+    "not-run": ("scenario not run", "rk-notrun"),
+    "none": ("no scenario yet", "rk-none"),
+    "informative": ("informative", "rk-informative"),
+}
+COLOURS = {
+    "passing": "#2e7d32", "failing": "#c62828", "skipped": "#ef8f00", "not-run": "#5c6bc0",
+    "none": "#b0b0b0", "informative": "#7e57c2",
+}
+
+
+def scenario_status(outcomes: list[str]) -> str:
+    """One scenario's status from its results (several for a Scenario Outline)."""
+    if not outcomes:
+        return "not-run"
+    if any(o in ("failed", "error") for o in outcomes):
+        return "failing"
+    if all(o == "passed" for o in outcomes):
+        return "passing"
+    return "skipped"
+
+
+def rule_status(entry: Entry, scenario_statuses: list[str]) -> str:
+    if not entry.normative:
+        return "informative"
+    if not scenario_statuses:
+        return "none"
+    for s in ("failing", "passing", "skipped"):
+        if s in scenario_statuses:
+            return s
+    return "not-run"
+
+
+def badge(status: str) -> str:
+    label, css = STATUSES[status]
+    return f'<span class="rk-badge {css}" data-status="{status}">{label}</span>'
