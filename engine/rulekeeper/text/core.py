@@ -6,11 +6,13 @@ A game's language module (e.g. `rulekeeper.text.champions`) calls `register(Lang
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
 from lark import Lark, Transformer
+from lark.lexer import PatternRE, PatternStr
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .. import paths
@@ -32,6 +34,9 @@ class Language:
     # optional rewriting lint for `fmt` (e.g. Invasion's general errata): text -> (new text, [rewrite dicts])
     lint: Callable[[str], tuple[str, list[dict]]] | None = None
     lexer: type | None = None  # optional custom Lark Lexer class (e.g. Invasion's word-level lexer)
+    # keywords match whole words only ("deal" never matches inside "dealt" or "Deal1"): a terminal of letters
+    # becomes a regex with word boundaries, so glued or misspelt words are errors, never split into keywords
+    whole_words: bool = False
 
 
 _LANGUAGES: dict[str, Language] = {}
@@ -65,7 +70,19 @@ def parser(game: str, algorithm: str = "lalr") -> Lark:
         kwargs["lexer"] = "dynamic"
     if lang.lexer is not None:
         kwargs["lexer"] = lang.lexer
+    if lang.whole_words:
+        kwargs["edit_terminals"] = _whole_word
     return Lark(path.read_text(encoding="utf-8"), **kwargs)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
+
+
+def _whole_word(terminal) -> None:
+    """Lark `edit_terminals` hook: a keyword terminal matches only a whole word."""
+    pattern = terminal.pattern
+    if isinstance(pattern, PatternStr) and _WORD.fullmatch(pattern.value):
+        terminal.pattern = PatternRE(r"\b" + re.escape(pattern.value) + r"\b", pattern.flags)
 
 
 def _describe(lang: Language, names) -> tuple[str, ...]:
@@ -108,7 +125,10 @@ def parse(game: str, text: str, algorithm: str = "lalr"):
     except UnexpectedInput as exc:
         raise _error(lang, src, exc) from None
     try:
-        return lang.transformer().transform(tree)
+        transformer = lang.transformer()
+        if hasattr(transformer, "text"):  # a transformer that reports its own errors needs the text
+            transformer.text = src
+        return transformer.transform(tree)
     except VisitError as exc:
         if isinstance(exc.orig_exc, CardTextError):
             raise exc.orig_exc from None
