@@ -89,8 +89,8 @@ def slug(name: str) -> str:
 
 
 def clean(text: str) -> str:
-    """Fix extraction noise only: stray leading ': ', joined words, trailing spaces."""
-    text = re.sub(r"^:\s*", "", text.strip())
+    """Fix extraction noise only: stray leading ': ', joined words, trailing spaces, tab indents (two spaces)."""
+    text = re.sub(r"^:\s*", "", text.strip()).replace("\t", "  ")
     for wrong, right in NOISE.items():
         text = text.replace(wrong, right)
     return "\n".join(line.rstrip() for line in text.split("\n")).strip()
@@ -201,7 +201,8 @@ def parse_text_edition(path: Path) -> tuple[dict[str, list[str]], dict[str, str]
             entry = {"date": line, "changes": []}
             changelog.append(entry)
         elif entry is not None:
-            entry["changes"].append(line)
+            rule, _, change = line.partition(": ")
+            entry["changes"].append({"rule": "2.4.2.2l" if rule == "2.4.2.21" else rule, "change": change})
     return texts, names, changelog
 
 
@@ -245,7 +246,8 @@ def build(seeds: Path) -> dict:
         e: dict = {"id": rid}
         if r["title"]:
             e["title"] = r["title"]
-        e["text"] = text
+        if text:
+            e["text"] = text
         if examples:
             e["examples"] = examples
         refs = [c for c in cited_ids(text + "\n" + "\n".join(examples)) if c in ids and c != rid]
