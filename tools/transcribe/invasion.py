@@ -1,6 +1,10 @@
 """One-off transcription of the Warhammer: Invasion FAQ 2.2 into spec/invasion/rules.yaml (kept for provenance).
 
-    .venv/bin/python tools/transcribe/invasion.py ../shared/seeds/002_4ca03965634762de.txt > spec/invasion/rules.yaml
+    .venv/bin/python tools/transcribe/invasion.py ../shared/seeds/002_4ca03965634762de.txt \
+        ../shared/corpus/invasion-cards.json > spec/invasion/rules.yaml
+
+The corpus (optional) is only read to check the FAQ's card citations ("Pistoliers (CC 36)") against the public
+card database; disagreements become findings, nothing is copied from it.
 
 The seed is a markdown extraction of the PDF. Text is kept verbatim; only extraction noise is fixed: markdown
 emphasis (``**``/``*``) is dropped, paragraphs split by page breaks are re-joined, headings printed in capitals are
@@ -384,7 +388,8 @@ def citations(text: str) -> list[tuple[str, str, str]]:
                        before.rstrip())
         name = nm.group(1) if nm else ""
         name = re.sub(r"[’']s$", "", name).strip()
-        name = re.sub(r"^(?:the|of|to|de)\s+", "", name)
+        # sentence openers and owners are not part of the name: "If Soul Stealer", "Charlie’s Lobber Crew"
+        name = re.sub(r"^(?:(?:If|Does|Do|When|Can|What|How|Is|Are|the|of|to|de|\w+[’']s)\s+)+", "", name)
         out.append((name, CODE_ALIASES.get(m.group(1), m.group(1)), m.group(2)))
     return out
 
@@ -446,9 +451,10 @@ def findings_for(book: Book) -> None:
             hits = [q for s in sources for q in QUOTED.findall(s) + ([s] if s is sources[-1] else [])
                     if pattern.search(q)]
             if hits:
+                quoted = hits[0] if len(hits[0]) <= 90 else hits[0][:90].rsplit(" ", 1)[0] + " ..."
                 e.setdefault("findings", []).append({
                     "kind": "contradiction",
-                    "message": f"quotes card text with the wording that general erratum {n} replaces: {hits[0][:90]!r}",
+                    "message": f"quotes card text with the wording that general erratum {n} replaces: {quoted!r}",
                     "ref": f"errata.general.{n}"})
     # 2. the same card cited with different set codes or numbers
     cited: dict[str, dict[tuple[str, str], list[str]]] = defaultdict(lambda: defaultdict(list))
@@ -479,19 +485,102 @@ def findings_for(book: Book) -> None:
         index[rid].setdefault("findings", []).append(finding)
 
 
-MANUAL_FINDINGS: list[tuple[str, dict]] = []
+def _other(message: str, kind: str = "other", ref: str | None = None) -> dict:
+    return {"kind": kind, "message": message, **({"ref": ref} if ref else {})}
 
 
-def build(seed: Path) -> dict:
+MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against the seed
+    ("about", _other("Changes are marked in red in the PDF; the extraction lost the colour, so which rulings are new "
+                     "in FAQ 2.2 cannot be told from this source.")),
+    ("errata.corruption.64", _other("The quotation opened after 'Should read:' is never closed; the card text "
+                                    "inside it opens a second quotation that the only closing mark ends.")),
+    ("errata.bloodquest.90", _other("Printed after 108 Temple of Ulric: the Bloodquest errata are out of number "
+                                    "order.")),
+    ("restricted.innovation", _other("Two card numbers ('119 & 57') and no set: the list does not say which "
+                                     "printing each number belongs to.")),
+    ("cataclysm-restricted.innovation", _other("Two card numbers ('119 & 57') and no set: the list does not say "
+                                               "which printing each number belongs to.")),
+    ("cataclysm-banned", _other("Two cards carry the number 101 (Shield of Aeons, Balthasar Gelt); the lists give "
+                                "numbers without set names, so a number alone does not identify a card.",
+                                kind="duplicate-number")),
+    ("cataclysm-banned", _other("Says 'Cataclysm LCG tournament play' where the Cataclysm restricted list says "
+                                "'Multiplayer LCG tournament play' for the same format.", ref="cataclysm-restricted")),
+    ("clar.simultaneous-effects", _other("The first sentence is a fragment: 'When two non-Action card effects "
+                                         "trigger at the same time.'")),
+    ("terms.the-word-skip", _other("'one that single battlefield phase is skipped' reads as a typo for 'only that "
+                                   "single battlefield phase is skipped'.")),
+    ("card-types.developments", _other("The example garbles the card name as \"Rip Dere 'Eads (CS 75) off\"; "
+                                       "faq.6 prints it as \"Rip Dere ‘Eads Off! (CS 75)\".", ref="faq.6")),
+    ("timing.phase.3", _other("Says 'character' cards; everywhere else the document calls them units.")),
+    ("faq.34", _other("Volkmar the Grim places the unit on the bottom of its controller's deck, but a card that "
+                      "goes to an out of play zone goes to its owner's out of play zone; review.",
+                      kind="contradiction", ref="zones.out-of-play")),
+    ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
+                      "is missing words.")),
+]
+
+# citation codes -> the cycle names of the public card database (../shared/corpus/invasion-cards.json)
+CORPUS_CYCLES = {
+    "CS": "Core Cycle", "CC": "The Corruption Cycle", "AU": "Assault on Ulthuan Cycle", "EC": "The Enemy Cycle",
+    "MD": "March of the Damned Cycle", "MC": "The Morrslieb Cycle", "LE": "Legends Cycle", "CaC": "The Capital Cycle",
+    "BQ": "The Bloodquest Cycle",
+}
+
+
+def corpus_findings(book: Book, corpus: Path) -> None:
+    """Citations whose set or number the public card database contradicts (cards it does not know are skipped)."""
+    import json
+
+    printings: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for card in json.loads(corpus.read_text(encoding="utf-8")):
+        printings[card["name"].lower().replace("’", "'")].append((card["cycle"], card["number"]))
+
+    def known(name: str):
+        return printings.get(name.lower().replace("’", "'"))
+
+    for e in book.entries:
+        meta = e.get("meta", {})
+        body = " ".join([e.get("title", ""), e.get("text", "")] + e.get("examples", []))
+        cites = citations(body)
+        if "set_code" in meta and "card" in meta:
+            cites.append((meta["card"], meta["set_code"], meta["number"].lstrip("0")))
+        seen = set()
+        for name, code, number in cites:
+            where = known(name)
+            if not where or code not in CORPUS_CYCLES or (CORPUS_CYCLES[code], int(number)) in where:
+                continue
+            if (name, code, number) in seen:
+                continue
+            seen.add((name, code, number))
+            listed = ", ".join(f"{cycle} {n}" for cycle, n in where)
+            e.setdefault("findings", []).append(_other(
+                f"Cites {name} as {code} {number}; the card database lists it as {listed}.", kind="wrong-reference"))
+        if "list" in meta and known(meta["card"]):
+            numbers = {int(n) for n in re.split(r"\s*&\s*", meta["number"])}
+            where = known(meta["card"])
+            if not numbers & {n for _, n in where}:
+                listed = ", ".join(f"{cycle} {n}" for cycle, n in where)
+                e.setdefault("findings", []).append(_other(
+                    f"Lists {meta['card']} as number {meta['number']}; the card database lists it as {listed}.",
+                    kind="wrong-reference"))
+
+
+def build(seed: Path, corpus: Path | None = None) -> dict:
     doc = blocks(seed.read_text(encoding="utf-8"))
     parts = sections(doc)
     book = Book()
+    front = [plain(t) for level, t in parts["front"]]
+    intro = [t for level, t in parts["front"][:front.index("Table of Contents")] if level == 0]
+    book.add("about", "informative", "\n\n".join(plain(p) for p in intro), title="Warhammer: Invasion FAQ 2.2",
+             why="document meta: what the FAQ contains and which rulebook it supplements")
     transcribe_errata(book, parts["errata"])
     transcribe_rules(book, parts["rules"])
     transcribe_timing(book, parts["timing"])
     transcribe_faq(book, parts["faq"])
     refs_for(book)
     findings_for(book)
+    if corpus is not None:
+        corpus_findings(book, corpus)
     return {
         "game": "invasion",
         "title": "Warhammer: Invasion The Card Game — FAQ 2.2",
@@ -514,10 +603,13 @@ _Dumper.add_representer(str, _str)
 
 
 def main(argv: list[str]) -> int:
-    seed = Path(argv[1]) if len(argv) > 1 else Path(__file__).parents[3] / "shared/seeds/002_4ca03965634762de.txt"
+    shared = Path(__file__).resolve().parents[3] / "shared"
+    seed = Path(argv[1]) if len(argv) > 1 else shared / "seeds/002_4ca03965634762de.txt"
+    corpus = Path(argv[2]) if len(argv) > 2 else shared / "corpus/invasion-cards.json"
     header = ("# Warhammer: Invasion — every erratum, list, clarification, timing step and FAQ ruling of FAQ 2.2.\n"
-              "# Generated once by tools/transcribe/invasion.py from the seed, then checked by hand.\n")
-    sys.stdout.write(header + yaml.dump(build(seed), Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120))
+              "# Generated by tools/transcribe/invasion.py from the seed (refs and findings too; see that script).\n")
+    book = build(seed, corpus if corpus.is_file() else None)
+    sys.stdout.write(header + yaml.dump(book, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120))
     return 0
 
 
