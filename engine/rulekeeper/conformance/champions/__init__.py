@@ -1,0 +1,5 @@
+"""The Champions conformance driver and step library."""
+
+from .driver import ChampionsDriver, DriverError
+
+__all__ = ["ChampionsDriver", "DriverError"]

@@ -1,0 +1,68 @@
+"""When: one action, in the judge's words. `tries to` expects a refusal (IllegalAction) and records it."""
+
+from __future__ import annotations
+
+from .common import champions, step  # noqa: F401
+
+
+@step("when", 'player {p:P} plays "{card}" with "{champion}"',
+      'When player A plays "Pack of Bloodletters" with "Bloodreaver Chieftain"')
+def plays(champions, p, card, champion):
+    """Play an Action card from hand, designating the Champion that plays it (4.1.3.2)."""
+    champions.play(p, card, champion)
+
+
+@step("when", 'player {p:P} tries to play "{card}" with "{champion}"',
+      'When player A tries to play "Stardrake" with "Bloodreaver Chieftain"')
+def tries_to_play(champions, p, card, champion):
+    """Attempt a play the rules may forbid; a refusal is kept for `the action is refused citing rule ...`."""
+    champions.play(p, card, champion, expect_refusal=True)
+
+
+@step("when", 'player {p:P} uses the Heroic Act of "{card}"', 'When player A uses the Heroic Act of "Hungering Vampire Lord"')
+def uses_heroic_act(champions, p, card):
+    """Activate a Heroic Act (4.1.3.3); it costs an action."""
+    champions.heroic_act(p, card)
+
+
+@step("when", 'player {p:P} tries to use the Heroic Act of "{card}"',
+      'When player A tries to use the Heroic Act of "Gryph Charger"')
+def tries_heroic_act(champions, p, card):
+    """Attempt a Heroic Act the rules may forbid."""
+    champions.heroic_act(p, card, expect_refusal=True)
+
+
+@step("when", "player {p:P} passes", "When player A passes")
+def passes(champions, p):
+    """Pass: the player passes on all remaining actions this turn (4.1.3.4c)."""
+    champions.pass_(p)
+
+
+@step("when", "player {p:P} tries to pass", "When player B tries to pass")
+def tries_to_pass(champions, p):
+    """Attempt to pass, e.g. out of turn."""
+    champions.pass_(p, expect_refusal=True)
+
+
+@step("when", "the {phase} phase is carried out", "When the Battlefield phase is carried out")
+def phase_carried_out(champions, phase):
+    """Run one whole phase of the active player's turn (Start, Battlefield, Action, Draw, End of Turn)."""
+    champions.run_phase(phase)
+
+
+@step("when", "the turn ends", "When the turn ends")
+def turn_ends(champions):
+    """Finish the active player's turn: the rest of the Action Phase is passed, then Draw and End of Turn (4.1.4, 4.1.5)."""
+    champions.end_turn()
+
+
+@step("when", "the turn begins", "When the turn begins")
+def turn_begins(champions):
+    """Start the active player's turn: Start and Battlefield phases, stopping at the Action Phase (4.1.1, 4.1.2)."""
+    champions.start_turn()
+
+
+@step("when", "the game is set up with player {p:P} going first", "When the game is set up with player A going first")
+def game_set_up(champions, p):
+    """The Beginning of Game Procedure (3.2): Blessings, shuffles, Champion placement, health, opening hands."""
+    champions.set_up_game(p)
