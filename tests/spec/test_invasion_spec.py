@@ -189,3 +189,23 @@ def test_source_problems_are_findings(book):
     assert any(f.get("ref") == "errata.general.3" for f in by_id.get("errata.core.34", []))
     # Judgement of Loec is cited as MC 26 and as LE 26
     assert any("Judgement of Loec" in f["message"] for f in by_id.get("faq.25", []))
+
+
+def test_the_committed_file_is_what_the_transcription_script_makes(raw_entries, seed):
+    """Provenance: tools/transcribe/invasion.py rebuilds spec/invasion/rules.yaml exactly (no silent hand edits)."""
+    import importlib.util
+
+    corpus = SEED.parents[1] / "corpus" / "invasion-cards.json"
+    if not corpus.is_file():
+        pytest.skip(f"the card database is not at {corpus}")
+    script = paths.repo_root() / "tools" / "transcribe" / "invasion.py"
+    spec = importlib.util.spec_from_file_location("transcribe_invasion", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.build(SEED, corpus)["entries"] == raw_entries
+
+
+def test_lists_say_which_format_they_govern(book):
+    for list_id in ("restricted", "banned", "cataclysm-restricted", "cataclysm-banned"):
+        meta = book.get(list_id).meta_dict()
+        assert meta["restriction"] in list_id and meta["format"] in book.get(list_id).text

@@ -243,7 +243,9 @@ def transcribe_errata(book: Book, part):
         if name in LISTS:
             lid = LISTS[name]
             current_list, current_set = lid, None
-            heading_entry(book, lid, title_case(name), paras, parent="errata")
+            fmt = re.search(r"for (.+?) LCG tournament play", plain(" ".join(paras)))
+            heading_entry(book, lid, title_case(name), paras, parent="errata",
+                          meta={"restriction": "banned" if "BANNED" in name else "restricted", "format": fmt.group(1)})
             continue
         m = CARD_HEADING.match(name)
         assert m, head
