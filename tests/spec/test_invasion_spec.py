@@ -129,6 +129,9 @@ def test_restricted_and_banned_lists_have_all_their_cards(book, seed):
 def test_general_and_rulebook_errata(book, seed):
     general = [e for e in book.entries if re.fullmatch(r"errata\.general\.\d+", e.id)]
     assert len(general) == len(re.findall(r"^All instances of", seed, re.M))
+    for e in general:  # the wording the card-text lint rewrites
+        meta = e.meta_dict()
+        assert all(f"“{w}" in e.text for w in meta["old_wording"].split(" | ") + [meta["new_wording"]]), e.id
     assert book.get("errata.general.most-recent-printing").normative
     rulebook = [e for e in book.entries if re.fullmatch(r"rulebook-errata\.\d+", e.id)]
     assert len(rulebook) == len(re.findall(r"^On page \d+ of the Core Rulebook", seed, re.M))

@@ -8,7 +8,8 @@ card database; disagreements become findings, nothing is copied from it.
 
 The seed is a markdown extraction of the PDF. Text is kept verbatim; only extraction noise is fixed: markdown
 emphasis (``**``/``*``) is dropped, paragraphs split by page breaks are re-joined, headings printed in capitals are
-title-cased. Refs and findings are detected mechanically (see ``refs_for`` and ``findings_for``) plus a short list of
+title-cased. The general errata carry their old and new wording in meta (quoted phrases, sentence-final
+dots dropped) for the card-text lint. Refs and findings are detected mechanically (see ``refs_for`` and ``findings_for``) plus a short list of
 hand-checked ones in ``MANUAL_FINDINGS``.
 """
 
@@ -229,7 +230,9 @@ def transcribe_errata(book: Book, part):
         if name == "GENERAL":
             book.add("errata.general", "informative", title="General", parent="errata")
             for n, p in enumerate(rejoin(paras), 1):
-                book.add(f"errata.general.{n}", "normative", plain(p), title=f"General erratum {n}")
+                *old, new = [q.rstrip(".") for q in re.findall(r"“([^”]+)”", plain(p))]
+                book.add(f"errata.general.{n}", "normative", plain(p), title=f"General erratum {n}",
+                         meta={"old_wording": " | ".join(old), "new_wording": new})
             current_set = None
             continue
         if name == "Most Recent Printing":
