@@ -136,7 +136,7 @@ def walk(node: Pairs, rid: str, out: list[dict], dups: dict[str, list[str]]) -> 
             title, text = split_title(clean(BOT_HINT.sub("", head)), cid, head=True)
             out.append({"id": cid, "title": TITLES.get(cid, title), "text": text, "heading": True, "key": key})
             walk(value, cid, out, dups)
-        elif key.isdigit() or len(key) == 1:
+        elif key.isdigit() or re.fullmatch(r"[a-z]", key):
             title, text = split_title(clean(value), cid, head=False)
             out.append({"id": cid, "title": title, "text": text, "heading": False, "key": key})
         else:  # a keyword (6.1.2) or a term (6.2): the key is its name
