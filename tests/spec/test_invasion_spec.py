@@ -212,3 +212,19 @@ def test_lists_say_which_format_they_govern(book):
     for list_id in ("restricted", "banned", "cataclysm-restricted", "cataclysm-banned"):
         meta = book.get(list_id).meta_dict()
         assert meta["restriction"] in list_id and meta["format"] in book.get(list_id).text
+
+
+def test_nothing_in_the_seed_is_dropped(book, seed):
+    """The converse of verbatim: every line of the seed's body is in some entry's title, text or examples."""
+    held = "\n".join(flat(x) for e in book.entries for x in (e.title or "", e.text, *e.examples))
+    errata_headings = set(re.findall(r"^\s*\*\*(\d+ [^*]+)\*\*\s*$", errata_part(seed), re.M))
+    dropped = []
+    for line in seed.split("\n"):
+        if not line.strip() or line.startswith("#") or re.search(r"\.{5}\s*\d+$", line):
+            continue  # headings (checked as titles and ids above) and the table of contents
+        if line.strip().strip("*").strip() in errata_headings:
+            continue  # "**38 Snotling Invasion**": number and card are the erratum's meta
+        body = re.sub(r"^(Q:|A:|-|\d+\. )\s*", "", flat(line))
+        if body and body not in held:
+            dropped.append(body[:80])
+    assert dropped == []
