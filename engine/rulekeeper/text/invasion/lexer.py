@@ -1,0 +1,95 @@
+"""Invasion card text, word by word: the vocabulary is the grammar's own literals (grammar/invasion.lark).
+
+A word the grammar lists becomes that word's terminal whatever its case ("Deal" = "deal"); a run of
+capitalised words that holds at least one word the vocabulary does not know ("Grimgor Ironhide",
+"Journey to the Gate") is one NAME; "[Power]" is an ICON; digits are a NUMBER. Any other word is an
+UNKNOWN token, which the parser then rejects with the line, column and what it expected.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from lark import Token
+from lark.lexer import Lexer
+
+_TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|[A-Za-z]+|'s\b|'|\S")
+_NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
+
+
+def normalize(text: str) -> str:
+    """Mark-up, not words: HTML tags and entities, typographic quotes, non-breaking and repeated spaces."""
+    text = re.sub(r"<br\s*/?>|</p>|<p>", " ", text, flags=re.I)
+    text = re.sub(r"</?[a-zA-Z][^>]*>", "", text)
+    text = html.unescape(text)
+    text = text.replace("\u00a0", " ").replace("\u2019", "'").replace("\u2018", "'")
+    text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2013", "-").replace("\u2014", "-")
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+def _pos(text: str, start: int, line_starts: list[int]):
+    line = 1
+    for i, s in enumerate(line_starts):
+        if s <= start:
+            line = i + 1
+    return line, start - line_starts[line - 1] + 1
+
+
+class InvasionLexer(Lexer):
+    """Words -> the grammar's terminals (see the module docstring)."""
+
+    def __init__(self, lexer_conf):
+        self.vocab = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+
+    def _known(self, word: str) -> bool:
+        return word.lower() in self.vocab
+
+    def lex(self, data):
+        text = data if isinstance(data, str) else data.text
+        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        raw = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
+        i, sentence_start = 0, True
+        while i < len(raw):
+            word, start = raw[i]
+            if word[0].isupper() and word.isalpha():
+                j, last_cap, unknown = i, i, False
+                # a capitalised run; joiners ("of", "the" ...) only between capitalised words
+                while j < len(raw):
+                    w = raw[j][0]
+                    if w.isalpha() and w[0].isupper():
+                        if not (j == i and sentence_start and self._known(w)):
+                            unknown |= not self._known(w)
+                        last_cap = j
+                        j += 1
+                    elif w in _NAME_JOINERS and j + 1 < len(raw) and raw[j + 1][0][:1].isupper() and raw[j + 1][0].isalpha():
+                        j += 1
+                    else:
+                        break
+                if unknown:
+                    first = i
+                    if sentence_start and self._known(word) and last_cap > i:
+                        yield self._word(word, start, text, line_starts)
+                        first = i + 1
+                    # a known capitalised word right before the name stays a word only at a sentence start
+                    s = raw[first][1]
+                    e = raw[last_cap][1] + len(raw[last_cap][0])
+                    yield self._tok("WORDNAME", text[s:e], s, text, line_starts)
+                    i, sentence_start = last_cap + 1, False
+                    continue
+            yield self._word(word, start, text, line_starts)
+            sentence_start = word in {".", ":", "(", '"'}
+            i += 1
+
+    def _word(self, word, start, text, line_starts):
+        if word.startswith("["):
+            return self._tok("ICONTAG", word, start, text, line_starts)
+        if word.isdigit():
+            return self._tok("DIGITS", word, start, text, line_starts)
+        name = self.vocab.get(word.lower()) or self.vocab.get(word)
+        return self._tok(name or "UNKNOWN", word, start, text, line_starts)
+
+    @staticmethod
+    def _tok(kind, value, start, text, line_starts):
+        line, column = _pos(text, start, line_starts)
+        return Token(kind, value, start_pos=start, line=line, column=column, end_pos=start + len(value))
