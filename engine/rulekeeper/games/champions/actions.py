@@ -1,0 +1,175 @@
+"""The Action Phase (4.1.3): play a card, activate a Heroic Act, pass. Every check runs before anything changes:
+an illegal action raises IllegalAction naming the rule, with the state exactly as it was."""
+
+from __future__ import annotations
+
+from ...kernel import IllegalAction, implements
+from ...text.champions import ast as A
+from . import effects, moving, quests, removal, turn
+from .cards import Category
+from .game import Game, GameOver, label
+from .moving import refusal
+from .passives import forbidden
+from .shape import shape
+
+
+def _may_act(game: Game, player: str) -> None:
+    s = game.s
+    if s.winner is not None:
+        raise IllegalAction("5.2.1", "the game is over")
+    if player != s.active:
+        raise IllegalAction("4.1.3", f"it is player {s.active}'s turn; actions are taken only in your own turn")
+    if s.phase != "action":
+        raise IllegalAction("4.1.3", f"actions are taken in the Action Phase (now: {s.phase})")
+    if s.actions <= 0:
+        raise IllegalAction("4.1.3", "no actions left this turn")
+
+
+@implements("4.1.3.2a", "2.4.1.2a", "2.4.1.2b", "2.4.1.2c", "2.5.3.2", "2.5.3.3", "4.1.3.2d", "3.1.2a")
+def check_play(game: Game, player: str, cid: int, champion: int) -> None:
+    _may_act(game, player)
+    if game.owner(cid) != player or not game.zone(cid).endswith(".hand"):
+        raise IllegalAction("3.1.2a", f"{game.name(cid)} is not in player {player}'s hand")
+    if game.owner(champion) != player or game.row_of(champion) != "champion":
+        raise IllegalAction("4.1.3.2a", f"{game.name(champion)} is not one of player {player}'s Champions in play")
+    card, champ = game.card(cid), game.card(champion)
+    if card.name in game.s.used_names:
+        raise IllegalAction("4.1.3.2d", f"a card named {card.name} was already played or used this turn")
+    if card.category is Category.ABILITY:
+        need = card.permission.value if card.permission else "Any"
+        cls = champ.champion_class.value if champ.champion_class else ""
+        if need != "Any" and need not in cls:
+            raise IllegalAction("2.5.3.2", f"{card.name} may be played only by a {need}; {champ.name} is a {cls}")
+        stack = game.front(player, game.lane_of(champion))
+        if stack and game.card(stack[-1]).category is Category.SPELL:
+            raise IllegalAction("2.5.3.3", f"{champ.name} is Engaged with a Spell and can't play Abilities")
+        return
+    why = refusal(game, champion, cid)
+    if why:
+        raise IllegalAction(*why)
+
+
+@implements("4.1.3.2a", "4.1.3.2b", "4.1.3.2c", "2.5.3.4", "2.10.1.1", "2.10.1.2", "2.6.3c", "4.1.3.1b",
+            "6.1.2.play", "2.7.2", "6.2.after-playing-a-card", "3.1.5a")
+def play(game: Game, player: str, cid: int, champion: int) -> None:
+    """Show the card and the Champion playing it; the quest is checked (the Champion rotates) before the card
+    resolves in limbo; a Unit or Spell is Deployed, an Ability resolves and goes on top of the discard pile."""
+    check_play(game, player, cid, champion)
+    s = game.s
+    s.actions -= 1
+    s.used_names.add(game.name(cid))
+    moving.from_hand(game, cid)
+    s.zones.move(cid, "limbo")
+    game.emit("play", ("4.1.3.2a",), player=player, card=game.name(cid), champion=label(game, champion),
+              actions_left=s.actions)
+    game.in_action = True
+    try:
+        card = game.card(cid)
+        if card.category is Category.ABILITY:
+            game.played_by[cid] = champion
+            try:
+                quests.check(game, champion, A.ObjectiveKind.PLAY_ABILITY, cid)
+                effects.resolve(game, cid, shape(card).instants, ("4.1.3.2c",))
+            finally:
+                game.played_by.pop(cid, None)
+            if game.zone(cid) == "limbo":
+                s.zones.move(cid, f"{player}.discard")
+                game.emit("to_discard", ("2.5.3.4", "2.10.1.2"), player=player, card=card.name)
+        else:
+            moving.enter_play(game, cid, champion, ("6.1.2.deploy", "4.1.3.2a"))
+        for other_card in game.in_play(player):
+            if other_card != cid and other_card in s.status:
+                effects.trigger_window(game, other_card, "AFTER_PLAYING", played=cid)
+    except GameOver:
+        pass
+    finally:
+        game.in_action = False
+    _after_action(game)
+
+
+def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
+    """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used."""
+    from .corners import active
+    out = []
+    for cid in game.in_play(player):
+        for i, _ in enumerate(shape(game.card(cid)).heroic_acts):
+            if active(game, cid):
+                out.append((cid, i))
+    return out
+
+
+@implements("4.1.3.3a", "4.1.3.3b", "4.1.3.3c", "2.9.1", "2.9.2", "2.9.4", "6.2.trait")
+def heroic_act(game: Game, player: str, cid: int, index: int = 0) -> None:
+    """Use a Heroic Act: one per turn from any source, a card name once per turn, costs an action."""
+    _may_act(game, player)
+    s = game.s
+    if s.heroic_used:
+        raise IllegalAction("2.9.4", "only 1 Heroic Act can be used each turn")
+    acts = shape(game.card(cid)).heroic_acts if cid < len(s.names) else []
+    if game.owner(cid) != player or game.row_of(cid) not in ("champion", "front", "back") or not acts:
+        raise IllegalAction("2.9.1", f"{game.name(cid)} has no Heroic Act player {player} can use")
+    if index >= len(acts):
+        raise IllegalAction("2.9.2", f"{game.name(cid)} has {len(acts)} Heroic Act(s)")
+    from .corners import active
+    if not active(game, cid):
+        raise IllegalAction("2.5.1.7", f"{game.name(cid)} is not active and applies no effects")
+    if game.name(cid) in s.used_names:
+        raise IllegalAction("4.1.3.2d", f"a card named {game.name(cid)} was already played or used this turn")
+    champ = cid if game.card(cid).category is Category.CHAMPION else game.controller(cid)
+    if champ is not None and forbidden(game, champ, "use Heroic Acts"):
+        raise IllegalAction("2.2.3", f"{game.name(champ)} can't use Heroic Acts")
+    s.actions -= 1
+    s.heroic_used = True
+    s.used_names.add(game.name(cid))
+    game.emit("heroic_act", ("4.1.3.3a", "2.9.1"), player=player, card=label(game, cid), actions_left=s.actions)
+    game.in_action = True
+    try:
+        instrs = [x for x in acts[index] if isinstance(x, A.Instruction)]
+        effects.resolve(game, cid, instrs, ("4.1.3.3b", "2.9.2"))
+    except GameOver:
+        pass
+    finally:
+        game.in_action = False
+    _after_action(game)
+
+
+@implements("4.1.3.4a", "4.1.3.4b", "4.1.3.4c", "4.1.3.1a")
+def pass_actions(game: Game, player: str) -> None:
+    """Passing one action passes all the remaining ones; they become draws (4.1.3.4d)."""
+    _may_act(game, player)
+    game.s.passed = True
+    game.emit("pass", ("4.1.3.4a", "4.1.3.4c"), player=player, unused=game.s.actions)
+    turn.finish_turn(game)
+
+
+def _after_action(game: Game) -> None:
+    removal.after_action(game)
+    if game.s.winner is None and game.s.actions == 0:
+        turn.finish_turn(game)
+
+
+def legal_actions(game: Game, player: str) -> list[tuple]:
+    """Every legal action now: ("play", card, champion), ("heroic", card, index), ("pass",)."""
+    s = game.s
+    if s.winner is not None or player != s.active or s.phase != "action" or s.actions <= 0:
+        return []
+    out: list[tuple] = [("pass",)]
+    champs = [c for _, c in game.champions(player)]
+    seen = set()
+    for cid in s.zones.lists[f"{player}.hand"]:
+        if game.name(cid) in seen:
+            continue
+        seen.add(game.name(cid))
+        for ch in champs:
+            try:
+                check_play(game, player, cid, ch)
+            except IllegalAction:
+                continue
+            out.append(("play", cid, ch))
+    if not s.heroic_used:
+        for cid, i in heroic_sources(game, player):
+            if game.name(cid) not in s.used_names:
+                champ = cid if game.card(cid).category is Category.CHAMPION else game.controller(cid)
+                if champ is None or not forbidden(game, champ, "use Heroic Acts"):
+                    out.append(("heroic", cid, i))
+    return out

@@ -1,0 +1,117 @@
+"""Corners and rotation (2.4.2.2, 2.5.1.5-2.5.1.14, 2.5.2.5-2.5.2.14, 6.1.2 Rotate / Restart / Exhaust, 6.2 X).
+
+A card's rotation `rot` counts the steps it has turned forward (anticlockwise): its current corner is
+`corners[rot]`; `rot == 4` means it is back to its original orientation.
+"""
+
+from __future__ import annotations
+
+from ...kernel import implements
+from . import effects, moving, passives
+from .cards import Category, Rotation
+from .game import Game, label
+
+
+def corner(game: Game, cid: int):
+    card, rot = game.card(cid), game.s.status[cid].rot
+    return card.corners[rot] if card.corners and rot < 4 else None
+
+
+@implements("2.4.2.2k", "2.5.1.13", "2.5.2.13")
+def about_to_exhaust(game: Game, cid: int) -> bool:
+    """No rotation symbol in the current corner, or back at the original orientation (a Permanent card never)."""
+    card = game.card(cid)
+    if card.category is Category.CHAMPION or not card.corners or card.permanent:
+        return False
+    st = game.s.status[cid]
+    return st.rot >= 4 or card.corners[st.rot].rotation is Rotation.NONE
+
+
+@implements("2.5.1.6", "2.5.1.7", "2.5.2.6", "2.5.2.7", "2.4.2.2i", "2.4.2.2j", "6.2.x", "6.1.2.dormant")
+def active(game: Game, cid: int) -> bool:
+    """A card applies its effects unless its corner shows X, it is about to Exhaust, it is Dormant, or
+    (a Blessing) it is face down."""
+    st = game.s.status.get(cid)
+    if st is None or not st.face_up or st.dormant:
+        return False
+    card = game.card(cid)
+    if card.corners and not card.permanent:
+        if st.rot >= 4:
+            return False
+        c = card.corners[st.rot]
+        if c.x or c.rotation is Rotation.NONE:
+            return False
+    return not passives.is_dormant(game, cid)
+
+
+@implements("2.4.2.2e", "2.5.1.9", "2.5.2.9", "2.4.2.2g", "2.5.1.11", "2.5.2.11", "6.1.2.clunky")
+def smooth(game: Game, cid: int) -> bool:
+    """Smooth: a circular symbol in the current corner (Clunky: irregular; neither rotates by itself)."""
+    c = corner(game, cid)
+    return c is not None and c.rotation is Rotation.SMOOTH
+
+
+@implements("6.1.2.rotate", "2.5.1.14", "2.5.2.14", "2.4.2.2l")
+def rotate(game: Game, cid: int, steps: int, forward: bool = True, rules: tuple[str, ...] = ("6.1.2.rotate",),
+           trigger: bool = True) -> None:
+    """Rotate by a card effect: each corner passed over or landed on triggers and fully resolves before the next
+    step; forward past the last corner Exhausts; never backward past the first corner. Dormant cards and cards
+    that "can't Rotate" don't."""
+    if cid not in game.s.status or game.s.status[cid].dormant or passives.is_dormant(game, cid):
+        game.emit("rotate_prevented", ("6.1.2.dormant",), card=label(game, cid))
+        return
+    if passives.forbidden(game, cid, "Rotate"):
+        game.emit("rotate_prevented", ("2.2.3",), card=label(game, cid))
+        return
+    for _ in range(steps):
+        if cid not in game.s.status or game.row_of(cid) not in ("front", "back", "champion"):
+            return  # it left play mid-rotation (2.5.1.14)
+        st = game.s.status[cid]
+        if not forward and st.rot == 0:
+            game.emit("rotate_stopped", ("6.1.2.rotate",), card=label(game, cid), reason="first corner")
+            return
+        st.rot += 1 if forward else -1
+        game.emit("rotate", rules, card=label(game, cid), corner=st.rot + 1,
+                  direction="forward" if forward else "backward")
+        if game.card(cid).category is Category.CHAMPION:
+            if st.rot >= 4:
+                from . import quests
+                quests.complete_quest(game, cid)
+                return
+            continue
+        if about_to_exhaust(game, cid):
+            exhaust(game, cid, ("6.1.2.exhaust",) + rules)
+            return
+        if trigger and active(game, cid):
+            effects.trigger_instants(game, cid, rules)
+
+
+@implements("6.1.2.restart")
+def restart(game: Game, cid: int) -> None:
+    """Back to the first corner; not a Rotation. If it moved and the first corner has an effect, it triggers."""
+    st = game.s.status.get(cid)
+    if st is None or st.dormant or passives.is_dormant(game, cid):
+        game.emit("restart_prevented", ("6.1.2.dormant",), card=label(game, cid))
+        return
+    was = st.rot
+    st.rot = 0
+    game.emit("restart", ("6.1.2.restart",), card=label(game, cid), was_corner=was + 1)
+    if was != 0 and active(game, cid) and game.card(cid).category is not Category.CHAMPION:
+        effects.trigger_instants(game, cid, ("6.1.2.restart",))
+
+
+@implements("6.1.2.exhaust", "4.1.2.3a", "4.1.2.3b", "2.4.2.2k")
+def exhaust(game: Game, cid: int, rules: tuple[str, ...] = ("6.1.2.exhaust",)) -> None:
+    """Exhaust: through limbo (its 'when this exhausts' effects trigger there), then a Spell or Unit is discarded
+    and a Blessing is turned face down in the Blessing row."""
+    card, owner = game.card(cid), game.owner(cid)
+    if card.category is Category.BLESSING:
+        home = game.zone(cid)
+        game.s.zones.move(cid, "limbo")
+        game.emit("exhaust", rules + ("4.1.2.3b",), card=game.name(cid), player=owner)
+        effects.trigger_window(game, cid, "EXHAUSTS")
+        game.s.zones.move(cid, home)
+        game.s.status[cid].face_up = False
+        game.emit("face_down", ("2.4.2.2k",), card=game.name(cid), player=owner)
+        return
+    moving.leave_play(game, cid, f"{owner}.discard", rules, exhausting=True)

@@ -1,0 +1,229 @@
+"""The `Game` object: the state plus the card pool and the decisions interface, and the helpers every rules
+module shares (where a card is, who controls it, what is in play). Rules live in the modules named after sections.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator, Sequence
+
+from ...kernel import Decisions, Scripted
+from .cards import Card, Category
+from .state import LANES, PLAYERS, State, Status, lane_zone, other
+
+
+class GameOver(Exception):
+    """Raised inside a resolution when a player is removed mid-effect (5.1.2); caught at the action boundary."""
+
+
+class Game:
+    def __init__(self, pool: dict[str, Card], decisions: Decisions | None = None, state: State | None = None):
+        self.pool = pool
+        self.decisions: Decisions = decisions if decisions is not None else Scripted()
+        self.s = state if state is not None else State()
+        # card in limbo -> the Champion that played it (an Ability resolving, a card entering play): 6.2 Control
+        self.played_by: dict[int, int] = {}
+        self.in_action = False  # the acting player's card or Heroic Act is being played out (5.1.4)
+
+    # --- cards and places ------------------------------------------------------------------------------------
+    def card(self, cid: int) -> Card:
+        return self.pool[self.s.names[cid]]
+
+    def name(self, cid: int) -> str:
+        return self.s.names[cid]
+
+    def owner(self, cid: int) -> str:
+        return self.s.owner[cid]
+
+    def zone(self, cid: int) -> str:
+        return self.s.zones.where[cid]
+
+    def lane_of(self, cid: int) -> int | None:
+        z = self.s.zones.where[cid]
+        return int(z[6]) if z[2:6] == "lane" else None
+
+    def row_of(self, cid: int) -> str | None:
+        z = self.s.zones.where[cid]
+        return z.split(".")[2] if z[2:6] == "lane" else None
+
+    def champion_at(self, player: str, lane: int) -> int | None:
+        lst = self.s.zones.lists[lane_zone(player, lane, "champion")]
+        return lst[0] if lst else None
+
+    def champions(self, player: str) -> Iterator[tuple[int, int]]:
+        """(lane, champion) left to right."""
+        for lane in LANES:
+            c = self.champion_at(player, lane)
+            if c is not None:
+                yield lane, c
+
+    def front(self, player: str, lane: int) -> list[int]:
+        return self.s.zones.lists[lane_zone(player, lane, "front")]
+
+    def top(self, player: str, lane: int) -> int | None:
+        """The Action card in play in a lane (the top of a Stack, 2.14.4e)."""
+        lst = self.front(player, lane)
+        return lst[-1] if lst else None
+
+    def blessing_in_play(self, player: str, lane: int) -> int | None:
+        lst = self.s.zones.lists[lane_zone(player, lane, "back")]
+        return lst[-1] if lst else None
+
+    def controller(self, cid: int) -> int | None:
+        """6.2 Control: the Champion of the lane an allied card is in (or the Champion itself)."""
+        lane = self.lane_of(cid)
+        return None if lane is None else self.champion_at(self.owner(cid), lane)
+
+    def acting_champion(self, cid: int) -> int | None:
+        """The Champion an effect of `cid` is attributed to (4.1.3.1b, 6.2 Control)."""
+        if cid in self.played_by:
+            return self.played_by[cid]
+        return self.controller(cid)
+
+    def acting_lane(self, cid: int) -> int | None:
+        lane = self.lane_of(cid)
+        if lane is None and cid in self.played_by:
+            lane = self.lane_of(self.played_by[cid])
+        return lane
+
+    def engaged(self, champion: int) -> bool:
+        """6.1.2 Engaged: controlling a Spell or Unit (otherwise Disengaged)."""
+        return bool(self.front(self.owner(champion), self.lane_of(champion)))
+
+    def in_play(self, player: str) -> list[int]:
+        """Every card of a player in play, in Standard Order (2.7.3.2): active Blessings, Champions, Action cards."""
+        out = [b for lane in LANES if (b := self.blessing_in_play(player, lane)) is not None and self.s.status[b].face_up]
+        out += [c for _, c in self.champions(player)]
+        out += [t for lane in LANES if (t := self.top(player, lane)) is not None]
+        return out
+
+    def status(self, cid: int) -> Status:
+        return self.s.status[cid]
+
+    def find(self, player: str, name: str, zone: str) -> int | None:
+        for cid in self.s.zones.lists[f"{player}.{zone}"]:
+            if self.s.names[cid] == name:
+                return cid
+        return None
+
+    # --- log and choices -------------------------------------------------------------------------------------
+    def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
+        self.s.log.emit(kind, rules, **data)
+
+    def choose(self, player: str, prompt: str, options: Sequence[str], rules: tuple[str, ...] = ()) -> int:
+        """Ask a player through the decisions interface; a real choice (2+ options) is logged."""
+        if len(options) == 1:
+            return 0
+        i = self.decisions.choose(player, prompt, list(options))
+        if not 0 <= i < len(options):
+            raise ValueError(f"decision {i} out of range for {prompt!r}")
+        self.emit("choice", rules or ("2.2.2",), player=player, prompt=prompt, chose=options[i])
+        return i
+
+    # --- snapshot / restore ----------------------------------------------------------------------------------
+    def snapshot(self) -> dict:
+        """The whole game as JSON-able data (cards by name; the pool is not included)."""
+        return self.s.to_json()
+
+    def snapshot_text(self) -> str:
+        return json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+
+    def restore(self, snap: dict) -> None:
+        unknown = sorted({n for n in snap["names"] if n not in self.pool})
+        if unknown:
+            raise KeyError(f"snapshot names cards not in the pool: {', '.join(unknown)}")
+        self.s = State.from_json(snap)
+
+    @property
+    def over(self) -> bool:
+        return self.s.winner is not None
+
+
+    # --- the public API (see the package docstring) -----------------------------------------------------------
+    def hand_card(self, player: str, card: str | int) -> int:
+        from ...kernel import IllegalAction
+        if isinstance(card, int):
+            return card
+        cid = self.find(player, card, "hand")
+        if cid is None:
+            raise IllegalAction("3.1.2a", f"{card} is not in player {player}'s hand")
+        return cid
+
+    def champion(self, player: str, which: str | int) -> int:
+        """A Champion by name or by lane number (1-4)."""
+        from ...kernel import IllegalAction
+        for lane, c in self.champions(player):
+            if which == lane + 1 or which == self.name(c):
+                return c
+        raise IllegalAction("4.1.3.2a", f"player {player} has no Champion {which!r} on the battlefield")
+
+    def in_play_card(self, player: str, name: str) -> int:
+        """A card of `player` in play (Champion, top of a Stack, revealed Blessing) by name."""
+        from ...kernel import IllegalAction
+        for cid in self.in_play(player) + [self.blessing_in_play(player, ln) for ln in LANES
+                                           if self.blessing_in_play(player, ln) is not None]:
+            if self.name(cid) == name:
+                return cid
+        raise IllegalAction("2.9.1", f"player {player} has no {name!r} in play")
+
+    def play(self, player: str, card: str | int, champion: str | int) -> None:
+        """4.1.3.2: play a card from hand with a Champion (name or lane number)."""
+        from .actions import play
+        play(self, player, self.hand_card(player, card), self.champion(player, champion))
+
+    def heroic_act(self, player: str, card: str | int, index: int = 0) -> None:
+        """4.1.3.3: use the Heroic Act of a card in play (a Champion's trait or an Action card)."""
+        from .actions import heroic_act
+        heroic_act(self, player, card if isinstance(card, int) else self.in_play_card(player, card), index)
+
+    def pass_actions(self, player: str) -> None:
+        """4.1.3.4: pass all remaining actions; the turn goes on to the Draw and End phases and the next turn."""
+        from .actions import pass_actions
+        pass_actions(self, player)
+
+    def legal_actions(self, player: str) -> list[tuple]:
+        from .actions import legal_actions
+        return legal_actions(self, player)
+
+    def begin_turn(self) -> None:
+        """Run the Start and Battlefield phases of the active player's turn (a position built in "start")."""
+        from .turn import start_turn
+        self.s.turn -= 1
+        start_turn(self)
+
+    def view(self, player: str) -> dict:
+        from .information import view
+        return view(self, player)
+
+    def check(self) -> list[str]:
+        from .invariants import check
+        return check(self)
+
+    def health(self, player: str) -> int:
+        return self.s.health[player]
+
+    def corner(self, cid: int) -> int:
+        """The current corner, 1-4 (5 = back to the original orientation)."""
+        return self.s.status[cid].rot + 1
+
+    def cards_in(self, player: str, zone: str) -> list[str]:
+        """Names in `hand`, `deck` (top first), `discard` (top last), `limbo`, or `laneN.front` / `laneN.back`."""
+        if zone == "limbo":
+            return [self.name(c) for c in self.s.zones["limbo"]]
+        lst = self.s.zones[f"{player}.{zone}"]
+        names = [self.name(c) for c in lst]
+        return names[::-1] if zone == "deck" else names
+
+    @property
+    def log(self):
+        return self.s.log
+
+
+def label(game: Game, cid: int) -> str:
+    """A card as a judge names it: `Pack of Bloodletters (A lane 2)`."""
+    lane = game.lane_of(cid)
+    where = f"lane {lane + 1}" if lane is not None else game.zone(cid).split(".")[-1]
+    return f"{game.name(cid)} ({game.owner(cid)} {where})"
+
+
+__all__ = ["Game", "GameOver", "label", "PLAYERS", "other", "Category"]

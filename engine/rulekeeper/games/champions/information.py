@@ -1,0 +1,67 @@
+"""Information (2.11): what each player may see. Free: the battlefield face up, limbo, discard piles, the number
+of cards in hands and decks. Private: your own hand, what your deck holds (not its order), your unplaced
+Champions. Hidden: the order of a deck, face-down Blessings."""
+
+from __future__ import annotations
+
+from ...kernel import implements
+from .game import Game
+from .state import LANES, PLAYERS, lane_zone
+
+HIDDEN = "face down"
+
+
+@implements("2.11.1", "2.11.1a", "2.11.1b", "2.11.1c", "3.1.2b", "3.1.3b", "3.1.1e", "2.4.2.3a", "2.4.1.3a")
+def view(game: Game, player: str) -> dict:
+    """Player `player`'s view of the game: only Free information and their own Private information."""
+    s = game.s
+    out: dict = {"you": player, "active": s.active, "turn": s.turn, "phase": s.phase, "actions": s.actions,
+                 "winner": s.winner, "health": dict(s.health), "limbo": [game.name(c) for c in s.zones["limbo"]],
+                 "players": {}}
+    for p in PLAYERS:
+        mine = p == player
+        lanes = []
+        for ln in LANES:
+            champ = game.champion_at(p, ln)
+            under = s.zones[lane_zone(p, ln, "blessing")]
+            back = game.blessing_in_play(p, ln)
+            lanes.append({
+                "lane": ln + 1,
+                "champion": game.name(champ) if champ is not None else None,
+                "corner": s.status[champ].rot + 1 if champ is not None else None,
+                "blessing": HIDDEN if under else (
+                    None if back is None else game.name(back) if s.status[back].face_up else HIDDEN),
+                "blessing_corner": s.status[back].rot + 1 if back is not None and s.status[back].face_up else None,
+                "front": [{"card": game.name(c), "corner": s.status[c].rot + 1} for c in game.front(p, ln)],
+            })
+        out["players"][p] = {
+            "lanes": lanes,
+            "hand": sorted(game.name(c) for c in s.zones[f"{p}.hand"]) if mine else len(s.zones[f"{p}.hand"]),
+            "deck": len(s.zones[f"{p}.deck"]),
+            "deck_contents": sorted(game.name(c) for c in s.zones[f"{p}.deck"]) if mine else None,
+            "discard": [game.name(c) for c in s.zones[f"{p}.discard"]],
+            "unplaced": sorted(game.name(c) for c in s.zones[f"{p}.champions"]) if mine
+            else len(s.zones[f"{p}.champions"]),
+        }
+    return out
+
+
+def hidden_names(game: Game, player: str) -> set[str]:
+    """Names `player` must not learn from the view: cards only in hidden or the opponent's private zones."""
+    s = game.s
+    secret: set[str] = set()
+    opp = "B" if player == "A" else "A"
+    for z in (f"{opp}.hand", f"{opp}.deck", f"{opp}.champions", f"{player}.blessings", f"{opp}.blessings"):
+        secret.update(game.name(c) for c in s.zones[z])
+    for p in PLAYERS:
+        for ln in LANES:
+            secret.update(game.name(c) for c in s.zones[lane_zone(p, ln, "blessing")])
+            secret.update(game.name(c) for c in s.zones[lane_zone(p, ln, "back")] if not s.status[c].face_up)
+    visible: set[str] = set()
+    for z, lst in s.zones.lists.items():
+        if z == "limbo" or z.endswith((".discard", ".champion", ".front")) or z.startswith(f"{player}.") and \
+                z.endswith((".hand", ".deck", ".champions")):
+            visible.update(game.name(c) for c in lst)
+        if z.endswith(".back"):
+            visible.update(game.name(c) for c in lst if s.status[c].face_up)
+    return secret - visible

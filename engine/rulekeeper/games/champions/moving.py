@@ -1,0 +1,244 @@
+"""Moving cards (2.10, 3.1): drawing, discarding, leaving play through limbo, Remove, Deploy, Move, Swap/Replace."""
+
+from __future__ import annotations
+
+from ...kernel import implements
+from ...text.champions import ast as A
+from . import effects, quests
+from .cards import Category
+from .game import Game, label
+from .passives import forbidden, granted_last_stands
+from .shape import shape
+from .state import Status, lane_zone
+
+ZONE = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.DISCARD: "discard"}
+
+
+@implements("3.1.1b", "3.1.1d", "6.1.2.draw", "4.1.4.2")
+def draw(game: Game, player: str, n: int, rules: tuple[str, ...]) -> int:
+    """Draw from the top; from an empty deck a draw is ignored and does not count as drawing."""
+    deck, drawn = game.s.zones.lists[f"{player}.deck"], 0
+    for _ in range(n):
+        if not deck:
+            game.emit("draw_ignored", ("3.1.1d",), player=player)
+            break
+        game.s.zones.move(deck[-1], f"{player}.hand")
+        drawn += 1
+    if drawn:
+        game.emit("draw", rules, player=player, cards=drawn)
+    return drawn
+
+
+@implements("3.1.1c")
+def shuffle(game: Game, player: str) -> None:
+    game.s.rng.shuffle(game.s.zones.lists[f"{player}.deck"])
+    game.emit("shuffle", ("3.1.1c",), player=player)
+
+
+def from_hand(game: Game, cid: int) -> None:
+    """Remember a card left the acting player's hand for the battlefield or discard pile (4.1.5.5c)."""
+    if game.owner(cid) == game.s.active and game.zone(cid).endswith(".hand"):
+        game.s.moved_from_hand = True
+
+
+@implements("6.1.2.discard", "2.10.1.4")
+def discard_from_hand(game: Game, player: str, n: int) -> None:
+    """The discarding player picks which cards, and so the order they go onto the discard pile."""
+    hand = game.s.zones.lists[f"{player}.hand"]
+    for _ in range(min(n, len(hand))):
+        i = game.choose(player, "discard which card", [game.name(c) for c in hand], ("2.10.1.4",))
+        cid = hand[i]
+        from_hand(game, cid)
+        game.s.zones.move(cid, f"{player}.discard")
+        game.emit("discard", ("6.1.2.discard",), player=player, card=game.name(cid))
+
+
+@implements("6.2.leaving-play", "3.1.5b", "2.14.4f", "4.1.2.3c")
+def leave_play(game: Game, cid: int, dest: str, rules: tuple[str, ...], exhausting: bool = False,
+               triggers: bool = True) -> None:
+    """A card leaves play through limbo, where its 'leaves play' (and 'exhausts') effects trigger. A Stack leaves
+    with it: the cards underneath trigger nothing and go to the discard pile first, bottom card lowest."""
+    owner, home = game.owner(cid), game.zone(cid)
+    under = [c for c in game.s.zones.lists[home] if c != cid] if home.endswith(".front") else []
+    game.s.zones.move(cid, "limbo")
+    game.emit("leaves_play", rules, card=game.name(cid), player=owner, to=dest.split(".")[-1])
+    if triggers:
+        if exhausting:
+            effects.trigger_window(game, cid, "EXHAUSTS")
+        effects.trigger_window(game, cid, "LEAVES_PLAY")
+    for c in under:
+        game.s.zones.move(c, f"{owner}.discard")
+        game.s.status.pop(c, None)
+        game.emit("leaves_play", ("2.14.4f",), card=game.name(c), player=owner, to="discard")
+    if game.zone(cid) == "limbo":
+        game.s.zones.move(cid, dest)
+    game.s.status.pop(cid, None)
+
+
+@implements("6.1.2.remove", "6.1.2.last-stand", "2.10.1.3", "2.6.3f", "2.7.1")
+def remove(game: Game, source: int, targets: list[int]) -> None:
+    """Last Stand effects first, in Standard Order, printed before granted (2.7.1), the cards still on the board;
+    then into limbo together and onto the discard pile left to right. Completes 'Remove Unit or Spell'."""
+    targets = [t for t in targets if game.row_of(t) in ("front", "back")]
+    for t in targets:
+        card = game.card(t)
+        for body in shape(card).last_stands + granted_last_stands(game, t):
+            if t in game.s.status:
+                game.emit("last_stand", ("6.1.2.last-stand",), card=label(game, t))
+                effects.resolve(game, t, (body,), ("6.1.2.last-stand",))
+    targets = [t for t in targets if game.row_of(t) in ("front", "back")]
+    acted = [t for t in targets if game.card(t).category in (Category.UNIT, Category.SPELL)]
+    for t in targets:
+        leave_play(game, t, f"{game.owner(t)}.discard", ("6.1.2.remove", "2.10.1.3"))
+    from .health import _attributed
+    champ = _attributed(game, source) if source in game.s.status or game.zone(source) == "limbo" else None
+    if acted and champ is not None:
+        quests.check(game, champ, A.ObjectiveKind.REMOVE_UNIT_OR_SPELL, source)
+
+
+@implements("2.4.1.2a", "2.4.1.2b", "2.4.1.2c", "2.5.1.2", "2.5.2.2", "6.2.normal-restrictions", "2.14.4b",
+            "2.14.4c", "2.14.4g", "2.2.3")
+def refusal(game: Game, champion: int, cid: int) -> tuple[str, str] | None:
+    """Why `champion` can't receive Unit/Spell `cid` (rule id, reason), or None if it can."""
+    champ, card = game.card(champion), game.card(cid)
+    cls = champ.champion_class.value if champ.champion_class else ""
+    if card.category is Category.UNIT:
+        if "Warrior" not in cls:
+            return "2.4.1.2a", f"{champ.name} is not a Warrior; only Warriors play Units"
+        if forbidden(game, champion, "Deploy Units"):
+            return "2.2.3", f"{champ.name} can't Deploy Units"
+    elif card.category is Category.SPELL:
+        if "Wizard" not in cls:
+            return "2.4.1.2b", f"{champ.name} is not a Wizard; only Wizards play Spells"
+        if forbidden(game, champion, "Deploy Spells"):
+            return "2.2.3", f"{champ.name} can't Deploy Spells"
+    else:
+        return "6.1.2.deploy", f"{card.name} is not a Unit or Spell"
+    stack = game.front(game.owner(champion), game.lane_of(champion))
+    if not stack:
+        return None
+    if card.category is Category.UNIT and "STACKING" in card.tags and game.card(stack[0]).category is Category.UNIT:
+        if len(stack) >= 3:
+            return "2.14.4b", "a Stack holds at most 3 Units"
+        if game.s.status[stack[-1]].dormant or _dormant(game, stack[-1]):
+            return "2.14.4g", "nothing can be Deployed onto a Dormant Stack"
+        return None
+    return "2.5.1.2" if card.category is Category.UNIT else "6.2.normal-restrictions", \
+        f"{champ.name} is Engaged (controls {game.name(stack[-1])})"
+
+
+def _dormant(game: Game, cid: int) -> bool:
+    from .passives import is_dormant
+    return is_dormant(game, cid)
+
+
+@implements("6.1.2.deploy", "2.5.1.3", "2.5.2.3", "2.14.4d", "3.1.5b", "2.6.3a", "2.6.3b", "2.6.5")
+def enter_play(game: Game, cid: int, champion: int, rules: tuple[str, ...]) -> None:
+    """A Unit or Spell in limbo is Deployed by `champion`: the Champion's quest first (it rotates before the card
+    resolves, 2.6.5), then 'as this enters play' in limbo, then upright in front of the Champion (on top of a
+    Stack, the cards underneath turned upright, 2.14.4d), then its effects apply (2.5.1.6)."""
+    owner, lane = game.owner(champion), game.lane_of(champion)
+    card = game.card(cid)
+    kind = A.ObjectiveKind.DEPLOY_UNIT if card.category is Category.UNIT else A.ObjectiveKind.DEPLOY_SPELL
+    game.played_by[cid] = champion
+    try:
+        quests.check(game, champion, kind, cid)
+        effects.trigger_window(game, cid, "ENTERS_PLAY")
+        if game.zone(cid) != "limbo":
+            return
+        for c in game.front(owner, lane):
+            game.s.status[c].rot = 0
+        game.s.zones.move(cid, lane_zone(owner, lane, "front"))
+        game.s.status[cid] = Status()
+        game.emit("deploy", rules, card=game.name(cid), champion=label(game, champion),
+                  stack=len(game.front(owner, lane)))
+    finally:
+        game.played_by.pop(cid, None)
+    from .corners import active
+    if active(game, cid):
+        effects.trigger_instants(game, cid, ("2.5.1.6",))
+
+
+def pick_cards(game: Game, player: str, zone: str, pick: A.Pick, optional: bool) -> list[int]:
+    """The owner picks cards matching `pick` from one of their zones (2.10.2.1); restricted moves may decline
+    (2.10.2.4)."""
+    from .targets import matches
+    cards = [c for c in game.s.zones.lists[f"{player}.{zone}"] if matches(game, c, pick.kinds, pick.tag)]
+    n = len(cards) if isinstance(pick.count, A.Each) else pick.count.n
+    optional = optional or isinstance(pick.count, A.UpTo) or bool(pick.kinds) or bool(pick.tag)
+    picked = []
+    while cards and len(picked) < n:
+        names = [game.name(c) for c in cards] + (["none"] if optional else [])
+        i = game.choose(player, f"pick a card from your {zone}", names, ("2.10.2.1", "2.10.2.4"))
+        if i == len(cards):
+            break
+        picked.append(cards.pop(i))
+    return picked
+
+
+@implements("6.1.2.deploy", "4.1.3.2e", "6.1.2.play")
+def deploy_from(game: Game, source: int, pick: A.Pick, zone: A.Zone) -> None:
+    """Deploy a card from hand, deck or discard (not Played: no once-per-turn use, 4.1.3.2e). From the deck or
+    hand the owner may decline; if no Champion can receive it, the effect fails."""
+    owner = game.owner(source)
+    z = ZONE[zone]
+    for cid in pick_cards(game, owner, z, pick, optional=zone is not A.Zone.DISCARD):
+        hosts = [c for _, c in game.champions(owner) if refusal(game, c, cid) is None]
+        if not hosts:
+            game.emit("deploy_failed", ("6.1.2.deploy",), card=game.name(cid))
+            continue
+        host = hosts[game.choose(owner, "deploy onto which Champion", [label(game, c) for c in hosts],
+                                 ("6.1.2.deploy",))]
+        from_hand(game, cid)
+        game.s.zones.move(cid, "limbo")
+        game.emit("reveal", ("2.10.3.1",), card=game.name(cid), player=owner, zone=z)
+        enter_play(game, cid, host, ("6.1.2.deploy",))
+    if z == "deck":
+        shuffle(game, owner)
+
+
+@implements("6.2.move", "2.10.2.2", "2.10.2.3", "2.10.3.1", "2.10.3.2")
+def move_cards(game: Game, source: int, pick: A.Pick, src: A.Zone, dst: A.Zone) -> None:
+    """Move cards between areas (not Played, Discarded, Removed or Returned); cards of a named kind are revealed."""
+    owner = game.owner(source)
+    s, d = ZONE[src], ZONE[dst]
+    restricted = bool(pick.kinds and pick.kinds != (A.Kind.CARD,)) or bool(pick.tag)
+    for cid in pick_cards(game, owner, s, pick, optional=restricted):
+        if s == "hand" and d == "discard":
+            from_hand(game, cid)
+        game.s.zones.move(cid, f"{owner}.{d}")
+        game.emit("move", ("6.2.move",) + (("2.10.3.1",) if restricted else ("2.10.3.2",)), player=owner,
+                  card=game.name(cid) if restricted or "deck" not in (s, d) else "a card", frm=s, to=d)
+    if "deck" in (s, d):
+        shuffle(game, owner)
+
+
+@implements("6.2.swap", "6.2.replace")
+def swap(game: Game, source: int, target, pick: A.Pick, zone: A.Zone, replace: bool) -> None:
+    """Swap: a card in play and one from another area exchange places (fails if either is missing). Replace:
+    the card in play goes to the discard pile (not Removed or Exhausted) and the new card takes its place."""
+    from .targets import choose_targets
+    owner = game.owner(source)
+    rule = "6.2.replace" if replace else "6.2.swap"
+    outs = [t for t in choose_targets(game, source, target, (rule,)) if game.row_of(t) == "front"]
+    ins = pick_cards(game, owner, ZONE[zone], pick, optional=False)[:1] if outs else []
+    if not outs or not ins:
+        game.emit("swap_failed", (rule,), card=game.name(source))
+        return
+    out, new = outs[0], ins[0]
+    champion = game.controller(out)
+    lst = game.s.zones.lists[f"{owner}.{ZONE[zone]}"]
+    where = lst.index(new)
+    from_hand(game, new)
+    game.s.zones.move(new, "limbo")
+    dest = f"{game.owner(out)}.discard" if replace else f"{game.owner(out)}.{ZONE[zone]}"
+    leave_play(game, out, dest, (rule,))
+    if not replace:
+        game.s.zones.lists[dest].remove(out)
+        game.s.zones.lists[dest].insert(where, out)
+    game.emit(rule.split(".")[-1], (rule,), out=game.name(out), card=game.name(new))
+    if champion is not None and refusal(game, champion, new) is None:
+        enter_play(game, new, champion, (rule,))
+    else:
+        game.s.zones.move(new, f"{owner}.discard")
+        game.emit("deploy_failed", ("6.1.2.deploy",), card=game.name(new))

@@ -1,0 +1,84 @@
+"""Passive effects (4.1.2.2): they apply while their card is active and are read when needed, never stored.
+
+Increase / reduce (2.12), Dormant (6.1.2 Dormant), "can't" (2.2.3), granted Last Stands (2.7.1).
+"""
+
+from __future__ import annotations
+
+from ...kernel import implements
+from ...text.champions import ast as A
+from .cards import Rotation
+from .game import Game
+from .shape import shape
+
+
+def base_active(game: Game, cid: int) -> bool:
+    """Active without looking at other cards' Dormant effects (sources of passives are checked this way)."""
+    st = game.s.status.get(cid)
+    if st is None or not st.face_up or st.dormant:
+        return False
+    card = game.card(cid)
+    if card.corners and not card.permanent:
+        if st.rot >= 4:
+            return False
+        c = card.corners[st.rot]
+        if c.x or c.rotation is Rotation.NONE:
+            return False
+    return True
+
+
+def sources(game: Game, kind: type):
+    """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
+    from .conditions import holds
+    first = game.s.active
+    for p in (first, "B" if first == "A" else "A"):
+        for cid in game.in_play(p):
+            sh = shape(game.card(cid))
+            if not sh.passives or not base_active(game, cid):
+                continue
+            for effect, cond in sh.passives:
+                if isinstance(effect, kind) and (cond is None or holds(game, cid, cond)):
+                    yield cid, effect
+
+
+@implements("6.1.2.dormant", "2.14.4g")
+def is_dormant(game: Game, cid: int) -> bool:
+    from .targets import in_play_targets
+    for src, eff in sources(game, A.Dormant):
+        if src != cid and cid in in_play_targets(game, src, eff.target):
+            return True
+    return False
+
+
+@implements("2.2.3")
+def forbidden(game: Game, cid: int, act: str) -> bool:
+    """2.2.3: a card saying something can't happen beats one saying it can."""
+    from .targets import in_play_targets
+    for src, eff in sources(game, A.Forbid):
+        if eff.act.value == act and cid in in_play_targets(game, src, eff.target):
+            return True
+    return False
+
+
+@implements("2.12.1", "2.12.2", "2.12.3")
+def modified(game: Game, player: str, measure: A.Measure, value: int, rend: bool = False) -> tuple[int, list[str]]:
+    """Apply every increase / reduce on `player`'s side to `value`, additively, in Standard Order, floor 0.
+    Rend ignores reductions of damage received (6.1.2 Rend). Returns the value and the sources that changed it."""
+    from .amounts import amount_value
+    total, used = value, []
+    for src, eff in sources(game, A.Modify):
+        if game.owner(src) != player or eff.measure is not measure:
+            continue
+        if rend and measure is A.Measure.DAMAGE_RECEIVED and eff.change is A.Change.REDUCE:
+            continue
+        n = amount_value(game, src, eff.amount, ask=False)
+        total += n if eff.change is A.Change.INCREASE else -n
+        used.append(game.name(src))
+    return max(0, total), used
+
+
+@implements("2.7.1")
+def granted_last_stands(game: Game, cid: int) -> list:
+    """Last Stand bodies granted to a card by others, in Standard Order; they come after its printed ones."""
+    from .targets import in_play_targets
+    return [eff.ability.body for src, eff in sources(game, A.Grant) if cid in in_play_targets(game, src, eff.target)]

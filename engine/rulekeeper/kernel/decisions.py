@@ -1,0 +1,56 @@
+"""One interface for every player choice: scripted (scenarios), random (simulate), a person (later).
+
+A choice is a prompt and a list of option labels; the answer is the index of the chosen option.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, Sequence
+
+
+class DecisionError(Exception):
+    """A scripted answer that does not fit the choice being asked (a mistake in the script)."""
+
+
+class Decisions(Protocol):
+    def choose(self, player: str, prompt: str, options: Sequence[str]) -> int: ...
+
+
+class RandomChoices:
+    """Uniformly random answers from its own seeded RNG (separate from the game's RNG)."""
+
+    def __init__(self, seed: int | str = 0):
+        self._r = random.Random(seed)
+
+    def choose(self, player: str, prompt: str, options: Sequence[str]) -> int:
+        return self._r.randrange(len(options))
+
+
+class Scripted:
+    """Answers given in advance, by option label (or index). When the script runs out, `default`:
+    "first" picks option 0, "error" raises DecisionError."""
+
+    def __init__(self, answers: Sequence[str | int] = (), default: str = "first"):
+        self.answers = list(answers)
+        self.default = default
+        self.asked: list[tuple[str, str, tuple[str, ...]]] = []
+
+    def add(self, *answers: str | int) -> None:
+        self.answers.extend(answers)
+
+    def choose(self, player: str, prompt: str, options: Sequence[str]) -> int:
+        self.asked.append((player, prompt, tuple(options)))
+        if not self.answers:
+            if self.default == "first":
+                return 0
+            raise DecisionError(f"no scripted answer for player {player}: {prompt} {list(options)}")
+        answer = self.answers.pop(0)
+        if isinstance(answer, int):
+            if 0 <= answer < len(options):
+                return answer
+        else:
+            low = [o.lower() for o in options]
+            if answer.lower() in low:
+                return low.index(answer.lower())
+        raise DecisionError(f"scripted answer {answer!r} is not one of {list(options)} ({prompt})")

@@ -1,0 +1,69 @@
+"""The event log: every state change is an event citing the rule ids that caused it (DESIGN.md)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    seq: int
+    kind: str
+    rules: tuple[str, ...]
+    data: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seq": self.seq, "kind": self.kind, "rules": list(self.rules), **self.data}
+
+    def line(self) -> str:
+        """One human line: `12 damage [2.13.3] player=B amount=2 ...`."""
+        fields = " ".join(f"{k}={v}" for k, v in self.data.items())
+        return f"{self.seq:>4} {self.kind:<14} [{', '.join(self.rules)}] {fields}".rstrip()
+
+
+class EventLog:
+    """An append-only list of events; `emit` requires at least one rule id."""
+
+    __slots__ = ("events",)
+
+    def __init__(self, events: list[Event] | None = None):
+        self.events: list[Event] = events or []
+
+    def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> Event:
+        if isinstance(rules, str):
+            rules = (rules,)
+        if not rules:
+            raise ValueError(f"event {kind!r} cites no rule")
+        ev = Event(len(self.events), kind, tuple(rules), data)
+        self.events.append(ev)
+        return ev
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.events)
+
+    def since(self, seq: int) -> list[Event]:
+        return self.events[seq:]
+
+    def kinds(self) -> list[str]:
+        return [e.kind for e in self.events]
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return [e.to_dict() for e in self.events]
+
+    def dumps(self) -> str:
+        """Canonical JSON lines: same seed and same decisions give the same bytes."""
+        return "".join(json.dumps(e.to_dict(), sort_keys=True, separators=(",", ":")) + "\n" for e in self.events)
+
+    @classmethod
+    def from_json(cls, data: list[dict[str, Any]]) -> "EventLog":
+        events = []
+        for d in data:
+            d = dict(d)
+            seq, kind, rules = d.pop("seq"), d.pop("kind"), tuple(d.pop("rules"))
+            events.append(Event(seq, kind, rules, d))
+        return cls(events)
