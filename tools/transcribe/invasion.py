@@ -8,9 +8,9 @@ card database; disagreements become findings, nothing is copied from it.
 
 The seed is a markdown extraction of the PDF. Text is kept verbatim; only extraction noise is fixed: markdown
 emphasis (``**``/``*``) is dropped, paragraphs split by page breaks are re-joined, headings printed in capitals are
-title-cased. The general errata carry their old and new wording in meta (quoted phrases, sentence-final
-dots dropped) for the card-text lint. Refs and findings are detected mechanically (see ``refs_for`` and ``findings_for``) plus a short list of
-hand-checked ones in ``MANUAL_FINDINGS``.
+title-cased. The general errata carry their old and new wording in meta (quoted phrases, sentence-final dots
+dropped) for the card-text lint. Refs and findings are detected mechanically (``refs_for``, ``findings_for``,
+``corpus_findings``), plus a short list of hand-checked ones in ``MANUAL_FINDINGS``.
 """
 
 from __future__ import annotations
@@ -102,6 +102,9 @@ def blocks(text: str) -> list[tuple[int, str]]:
     return out
 
 
+EXAMPLE = re.compile(r"^\*?(For example|Another example|Example)\b")
+
+
 def _is_italic(p: str) -> bool:
     return p.startswith("*") and not p.startswith("**")
 
@@ -114,16 +117,17 @@ def rejoin(paras: list[str]) -> list[str]:
             prev = out[-1]
             prev_plain, p_plain = plain(prev), plain(p)
             cont = p_plain[:1].islower() or (prev_plain[-1:].isalpha() or prev_plain[-1:] == ",")
-            italic_cont = _is_italic(prev) and _is_italic(p) and not re.match(r"\*(For example|Another example|Example)", p)
+            italic_cont = _is_italic(prev) and _is_italic(p) and not EXAMPLE.match(p)
             if cont or italic_cont:
-                out[-1] = prev.rstrip("*").rstrip() + " " + p.lstrip("*").lstrip() if italic_cont or (
-                    prev.endswith("*") and p.startswith("*")) else prev + " " + p
+                if prev.endswith("*") and _is_italic(p):  # "...and*" + "*2 Battlefield ...*": one italic run
+                    out[-1] = prev.rstrip("*").rstrip() + " " + p.lstrip("*").lstrip()
+                else:
+                    out[-1] = prev + " " + p
                 continue
         out.append(p)
     return out
 
 
-EXAMPLE = re.compile(r"^\*?(For example|Another example|Example)\b")
 # paragraphs printed in roman type after an example that still talk about the example's cards
 EXAMPLE_CONTINUED = ("Any cards that could prevent the damage to the unit like",)
 
@@ -311,7 +315,8 @@ def transcribe_rules(book: Book, part):
             for n, item in enumerate(items, 1):
                 item = rejoin(item)
                 first = plain(item[0])
-                m = re.match(r"On page (\d+) of the Core Rulebook, (?:the second paragraph )?under [“\"]?(.+?)[,]?[”\"]?,? (?:it )?should read", first)
+                m = re.match(r"On page (\d+) of the Core Rulebook, (?:the second paragraph )?"
+                             r"under [“\"]?(.+?)[,]?[”\"]?,? (?:it )?should read", first)
                 page, where = m.group(1), m.group(2).strip("“”\",")
                 book.add(f"rulebook-errata.{n}", "normative", "\n\n".join(plain(p) for p in item),
                          title=f"Core Rulebook page {page}: {where}", meta={"page": page, "section": where})
@@ -389,8 +394,8 @@ def citations(text: str) -> list[tuple[str, str, str]]:
     out = []
     for m in re.finditer(rf"[\(\[]?\b({CODES})\s+(\d+)[\)\]]", text):
         before = text[max(0, m.start() - 60):m.start()]
-        nm = re.search(r"((?:[A-Z][\w'’!\-]*|of|the|to|de)(?:\s+(?:[A-Z][\w'’!\-]*|of|the|to|de))*)\s*(?:like\s*)?$",
-                       before.rstrip())
+        word = r"(?:[A-Z][\w'’!\-]*|of|the|to|de)"
+        nm = re.search(rf"({word}(?:\s+{word})*)\s*(?:like\s*)?$", before.rstrip())
         name = nm.group(1) if nm else ""
         name = re.sub(r"[’']s$", "", name).strip()
         # sentence openers and owners are not part of the name: "If Soul Stealer", "Charlie’s Lobber Crew"
