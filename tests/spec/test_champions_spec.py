@@ -78,6 +78,11 @@ def test_unrelated_ref_flags_the_wrong_targets_and_not_the_right_ones(report):
     assert not {("4.1.1.3", "2.7.3"), ("5.1.1", "4.1.5.5"), ("2.4.2.2j", "6.1")} & unrelated
 
 
+def test_a_suggested_correction_names_a_rule_that_exists(book):
+    suggested = [(e.id, f.ref) for e in book.entries for f in e.findings if f.kind == "likely-meant"]
+    assert suggested and [pair for pair in suggested if pair[1] not in book] == []
+
+
 def test_every_keyword_the_document_lists_is_an_entry(book):
     listed = book.get("6.1.2").text.split(":", 1)[1].rstrip(".").split(",")
     for name in (n.strip() for n in listed):

@@ -55,24 +55,54 @@ INFORMATIVE = {
 SOURCES = {"7": "json edition; the text edition prints its changelog here instead (kept as the top-level changelog)"}
 
 # Problems in the source that a reader must know about and that `spec check` cannot detect mechanically.
+def _f(kind: str, message: str, ref: str | None = None) -> dict:
+    return {"kind": kind, "message": message, **({"ref": ref} if ref else {})}
+
+
+_PLAY_AREA = ("the Play Area subsections are cited as 3.1.3.N throughout but numbered 3.1.N (3.1.1 Deck, 3.1.2 Hand, "
+              "3.1.3 Discard Pile, 3.1.4 Battlefield): likely meant {}")
 FINDINGS = {
-    "2.5.2.10": [{"kind": "copied-text", "message": "in the Spell section this rule says 'Smooth Units'; it is "
-                  "2.5.1.10 copied unchanged (presumably 'Smooth Spells')", "ref": "2.5.1.10"}],
-    "2.5.2.14": [{"kind": "copied-text", "message": "a rule about Spells whose last sentence says 'if a Unit has been "
-                  "Rotated'; copied from 2.5.1.14", "ref": "2.5.1.14"}],
-    "4.1.2.2a": [{"kind": "wrong-section", "message": "the text of 4.1.2.1a (rotate Smooth cards) printed under "
-                  "'Update Passive Effects' Status'; its example is about passive effects, so the rule's own text "
-                  "is missing in both editions", "ref": "4.1.2.1a"}],
-    "6.1.2": [{"kind": "incomplete-list", "message": "the list omits Disengaged, Dormant, Play and Restart, which "
-               "this section defines"}],
-    "6.2": [{"kind": "incomplete-list", "message": "the list names 'Action Card', which the JSON edition does not "
-             "define (the text edition does: 6.2.action-card), and omits 'Replace', which it defines"}],
-    "4.1": [{"kind": "other", "message": "the list calls 4.1.1 'Start of Turn Phase'; 4.1.1 is titled 'Start Phase'",
-             "ref": "4.1.1"}],
-    "2.8.5": [{"kind": "other", "message": "the four 'In this Subject Image' sentences describe pictures that are "
-               "not in either edition's text"}],
-    "2.14.2": [{"kind": "edition", "message": "the text edition prints the tag list as a picture (no text); only "
-                "the JSON edition lists the tags"}],
+    "1.1.2": [_f("likely-meant", "the Empty Deck Check rule is 4.1.5.5 (cited correctly by 4.1.5.3 and 5.1.1)", "4.1.5.5")],
+    "2.4.1.1d": [_f("likely-meant", "nothing in 2.10.1 is about Health Modifiers; they are used in 3.2.2.7 (starting "
+                    "health)", "3.2.2.7"), _f("wording", "'Each Champions has' (both editions)")],
+    "2.4.1.3a": [_f("likely-meant", _PLAY_AREA.format("3.1.4 (Battlefield)"), "3.1.4")],
+    "2.4.2.2b": [_f("likely-meant", _PLAY_AREA.format("3.1.4c (the back row, where a revealed Blessing goes)"),
+                    "3.1.4c")],
+    "2.4.2.2h": [_f("wording", "'Clunky Blessing do not Rotate' (both editions)")],
+    "2.4.3.1g": [_f("likely-meant", "Highlights and Subject Images are 2.8 (as 2.4.1.1g and 2.4.2.1f cite); 2.14 is "
+                    "Tags", "2.8")],
+    "2.5.2.10": [_f("copied-text", "in the Spell section this rule says 'Smooth Units'; it is 2.5.1.10 copied "
+                    "unchanged (presumably 'Smooth Spells')", "2.5.1.10")],
+    "2.5.2.14": [_f("copied-text", "a rule about Spells whose last sentence says 'if a Unit has been Rotated'; copied "
+                    "from 2.5.1.14", "2.5.1.14")],
+    "2.7.3.2": [_f("likely-meant", "cites the Trait as 2.4.1.1g, which is the Subject Image; the Trait is 2.4.1.1f",
+                   "2.4.1.1f")],
+    "2.8.5": [_f("lost-picture", "the four 'In this Subject Image' sentences describe pictures that are not in "
+                 "either edition's text")],
+    "2.10.1.1": [_f("likely-meant", _PLAY_AREA.format("3.1.3 (Discard Pile)"), "3.1.3")],
+    "2.10.2.1": [_f("likely-meant", _PLAY_AREA.format("3.1.2 (Hand)"), "3.1.2")],
+    "2.10.2.3": [_f("likely-meant", _PLAY_AREA.format("3.1.1 (Deck)"), "3.1.1")],
+    "2.14.1": [_f("inconsistent", "says Tags describe a Champion or Unit, but 2.4.3.1e puts Tags on Action cards and "
+                  "2.14.5a puts Realm tags only on Spell and Blessing cards", "2.14.5a")],
+    "2.14.2": [_f("edition", "the text edition prints the tag list as a picture (no text); only the JSON edition "
+                  "lists the tags")],
+    "4.1": [_f("inconsistent", "the list calls 4.1.1 'Start of Turn Phase'; 4.1.1 is titled 'Start Phase'", "4.1.1")],
+    "4.1.2.2a": [_f("wrong-section", "the text of 4.1.2.1a (rotate Smooth cards) printed under 'Update Passive "
+                    "Effects' Status'; its example is about passive effects, so the rule's own text is missing in "
+                    "both editions", "4.1.2.1a")],
+    "4.1.5.2": [_f("likely-meant", "Standard Order is 2.7.3 (as 4.1.1.3 and 2.12.2 cite); 2.6.3 is the types of "
+                   "Quest Objective", "2.7.3")],
+    "5.1.3": [_f("undefined-term", "'recipient' is defined nowhere in the document, and 3.1.3 is the Discard Pile")],
+    "6.1.2": [_f("incomplete-list", "the list omits Disengaged, Dormant, Play and Restart, which this section "
+                 "defines")],
+    "6.1.2.deploy": [_f("inconsistent", "defines Deploy for a Unit only, while Spells are Deployed too (2.5.2.2, "
+                        "2.6.3b)", "2.5.2.2")],
+    "6.1.2.remove": [_f("likely-meant", "cites '5.1: Standard Order'; Standard Order is 2.7.3 and 5.1 is Handling "
+                        "the Removal of a Player", "2.7.3")],
+    "6.2": [_f("incomplete-list", "the list names 'Action Card', which the JSON edition does not define (the text "
+               "edition does: 6.2.action-card), and omits 'Replace', which it defines")],
+    "6.2.move": [_f("truncated", "'If a player moves a card into play.' is an unfinished sentence (both editions)")],
+    "6.2.since-your-last-turn": [_f("wording", "'Refers to the a window of time' (both editions)")],
 }
 
 JSON_SEED = "001_b61a89471377f62e.txt"
@@ -212,6 +242,10 @@ def words(text: str) -> list[str]:
     return [w for w in re.findall(r"[a-z0-9]+", text) if len(w) > 1 or w.isdigit()]
 
 
+def key(text: str) -> str:
+    return " ".join(words(text))
+
+
 # ---------------------------------------------------------------- assemble
 
 
@@ -230,44 +264,25 @@ def build(seeds: Path) -> dict:
             raw.insert(at, {"id": rid, "title": names[rid], "text": occs[0], "heading": False, "key": names[rid],
                             "named": True, "text_only": True})
     ids = {r["id"] for r in raw}
-    json_by_words = {r["id"]: " ".join(words(r["text"])) for r in raw}
-    old_by_words = {" ".join(words(t)): rid for rid, occs in old.items() for t in occs}
+    json_by_words = {r["id"]: key(r["text"]) for r in raw}
+    old_by_words = {key(t): rid for rid, occs in old.items() for t in occs}
     entries = []
     for r in raw:
-        rid = r["id"]
-        text, examples = split_examples(r["text"])
-        kind, why = "normative", None
-        if rid in INFORMATIVE:
-            kind, why = "informative", INFORMATIVE[rid]
-        elif r["heading"] and not text:
-            kind, why = "informative", "section heading"
-        elif not text:
-            raise SystemExit(f"{rid}: normative entry without text")
-        e: dict = {"id": rid}
-        if r["title"]:
-            e["title"] = r["title"]
-        if text:
-            e["text"] = text
-        if examples:
-            e["examples"] = examples
-        refs = [c for c in cited_ids(text + "\n" + "\n".join(examples)) if c in ids and c != rid]
-        if refs:
-            e["refs"] = refs
-        e["kind"] = kind
-        if why:
-            e["why"] = why
-        e["source"] = SOURCES.get(rid) or r.get("text_only") and "text edition only: the JSON edition lists this term in 6.2 " \
-            "but gives no text for it" or compare(rid, r, text, examples, old, old_by_words, json_by_words)
-        findings = [dict(f) for f in FINDINGS.get(rid, []) if "kind" in f]
-        if rid in dups:
-            findings.append({"kind": "duplicate-number", "message": f"the JSON edition has key(s) {dups[rid]} "
+        e = make_entry(r, ids)
+        if r["id"] in SOURCES:
+            e["source"] = SOURCES[r["id"]]
+        elif r.get("text_only"):
+            e["source"] = "text edition only: the JSON edition lists this term in 6.2 but gives no text for it"
+        else:
+            e["source"] = compare(r, e, old, old_by_words, json_by_words)
+        findings = [dict(f) for f in FINDINGS.get(r["id"], [])]
+        if r["id"] in dups:
+            findings.append({"kind": "duplicate-number", "message": f"the JSON edition has key(s) {dups[r['id']]} "
                              "twice here; the second copy is kept with a .dupN suffix"})
-        old_occs = old.get(rid, [])
-        if len(old_occs) > 1 and len({" ".join(words(t)) for t in old_occs}) > 1 or len(old_occs) > 1 and not r["heading"]:
-            alike = [t for t in old_occs if " ".join(words(t)) != " ".join(words(r["title"] or ""))]
-            if len(alike) > 1:
-                findings.append({"kind": "duplicate-number", "message": f"the text edition prints {rid} "
-                                 f"{len(alike)} times; the JSON edition once"})
+        printed = [t for t in old.get(r["id"], []) if key(t) != key(r["title"] or "")]  # not a heading's mention
+        if len(printed) > 1:
+            findings.append({"kind": "duplicate-number", "message": f"the text edition prints {r['id']} "
+                             f"{len(printed)} times; the JSON edition once"})
         if findings:
             e["findings"] = findings
         entries.append(e)
@@ -284,15 +299,44 @@ def build(seeds: Path) -> dict:
     }
 
 
-def compare(rid: str, r: dict, text: str, examples: list[str], old: dict, old_by_words: dict,
-            json_by_words: dict) -> str:
+def make_entry(r: dict, ids: set[str]) -> dict:
+    """One rules.yaml entry: id, title, text, examples, refs, kind (and why)."""
+    rid = r["id"]
+    text, examples = split_examples(r["text"])
+    kind, why = "normative", None
+    if rid in INFORMATIVE:
+        kind, why = "informative", INFORMATIVE[rid]
+    elif r["heading"] and not text:
+        kind, why = "informative", "section heading"
+    elif not text:
+        raise SystemExit(f"{rid}: normative entry without text")
+    e: dict = {"id": rid}
+    if r["title"]:
+        e["title"] = r["title"]
+    if text:
+        e["text"] = text
+    if examples:
+        e["examples"] = examples
+    refs = [c for c in cited_ids(text + "\n" + "\n".join(examples)) if c in ids and c != rid]
+    if refs:
+        e["refs"] = refs
+    e["kind"] = kind
+    if why:
+        e["why"] = why
+    return e
+
+
+def compare(r: dict, e: dict, old: dict, old_by_words: dict, json_by_words: dict) -> str:
+    """Where the entry stands against the text edition, in words for the `source` field."""
+    rid = r["id"]
     title = None if r.get("named") else r["title"]  # the text edition prints a keyword's name apart
-    text = re.sub(r"(?m)^\d+(?:\.\d+)+: .*$", "", text)  # the text edition prints such lists as rule lines
-    mine = " ".join(words(" ".join(filter(None, [title, text, *("Example: " + x for x in examples)]))))
+    text = re.sub(r"(?m)^\d+(?:\.\d+)+: .*$", "", e.get("text", ""))  # it prints such lists as rule lines
+    examples = ["Example: " + x for x in e.get("examples", [])]
+    mine = key(" ".join(filter(None, [title, text, *examples])))
     occs = old.get(rid)
-    if occs and any(" ".join(words(t)) == mine for t in occs):
+    if occs and any(key(t) == mine for t in occs):
         return "json edition; same in the text edition"
-    elsewhere = [k for k, v in json_by_words.items() if k != rid and any(v == " ".join(words(t)) for t in occs or [])]
+    elsewhere = [k for k, v in json_by_words.items() if k != rid and any(v == key(t) for t in occs or [])]
     if not occs or elsewhere and not old_by_words.get(mine):
         moved = old_by_words.get(mine)
         if moved:
@@ -301,7 +345,7 @@ def compare(rid: str, r: dict, text: str, examples: list[str], old: dict, old_by
             return f"json edition only; the text edition's {rid} is this edition's {elsewhere[0]}"
         return "json edition only (not in the text edition)"
     moved = old_by_words.get(mine)
-    candidates = [t for t in occs if " ".join(words(t)) != " ".join(words(r["title"] or ""))] or occs
+    candidates = [t for t in occs if key(t) != key(r["title"] or "")] or occs
     note = f"json edition; text edition differs: {candidates[-1]}"
     if moved and moved != rid:
         note += f" (the JSON text is numbered {moved} in the text edition)"
