@@ -1,0 +1,140 @@
+"""2.1.1 Constructed Deck Format: load decklists and name the rule each problem breaks.
+
+A decklist (spec/champions/decks.yaml, or any file given to `rulekeeper deck check`) has three sections, as
+2.1.1.1 keeps them separate: `champions`, `blessings`, `actions`, each a list of names (repeat a name for copies)
+or a mapping name -> copies.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from ... import paths
+from .cards import Alliance, Card, Category
+
+SECTIONS = {"champions": (Category.CHAMPION,), "blessings": (Category.BLESSING,),
+            "actions": (Category.UNIT, Category.SPELL, Category.ABILITY)}
+CHAMPIONS, BLESSINGS, ACTIONS, TOTAL = 4, 4, 30, 38  # 2.1.1.1
+MAX_COST = 20  # 2.1.1.1 total cost of the 4 Champions
+MAX_COPIES = {"champion": 2, "unique champion": 1, "blessing": 1, "action": 3}  # 2.1.1.1
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A decklist: card names per section, one entry per copy."""
+    name: str
+    champions: tuple[str, ...]
+    blessings: tuple[str, ...]
+    actions: tuple[str, ...]
+
+    @property
+    def all(self) -> tuple[str, ...]:
+        return self.champions + self.blessings + self.actions
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One way a deck breaks 2.1.1; `rule` is the rule id (None for a name that is no card at all)."""
+    rule: str | None
+    message: str
+
+    def as_dict(self) -> dict:
+        return {"rule": self.rule, "message": self.message}
+
+
+class DeckFileError(ValueError):
+    """A decklist file that isn't a decklist: says file, deck, field."""
+
+
+def _names(raw, where: str, field: str) -> tuple[str, ...]:
+    if raw is None:
+        return ()
+    if isinstance(raw, dict):
+        out = []
+        for name, copies in raw.items():
+            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
+                raise DeckFileError(f"{where}, field {field!r}: copies of {name!r} must be a whole number >= 1")
+            out += [str(name)] * copies
+        return tuple(out)
+    if isinstance(raw, list):
+        return tuple(str(n) for n in raw)
+    raise DeckFileError(f"{where}, field {field!r}: expected a list of card names or a mapping name -> copies")
+
+
+def deck_from_entry(entry, where: str) -> Deck:
+    if not isinstance(entry, dict):
+        raise DeckFileError(f"{where}: a deck is a mapping with champions, blessings and actions")
+    name = str(entry.get("name", "deck"))
+    unknown = set(entry) - {"name", "notes", *SECTIONS}
+    if unknown:
+        raise DeckFileError(f"{where}, deck {name!r}: unknown field(s) {', '.join(sorted(map(str, unknown)))}; "
+                            f"expected name, champions, blessings, actions")
+    sections = {s: _names(entry.get(s), f"{where}, deck {name!r}", s) for s in SECTIONS}
+    return Deck(name, sections["champions"], sections["blessings"], sections["actions"])
+
+
+def load_decks(path: Path | str | None = None) -> dict[str, Deck]:
+    """Every deck of a file (`decks:` list, or one deck), by name; default spec/champions/decks.yaml."""
+    path = Path(path) if path else paths.spec_dir("champions") / "decks.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise DeckFileError(f"{path}: not valid YAML ({exc})") from None
+    entries = data.get("decks") if isinstance(data, dict) and "decks" in data else [data]
+    if not isinstance(entries, list):
+        raise DeckFileError(f"{path}: 'decks' must be a list")
+    decks = [deck_from_entry(e, f"{path}, deck #{i + 1}") for i, e in enumerate(entries)]
+    return {d.name: d for d in decks}
+
+
+def check_deck(deck: Deck, cards: dict[str, Card]) -> list[Problem]:
+    """Every 2.1.1 rule the deck breaks, each problem naming its rule."""
+    problems = [Problem(None, f"{n!r} is not a known card") for n in sorted(set(deck.all)) if n not in cards]
+    for section, allowed in SECTIONS.items():
+        for n in sorted(set(getattr(deck, section))):
+            if n in cards and cards[n].category not in allowed:
+                problems.append(Problem("2.1.1.1", f"{n!r} is a {cards[n].category.value}, not one of the {section}"))
+    known = [cards[n] for n in deck.all if n in cards]
+    problems += _counts(deck, cards) + _alliance(known) + _realm(known)
+    return problems
+
+
+def _counts(deck: Deck, cards: dict[str, Card]) -> list[Problem]:
+    out = []
+    for label, names, wanted in (("Champion", deck.champions, CHAMPIONS), ("Blessing", deck.blessings, BLESSINGS),
+                                 ("Action", deck.actions, ACTIONS)):
+        if len(names) != wanted:
+            out.append(Problem("2.1.1.1", f"{len(names)} {label} cards; a Constructed Deck has {wanted}"))
+    if len(deck.all) != TOTAL:
+        out.append(Problem("2.1.1.1", f"{len(deck.all)} cards in all; a Constructed Deck has {TOTAL}"))
+    for n, copies in sorted(Counter(deck.all).items()):
+        card = cards.get(n)
+        if card is None:
+            continue
+        kind = {Category.CHAMPION: "unique champion" if card.unique else "champion",
+                Category.BLESSING: "blessing"}.get(card.category, "action")
+        if copies > MAX_COPIES[kind]:
+            out.append(Problem("2.1.1.1", f"{copies} copies of {kind} {n!r}; at most {MAX_COPIES[kind]}"))
+    cost = sum(cards[n].cost or 0 for n in deck.champions if n in cards)
+    if cost > MAX_COST:
+        out.append(Problem("2.1.1.1", f"the Champions cost {cost} in total; at most {MAX_COST}"))
+    return out
+
+
+def _alliance(known: list[Card]) -> list[Problem]:
+    alliances = sorted({c.alliance.value for c in known if c.alliance is not Alliance.UNALIGNED})
+    if len(alliances) > 1:
+        return [Problem("2.1.1.2", f"cards of {len(alliances)} Alliances ({', '.join(alliances)}); "
+                                   "all must be of one Alliance or Unaligned")]
+    return []
+
+
+def _realm(known: list[Card]) -> list[Problem]:
+    realms = sorted({c.realm for c in known if c.realm})
+    if len(realms) > 1:
+        return [Problem("2.1.1.3", f"Realm tags of {len(realms)} Realms ({', '.join(realms)}); all must be of one Realm")]
+    return []
