@@ -177,14 +177,25 @@ def test_the_edition_notes_agree_with_the_text_seed(book):
             assert rid in printed, rid
 
 
-def test_the_transcriber_keeps_and_records_duplicated_keys(tmp_path):
+@pytest.fixture(scope="module")
+def transcriber():
+    """tools/transcribe/champions.py, the one-off script that made rules.yaml (provenance only)."""
     spec = importlib.util.spec_from_file_location("champions_transcriber", TRANSCRIBER)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    return module
+
+
+def test_the_transcriber_keeps_and_records_duplicated_keys(transcriber):
     tree = json.loads('{"1": {"0": "Heading", "1": "First rule.", "1": "Same number again."}}',
-                      object_pairs_hook=module.Pairs)
+                      object_pairs_hook=transcriber.Pairs)
     out, dups = [], {}
-    module.walk(tree, "", out, dups)
+    transcriber.walk(tree, "", out, dups)
     assert [(r["id"], r["text"]) for r in out] == [
         ("1", ""), ("1.1", "First rule."), ("1.1.dup2", "Same number again.")]
     assert dups == {"1.1": ["1"]}
+
+
+@needs_seeds
+def test_the_committed_file_is_what_the_transcriber_makes_of_the_seeds(transcriber, raw):
+    assert transcriber.build(SEEDS) == raw
