@@ -16,6 +16,9 @@ from lark.lexer import Lexer
 
 _TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|[A-Za-z]+|'s\b|'|\S")
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
+# words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
+# must match the grammar's `verb_or_noun`
+_IMPERATIVES = {"play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
 def normalize(text: str) -> str:
@@ -77,16 +80,18 @@ class InvasionLexer(Lexer):
                     yield self._tok("WORDNAME", text[s:e], s, text, line_starts)
                     i, sentence_start = last_cap + 1, False
                     continue
-            yield self._word(word, start, text, line_starts)
+            yield self._word(word, start, text, line_starts, sentence_start)
             sentence_start = word in {".", ":", "(", '"'}
             i += 1
 
-    def _word(self, word, start, text, line_starts):
+    def _word(self, word, start, text, line_starts, sentence_start=False):
         if word.startswith("["):
             return self._tok("ICONTAG", word, start, text, line_starts)
         if word.isdigit():
             return self._tok("DIGITS", word, start, text, line_starts)
         name = self.vocab.get(word.lower()) or self.vocab.get(word)
+        if sentence_start and word.lower() in _IMPERATIVES:
+            name = "IMPERATIVE"
         return self._tok(name or "UNKNOWN", word, start, text, line_starts)
 
     @staticmethod
