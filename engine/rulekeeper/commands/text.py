@@ -1,0 +1,169 @@
+"""`rulekeeper parse`, `rulekeeper fmt` and `rulekeeper cards check`: card text as a language (DESIGN.md, "CLI")."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+import yaml
+from rich.progress import track
+
+from ..text import CardTextError, fmt, language, parse
+from . import GameOption, JsonOption, app, check_game, console, emit_json, err_console, fail
+
+cards_app = typer.Typer(help="Card files: parse every card's text.", no_args_is_help=True)
+app.add_typer(cards_app, name="cards")
+
+PROGRESS_FROM = 200  # show a progress bar on runs longer than this many cards
+
+
+def to_data(node: Any) -> Any:
+    """An AST as plain JSON data: each node {"node": its class name, its fields...}."""
+    if is_dataclass(node):
+        return {"node": type(node).__name__, **{f.name: to_data(getattr(node, f.name)) for f in fields(node)}}
+    if isinstance(node, Enum):
+        return node.value
+    if isinstance(node, (tuple, list)):
+        return [to_data(n) for n in node]
+    return node
+
+
+def _language(game: Optional[str]):
+    check_game(game, required=True)
+    try:
+        return language(game)
+    except KeyError as exc:
+        raise typer.BadParameter(str(exc.args[0]), param_hint="--game") from None
+
+
+def _text_error(exc: CardTextError) -> None:
+    """The caret message, verbatim (no markup, no wrapping: the caret must stay under its column); exit 1."""
+    err_console.print("error: " + str(exc), markup=False, highlight=False, soft_wrap=True)
+    raise typer.Exit(1)
+
+
+def _read(text: str) -> str:
+    return sys.stdin.read() if text == "-" else text
+
+
+@app.command("parse")
+def parse_command(text: str = typer.Argument(..., help="card text, or - to read it from stdin"),
+                  game: Optional[str] = GameOption, as_json: bool = JsonOption) -> None:
+    """Parse card text and print its AST; on an error, print where and what was expected (exit 1)."""
+    _language(game)
+    try:
+        ast = parse(game, _read(text))
+    except CardTextError as exc:
+        if as_json:
+            emit_json({"error": exc.as_dict()})
+            raise typer.Exit(1)
+        _text_error(exc)
+    if as_json:
+        emit_json({"ast": to_data(ast)})
+    else:
+        console.print(ast)
+
+
+@app.command("fmt")
+def fmt_command(text: str = typer.Argument(..., help="card text, or - to read it from stdin"),
+                game: Optional[str] = GameOption, as_json: bool = JsonOption) -> None:
+    """Print card text in its canonical form (applying the language's lint, reporting each rewrite)."""
+    lang = _language(game)
+    source, rewrites = _read(text), []
+    if lang.lint:
+        source, rewrites = lang.lint(source)
+    try:
+        canonical = fmt(game, parse(game, source))
+    except CardTextError as exc:
+        if as_json:
+            emit_json({"error": exc.as_dict(), "rewrites": rewrites})
+            raise typer.Exit(1)
+        _text_error(exc)
+    if as_json:
+        emit_json({"text": canonical, "rewrites": rewrites})
+        return
+    for r in rewrites:
+        err_console.print("[yellow]rewrite[/] " + ", ".join(f"{k}: {v}" for k, v in r.items()), highlight=False)
+    console.print(canonical, markup=False, highlight=False)
+
+
+def corpus_entries(path: Path) -> list[dict]:
+    """(name, text) of every card in a project cards.yaml (`cards:` list) or a corpus JSON array of objects."""
+    raw = path.read_text(encoding="utf-8")
+    try:
+        data = json.loads(raw) if path.suffix == ".json" else yaml.safe_load(raw)
+    except (json.JSONDecodeError, yaml.YAMLError) as exc:
+        raise ValueError(f"{path}: not valid {'JSON' if path.suffix == '.json' else 'YAML'} ({exc})") from None
+    items = data.get("cards") if isinstance(data, dict) else data
+    if not isinstance(items, list):
+        raise ValueError(f"{path}: expected a list of cards (a JSON array, or `cards:` in YAML)")
+    out = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or "name" not in item:
+            raise ValueError(f"{path}: entry #{i + 1} has no 'name'")
+        if "text" in item:
+            text = item["text"] or ""
+        else:  # aos4-like abilities: what is declared, then its effect
+            text = " ".join(str(item.get(k) or "").strip() for k in ("declare", "effect")).strip()
+        out.append({"name": str(item["name"]), "text": str(text), "entry": item})
+    return out
+
+
+def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:
+    lines = exc.text.splitlines() or [""]
+    src = lines[exc.line - 1] if 0 < exc.line <= len(lines) else ""
+    rest = src[exc.column - 1:].split()
+    word = rest[0].strip(".,:;\"'").lower() if rest else "(end of text)"
+    return word or rest[0], tuple(exc.expected)
+
+
+@cards_app.command("check")
+def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus JSON file"),
+                game: Optional[str] = GameOption, as_json: bool = JsonOption,
+                show: int = typer.Option(10, "--show", help="failures to list without --json")) -> None:
+    """Parse every card in FILE; exit 1 if any card's text doesn't parse."""
+    _language(game)
+    if not file.is_file():
+        fail(f"{file}: no such file", as_json)
+    try:
+        entries = corpus_entries(file)
+    except ValueError as exc:
+        fail(str(exc), as_json)
+    failed, groups = [], defaultdict(list)
+    loop = entries if as_json or len(entries) < PROGRESS_FROM else track(entries, description="parsing",
+                                                                         console=err_console, transient=True)
+    for e in loop:
+        try:
+            if e["text"].strip():
+                parse(game, e["text"])
+            if game == "champions" and file.suffix != ".json":
+                from ..games.champions.cards import CardDataError, card_from_entry
+                try:
+                    card_from_entry(e["entry"], str(file))
+                except CardDataError as exc:
+                    failed.append({"name": e["name"], "text": e["text"], "error": str(exc)})
+                    groups[("(card data)", (exc.field,))].append(e["name"])
+        except CardTextError as exc:
+            failed.append({"name": e["name"], "text": e["text"], "error": str(exc)})
+            groups[_failure_key(exc)].append(e["name"])
+    summary = [{"word": w, "expected": list(x), "count": len(names), "examples": names[:3]}
+               for (w, x), names in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
+    report = {"total": len(entries), "parsed": len(entries) - len(failed), "failed": failed, "groups": summary}
+    if as_json:
+        emit_json(report)
+    else:
+        console.print(f"{file}: {report['parsed']} of {report['total']} cards parsed, {len(failed)} failed",
+                      highlight=False)
+        for f in failed[:show]:
+            console.print(f"[bold]{f['name']}[/]", highlight=False)
+            console.print(f["error"], highlight=False, markup=False, soft_wrap=True)
+        for g in summary[:show]:
+            console.print(f"{g['count']:>5} at {g['word']!r} (expected {', '.join(g['expected']) or '-'})",
+                          highlight=False, markup=False, soft_wrap=True)
+    raise typer.Exit(1 if failed else 0)
