@@ -78,7 +78,7 @@ def split_pages(site: GameSite) -> None:
     groups: dict[str, list[Entry]] = {}
     for e in site.book.entries:
         groups.setdefault(site.section_key(e), []).append(e)
-    used: set[str] = set()
+    used: set[str] = {"index"}  # rules/index.md is the rules index
     for key, entries in groups.items():
         chunks = [(key, key, entries)] if len(entries) <= MAX_RULES_PER_PAGE else _chunks(entries)
         for first, last, chunk in chunks:

@@ -1,0 +1,77 @@
+"""The site of this repository's own data: strict build, an anchor for every rule id of all four games on the
+page the rules index sends it to, pages under 2 MB, and every internal link resolving."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import unquote, urljoin
+
+from rulekeeper import GAMES
+from rulekeeper.spec.loader import load_game
+from rulekeeper.site import sources
+from rulekeeper.site.model import build_game
+
+from site_html import page_file, scan
+
+MAX_PAGE_BYTES = 2 * 1024 * 1024
+
+
+def test_every_rule_id_of_every_game_is_an_anchor_on_its_page(real_site):
+    inputs = sources.load()
+    checked = 0
+    for game in GAMES:
+        book = load_game(game)
+        site = build_game(game, inputs)
+        ids_by_page = {}
+        for page in site.pages:
+            ids_by_page[page.uri] = scan(page_file(real_site, page.uri)).ids
+        all_ids = [i for ids in ids_by_page.values() for i in ids]
+        for entry in book.entries:
+            uri = site.page_of[entry.id].uri
+            assert entry.id in ids_by_page[uri], f"{game}: rule {entry.id} has no anchor on {uri}"
+            assert all_ids.count(entry.id) == 1, f"{game}: rule {entry.id} is anchored {all_ids.count(entry.id)} times"
+            checked += 1
+    print(f"{checked} rule anchors checked")
+
+
+def test_rules_index_sends_every_rule_id_to_its_page(real_site):
+    for game in GAMES:
+        html = (real_site / game / "rules" / "index.html").read_text(encoding="utf-8")
+        m = re.search(r"var m=(\{.*?\});", html)
+        book = load_game(game)
+        if not book.entries:
+            continue
+        where = json.loads(m.group(1))
+        assert set(where) == {e.id for e in book.entries}
+        for rid, rel in where.items():
+            target = Path(unquote(urljoin(f"/{game}/rules/", rel)).lstrip("/")) / "index.html"
+            assert rid in scan(real_site / target).ids, f"{game}: rules/#{rid} goes to {target}, which lacks it"
+
+
+def test_largest_page_is_under_2_mb(real_site):
+    pages = sorted(real_site.rglob("*.html"), key=lambda p: p.stat().st_size)
+    largest = pages[-1]
+    print(f"largest page: {largest.relative_to(real_site)} {largest.stat().st_size} bytes")
+    assert largest.stat().st_size < MAX_PAGE_BYTES
+
+
+def test_internal_links_resolve(real_site):
+    broken = []
+    for path in real_site.rglob("*.html"):
+        if "assets" in path.parts:
+            continue
+        base = "/" + path.relative_to(real_site).as_posix()
+        for href in scan(path).links:
+            if re.match(r"^[a-z]+:", href) or href.startswith("//"):
+                continue
+            url, _, frag = urljoin(base, href).partition("#")
+            target = real_site / unquote(url).lstrip("/")
+            if url.endswith("/") or target.is_dir():
+                target = target / "index.html"
+            if not target.is_file():
+                broken.append(f"{base}: {href}")
+            elif frag and target.suffix == ".html" and unquote(frag) not in scan(target).ids:
+                broken.append(f"{base}: {href} (no such anchor)")
+    assert not broken, "\n".join(broken[:20])
