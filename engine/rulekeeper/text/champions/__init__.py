@@ -49,9 +49,36 @@ def _word(name: str) -> str | None:
     return "'" + re.sub(r"\\(.)", r"\1", literal) + "'"
 
 
+# sets of alternatives said in one phrase when all of them are expected
+_PHRASES = (
+    ({"YOU", "YOUR", "EITHER", "EACH"}, "a player ('you', 'your opponent', 'either player' or 'each player')"),
+    ({"CHAMPION", "CHAMPIONS", "UNIT", "UNITS", "SPELL", "SPELLS", "ABILITY", "ABILITIES", "BLESSING", "BLESSINGS",
+      "CARD", "CARDS"}, "a card type (Champion, Unit, Spell, Ability, Blessing or card)"),
+    ({"DEAL", "GAIN", "DRAW", "DISCARD", "REMOVE", "ROTATE", "RESTART", "EXHAUST", "DEPLOY", "MOVE", "SWAP",
+      "REPLACE", "RETURN", "INCREASE", "REDUCE", "TRIGGER", "GIVE"}, "an effect (such as 'deal', 'gain' or 'draw')"),
+)
+
+
 def expected_words(names) -> list[str]:
+    """Expected terminals in a card author's words, whole groups said as one phrase."""
+    names, phrases = set(names), []
+    for group, phrase in _PHRASES:
+        if group <= names:
+            names -= group
+            phrases.append(phrase)
     words = sorted({w for w in (_word(n) for n in names) if w}, key=lambda w: (not w.startswith("a "), w))
-    return words
+    return phrases + words
+
+
+def _accepts(text: str) -> set[str] | None:
+    """What the parser really accepts where it stopped (LALR's merged lookaheads over-promise)."""
+    interactive = parser(GAME).parse_interactive(text)
+    try:
+        for _ in interactive.iter_parse():
+            pass
+    except UnexpectedInput:
+        return set(interactive.accepts())
+    return None
 
 
 def _alternatives(words: list[str]) -> str:
@@ -67,7 +94,7 @@ def explain(exc: UnexpectedInput, text: str) -> str:
         pos = len(text)
     before = _TOKEN.findall(text[:pos])
     prev = before[-1] if before else None
-    names = set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
+    names = _accepts(text) or set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
     if '"' not in text:  # LALR shares end-of-instruction states with the quoted Last Stand of `give`
         names.discard("QUOTE")
     words = expected_words(names)
