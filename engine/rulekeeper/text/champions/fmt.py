@@ -112,8 +112,17 @@ def effect(e: A.Effect) -> str:  # noqa: C901 (one line per effect kind)
         case A.Grant(t, ability):
             return f'give {target(t)} "Last Stand: {instruction(ability.body)}"'
         case A.Optional(inner):
+            if not is_imperative(inner):
+                raise ValueError(f"only what the owner does can be optional (2.2.2), not {inner!r}")
             return f"you may {effect(inner)}"
     raise ValueError(f"not a Champions effect: {e!r}")
+
+
+def is_imperative(e: A.Effect) -> bool:
+    """An effect the card's owner carries out (may be made optional), as opposed to a statement about others."""
+    if isinstance(e, (A.GainHealth, A.Draw, A.Discard)):
+        return e.who is A.Player.YOU
+    return not isinstance(e, (A.Dormant, A.Forbid, A.Optional))
 
 
 def _plural(t: A.Target) -> bool:
