@@ -9,7 +9,7 @@ from typing import Any, Iterator, Sequence
 
 from ...kernel import Decisions, Scripted
 from .cards import Card, Category
-from .state import LANES, PLAYERS, State, Status, lane_zone, other
+from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, lane_zone, other
 
 
 class GameOver(Exception):
@@ -24,6 +24,17 @@ class Game:
         # card in limbo -> the Champion that played it (an Ability resolving, a card entering play): 6.2 Control
         self.played_by: dict[int, int] = {}
         self.in_action = False  # the acting player's card or Heroic Act is being played out (5.1.4)
+        # derived facts (cards in play, passive sources) memoised until the next event: every change is an event
+        self._memo: dict = {}
+        self.index: dict = {}  # facts about the pool, computed once (passives.carriers)
+        self._memo_at = -1
+
+    def memo(self) -> dict:
+        n = len(self.s.log.events)
+        if n != self._memo_at:
+            self._memo.clear()
+            self._memo_at = n
+        return self._memo
 
     # --- cards and places ------------------------------------------------------------------------------------
     def card(self, cid: int) -> Card:
@@ -47,7 +58,7 @@ class Game:
         return z.split(".")[2] if z[2:6] == "lane" else None
 
     def champion_at(self, player: str, lane: int) -> int | None:
-        lst = self.s.zones.lists[lane_zone(player, lane, "champion")]
+        lst = self.s.zones.lists[CHAMPION_ZONE[player][lane]]
         return lst[0] if lst else None
 
     def champions(self, player: str) -> Iterator[tuple[int, int]]:
@@ -58,15 +69,15 @@ class Game:
                 yield lane, c
 
     def front(self, player: str, lane: int) -> list[int]:
-        return self.s.zones.lists[lane_zone(player, lane, "front")]
+        return self.s.zones.lists[FRONT_ZONE[player][lane]]
 
     def top(self, player: str, lane: int) -> int | None:
         """The Action card in play in a lane (the top of a Stack, 2.14.4e)."""
-        lst = self.front(player, lane)
+        lst = self.s.zones.lists[FRONT_ZONE[player][lane]]
         return lst[-1] if lst else None
 
     def blessing_in_play(self, player: str, lane: int) -> int | None:
-        lst = self.s.zones.lists[lane_zone(player, lane, "back")]
+        lst = self.s.zones.lists[BACK_ZONE[player][lane]]
         return lst[-1] if lst else None
 
     def controller(self, cid: int) -> int | None:
@@ -92,9 +103,14 @@ class Game:
 
     def in_play(self, player: str) -> list[int]:
         """Every card of a player in play, in Standard Order (2.7.3.2): active Blessings, Champions, Action cards."""
+        memo = self.memo()
+        hit = memo.get(player)
+        if hit is not None:
+            return list(hit)
         out = [b for lane in LANES if (b := self.blessing_in_play(player, lane)) is not None and self.s.status[b].face_up]
         out += [c for _, c in self.champions(player)]
         out += [t for lane in LANES if (t := self.top(player, lane)) is not None]
+        memo[player] = tuple(out)
         return out
 
     def status(self, cid: int) -> Status:
@@ -133,6 +149,7 @@ class Game:
         if unknown:
             raise KeyError(f"snapshot names cards not in the pool: {', '.join(unknown)}")
         self.s = State.from_json(snap)
+        self._memo_at = -1
 
     @property
     def over(self) -> bool:
@@ -180,6 +197,19 @@ class Game:
         """4.1.3.4: pass all remaining actions; the turn goes on to the Draw and End phases and the next turn."""
         from .actions import pass_actions
         pass_actions(self, player)
+
+    def do(self, action: tuple) -> None:
+        """Carry out one tuple of `legal_actions` (ids, not names) for the active player."""
+        from . import actions
+        p = self.s.active
+        if action[0] == "pass":
+            actions.pass_actions(self, p)
+        elif action[0] == "play":
+            actions.play(self, p, action[1], action[2])
+        elif action[0] == "heroic":
+            actions.heroic_act(self, p, action[1], action[2])
+        else:
+            raise ValueError(f"unknown action {action!r}")
 
     def legal_actions(self, player: str) -> list[tuple]:
         from .actions import legal_actions

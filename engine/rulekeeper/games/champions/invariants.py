@@ -3,12 +3,10 @@ their bounds, hidden information hidden in each player's view."""
 
 from __future__ import annotations
 
-import json
-
 from ...kernel import implements
 from .game import Game
-from .information import hidden_names, view
-from .state import LANES, PLAYERS, lane_zone
+from .information import HIDDEN, view
+from .state import LANES, PLAYERS, lane_zone, other
 
 
 @implements("2.13.2", "2.1.3.3")
@@ -21,24 +19,40 @@ def check(game: Game, views: bool = True) -> list[str]:
         for ln in LANES:
             if len(s.zones[lane_zone(p, ln, "champion")]) > 1:
                 problems.append(f"player {p} lane {ln + 1} holds two Champions (3.1.4b)")
-            front = s.zones[lane_zone(p, ln, "front")]
-            if len(front) > 3:
-                problems.append(f"player {p} lane {ln + 1} has a Stack of {len(front)} (2.14.4b)")
-        for c in s.zones[f"{p}.deck"] + s.zones[f"{p}.hand"] + s.zones[f"{p}.discard"]:
-            if s.owner[c] != p:
-                problems.append(f"card {c} of {s.owner[c]} is in {p}'s zones")
+            if len(s.zones[lane_zone(p, ln, "front")]) > 3:
+                problems.append(f"player {p} lane {ln + 1} has a Stack of more than 3 (2.14.4b)")
+        for z in ("deck", "hand", "discard"):
+            if any(s.owner[c] != p for c in s.zones[f"{p}.{z}"]):
+                problems.append(f"a card of {other(p)} is in {p}'s {z}")
     in_play = {c for z, lst in s.zones.lists.items() if z.endswith((".champion", ".front", ".back")) for c in lst}
     if set(s.status) != in_play:
         problems.append(f"status kept for cards not in play or missing: {sorted(set(s.status) ^ in_play)}")
-    for c, st in s.status.items():
-        if not 0 <= st.rot <= 4:
-            problems.append(f"card {c} rotation {st.rot} outside 0..4")
+    if any(not 0 <= st.rot <= 4 for st in s.status.values()):
+        problems.append("a card's rotation is outside 0..4")
     if s.winner is None and s.zones["limbo"] and s.phase == "action":
         problems.append(f"cards left in limbo between actions: {s.zones['limbo']}")
     if views:
         for p in PLAYERS:
-            text = json.dumps(view(game, p))
-            leaked = sorted(n for n in hidden_names(game, p) if f'"{n}"' in text)
-            if leaked:
-                problems.append(f"player {p}'s view shows hidden cards {leaked} (2.11.1c)")
+            problems += hidden_in_view(game, p, view(game, p))
     return problems
+
+
+@implements("2.11.1b", "2.11.1c")
+def hidden_in_view(game: Game, player: str, v: dict) -> list[str]:
+    """The opponent's hand, deck and unplaced Champions appear only as counts; every face-down Blessing (under a
+    Champion or exhausted in the Blessing row) appears only as "face down"."""
+    s, opp, out = game.s, other(player), []
+    mine, theirs = v["players"][player], v["players"][opp]
+    if not isinstance(theirs["hand"], int) or theirs["deck_contents"] is not None or \
+            not isinstance(theirs["unplaced"], int):
+        out.append(f"player {player}'s view shows {opp}'s private cards (2.11.1b)")
+    if mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
+        out.append(f"player {player}'s view shows the order of their deck (2.11.1c)")
+    for p in PLAYERS:
+        for ln in LANES:
+            shown = v["players"][p]["lanes"][ln]["blessing"]
+            face_down = bool(s.zones[lane_zone(p, ln, "blessing")]) or any(
+                not s.status[c].face_up for c in s.zones[lane_zone(p, ln, "back")])
+            if face_down and shown != HIDDEN:
+                out.append(f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)")
+    return out

@@ -27,15 +27,36 @@ def base_active(game: Game, cid: int) -> bool:
     return True
 
 
-def sources(game: Game, kind: type):
+def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
+    memo = game.memo()
+    hit = memo.get(kind)
+    if hit is None:
+        hit = memo[kind] = tuple(_sources(game, kind))
+    return hit
+
+
+def carriers(game: Game, kind: type) -> frozenset[str]:
+    """Names of the pool's cards that have a passive effect of `kind` (computed once per pool)."""
+    key = ("carriers", kind)
+    index = game.index
+    if key not in index:
+        index[key] = frozenset(n for n, c in game.pool.items()
+                               if any(isinstance(e, kind) for e, _ in shape(c).passives))
+    return index[key]
+
+
+def _sources(game: Game, kind: type):
     from .conditions import holds
+    names = carriers(game, kind)
+    if not names:
+        return
     first = game.s.active
     for p in (first, "B" if first == "A" else "A"):
         for cid in game.in_play(p):
-            sh = shape(game.card(cid))
-            if not sh.passives or not base_active(game, cid):
+            if game.s.names[cid] not in names or not base_active(game, cid):
                 continue
+            sh = shape(game.card(cid))
             for effect, cond in sh.passives:
                 if isinstance(effect, kind) and (cond is None or holds(game, cid, cond)):
                     yield cid, effect

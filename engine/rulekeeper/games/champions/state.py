@@ -23,8 +23,15 @@ def other(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
+_LANE_ZONES = {(p, ln, row): f"{p}.lane{ln}.{row}" for p in PLAYERS for ln in LANES
+               for row in ("champion", "blessing", "back", "front")}
+CHAMPION_ZONE = {p: tuple(f"{p}.lane{ln}.champion" for ln in LANES) for p in PLAYERS}
+FRONT_ZONE = {p: tuple(f"{p}.lane{ln}.front" for ln in LANES) for p in PLAYERS}
+BACK_ZONE = {p: tuple(f"{p}.lane{ln}.back" for ln in LANES) for p in PLAYERS}
+
+
 def lane_zone(player: str, lane: int, row: str) -> str:
-    return f"{player}.lane{lane}.{row}"
+    return _LANE_ZONES[player, lane, row]
 
 
 @dataclass(slots=True)
