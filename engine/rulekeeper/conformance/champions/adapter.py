@@ -1,91 +1,64 @@
-"""The thin adapter from the driver to the reference engine (rulekeeper.games.champions).
+"""The thin adapter from the driver to the reference engine's public API (rulekeeper.games.champions).
 
-Setting up a position writes the engine's `State` directly (zones, statuses, health, turn): a scenario
-starts from the position a judge describes, not from a played-out game. Actions and readings go through the
-engine's own functions. Another engine replaces this module (and keeps the driver's methods).
+Another engine replaces this module and keeps its functions. Where the public API has no entry point for a
+step (one phase on its own, unplaced Champions, a Champion swap), the adapter says which engine function it uses.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
 from pathlib import Path
 
+from ...games import champions as engine
 from ...games.champions import cards as _cards
-from ...games.champions.game import Game
-from ...games.champions.state import Status, lane_zone, new_zones
+from ...games.champions import deck as _deck
+from ...kernel import IllegalAction, Scripted
 
 card_from_entry = _cards.card_from_entry
 _POOL: dict | None = None
-
-
-def _engine(module: str):
-    return importlib.import_module(f"rulekeeper.games.champions.{module}")
+__all__ = ["IllegalAction"]
 
 
 def card_pool() -> dict:
     """spec/champions/cards.yaml plus the stock scenario cards (stock.yaml), loaded once (cards are frozen data)."""
     global _POOL
     if _POOL is None:
-        pool = {}
-        if _cards.default_path().is_file():
-            pool.update(_cards.load_cards())
+        pool = dict(engine.load_pool()) if _cards.default_path().is_file() else {}
         stock = _cards.load_cards(Path(__file__).with_name("stock.yaml"))
         clash = sorted(set(stock) & set(pool))
         if clash:
             raise _cards.CardDataError("stock.yaml", clash[0], "name", "also in spec/champions/cards.yaml")
-        pool.update(stock)
-        _POOL = pool
+        _POOL = {**pool, **stock}
     return _POOL
 
 
-def new_game(pool: dict, decisions) -> Game:
-    game = Game(pool, decisions)
-    new_zones(game.s.zones)
-    game.s.phase = "action"
-    game.s.actions = 2
+def build(pool: dict, position: dict, unplaced: dict, answers: list[str]):
+    game = engine.from_position(pool, position, decisions=Scripted(list(answers)))
+    if any(unplaced.values()):
+        from ...games.champions.setup import add_card
+        for p, names in unplaced.items():
+            for n in names:
+                add_card(game.s, n, p, f"{p}.champions")
     return game
 
 
-def new_card(game: Game, player: str, name: str) -> int:
-    cid = len(game.s.names)
-    game.s.names.append(name)
-    game.s.owner.append(player)
-    return cid
+def set_up(pool: dict, decks: dict, first: str, answers: list[str]):
+    lists = {p: list(_deck.deck_from_entry(d, f"player {p}'s deck").all) for p, d in decks.items()}
+    return engine.new_game(pool, lists, seed=1, decisions=Scripted(list(answers)), first=first, start=True)
 
 
-def put(game: Game, cid: int, zone: str) -> None:
-    game.s.zones.put(cid, zone)
+def check_deck(pool: dict, entry: dict) -> list[tuple[str | None, str]]:
+    deck = _deck.deck_from_entry(entry, "scenario")
+    return [(p.rule, p.message) for p in _deck.check_deck(deck, pool)]
 
 
-def place(game: Game, cid: int, player: str, lane: int, row: str, rot: int) -> None:
-    """Put a card on the battlefield: row champion | blessing (face down) | back (revealed) | front (in play)."""
-    game.s.zones.put(cid, lane_zone(player, lane, row))
-    game.s.status[cid] = Status(rot=rot, face_up=row != "blessing")
-
-
-def set_turn(game: Game, player: str, phase: str, actions: int | None) -> None:
-    phase = {"end of turn": "end"}.get(phase, phase)
-    game.s.active, game.s.phase = player, phase
-    game.s.turn = max(game.s.turn, 1)
-    if actions is not None:
-        game.s.actions = actions
-
-
-def set_health(game: Game, player: str, n: int) -> None:
-    game.s.health[player] = n
-
-
-def set_actions(game: Game, player: str, n: int) -> None:
-    game.s.active = player
-    game.s.actions = n
-
-
-def snapshot_text(game: Game) -> str:
+def snapshot_text(game) -> str:
     return game.snapshot_text()
 
 
-def find_card(game: Game, name: str, player: str | None) -> int | None:
-    """A card by name (and owner): the one on the battlefield first, then hand, limbo, discard pile, deck."""
+def find_card(game, name: str, player: str | None) -> int | None:
+    """A card by name (and owner): on the battlefield first, then hand, limbo, discard pile, deck."""
     order = {"lane": 0, "hand": 1, "limbo": 2, "discard": 3, "deck": 4}
     best = None
     for cid, n in enumerate(game.s.names):
@@ -98,7 +71,7 @@ def find_card(game: Game, name: str, player: str | None) -> int | None:
     return None if best is None else best[1]
 
 
-def place_of(game: Game, cid: int) -> str:
+def place_of(game, cid: int) -> str:
     zone = game.s.zones.where[cid]
     if zone == "limbo":
         return "limbo"
@@ -106,50 +79,44 @@ def place_of(game: Game, cid: int) -> str:
     return {"front": "play"}.get(last, last)
 
 
-def _card_in_hand(game: Game, player: str, name: str) -> int:
-    cid = game.find(player, name, "hand")
-    if cid is None:
-        raise AssertionError(f"player {player} has no {name!r} in hand")
-    return cid
+def play_card(game, player: str, card: str, champion: str) -> None:
+    game.play(player, card, champion)
 
 
-def _champion(game: Game, player: str, name: str) -> int:
-    for _, cid in game.champions(player):
-        if game.name(cid) == name:
-            return cid
-    raise AssertionError(f"player {player} has no champion {name!r} on the battlefield")
+def heroic_act(game, player: str, card: str) -> None:
+    game.heroic_act(player, card)
 
 
-def play_card(game: Game, player: str, card: str, champion: str) -> None:
-    _engine("actions").play_card(game, player, _card_in_hand(game, player, card), _champion(game, player, champion))
+def pass_actions(game, player: str) -> None:
+    game.pass_actions(player)
 
 
-def heroic_act(game: Game, player: str, card: str) -> None:
-    cid = find_card(game, card, player)
-    if cid is None:
-        raise AssertionError(f"player {player} has no {card!r}")
-    _engine("actions").heroic_act(game, player, cid)
+def begin_turn(game) -> None:
+    game.begin_turn()
 
 
-def pass_action(game: Game, player: str) -> None:
-    _engine("actions").pass_actions(game, player)
+def battlefield_phase(game) -> None:
+    """The public API runs phases only as part of a turn; one phase alone is `turn.battlefield_phase`."""
+    from ...games.champions.game import GameOver
+    try:
+        importlib.import_module("rulekeeper.games.champions.turn").battlefield_phase(game)
+    except GameOver:
+        pass
 
 
-def run_phase(game: Game, phase: str) -> None:
-    _engine("turn").run_phase(game, {"end of turn": "end"}.get(phase, phase))
+def end_turn(game) -> None:
+    """The rest of the active player's turn: pass the remaining actions (the engine then runs Draw and End)."""
+    game.pass_actions(game.s.active)
 
 
-def start_turn(game: Game) -> None:
-    _engine("turn").start_turn(game)
+def swap_champions(game, player: str, first: str, second: str) -> None:
+    mod = importlib.import_module("rulekeeper.games.champions.moving")
+    fn = getattr(mod, "swap_champions", None)
+    if fn is None:
+        raise NotImplementedError("the engine has no API to swap two Champions' positions (2.10.4)")
+    fn(game, game.champion(player, first), game.champion(player, second))
 
 
-def end_turn(game: Game) -> None:
-    _engine("turn").end_turn(game)
-
-
-def set_up_game(game: Game, first: str) -> None:
-    _engine("setup").set_up_game(game, first)
-
-
-def view(game: Game, viewer: str) -> dict:
-    return _engine("view").view(game, viewer)
+def visible(view: dict, name: str) -> bool:
+    """Does a player's view (2.11) show this card's name anywhere?"""
+    return f'"{name}"' in json.dumps(view, ensure_ascii=False)

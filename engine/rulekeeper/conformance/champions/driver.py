@@ -1,9 +1,9 @@
 """The Champions driver: the one narrow seam between the conformance steps and an engine (DESIGN.md, "Gherkin").
 
-Three kinds of method: set up a position (`place_*`, `put`, `set_*`), take an action (`play`, `heroic_act`,
-`pass_`, `run_phase`, ...), read the state (`health`, `corner`, `where`, `names_in`, `events`, ...).
-Another team's engine plugs in by providing a class with the same methods; everything a step says goes
-through here, in the game's words: players "A"/"B", lanes 1-4 left to right, corners 1-4 (1 = upright).
+Three kinds of method: set up a position (`place_*`, `put`, `set_*`; collected, then built once), take an action
+(`play`, `heroic_act`, `pass_`, `begin_turn`, ...), read the state (`health`, `corner`, `where`, `names_in`,
+`events`, ...). Players are "A"/"B", lanes 1-4 left to right as their owner sees them, corners 1-4 (1 = upright).
+Another team's engine plugs in by replacing `adapter.py` (or this class) and keeping these methods.
 """
 
 from __future__ import annotations
@@ -11,151 +11,204 @@ from __future__ import annotations
 import yaml
 
 from . import adapter as api
-from ...kernel import IllegalAction, Scripted
 
-HAND, DECK, DISCARD = "hand", "deck", "discard"
+DECK = "deck"
 
 
 class DriverError(AssertionError):
-    """A scenario names something that isn't there (a typo in the feature, not an engine failure)."""
+    """A scenario names something that isn't there, or sets up after acting (a mistake in the feature)."""
 
 
 class ChampionsDriver:
     def __init__(self) -> None:
-        self.pool = dict(api.card_pool())
-        self.decisions = Scripted()
-        self.game = api.new_game(self.pool, self.decisions)
-        self.refusal: IllegalAction | None = None
+        self.inline: dict = {}
+        self.position: dict = {"active": "A", "phase": "action", "players": {"A": {}, "B": {}}}
+        self.unplaced: dict[str, list[str]] = {"A": [], "B": []}
+        self.answers: list[str] = []
+        self.deck_list: str | None = None
+        self.decks: dict[str, str] = {}
+        self._game = None
+        self.refusal = None
         self.before: str | None = None
-        self.mark = 0  # log position when the last action started
+        self.mark = 0
 
     # --- cards -----------------------------------------------------------------------------------------------
+    def _entry(self, text: str) -> dict:
+        entry = yaml.safe_load(text)
+        if not isinstance(entry, dict):
+            raise DriverError(f"a card is one cards.yaml entry (a mapping), not {text!r}")
+        return entry
+
     def define_card(self, text: str) -> str:
         """A card written inline in a scenario: one cards.yaml entry (its `text` in the card-text language)."""
-        entry = yaml.safe_load(text)
-        card = api.card_from_entry(entry, "scenario")
-        self.pool[card.name] = card
+        card = api.card_from_entry(self._entry(text), "scenario")
+        self.inline[card.name] = card
         return card.name
 
-    def _new(self, player: str, name: str) -> int:
-        if name not in self.pool:
-            raise DriverError(f"no card named {name!r} in spec/champions/cards.yaml or defined in the scenario")
-        return api.new_card(self.game, player, name)
+    def card_error(self, text: str) -> str | None:
+        """The error a card definition gets (None when it is accepted)."""
+        try:
+            api.card_from_entry(self._entry(text), "scenario")
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    @property
+    def pool(self) -> dict:
+        return {**api.card_pool(), **self.inline}
 
     # --- setting up a position -------------------------------------------------------------------------------
-    def set_turn(self, player: str, phase: str = "action", actions: int | None = None) -> None:
-        api.set_turn(self.game, player, phase.lower(), actions)
+    def _setup(self) -> dict:
+        if self._game is not None:
+            raise DriverError("a Given step after the first action: set up the whole position first")
+        return self.position
 
-    def set_health(self, player: str, n: int) -> None:
-        api.set_health(self.game, player, n)
+    def _player(self, p: str) -> dict:
+        return self._setup()["players"][p]
 
-    def set_actions(self, player: str, n: int) -> None:
-        api.set_actions(self.game, player, n)
+    def _lane(self, p: str, lane: int) -> dict:
+        return self._player(p).setdefault("lanes", {}).setdefault(lane, {})
 
-    def place_champion(self, player: str, name: str, lane: int, corner: int = 1) -> None:
-        cid = self._new(player, name)
-        api.place(self.game, cid, player, lane - 1, "champion", corner - 1)
+    def _lane_of_champion(self, p: str, champion: str) -> int:
+        for lane, spec in self._player(p).get("lanes", {}).items():
+            if spec.get("champion") == champion:
+                return lane
+        raise DriverError(f"player {p} has no champion {champion!r} in the scenario (place it first)")
 
-    def place_blessing(self, player: str, name: str, champion: str, revealed: bool, corner: int = 1) -> None:
-        lane = self.lane_of(champion)
-        cid = self._new(player, name)
-        api.place(self.game, cid, player, lane - 1, "back" if revealed else "blessing", corner - 1)
+    def set_turn(self, p: str, phase: str = "action") -> None:
+        phase = phase.lower()
+        self._setup().update(active=p, phase={"end of turn": "end"}.get(phase, phase))
 
-    def place_in_play(self, player: str, name: str, champion: str, corner: int = 1) -> None:
-        lane = self.lane_of(champion)
-        cid = self._new(player, name)
-        api.place(self.game, cid, player, lane - 1, "front", corner - 1)
+    def set_health(self, p: str, n: int) -> None:
+        self._player(p)["health"] = n
 
-    def put(self, player: str, zone: str, names: list[str]) -> None:
-        """Hand in any order; deck listed from the top; discard pile listed from the bottom."""
-        ids = [self._new(player, n) for n in names]
-        if zone == DECK:
-            ids.reverse()  # the engine keeps the top of the deck last
-        for cid in ids:
-            api.put(self.game, cid, f"{player}.{zone}")
+    def set_actions(self, p: str, n: int) -> None:
+        self._setup().update(active=p, actions=n)
+
+    def place_champion(self, p: str, name: str, lane: int, corner: int = 1) -> None:
+        self._lane(p, lane).update(champion=name, corner=corner)
+
+    def place_blessing(self, p: str, name: str, champion: str, revealed: bool, corner: int = 1) -> None:
+        lane = self._lane(p, self._lane_of_champion(p, champion))
+        lane["blessing"] = {"card": name, "revealed": revealed, "corner": corner}
+
+    def place_in_play(self, p: str, name: str, champion: str, corner: int = 1) -> None:
+        lane = self._lane(p, self._lane_of_champion(p, champion))
+        lane.setdefault("front", []).append({"card": name, "corner": corner})
+
+    def put(self, p: str, zone: str, names: list[str]) -> None:
+        """Hand in any order; deck listed from the top; discard pile from the bottom; champions = unplaced."""
+        if zone == "champions":
+            self._setup()
+            self.unplaced[p].extend(names)
+            return
+        self._player(p).setdefault(zone, []).extend(names)
 
     def script(self, *answers: str) -> None:
-        self.decisions.add(*answers)
+        if self._game is None:
+            self.answers.extend(answers)
+        else:
+            self._game.decisions.add(*answers)
 
-    # --- actions -----------------------------------------------------------------------------------------------
+    # --- the game, built from the position on first use ------------------------------------------------------
+    @property
+    def game(self):
+        if self._game is None:
+            self._game = api.build(self.pool, self.position, self.unplaced, self.answers)
+            self.mark = len(self._game.s.log)
+        return self._game
+
     def _act(self, fn, *args, expect_refusal: bool = False) -> None:
-        self.before = api.snapshot_text(self.game)
-        self.mark = len(self.game.s.log)
+        game = self.game
+        self.before = api.snapshot_text(game)
+        self.mark = len(game.s.log)
         self.refusal = None
         try:
-            fn(self.game, *args)
-        except IllegalAction as exc:
+            fn(game, *args)
+        except api.IllegalAction as exc:
             if not expect_refusal:
                 raise
             self.refusal = exc
 
-    def play(self, player: str, card: str, champion: str, expect_refusal: bool = False) -> None:
-        self._act(api.play_card, player, card, champion, expect_refusal=expect_refusal)
+    def play(self, p: str, card: str, champion: str, expect_refusal: bool = False) -> None:
+        self._act(api.play_card, p, card, champion, expect_refusal=expect_refusal)
 
-    def heroic_act(self, player: str, card: str, expect_refusal: bool = False) -> None:
-        self._act(api.heroic_act, player, card, expect_refusal=expect_refusal)
+    def heroic_act(self, p: str, card: str, expect_refusal: bool = False) -> None:
+        self._act(api.heroic_act, p, card, expect_refusal=expect_refusal)
 
-    def pass_(self, player: str, expect_refusal: bool = False) -> None:
-        self._act(api.pass_action, player, expect_refusal=expect_refusal)
+    def pass_(self, p: str, expect_refusal: bool = False) -> None:
+        self._act(api.pass_actions, p, expect_refusal=expect_refusal)
 
-    def run_phase(self, phase: str) -> None:
-        self._act(api.run_phase, phase.lower())
+    def begin_turn(self) -> None:
+        self._act(api.begin_turn)
+
+    def battlefield_phase(self) -> None:
+        self._act(api.battlefield_phase)
 
     def end_turn(self) -> None:
         self._act(api.end_turn)
 
-    def start_turn(self) -> None:
-        self._act(api.start_turn)
+    def swap_champions(self, p: str, first: str, second: str) -> None:
+        self._act(api.swap_champions, p, first, second)
 
-    def set_up_game(self, first: str, decks: dict) -> None:
-        self._act(api.set_up_game, first, decks)
+    def set_up_game(self, first: str) -> None:
+        if set(self.decks) != {"A", "B"}:
+            raise DriverError("both players bring a deck (`player A brings the deck:`) before the game is set up")
+        self._game = api.set_up(self.pool, {p: self._entry(t) for p, t in self.decks.items()}, first, self.answers)
+        self.mark = 0
+
+    def check_deck(self) -> list[tuple[str | None, str]]:
+        if self.deck_list is None:
+            raise DriverError("no deck list given (`Given the deck list:`)")
+        return api.check_deck(self.pool, self._entry(self.deck_list))
 
     # --- reading the state -------------------------------------------------------------------------------------
-    def find(self, name: str, player: str | None = None) -> int:
-        found = api.find_card(self.game, name, player)
+    def find(self, name: str, p: str | None = None) -> int:
+        found = api.find_card(self.game, name, p)
         if found is None:
-            raise DriverError(f"no card named {name!r}" + (f" of player {player}" if player else "") + " in the game")
+            raise DriverError(f"no card named {name!r}" + (f" of player {p}" if p else "") + " in the game")
         return found
 
-    def lane_of(self, name: str) -> int:
-        lane = self.game.lane_of(self.find(name))
+    def lane_of(self, name: str, p: str | None = None) -> int:
+        lane = self.game.lane_of(self.find(name, p))
         if lane is None:
-            raise DriverError(f"{name!r} is not on the battlefield")
+            raise AssertionError(f"{name!r} is not on the battlefield (it is in {api.place_of(self.game, self.find(name, p))})")
         return lane + 1
 
     def corner(self, name: str) -> int:
-        return self.game.status(self.find(name)).rot + 1
+        return self.game.corner(self.find(name))
 
-    def objective(self, name: str, corner: int | None = None) -> str:
+    def objective(self, name: str) -> str:
         card = self.pool[name]
-        i = (corner or self.corner(name)) - 1
-        return str(card.objectives[i % 4])
+        return str(card.objectives[(self.corner(name) - 1) % 4])
 
     def objective_corner(self, name: str, objective: str) -> int:
+        if name not in self.pool:
+            raise DriverError(f"no card named {name!r}")
         for i, obj in enumerate(self.pool[name].objectives):
             if str(obj) == objective:
                 return i + 1
         raise DriverError(f"{name!r} has no {objective!r} objective")
 
-    def where(self, name: str, player: str | None = None) -> str:
+    def where(self, name: str, p: str | None = None) -> str:
         """hand | deck | discard | limbo | play | champion | blessing (face down under) | back (revealed)."""
-        return api.place_of(self.game, self.find(name, player))
+        return api.place_of(self.game, self.find(name, p))
 
-    def names_in(self, player: str, zone: str) -> list[str]:
+    def names_in(self, p: str, zone: str) -> list[str]:
         """Hand / deck (top first) / discard pile (bottom first), by name."""
-        ids = list(self.game.s.zones.lists[f"{player}.{zone}"])
-        if zone == DECK:
-            ids.reverse()
-        return [self.game.name(c) for c in ids]
+        return self.game.cards_in(p, zone)
 
-    def in_lane(self, player: str, lane: int) -> list[str]:
-        return [self.game.name(c) for c in self.game.front(player, lane - 1)]
+    def in_lane(self, p: str, lane: int) -> list[str]:
+        return self.game.cards_in(p, f"lane{lane}.front")
+
+    def support(self, p: str, lane: int) -> int:
+        return max(0, len(self.in_lane(p, lane)) - 1)
 
     def face_up(self, name: str) -> bool:
         return self.game.status(self.find(name)).face_up
 
-    def health(self, player: str) -> int:
-        return self.game.s.health[player]
+    def health(self, p: str) -> int:
+        return self.game.health(p)
 
     def actions(self) -> int:
         return self.game.s.actions
@@ -180,9 +233,21 @@ class ChampionsDriver:
         return [e.to_dict() for e in evs]
 
     def log(self) -> list[dict]:
-        """The whole event log (the results plugin stores it with the scenario)."""
-        return self.events()
+        """The whole event log (the results plugin stores it with the scenario); empty if no game was built."""
+        return self.events() if self._game is not None else []
 
-    def view(self, viewer: str) -> dict:
-        """What one player may see (2.11)."""
-        return api.view(self.game, viewer)
+    def can_see(self, viewer: str, name: str) -> bool:
+        return api.visible(self.game.view(viewer), name)
+
+    def seen_count(self, viewer: str, p: str, zone: str) -> int:
+        got = self.game.view(viewer)["players"][p][zone]
+        return got if isinstance(got, int) else len(got)
+
+    def placement_order(self) -> list[str]:
+        return [e["player"] for e in self.events() if e["kind"] == "place_champion"]
+
+    def blessings_under(self, p: str) -> int:
+        return sum(len(self.game.s.zones[f"{p}.lane{ln}.blessing"]) for ln in range(4))
+
+    def champions_on_battlefield(self, p: str) -> int:
+        return len(list(self.game.champions(p)))

@@ -20,7 +20,7 @@ def its_turn(champions, p):
 
 @step("given", "it is player {p:P}'s {phase} phase", "Given it is player A's Battlefield phase")
 def its_phase(champions, p, phase):
-    """Player p's turn, at the start of the named phase (Start, Battlefield, Action, Draw, End of Turn)."""
+    """Player p's turn, at the start of the named phase (Start or Battlefield; Action is the default)."""
     champions.set_turn(p, phase)
 
 
@@ -73,7 +73,7 @@ def deck_is(champions, p, cards):
 @step("given", "player {p:P}'s deck is empty", "Given player A's deck is empty")
 def deck_empty(champions, p):
     """A player with no cards left in the deck (3.1.1d, 4.1.5.5); a scenario starts with empty decks."""
-    if champions.names_in(p, "deck"):
+    if champions.position["players"][p].get("deck"):
         raise AssertionError(f"player {p}'s deck was given cards earlier in this scenario")
 
 
@@ -124,3 +124,23 @@ def will_choose(champions, p, answers):
     """Script a player's next choices (by option label), in order."""
     p
     champions.script(*names(answers))
+
+
+@step("given", 'player {p:P} has the unplaced champion "{name}"', 'Given player A has the unplaced champion "Wizard Champion"')
+def unplaced_champion(champions, p, name):
+    """A Champion kept apart, not yet placed on the battlefield (3.2.2, Private information 2.4.1.3a)."""
+    champions.put(p, "champions", [name])
+
+
+@step("given", "the deck list:", 'Given the deck list:\n  """\n  champions: [Warrior Champion, ...]\n'
+      '  blessings: [Plain Blessing, ...]\n  actions: {Bolt: 3, ...}\n  """')
+def deck_list(champions, docstring):
+    """A constructed deck to check (2.1.1): champions, blessings (lists of names), actions (name: copies)."""
+    champions.deck_list = docstring
+
+
+@step("given", "player {p:P} brings the deck:", 'Given player A brings the deck:\n  """\n  champions: [...]\n'
+      '  blessings: [...]\n  actions: {Bolt: 3, ...}\n  """')
+def brings_deck(champions, p, docstring):
+    """The deck a player brings to a game that is then set up (3.2); same format as `the deck list:`."""
+    champions.decks[p] = docstring

@@ -3,4 +3,5 @@
 from .common import champions  # noqa: F401
 from .given import *  # noqa: F401,F403
 from .then import *  # noqa: F401,F403
+from .then_more import *  # noqa: F401,F403
 from .when import *  # noqa: F401,F403

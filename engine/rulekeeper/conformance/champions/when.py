@@ -44,25 +44,33 @@ def tries_to_pass(champions, p):
     champions.pass_(p, expect_refusal=True)
 
 
-@step("when", "the {phase} phase is carried out", "When the Battlefield phase is carried out")
-def phase_carried_out(champions, phase):
-    """Run one whole phase of the active player's turn (Start, Battlefield, Action, Draw, End of Turn)."""
-    champions.run_phase(phase)
+@step("when", "the Battlefield phase is carried out", "When the Battlefield phase is carried out")
+def battlefield_phase(champions):
+    """Run the four steps of the active player's Battlefield Phase (4.1.2), and nothing else."""
+    champions.battlefield_phase()
 
 
 @step("when", "the turn ends", "When the turn ends")
 def turn_ends(champions):
-    """Finish the active player's turn: the rest of the Action Phase is passed, then Draw and End of Turn (4.1.4, 4.1.5)."""
+    """The active player passes the actions left; Draw and End of Turn follow, then the opponent's turn (4.1.4, 4.1.5).
+    (Using the last action, or passing, already ends the turn: don't add this after them.)"""
     champions.end_turn()
 
 
 @step("when", "the turn begins", "When the turn begins")
 def turn_begins(champions):
-    """Start the active player's turn: Start and Battlefield phases, stopping at the Action Phase (4.1.1, 4.1.2)."""
-    champions.start_turn()
+    """The active player's turn begins: Start and Battlefield phases, resting in the Action Phase (4.1.1, 4.1.2)."""
+    champions.begin_turn()
 
 
 @step("when", "the game is set up with player {p:P} going first", "When the game is set up with player A going first")
 def game_set_up(champions, p):
     """The Beginning of Game Procedure (3.2): Blessings, shuffles, Champion placement, health, opening hands."""
     champions.set_up_game(p)
+
+
+@step("when", 'player {p:P}\'s champions "{first}" and "{second}" swap positions',
+      'When player A\'s champions "Warrior Champion" and "Second Warrior" swap positions')
+def swap_champions(champions, p, first, second):
+    """Two of a player's Champions swap lanes, taking the cards they control with them (2.10.4)."""
+    champions.swap_champions(p, first, second)

@@ -1,0 +1,119 @@
+"""Then: checks of the battlefield layout, of hidden information, of decks and of the game set-up."""
+
+from __future__ import annotations
+
+from .common import champions, names, step  # noqa: F401
+from .then import _eq
+
+
+@step("then", "player {p:P} has more than {n:d} health", "Then player A has more than 20 health")
+def health_above(champions, p, n):
+    """A player's health is above a value (for cards whose exact amount the scenario doesn't fix)."""
+    assert champions.health(p) > n, f"player {p}'s health is {champions.health(p)}, not more than {n}"
+
+
+@step("then", '"{card}" is face down', 'Then "Instant Blessing" is face down')
+def face_down(champions, card):
+    """A Blessing turned face down (Exhausted, or an Instant Blessing after resolving)."""
+    assert not champions.face_up(card), f"{card} is face up"
+
+
+@step("then", '"{card}" is face up', 'Then "Plain Blessing" is face up')
+def face_up(champions, card):
+    """A card face up on the battlefield."""
+    assert champions.face_up(card), f"{card} is face down"
+
+
+@step("then", '"{card}" is in lane {lane:d}', 'Then "Warrior Champion" is in lane 2')
+def in_lane(champions, card, lane):
+    """The lane (1-4, left to right as its owner sees them) of a card on the battlefield."""
+    _eq(f"the lane of {card}", champions.lane_of(card), lane)
+
+
+@step("then", "player {p:P}'s lane {lane:d} holds {cards} from the bottom",
+      'Then player A\'s lane 1 holds "Silent Unit", "Stacking Unit" from the bottom')
+def lane_holds(champions, p, lane, cards):
+    """The Action cards in play in a lane, a Stack listed from the bottom card up."""
+    _eq(f"player {p}'s lane {lane}", champions.in_lane(p, lane), names(cards))
+
+
+@step("then", "the Support of player {p:P}'s lane {lane:d} is {n:d}", "Then the Support of player A's lane 1 is 2")
+def support(champions, p, lane, n):
+    """6.1.2 Support: the number of cards under the top card of a Stack."""
+    _eq(f"the Support in player {p}'s lane {lane}", champions.support(p, lane), n)
+
+
+@step("then", 'the card "{name}" is refused citing rule {rule}:',
+      'Then the card "Bad Realm Unit" is refused citing rule 2.14.5a:\n  """\n  {name: Bad Realm Unit, ...}\n  """')
+def card_refused(champions, name, rule, docstring):
+    """A card definition the rules don't allow is refused, the error naming the card and the rule."""
+    message = champions.card_error(docstring)
+    assert message is not None, f"the card {name} was accepted"
+    assert name in message and rule in message, f"the error does not name {name!r} and rule {rule}: {message}"
+
+
+@step("then", 'the card "{name}" is accepted:', 'Then the card "Good Realm Spell" is accepted:\n  """\n  {...}\n  """')
+def card_accepted(champions, name, docstring):
+    """A card definition the rules allow."""
+    message = champions.card_error(docstring)
+    assert message is None, f"the card {name} was refused: {message}"
+
+
+@step("then", 'player {p:P} can see "{card}"', 'Then player B can see "Silent Unit"')
+def can_see(champions, p, card):
+    """The card's identity is in what player p may see (Free, or p's own Private information; 2.11)."""
+    assert champions.can_see(p, card), f"player {p} cannot see {card}"
+
+
+@step("then", 'player {p:P} cannot see "{card}"', 'Then player B cannot see "Mending"')
+def cannot_see(champions, p, card):
+    """The card's identity is not in what player p may see (the other's Private, or Hidden information; 2.11)."""
+    assert not champions.can_see(p, card), f"player {p} can see {card}"
+
+
+@step("then", "player {p:P} sees {n:d} card in player {q:P}'s {where:Zone}", "Then player B sees 1 card in player A's hand")
+@step("then", "player {p:P} sees {n:d} cards in player {q:P}'s {where:Zone}", "Then player B sees 2 cards in player A's deck")
+def sees_count(champions, p, n, q, where):
+    """The number of cards in a hand or deck is Free information (2.11.1a)."""
+    _eq(f"the size of player {q}'s {where} in player {p}'s view", champions.seen_count(p, q, where), n)
+
+
+@step("then", "the deck is legal", "Then the deck is legal")
+def deck_legal(champions):
+    """The deck list breaks no deck-building rule (2.1.1)."""
+    problems = champions.check_deck()
+    assert not problems, f"the deck was refused: {problems}"
+
+
+@step("then", "the deck is refused citing rule {rule}", "Then the deck is refused citing rule 2.1.1.1")
+def deck_refused(champions, rule):
+    """The deck list breaks a deck-building rule, and the problem names it."""
+    problems = champions.check_deck()
+    assert any(r == rule for r, _ in problems), f"no problem citing {rule}; problems: {problems}"
+
+
+@step("then", "the champions were placed in the order {order}", "Then the champions were placed in the order A, B, B, A, A, B, B, A")
+def placement_order(champions, order):
+    """The players who placed each Champion, in order (3.2.2: 1-2-2-2-1)."""
+    _eq("the placement order", champions.placement_order(), [x.strip() for x in order.split(",")])
+
+
+@step("then", "player {p:P} has {n:d} face-down Blessings under their champions",
+      "Then player A has 4 face-down Blessings under their champions")
+def blessings_under(champions, p, n):
+    """Blessings placed face down, one under each Champion (3.2.1.3)."""
+    _eq(f"face-down Blessings of player {p}", champions.blessings_under(p), n)
+
+
+@step("then", "player {p:P} has {n:d} champions on the battlefield", "Then player A has 4 champions on the battlefield")
+def champions_placed(champions, p, n):
+    """How many of a player's Champions are on the battlefield."""
+    _eq(f"champions of player {p} on the battlefield", champions.champions_on_battlefield(p), n)
+
+
+@step("then", 'the log shows no "{kind}" for the window "{window}"',
+      'Then the log shows no "trigger" for the window "at the start of your turn"')
+def log_no_window(champions, kind, window):
+    """Since the last action, no event of this kind for this trigger window (4.1.1.4)."""
+    got = [e for e in champions.events(since_action=True) if e["kind"] == kind and e.get("window") == window]
+    assert not got, f"unexpected {kind!r} events for {window!r}: {got}"

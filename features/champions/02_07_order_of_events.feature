@@ -1,0 +1,75 @@
+Feature: 2.7 Order of events
+  Effects resolve in printed order, added effects last; cards in play are checked in Standard Order.
+
+  @rule:2.7.1
+  Scenario: A card's effects resolve in the order they are written
+    Given the card:
+      """
+      {name: Draw Then Bite, category: Ability, permission: Any, text: "Draw 1 card. Deal 1 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Draw Then Bite" in hand
+    And player A's deck is "Bolt" from the top
+    When player A plays "Draw Then Bite" with "Warrior Champion"
+    Then the log shows "draw" before "damage"
+
+  @rule:2.7.1 @rule:6.1.2.last-stand
+  Scenario: Favour of the Gods' Last Stand resolves after Gore-slick Skullreaper's own
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A's "Gore-slick Skullreaper" is in play with "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 2
+    And player A's blessing "Favour of the Gods" is revealed behind "Second Warrior"
+    And player B's champion "Wizard Champion" is in lane 4
+    And player B has "Purge" in hand
+    And it is player B's turn
+    When player B plays "Purge" with "Wizard Champion"
+    Then the log shows "last_stand" citing rule 6.1.2.last-stand
+    And player A's "Gore-slick Skullreaper" is in the discard pile
+
+  @rule:2.7.2 @rule:2.7.3.1 @rule:2.7.3.2
+  Scenario: Playing a card first checks the acting Champion's objective, then the card resolves
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A has "Biting Unit" in hand
+    When player A plays "Biting Unit" with "Warrior Champion"
+    Then the log shows "objective_completed" before "damage"
+
+  @rule:2.7.3.2 @rule:2.7.3.3 @rule:4.1.1.3
+  Scenario: Start of turn effects resolve in Standard Order: the active player's cards left to right
+    Given the card:
+      """
+      {name: Dawn Biter, category: Unit, corners: [clunky 1, none, none, none],
+       text: "At the start of your turn, deal 1 damage."}
+      """
+    And the card:
+      """
+      {name: Dawn Healer, category: Unit, corners: [clunky 1, none, none, none],
+       text: "At the start of your turn, gain 1 health."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Dawn Healer" is in play with "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 2
+    And player A's "Dawn Biter" is in play with "Second Warrior"
+    And player A has 20 health
+    And it is player A's Start phase
+    When the turn begins
+    Then the log shows "gain_health" before "damage"
+
+  @rule:2.7.3.4
+  Scenario: A triggered response interjects before the acting card carries on
+    Given the card:
+      """
+      {name: Vengeful Spirit, category: Unit, corners: [clunky 1, none, none, none],
+       text: "When this leaves play, deal 2 damage."}
+      """
+    And the card:
+      """
+      {name: Purge And Mend, category: Ability, permission: Any, text: "Remove an enemy Unit. Gain 1 health."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Purge And Mend" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Vengeful Spirit" is in play with "Second Warrior"
+    And player A has 20 health
+    When player A plays "Purge And Mend" with "Warrior Champion"
+    Then the log shows "damage" before "gain_health"
+    And player A has 19 health

@@ -1,0 +1,160 @@
+Feature: 6.1 Keywords
+  Deploy, Discard, Disengaged, Dormant, Draw, Engaged, Exhaust, Last Stand, Play, Rend, Restart, Rotate, Remove, Support.
+
+  @rule:6.1.2.deploy
+  Scenario: A Deploy that the normal restrictions forbid fails
+    Given the card:
+      """
+      {name: Raise, category: Ability, permission: Any, text: "Deploy a Unit from your discard pile."}
+      """
+    And player A's champion "Wizard Champion" is in lane 1
+    And player A has "Raise" in hand
+    And player A's discard pile is "Silent Unit" from the bottom
+    When player A plays "Raise" with "Wizard Champion"
+    Then player A's "Silent Unit" is in the discard pile
+    And the log shows "deploy_failed" citing rule 6.1.2.deploy
+
+  @rule:6.1.2.deploy @rule:6.1.2.play
+  Scenario: A Unit Deployed from the discard pile is not Played, and its Champion counts as Deploying it
+    Given the card:
+      """
+      {name: Raise, category: Ability, permission: Any, text: "Deploy a Unit from your discard pile."}
+      """
+    And player A's champion "Second Warrior" is in lane 1
+    And player A's champion "Warrior Champion" is in lane 2
+    And player A has "Raise" in hand
+    And player A's discard pile is "Silent Unit" from the bottom
+    And player A will choose "Warrior Champion"
+    When player A plays "Raise" with "Second Warrior"
+    Then player A's "Silent Unit" is in play with "Warrior Champion"
+    And "Warrior Champion" is on corner 2
+
+  @rule:6.1.2.disengaged @rule:6.1.2.engaged @rule:6.2.normal-restrictions
+  Scenario: A Disengaged Warrior may Deploy a Unit; once Engaged it may not Deploy another
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A has "Silent Unit" and "Clunky Unit" in hand
+    When player A plays "Silent Unit" with "Warrior Champion"
+    And player A tries to play "Clunky Unit" with "Warrior Champion"
+    Then the action is refused citing rule 2.5.1.2
+
+  @rule:6.1.2.dormant
+  Scenario: A Dormant card applies no effects and cannot Rotate
+    Given the card:
+      """
+      {name: Numbing Spell, category: Spell, corners: [clunky 1, none, none, none],
+       text: "Each enemy Unit in the opposite lane is dormant."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Striking Unit" is in play with "Warrior Champion"
+    And player B's champion "Wizard Champion" is in lane 4
+    And player B's "Numbing Spell" is in play with "Wizard Champion"
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
+    Then "Striking Unit" is on corner 1
+    And player B has 30 health
+
+  @rule:6.1.2.exhaust
+  Scenario: A card made to Exhaust early is discarded at once, whatever corners remain
+    Given the card:
+      """
+      {name: Wear Down, category: Ability, permission: Any, text: "Exhaust an enemy Unit."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Wear Down" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Silent Unit" is in play with "Second Warrior"
+    When player A plays "Wear Down" with "Warrior Champion"
+    Then player B's "Silent Unit" is in the discard pile
+    And the log shows "exhaust" citing rule 6.1.2.exhaust
+
+  @rule:6.1.2.last-stand
+  Scenario: Last Stand resolves before the Remove, while the Unit is still on the board
+    Given the card:
+      """
+      {name: Defiant Unit, category: Unit, corners: [clunky 1, none, none, none], text: "Last Stand: Deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Purge" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Defiant Unit" is in play with "Second Warrior"
+    When player A plays "Purge" with "Warrior Champion"
+    Then player A has 28 health
+    And player B's "Defiant Unit" is in the discard pile
+    And the log shows "last_stand" before "leaves_play"
+
+  @rule:6.1.2.remove
+  Scenario: A Removed card is discarded and does not count as Exhausted
+    Given the card:
+      """
+      {name: Parting Unit, category: Unit, corners: [clunky 1, none, none, none], text: "When this exhausts, deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Purge" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Parting Unit" is in play with "Second Warrior"
+    When player A plays "Purge" with "Warrior Champion"
+    Then player B's "Parting Unit" is in the discard pile
+    And player A has 30 health
+
+  @rule:6.1.2.restart
+  Scenario: Restart sets a card to its first corner, which triggers, without passing over others
+    Given the card:
+      """
+      {name: Renew, category: Ability, permission: Any, text: "Restart an allied Unit."}
+      """
+    And the card:
+      """
+      {name: Cycling Unit, category: Unit, corners: [clunky 2, clunky 1, clunky 1, none], text: "Deal damage equal to the corner value."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Cycling Unit" is in play with "Warrior Champion" on corner 3
+    And player A has "Renew" in hand
+    When player A plays "Renew" with "Warrior Champion"
+    Then "Cycling Unit" is on corner 1
+    And player B has 28 health
+
+  @rule:6.1.2.rotate
+  Scenario: A card cannot Rotate backwards past its first corner
+    Given the card:
+      """
+      {name: Rewind, category: Ability, permission: Any, text: "Rotate an allied Unit backward 1 corner."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Clunky Unit" is in play with "Warrior Champion"
+    And player A has "Rewind" in hand
+    When player A plays "Rewind" with "Warrior Champion"
+    Then "Clunky Unit" is on corner 1
+    And the log shows "rotate_stopped" citing rule 6.1.2.rotate
+
+  @rule:6.1.2.rotate @rule:6.1.2.exhaust
+  Scenario: A card Rotated forwards past its last corner Exhausts
+    Given the card:
+      """
+      {name: Hasten, category: Ability, permission: Any, text: "Rotate an allied Unit forward 3 corners."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Clunky Unit" is in play with "Warrior Champion"
+    And player A has "Hasten" in hand
+    When player A plays "Hasten" with "Warrior Champion"
+    Then player A's "Clunky Unit" is in the discard pile
+
+  @rule:6.1.2.support
+  Scenario: A stack of 3 cards has a Support of 2
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A's "Silent Unit" is in play with "Warrior Champion"
+    And player A's "Stacking Unit" is in play with "Warrior Champion"
+    And player A's "Stacking Unit" is in play with "Warrior Champion"
+    Then the Support of player A's lane 1 is 2
+
+  @rule:6.1.2.draw
+  Scenario: A card moved from the deck is not Drawn
+    Given the card:
+      """
+      {name: Dig, category: Ability, permission: Any, text: "Move a card from your deck to your hand."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Dig" in hand
+    And player A's deck is "Bolt" from the top
+    When player A plays "Dig" with "Warrior Champion"
+    Then player A's "Bolt" is in hand
+    And the log shows no "draw"

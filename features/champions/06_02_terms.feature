@@ -1,0 +1,143 @@
+Feature: 6.2 Commonly used terms
+  Allied, Enemy, Control, After Playing a Card, Move, Leaving Play, Replace, Swap, Trait, Since Your Last Turn.
+
+  @rule:6.2.allied @rule:6.2.enemy
+  Scenario: "enemy" picks the opponent's cards, never your own
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A's "Silent Unit" is in play with "Warrior Champion"
+    And player A has "Purge" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Clunky Unit" is in play with "Second Warrior"
+    When player A plays "Purge" with "Warrior Champion"
+    Then player B's "Clunky Unit" is in the discard pile
+    And player A's "Silent Unit" is in play
+
+  @rule:6.2.allied
+  Scenario: "allied" picks your own cards, never the opponent's
+    Given the card:
+      """
+      {name: Rally, category: Ability, permission: Any, text: "Rotate an allied Unit forward 1 corner."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Clunky Unit" is in play with "Warrior Champion"
+    And player A has "Rally" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Silent Unit" is in play with "Second Warrior"
+    When player A plays "Rally" with "Warrior Champion"
+    Then "Clunky Unit" is on corner 2
+    And "Silent Unit" is on corner 1
+
+  @rule:6.2.control @rule:6.2.action-card
+  Scenario: A Champion controls the Unit in its lane: damage from it counts for that Champion's Quest
+    Given player A's champion "Warrior Champion" is in lane 1 on corner 2
+    And player A's "Striking Unit" is in play with "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 2
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
+    Then "Warrior Champion" is on corner 3
+    And "Second Warrior" is on corner 1
+
+  @rule:6.2.after-playing-a-card
+  Scenario: An "after playing" effect is dealt with after the played card has resolved
+    Given the card:
+      """
+      {name: Echo Spell, category: Spell, corners: [clunky 1, none, none, none],
+       text: "After playing an Ability, gain 1 health."}
+      """
+    And player A's champion "Wizard Champion" is in lane 1
+    And player A's "Echo Spell" is in play with "Wizard Champion"
+    And player A's champion "Second Warrior" is in lane 2
+    And player A has "Bolt" in hand
+    And player A has 20 health
+    When player A plays "Bolt" with "Second Warrior"
+    Then player A has 21 health
+    And the log shows "damage" before "gain_health"
+
+  @rule:6.2.move
+  Scenario: A card moved into play is not Played: it doesn't use the once-per-turn play of its name
+    Given the card:
+      """
+      {name: Bring Forth, category: Ability, permission: Any, text: "Deploy a Unit from your hand."}
+      """
+    And player A's champion "Second Warrior" is in lane 1
+    And player A's champion "Warrior Champion" is in lane 2
+    And player A's champion "Warrior-Wizard Champion" is in lane 3
+    And player A has "Bring Forth", "Silent Unit" and "Silent Unit" in hand
+    And player A will choose "Warrior Champion"
+    When player A plays "Bring Forth" with "Second Warrior"
+    And player A plays "Silent Unit" with "Warrior-Wizard Champion"
+    Then player A's lane 3 holds "Silent Unit" from the bottom
+
+  @rule:6.2.leaving-play
+  Scenario: A "when this leaves play" effect triggers in limbo as the card leaves play
+    Given the card:
+      """
+      {name: Vengeful Spirit, category: Unit, corners: [clunky 1, none, none, none],
+       text: "When this leaves play, deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Purge" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Vengeful Spirit" is in play with "Second Warrior"
+    When player A plays "Purge" with "Warrior Champion"
+    Then player A has 28 health
+    And player B's "Vengeful Spirit" is in the discard pile
+
+  @rule:6.2.replace
+  Scenario: A Replaced card goes to the discard pile without being Removed
+    Given the card:
+      """
+      {name: Reinforce, category: Ability, permission: Any,
+       text: "Replace an allied Unit with a Unit from your hand."}
+      """
+    And the card:
+      """
+      {name: Defiant Unit, category: Unit, corners: [clunky 1, none, none, none], text: "Last Stand: Deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Defiant Unit" is in play with "Warrior Champion"
+    And player A has "Reinforce" and "Silent Unit" in hand
+    When player A plays "Reinforce" with "Warrior Champion"
+    Then player A's "Defiant Unit" is in the discard pile
+    And player A's "Silent Unit" is in play with "Warrior Champion"
+    And player B has 30 health
+
+  @rule:6.2.swap
+  Scenario: Swap exchanges a card in play with one from the discard pile, each taking the other's place
+    Given the card:
+      """
+      {name: Exchange, category: Ability, permission: Any, text: "Swap an allied Unit with a Unit from your discard pile."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Silent Unit" is in play with "Warrior Champion"
+    And player A has "Exchange" in hand
+    And player A's discard pile is "Bolt", "Clunky Unit", "Mending" from the bottom
+    When player A plays "Exchange" with "Warrior Champion"
+    Then player A's "Clunky Unit" is in play with "Warrior Champion"
+    And player A's discard pile is "Bolt", "Silent Unit", "Mending", "Exchange" from the bottom
+
+  @rule:6.2.swap
+  Scenario: A Swap with no valid card in the other area fails and does nothing
+    Given the card:
+      """
+      {name: Exchange, category: Ability, permission: Any, text: "Swap an allied Unit with a Unit from your discard pile."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Silent Unit" is in play with "Warrior Champion"
+    And player A has "Exchange" in hand
+    And player A's discard pile is "Bolt" from the bottom
+    When player A plays "Exchange" with "Warrior Champion"
+    Then player A's "Silent Unit" is in play with "Warrior Champion"
+    And the log shows "swap_failed" citing rule 6.2.swap
+
+  @rule:6.2.trait
+  Scenario: A Champion's passive Trait applies without an action
+    Given the card:
+      """
+      {name: Brutal Champion, category: Champion, class: Warrior, cost: 5, health: 0,
+       objectives: [Deploy Unit, Deal Damage, Gain Health, Play Ability], text: "Increase damage dealt by 1."}
+      """
+    And player A's champion "Brutal Champion" is in lane 1
+    And player A has "Bolt" in hand
+    When player A plays "Bolt" with "Brutal Champion"
+    Then player B has 27 health
