@@ -69,7 +69,8 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
             game.played_by[cid] = champion
             try:
                 quests.check(game, champion, A.ObjectiveKind.PLAY_ABILITY, cid)
-                effects.resolve(game, cid, shape(card).instants, ("4.1.3.2c",))
+                effects.resolve(game, cid, [x for x in card.abilities.sentences if isinstance(x, A.Instruction)],
+                                ("4.1.3.2c", "2.5.3.5"))
             finally:
                 game.played_by.pop(cid, None)
             if game.zone(cid) == "limbo":
