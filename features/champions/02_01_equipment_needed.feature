@@ -113,13 +113,13 @@ Feature: 2.1 Equipment needed
 
   @rule:2.1.1.4 @rule:3.2.1.4
   Scenario: Each player draws from their own deck
-    Given player A's deck is "Bolt", "Mending" from the top
-    And player B's deck is "Purge", "Silent Unit" from the top
+    Given player A's deck is "Bolt", "Mending", "Purge" from the top
+    And player B's deck is "Purge", "Silent Unit", "Bolt" from the top
     And it is player A's turn
     And player A has 2 actions left
     When player A passes
     Then player A's hand is "Bolt", "Mending" from the top
-    And player B has 2 cards in deck
+    And player B has 3 cards in deck
 
   @rule:2.1.3.1 @rule:2.1.3.2 @rule:2.13.3
   Scenario: Each player's health is tracked separately

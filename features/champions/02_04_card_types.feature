@@ -14,7 +14,7 @@ Feature: 2.4 Card types
     Given player A's champion "Warrior Champion" is in lane 1
     And player A has "Silent Spell" in hand
     When player A tries to play "Silent Spell" with "Warrior Champion"
-    Then the action is refused citing rule 2.5.2.2
+    Then the action is refused citing rule 2.5.2.2 or 2.4.1.2b
 
   @rule:2.4.1.2a @rule:2.5.3.2
   Scenario: A Warrior may play a Warrior Ability but not a Wizard Ability
@@ -35,7 +35,7 @@ Feature: 2.4 Card types
     Given player A's champion "Wizard Champion" is in lane 2
     And player A has "Silent Unit" in hand
     When player A tries to play "Silent Unit" with "Wizard Champion"
-    Then the action is refused citing rule 2.5.1.2
+    Then the action is refused citing rule 2.5.1.2 or 2.4.1.2a
 
   @rule:2.4.1.2b @rule:2.5.3.2
   Scenario: A Wizard plays a Wizard Ability

@@ -25,7 +25,7 @@ Feature: 2.5 Card categories
     And player A has 20 health
     When player A plays "Feasting Vargheist" with "Warrior Champion"
     Then player A has more than 20 health
-    And player A has "Bolt" in hand
+    And player A's "Bolt" is in hand
 
   @rule:2.5.1.5 @rule:2.5.1.6
   Scenario: A Unit's effect applies as it comes into play, reading its current (top left) corner
@@ -77,7 +77,6 @@ Feature: 2.5 Card categories
     And it is player A's Battlefield phase
     When the Battlefield phase is carried out
     Then player A's "Silent Unit" is in the discard pile
-    And the log shows "exhaust" citing rule 2.5.1.13
 
   @rule:2.5.1.13
   Scenario: A Unit that Rotates back to its original orientation Exhausts
@@ -112,12 +111,13 @@ Feature: 2.5 Card categories
   Scenario: A Unit that leaves its current corner mid-effect cancels its remaining effects
     Given the card:
       """
-      {name: Reckless Unit, category: Unit, corners: [clunky 1, clunky 1, none, none],
+      {name: Reckless Unit, category: Unit, corners: [clunky 1, clunky X, none, none],
        text: "Rotate this forward 1 corner and deal 3 damage."}
       """
     And player A's champion "Warrior Champion" is in lane 1
-    And player A has "Reckless Unit" in hand
-    When player A plays "Reckless Unit" with "Warrior Champion"
+    And player A's "Reckless Unit" is in play with "Warrior Champion"
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
     Then "Reckless Unit" is on corner 2
     And player B has 30 health
     And the log shows "cancelled" citing rule 2.5.1.14
@@ -200,9 +200,10 @@ Feature: 2.5 Card categories
       """
     And player A's champion "Wizard Champion" is in lane 1
     And player A's "Stepping Spell" is in play with "Wizard Champion"
+    And player A's champion "Second Warrior" is in lane 2
     And player A has "Spin Spells" in hand
     And player A has 20 health
-    When player A plays "Spin Spells" with "Wizard Champion"
+    When player A plays "Spin Spells" with "Second Warrior"
     Then "Stepping Spell" is on corner 3
     And player A has 22 health
 

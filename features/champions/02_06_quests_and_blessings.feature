@@ -31,7 +31,7 @@ Feature: 2.6 Quests and Blessings
     And player A's champion "Second Warrior" is in lane 1
     And player A's champion "Warrior Champion" is in lane 2
     And player A has "Call to Arms" and "Silent Unit" in hand
-    And player A will choose "Warrior Champion"
+    And player A will choose "Silent Unit", "Warrior Champion"
     When player A plays "Call to Arms" with "Second Warrior"
     Then player A's "Silent Unit" is in play with "Warrior Champion"
     And "Warrior Champion" is on corner 2

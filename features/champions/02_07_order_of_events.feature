@@ -23,7 +23,8 @@ Feature: 2.7 Order of events
     And player B has "Purge" in hand
     And it is player B's turn
     When player B plays "Purge" with "Wizard Champion"
-    Then the log shows "last_stand" citing rule 6.1.2.last-stand
+    Then the damage dealt since the action is 1, 2
+    And the log shows "last_stand" citing rule 6.1.2.last-stand
     And player A's "Gore-slick Skullreaper" is in the discard pile
 
   @rule:2.7.2 @rule:2.7.3.1 @rule:2.7.3.2

@@ -19,10 +19,10 @@ Feature: 2.11 Information
     Then player A can see "Mending"
     And player B cannot see "Mending"
 
-  @rule:2.11.1b @rule:2.11.1c @rule:3.1.1e
-  Scenario: The identity and order of the cards in a deck are hidden from both players
+  @rule:2.11.1b @rule:3.1.1e
+  Scenario: The identity of the cards in a deck is Private: known to its owner, not to the opponent
     Given player A's deck is "Purge", "Stardrake" from the top
-    Then player A cannot see "Purge"
+    Then player A can see "Purge"
     And player B cannot see "Stardrake"
 
   @rule:2.11.1c

@@ -35,7 +35,7 @@ Feature: 3.1 Play area
   @rule:3.1.2a @rule:3.1.2c
   Scenario: There is no upper limit to the number of cards in hand
     Given player A has "Bolt", "Bolt", "Bolt", "Mending", "Mending", "Mending", "Purge", "Purge", "Purge", "Bounty" in hand
-    And player A's deck is "Silent Unit", "Clunky Unit" from the top
+    And player A's deck is "Silent Unit", "Clunky Unit", "Stardrake" from the top
     And player A has 2 actions left
     When player A passes
     Then player A has 12 cards in hand

@@ -12,6 +12,7 @@ Feature: 4.1 Phases of the turn, 4.1.1 Start Phase
   Scenario: A turn runs Start, Battlefield, Action, Draw and End of Turn, then passes to the opponent
     Given player A's champion "Warrior Champion" is in lane 1
     And player B's champion "Second Warrior" is in lane 1
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
     And it is player A's Start phase
     When the turn begins
     Then it is the Action phase
@@ -48,7 +49,8 @@ Feature: 4.1 Phases of the turn, 4.1.1 Start Phase
   Scenario: Gaze of Khorne triggers Starving Flesh Hounds, but not its "at the start of your turn" effect
     Given player A's champion "Warrior Champion" is in lane 1
     And player A's "Starving Flesh Hounds" is in play with "Warrior Champion"
-    And player A's champion "Second Warrior" is in lane 2
     And player A has "Gaze of Khorne" in hand
-    When player A plays "Gaze of Khorne" with "Second Warrior"
-    Then the log shows no "trigger" for the window "at the start of your turn"
+    And player A has 20 health
+    When player A plays "Gaze of Khorne" with "Warrior Champion"
+    Then player A has 21 health
+    And player B has 30 health

@@ -44,8 +44,8 @@ Feature: 4.1.2 Battlefield Phase
     And player A's champion "Warrior Champion" is in lane 1
     And player A's blessing "Waking Fury" is revealed behind "Warrior Champion"
     And player A has "Bolt" in hand
-    And it is player A's Battlefield phase
-    When the Battlefield phase is carried out
+    And it is player A's Start phase
+    When the turn begins
     And player A plays "Bolt" with "Warrior Champion"
     Then player B has 27 health
 
@@ -85,7 +85,7 @@ Feature: 4.1.2 Battlefield Phase
     When the Battlefield phase is carried out
     Then player B has 28 health
     And player A's "Parting Unit" is in the discard pile
-    And the log shows "exhaust" citing rule 4.1.2.3b
+    And the log shows "trigger" citing rule 4.1.2.3b
 
   @rule:4.1.2.4a @rule:4.1.2.4b
   Scenario: Active cards with instant effects trigger left to right

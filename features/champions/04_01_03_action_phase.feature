@@ -46,9 +46,9 @@ Feature: 4.1.3 Action Phase
 
   @rule:4.1.3.2b @rule:4.1.3.2c
   Scenario: The Champion rotates for its objective, then the card's instant effects resolve
-    Given player A's champion "Second Warrior" is in lane 1
+    Given player A's champion "Warrior-Wizard Champion" is in lane 1
     And player A has "Bolt" in hand
-    When player A plays "Bolt" with "Second Warrior"
+    When player A plays "Bolt" with "Warrior-Wizard Champion"
     Then the log shows "objective_completed" before "damage"
     And player A's "Bolt" is in the discard pile
 
@@ -77,7 +77,7 @@ Feature: 4.1.3 Action Phase
     And player A's champion "Second Warrior" is in lane 2
     And player A's discard pile is "Grimghast Reapers" from the bottom
     And player A has "Commanding the Dead" and "Grimghast Reapers" in hand
-    And player A will choose "Warrior Champion"
+    And player A will choose "Grimghast Reapers", "Warrior Champion"
     When player A plays "Commanding the Dead" with "Second Warrior"
     And player A plays "Grimghast Reapers" with "Second Warrior"
     Then player A's "Grimghast Reapers" is in play with "Second Warrior"
@@ -96,6 +96,7 @@ Feature: 4.1.3 Action Phase
   Scenario: After passing, no further action may be taken this turn
     Given player A's champion "Warrior Champion" is in lane 1
     And player A has "Bolt" in hand
+    And player A's deck is "Mending", "Purge", "Stardrake" from the top
     When player A passes
     And player A tries to play "Bolt" with "Warrior Champion"
     Then the action is refused citing rule 4.1.3

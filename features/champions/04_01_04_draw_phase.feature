@@ -20,7 +20,7 @@ Feature: 4.1.4 Draw Phase
   @rule:4.1.4.2 @rule:2.11.1b
   Scenario: The cards drawn are not shown to the other player
     Given player A's champion "Warrior Champion" is in lane 1
-    And player A's deck is "Bolt", "Mending" from the top
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
     When player A passes
     Then player B cannot see "Bolt"
     And player A can see "Bolt"

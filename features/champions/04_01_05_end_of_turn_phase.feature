@@ -12,7 +12,7 @@ Feature: 4.1.5 End of Turn Phase
   Scenario: "At the end of the turn" effects take effect in the End of Turn Phase
     Given player A's champion "Warrior Champion" is in lane 1
     And player A's "Dusk Biter" is in play with "Warrior Champion"
-    And player A's deck is "Bolt", "Mending" from the top
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
     When player A passes
     Then player B has 29 health
 
@@ -27,7 +27,7 @@ Feature: 4.1.5 End of Turn Phase
   Scenario: After the End of Turn Phase the opponent begins their turn
     Given player A's champion "Warrior Champion" is in lane 1
     And player B's champion "Second Warrior" is in lane 1
-    And player A's deck is "Bolt", "Mending" from the top
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
     When player A passes
     Then it is player B's turn
 
@@ -48,7 +48,7 @@ Feature: 4.1.5 End of Turn Phase
     And player A's champion "Second Warrior" is in lane 2
     And player A's "Silent Unit" is in play with "Second Warrior"
     And player A's deck is empty
-    And player A will choose "Clunky Unit"
+    And player A will choose "play: Clunky Unit (A lane 1)"
     When player A passes
     Then player A's "Clunky Unit" is in the discard pile
     And the game goes on

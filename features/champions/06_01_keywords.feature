@@ -24,7 +24,7 @@ Feature: 6.1 Keywords
     And player A's champion "Warrior Champion" is in lane 2
     And player A has "Raise" in hand
     And player A's discard pile is "Silent Unit" from the bottom
-    And player A will choose "Warrior Champion"
+    And player A will choose "Silent Unit", "Warrior Champion"
     When player A plays "Raise" with "Second Warrior"
     Then player A's "Silent Unit" is in play with "Warrior Champion"
     And "Warrior Champion" is on corner 2
@@ -65,7 +65,7 @@ Feature: 6.1 Keywords
     And player B's "Silent Unit" is in play with "Second Warrior"
     When player A plays "Wear Down" with "Warrior Champion"
     Then player B's "Silent Unit" is in the discard pile
-    And the log shows "exhaust" citing rule 6.1.2.exhaust
+    And the log shows "leaves_play" citing rule 6.1.2.exhaust
 
   @rule:6.1.2.last-stand
   Scenario: Last Stand resolves before the Remove, while the Unit is still on the board

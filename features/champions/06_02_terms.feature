@@ -63,7 +63,7 @@ Feature: 6.2 Commonly used terms
     And player A's champion "Warrior Champion" is in lane 2
     And player A's champion "Warrior-Wizard Champion" is in lane 3
     And player A has "Bring Forth", "Silent Unit" and "Silent Unit" in hand
-    And player A will choose "Warrior Champion"
+    And player A will choose "Silent Unit", "Warrior Champion"
     When player A plays "Bring Forth" with "Second Warrior"
     And player A plays "Silent Unit" with "Warrior-Wizard Champion"
     Then player A's lane 3 holds "Silent Unit" from the bottom
@@ -141,3 +141,16 @@ Feature: 6.2 Commonly used terms
     And player A has "Bolt" in hand
     When player A plays "Bolt" with "Brutal Champion"
     Then player B has 27 health
+
+  @rule:6.2.since-your-last-turn @xfail:the-card-text-language-has-no-since-your-last-turn-window
+  Scenario: "Since your last turn" counts what happened from the end of your previous turn
+    Given the card:
+      """
+      {name: Grudge, category: Ability, permission: Any,
+       text: "If you took damage since your last turn, deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Grudge" in hand
+    And player A took 1 damage since their last turn
+    When player A plays "Grudge" with "Warrior Champion"
+    Then player B has 28 health

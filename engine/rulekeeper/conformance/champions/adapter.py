@@ -13,7 +13,7 @@ from pathlib import Path
 from ...games import champions as engine
 from ...games.champions import cards as _cards
 from ...games.champions import deck as _deck
-from ...kernel import IllegalAction, Scripted
+from ...kernel import IllegalAction
 
 card_from_entry = _cards.card_from_entry
 _POOL: dict | None = None
@@ -33,8 +33,8 @@ def card_pool() -> dict:
     return _POOL
 
 
-def build(pool: dict, position: dict, unplaced: dict, answers: list[str]):
-    game = engine.from_position(pool, position, decisions=Scripted(list(answers)))
+def build(pool: dict, position: dict, unplaced: dict, decisions):
+    game = engine.from_position(pool, position, decisions=decisions)
     if any(unplaced.values()):
         from ...games.champions.setup import add_card
         for p, names in unplaced.items():
@@ -43,9 +43,9 @@ def build(pool: dict, position: dict, unplaced: dict, answers: list[str]):
     return game
 
 
-def set_up(pool: dict, decks: dict, first: str, answers: list[str]):
+def set_up(pool: dict, decks: dict, first: str, decisions):
     lists = {p: list(_deck.deck_from_entry(d, f"player {p}'s deck").all) for p, d in decks.items()}
-    return engine.new_game(pool, lists, seed=1, decisions=Scripted(list(answers)), first=first, start=True)
+    return engine.new_game(pool, lists, seed=1, decisions=decisions, first=first, start=True)
 
 
 def check_deck(pool: dict, entry: dict) -> list[tuple[str | None, str]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import yaml
 
+from ...kernel import Scripted
 from . import adapter as api
 
 DECK = "deck"
@@ -17,6 +18,21 @@ DECK = "deck"
 
 class DriverError(AssertionError):
     """A scenario names something that isn't there, or sets up after acting (a mistake in the feature)."""
+
+
+class JudgeChoices(Scripted):
+    """Scripted answers as a judge words them: an option's exact label, or its label without the "(A lane 2)"
+    the engine adds ("Warrior Champion" answers "Warrior Champion (A lane 2)")."""
+
+    def choose(self, player, prompt, options):
+        if self.answers and isinstance(self.answers[0], str):
+            want = self.answers[0].lower()
+            labels = [o.lower() for o in options]
+            if want not in labels:
+                close = [i for i, o in enumerate(labels) if o.split(" (")[0] == want or o.split(": ", 1)[-1].split(" (")[0] == want]
+                if close:
+                    self.answers[0] = close[0]
+        return super().choose(player, prompt, options)
 
 
 class ChampionsDriver:
@@ -114,7 +130,7 @@ class ChampionsDriver:
     @property
     def game(self):
         if self._game is None:
-            self._game = api.build(self.pool, self.position, self.unplaced, self.answers)
+            self._game = api.build(self.pool, self.position, self.unplaced, JudgeChoices(self.answers))
             self.mark = len(self._game.s.log)
         return self._game
 
@@ -154,7 +170,8 @@ class ChampionsDriver:
     def set_up_game(self, first: str) -> None:
         if set(self.decks) != {"A", "B"}:
             raise DriverError("both players bring a deck (`player A brings the deck:`) before the game is set up")
-        self._game = api.set_up(self.pool, {p: self._entry(t) for p, t in self.decks.items()}, first, self.answers)
+        self._game = api.set_up(self.pool, {p: self._entry(t) for p, t in self.decks.items()}, first,
+                                JudgeChoices(self.answers))
         self.mark = 0
 
     def check_deck(self) -> list[tuple[str | None, str]]:
@@ -176,7 +193,10 @@ class ChampionsDriver:
         return lane + 1
 
     def corner(self, name: str) -> int:
-        return self.game.corner(self.find(name))
+        cid = self.find(name)
+        if cid not in self.game.s.status:
+            raise AssertionError(f"{name!r} has no corner: it is in {api.place_of(self.game, cid)}")
+        return self.game.corner(cid)
 
     def objective(self, name: str) -> str:
         card = self.pool[name]
@@ -199,7 +219,7 @@ class ChampionsDriver:
         return self.game.cards_in(p, zone)
 
     def in_lane(self, p: str, lane: int) -> list[str]:
-        return self.game.cards_in(p, f"lane{lane}.front")
+        return self.game.cards_in(p, f"lane{lane - 1}.front")
 
     def support(self, p: str, lane: int) -> int:
         return max(0, len(self.in_lane(p, lane)) - 1)

@@ -99,6 +99,16 @@ def refused(champions, rule):
     assert champions.unchanged(), "the refused action changed the state"
 
 
+@step("then", "the action is refused citing rule {rule} or {other}",
+      "Then the action is refused citing rule 2.5.2.2 or 2.4.1.2b")
+def refused_either(champions, rule, other):
+    """As above, when two rules both forbid the action (e.g. 2.5.2.2 Spells only for Wizards, 2.4.1.2b)."""
+    assert champions.refusal is not None, "the engine allowed the action"
+    assert champions.refusal.rule_id in (rule, other), (
+        f"the refusal names {champions.refusal.rule_id}, not {rule} or {other}")
+    assert champions.unchanged(), "the refused action changed the state"
+
+
 @step("then", "the action is allowed", "Then the action is allowed")
 def allowed(champions):
     """The last `tries to` action was carried out (no IllegalAction)."""
@@ -117,6 +127,13 @@ def log_shows(champions, kind, rule):
     got = _matching(champions, kind, rule)
     assert got, (f"no {kind!r} event citing {rule} since the action; the log has: "
                  + "; ".join(f"{e['kind']}{e['rules']}" for e in champions.events(since_action=True)))
+
+
+@step("then", "the damage dealt since the action is {amounts}", "Then the damage dealt since the action is 1, 2")
+def damage_sequence(champions, amounts):
+    """The amounts of every damage event since the last action began, in the order they happened."""
+    got = [e.get("amount") for e in champions.events(since_action=True) if e["kind"] == "damage"]
+    _eq("the damage dealt, in order", got, [int(x) for x in amounts.split(",")])
 
 
 @step("then", 'the log shows no "{kind}"', 'Then the log shows no "damage"')
