@@ -31,6 +31,15 @@ def normalize(text: str) -> str:
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
+def _verbs() -> frozenset[str]:
+    """The words of the grammar's `verb` rule: "and"/"or" before one of them joins two commands."""
+    from ... import paths
+
+    grammar = (paths.grammar_dir() / "invasion.lark").read_text(encoding="utf-8")
+    rule = re.search(r"^verb:(.*?)^\S", grammar, re.M | re.S).group(1)
+    return frozenset(re.findall(r'"([a-z]+)"', rule))
+
+
 def _pos(text: str, start: int, line_starts: list[int]):
     line = 1
     for i, s in enumerate(line_starts):
@@ -44,6 +53,7 @@ class InvasionLexer(Lexer):
 
     def __init__(self, lexer_conf):
         self.vocab = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+        self.verbs = _verbs()
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
@@ -80,7 +90,10 @@ class InvasionLexer(Lexer):
                     yield self._tok("WORDNAME", text[s:e], s, text, line_starts)
                     i, sentence_start = last_cap + 1, False
                     continue
-            yield self._word(word, start, text, line_starts, sentence_start)
+            tok = self._word(word, start, text, line_starts, sentence_start)
+            if word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs:
+                tok = self._tok("CLAUSE_" + word.upper(), word, start, text, line_starts)
+            yield tok
             sentence_start = word in {".", ":", "(", '"'}
             i += 1
 
