@@ -151,7 +151,5 @@ def test_no_clause_is_swallowed_as_raw_text(text):
 
 def test_earley_builds_the_same_ast_as_lalr_on_the_same_grammar():
     text = "At the start of your turn, if you control a DAEMON Unit, deal 1 damage to your opponent."
-    lalr = parser("champions", "lalr").parse(text)
-    earley = parser("champions", "earley").parse(text)
-    assert lalr == earley
+    assert parser("champions", "earley").parse(text).data == "start"  # Earley gives a tree, transformed after
     assert parse("champions", text, algorithm="earley") == parse("champions", text)

@@ -37,6 +37,9 @@ class Language:
     # keywords match whole words only ("deal" never matches inside "dealt" or "Deal1"): a terminal of letters
     # becomes a regex with word boundaries, so glued or misspelt words are errors, never split into keywords
     whole_words: bool = False
+    # build the AST while parsing (Lark's LALR `transformer=`): no parse tree, callbacks resolved once; the one
+    # shared transformer gets the text being parsed in its `text` attribute (if it has one) before each parse
+    embed_transformer: bool = False
 
 
 _LANGUAGES: dict[str, Language] = {}
@@ -72,7 +75,14 @@ def parser(game: str, algorithm: str = "lalr") -> Lark:
         kwargs["lexer"] = lang.lexer
     if lang.whole_words:
         kwargs["edit_terminals"] = _whole_word
+    if algorithm == "lalr" and lang.embed_transformer:
+        kwargs["transformer"] = _embedded_transformer(game)
     return Lark(path.read_text(encoding="utf-8"), **kwargs)
+
+
+@lru_cache(maxsize=None)
+def _embedded_transformer(game: str) -> Transformer:
+    return language(game).transformer()
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
@@ -120,10 +130,15 @@ def parse(game: str, text: str, algorithm: str = "lalr"):
     """Card text -> AST. Raises CardTextError (line, column, caret, what was expected)."""
     lang = language(game)
     src = lang.normalize(text) if lang.normalize else text
+    embedded = algorithm == "lalr" and lang.embed_transformer
+    if embedded and hasattr(_embedded_transformer(game), "text"):
+        _embedded_transformer(game).text = src
     try:
         tree = parser(game, algorithm).parse(src)
     except UnexpectedInput as exc:
         raise _error(lang, src, exc) from None
+    if embedded:
+        return tree  # already the AST
     try:
         transformer = lang.transformer()
         if hasattr(transformer, "text"):  # a transformer that reports its own errors needs the text

@@ -121,6 +121,7 @@ LANGUAGE = register(Language(
     explain=explain,
     normalize=normalize,
     whole_words=True,
+    embed_transformer=True,
 ))
 
 __all__ = ["LANGUAGE", "ast", "fmt", "explain", "normalize"]
