@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
 from rulekeeper import paths  # noqa: E402
 from rulekeeper.commands.text import corpus_entries  # noqa: E402
-from rulekeeper.text import CardTextError, parse, parser  # noqa: E402
+from rulekeeper.text import CardTextError, language, parse, parser  # noqa: E402
 
 TARGET = 2000
 
@@ -49,6 +49,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=2.0, help="minimum time per parser")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    try:
+        language(args.game)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 1
     source = args.corpus or paths.spec_dir(args.game) / "cards.yaml"
     texts = [e["text"] for e in corpus_entries(source) if e["text"].strip()]
     if not texts:
