@@ -1,0 +1,97 @@
+"""4.1.1-4.1.2 Start and Battlefield phases; corners, X, Smooth / Clunky / Permanent, Exhaust (2.4.2.2, 2.5.x)."""
+
+from conftest import events, position
+
+DECK = ["Waaagh! Infusion"] * 5
+
+
+def start(lanes_a, *entries, **kw):
+    g = position({"A": {"lanes": lanes_a, "deck": DECK}, "B": {"deck": DECK}}, *entries, phase="start", **kw)
+    g.begin_turn()
+    return g
+
+
+def test_smooth_rotates_and_instant_effects_trigger_in_step_4():
+    g = start({1: {"champion": "Exalted Deathbringer", "front": ["Grimghast Reapers"]}})  # smooth 2, smooth 1
+    assert g.corner(g.s.zones["A.lane0.front"][0]) == 2
+    assert g.health("B") == 29  # its second corner's value
+    k = [e.kind for e in g.log.events]
+    assert k.index("rotate_smooth") < k.index("passives") < k.index("trigger") < k.index("damage")
+    assert g.s.actions == 2 and g.s.phase == "action"
+
+
+def test_clunky_does_not_rotate():
+    g = start({1: {"champion": "Exalted Deathbringer", "front": ["Ironguts"]}})  # clunky 2 ...
+    assert g.corner(g.s.zones["A.lane0.front"][0]) == 1
+    assert g.health("B") == 28  # still triggers its instant effect
+
+
+def test_exhausting_unit_goes_to_the_discard_pile_and_does_not_trigger():
+    g = start({1: {"champion": "Exalted Deathbringer", "front": [{"card": "Sisters of the Watch", "corner": 2}]}})
+    assert g.cards_in("A", "discard") == ["Sisters of the Watch"]
+    assert g.health("B") == 30
+    assert g.cards_in("A", "hand") == ["Waaagh! Infusion"]  # 'when this exhausts, draw 1 card' (4.1.2.3b)
+    ex = events(g, "exhaust") or events(g, "leaves_play")
+    assert ex and "4.1.2.3a" in ex[0].rules
+
+
+def test_x_corner_is_inactive_until_it_rotates():
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer"}}, "hand": ["Wrathmongers"], "deck": DECK},
+                  "B": {"deck": DECK}})
+    g.play("A", "Wrathmongers", 1)
+    assert g.health("B") == 30  # X: no effect on entering play (6.2 X)
+    g2 = start({1: {"champion": "Exalted Deathbringer", "front": ["Wrathmongers"]}})
+    assert g2.health("B") == 27
+
+
+def test_passive_blessing_rotates_and_exhausts_face_down():
+    g = start({1: {"champion": "Exalted Deathbringer",
+                   "blessing": {"card": "Dark Gift", "revealed": True, "corner": 3}}})
+    b = g.s.zones["A.lane0.back"][0]
+    assert not g.s.status[b].face_up and g.health("B") == 30
+    assert g.view("B")["players"]["A"]["lanes"][0]["blessing"] == "face down"
+
+
+def test_permanent_blessing_never_rotates():
+    g = start({1: {"champion": "Exalted Deathbringer", "blessing": {"card": "Amethyst Shroud", "revealed": True}}})
+    b = g.s.zones["A.lane0.back"][0]
+    assert g.s.status[b].rot == 0 and g.s.status[b].face_up
+
+
+def test_start_of_turn_effects_4_1_1_2_and_not_by_gaze_of_khorne_4_1_1_4():
+    g = start({1: {"champion": "Exalted Deathbringer", "front": [{"card": "Starving Flesh Hounds", "corner": 1}]}})
+    assert g.health("B") == 29  # 'at the start of your turn, deal 1 damage'
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer",
+                                      "front": [{"card": "Starving Flesh Hounds", "corner": 2}]}},
+                        "hand": ["Gaze of Khorne"], "deck": DECK, "health": 20}, "B": {"deck": DECK}})
+    g.play("A", "Gaze of Khorne", 1)
+    assert g.health("B") == 30 and g.health("A") == 21  # only 'Gain 1 health' triggers
+
+
+def test_rotate_by_effect_triggers_each_corner_and_backward_stops_at_the_first():
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer",
+                                      "front": [{"card": "Bloodreavers", "corner": 1}]}},
+                        "hand": ["Inspiring Presence"], "deck": DECK}, "B": {"deck": DECK}})
+    g.play("A", "Inspiring Presence", 1)
+    assert events(g, "rotate_stopped")[0].rules == ("6.1.2.rotate",)
+    assert g.corner(g.s.zones["A.lane0.front"][0]) == 1
+
+
+def test_restart_returns_to_the_first_corner_and_triggers_it():
+    g = position({"A": {"lanes": {1: {"champion": "Tzaangor Shaman"},
+                                  2: {"champion": "Exalted Deathbringer",
+                                      "front": [{"card": "Grimghast Reapers", "corner": 2}]}},
+                        "hand": ["Danse Macabre"], "deck": DECK}, "B": {"deck": DECK}})
+    g.play("A", "Danse Macabre", 1)
+    assert g.corner(g.s.zones["A.lane1.front"][0]) == 1
+    assert g.health("B") == 28  # the first corner (2) triggered on Restart
+    assert events(g, "restart")[0].rules == ("6.1.2.restart",)
+
+
+def test_dormant_card_applies_nothing_and_does_not_rotate():
+    g = position({"A": {"lanes": {4: {"champion": "Exalted Deathbringer", "front": ["Grimghast Reapers"]}},
+                        "deck": DECK},
+                  "B": {"lanes": {1: {"champion": "Tzaangor Shaman", "front": ["Azyrite Halo"]}}, "deck": DECK}},
+                 phase="start")
+    g.begin_turn()
+    assert g.corner(g.s.zones["A.lane3.front"][0]) == 1 and g.health("B") == 30
