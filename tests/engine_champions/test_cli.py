@@ -1,0 +1,39 @@
+"""`rulekeeper simulate`, `explain`, `rules unimplemented` through the CLI."""
+
+import json
+
+from typer.testing import CliRunner
+
+from rulekeeper.cli import app
+
+runner = CliRunner()
+
+
+def test_simulate_json_summary():
+    r = runner.invoke(app, ["simulate", "--game", "champions", "--games", "5", "--seed", "2", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert {k: data[k] for k in ("games", "completed", "errors", "invariant_violations")} == \
+        {"games": 5, "completed": 5, "errors": 0, "invariant_violations": 0}
+    assert data["games_per_second"] > 0
+
+
+def test_simulate_unknown_game_is_a_usage_error():
+    r = runner.invoke(app, ["simulate", "--game", "chess", "--games", "1"])
+    assert r.exit_code == 2
+
+
+def test_explain_prints_rule_ids():
+    r = runner.invoke(app, ["explain", "--game", "champions", "--seed", "1", "--json"])
+    assert r.exit_code == 0, r.output
+    log = json.loads(r.output)["log"]
+    assert log and all(ev["rules"] for ev in log)
+    assert log[-1]["kind"] == "game_over"
+
+
+def test_rules_unimplemented_lists_normative_rules_no_code_claims():
+    r = runner.invoke(app, ["rules", "unimplemented", "--game", "champions", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["claimed"] + len(data["unimplemented"]) == data["normative"]
+    assert "2.6.5" not in {u["id"] for u in data["unimplemented"]}
