@@ -88,7 +88,7 @@ def check_rule_page(browser, site_dir: Path, game_site, entry, name: str) -> Non
         log = scenario.locator("details.rk-log-box")
         if log.count():
             log.first.locator("summary").click()
-            assert log.first.locator("table.rk-log").is_visible()
+            assert log.first.locator(".rk-log table").is_visible()
         heading.scroll_into_view_if_needed()
         SHOTS.mkdir(exist_ok=True)
         page.screenshot(path=str(SHOTS / f"site-{name}-rule.png"))

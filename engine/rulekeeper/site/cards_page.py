@@ -88,7 +88,7 @@ def _parse(game: str, text: str):
 def _stats(card: Card) -> str:
     cells = "".join(f"<tr><th>{esc(k)}</th><td>{esc(', '.join(map(str, v)) if isinstance(v, list) else v)}</td></tr>"
                     for k, v in card.stats.items() if not isinstance(v, dict))
-    return f'<table class="rk-stats">{cells}</table>' if cells else ""
+    return f'<div class="rk-stats"><table>{cells}</table></div>' if cells else ""
 
 
 def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
@@ -158,7 +158,14 @@ def render_corpus(game: str, path: Path) -> str:
     if len(failed) > MAX_CORPUS_ROWS:
         rows += f"<tr><td colspan=3>… {len(failed) - MAX_CORPUS_ROWS} more failures not shown</td></tr>"
     pct = f"{100 * ok / total:.1f} %" if total else "—"
+    groups = report.get("groups") or []
+    grouped = "".join(f"<tr><td><code>{esc(g.get('word', ''))}</code></td><td>{esc(g.get('count', ''))}</td>"
+                      f"<td>{esc(', '.join(map(str, g.get('examples', [])[:5])))}</td></tr>"
+                      for g in groups if isinstance(g, dict))
+    if grouped:
+        grouped = ('<p class="rk-label">Failures by the word where parsing stopped</p><div class="rk-corpus"><table>'
+                   f"<thead><tr><th>word</th><th>cards</th><th>for example</th></tr></thead><tbody>{grouped}</tbody></table></div>")
     return (head + f"<p><code>rulekeeper cards check --game {esc(game)} {esc(path.name)}</code>: "
-            f"{ok} of {total} parsed ({pct}); {len(failed)} failures.</p>"
-            f'<table class="rk-corpus"><thead><tr><th>card</th><th>text</th><th>error</th></tr></thead>'
-            f"<tbody>{rows}</tbody></table>")
+            f"{ok} of {total} parsed ({pct}); {len(failed)} failures.</p>{grouped}"
+            f'<p class="rk-label">Every failure</p><div class="rk-corpus"><table><thead><tr><th>card</th><th>text</th><th>error</th></tr></thead>'
+            f"<tbody>{rows}</tbody></table></div>")

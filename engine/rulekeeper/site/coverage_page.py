@@ -6,7 +6,7 @@ from collections import Counter
 
 from .chart import ORDER, bars
 from .game_pages import page_counts
-from .html import esc
+from .html import esc, md_inline
 from .model import GameSite, relative
 from .status import STATUSES
 
@@ -26,14 +26,14 @@ def render(sites: dict[str, GameSite], note: str) -> str:
         normative = sum(v for k, v in c.items() if k != "informative")
         pct = f"{100 * c.get('passing', 0) / normative:.0f} %" if normative else "—"
         cells = "".join(f"<td>{c.get(s, 0)}</td>" for s in ORDER)
-        table.append(f'<tr><td><a href="{relative(URI, f"{game}/index.md")}">{esc(site.title)}</a></td>'
+        table.append(f'<tr><td><a href="{relative(URI, f"{game}/index.md")}" title="{esc(site.title)}">{esc(game)}</a></td>'
                      f"<td>{sum(c.values())}</td><td>{normative}</td>{cells}<td>{pct}</td></tr>")
     lines.append(f'<div class="rk-figure">{bars(rows, "All games: rules by status")}</div>')
     head = "".join(f"<th>{esc(STATUSES[s][0])}</th>" for s in ORDER)
-    lines.append(f'<table class="rk-coverage"><thead><tr><th>game</th><th>rules</th><th>normative</th>{head}'
-                 f"<th>normative passing</th></tr></thead><tbody>{''.join(table)}</tbody></table>")
+    lines.append(f'<div class="rk-coverage"><table><thead><tr><th>game</th><th>rules</th><th>normative</th>{head}'
+                 f"<th>normative passing</th></tr></thead><tbody>{''.join(table)}</tbody></table></div>")
     for game, site in sites.items():
-        lines.append(f"## {esc(site.title)} {{ #coverage-{game} }}\n")
+        lines.append(f"## {md_inline(site.title)} {{ #coverage-{game} }}\n")
         if not site.pages:
             lines.append("<p>No rules yet.</p>")
             continue

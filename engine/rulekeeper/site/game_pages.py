@@ -24,8 +24,8 @@ def _table(site: GameSite, from_uri: str) -> str:
         cells = "".join(f"<td>{c.get(s, 0)}</td>" for s in ORDER)
         rows.append(f'<tr><td><a href="{relative(from_uri, page.uri)}">{esc(page.title)}</a></td>'
                     f"<td>{len(page.entries)}</td>{cells}</tr>")
-    return (f'<table class="rk-sections"><thead><tr><th>section</th><th>rules</th>{head}</tr></thead>'
-            f"<tbody>{''.join(rows)}</tbody></table>")
+    return (f'<div class="rk-sections"><table><thead><tr><th>section</th><th>rules</th>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table></div>")
 
 
 def _problems(site: GameSite, note: str) -> list[str]:

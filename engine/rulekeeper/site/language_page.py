@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from lark import Tree
+from lark import Lark, Tree
 from lark.exceptions import LarkError
 
 from .cards_page import load_cards
@@ -30,12 +30,22 @@ def definitions(source: str) -> list[tuple[str, str]]:
     return [(name, "\n".join(lines)) for name, lines in out if name]
 
 
+def tree_parser(game: str) -> Lark:
+    """The game's LALR parser, rebuilt with the same options but producing parse trees (a language may build
+    its AST while parsing, and the page needs to see which grammar rules a text went through)."""
+    from ..text import core
+
+    p = core.parser(game)
+    options = dict(p.options.options, transformer=None)
+    return Lark(p.source_grammar, **options)
+
+
 def _examples(game: str, texts: list[str]) -> dict[str, str]:
     """Rule or alias name -> shortest text whose tree contains it."""
     from ..text import core
 
     lang = core.language(game)
-    p = core.parser(game)
+    p = tree_parser(game)
     best: dict[str, str] = {}
     for text in sorted(set(texts), key=len):
         try:
@@ -85,9 +95,13 @@ def render(root: Path, grammar_dir: Path, game: str, title: str) -> str:
                 rows.append(f"<tr><td><code>{esc(alt)}</code></td><td>{esc(examples[alt])}</td></tr>")
             elif alt != name:
                 rows.append(f"<tr><td><code>{esc(alt)}</code></td><td><em>no shipped card uses this yet</em></td></tr>")
+        if not any(alt in examples for alt in _example_names(name, src)):
+            via = next((r for r in _referenced(src, name) if r in examples), None)
+            if via:
+                rows.append(f"<tr><td>through <code>{esc(via)}</code></td><td>{esc(examples[via])}</td></tr>")
         if rows:
-            block.append('<table class="rk-examples"><thead><tr><th>form</th><th>example</th></tr></thead>'
-                         f"<tbody>{''.join(rows)}</tbody></table>")
+            block.append('<div class="rk-examples"><table><thead><tr><th>form</th><th>example</th></tr></thead>'
+                         f"<tbody>{''.join(rows)}</tbody></table></div>")
         else:
             block.append("<p><em>No shipped card uses this rule yet.</em></p>")
         lines.append(f"## {md_inline(name)} {{ #grammar-{name} }}\n\n<div class=\"rk-grammar\">{''.join(block)}</div>\n")
@@ -99,3 +113,9 @@ def render(root: Path, grammar_dir: Path, game: str, title: str) -> str:
 
 def _example_names(name: str, src: str) -> set[str]:
     return {name} | set(_ALIAS.findall(src))
+
+
+def _referenced(src: str, name: str) -> list[str]:
+    """Rule names a definition uses (quoted keywords and the alias targets left out), in order."""
+    body = re.sub(r'"[^"]*"i?|->\s*\w+', " ", src.split(":", 1)[1] if ":" in src else "")
+    return [w for w in dict.fromkeys(re.findall(r"\b[a-z_][a-z0-9_]*\b", body)) if w != name]

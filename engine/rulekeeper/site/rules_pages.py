@@ -42,8 +42,8 @@ def _event_rows(site: GameSite, page: RulePage, log: list) -> str:
         rows.append(f"<tr><td>{esc(ev.get('seq', i))}</td><td><code>{esc(ev.get('kind', '?'))}</code></td>"
                     f"<td>{links}</td><td>{esc(fields)}</td></tr>")
     more = f"<p>… {len(log) - MAX_LOG_EVENTS} more events not shown.</p>" if len(log) > MAX_LOG_EVENTS else ""
-    return ('<table class="rk-log"><thead><tr><th>#</th><th>event</th><th>rules</th><th>details</th></tr></thead>'
-            f"<tbody>{''.join(rows)}</tbody></table>{more}")
+    return ('<div class="rk-log"><table><thead><tr><th>#</th><th>event</th><th>rules</th><th>details</th></tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table></div>{more}")
 
 
 def _rule_link(site: GameSite, page: RulePage, rid: str) -> str:

@@ -34,6 +34,6 @@ def render() -> str:
                 for s in mine if s.get("kind") == kind)
             if rows:
                 lines.append(f"### {kind.capitalize()} {{ #steps-{game}-{kind} }}\n\n"
-                             '<table class="rk-steps"><thead><tr><th>step</th><th>meaning</th><th>example</th></tr></thead>'
-                             f"<tbody>{rows}</tbody></table>\n")
+                             '<div class="rk-steps"><table><thead><tr><th>step</th><th>meaning</th><th>example</th></tr></thead>'
+                             f"<tbody>{rows}</tbody></table></div>\n")
     return "\n\n".join(lines) + "\n"
