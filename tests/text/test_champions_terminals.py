@@ -43,3 +43,18 @@ def test_a_word_outside_the_vocabulary_matches_no_terminal(word):
 def test_the_vocabulary_is_small_and_closed():
     assert 100 <= len(KEYWORDS) <= 160
     assert {"deal", "damage", "heroic", "rend", "dormant", "highlighted"} <= KEYWORDS
+
+
+VOCABULARY = sorted(KEYWORDS) + ["2", "DAEMON", ".", ",", ":", '"', "\n", "Deal", "X", "??", "owner\u2019s"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(VOCABULARY), max_size=14).map(" ".join) | st.text(max_size=40))
+def test_any_text_parses_or_raises_a_card_text_error_never_a_traceback(text):
+    from rulekeeper.text import CardTextError, parse
+
+    try:
+        parse("champions", text)
+    except CardTextError as exc:
+        assert exc.message and 1 <= exc.line and 1 <= exc.column
+        assert "^" in str(exc)

@@ -30,6 +30,8 @@ class Language:
     words: dict[str, str] = field(default_factory=dict)
     # (previous token text, expected set) -> a sentence; optional, for the best messages
     explain: Callable[[UnexpectedInput, str], str | None] | None = None
+    # optional: what was expected, in words, for CardTextError.expected (default: `words` over Lark's expected set)
+    expected: Callable[[UnexpectedInput, str], tuple[str, ...]] | None = None
     normalize: Callable[[str], str] | None = None  # optional pre-pass (e.g. strip mark-up)
     # optional rewriting lint for `fmt` (e.g. Invasion's general errata): text -> (new text, [rewrite dicts])
     lint: Callable[[str], tuple[str, list[dict]]] | None = None
@@ -111,7 +113,10 @@ def _error(lang: Language, text: str, exc: UnexpectedInput) -> CardTextError:
     if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
         lines = text.splitlines() or [""]
         line, column = len(lines), len(lines[-1]) + 1
-    expected = _describe(lang, getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ())
+    if lang.expected:
+        expected = tuple(lang.expected(exc, text))
+    else:
+        expected = _describe(lang, getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ())
     message = lang.explain(exc, text) if lang.explain else None
     if not message:
         if isinstance(exc, UnexpectedCharacters):

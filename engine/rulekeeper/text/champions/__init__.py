@@ -87,6 +87,14 @@ def _alternatives(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
+def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:
+    """What the parser would have accepted where it stopped, in a card author's words."""
+    names = _accepts(text) or set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
+    if '"' not in text:
+        names.discard("QUOTE")
+    return tuple(expected_words(names))
+
+
 def explain(exc: UnexpectedInput, text: str) -> str:
     """One sentence: what was found, what was expected, after which word."""
     pos = exc.pos_in_stream if isinstance(exc, UnexpectedCharacters) else exc.token.start_pos
@@ -119,6 +127,7 @@ LANGUAGE = register(Language(
     fmt=fmt,
     words=WORDS,
     explain=explain,
+    expected=expected,
     normalize=normalize,
     whole_words=True,
     embed_transformer=True,
