@@ -1,3 +1,3 @@
 """Shared pytest set-up: the conformance results plugin writes build/conformance.json (DESIGN.md, "Results")."""
 
-pytest_plugins = ["rulekeeper.conformance.plugin"]
+pytest_plugins = ["rulekeeper.conformance.plugin", "pytester"]

@@ -151,6 +151,12 @@ Feature: 6.2 Commonly used terms
       """
     And player A's champion "Warrior Champion" is in lane 1
     And player A has "Grudge" in hand
-    And player A took 1 damage since their last turn
-    When player A plays "Grudge" with "Warrior Champion"
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
+    And player B's champion "Second Warrior" is in lane 1
+    And player B has "Bolt" in hand
+    And player B's deck is "Bolt", "Mending", "Purge" from the top
+    And it is player B's turn
+    When player B plays "Bolt" with "Second Warrior"
+    And the turn ends
+    And player A plays "Grudge" with "Warrior Champion"
     Then player B has 28 health

@@ -52,7 +52,7 @@ def coverage(
     if not records:
         console.print(f"[yellow]no results yet[/] ({results_path()} is missing): run the conformance suites first")
     table = Table(title="conformance coverage (normative rules)")
-    table.add_column("game / section")
+    table.add_column("game / section", no_wrap=True, min_width=11)
     for col in _COLUMNS:
         table.add_column("xfail/skip" if col == "skipped" else col, justify="right")
     for g, c in games.items():

@@ -44,6 +44,6 @@ def step(game: str, kind: str, pattern: str, example: str, target_fixture: str |
 
 def catalog(game: str | None = None) -> list[dict]:
     """Every registered step (importing the step libraries first), in the order they are defined."""
-    from . import champions  # noqa: F401  (registers the Champions steps)
+    from .champions import steps  # noqa: F401  (registers the Champions steps)
 
     return [s.as_dict() for s in _CATALOG if game is None or s.game == game]

@@ -29,6 +29,7 @@ def pytest_configure(config) -> None:
     config.stash[_RECORDS] = {}
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function):
     if tag.startswith("rule:"):
         pytest.mark.rule(tag[len("rule:"):])(function)

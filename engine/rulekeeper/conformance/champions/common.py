@@ -36,11 +36,17 @@ def player(p: str) -> str:
     return p
 
 
-TYPES = {"Zone": zone, "Place": place, "P": player}
+@with_pattern(r"[0-9][0-9A-Za-z.\-]*")
+def rule_id(text: str) -> str:
+    """A rule id as the spec prints it: 2.6.4, 2.4.1.1a, 6.1.2.last-stand."""
+    return text
+
+
+TYPES = {"Zone": zone, "Place": place, "P": player, "Rule": rule_id}
 
 
 def step(kind: str, pattern: str, example: str, **kw):
-    """A Champions step; patterns may use {p:P} (A or B), {where:Zone}, {place:Place}."""
+    """A Champions step; patterns may use {p:P} (A or B), {where:Zone}, {place:Place}, {rule:Rule}."""
     return _step(GAME, kind, pattern, example, extra_types=TYPES, **kw)
 
 

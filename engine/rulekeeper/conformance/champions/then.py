@@ -91,7 +91,7 @@ def which_phase(champions, phase):
     _eq("the phase", champions.phase(), phase.lower())
 
 
-@step("then", 'the action is refused citing rule {rule}', 'Then the action is refused citing rule 2.5.1.2')
+@step("then", 'the action is refused citing rule {rule:Rule}', 'Then the action is refused citing rule 2.5.1.2')
 def refused(champions, rule):
     """The last `tries to` action raised IllegalAction naming this rule, and the state is exactly as before."""
     assert champions.refusal is not None, "the engine allowed the action"
@@ -99,7 +99,7 @@ def refused(champions, rule):
     assert champions.unchanged(), "the refused action changed the state"
 
 
-@step("then", "the action is refused citing rule {rule} or {other}",
+@step("then", "the action is refused citing rule {rule:Rule} or {other:Rule}",
       "Then the action is refused citing rule 2.5.2.2 or 2.4.1.2b")
 def refused_either(champions, rule, other):
     """As above, when two rules both forbid the action (e.g. 2.5.2.2 Spells only for Wizards, 2.4.1.2b)."""
@@ -121,7 +121,7 @@ def _matching(champions, kind, rule=None):
             if e["kind"] == kind and (rule is None or rule in e["rules"])]
 
 
-@step("then", 'the log shows "{kind}" citing rule {rule}', 'Then the log shows "rotate" citing rule 2.6.5')
+@step("then", 'the log shows "{kind}" citing rule {rule:Rule}', 'Then the log shows "rotate" citing rule 2.6.5')
 def log_shows(champions, kind, rule):
     """Since the last action began, the engine logged an event of this kind citing this rule id."""
     got = _matching(champions, kind, rule)

@@ -43,7 +43,7 @@ def support(champions, p, lane, n):
     _eq(f"the Support in player {p}'s lane {lane}", champions.support(p, lane), n)
 
 
-@step("then", 'the card "{name}" is refused citing rule {rule}:',
+@step("then", 'the card "{name}" is refused citing rule {rule:Rule}:',
       'Then the card "Bad Realm Unit" is refused citing rule 2.14.5a:\n  """\n  {name: Bad Realm Unit, ...}\n  """')
 def card_refused(champions, name, rule, docstring):
     """A card definition the rules don't allow is refused, the error naming the card and the rule."""
@@ -85,7 +85,7 @@ def deck_legal(champions):
     assert not problems, f"the deck was refused: {problems}"
 
 
-@step("then", "the deck is refused citing rule {rule}", "Then the deck is refused citing rule 2.1.1.1")
+@step("then", "the deck is refused citing rule {rule:Rule}", "Then the deck is refused citing rule 2.1.1.1")
 def deck_refused(champions, rule):
     """The deck list breaks a deck-building rule, and the problem names it."""
     problems = champions.check_deck()
