@@ -152,6 +152,9 @@ BASE = {"name": "Test Card", "category": "Unit", "alliance": "Chaos", "corners":
     ({"category": "Champion", "class": "Warrior", "objectives": ["Deal Damage"]}, "objectives", "4 Quest Objectives"),
     ({"category": "Champion", "class": "Warrior", "objectives": ["Deploy DEMON Unit"] * 4}, "objectives",
      "is not a Quest Objective (2.6.3)"),
+    ({"category": "Champion", "class": "Warrior", "objectives": ["Deal Damage"] * 4, "cost": "five"}, "cost",
+     "'five' is not a whole number"),
+    ({"coners": ["smooth 1"] * 4}, "coners", "not a card field"),
 ])
 def test_bad_card_entries_name_file_card_and_field(change, field, words):
     with pytest.raises(CardDataError) as caught:
@@ -164,3 +167,11 @@ def test_corner_values_x_and_rotation_symbols():
     card = card_from_entry({**BASE, "corners": ["smooth X", "clunky 3", "none", "none"]})
     assert [str(c) for c in card.corners] == ["smooth X", "clunky 3", "none", "none"]
     assert card.corners[0].x and card.corners[0].value is None  # 6.2 X is not a value, not 0
+
+
+def test_an_unreadable_card_file_is_a_card_data_error(tmp_path):
+    bad = tmp_path / "cards.yaml"
+    bad.write_text("cards: [name: x\n")
+    with pytest.raises(CardDataError) as caught:
+        load_cards(bad)
+    assert str(bad) in str(caught.value) and "cannot read the card file" in str(caught.value)

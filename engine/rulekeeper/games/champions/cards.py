@@ -121,9 +121,16 @@ def default_path() -> Path:
     return paths.spec_dir("champions") / "cards.yaml"
 
 
+FIELDS = {"name", "category", "alliance", "tags", "text", "illustrative", "class", "cost", "unique", "health",
+          "objectives", "permission", "duration", "corners"}
+
+
 def load_entries(path: Path | str | None = None) -> list[dict]:
     path = Path(path) if path else default_path()
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise CardDataError(str(path), "-", "-", f"cannot read the card file ({exc})") from None
     entries = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(entries, list):
         raise CardDataError(str(path), "-", "cards", "expected a list of cards")
@@ -147,6 +154,12 @@ def _enum(enum, value, where, name, field):
         if str(value).lower() == member.value.lower():
             return member
     raise CardDataError(where, name, field, f"{value!r} is not one of {', '.join(m.value for m in enum)}")
+
+
+def _int(value, where, name, field) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CardDataError(where, name, field, f"{value!r} is not a whole number")
+    return value
 
 
 def _corner(raw, where, name) -> Corner:
@@ -178,6 +191,9 @@ def card_from_entry(entry: dict, where: str = "cards.yaml") -> Card:
     if not isinstance(entry, dict) or not entry.get("name"):
         raise CardDataError(where, str(entry)[:40], "name", "every card needs a name")
     name = str(entry["name"])
+    unknown = sorted(set(map(str, entry)) - FIELDS)
+    if unknown:
+        raise CardDataError(where, name, unknown[0], f"not a card field; expected one of {', '.join(sorted(FIELDS))}")
     get = entry.get
     category = _enum(Category, get("category"), where, name, "category")
     alliance = _enum(Alliance, get("alliance", "Unaligned"), where, name, "alliance")
@@ -198,8 +214,8 @@ def card_from_entry(entry: dict, where: str = "cards.yaml") -> Card:
         if len(objectives) != 4:
             raise CardDataError(where, name, "objectives", "a Champion has 4 Quest Objectives (2.6.1)")
         fields.update(champion_class=_enum(ChampionClass, get("class"), where, name, "class"),
-                      cost=int(get("cost", 0)), unique=bool(get("unique", False)),
-                      health_modifier=int(get("health", 0)), objectives=objectives)
+                      cost=_int(get("cost", 0), where, name, "cost"), unique=bool(get("unique", False)),
+                      health_modifier=_int(get("health", 0), where, name, "health"), objectives=objectives)
     if category is Category.ABILITY:
         fields["permission"] = _enum(Permission, get("permission", "Any"), where, name, "permission")
         if get("corners"):

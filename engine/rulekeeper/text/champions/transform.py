@@ -12,10 +12,6 @@ from . import ast as A
 MAX_HEROIC_ACTS = 2  # 2.9.2 "if there are 2 Heroic Acts on the same card"
 
 
-def _kinds(kinds) -> tuple[A.Kind, ...]:
-    return tuple(kinds)
-
-
 def _split_tag(items):
     """Optional TAG token followed by the rest."""
     if items and isinstance(items[0], Token) and items[0].type == "TAG":
