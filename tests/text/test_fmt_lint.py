@@ -1,0 +1,43 @@
+"""`rulekeeper fmt` applies a language's lint before formatting and reports every rewrite (the Invasion errata use
+this; here a stand-in language on the Champions grammar, registered for the test only)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from typer.testing import CliRunner
+
+from rulekeeper.cli import app
+from rulekeeper.text import core
+from rulekeeper.text.champions import LANGUAGE
+
+
+def lint(text: str) -> tuple[str, list[dict]]:
+    """A toy erratum: 'Inflict' is now written 'Deal'."""
+    if "Inflict" not in text:
+        return text, []
+    return text.replace("Inflict", "Deal"), [{"rule": "errata.test", "from": "Inflict", "to": "Deal"}]
+
+
+@pytest.fixture
+def linted_language(monkeypatch):
+    monkeypatch.setitem(core._LANGUAGES, "brawl", replace(LANGUAGE, game="brawl", lint=lint))
+    core.parser.cache_clear()
+    core._embedded_transformer.cache_clear()
+    yield
+    core.parser.cache_clear()
+    core._embedded_transformer.cache_clear()
+
+
+def test_fmt_reports_each_rewrite_of_the_lint(linted_language):
+    result = CliRunner().invoke(app, ["fmt", "--game", "brawl", "--json", "Inflict 2 damage."])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"text": "Deal 2 damage to your opponent.",
+                                         "rewrites": [{"rule": "errata.test", "from": "Inflict", "to": "Deal"}]}
+
+
+def test_fmt_without_rewrites(linted_language):
+    result = CliRunner().invoke(app, ["fmt", "--game", "brawl", "Gain 1 health."])
+    assert result.exit_code == 0 and result.stdout.strip() == "Gain 1 health." and "rewrite" not in result.output
