@@ -26,8 +26,12 @@ Feature: 2.11 Information
     And player B cannot see "Stardrake"
 
   @rule:2.11.1c
-  Scenario: A face-down Blessing is Hidden, even from its owner
+  Scenario: A face-down Blessing is Hidden, even from its owner; a revealed one is seen by both
     Given player A's champion "Warrior Champion" is in lane 1
     And player A's blessing "Plain Blessing" is face down under "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 2
+    And player A's blessing "Permanent Blessing" is revealed behind "Second Warrior"
     Then player A cannot see "Plain Blessing"
     And player B cannot see "Plain Blessing"
+    And player A can see "Permanent Blessing"
+    And player B can see "Permanent Blessing"

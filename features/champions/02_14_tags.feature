@@ -91,6 +91,13 @@ Feature: 2.14 Tags
     When player A tries to play "Stacking Unit" with "Warrior Champion"
     Then the action is refused citing rule 2.14.4g
 
+  @rule:2.14.2
+  Scenario: A tag that is not on the full list is refused
+    Then the card "Dragon Unit" is refused citing rule 2.14.2:
+      """
+      {name: Dragon Unit, category: Unit, tags: [DRAGON], corners: [smooth 1, none, none, none]}
+      """
+
   @rule:2.14.5a @rule:2.14.5b
   Scenario: A Realm tag on a Unit is refused, on a Spell it is accepted
     Then the card "Bad Realm Unit" is refused citing rule 2.14.5a:

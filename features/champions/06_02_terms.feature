@@ -27,7 +27,23 @@ Feature: 6.2 Commonly used terms
     Then "Clunky Unit" is on corner 2
     And "Silent Unit" is on corner 1
 
-  @rule:6.2.control @rule:6.2.action-card
+  @rule:6.2.action-card
+  Scenario: "card" means an Action card: Champions and Blessings are not Removed by "each enemy card"
+    Given the card:
+      """
+      {name: Purge All, category: Ability, permission: Any, text: "Remove each enemy card."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Purge All" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's blessing "Permanent Blessing" is revealed behind "Second Warrior"
+    And player B's "Silent Unit" is in play with "Second Warrior"
+    When player A plays "Purge All" with "Warrior Champion"
+    Then player B's "Silent Unit" is in the discard pile
+    And player B's "Second Warrior" is champion
+    And player B's "Permanent Blessing" is revealed
+
+  @rule:6.2.control
   Scenario: A Champion controls the Unit in its lane: damage from it counts for that Champion's Quest
     Given player A's champion "Warrior Champion" is in lane 1 on corner 2
     And player A's "Striking Unit" is in play with "Warrior Champion"

@@ -18,10 +18,12 @@ from ..spec.loader import load_game
 from . import GameOption, JsonOption, app, check_game, console, emit_json, fail
 
 _COLUMNS = ("rules", "normative", "passing", "failing", "skipped", "without", "percent")
+_HEADERS = {"normative": "norm.", "passing": "pass", "failing": "fail", "skipped": "xfail/skip",
+            "without": "none", "percent": "%"}
 
 
 def _row(table: Table, label: str, c: dict, style: str | None = None) -> None:
-    cells = [str(c[k]) if k != "percent" else f"{c[k]:.1f} %" for k in _COLUMNS]
+    cells = [str(c[k]) if k != "percent" else f"{c[k]:.1f}%" for k in _COLUMNS]
     table.add_row(label, *cells, style=style)
 
 
@@ -54,7 +56,7 @@ def coverage(
     table = Table(title="conformance coverage (normative rules)")
     table.add_column("game / section", no_wrap=True, min_width=11)
     for col in _COLUMNS:
-        table.add_column("xfail/skip" if col == "skipped" else col, justify="right")
+        table.add_column(_HEADERS.get(col, col), justify="right")
     for g, c in games.items():
         _row(table, g, c, style="bold")
         if game:

@@ -17,7 +17,8 @@ _QUOTED = re.compile(r'"([^"]+)"')
 
 ZONES = {"hand": "hand", "deck": "deck", "discard pile": "discard"}
 PLACES = {"in hand": "hand", "in the deck": "deck", "in the discard pile": "discard", "in limbo": "limbo",
-          "in play": "play", "face down under its champion": "blessing", "revealed": "back"}
+          "in play": "play", "face down under its champion": "blessing", "revealed": "back",
+          "champion": "champion"}
 
 
 @with_pattern("|".join(ZONES))

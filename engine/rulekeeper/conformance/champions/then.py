@@ -29,7 +29,8 @@ def on_objective(champions, card, objective):
 
 @step("then", 'player {p:P}\'s "{card}" is {place:Place}', 'Then player A\'s "Stardrake" is in the discard pile')
 def card_is(champions, p, card, place):
-    """Where a card is: in hand, in the deck, in the discard pile, in limbo, in play, revealed, face down under its champion."""
+    """Where a card is: in hand, in the deck, in the discard pile, in limbo, in play, revealed, face down under its
+    champion, or (a Champion on the battlefield) champion."""
     _eq(f"where player {p}'s {card} is", champions.where(card, p), place)
 
 
