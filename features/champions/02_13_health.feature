@@ -28,7 +28,7 @@ Feature: 2.13 Health
     And "Wizard Champion" is on corner 3
     And the log shows "no_health" citing rule 2.13.4
 
-  @rule:2.13.5 @rule:5.1.5
+  @rule:2.13.5
   Scenario: Damage to a player at 0 health does nothing and does not count as damage dealt
     Given the card:
       """
