@@ -17,7 +17,8 @@ DECK = "deck"
 
 
 class DriverError(AssertionError):
-    """A scenario names something that isn't there, or sets up after acting (a mistake in the feature)."""
+    """A mistake in the feature, not in the engine: a card that doesn't exist, an impossible position, a Given
+    after the first action, a docstring that isn't a card."""
 
 
 class JudgeChoices(Scripted):
@@ -50,7 +51,10 @@ class ChampionsDriver:
 
     # --- cards -----------------------------------------------------------------------------------------------
     def _entry(self, text: str) -> dict:
-        entry = yaml.safe_load(text)
+        try:
+            entry = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise DriverError(f"the docstring is not valid YAML: {exc}") from None
         if not isinstance(entry, dict):
             raise DriverError(f"a card is one cards.yaml entry (a mapping), not {text!r}")
         return entry
@@ -130,7 +134,10 @@ class ChampionsDriver:
     @property
     def game(self):
         if self._game is None:
-            self._game = api.build(self.pool, self.position, self.unplaced, JudgeChoices(self.answers))
+            try:
+                self._game = api.build(self.pool, self.position, self.unplaced, JudgeChoices(self.answers))
+            except (KeyError, ValueError) as exc:
+                raise DriverError(f"the scenario's position can't be set up: {str(exc).strip(chr(34))}") from None
             self.mark = len(self._game.s.log)
         return self._game
 
