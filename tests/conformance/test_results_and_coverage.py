@@ -148,3 +148,13 @@ def test_a_broken_results_file_is_a_clear_error(monkeypatch, tmp_path, content, 
 
 def test_an_unknown_game_is_a_usage_error():
     assert CliRunner().invoke(app, ["coverage", "--game", "chess"]).exit_code == 2
+
+
+def test_coverage_lists_the_rules_left(monkeypatch, tmp_path):
+    out = tmp_path / "conformance.json"
+    out.write_text(json.dumps({"version": 1, "scenarios": [_rec(["2.6.4"], "failed", game="champions"),
+                                                           _rec(["2.6.5"], "xfailed", game="champions")]}))
+    monkeypatch.setenv("RULEKEEPER_RESULTS", str(out))
+    result = CliRunner().invoke(app, ["coverage", "--game", "champions", "--left", "--json"])
+    left = json.loads(result.output)["games"]["champions"]["left"]
+    assert left["failing"] == ["2.6.4"] and left["skipped"] == ["2.6.5"] and "2.6.6" in left["without"]

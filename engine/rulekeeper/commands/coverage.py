@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 
 from .. import GAMES
-from ..conformance.coverage import game_coverage, unknown_rules
+from ..conformance.coverage import game_coverage, rule_states, unknown_rules
 from ..conformance.results import ResultsError, load_results, results_path
 from ..spec import SpecError
 from ..spec.loader import load_game
@@ -32,6 +32,7 @@ def coverage(
     game: Optional[str] = GameOption,
     as_json: bool = JsonOption,
     unknown: bool = typer.Option(False, "--unknown", help="list @rule tags that name no rule of the spec"),
+    left: bool = typer.Option(False, "--left", help="list the normative rules not passing yet (failing, xfail, none)"),
 ) -> None:
     """Per game and per section: rules, normative, passing, failing, xfail/skipped, without a scenario."""
     check_game(game)
@@ -41,6 +42,7 @@ def coverage(
         fail(str(exc), as_json)
     games: dict[str, dict] = {}
     strays: dict[str, list] = {}
+    states: dict[str, dict] = {}
     for g in [game] if game else GAMES:
         try:
             book = load_game(g)
@@ -48,7 +50,11 @@ def coverage(
             fail(str(exc), as_json)
         games[g] = game_coverage(book, records)
         strays[g] = unknown_rules(book, records)
+        states[g] = rule_states(book, records)
     if as_json:
+        if left:
+            for g, st in states.items():
+                games[g]["left"] = {k: [r for r, v in st.items() if v == k] for k in ("failing", "skipped", "without")}
         emit_json({"games": games, "results": str(results_path()) if records else None})
         raise typer.Exit(0)
     if not records:
@@ -70,3 +76,9 @@ def coverage(
             if unknown:
                 for where, rid in pairs:
                     console.print(f"  {rid}  {where}", highlight=False)
+    if left:
+        for g, st in states.items():
+            for kind in ("failing", "skipped", "without"):
+                ids = [r for r, v in st.items() if v == kind]
+                if ids:
+                    console.print(f"{g} {kind} ({len(ids)}): {', '.join(ids)}", highlight=False)
