@@ -42,6 +42,10 @@ class Zones:
 
     def check(self, all_cards: set[int] | None = None) -> list[str]:
         """Every card in exactly one zone, `where` agrees with the lists, no card lost or invented."""
+        found = {c: name for name, lst in self.lists.items() for c in lst}
+        total = sum(len(lst) for lst in self.lists.values())
+        if total == len(found) and found == self.where and (all_cards is None or found.keys() == all_cards):
+            return []
         problems = []
         seen: dict[int, str] = {}
         for name, lst in self.lists.items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from ...text.champions import ast as A
-from . import effects, moving, quests, removal, turn
+from . import corners, effects, moving, quests, removal, turn
 from .cards import Category
 from .game import Game, GameOver, label
 from .moving import refusal
@@ -28,25 +28,30 @@ def _may_act(game: Game, player: str) -> None:
 @implements("4.1.3.2a", "2.4.1.2a", "2.4.1.2b", "2.4.1.2c", "2.5.3.2", "2.5.3.3", "4.1.3.2d", "3.1.2a")
 def check_play(game: Game, player: str, cid: int, champion: int) -> None:
     _may_act(game, player)
+    why = play_refusal(game, player, cid, champion)
+    if why:
+        raise IllegalAction(*why)
+
+
+def play_refusal(game: Game, player: str, cid: int, champion: int) -> tuple[str, str] | None:
+    """Why `champion` may not play card `cid` now (rule id, reason), or None."""
     if game.owner(cid) != player or not game.zone(cid).endswith(".hand"):
-        raise IllegalAction("3.1.2a", f"{game.name(cid)} is not in player {player}'s hand")
+        return "3.1.2a", f"{game.name(cid)} is not in player {player}'s hand"
     if game.owner(champion) != player or game.row_of(champion) != "champion":
-        raise IllegalAction("4.1.3.2a", f"{game.name(champion)} is not one of player {player}'s Champions in play")
+        return "4.1.3.2a", f"{game.name(champion)} is not one of player {player}'s Champions in play"
     card, champ = game.card(cid), game.card(champion)
     if card.name in game.s.used_names:
-        raise IllegalAction("4.1.3.2d", f"a card named {card.name} was already played or used this turn")
+        return "4.1.3.2d", f"a card named {card.name} was already played or used this turn"
     if card.category is Category.ABILITY:
         need = card.permission.value if card.permission else "Any"
         cls = champ.champion_class.value if champ.champion_class else ""
         if need != "Any" and need not in cls:
-            raise IllegalAction("2.5.3.2", f"{card.name} may be played only by a {need}; {champ.name} is a {cls}")
+            return "2.5.3.2", f"{card.name} may be played only by a {need}; {champ.name} is a {cls}"
         stack = game.front(player, game.lane_of(champion))
         if stack and game.card(stack[-1]).category is Category.SPELL:
-            raise IllegalAction("2.5.3.3", f"{champ.name} is Engaged with a Spell and can't play Abilities")
-        return
-    why = refusal(game, champion, cid)
-    if why:
-        raise IllegalAction(*why)
+            return "2.5.3.3", f"{champ.name} is Engaged with a Spell and can't play Abilities"
+        return None
+    return refusal(game, champion, cid)
 
 
 @implements("4.1.3.2a", "4.1.3.2b", "4.1.3.2c", "2.5.3.4", "2.10.1.1", "2.10.1.2", "2.6.3c", "4.1.3.1b",
@@ -90,10 +95,10 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
 
 def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
     """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used."""
-    from .corners import active
+    active = corners.active
     out = []
     for cid in game.in_play(player):
-        for i, _ in enumerate(shape(game.card(cid)).heroic_acts):
+        for i, _ in enumerate(game.shape(cid).heroic_acts):
             if active(game, cid):
                 out.append((cid, i))
     return out
@@ -111,8 +116,7 @@ def heroic_act(game: Game, player: str, cid: int, index: int = 0) -> None:
         raise IllegalAction("2.9.1", f"{game.name(cid)} has no Heroic Act player {player} can use")
     if index >= len(acts):
         raise IllegalAction("2.9.2", f"{game.name(cid)} has {len(acts)} Heroic Act(s)")
-    from .corners import active
-    if not active(game, cid):
+    if not corners.active(game, cid):
         raise IllegalAction("2.5.1.7", f"{game.name(cid)} is not active and applies no effects")
     if game.name(cid) in s.used_names:
         raise IllegalAction("4.1.3.2d", f"a card named {game.name(cid)} was already played or used this turn")
@@ -161,12 +165,11 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         if game.name(cid) in seen:
             continue
         seen.add(game.name(cid))
+        if game.name(cid) in s.used_names:
+            continue
         for ch in champs:
-            try:
-                check_play(game, player, cid, ch)
-            except IllegalAction:
-                continue
-            out.append(("play", cid, ch))
+            if play_refusal(game, player, cid, ch) is None:
+                out.append(("play", cid, ch))
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
             if game.name(cid) not in s.used_names:

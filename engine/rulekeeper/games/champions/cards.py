@@ -64,7 +64,7 @@ class Rotation(Enum):
 
 @dataclass(frozen=True)
 class Corner:
-    """One corner (2.5.1.5): its rotation symbol and its value; `x` = an X corner (inactive, and X is not 0: 6.2 X)."""
+    """One corner (2.5.1.5): its rotation symbol and its value; `x` = an X corner (inactive, and X is not 0: 6.2.x)."""
     rotation: Rotation
     value: int | None = None
     x: bool = False

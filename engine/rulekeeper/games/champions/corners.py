@@ -7,7 +7,7 @@ A card's rotation `rot` counts the steps it has turned forward (anticlockwise): 
 from __future__ import annotations
 
 from ...kernel import implements
-from . import effects, moving, passives
+from . import effects, moving, passives, quests
 from .cards import Category, Rotation
 from .game import Game, label
 
@@ -31,6 +31,15 @@ def about_to_exhaust(game: Game, cid: int) -> bool:
 def active(game: Game, cid: int) -> bool:
     """A card applies its effects unless its corner shows X, it is about to Exhaust, it is Dormant, or
     (a Blessing) it is face down."""
+    memo = game.memo()
+    key = ("active", cid)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _active(game, cid)
+    return hit
+
+
+def _active(game: Game, cid: int) -> bool:
     st = game.s.status.get(cid)
     if st is None or not st.face_up or st.dormant:
         return False
@@ -75,7 +84,6 @@ def rotate(game: Game, cid: int, steps: int, forward: bool = True, rules: tuple[
                   direction="forward" if forward else "backward")
         if game.card(cid).category is Category.CHAMPION:
             if st.rot >= 4:
-                from . import quests
                 quests.complete_quest(game, cid)
                 return
             continue

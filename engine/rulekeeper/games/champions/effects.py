@@ -13,7 +13,7 @@ from .amounts import amount_value
 from .conditions import holds, players
 from .game import Game, label
 from .shape import shape
-from .targets import choose_targets
+from .targets import choose_targets, matches
 
 
 def _where(game: Game, cid: int):
@@ -39,7 +39,7 @@ def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> No
 @implements("4.1.2.4a", "4.1.2.4c", "2.5.1.6", "2.5.2.6")
 def trigger_instants(game: Game, cid: int, rules: tuple[str, ...] = ("4.1.2.4a",)) -> None:
     """The card's instant effects (not its start-of-turn or Heroic Act ones, 4.1.1.4, 4.1.2.4d)."""
-    sh = shape(game.card(cid))
+    sh = game.shape(cid)
     if sh.instants:
         game.emit("trigger", rules, card=label(game, cid))
         resolve(game, cid, sh.instants, rules)
@@ -52,7 +52,10 @@ WINDOW_RULES = {"START_OF_YOUR_TURN": ("4.1.1.2",), "END_OF_TURN": ("4.1.5.1",),
 
 def trigger_window(game: Game, cid: int, when: str, played: int | None = None) -> None:
     """Sentences of `cid` that wait for a trigger window (4.1.1.2, 3.1.5b, 4.1.2.3b, 6.2 After Playing ...)."""
-    for t in shape(game.card(cid)).triggered.get(when, ()):
+    triggered = game.shape(cid).triggered
+    if not triggered:
+        return
+    for t in triggered.get(when, ()):
         if t.trigger.pick is not None and played is not None and not _fits(game, played, t.trigger.pick):
             continue
         game.emit("trigger", WINDOW_RULES[when], card=label(game, cid), window=t.trigger.when.value)
@@ -60,7 +63,6 @@ def trigger_window(game: Game, cid: int, when: str, played: int | None = None) -
 
 
 def _fits(game: Game, cid: int, pick: A.Pick) -> bool:
-    from .targets import matches
     return matches(game, cid, pick.kinds, pick.tag)
 
 

@@ -9,7 +9,15 @@ from typing import Any, Iterator, Sequence
 
 from ...kernel import Decisions, Scripted
 from .cards import Card, Category
+from .shape import shape
 from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, lane_zone, other
+
+
+# events that change nothing in play, no corner, no health and not the turn (the memo survives them)
+QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignored", "shuffle", "discard",
+                   "condition_unmet", "objective_not_completed", "play", "reveal", "move", "no_damage", "no_health",
+                   "modified", "rotate_prevented", "rotate_stopped", "restart_prevented", "last_stand", "cancelled",
+                   "pass", "heroic_act", "empty_deck_check", "no_lasting_effect", "deploy_failed", "swap_failed"})
 
 
 class GameOver(Exception):
@@ -26,17 +34,31 @@ class Game:
         self.in_action = False  # the acting player's card or Heroic Act is being played out (5.1.4)
         # derived facts (cards in play, passive sources) memoised until the next event: every change is an event
         self._memo: dict = {}
-        self.index: dict = {}  # facts about the pool, computed once (passives.carriers)
+        self.index: dict = {}
+        self._shapes: dict = {}  # facts about the pool, computed once (passives.carriers)
         self._memo_at = -1
+        self._board = 0  # bumped by every event that can change what is in play, its corners, health, the turn
+
+    def touch(self) -> None:
+        """A change made without an event of its own: forget what was memoised."""
+        self._board += 1
 
     def memo(self) -> dict:
-        n = len(self.s.log.events)
+        n = self._board
         if n != self._memo_at:
             self._memo.clear()
             self._memo_at = n
         return self._memo
 
     # --- cards and places ------------------------------------------------------------------------------------
+    def shape(self, cid: int):
+        """The card's text sorted by when it happens (shape.py), looked up by name."""
+        name = self.s.names[cid]
+        sh = self._shapes.get(name)
+        if sh is None:
+            sh = self._shapes[name] = shape(self.pool[name])
+        return sh
+
     def card(self, cid: int) -> Card:
         return self.pool[self.s.names[cid]]
 
@@ -101,17 +123,17 @@ class Game:
         """6.1.2 Engaged: controlling a Spell or Unit (otherwise Disengaged)."""
         return bool(self.front(self.owner(champion), self.lane_of(champion)))
 
-    def in_play(self, player: str) -> list[int]:
+    def in_play(self, player: str) -> tuple[int, ...]:
         """Every card of a player in play, in Standard Order (2.7.3.2): active Blessings, Champions, Action cards."""
         memo = self.memo()
         hit = memo.get(player)
         if hit is not None:
-            return list(hit)
+            return hit
         out = [b for lane in LANES if (b := self.blessing_in_play(player, lane)) is not None and self.s.status[b].face_up]
         out += [c for _, c in self.champions(player)]
         out += [t for lane in LANES if (t := self.top(player, lane)) is not None]
-        memo[player] = tuple(out)
-        return out
+        hit = memo[player] = tuple(out)
+        return hit
 
     def status(self, cid: int) -> Status:
         return self.s.status[cid]
@@ -125,6 +147,8 @@ class Game:
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
         self.s.log.emit(kind, rules, **data)
+        if kind not in QUIET:
+            self._board += 1
 
     def choose(self, player: str, prompt: str, options: Sequence[str], rules: tuple[str, ...] = ()) -> int:
         """Ask a player through the decisions interface; a real choice (2+ options) is logged."""
@@ -177,7 +201,7 @@ class Game:
     def in_play_card(self, player: str, name: str) -> int:
         """A card of `player` in play (Champion, top of a Stack, revealed Blessing) by name."""
         from ...kernel import IllegalAction
-        for cid in self.in_play(player) + [self.blessing_in_play(player, ln) for ln in LANES
+        for cid in list(self.in_play(player)) + [self.blessing_in_play(player, ln) for ln in LANES
                                            if self.blessing_in_play(player, ln) is not None]:
             if self.name(cid) == name:
                 return cid

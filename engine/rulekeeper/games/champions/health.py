@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from . import quests, removal
+from . import effects, quests, removal
 from .cards import Category
 from .game import Game
 from .passives import modified
@@ -12,7 +12,7 @@ from .shape import shape
 from .state import MAX_HEALTH, other
 
 
-def _attributed(game: Game, source: int) -> int | None:
+def attributed(game: Game, source: int) -> int | None:
     """The Champion credited for 2.6.3d-f: a card it controls (Unit, Spell, Ability) or its trait / Heroic Act."""
     cat = game.card(source).category
     if cat is Category.CHAMPION:
@@ -39,14 +39,13 @@ def deal_damage(game: Game, source: int, player: str, amount: int, rend: bool = 
         game.emit("no_damage", ("2.13.5",), player=player, card=game.name(source))
         return 0
     for cid in game.in_play(player):
-        if "WOULD_TAKE_DAMAGE" in shape(game.card(cid)).triggered:
-            from .effects import trigger_window
-            trigger_window(game, cid, "WOULD_TAKE_DAMAGE")
+        if "WOULD_TAKE_DAMAGE" in game.shape(cid).triggered:
+            effects.trigger_window(game, cid, "WOULD_TAKE_DAMAGE")
     dealt = min(n, s.health[player])
     s.health[player] -= dealt
     game.emit("damage", ("2.13.3",) + (("6.1.2.rend",) if rend else ()), player=player, amount=dealt,
               card=game.name(source), health=s.health[player])
-    champ = _attributed(game, source)
+    champ = attributed(game, source)
     if champ is not None:
         quests.check(game, champ, A.ObjectiveKind.DEAL_DAMAGE, source)
     if s.health[player] == 0:
@@ -73,7 +72,7 @@ def gain_health(game: Game, source: int, player: str, amount: int) -> int:
     s.health[player] += gained
     game.emit("gain_health", ("2.13.3",), player=player, amount=gained, card=game.name(source),
               health=s.health[player])
-    champ = _attributed(game, source)
+    champ = attributed(game, source)
     if champ is not None:
         quests.check(game, champ, A.ObjectiveKind.GAIN_HEALTH, source)
     return gained

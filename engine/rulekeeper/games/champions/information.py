@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...kernel import implements
 from .game import Game
-from .state import LANES, PLAYERS, lane_zone
+from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, lane_zone
 
 HIDDEN = "face down"
 
@@ -15,33 +15,35 @@ HIDDEN = "face down"
 def view(game: Game, player: str) -> dict:
     """Player `player`'s view of the game: only Free information and their own Private information."""
     s = game.s
+    names, status, lists = s.names, s.status, s.zones.lists
     out: dict = {"you": player, "active": s.active, "turn": s.turn, "phase": s.phase, "actions": s.actions,
-                 "winner": s.winner, "health": dict(s.health), "limbo": [game.name(c) for c in s.zones["limbo"]],
+                 "winner": s.winner, "health": dict(s.health), "limbo": [names[c] for c in lists["limbo"]],
                  "players": {}}
     for p in PLAYERS:
         mine = p == player
         lanes = []
         for ln in LANES:
-            champ = game.champion_at(p, ln)
-            under = s.zones[lane_zone(p, ln, "blessing")]
-            back = game.blessing_in_play(p, ln)
+            champ = lists[CHAMPION_ZONE[p][ln]]
+            under = lists[BLESSING_ZONE[p][ln]]
+            back = lists[BACK_ZONE[p][ln]]
+            b = back[-1] if back else None
             lanes.append({
                 "lane": ln + 1,
-                "champion": game.name(champ) if champ is not None else None,
-                "corner": s.status[champ].rot + 1 if champ is not None else None,
+                "champion": names[champ[0]] if champ else None,
+                "corner": status[champ[0]].rot + 1 if champ else None,
                 "blessing": HIDDEN if under else (
-                    None if back is None else game.name(back) if s.status[back].face_up else HIDDEN),
-                "blessing_corner": s.status[back].rot + 1 if back is not None and s.status[back].face_up else None,
-                "front": [{"card": game.name(c), "corner": s.status[c].rot + 1} for c in game.front(p, ln)],
+                    None if b is None else names[b] if status[b].face_up else HIDDEN),
+                "blessing_corner": status[b].rot + 1 if b is not None and status[b].face_up else None,
+                "front": [{"card": names[c], "corner": status[c].rot + 1} for c in lists[FRONT_ZONE[p][ln]]],
             })
+        hand, deck, waiting = lists[f"{p}.hand"], lists[f"{p}.deck"], lists[f"{p}.champions"]
         out["players"][p] = {
             "lanes": lanes,
-            "hand": sorted(game.name(c) for c in s.zones[f"{p}.hand"]) if mine else len(s.zones[f"{p}.hand"]),
-            "deck": len(s.zones[f"{p}.deck"]),
-            "deck_contents": sorted(game.name(c) for c in s.zones[f"{p}.deck"]) if mine else None,
-            "discard": [game.name(c) for c in s.zones[f"{p}.discard"]],
-            "unplaced": sorted(game.name(c) for c in s.zones[f"{p}.champions"]) if mine
-            else len(s.zones[f"{p}.champions"]),
+            "hand": sorted([names[c] for c in hand]) if mine else len(hand),
+            "deck": len(deck),
+            "deck_contents": sorted([names[c] for c in deck]) if mine else None,
+            "discard": [names[c] for c in lists[f"{p}.discard"]],
+            "unplaced": sorted([names[c] for c in waiting]) if mine else len(waiting),
         }
     return out
 

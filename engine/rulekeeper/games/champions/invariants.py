@@ -21,8 +21,9 @@ def check(game: Game, views: bool = True) -> list[str]:
                 problems.append(f"player {p} lane {ln + 1} holds two Champions (3.1.4b)")
             if len(s.zones[lane_zone(p, ln, "front")]) > 3:
                 problems.append(f"player {p} lane {ln + 1} has a Stack of more than 3 (2.14.4b)")
+        owner = s.owner
         for z in ("deck", "hand", "discard"):
-            if any(s.owner[c] != p for c in s.zones[f"{p}.{z}"]):
+            if {owner[c] for c in s.zones[f"{p}.{z}"]} - {p}:
                 problems.append(f"a card of {other(p)} is in {p}'s {z}")
     in_play = {c for z, lst in s.zones.lists.items() if z.endswith((".champion", ".front", ".back")) for c in lst}
     if set(s.status) != in_play:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from . import effects, quests
+from . import corners, effects, health, quests
 from .cards import Category
 from .game import Game, label
-from .passives import forbidden, granted_last_stands
+from .passives import forbidden, granted_last_stands, is_dormant
 from .shape import shape
 from .state import Status, lane_zone
+from .targets import choose_targets, matches
 
 ZONE = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.DISCARD: "discard"}
 
@@ -73,6 +74,7 @@ def leave_play(game: Game, cid: int, dest: str, rules: tuple[str, ...], exhausti
     if game.zone(cid) == "limbo":
         game.s.zones.move(cid, dest)
     game.s.status.pop(cid, None)
+    game.touch()
 
 
 @implements("6.1.2.remove", "6.1.2.last-stand", "2.10.1.3", "2.6.3f", "2.7.1")
@@ -90,8 +92,7 @@ def remove(game: Game, source: int, targets: list[int]) -> None:
     acted = [t for t in targets if game.card(t).category in (Category.UNIT, Category.SPELL)]
     for t in targets:
         leave_play(game, t, f"{game.owner(t)}.discard", ("6.1.2.remove", "2.10.1.3"))
-    from .health import _attributed
-    champ = _attributed(game, source) if source in game.s.status or game.zone(source) == "limbo" else None
+    champ = health.attributed(game, source) if source in game.s.status or game.zone(source) == "limbo" else None
     if acted and champ is not None:
         quests.check(game, champ, A.ObjectiveKind.REMOVE_UNIT_OR_SPELL, source)
 
@@ -128,7 +129,6 @@ def refusal(game: Game, champion: int, cid: int) -> tuple[str, str] | None:
 
 
 def _dormant(game: Game, cid: int) -> bool:
-    from .passives import is_dormant
     return is_dormant(game, cid)
 
 
@@ -154,15 +154,13 @@ def enter_play(game: Game, cid: int, champion: int, rules: tuple[str, ...]) -> N
                   stack=len(game.front(owner, lane)))
     finally:
         game.played_by.pop(cid, None)
-    from .corners import active
-    if active(game, cid):
+    if corners.active(game, cid):
         effects.trigger_instants(game, cid, ("2.5.1.6",))
 
 
 def pick_cards(game: Game, player: str, zone: str, pick: A.Pick, optional: bool) -> list[int]:
     """The owner picks cards matching `pick` from one of their zones (2.10.2.1); restricted moves may decline
     (2.10.2.4)."""
-    from .targets import matches
     cards = [c for c in game.s.zones.lists[f"{player}.{zone}"] if matches(game, c, pick.kinds, pick.tag)]
     n = len(cards) if isinstance(pick.count, A.Each) else pick.count.n
     optional = optional or isinstance(pick.count, A.UpTo) or bool(pick.kinds) or bool(pick.tag)
@@ -217,7 +215,6 @@ def move_cards(game: Game, source: int, pick: A.Pick, src: A.Zone, dst: A.Zone) 
 def swap(game: Game, source: int, target, pick: A.Pick, zone: A.Zone, replace: bool) -> None:
     """Swap: a card in play and one from another area exchange places (fails if either is missing). Replace:
     the card in play goes to the discard pile (not Removed or Exhausted) and the new card takes its place."""
-    from .targets import choose_targets
     owner = game.owner(source)
     rule = "6.2.replace" if replace else "6.2.swap"
     outs = [t for t in choose_targets(game, source, target, (rule,)) if game.row_of(t) == "front"]

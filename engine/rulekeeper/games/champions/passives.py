@@ -8,8 +8,11 @@ from __future__ import annotations
 from ...kernel import implements
 from ...text.champions import ast as A
 from .cards import Rotation
+from .amounts import amount_value
+from .conditions import holds
 from .game import Game
 from .shape import shape
+from .targets import in_play_targets
 
 
 def base_active(game: Game, cid: int) -> bool:
@@ -47,7 +50,6 @@ def carriers(game: Game, kind: type) -> frozenset[str]:
 
 
 def _sources(game: Game, kind: type):
-    from .conditions import holds
     names = carriers(game, kind)
     if not names:
         return
@@ -56,7 +58,7 @@ def _sources(game: Game, kind: type):
         for cid in game.in_play(p):
             if game.s.names[cid] not in names or not base_active(game, cid):
                 continue
-            sh = shape(game.card(cid))
+            sh = game.shape(cid)
             for effect, cond in sh.passives:
                 if isinstance(effect, kind) and (cond is None or holds(game, cid, cond)):
                     yield cid, effect
@@ -64,28 +66,30 @@ def _sources(game: Game, kind: type):
 
 @implements("6.1.2.dormant", "2.14.4g")
 def is_dormant(game: Game, cid: int) -> bool:
-    from .targets import in_play_targets
-    for src, eff in sources(game, A.Dormant):
-        if src != cid and cid in in_play_targets(game, src, eff.target):
-            return True
-    return False
+    memo = game.memo()
+    dormant = memo.get("dormant")
+    if dormant is None:
+        dormant = memo["dormant"] = {t for src, eff in sources(game, A.Dormant)
+                                     for t in in_play_targets(game, src, eff.target) if t != src}
+    return cid in dormant
 
 
 @implements("2.2.3")
 def forbidden(game: Game, cid: int, act: str) -> bool:
     """2.2.3: a card saying something can't happen beats one saying it can."""
-    from .targets import in_play_targets
-    for src, eff in sources(game, A.Forbid):
-        if eff.act.value == act and cid in in_play_targets(game, src, eff.target):
-            return True
-    return False
+    memo = game.memo()
+    key = ("forbid", act)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = {t for src, eff in sources(game, A.Forbid) if eff.act.value == act
+                           for t in in_play_targets(game, src, eff.target)}
+    return cid in hit
 
 
 @implements("2.12.1", "2.12.2", "2.12.3")
 def modified(game: Game, player: str, measure: A.Measure, value: int, rend: bool = False) -> tuple[int, list[str]]:
     """Apply every increase / reduce on `player`'s side to `value`, additively, in Standard Order, floor 0.
     Rend ignores reductions of damage received (6.1.2 Rend). Returns the value and the sources that changed it."""
-    from .amounts import amount_value
     total, used = value, []
     for src, eff in sources(game, A.Modify):
         if game.owner(src) != player or eff.measure is not measure:
@@ -101,5 +105,4 @@ def modified(game: Game, player: str, measure: A.Measure, value: int, rend: bool
 @implements("2.7.1")
 def granted_last_stands(game: Game, cid: int) -> list:
     """Last Stand bodies granted to a card by others, in Standard Order; they come after its printed ones."""
-    from .targets import in_play_targets
     return [eff.ability.body for src, eff in sources(game, A.Grant) if cid in in_play_targets(game, src, eff.target)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from . import effects
+from . import corners, effects
 from .cards import Duration
 from .game import Game, label
 from .state import Status, lane_zone
@@ -57,8 +57,7 @@ def complete_quest(game: Game, champion: int) -> None:
     card = game.card(b)
     game.emit("reveal_blessing", ("2.4.2.3b",), player=owner, lane=lane, card=card.name,
               duration=card.duration.value if card.duration else None)
-    from .corners import active
-    if active(game, b):
+    if corners.active(game, b):
         effects.trigger_instants(game, b, ("2.6.7", "2.4.2.2i"))
     if card.duration is Duration.INSTANT and b in game.s.status:
         game.s.status[b].face_up = False

@@ -27,6 +27,7 @@ _LANE_ZONES = {(p, ln, row): f"{p}.lane{ln}.{row}" for p in PLAYERS for ln in LA
                for row in ("champion", "blessing", "back", "front")}
 CHAMPION_ZONE = {p: tuple(f"{p}.lane{ln}.champion" for ln in LANES) for p in PLAYERS}
 FRONT_ZONE = {p: tuple(f"{p}.lane{ln}.front" for ln in LANES) for p in PLAYERS}
+BLESSING_ZONE = {p: tuple(f"{p}.lane{ln}.blessing" for ln in LANES) for p in PLAYERS}
 BACK_ZONE = {p: tuple(f"{p}.lane{ln}.back" for ln in LANES) for p in PLAYERS}
 
 
