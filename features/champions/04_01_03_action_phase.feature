@@ -71,6 +71,16 @@ Feature: 4.1.3 Action Phase
     And player A tries to use the Heroic Act of "Gryph Charger"
     Then the action is refused citing rule 4.1.3.2d
 
+  @rule:4.1.3.2d
+  Scenario: A player cannot use a Gryph Charger's Heroic Act and then play a Gryph Charger
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A's "Gryph Charger" is in play with "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 2
+    And player A has "Gryph Charger" in hand
+    When player A uses the Heroic Act of "Gryph Charger"
+    And player A tries to play "Gryph Charger" with "Second Warrior"
+    Then the action is refused citing rule 4.1.3.2d
+
   @rule:4.1.3.2e
   Scenario: Grimghast Reapers Deployed by Commanding the Dead don't use up the once-per-turn play
     Given player A's champion "Warrior Champion" is in lane 1
