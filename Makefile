@@ -20,7 +20,7 @@ install: $(STAMP)
 test: $(STAMP) browser
 	$(PY) -m pytest
 	$(RK) spec check
-	$(VENV)/bin/mkdocs build --strict -q
+	$(VENV)/bin/mkdocs build --strict
 
 ## demo: run every conformance suite, print the coverage table, build the site into site/
 demo: $(STAMP)

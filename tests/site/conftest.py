@@ -25,7 +25,7 @@ def build(site_dir: Path, root: Path | None = None, extra_env: dict | None = Non
         env["RULEKEEPER_SITE_ROOT"] = str(root)
     env.update(extra_env or {})
     mkdocs = Path(sys.executable).with_name("mkdocs")
-    return subprocess.run([str(mkdocs), "build", "--strict", "-q", "-f", str(REPO / "mkdocs.yml"), "-d", str(site_dir)],
+    return subprocess.run([str(mkdocs), "build", "--strict", "-f", str(REPO / "mkdocs.yml"), "-d", str(site_dir)],
                           cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
 
 

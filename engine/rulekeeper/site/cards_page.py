@@ -82,7 +82,12 @@ def _parse(game: str, text: str):
         return "no-language", None, None, str(exc).strip("'\"")
     except CardTextError as exc:
         return "failed", None, None, exc.render()
-    return "parsed", core.fmt(game, ast), pretty_ast(ast), None
+    except Exception as exc:  # the language itself is broken (another package's bug): show it, build on
+        return "crashed", None, None, f"the {game} card-text language raised {type(exc).__name__}: {exc}"
+    try:
+        return "parsed", core.fmt(game, ast), pretty_ast(ast), None
+    except Exception as exc:
+        return "crashed", None, None, f"fmt raised {type(exc).__name__}: {exc}"
 
 
 def _stats(card: Card) -> str:
@@ -104,9 +109,10 @@ def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
     for card in cards:
         status, canonical, ast, error = _parse(game, card.text) if card.text.strip() else ("empty", "", None, None)
         parsed += status in ("parsed", "empty")
-        label = {"parsed": "parses", "empty": "no text", "failed": "does not parse",
+        label = {"parsed": "parses", "empty": "no text", "failed": "does not parse", "crashed": "language error",
                  "no-language": "no card-text language yet"}[status]
-        css = {"parsed": "rk-passing", "empty": "rk-none", "failed": "rk-failing", "no-language": "rk-none"}[status]
+        css = {"parsed": "rk-passing", "empty": "rk-none", "failed": "rk-failing", "crashed": "rk-failing",
+               "no-language": "rk-none"}[status]
         body = [f'<p class="rk-meta"><span class="rk-badge {css}">{label}</span>'
                 + (' <span class="rk-source">illustrative: real text not known</span>' if card.illustrative else "")
                 + "</p>", _stats(card)]

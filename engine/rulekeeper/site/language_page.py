@@ -63,7 +63,10 @@ def render(root: Path, grammar_dir: Path, game: str, title: str) -> str:
 
     try:
         lang = core.language(game)
-    except KeyError:
+    except Exception as exc:
+        if not isinstance(exc, KeyError):
+            lines.append(callout("failure", "the card-text language does not load", f"<pre>{esc(type(exc).__name__)}: {esc(exc)}</pre>"))
+            return "\n\n".join(lines) + "\n"
         lines.append(f"<p>No card-text language for {esc(game)} yet: no grammar is registered in "
                      "<code>rulekeeper.text</code>.</p>")
         return "\n\n".join(lines) + "\n"
@@ -77,8 +80,8 @@ def render(root: Path, grammar_dir: Path, game: str, title: str) -> str:
     texts = [c.text for c in cards if c.text.strip()]
     try:
         examples = _examples(game, texts)
-    except LarkError as exc:
-        lines.append(callout("failure", "the grammar does not build", f"<pre>{esc(exc)}</pre>"))
+    except Exception as exc:  # a grammar or lexer that does not build is shown, not hidden
+        lines.append(callout("failure", "the grammar does not build", f"<pre>{esc(type(exc).__name__)}: {esc(exc)}</pre>"))
         return "\n\n".join(lines) + "\n"
     defs = definitions(source)
     rules = [(n, s) for n, s in defs if not n.isupper() and not n.startswith("_")]
@@ -96,9 +99,9 @@ def render(root: Path, grammar_dir: Path, game: str, title: str) -> str:
             elif alt != name:
                 rows.append(f"<tr><td><code>{esc(alt)}</code></td><td><em>no shipped card uses this yet</em></td></tr>")
         if not any(alt in examples for alt in _example_names(name, src)):
-            via = next((r for r in _referenced(src, name) if r in examples), None)
+            via = _through(name, src, dict(defs), examples)
             if via:
-                rows.append(f"<tr><td>through <code>{esc(via)}</code></td><td>{esc(examples[via])}</td></tr>")
+                rows.append(f"<tr><td>through <code>{esc(via[0])}</code></td><td>{esc(via[1])}</td></tr>")
         if rows:
             block.append('<div class="rk-examples"><table><thead><tr><th>form</th><th>example</th></tr></thead>'
                          f"<tbody>{''.join(rows)}</tbody></table></div>")
@@ -119,3 +122,18 @@ def _referenced(src: str, name: str) -> list[str]:
     """Rule names a definition uses (quoted keywords and the alias targets left out), in order."""
     body = re.sub(r'"[^"]*"i?|->\s*\w+', " ", src.split(":", 1)[1] if ":" in src else "")
     return [w for w in dict.fromkeys(re.findall(r"\b[a-z_][a-z0-9_]*\b", body)) if w != name]
+
+
+def _through(name: str, src: str, defs: dict[str, str], examples: dict[str, str], depth: int = 3):
+    """(form, example) for a rule inlined out of the trees (`?rule`), from the rules or aliases it leads to."""
+    for ref in _referenced(src, name):
+        for form in sorted(_example_names(ref, defs.get(ref, ""))):
+            if form in examples:
+                return form, examples[form]
+    if depth:
+        for ref in _referenced(src, name):
+            if ref in defs:
+                found = _through(ref, defs[ref], defs, examples, depth - 1)
+                if found:
+                    return found
+    return None
