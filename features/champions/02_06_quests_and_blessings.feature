@@ -22,6 +22,13 @@ Feature: 2.6 Quests and Blessings
     When player A plays "Silent Unit" with "Daemon Hunter"
     Then "Daemon Hunter" is on corner 1
 
+  @rule:2.6.3a
+  Scenario: A DAEMON Unit completes Bloodreaver Chieftain's "Deploy DAEMON Unit" objective
+    Given player A's champion "Bloodreaver Chieftain" is in lane 1 on its "Deploy DAEMON Unit" corner
+    And player A has "Pack of Bloodletters" in hand
+    When player A plays "Pack of Bloodletters" with "Bloodreaver Chieftain"
+    Then "Bloodreaver Chieftain" is on its "Remove Unit or Spell" corner
+
   @rule:2.6.3a @rule:4.1.3.2e
   Scenario: A Unit Deployed by another card's effect completes "Deploy Unit"
     Given the card:
