@@ -136,5 +136,6 @@ def _alliance(known: list[Card]) -> list[Problem]:
 def _realm(known: list[Card]) -> list[Problem]:
     realms = sorted({c.realm for c in known if c.realm})
     if len(realms) > 1:
-        return [Problem("2.1.1.3", f"Realm tags of {len(realms)} Realms ({', '.join(realms)}); all must be of one Realm")]
+        return [Problem("2.1.1.3", f"Realm tags of {len(realms)} Realms ({', '.join(realms)}); "
+                                   "all must be of one Realm")]
     return []

@@ -21,7 +21,7 @@ class Player(Enum):
 
 
 class Side(Enum):
-    """6.2 Allied / Enemy: cards you own / cards your opponent owns (green / red squares, 2.8.4)."""
+    """Allied / Enemy (6.2.allied, 6.2.enemy): cards you own / your opponent owns (green / red squares, 2.8.4)."""
     ALLIED = "allied"
     ENEMY = "enemy"
 
@@ -52,7 +52,7 @@ class Zone(Enum):
 
 
 class Direction(Enum):
-    """6.1.2 Rotate: forward (anticlockwise, 4.1.2.1a) or backward (never past the first corner)."""
+    """Rotate forward (anticlockwise, 4.1.2.1a) or backward (never past the first corner, 6.1.2.rotate)."""
     FORWARD = "forward"
     BACKWARD = "backward"
 
@@ -64,7 +64,8 @@ class Change(Enum):
 
 
 class Measure(Enum):
-    """The values an increase/reduce effect changes (2.12; 4.1.2.2a "increased damage done", "reduced damage received")."""
+    """The values an increase/reduce effect changes (2.12; 4.1.2.2a: "increased damage done", "reduced damage
+    received")."""
     DAMAGE_DEALT = "damage dealt"
     DAMAGE_RECEIVED = "damage received"
     HEALTH_GAINED = "health gained"
@@ -94,7 +95,7 @@ class UpTo:
 
 @dataclass(frozen=True)
 class CornerValue:
-    """The value in the card's current corner (2.5.1.5, 2.5.2.5); never read while that corner shows X (6.2 X)."""
+    """The value in the card's current corner (2.5.1.5, 2.5.2.5); never read while that corner shows X (6.2.x)."""
 
 
 @dataclass(frozen=True)
@@ -121,12 +122,13 @@ class This:
 
 @dataclass(frozen=True)
 class ThisChampion:
-    """The Champion controlling the card (6.2 Control), or the Champion itself for a trait."""
+    """The Champion controlling the card (6.2.control), or the Champion itself for a trait."""
 
 
 @dataclass(frozen=True)
 class Cards:
-    """Cards in play: count, 'highlighted' (a Subject Image, 2.8.1), allied/enemy (6.2), types, a tag (2.14), lanes (2.8.5).
+    """Cards in play: count, 'highlighted' (a Subject Image, 2.8.1), allied/enemy (6.2.allied, 6.2.enemy), types,
+    a tag (2.14), lanes (2.8.5).
 
     `kinds` are alternatives ("Unit or Spell"); empty `lanes` means any lane of that side."""
     count: Count
@@ -152,7 +154,8 @@ class Pick:
 
 @dataclass(frozen=True)
 class DealDamage:
-    """2.13.3 deal damage; `rend` bypasses damage-reducing effects (6.1.2 Rend). Unaddressed damage goes to the opponent."""
+    """Deal damage (2.13.3); `rend` bypasses damage-reducing effects (6.1.2.rend). Unaddressed damage goes to the
+    opponent."""
     amount: Amount
     to: Player = Player.OPPONENT
     rend: bool = False
@@ -167,27 +170,27 @@ class GainHealth:
 
 @dataclass(frozen=True)
 class Draw:
-    """6.1.2 Draw from the top of the deck (3.1.1d: nothing if the deck is empty)."""
+    """Draw from the top of the deck (6.1.2.draw; 3.1.1d: nothing if the deck is empty)."""
     amount: Amount
     who: Player = Player.YOU
 
 
 @dataclass(frozen=True)
 class Discard:
-    """6.1.2 Discard from hand; the discarding player picks the cards and their order (2.10.1.4)."""
+    """Discard from hand (6.1.2.discard); the discarding player picks the cards and their order (2.10.1.4)."""
     amount: Amount
     who: Player = Player.YOU
 
 
 @dataclass(frozen=True)
 class Remove:
-    """6.1.2 Remove cards in play to the discard pile (Last Stand first)."""
+    """Remove cards in play to the discard pile, Last Stand first (6.1.2.remove)."""
     target: Target
 
 
 @dataclass(frozen=True)
 class Rotate:
-    """6.1.2 Rotate n corners; passed-over corners trigger (2.5.1.14)."""
+    """Rotate n corners (6.1.2.rotate); passed-over corners trigger (2.5.1.14)."""
     target: Target
     direction: Direction
     corners: int = 1
@@ -195,26 +198,27 @@ class Rotate:
 
 @dataclass(frozen=True)
 class Restart:
-    """6.1.2 Restart: back to the first corner, not a rotation."""
+    """Restart: back to the first corner, not a rotation (6.1.2.restart)."""
     target: Target
 
 
 @dataclass(frozen=True)
 class Exhaust:
-    """6.1.2 Exhaust prematurely: discarded (a Blessing turns face down), remaining corners ignored."""
+    """Exhaust prematurely: discarded (a Blessing turns face down), remaining corners ignored (6.1.2.exhaust)."""
     target: Target
 
 
 @dataclass(frozen=True)
 class Deploy:
-    """6.1.2 Deploy from a zone with all normal restrictions (6.2); from hand or deck the owner may decline."""
+    """Deploy from a zone, normal restrictions apply (6.1.2.deploy, 6.2.normal-restrictions); from hand or deck
+    the owner may decline."""
     pick: Pick
     source: Zone
 
 
 @dataclass(frozen=True)
 class Move:
-    """6.2 Move between areas: not Played, Discarded, Removed or Returned."""
+    """Move between areas (6.2.move): not Played, Discarded, Removed or Returned."""
     pick: Pick
     source: Zone
     destination: Zone
@@ -222,7 +226,7 @@ class Move:
 
 @dataclass(frozen=True)
 class Swap:
-    """6.2 Swap a card in play with one from another area; the two exchange places; fails if either is missing."""
+    """Swap a card in play with one from another area (6.2.swap): they exchange places; fails if either is missing."""
     target: Target
     pick: Pick
     source: Zone
@@ -230,7 +234,8 @@ class Swap:
 
 @dataclass(frozen=True)
 class Replace:
-    """6.2 Replace: the card in play goes to the discard pile (not Removed, not Exhausted) and the new card takes its place."""
+    """Replace (6.2.replace): the card in play goes to the discard pile (not Removed, not Exhausted), the new one
+    takes its place."""
     target: Target
     pick: Pick
     source: Zone
@@ -238,7 +243,7 @@ class Replace:
 
 @dataclass(frozen=True)
 class Return:
-    """6.2 Leaving Play: Returned to its owner's hand."""
+    """Return to its owner's hand: the card leaves play (6.2.leaving-play)."""
     target: Target
 
 
@@ -252,7 +257,7 @@ class Modify:
 
 @dataclass(frozen=True)
 class Dormant:
-    """6.1.2 Dormant: the target applies no effects and can't Rotate or Restart (passive while this is active)."""
+    """Dormant (6.1.2.dormant): the target applies no effects and can't Rotate or Restart (while this is active)."""
     target: Target
 
 
@@ -290,7 +295,7 @@ Effect = (DealDamage | GainHealth | Draw | Discard | Remove | Rotate | Restart |
 
 @dataclass(frozen=True)
 class Controls:
-    """"if you control a DAEMON Unit" (6.2 Control): `count` is Fixed(1) for "a", AtLeast(n) for "n or more"."""
+    """"if you control a DAEMON Unit" (6.2.control): `count` is Fixed(1) for "a", AtLeast(n) for "n or more"."""
     who: Player
     count: Fixed | AtLeast
     kinds: tuple[Kind, ...]
@@ -312,9 +317,9 @@ class When(Enum):
     START_OF_YOUR_TURN = "at the start of your turn"  # 4.1.1.2
     END_OF_TURN = "at the end of the turn"  # 4.1.5.1
     ENTERS_PLAY = "as this enters play"  # 3.1.5b, in limbo
-    LEAVES_PLAY = "when this leaves play"  # 6.2 Leaving Play, in limbo
+    LEAVES_PLAY = "when this leaves play"  # 6.2.leaving-play, in limbo
     EXHAUSTS = "when this exhausts"  # 4.1.2.3b
-    AFTER_PLAYING = "after playing"  # 6.2 After Playing a Card
+    AFTER_PLAYING = "after playing"  # 6.2.after-playing-a-card
     WOULD_TAKE_DAMAGE = "when you would take damage"  # 2.12.4, after modifiers
 
 
@@ -341,7 +346,7 @@ class Triggered:
 
 @dataclass(frozen=True)
 class LastStand:
-    """6.1.2 Last Stand: resolves when this Unit is about to be Removed, before it leaves the board."""
+    """Last Stand (6.1.2.last-stand): resolves when this Unit is about to be Removed, before it leaves the board."""
     body: Instruction
 
 
