@@ -53,6 +53,7 @@ Feature: 2.2 Golden rules
     When player A plays "Call to Arms" with "Warrior Champion"
     Then player A's "Silent Unit" is in hand
     And player A's "Call to Arms" is in the discard pile
+    And the log shows "deploy_failed" citing rule 6.1.2.deploy
 
   @rule:2.2.3
   Scenario: A Champion that can't Deploy Units is refused when playing a Unit

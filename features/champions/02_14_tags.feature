@@ -76,6 +76,22 @@ Feature: 2.14 Tags
     When player A plays "Purge" with "Warrior Champion"
     Then player B's discard pile is "Silent Unit", "Stacking Unit" from the bottom
 
+  @rule:2.14.4f
+  Scenario: The cards under a removed stack do not trigger their own "leaves play" effects
+    Given the card:
+      """
+      {name: Vengeful Spirit, category: Unit, corners: [clunky 1, none, none, none],
+       text: "When this leaves play, deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Purge" in hand
+    And player B's champion "Second Warrior" is in lane 4
+    And player B's "Vengeful Spirit" is in play with "Second Warrior"
+    And player B's "Stacking Unit" is in play with "Second Warrior"
+    When player A plays "Purge" with "Warrior Champion"
+    Then player B's discard pile is "Vengeful Spirit", "Stacking Unit" from the bottom
+    And player A has 30 health
+
   @rule:2.14.4g @rule:6.1.2.dormant
   Scenario: Nothing can be Deployed onto a Dormant stack
     Given the card:
