@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from ...kernel import implements
 from ...text.champions import ast as A
 from .game import Game
 from .state import other
 from .targets import matches
 
 
+@implements("2.5.1.4", "2.5.2.4", "2.5.3.5", "6.2.allied", "6.2.enemy")
 def players(game: Game, source: int, who: A.Player) -> list[str]:
+    """Whom an effect affects: by default its owner (the parser writes the default out, 2.5.1.4)."""
     me = game.owner(source)
     if who is A.Player.YOU:
         return [me]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterator, Sequence
 
-from ...kernel import Decisions, Scripted
+from ...kernel import Decisions, Scripted, implements
 from .cards import Card, Category
 from .shape import shape
 from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, lane_zone, other
@@ -93,6 +93,7 @@ class Game:
     def front(self, player: str, lane: int) -> list[int]:
         return self.s.zones.lists[FRONT_ZONE[player][lane]]
 
+    @implements("2.14.4e")
     def top(self, player: str, lane: int) -> int | None:
         """The Action card in play in a lane (the top of a Stack, 2.14.4e)."""
         lst = self.s.zones.lists[FRONT_ZONE[player][lane]]
@@ -119,6 +120,7 @@ class Game:
             lane = self.lane_of(self.played_by[cid])
         return lane
 
+    @implements("6.1.2.engaged", "6.1.2.disengaged", "6.2.control")
     def engaged(self, champion: int) -> bool:
         """6.1.2 Engaged: controlling a Spell or Unit (otherwise Disengaged)."""
         return bool(self.front(self.owner(champion), self.lane_of(champion)))
@@ -238,6 +240,11 @@ class Game:
     def legal_actions(self, player: str) -> list[tuple]:
         from .actions import legal_actions
         return legal_actions(self, player)
+
+    def swap_champions(self, player: str, lane_a: int, lane_b: int) -> None:
+        """2.10.4: two of `player`'s Champions (lanes 1-4) swap positions with the cards they control."""
+        from .moving import swap_champions
+        swap_champions(self, player, lane_a - 1, lane_b - 1)
 
     def begin_turn(self) -> None:
         """Run the Start and Battlefield phases of the active player's turn (a position built in "start")."""

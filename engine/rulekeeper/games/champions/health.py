@@ -23,7 +23,7 @@ def attributed(game: Game, source: int) -> int | None:
     return champ if champ is not None and game.owner(champ) == game.owner(source) else None
 
 
-@implements("2.13.3", "2.13.5", "2.12.4", "6.1.2.rend", "2.6.3d")
+@implements("2.13.3", "2.13.5", "2.12.4", "6.1.2.rend", "2.6.3d", "2.7.3.4")
 def deal_damage(game: Game, source: int, player: str, amount: int, rend: bool = False) -> int:
     """Modifiers first (increase on the dealer's side, reduce on the receiver's unless Rend); 'when you would take
     damage' effects after all modifiers (2.12.4); no damage at 0 health or when reduced to 0 (2.13.5)."""

@@ -11,7 +11,8 @@ from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, P
 HIDDEN = "face down"
 
 
-@implements("2.11.1", "2.11.1a", "2.11.1b", "2.11.1c", "3.1.2b", "3.1.3b", "3.1.1e", "2.4.2.3a", "2.4.1.3a")
+@implements("2.11.1", "2.11.1a", "2.11.1b", "2.11.1c", "3.1.2b", "3.1.3a", "3.1.3b", "3.1.1e", "2.4.2.3a",
+            "2.4.1.3a")
 def view(game: Game, player: str) -> dict:
     """Player `player`'s view of the game: only Free information and their own Private information."""
     s = game.s

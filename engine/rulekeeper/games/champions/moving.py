@@ -7,6 +7,7 @@ from ...text.champions import ast as A
 from . import corners, effects, health, quests
 from .cards import Category
 from .game import Game, label
+from .order import in_standard_order
 from .passives import forbidden, granted_last_stands, is_dormant
 from .shape import shape
 from .state import Status, lane_zone
@@ -15,9 +16,10 @@ from .targets import choose_targets, matches
 ZONE = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.DISCARD: "discard"}
 
 
-@implements("3.1.1b", "3.1.1d", "6.1.2.draw", "4.1.4.2")
+@implements("3.1.1b", "3.1.1d", "6.1.2.draw", "4.1.4.2", "3.1.2c")
 def draw(game: Game, player: str, n: int, rules: tuple[str, ...]) -> int:
-    """Draw from the top; from an empty deck a draw is ignored and does not count as drawing."""
+    """Draw from the top; from an empty deck a draw is ignored and does not count as drawing. The hand has no
+    upper limit (3.1.2c)."""
     deck, drawn = game.s.zones.lists[f"{player}.deck"], 0
     for _ in range(n):
         if not deck:
@@ -77,18 +79,20 @@ def leave_play(game: Game, cid: int, dest: str, rules: tuple[str, ...], exhausti
     game.touch()
 
 
-@implements("6.1.2.remove", "6.1.2.last-stand", "2.10.1.3", "2.6.3f", "2.7.1")
+@implements("6.1.2.remove", "6.1.2.last-stand", "2.10.1.3", "2.6.3f", "2.7.1", "2.7.3.2")
 def remove(game: Game, source: int, targets: list[int]) -> None:
     """Last Stand effects first, in Standard Order, printed before granted (2.7.1), the cards still on the board;
     then into limbo together and onto the discard pile left to right. Completes 'Remove Unit or Spell'."""
-    targets = [t for t in targets if game.row_of(t) in ("front", "back")]
+    targets = in_standard_order(game, game.owner(source),
+                                [t for t in targets if game.row_of(t) in ("front", "back")])
     for t in targets:
         card = game.card(t)
         for body in shape(card).last_stands + granted_last_stands(game, t):
             if t in game.s.status:
                 game.emit("last_stand", ("6.1.2.last-stand",), card=label(game, t))
                 effects.resolve(game, t, (body,), ("6.1.2.last-stand",))
-    targets = [t for t in targets if game.row_of(t) in ("front", "back")]
+    targets = sorted((t for t in targets if game.row_of(t) in ("front", "back")),
+                     key=lambda t: (game.owner(t) != game.owner(source), game.lane_of(t)))
     acted = [t for t in targets if game.card(t).category in (Category.UNIT, Category.SPELL)]
     for t in targets:
         leave_play(game, t, f"{game.owner(t)}.discard", ("6.1.2.remove", "2.10.1.3"))
@@ -97,8 +101,8 @@ def remove(game: Game, source: int, targets: list[int]) -> None:
         quests.check(game, champ, A.ObjectiveKind.REMOVE_UNIT_OR_SPELL, source)
 
 
-@implements("2.4.1.2a", "2.4.1.2b", "2.4.1.2c", "2.5.1.2", "2.5.2.2", "6.2.normal-restrictions", "2.14.4b",
-            "2.14.4c", "2.14.4g", "2.2.3")
+@implements("2.4.1.2", "2.4.1.2a", "2.4.1.2b", "2.4.1.2c", "2.5.1.2", "2.5.2.2", "6.2.normal-restrictions",
+            "2.14.4a", "2.14.4b", "2.14.4c", "2.14.4g", "2.2.3", "2.5.1.1", "2.5.2.1")
 def refusal(game: Game, champion: int, cid: int) -> tuple[str, str] | None:
     """Why `champion` can't receive Unit/Spell `cid` (rule id, reason), or None if it can."""
     champ, card = game.card(champion), game.card(cid)
@@ -158,6 +162,7 @@ def enter_play(game: Game, cid: int, champion: int, rules: tuple[str, ...]) -> N
         effects.trigger_instants(game, cid, ("2.5.1.6",))
 
 
+@implements("2.10.2.1", "2.10.2.4")
 def pick_cards(game: Game, player: str, zone: str, pick: A.Pick, optional: bool) -> list[int]:
     """The owner picks cards matching `pick` from one of their zones (2.10.2.1); restricted moves may decline
     (2.10.2.4)."""
@@ -195,9 +200,10 @@ def deploy_from(game: Game, source: int, pick: A.Pick, zone: A.Zone) -> None:
         shuffle(game, owner)
 
 
-@implements("6.2.move", "2.10.2.2", "2.10.2.3", "2.10.3.1", "2.10.3.2")
+@implements("6.2.move", "2.10.2.2", "2.10.2.3", "2.10.3.1", "2.10.3.2", "3.1.3c")
 def move_cards(game: Game, source: int, pick: A.Pick, src: A.Zone, dst: A.Zone) -> None:
-    """Move cards between areas (not Played, Discarded, Removed or Returned); cards of a named kind are revealed."""
+    """Move cards between areas (not Played, Discarded, Removed or Returned); cards of a named kind are revealed.
+    Taking a card out of the discard pile leaves the others in their order (3.1.3c)."""
     owner = game.owner(source)
     s, d = ZONE[src], ZONE[dst]
     restricted = bool(pick.kinds and pick.kinds != (A.Kind.CARD,)) or bool(pick.tag)
@@ -239,3 +245,29 @@ def swap(game: Game, source: int, target, pick: A.Pick, zone: A.Zone, replace: b
     else:
         game.s.zones.move(new, f"{owner}.discard")
         game.emit("deploy_failed", ("6.1.2.deploy",), card=game.name(new))
+
+
+@implements("2.10.4.1", "2.10.4.2")
+def swap_champions(game: Game, player: str, lane_a: int, lane_b: int) -> None:
+    """Two Champions swap positions with every card they control (Units, Spells, Blessings face up or down,
+    revealed or not), each keeping its current rotation. (No card in cards.yaml does this yet; scenarios may.)"""
+    lists = game.s.zones.lists
+    for row in ("champion", "blessing", "back", "front"):
+        za, zb = lane_zone(player, lane_a, row), lane_zone(player, lane_b, row)
+        a, b = list(lists[za]), list(lists[zb])
+        for c in a:
+            game.s.zones.move(c, zb)
+        for c in b:
+            game.s.zones.move(c, za)
+        lists[za][:] = b
+        lists[zb][:] = a
+    game.emit("swap_champions", ("2.10.4.1", "2.10.4.2"), player=player, lanes=[lane_a + 1, lane_b + 1])
+
+
+@implements("6.1.2.support", "2.14.4e")
+def support(game: Game, cid: int) -> int:
+    """The number of cards under a Stacking Unit (only the top card applies effects; those under it support)."""
+    if game.row_of(cid) != "front":
+        return 0
+    stack = game.front(game.owner(cid), game.lane_of(cid))
+    return stack.index(cid) if cid in stack else 0

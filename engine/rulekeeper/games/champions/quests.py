@@ -42,7 +42,7 @@ def check(game: Game, champion: int, kind: A.ObjectiveKind, card: int, tag_of: i
     return True
 
 
-@implements("2.6.6", "2.6.7", "2.4.2.3b", "2.4.2.2b", "2.4.2.3a")
+@implements("2.6.6", "2.6.7", "2.4.2.3b", "2.4.2.2a", "2.4.2.2b", "2.4.2.3a")
 def complete_quest(game: Game, champion: int) -> None:
     """All objectives done: the Blessing under the Champion is revealed. A Passive one goes face up in the
     Blessing row; an Instant one resolves, then is turned face down there."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...kernel import EventLog, Rng, Zones
+from ...kernel import EventLog, Rng, Zones, implements
 
 
 PLAYERS = ("A", "B")
@@ -49,6 +49,7 @@ class Status:
         return [self.rot, self.face_up, self.dormant, [list(a) if isinstance(a, tuple) else a for a in self.added]]
 
 
+@implements("2.1.3.1", "2.1.3.2")
 @dataclass
 class State:
     """Everything a snapshot holds. Card ids index `names` / `owner`; definitions come from the card pool."""
@@ -105,7 +106,10 @@ class State:
         return s
 
 
+@implements("3.1.4a", "3.1.4c", "3.1.4d", "3.1.5a")
 def new_zones(zones: Zones) -> None:
+    """Each player's battlefield: 4 columns (lanes) of 3 rows (front: Action cards; middle: the Champion with its
+    face-down Blessing; back: revealed Blessings); deck, hand, discard pile; one shared limbo."""
     zones.add_zone("limbo")
     for p in PLAYERS:
         for z in ("deck", "hand", "discard", "champions", "blessings"):

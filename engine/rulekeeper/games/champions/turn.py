@@ -6,12 +6,13 @@ from ...kernel import implements
 from . import corners, effects, moving, removal
 from .cards import Category
 from .game import Game, GameOver, label
+from .order import standard_order
 from .state import LANES, other
 
 MAX_TURNS = 400
 
 
-@implements("4.1.1.1", "4.1.1.2", "4.1.1.3", "4.1.1.4", "4.1.3", "6.2.turn")
+@implements("4.1", "4.1.1.1", "4.1.1.2", "4.1.1.3", "4.1.1.4", "4.1.3", "6.2.turn")
 def start_turn(game: Game) -> None:
     """Actions reset to 2 before any card applies its effects, then 'at the start of your turn' effects resolve in
     Standard Order; then the Battlefield Phase and on to the Action Phase."""
@@ -98,10 +99,9 @@ def finish_turn(game: Game) -> None:
         s.actions = 0
         s.phase = "end"
         game.emit("phase", ("4.1.5.1",), phase="end", player=s.active)
-        for p in (s.active, other(s.active)):
-            for cid in game.in_play(p):
-                if cid in game.s.status and corners.active(game, cid):
-                    effects.trigger_window(game, cid, "END_OF_TURN")
+        for cid in standard_order(game, s.active):
+            if cid in game.s.status and game.row_of(cid) and corners.active(game, cid):
+                effects.trigger_window(game, cid, "END_OF_TURN")
         empty_deck_check(game)
     except GameOver:
         return
