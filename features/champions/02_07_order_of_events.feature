@@ -34,6 +34,14 @@ Feature: 2.7 Order of events
     When player A plays "Biting Unit" with "Warrior Champion"
     Then the log shows "objective_completed" before "damage"
 
+  @rule:2.7.3.2
+  Scenario: The acting Champion's Quest Objective is checked before its Trait
+    Given player A's champion "Bloodreaver Chieftain" is in lane 1
+    And player A has "Pack of Bloodletters" in hand
+    When player A plays "Pack of Bloodletters" with "Bloodreaver Chieftain"
+    Then the log shows "objective_completed" before "gain_health"
+    And player A has 31 health
+
   @rule:2.7.3.2 @rule:2.7.3.3 @rule:4.1.1.3
   Scenario: Start of turn effects resolve in Standard Order: the active player's cards left to right
     Given the card:

@@ -46,6 +46,20 @@ Feature: 2.9 Heroic Acts
     Then player A has 22 health
     And player B has 30 health
 
+  @rule:2.9.2
+  Scenario: The second Heroic Act of a card has only its own effects
+    Given the card:
+      """
+      {name: Two Acts, category: Champion, class: Warrior, cost: 5, health: 0,
+       objectives: [Deploy Unit, Deal Damage, Gain Health, Play Ability],
+       text: "Heroic Act: Gain 2 health. Heroic Act: Deal 3 damage."}
+      """
+    And player A's champion "Two Acts" is in lane 1
+    And player A has 20 health
+    When player A uses Heroic Act 2 of "Two Acts"
+    Then player A has 20 health
+    And player B has 27 health
+
   @rule:2.9.3
   Scenario: Hungering Vampire Lord's Heroic Act completes its "Gain Health" objective
     Given player A's champion "Hungering Vampire Lord" is in lane 1 on corner 3

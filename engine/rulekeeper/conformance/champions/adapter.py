@@ -83,8 +83,8 @@ def play_card(game, player: str, card: str, champion: str) -> None:
     game.play(player, card, champion)
 
 
-def heroic_act(game, player: str, card: str) -> None:
-    game.heroic_act(player, card)
+def heroic_act(game, player: str, card: str, index: int = 0) -> None:
+    game.heroic_act(player, card, index)
 
 
 def pass_actions(game, player: str) -> None:

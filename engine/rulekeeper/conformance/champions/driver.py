@@ -156,8 +156,8 @@ class ChampionsDriver:
     def play(self, p: str, card: str, champion: str, expect_refusal: bool = False) -> None:
         self._act(api.play_card, p, card, champion, expect_refusal=expect_refusal)
 
-    def heroic_act(self, p: str, card: str, expect_refusal: bool = False) -> None:
-        self._act(api.heroic_act, p, card, expect_refusal=expect_refusal)
+    def heroic_act(self, p: str, card: str, expect_refusal: bool = False, index: int = 0) -> None:
+        self._act(api.heroic_act, p, card, index, expect_refusal=expect_refusal)
 
     def pass_(self, p: str, expect_refusal: bool = False) -> None:
         self._act(api.pass_actions, p, expect_refusal=expect_refusal)

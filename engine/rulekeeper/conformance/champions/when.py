@@ -25,6 +25,12 @@ def uses_heroic_act(champions, p, card):
     champions.heroic_act(p, card)
 
 
+@step("when", 'player {p:P} uses Heroic Act {n:d} of "{card}"', 'When player A uses Heroic Act 2 of "Two Acts"')
+def uses_nth_heroic_act(champions, p, n, card):
+    """Activate the n-th Heroic Act of a card that has two (2.9.2)."""
+    champions.heroic_act(p, card, index=n - 1)
+
+
 @step("when", 'player {p:P} tries to use the Heroic Act of "{card}"',
       'When player A tries to use the Heroic Act of "Gryph Charger"')
 def tries_heroic_act(champions, p, card):
