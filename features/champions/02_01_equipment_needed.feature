@@ -39,6 +39,44 @@ Feature: 2.1 Equipment needed
       """
     Then the deck is refused citing rule 2.1.1.1
 
+  @rule:2.1.1.1
+  Scenario: Two copies of a Unique Champion make a deck illegal
+    Given the card:
+      """
+      {name: Unique Hero, category: Champion, class: Warrior, cost: 2, unique: true, health: 0,
+       objectives: [Deploy Unit, Deal Damage, Gain Health, Play Ability]}
+      """
+    And the deck list:
+      """
+      champions: [Unique Hero, Unique Hero, Warrior-Wizard Champion, Second Warrior]
+      blessings: [Plain Blessing, Instant Blessing, Permanent Blessing, Other Blessing]
+      actions: {Silent Unit: 3, Clunky Unit: 3, Biting Unit: 3, Striking Unit: 3, X Unit: 3, Silent Spell: 3,
+                Healing Spell: 3, Bolt: 3, Mending: 3, Purge: 3}
+      """
+    Then the deck is refused citing rule 2.1.1.1
+
+  @rule:2.1.1.1
+  Scenario: Two copies of a Blessing make a deck illegal
+    Given the deck list:
+      """
+      champions: [Warrior Champion, Wizard Champion, Warrior-Wizard Champion, Second Warrior]
+      blessings: [Plain Blessing, Plain Blessing, Permanent Blessing, Other Blessing]
+      actions: {Silent Unit: 3, Clunky Unit: 3, Biting Unit: 3, Striking Unit: 3, X Unit: 3, Silent Spell: 3,
+                Healing Spell: 3, Bolt: 3, Mending: 3, Purge: 3}
+      """
+    Then the deck is refused citing rule 2.1.1.1
+
+  @rule:2.1.1.1
+  Scenario: A deck of 29 Action cards is illegal
+    Given the deck list:
+      """
+      champions: [Warrior Champion, Wizard Champion, Warrior-Wizard Champion, Second Warrior]
+      blessings: [Plain Blessing, Instant Blessing, Permanent Blessing, Other Blessing]
+      actions: {Silent Unit: 3, Clunky Unit: 3, Biting Unit: 3, Striking Unit: 3, X Unit: 3, Silent Spell: 3,
+                Healing Spell: 3, Bolt: 3, Mending: 3, Purge: 2}
+      """
+    Then the deck is refused citing rule 2.1.1.1
+
   @rule:2.1.1.2 @rule:2.3.1
   Scenario: Cards of two different Alliances cannot share a deck
     Given the card:
