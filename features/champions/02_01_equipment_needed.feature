@@ -56,6 +56,28 @@ Feature: 2.1 Equipment needed
     Then the deck is refused citing rule 2.1.1.1
 
   @rule:2.1.1.1
+  Scenario: Three copies of a non-Unique Champion make a deck illegal
+    Given the deck list:
+      """
+      champions: [Warrior Champion, Warrior Champion, Warrior Champion, Second Warrior]
+      blessings: [Plain Blessing, Instant Blessing, Permanent Blessing, Other Blessing]
+      actions: {Silent Unit: 3, Clunky Unit: 3, Biting Unit: 3, Striking Unit: 3, X Unit: 3, Silent Spell: 3,
+                Healing Spell: 3, Bolt: 3, Mending: 3, Purge: 3}
+      """
+    Then the deck is refused citing rule 2.1.1.1
+
+  @rule:2.1.1.1
+  Scenario: Two copies of a non-Unique Champion are allowed
+    Given the deck list:
+      """
+      champions: [Warrior Champion, Warrior Champion, Wizard Champion, Second Warrior]
+      blessings: [Plain Blessing, Instant Blessing, Permanent Blessing, Other Blessing]
+      actions: {Silent Unit: 3, Clunky Unit: 3, Biting Unit: 3, Striking Unit: 3, X Unit: 3, Silent Spell: 3,
+                Healing Spell: 3, Bolt: 3, Mending: 3, Purge: 3}
+      """
+    Then the deck is legal
+
+  @rule:2.1.1.1
   Scenario: Two copies of a Blessing make a deck illegal
     Given the deck list:
       """
