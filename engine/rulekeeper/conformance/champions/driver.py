@@ -13,7 +13,6 @@ import yaml
 from ...kernel import Scripted
 from . import adapter as api
 
-DECK = "deck"
 
 
 class DriverError(AssertionError):
