@@ -14,7 +14,6 @@ from ...kernel import Scripted
 from . import adapter as api
 
 
-
 class DriverError(AssertionError):
     """A mistake in the feature, not in the engine: a card that doesn't exist, an impossible position, a Given
     after the first action, a docstring that isn't a card."""
