@@ -188,6 +188,21 @@ Feature: 2.4 Card types
     Then "Growing Blessing" is on corner 3
     And player A has 22 health
 
+  @rule:2.4.2.2l @xfail:engine-keeps-resolving-a-Blessing's-effects-after-it-turns-face-down
+  Scenario: A Blessing that turns face down mid-effect cancels the rest of its effects
+    Given the card:
+      """
+      {name: Fleeting Blessing, category: Blessing, duration: Passive, corners: [clunky 1, clunky 1, none, none],
+       text: "Exhaust this and gain 3 health."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's blessing "Fleeting Blessing" is revealed behind "Warrior Champion"
+    And player A has 20 health
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
+    Then "Fleeting Blessing" is face down
+    And player A has 20 health
+
   @rule:2.4.2.3a @rule:2.11.1c
   Scenario: An unrevealed Blessing is Hidden information, a revealed one is Free
     Given player A's champion "Warrior Champion" is in lane 1

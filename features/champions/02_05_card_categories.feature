@@ -207,6 +207,21 @@ Feature: 2.5 Card categories
     Then "Stepping Spell" is on corner 3
     And player A has 22 health
 
+  @rule:2.5.2.14
+  Scenario: A Spell that leaves play mid-effect cancels the rest of its effects
+    Given the card:
+      """
+      {name: Fleeting Spell, category: Spell, corners: [clunky 1, clunky 1, none, none],
+       text: "Exhaust this and gain 3 health."}
+      """
+    And player A's champion "Wizard Champion" is in lane 1
+    And player A's "Fleeting Spell" is in play with "Wizard Champion"
+    And player A has 20 health
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
+    Then player A's "Fleeting Spell" is in the discard pile
+    And player A has 20 health
+
   @rule:2.5.3.1 @rule:2.5.3.4 @rule:4.1.3.2c
   Scenario: An Ability resolves, then goes to the discard pile
     Given player A's champion "Warrior Champion" is in lane 1
