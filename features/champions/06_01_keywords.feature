@@ -113,6 +113,58 @@ Feature: 6.1 Keywords
     Then "Cycling Unit" is on corner 1
     And player B has 28 health
 
+  @rule:6.1.2.restart
+  Scenario: Restarting a card already on its first corner triggers nothing
+    Given the card:
+      """
+      {name: Renew, category: Ability, permission: Any, text: "Restart an allied Unit."}
+      """
+    And the card:
+      """
+      {name: Cycling Unit, category: Unit, corners: [clunky 2, clunky 1, clunky 1, none], text: "Deal damage equal to the corner value."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Cycling Unit" is in play with "Warrior Champion"
+    And player A has "Renew" in hand
+    When player A plays "Renew" with "Warrior Champion"
+    Then "Cycling Unit" is on corner 1
+    And player B has 30 health
+
+  @rule:6.1.2.rotate
+  Scenario: A corner landed on by a Rotation triggers its effects, but not a Heroic Act
+    Given the card:
+      """
+      {name: Rally, category: Ability, permission: Any, text: "Rotate an allied Unit forward 1 corner."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Gryph Charger" is in play with "Warrior Champion"
+    And player A has "Rally" in hand
+    And player A has 20 health
+    When player A plays "Rally" with "Warrior Champion"
+    Then "Gryph Charger" is on corner 2
+    And player A has 21 health
+    And player B has 30 health
+
+  @rule:6.1.2.dormant
+  Scenario: A Dormant card cannot be Rotated even by another card's effect
+    Given the card:
+      """
+      {name: Numbing Spell, category: Spell, corners: [clunky 1, none, none, none],
+       text: "Each enemy Unit in the opposite lane is dormant."}
+      """
+    And the card:
+      """
+      {name: Rally, category: Ability, permission: Any, text: "Rotate an allied Unit forward 1 corner."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Clunky Unit" is in play with "Warrior Champion"
+    And player A has "Rally" in hand
+    And player B's champion "Wizard Champion" is in lane 4
+    And player B's "Numbing Spell" is in play with "Wizard Champion"
+    When player A plays "Rally" with "Warrior Champion"
+    Then "Clunky Unit" is on corner 1
+    And the log shows "rotate_prevented" citing rule 6.1.2.dormant
+
   @rule:6.1.2.rotate
   Scenario: A card cannot Rotate backwards past its first corner
     Given the card:
