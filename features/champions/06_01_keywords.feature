@@ -82,6 +82,28 @@ Feature: 6.1 Keywords
     And player B's "Defiant Unit" is in the discard pile
     And the log shows "last_stand" before "leaves_play"
 
+  @rule:6.1.2.remove @rule:6.1.2.last-stand
+  Scenario: Units Removed together all resolve their Last Stand before any of them leaves play
+    Given the card:
+      """
+      {name: Defiant Unit, category: Unit, corners: [clunky 1, none, none, none], text: "Last Stand: Deal 2 damage."}
+      """
+    And the card:
+      """
+      {name: Sweep, category: Ability, permission: Any, text: "Remove each enemy Unit."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Sweep" in hand
+    And player B's champion "Second Warrior" is in lane 3
+    And player B's "Defiant Unit" is in play with "Second Warrior"
+    And player B's champion "Warrior-Wizard Champion" is in lane 4
+    And player B's "Defiant Unit" is in play with "Warrior-Wizard Champion"
+    When player A plays "Sweep" with "Warrior Champion"
+    Then player A has 26 health
+    And the log shows 2 "last_stand" events
+    And the log shows 2 "leaves_play" events
+    And the log shows "last_stand" before "leaves_play"
+
   @rule:6.1.2.remove
   Scenario: A Removed card is discarded and does not count as Exhausted
     Given the card:

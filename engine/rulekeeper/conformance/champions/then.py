@@ -137,6 +137,12 @@ def damage_sequence(champions, amounts):
     _eq("the damage dealt, in order", got, [int(x) for x in amounts.split(",")])
 
 
+@step("then", 'the log shows {n:d} "{kind}" events', 'Then the log shows 2 "last_stand" events')
+def log_count(champions, n, kind):
+    """Since the last action began, exactly n events of this kind."""
+    _eq(f"{kind!r} events since the action", len(_matching(champions, kind)), n)
+
+
 @step("then", 'the log shows no "{kind}"', 'Then the log shows no "damage"')
 def log_shows_no(champions, kind):
     """Since the last action began, no event of this kind was logged."""
