@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Iterator, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
+    """One state change: its number in the log, what happened, the rule ids that caused it, the details."""
+
     seq: int
     kind: str
     rules: tuple[str, ...]

@@ -160,16 +160,19 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         return []
     out: list[tuple] = [("pass",)]
     champs = [c for _, c in game.champions(player)]
-    seen = set()
+    seen = set(s.used_names)
+    hosts: dict[tuple, list[int]] = {}  # what a card is (category, permission, Stacking) -> Champions that may play it
     for cid in s.zones.lists[f"{player}.hand"]:
-        if game.name(cid) in seen:
+        name = game.name(cid)
+        if name in seen:
             continue
-        seen.add(game.name(cid))
-        if game.name(cid) in s.used_names:
-            continue
-        for ch in champs:
-            if play_refusal(game, player, cid, ch) is None:
-                out.append(("play", cid, ch))
+        seen.add(name)
+        card = game.card(cid)
+        key = (card.category, card.permission, "STACKING" in card.tags)
+        ok = hosts.get(key)
+        if ok is None:
+            ok = hosts[key] = [ch for ch in champs if play_refusal(game, player, cid, ch) is None]
+        out += [("play", cid, ch) for ch in ok]
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
             if game.name(cid) not in s.used_names:

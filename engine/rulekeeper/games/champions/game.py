@@ -39,6 +39,14 @@ class Game:
         self._memo_at = -1
         self._board = 0  # bumped by every event that can change what is in play, its corners, health, the turn
 
+    def all_cards(self) -> frozenset[int]:
+        """Every card id of the game (the set never changes once the game is set up)."""
+        n = len(self.s.names)
+        if self.index.get("all_cards_n") != n:
+            self.index["all_cards"] = frozenset(range(n))
+            self.index["all_cards_n"] = n
+        return self.index["all_cards"]
+
     def touch(self) -> None:
         """A change made without an event of its own: forget what was memoised."""
         self._board += 1

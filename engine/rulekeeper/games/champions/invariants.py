@@ -6,13 +6,13 @@ from __future__ import annotations
 from ...kernel import implements
 from .game import Game
 from .information import HIDDEN, view
-from .state import LANES, PLAYERS, lane_zone, other
+from .state import BACK_ZONE, BLESSING_ZONE, LANES, PLAYERS, lane_zone, other
 
 
 @implements("2.13.2", "2.1.3.3")
 def check(game: Game, views: bool = True) -> list[str]:
     s = game.s
-    problems = s.zones.check(set(range(len(s.names))))
+    problems = s.zones.check(game.all_cards())
     for p in PLAYERS:
         if not 0 <= s.health[p] <= 35:
             problems.append(f"player {p} health {s.health[p]} outside 0..35 (2.13.2)")
@@ -49,11 +49,11 @@ def hidden_in_view(game: Game, player: str, v: dict) -> list[str]:
         out.append(f"player {player}'s view shows {opp}'s private cards (2.11.1b)")
     if mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
         out.append(f"player {player}'s view shows the order of their deck (2.11.1c)")
+    status, lists = s.status, s.zones.lists
     for p in PLAYERS:
+        lanes = v["players"][p]["lanes"]
         for ln in LANES:
-            shown = v["players"][p]["lanes"][ln]["blessing"]
-            face_down = bool(s.zones[lane_zone(p, ln, "blessing")]) or any(
-                not s.status[c].face_up for c in s.zones[lane_zone(p, ln, "back")])
-            if face_down and shown != HIDDEN:
+            face_down = bool(lists[BLESSING_ZONE[p][ln]]) or any(not status[c].face_up for c in lists[BACK_ZONE[p][ln]])
+            if face_down and lanes[ln]["blessing"] != HIDDEN:
                 out.append(f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)")
     return out
