@@ -32,8 +32,8 @@ Feature: 2.10 Moving cards
     And player A has "Sweep" in hand
     And player B's champion "Second Warrior" is in lane 1
     And player B's "Silent Unit" is in play with "Second Warrior"
-    And player B's champion "Wizard Champion" is in lane 2
-    And player B's "Clunky Unit" is in play with "Wizard Champion"
+    And player B's champion "Warrior-Wizard Champion" is in lane 2
+    And player B's "Clunky Unit" is in play with "Warrior-Wizard Champion"
     When player A plays "Sweep" with "Warrior Champion"
     Then player B's discard pile is "Silent Unit", "Clunky Unit" from the bottom
 
