@@ -95,3 +95,21 @@ def test_dormant_card_applies_nothing_and_does_not_rotate():
                  phase="start")
     g.begin_turn()
     assert g.corner(g.s.zones["A.lane3.front"][0]) == 1 and g.health("B") == 30
+
+
+def test_an_acting_card_that_leaves_its_corner_cancels_its_later_effects_2_5_1_14():
+    card = {"name": "Test Turncoat", "category": "Unit", "corners": ["clunky 1", "clunky X", "none", "none"],
+            "text": "Rotate this forward 1 corner. Deal 2 damage to your opponent."}
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer"}}, "hand": ["Test Turncoat"], "deck": DECK},
+                  "B": {"deck": DECK}}, card)
+    g.play("A", "Test Turncoat", 1)
+    assert g.health("B") == 30
+    assert events(g, "cancelled")[0].rules == ("2.5.1.14",)
+
+
+def test_passed_over_corners_trigger_when_rotated_by_an_effect():
+    g = position({"A": {"lanes": {1: {"champion": "Weirdnob Shaman", "front": [{"card": "Infernal Flames",
+                                                                               "corner": 1}]}},
+                        "deck": DECK, "health": 20}, "B": {"deck": DECK}})
+    g.heroic_act("A", "Weirdnob Shaman")  # rotate the allied Spell forward 1: corner 2 (value 2) triggers
+    assert g.health("B") == 28 and g.health("A") == 18

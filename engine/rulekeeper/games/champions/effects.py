@@ -143,7 +143,7 @@ def _return(game, src, e: A.Return, rules):
 
 def _trigger(game, src, e: A.TriggerEffects, rules):
     for t in choose_targets(game, src, e.target, ("4.1.1.4",)):
-        if corners.active(game, t):
+        if t != src and corners.active(game, t):  # a card triggering itself would never end
             trigger_instants(game, t, ("4.1.1.4",))
 
 

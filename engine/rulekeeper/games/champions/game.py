@@ -31,6 +31,7 @@ class Game:
         self.s = state if state is not None else State()
         # card in limbo -> the Champion that played it (an Ability resolving, a card entering play): 6.2 Control
         self.played_by: dict[int, int] = {}
+        self.deploying: set[int] = set()  # Champions a card is being Deployed onto right now (2.14.4b)
         self.in_action = False  # the acting player's card or Heroic Act is being played out (5.1.4)
         # derived facts (cards in play, passive sources) memoised until the next event: every change is an event
         self._memo: dict = {}

@@ -119,8 +119,10 @@ def refusal(game: Game, champion: int, cid: int) -> tuple[str, str] | None:
             return "2.2.3", f"{champ.name} can't Deploy Spells"
     else:
         return "6.1.2.deploy", f"{card.name} is not a Unit or Spell"
+    if champion in game.deploying:
+        return "2.14.4b", f"a card is already being Deployed onto {champ.name}"
     stack = game.front(game.owner(champion), game.lane_of(champion))
-    if not stack:
+    if not game.engaged(champion):
         return None
     if card.category is Category.UNIT and "STACKING" in card.tags and game.card(stack[0]).category is Category.UNIT:
         if len(stack) >= 3:
@@ -145,6 +147,7 @@ def enter_play(game: Game, cid: int, champion: int, rules: tuple[str, ...]) -> N
     card = game.card(cid)
     kind = A.ObjectiveKind.DEPLOY_UNIT if card.category is Category.UNIT else A.ObjectiveKind.DEPLOY_SPELL
     game.played_by[cid] = champion
+    game.deploying.add(champion)
     try:
         quests.check(game, champion, kind, cid)
         effects.trigger_window(game, cid, "ENTERS_PLAY")
@@ -158,6 +161,7 @@ def enter_play(game: Game, cid: int, champion: int, rules: tuple[str, ...]) -> N
                   stack=len(game.front(owner, lane)))
     finally:
         game.played_by.pop(cid, None)
+        game.deploying.discard(champion)
     if corners.active(game, cid):
         effects.trigger_instants(game, cid, ("2.5.1.6",))
 
