@@ -10,7 +10,7 @@ ORDER = ("passing", "failing", "skipped", "not-run", "none", "informative")
 
 def bars(rows: list[tuple[str, dict[str, int]]], title: str, width: int = 720) -> str:
     """One bar per row (label, counts per status); each bar's width is proportional to its total."""
-    label_w, bar_w, row_h, top = 170, width - 170 - 60, 22, 28
+    label_w, bar_w, row_h, top = 220, width - 220 - 50, 22, 28
     biggest = max((sum(c.values()) for _, c in rows), default=0) or 1
     height = top + row_h * len(rows) + 30
     out = [f'<svg class="rk-chart" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
@@ -19,7 +19,9 @@ def bars(rows: list[tuple[str, dict[str, int]]], title: str, width: int = 720) -
            f'<text x="0" y="16" font-size="14" font-weight="bold" fill="currentColor">{esc(title)}</text>']
     for i, (label, counts) in enumerate(rows):
         y, x = top + i * row_h, label_w
-        out.append(f'<text x="{label_w - 6}" y="{y + 14}" font-size="12" text-anchor="end" fill="currentColor">{esc(label)}</text>')
+        short = label if len(label) <= 32 else label[:31] + "…"
+        out.append(f'<text x="{label_w - 6}" y="{y + 14}" font-size="12" text-anchor="end" fill="currentColor">'
+                   f"<title>{esc(label)}</title>{esc(short)}</text>")
         for status in ORDER:
             n = counts.get(status, 0)
             if not n:

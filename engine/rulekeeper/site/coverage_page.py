@@ -37,6 +37,6 @@ def render(sites: dict[str, GameSite], note: str) -> str:
         if not site.pages:
             lines.append("<p>No rules yet.</p>")
             continue
-        per = [(p.title[:28], dict(page_counts(site, p))) for p in site.pages]
+        per = [(p.title, dict(page_counts(site, p))) for p in site.pages]
         lines.append(f'<div class="rk-figure">{bars(per, f"{site.title}: per section")}</div>')
     return "\n\n".join(lines) + "\n"

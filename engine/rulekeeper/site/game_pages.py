@@ -61,7 +61,7 @@ def render_overview(site: GameSite, note: str) -> str:
     if not book.entries:
         lines.append("<p>No rules transcribed yet.</p>")
     else:
-        rows = [(p.title[:28], dict(page_counts(site, p))) for p in site.pages]
+        rows = [(p.title, dict(page_counts(site, p))) for p in site.pages]
         lines.append(f'<div class="rk-figure">{bars(rows, f"{site.title}: rules by status, per section")}</div>')
         lines.append(_table(site, uri))
     links = (f'<p><a href="{relative(uri, f"{site.game}/rules/index.md")}">All rules</a> · '

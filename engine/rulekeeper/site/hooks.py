@@ -12,10 +12,11 @@ import logging
 from mkdocs.structure.files import File
 
 from rulekeeper import GAMES, paths
-from rulekeeper.site import cards_page, coverage_page, game_pages, language_page, rules_pages, sources, steps_page
+from rulekeeper.site import cards_page, code_pages, coverage_page, game_pages, language_page, rules_pages, sources, steps_page
 from rulekeeper.site.model import build_game
 
 log = logging.getLogger("mkdocs.plugins.rulekeeper")
+TAB = {"champions": "Champions", "invasion": "Invasion", "brawl": "Brawl", "aos4": "AoS 4"}  # short tab names
 _BUILT: dict = {}
 
 
@@ -36,11 +37,15 @@ def generate() -> tuple[dict[str, str], list, list[str]]:
         problems += card_problems
         pages[f"{game}/language.md"] = language_page.render(inputs.root, paths.grammar_dir(), game, site.title)
         rules_nav = [f"{game}/rules/index.md"] + [{p.title: p.uri} for p in site.pages]
-        nav.append({site.title: [{"Overview": f"{game}/index.md"}, {"Rules": rules_nav},
+        nav.append({TAB.get(game, game): [{"Overview": f"{game}/index.md"}, {"Rules": rules_nav},
                                  {"Cards": f"{game}/cards.md"}, {"Card-text language": f"{game}/language.md"}]})
+    code = code_pages.render_all(sites, inputs.root)
+    pages.update(code)
     pages[coverage_page.URI] = coverage_page.render(sites, inputs.results_note)
     pages[steps_page.URI] = steps_page.render()
     nav += [{"Coverage": coverage_page.URI}, {"Step catalog": steps_page.URI}]
+    if code:
+        nav.append({"Engine code": [{uri[len("code/rulekeeper."):-len(".md")]: uri} for uri in sorted(code)]})
     return pages, nav, problems
 
 

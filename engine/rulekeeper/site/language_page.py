@@ -3,6 +3,7 @@ shipped cards (the shortest card text whose parse tree uses that rule or one of 
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 
@@ -36,8 +37,17 @@ def tree_parser(game: str) -> Lark:
     from ..text import core
 
     p = core.parser(game)
-    options = dict(p.options.options, transformer=None)
-    return Lark(p.source_grammar, **options)
+    if p.options.transformer is None:
+        return p
+    try:  # reuse the built tables: save, then load without the transformer (cheap, unlike a rebuild)
+        buf = io.BytesIO()
+        p.save(buf)
+        buf.seek(0)
+        trees = Lark.__new__(Lark)
+        trees._load(buf, transformer=None)
+        return trees
+    except Exception:
+        return Lark(p.source_grammar, **dict(p.options.options, transformer=None))
 
 
 def _examples(game: str, texts: list[str]) -> dict[str, str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from ..spec.models import Entry
+from .code_pages import line_href
 from .html import callout, details, esc, gherkin, linked_text, md_inline, paragraphs
 from .model import GameSite, RulePage
 from .status import badge
@@ -68,6 +69,13 @@ def _scenario(site: GameSite, page: RulePage, entry: Entry, sc) -> str:
     return f'<div class="rk-scenario" data-status="{status}">{"".join(parts)}</div>'
 
 
+def _code_item(ref, from_uri: str) -> str:
+    href = line_href(ref, from_uri)
+    where = f" — <code>{esc(ref.path)}:{ref.line}</code>" if ref.path else " (source not found)"
+    name = f'<a href="{esc(href)}"><code>{esc(ref.label)}</code></a>' if href else f"<code>{esc(ref.label)}</code>"
+    return f"<li>{name}{where}</li>"
+
+
 def render_rule(site: GameSite, page: RulePage, entry: Entry) -> str:
     status = site.status[entry.id]
     href = lambda rid: site.rule_href(rid, page.uri) if rid != entry.id else None  # noqa: E731
@@ -94,8 +102,7 @@ def render_rule(site: GameSite, page: RulePage, entry: Entry) -> str:
                              f"<p>{linked_text(f['message'], href)}{how}</p>"))
     refs = site.claims.get(entry.id, [])
     if refs:
-        items = "".join(f"<li><code>{esc(r.label)}</code>"
-                        + (f" — <code>{esc(r.path)}:{r.line}</code>" if r.path else "") + "</li>" for r in refs)
+        items = "".join(_code_item(r, page.uri) for r in refs)
         parts.append(f'<div class="rk-code"><p class="rk-label">Implemented by</p><ul>{items}</ul></div>')
     scenarios = site.by_rule.get(entry.id, [])
     if scenarios:
