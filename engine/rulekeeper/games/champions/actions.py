@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from ...text.champions import ast as A
-from . import corners, effects, moving, quests, removal, turn
+from . import corners, deploying, effects, moving, quests, removal, turn
 from .cards import Category
 from .game import Game, GameOver, label
-from .moving import refusal
+from .deploying import refusal
 from .passives import forbidden
 from .shape import shape
 
@@ -82,7 +82,7 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
                 s.zones.move(cid, f"{player}.discard")
                 game.emit("to_discard", ("2.5.3.4", "2.10.1.2"), player=player, card=card.name)
         else:
-            moving.enter_play(game, cid, champion, ("6.1.2.deploy", "4.1.3.2a"))
+            deploying.enter_play(game, cid, champion, ("6.1.2.deploy", "4.1.3.2a"))
         for other_card in game.in_play(player):
             if other_card != cid and other_card in s.status:
                 effects.trigger_window(game, other_card, "AFTER_PLAYING", played=cid)

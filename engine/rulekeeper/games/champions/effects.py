@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from . import corners, health, moving
+from . import corners, deploying, health, moving
 from .amounts import amount_value
 from .conditions import holds, players
 from .game import Game, label
@@ -120,7 +120,7 @@ def _exhaust(game, src, e: A.Exhaust, rules):
 
 
 def _deploy(game, src, e: A.Deploy, rules):
-    moving.deploy_from(game, src, e.pick, e.source)
+    deploying.deploy_from(game, src, e.pick, e.source)
 
 
 def _move(game, src, e: A.Move, rules):
@@ -128,11 +128,11 @@ def _move(game, src, e: A.Move, rules):
 
 
 def _swap(game, src, e: A.Swap, rules):
-    moving.swap(game, src, e.target, e.pick, e.source, replace=False)
+    deploying.swap(game, src, e.target, e.pick, e.source, replace=False)
 
 
 def _replace(game, src, e: A.Replace, rules):
-    moving.swap(game, src, e.target, e.pick, e.source, replace=True)
+    deploying.swap(game, src, e.target, e.pick, e.source, replace=True)
 
 
 def _return(game, src, e: A.Return, rules):

@@ -250,10 +250,10 @@ class Game:
         from .actions import legal_actions
         return legal_actions(self, player)
 
-    def swap_champions(self, player: str, lane_a: int, lane_b: int) -> None:
-        """2.10.4: two of `player`'s Champions (lanes 1-4) swap positions with the cards they control."""
+    def swap_champions(self, player: str, first: str | int, second: str | int) -> None:
+        """2.10.4: two of `player`'s Champions (names or lane numbers 1-4) swap positions with what they control."""
         from .moving import swap_champions
-        swap_champions(self, player, lane_a - 1, lane_b - 1)
+        swap_champions(self, self.champion(player, first), self.champion(player, second))
 
     def begin_turn(self) -> None:
         """Run the Start and Battlefield phases of the active player's turn (a position built in "start")."""
