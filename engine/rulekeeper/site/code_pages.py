@@ -37,7 +37,7 @@ def render_all(sites: dict[str, GameSite], root: Path) -> dict[str, str]:
                 if ref.path and ref.line:
                     by_module.setdefault(module_of(ref), []).append((site, rid, ref))
     pages = {}
-    formatter = HtmlFormatter(cssclass="highlight rk-source-code", linenos="table", lineanchors="L",
+    formatter = HtmlFormatter(cssclass="highlight rk-source-code", linenos="inline", lineanchors="L",
                               anchorlinenos=True, wrapcode=True)
     for module, claims in sorted(by_module.items()):
         uri = f"code/{module}.md"
