@@ -51,10 +51,24 @@ def make_fixture_root(dest: Path, results: dict | None = None) -> Path:
 
 
 @pytest.fixture(scope="session")
-def real_site(tmp_path_factory) -> Path:
+def real_root(tmp_path_factory) -> Path:
+    """A snapshot of this repository's spec/, features/ and build/conformance.json, so that a conformance run
+    finishing meanwhile cannot change the data between the build and the checks."""
+    root = tmp_path_factory.mktemp("real") / "root"
+    for name in ("spec", "features"):
+        shutil.copytree(REPO / name, root / name)
+    results = REPO / "build" / "conformance.json"
+    if results.is_file():
+        (root / "build").mkdir()
+        shutil.copy(results, root / "build" / "conformance.json")
+    return root
+
+
+@pytest.fixture(scope="session")
+def real_site(tmp_path_factory, real_root) -> Path:
     """The site of this repository's own data, built with --strict."""
     out = tmp_path_factory.mktemp("real") / "site"
-    run = build(out)
+    run = build(out, real_root)
     assert run.returncode == 0, f"mkdocs build --strict failed:\n{run.stdout}\n{run.stderr}"
     return out
 

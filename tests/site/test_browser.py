@@ -108,17 +108,16 @@ def check_rule_page(browser, site_dir: Path, game_site, entry, name: str) -> Non
         server.shutdown()
 
 
-def test_browser_opens_a_rule_of_the_real_site(browser, real_site):
-    game_site, entry = pick_rule(sources.load())
+def test_browser_opens_a_rule_of_the_real_site(browser, real_site, real_root):
+    game_site, entry = pick_rule(sources.load(real_root))
     if entry is None:
         pytest.skip("no rule of any game has a scenario yet (the fixture test still runs)")
     print(f"browser checked {game_site.game} {entry.id} ({game_site.status[entry.id]})")
     check_rule_page(browser, real_site, game_site, entry, "real")
 
 
-def test_browser_shows_failing_and_passing_rules_of_the_fixture(browser, fixture_site, fixture_root, monkeypatch):
-    monkeypatch.setenv("RULEKEEPER_SITE_ROOT", str(fixture_root))
-    inputs = sources.load()
+def test_browser_shows_failing_and_passing_rules_of_the_fixture(browser, fixture_site, fixture_root):
+    inputs = sources.load(fixture_root)
     site = build_game("champions", inputs)
     assert site.status["1.1"] == "passing" and site.status["1.2"] == "failing"
     check_rule_page(browser, fixture_site, site, site.book.get("1.2"), "fixture")

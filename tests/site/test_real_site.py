@@ -9,7 +9,7 @@ from pathlib import Path
 from urllib.parse import unquote, urljoin
 
 from rulekeeper import GAMES
-from rulekeeper.spec.loader import load_game
+from rulekeeper.spec.loader import load_rulebook
 from rulekeeper.site import sources
 from rulekeeper.site.model import build_game
 
@@ -18,11 +18,11 @@ from site_html import page_file, scan
 MAX_PAGE_BYTES = 2 * 1024 * 1024
 
 
-def test_every_rule_id_of_every_game_is_an_anchor_on_its_page(real_site):
-    inputs = sources.load()
+def test_every_rule_id_of_every_game_is_an_anchor_on_its_page(real_site, real_root):
+    inputs = sources.load(real_root)
     checked = 0
     for game in GAMES:
-        book = load_game(game)
+        book = load_rulebook(real_root / "spec" / game / "rules.yaml", game)
         site = build_game(game, inputs)
         ids_by_page = {}
         for page in site.pages:
@@ -36,11 +36,11 @@ def test_every_rule_id_of_every_game_is_an_anchor_on_its_page(real_site):
     print(f"{checked} rule anchors checked")
 
 
-def test_rules_index_sends_every_rule_id_to_its_page(real_site):
+def test_rules_index_sends_every_rule_id_to_its_page(real_site, real_root):
     for game in GAMES:
         html = (real_site / game / "rules" / "index.html").read_text(encoding="utf-8")
         m = re.search(r"var m=(\{.*?\});", html)
-        book = load_game(game)
+        book = load_rulebook(real_root / "spec" / game / "rules.yaml", game)
         if not book.entries:
             continue
         where = json.loads(m.group(1))

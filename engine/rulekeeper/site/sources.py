@@ -87,8 +87,8 @@ def results_for(inputs: Inputs, scenario) -> list[Result]:
     return inputs.results.get(key + (scenario.line,)) or inputs.results_by_name.get(key + (scenario.name,), [])
 
 
-def load() -> Inputs:
-    inputs = Inputs(root())
+def load(at: Path | None = None) -> Inputs:
+    inputs = Inputs(Path(at) if at else root())
     load_books(inputs)
     load_results(inputs)
     return inputs
