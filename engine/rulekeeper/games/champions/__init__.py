@@ -23,6 +23,7 @@ Take an action (the acting player, names or ids; each raises IllegalAction(rule_
     game.legal_actions("A")   # [("pass",), ("play", card_id, champion_id), ("heroic", card_id, index)]
     game.do(action)           # carry out one tuple from legal_actions (ids)
     game.begin_turn()         # run Start + Battlefield phases for a position built with phase "start"
+    game.swap_champions("A", "Name" | lane, "Name" | lane)   # 2.10.4 (no card text does this yet)
   When the last action is used (or on pass) the engine runs Draw, End (Empty Deck Check) and the opponent's
   Start and Battlefield phases, and rests again in an Action Phase (or the game is over: game.over, s.winner).
 
