@@ -6,32 +6,34 @@ from __future__ import annotations
 from ...kernel import implements
 from .game import Game
 from .information import HIDDEN, view
-from .state import BACK_ZONE, BLESSING_ZONE, LANES, PLAYERS, lane_zone, other
+from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, other
 
 
 @implements("2.13.2", "2.1.3.3")
 def check(game: Game, views: bool = True) -> list[str]:
     s = game.s
+    lists, owner = s.zones.lists, s.owner
     problems = s.zones.check(game.all_cards())
+    in_play: set[int] = set()
     for p in PLAYERS:
         if not 0 <= s.health[p] <= 35:
             problems.append(f"player {p} health {s.health[p]} outside 0..35 (2.13.2)")
         for ln in LANES:
-            if len(s.zones[lane_zone(p, ln, "champion")]) > 1:
+            champ, front, back = lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]], lists[BACK_ZONE[p][ln]]
+            if len(champ) > 1:
                 problems.append(f"player {p} lane {ln + 1} holds two Champions (3.1.4b)")
-            if len(s.zones[lane_zone(p, ln, "front")]) > 3:
+            if len(front) > 3:
                 problems.append(f"player {p} lane {ln + 1} has a Stack of more than 3 (2.14.4b)")
-        owner = s.owner
+            in_play.update(champ, front, back)
         for z in ("deck", "hand", "discard"):
-            if {owner[c] for c in s.zones[f"{p}.{z}"]} - {p}:
+            if {owner[c] for c in lists[f"{p}.{z}"]} - {p}:
                 problems.append(f"a card of {other(p)} is in {p}'s {z}")
-    in_play = {c for z, lst in s.zones.lists.items() if z.endswith((".champion", ".front", ".back")) for c in lst}
-    if set(s.status) != in_play:
+    if s.status.keys() != in_play:
         problems.append(f"status kept for cards not in play or missing: {sorted(set(s.status) ^ in_play)}")
     if any(not 0 <= st.rot <= 4 for st in s.status.values()):
         problems.append("a card's rotation is outside 0..4")
-    if s.winner is None and s.zones["limbo"] and s.phase == "action":
-        problems.append(f"cards left in limbo between actions: {s.zones['limbo']}")
+    if s.winner is None and lists["limbo"] and s.phase == "action":
+        problems.append(f"cards left in limbo between actions: {lists['limbo']}")
     if views:
         for p in PLAYERS:
             problems += hidden_in_view(game, p, view(game, p))
