@@ -83,3 +83,9 @@ def test_rules_index_maps_ids_to_pages(fixture_site):
     where = json.loads(re.search(r"var m=(\{.*?\});", html).group(1))
     assert where == {"1": "1/", "1.1": "1/", "1.1.1": "1/", "1.2": "1/", "1.2a": "1/",
                      "2": "2/", "2.1": "2/", "2.2": "2/"}
+
+
+def test_a_rule_lists_the_rules_that_cite_it(fixture_site):
+    block = rule_block(fixture_site, RULES_1, "1.2")
+    assert 'Cited by: <a class="rk-ref" href="#1.1">1.1</a>' in block
+    assert 'Cited by: <a class="rk-ref" href="../2/#2.1">2.1</a>' in rule_block(fixture_site, RULES_1, "1.1.1")

@@ -7,7 +7,7 @@ import json
 from collections import Counter
 
 from .chart import ORDER, bars
-from .html import callout, esc, md_inline
+from .html import callout, details, esc, md_inline
 from .model import GameSite, RulePage, relative
 from .status import STATUSES
 
@@ -64,11 +64,34 @@ def render_overview(site: GameSite, note: str) -> str:
         rows = [(p.title, dict(page_counts(site, p))) for p in site.pages]
         lines.append(f'<div class="rk-figure">{bars(rows, f"{site.title}: rules by status, per section")}</div>')
         lines.append(_table(site, uri))
+    if book.changelog:
+        lines.append(_changelog(site, uri))
     links = (f'<p><a href="{relative(uri, f"{site.game}/rules/index.md")}">All rules</a> · '
              f'<a href="{relative(uri, f"{site.game}/cards.md")}">Cards</a> · '
              f'<a href="{relative(uri, f"{site.game}/language.md")}">Card-text language</a></p>')
     lines.append(links)
     return "\n\n".join(lines) + "\n"
+
+
+def _changelog(site: GameSite, uri: str) -> str:
+    """The source document's own changelog (kept as data), each changed rule linked."""
+    parts = []
+    for entry in site.book.changelog:
+        changes = entry.get("changes")
+        if isinstance(changes, list):
+            rows = "".join(
+                f"<tr><td>{_rule(site, uri, str(c.get('rule', '')))}</td><td>{esc(c.get('change', ''))}</td></tr>"
+                if isinstance(c, dict) else f"<tr><td colspan=2>{esc(c)}</td></tr>" for c in changes)
+            head = esc(entry.get("date") or entry.get("version") or "")
+            parts.append(f"<p class=\"rk-label\">{head}</p><div class=\"rk-changelog\"><table><tbody>{rows}</tbody></table></div>")
+        else:
+            parts.append("<p>" + "; ".join(f"{esc(k)}: {esc(v)}" for k, v in entry.items()) + "</p>")
+    return details("note", f"Changelog of the source document ({len(site.book.changelog)} versions)", "".join(parts))
+
+
+def _rule(site: GameSite, uri: str, rid: str) -> str:
+    href = site.rule_href(rid, uri)
+    return f'<a class="rk-ref" href="{esc(href)}">{esc(rid)}</a>' if href else esc(rid)
 
 
 def render_rules_index(site: GameSite) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import posixpath
 from dataclasses import dataclass, field
 
-from ..spec.checks import all_findings
+from ..spec.checks import all_findings, cited_ids
 from ..spec.models import Entry, RuleBook
 from . import code, sources
 from .scenarios import Scenario, load_scenarios
@@ -40,6 +40,7 @@ class GameSite:
     claims: dict[str, list[code.CodeRef]] = field(default_factory=dict)
     unknown_tags: list[tuple[Scenario, str]] = field(default_factory=list)
     findings: dict[str, list[dict]] = field(default_factory=dict)
+    cited_by: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def title(self) -> str:
@@ -122,6 +123,10 @@ def build_game(game: str, inputs: sources.Inputs) -> GameSite:
         return site
     split_pages(site)
     site.findings = dict(all_findings(book))
+    for e in book.entries:
+        for rid in dict.fromkeys(list(e.refs) + cited_ids(e.text + "\n" + "\n".join(e.examples))):
+            if rid != e.id and rid in book:
+                site.cited_by.setdefault(rid, []).append(e.id)
     for sc in site.scenarios:
         results = sources.results_for(inputs, sc)
         site.scenario_state[sc] = (scenario_status([r.outcome for r in results]), results)

@@ -96,6 +96,9 @@ def render_rule(site: GameSite, page: RulePage, entry: Entry) -> str:
         parts.append('<dl class="rk-facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in meta.items()) + "</dl>")
     if entry.refs:
         parts.append(f'<p class="rk-refs">Cites: {", ".join(_rule_link(site, page, r) for r in entry.refs)}</p>')
+    cited_by = site.cited_by.get(entry.id, [])
+    if cited_by:
+        parts.append(f'<p class="rk-refs">Cited by: {", ".join(_rule_link(site, page, r) for r in cited_by)}</p>')
     for f in site.findings.get(entry.id, []):
         how = " (found by spec check)" if f.get("detected") else " (recorded by the transcriber)"
         parts.append(callout("warning rk-finding", f"Source finding: {f['kind']}",
