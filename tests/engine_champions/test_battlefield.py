@@ -113,3 +113,19 @@ def test_passed_over_corners_trigger_when_rotated_by_an_effect():
                         "deck": DECK, "health": 20}, "B": {"deck": DECK}})
     g.heroic_act("A", "Weirdnob Shaman")  # rotate the allied Spell forward 1: corner 2 (value 2) triggers
     assert g.health("B") == 28 and g.health("A") == 18
+
+
+def test_an_inactive_card_does_not_answer_after_playing_or_would_take_damage():
+    # Eye of the Gods on an X corner would gain health after a Unit is played; X makes it inactive (6.2 X)
+    card = {"name": "Test Eye", "category": "Blessing", "duration": "Passive",
+            "corners": ["clunky X", "clunky 2", "none", "none"],
+            "text": "After playing a Unit, gain health equal to the corner value and rotate this forward 1 corner."}
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer",
+                                      "blessing": {"card": "Test Eye", "revealed": True}}},
+                        "hand": ["Pack of Bloodletters"], "deck": DECK, "health": 20}, "B": {"deck": DECK}}, card)
+    g.play("A", "Pack of Bloodletters", 1)
+    assert g.health("A") == 20
+    g2 = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer"}}, "deck": DECK},
+                   "B": {"lanes": {1: {"champion": "Lord-Celestant"}}, "deck": DECK, "health": 20}})
+    g2.heroic_act("A", "Exalted Deathbringer")  # Lord-Celestant controls no STORMCAST Unit: no health
+    assert g2.health("B") == 18

@@ -84,7 +84,8 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
         else:
             deploying.enter_play(game, cid, champion, ("6.1.2.deploy", "4.1.3.2a"))
         for other_card in game.in_play(player):
-            if other_card != cid and other_card in s.status:
+            if other_card != cid and "AFTER_PLAYING" in game.shape(other_card).triggered and \
+                    other_card in s.status and corners.active(game, other_card):
                 effects.trigger_window(game, other_card, "AFTER_PLAYING", played=cid)
     except GameOver:
         pass

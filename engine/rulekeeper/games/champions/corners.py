@@ -32,10 +32,9 @@ def active(game: Game, cid: int) -> bool:
     """A card applies its effects unless its corner shows X, it is about to Exhaust, it is Dormant, or
     (a Blessing) it is face down."""
     memo = game.memo()
-    key = ("active", cid)
-    hit = memo.get(key)
+    hit = memo.get(cid)  # card ids are the memo's only int keys
     if hit is None:
-        hit = memo[key] = _active(game, cid)
+        hit = memo[cid] = _active(game, cid)
     return hit
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from . import effects, quests, removal
+from . import corners, effects, quests, removal
 from .cards import Category
 from .game import Game
 from .passives import modified
@@ -39,7 +39,7 @@ def deal_damage(game: Game, source: int, player: str, amount: int, rend: bool = 
         game.emit("no_damage", ("2.13.5",), player=player, card=game.name(source))
         return 0
     for cid in game.in_play(player):
-        if "WOULD_TAKE_DAMAGE" in game.shape(cid).triggered:
+        if "WOULD_TAKE_DAMAGE" in game.shape(cid).triggered and corners.active(game, cid):
             effects.trigger_window(game, cid, "WOULD_TAKE_DAMAGE")
     dealt = min(n, s.health[player])
     s.health[player] -= dealt

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...kernel import implements
 from .game import Game
-from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, lane_zone
+from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS
 
 HIDDEN = "face down"
 
@@ -47,24 +47,3 @@ def view(game: Game, player: str) -> dict:
             "unplaced": sorted([names[c] for c in waiting]) if mine else len(waiting),
         }
     return out
-
-
-def hidden_names(game: Game, player: str) -> set[str]:
-    """Names `player` must not learn from the view: cards only in hidden or the opponent's private zones."""
-    s = game.s
-    secret: set[str] = set()
-    opp = "B" if player == "A" else "A"
-    for z in (f"{opp}.hand", f"{opp}.deck", f"{opp}.champions", f"{player}.blessings", f"{opp}.blessings"):
-        secret.update(game.name(c) for c in s.zones[z])
-    for p in PLAYERS:
-        for ln in LANES:
-            secret.update(game.name(c) for c in s.zones[lane_zone(p, ln, "blessing")])
-            secret.update(game.name(c) for c in s.zones[lane_zone(p, ln, "back")] if not s.status[c].face_up)
-    visible: set[str] = set()
-    for z, lst in s.zones.lists.items():
-        if z == "limbo" or z.endswith((".discard", ".champion", ".front")) or z.startswith(f"{player}.") and \
-                z.endswith((".hand", ".deck", ".champions")):
-            visible.update(game.name(c) for c in lst)
-        if z.endswith(".back"):
-            visible.update(game.name(c) for c in lst if s.status[c].face_up)
-    return secret - visible
