@@ -140,9 +140,10 @@ class Game:
         hit = memo.get(player)
         if hit is not None:
             return hit
-        out = [b for lane in LANES if (b := self.blessing_in_play(player, lane)) is not None and self.s.status[b].face_up]
-        out += [c for _, c in self.champions(player)]
-        out += [t for lane in LANES if (t := self.top(player, lane)) is not None]
+        lists, status = self.s.zones.lists, self.s.status
+        out = [lst[-1] for z in BACK_ZONE[player] if (lst := lists[z]) and status[lst[-1]].face_up]
+        out += [lst[0] for z in CHAMPION_ZONE[player] if (lst := lists[z])]
+        out += [lst[-1] for z in FRONT_ZONE[player] if (lst := lists[z])]
         hit = memo[player] = tuple(out)
         return hit
 
