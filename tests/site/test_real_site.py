@@ -75,3 +75,18 @@ def test_internal_links_resolve(real_site):
             elif frag and target.suffix == ".html" and unquote(frag) not in scan(target).ids:
                 broken.append(f"{base}: {href} (no such anchor)")
     assert not broken, "\n".join(broken[:20])
+
+
+def test_rule_statuses_agree_with_rulekeeper_coverage(real_root):
+    """The site and `rulekeeper coverage` count the same way (skipped/xfail never passing)."""
+    from rulekeeper.conformance.coverage import rule_states
+    from rulekeeper.conformance.results import load_results
+
+    records = load_results(real_root / "build" / "conformance.json")
+    inputs = sources.load(real_root)
+    as_coverage = {"passing": "passing", "failing": "failing", "skipped": "skipped", "not-run": "without",
+                   "none": "without"}
+    for game in GAMES:
+        site = build_game(game, inputs)
+        mine = {e.id: as_coverage[site.status[e.id]] for e in site.book.normative}
+        assert mine == rule_states(site.book, records), game

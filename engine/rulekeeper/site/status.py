@@ -1,6 +1,7 @@
 """A rule's status badge, from its kind and the recorded outcomes of the scenarios tagged with it.
 
-xfailed, xpassed and skipped scenarios are shown as such and never count as passing (issue 6).
+xfailed, xpassed and skipped scenarios are shown as such and never count as passing (issue 6); the rule
+statuses agree with `rulekeeper coverage` (rulekeeper.conformance.coverage).
 """
 
 from __future__ import annotations
@@ -34,14 +35,20 @@ def scenario_status(outcomes: list[str]) -> str:
 
 
 def rule_status(entry: Entry, scenario_statuses: list[str]) -> str:
+    """As `rulekeeper coverage` counts: passing only if every scenario that ran passed; failing if any failed;
+    skipped if none failed but some were skipped/xfail; scenarios without a result do not count."""
     if not entry.normative:
         return "informative"
     if not scenario_statuses:
         return "none"
-    for s in ("failing", "passing", "skipped"):
-        if s in scenario_statuses:
-            return s
-    return "not-run"
+    ran = [s for s in scenario_statuses if s != "not-run"]
+    if not ran:
+        return "not-run"
+    if "failing" in ran:
+        return "failing"
+    if all(s == "passing" for s in ran):
+        return "passing"
+    return "skipped"
 
 
 def badge(status: str) -> str:
