@@ -37,3 +37,16 @@ def test_rules_unimplemented_lists_normative_rules_no_code_claims():
     data = json.loads(r.output)
     assert data["claimed"] + len(data["unimplemented"]) == data["normative"]
     assert "2.6.5" not in {u["id"] for u in data["unimplemented"]}
+
+
+def test_an_illegal_deck_is_an_input_error_naming_the_rule(tmp_path):
+    bad = tmp_path / "decks.yaml"
+    bad.write_text("decks:\n- name: Short\n  champions: [Megaboss]\n  blessings: []\n  actions: {Ardboyz: 3}\n")
+    r = runner.invoke(app, ["simulate", "--game", "champions", "--games", "1", "--decks", str(bad), "--json"])
+    assert r.exit_code == 1
+    assert "Short" in json.loads(r.output)["error"] and "2.1.1.1" in json.loads(r.output)["error"]
+
+
+def test_a_missing_decks_file_is_an_input_error(tmp_path):
+    r = runner.invoke(app, ["simulate", "--game", "champions", "--games", "1", "--decks", str(tmp_path / "no.yaml")])
+    assert r.exit_code == 1 and "Traceback" not in r.output

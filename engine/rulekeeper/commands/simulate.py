@@ -22,12 +22,16 @@ def _engine(game: str | None) -> str:
     return game
 
 
-def _inputs(as_json: bool):
+CardsOption = typer.Option(None, "--cards", help="cards file (default spec/champions/cards.yaml)")
+DecksOption = typer.Option(None, "--decks", help="decklists file (default spec/champions/decks.yaml)")
+
+
+def _inputs(as_json: bool, cards: str | None = None, decks: str | None = None):
     from ..games.champions.cards import CardDataError
     from ..games.champions.deck import DeckFileError
     from ..games.champions.simulate import load_inputs
     try:
-        return load_inputs()
+        return load_inputs(cards, decks)
     except (CardDataError, DeckFileError, ValueError, OSError) as exc:
         fail(str(exc), as_json)
 
@@ -40,11 +44,13 @@ def simulate(
     as_json: bool = JsonOption,
     log: bool = typer.Option(False, "--log", help="print the first game's event log with rule ids"),
     no_checks: bool = typer.Option(False, "--no-checks", help="skip the invariant checks (faster)"),
+    cards: Optional[str] = CardsOption,
+    decks_file: Optional[str] = DecksOption,
 ) -> None:
     """Play N complete random games with invariant checks after every step."""
     _engine(game)
     from ..games.champions.simulate import game_seed, play_one
-    pool, decks = _inputs(as_json)
+    pool, decks = _inputs(as_json, cards, decks_file)
     results = []
     start = time.perf_counter()
     with Progress(TextColumn("simulate"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
@@ -88,11 +94,13 @@ def explain(
     seed: int = typer.Option(1, "--seed", "-s"),
     index: int = typer.Option(0, "--index", "-i", help="which game of `simulate --seed S` (game i)"),
     as_json: bool = JsonOption,
+    cards: Optional[str] = CardsOption,
+    decks_file: Optional[str] = DecksOption,
 ) -> None:
     """Print one random game's event log, every event with the rule ids that caused it."""
     _engine(game)
     from ..games.champions.simulate import game_seed, play_one
-    pool, decks = _inputs(as_json)
+    pool, decks = _inputs(as_json, cards, decks_file)
     r = play_one(pool, decks, game_seed(seed, index), keep=True)
     if r.game is None:
         fail(r.error or "the game could not be set up", as_json)

@@ -17,8 +17,9 @@ from .targets import choose_targets, matches
 
 
 def _where(game: Game, cid: int):
+    """Where the acting card is: its zone, its corner, face up or down (2.4.2.2l, 2.5.1.14)."""
     st = game.s.status.get(cid)
-    return game.zone(cid), (st.rot if st else None)
+    return game.zone(cid), (st.rot, st.face_up) if st else None
 
 
 @implements("2.7.1", "2.5.1.14", "2.5.2.14", "2.4.2.2l", "4.1.2.4b")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from ...kernel import RandomChoices
 from .cards import Card, load_cards
-from .deck import Deck, load_decks
+from .deck import Deck, check_deck, load_decks
 from .game import Game
 from .invariants import check
 from .setup import new_game
@@ -68,4 +68,9 @@ def load_inputs(cards_path=None, decks_path=None) -> tuple[dict[str, Card], list
         raise ValueError(f"decks name cards that are not in cards.yaml: {', '.join(missing)}")
     if not decks:
         raise ValueError("no decks to play")
+    for d in decks:
+        problems = check_deck(d, pool)
+        if problems:
+            raise ValueError(f"deck {d.name!r} is not a legal Constructed Deck: "
+                             + "; ".join(f"{p.rule or '-'}: {p.message}" for p in problems))
     return pool, decks
