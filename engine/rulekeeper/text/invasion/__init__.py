@@ -1,0 +1,26 @@
+"""Warhammer: Invasion card text (issue 4): grammar/invasion.lark -> ast.py, printed back by fmt.py.
+
+Registers the `invasion` Language: its word-level lexer, mark-up normalisation, readable error words and
+the FAQ's general errata as a rewriting lint (lint.py).
+"""
+
+from ..core import Language, register
+from .errors import WORDS, explain
+from .fmt import fmt
+from .lexer import InvasionLexer, normalize
+from .lint import lint
+from .transform import ToAst
+
+LANGUAGE = register(
+    Language(
+        game="invasion",
+        grammar="invasion.lark",
+        transformer=ToAst,
+        fmt=fmt,
+        words=WORDS,
+        explain=explain,
+        normalize=normalize,
+        lint=lint,
+        lexer=InvasionLexer,
+    )
+)

@@ -36,7 +36,7 @@ def _verbs() -> frozenset[str]:
     from ... import paths
 
     grammar = (paths.grammar_dir() / "invasion.lark").read_text(encoding="utf-8")
-    rule = re.search(r"^verb:(.*?)^\S", grammar, re.M | re.S).group(1)
+    rule = re.search(r"^!?verb:(.*?)^\S", grammar, re.M | re.S).group(1)
     return frozenset(re.findall(r'"([a-z]+)"', rule))
 
 

@@ -1,0 +1,53 @@
+"""Error messages in a card author's words: expected terminals are named by their word class."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lark.exceptions import UnexpectedInput, UnexpectedToken
+
+WORDS = {
+    "DIGITS": "a number", "WORDNAME": "a card name", "ICONTAG": "an icon like [Power]", "DOT": "'.'",
+    "COMMA": "','", "COLON": "':'", "LPAR": "'('", "RPAR": "')'", "IMPERATIVE": "a verb",
+    "CLAUSE_AND": "'and'", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
+}
+_CLASSES = {"verb": "a verb", "noun": "a noun", "det": "a determiner (a, the, each ...)",
+            "modifier": "an adjective", "participle": "a participle", "prep": "a preposition",
+            "keyword_name": "a keyword", "number": "a number", "pronoun": "a pronoun", "modal": "cannot/may/must ...",
+            "lead": "when/if/while ..."}
+
+
+@lru_cache(maxsize=1)
+def _word_classes() -> dict[str, str]:
+    from ..core import parser
+
+    out: dict[str, str] = {}
+    for rule in parser("invasion", "lalr").rules:
+        name = rule.origin.name.lstrip("!").split(".")[0]
+        if name in _CLASSES and len(rule.expansion) == 1:
+            out.setdefault(rule.expansion[0].name, _CLASSES[name])
+    return out
+
+
+def explain(exc: UnexpectedInput, text: str) -> str | None:
+    """"unexpected 'indriect'; expected a noun, an adjective or 'to'" — classes, not hundreds of words."""
+    if not isinstance(exc, UnexpectedToken):
+        return None
+    classes = _word_classes()
+    expected: list[str] = []
+    for name in sorted(exc.expected):
+        w = classes.get(name) or WORDS.get(name) or (f"'{name.lower()}'" if not name.startswith("__") else None)
+        if w and w not in expected:
+            expected.append(w)
+    tok = exc.token
+    if tok.type == "$END":
+        got = "the text ends too early"
+    elif tok.type == "UNKNOWN":
+        got = f"{str(tok)!r} is not a word of Invasion card text"
+    else:
+        got = f"unexpected {str(tok)!r}"
+    if not expected:
+        return got
+    expected.sort(key=lambda w: (w.startswith("'"), w))
+    shown = expected[:8] + (["..."] if len(expected) > 8 else [])
+    return got + "; expected " + (", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0])

@@ -1,0 +1,227 @@
+"""Lark tree -> typed AST (ast.py). One callback per rule of grammar/invasion.lark."""
+
+from __future__ import annotations
+
+from lark import Token, Transformer
+
+from . import ast as A
+
+_CASED = {"WORDNAME", "ICONTAG"}
+
+
+def _word(t) -> str:
+    if isinstance(t, Token):
+        return str(t) if t.type in _CASED else str(t).lower()
+    return t
+
+
+def _words(children) -> str:
+    return " ".join(_word(c) if not isinstance(c, A.Words) else c.text for c in children)
+
+
+def _tok(children, value) -> bool:
+    return any(isinstance(c, Token) and c == value for c in children)
+
+
+class ToAst(Transformer):
+    """Builds the frozen AST; closed-class words become lower-case strings."""
+
+    # ---- abilities
+    def start(self, c):
+        return A.Card(tuple(c))
+
+    def ability(self, c):
+        return A.Ability(c[0], c[1]) if len(c) == 2 else A.Ability(None, c[0])
+
+    def zone_prefix(self, c):
+        return A.ZonePrefix(c[0], str(c[1]) if len(c) > 1 else ".")
+
+    def triggered(self, c):
+        return A.Triggered(c[0], tuple(c[1:]))
+
+    def action(self, c):
+        return "action"
+
+    def forced(self, c):
+        return "forced"
+
+    def constant(self, c):
+        return A.Constant(c[0])
+
+    def reminder_line(self, c):
+        return A.ReminderLine(c[0])
+
+    def limit_line(self, c):
+        return A.LimitLine(c[0], c[1] if len(c) > 1 else None)
+
+    def keyword_line(self, c):
+        keywords = tuple(x for x in c if isinstance(x, A.Keyword))
+        dot = next(i for i, x in enumerate(c) if isinstance(x, Token) and x == ".")
+        before = tuple(x for x in c[:dot] if isinstance(x, A.Reminder))
+        after = tuple(x for x in c[dot:] if isinstance(x, A.Reminder))
+        return A.KeywordLine(keywords, before, after)
+
+    def keyword(self, c):
+        return A.Keyword(c[0], c[1] if len(c) > 1 else None)
+
+    def only(self, c):
+        return A.OnlyRestriction(c[0], c[1] if len(c) > 1 else None)
+
+    def limit_per(self, c):
+        return A.LimitPer(c[0], c[1], c[2], c[3] if len(c) > 3 else None)
+
+    def limit(self, c):
+        return A.Limit(c[0], c[1])
+
+    def reminder(self, c):
+        items, body = [], None
+        for x in c[1:-1]:
+            if isinstance(x, Token):  # "."
+                items[-1] = A.ReminderItem(items[-1].body, True)
+            else:
+                items.append(A.ReminderItem(x, False))
+        return A.Reminder(tuple(items))
+
+    # ---- sentences
+    def sentence(self, c):
+        dot = next(i for i, x in enumerate(c) if isinstance(x, Token))
+        inner = c[1] if dot == 2 else None
+        after = c[dot + 1] if len(c) > dot + 1 else None
+        return A.Sentence(c[0], inner, after)
+
+    def chain(self, c):
+        return A.Chain(c[0], tuple(A.Link(c[i], c[i + 1]) for i in range(1, len(c), 2)))
+
+    def _sep(kind):
+        return lambda self, c: A.Sep(kind, tuple(_word(x) for x in c))
+
+    comma, then, and_, or_ = _sep("comma"), _sep("then"), _sep("and"), _sep("or")
+    semicolon, but = _sep("semicolon"), _sep("but")
+
+    def segment(self, c):
+        return A.Conditioned(tuple(c[:-1]), c[-1])
+
+    def setting(self, c):
+        return A.Setting(tuple(c))
+
+    def if_so(self, c):
+        return A.IfSo(tuple(c[:-2]), c[-2], c[-1])
+
+    def participial(self, c):
+        return A.Participial(tuple(c[:-1]), c[-1])
+
+    # ---- clauses
+    def statement(self, c):
+        return A.Statement(c[0], c[1])
+
+    def command(self, c):
+        return A.Command(c[0])
+
+    def existential(self, c):
+        return A.Existential(c[0])
+
+    def predicate(self, c):
+        modals = tuple(x.text for x in c if isinstance(x, A.Words) and x.kind == "modal")
+        rest = [x for x in c if not (isinstance(x, A.Words) and x.kind == "modal")]
+        return A.Predicate(modals, rest[0], tuple(rest[1:]))
+
+    def causative(self, c):
+        modals = tuple(x.text for x in c[:-2])
+        return A.Causative(modals, c[-2], c[-1])
+
+    def arg(self, c):
+        x = c[0]
+        return A.Words("participle", x) if isinstance(x, str) else x
+
+    def subordinate(self, c):
+        words = [x for x in c if isinstance(x, (Token, str))]
+        nodes = [x for x in c if isinstance(x, A.Node)]
+        body = nodes[0] if nodes else None
+        if isinstance(c[-1], str) and len(c) > 1 and not isinstance(c[-1], Token):
+            body, words = A.Words("participle", c[-1]), words[:-1]
+        return A.Subordinate(_words(words), body)
+
+    def pp(self, c):
+        return A.Prep(c[0], c[1])
+
+    def to_infinitive(self, c):
+        return A.ToInfinitive(c[0])
+
+    # ---- noun phrases
+    def noun_phrase(self, c):
+        dets = tuple(x.text for x in c if isinstance(x, A.Words) and x.kind == "det")
+        quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
+        mods = tuple(x.text if isinstance(x, A.Words) else x for x in c
+                     if (isinstance(x, A.Words) and x.kind == "modifier") or isinstance(x, A.Non))
+        head = next(x for x in c if isinstance(x, A.NounHead))
+        posts = tuple(x for x in c if isinstance(x, A.Post))
+        return A.NounPhrase(dets, quantity, mods, head, posts)
+
+    def pronoun_phrase(self, c):
+        return A.PronounPhrase(c[0], tuple(c[1:]))
+
+    def keyword_phrase(self, c):
+        return A.KeywordPhrase(c[0])
+
+    def amount_phrase(self, c):
+        return A.AmountPhrase(tuple(x.text for x in c[:-1]), c[-1])
+
+    def possessive(self, c):
+        mods = tuple(x.text if isinstance(x, A.Words) else x for x in c[2:]
+                     if isinstance(x, (A.Words, A.Non)))
+        head = next(x for x in c if isinstance(x, A.NounHead))
+        posts = tuple(x for x in c if isinstance(x, A.Post))
+        return A.Possessive(c[0], c[1], mods, head, posts)
+
+    def np_list(self, c):
+        return A.NounList(c[0], c[1], c[2])
+
+    def quoted(self, c):
+        return A.Quoted(c[0])
+
+    def partitive(self, c):
+        part = c[0].text if isinstance(c[0], A.Words) else c[0]
+        return A.Partitive(part, c[1])
+
+    def non(self, c):
+        return A.Non(c[-1])
+
+    def noun_head(self, c):
+        return A.NounHead(tuple(c))
+
+    def quantity(self, c):
+        return A.Quantity(tuple(x if isinstance(x, A.Amount) else _word(x) for x in c))
+
+    def amount(self, c):
+        return A.Amount(str(c[0]), c[1]) if len(c) == 2 else A.Amount("", c[0])
+
+    def _post(kind):
+        def post(self, c):
+            return A.Post(kind, tuple(_word(x) if isinstance(x, Token) else x for x in c))
+        return post
+
+    np_pp, reduced_relative, relative = _post("pp"), _post("reduced"), _post("relative")
+    you_relative = he_relative = they_relative = your_relative = _post("controller")
+    in_play, value = _post("in_play"), _post("value")
+
+    # ---- closed classes of words
+    def _text(self, c):
+        return _words(c)
+
+    zone = keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
+    noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = _text
+    modifier_participle = _text
+
+    def modal(self, c):
+        return A.Words("modal", _words(c))
+
+    def det(self, c):
+        return A.Words("det", _words(c))
+
+    def modifier(self, c):
+        if len(c) == 1 and isinstance(c[0], A.Non):
+            return c[0]
+        return A.Words("modifier", _words(c))
+
+    def adverb(self, c):
+        return A.Words("adverb", _words(c))
