@@ -39,9 +39,15 @@ def play_refusal(game: Game, player: str, cid: int, champion: int) -> tuple[str,
         return "3.1.2a", f"{game.name(cid)} is not in player {player}'s hand"
     if game.owner(champion) != player or game.row_of(champion) != "champion":
         return "4.1.3.2a", f"{game.name(champion)} is not one of player {player}'s Champions in play"
-    card, champ = game.card(cid), game.card(champion)
+    card = game.card(cid)
     if card.name in game.s.used_names:
         return "4.1.3.2d", f"a card named {card.name} was already played or used this turn"
+    return class_refusal(game, player, cid, champion)
+
+
+def class_refusal(game: Game, player: str, cid: int, champion: int) -> tuple[str, str] | None:
+    """The class, permission and Engaged checks of 4.1.3.2a for a card in hand and a Champion in play."""
+    card, champ = game.card(cid), game.card(champion)
     if card.category is Category.ABILITY:
         need = card.permission.value if card.permission else "Any"
         cls = champ.champion_class.value if champ.champion_class else ""
@@ -172,7 +178,7 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         key = (card.category, card.permission, "STACKING" in card.tags)
         ok = hosts.get(key)
         if ok is None:
-            ok = hosts[key] = [ch for ch in champs if play_refusal(game, player, cid, ch) is None]
+            ok = hosts[key] = [ch for ch in champs if class_refusal(game, player, cid, ch) is None]
         out += [("play", cid, ch) for ch in ok]
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
