@@ -10,7 +10,7 @@ from typing import Any, Iterator, Sequence
 from ...kernel import Decisions, Scripted, implements
 from .cards import Card, Category
 from .shape import shape
-from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, lane_zone, other
+from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
 
 
 # events that change nothing in play, no corner, no health and not the turn (the memo survives them)
@@ -33,12 +33,13 @@ class Game:
         self.played_by: dict[int, int] = {}
         self.deploying: set[int] = set()  # Champions a card is being Deployed onto right now (2.14.4b)
         self.in_action = False  # the acting player's card or Heroic Act is being played out (5.1.4)
-        # derived facts (cards in play, passive sources) memoised until the next event: every change is an event
+        # derived facts (cards in play, who is active, passive sources) memoised until the board changes: every
+        # change is an event, and only events outside QUIET can change them (`touch` for the rest)
         self._memo: dict = {}
-        self.index: dict = {}
-        self._shapes: dict = {}  # facts about the pool, computed once (passives.carriers)
         self._memo_at = -1
-        self._board = 0  # bumped by every event that can change what is in play, its corners, health, the turn
+        self._board = 0
+        self.index: dict = {}  # facts about the pool, computed once (passives.carriers, all_cards)
+        self._shapes: dict = {}  # card name -> Shape
 
     def all_cards(self) -> frozenset[int]:
         """Every card id of the game (the set never changes once the game is set up)."""

@@ -8,8 +8,7 @@ from . import corners, effects, quests, removal
 from .cards import Category
 from .game import Game
 from .passives import modified
-from .shape import shape
-from .state import MAX_HEALTH, other
+from .state import MAX_HEALTH
 
 
 def attributed(game: Game, source: int) -> int | None:
@@ -77,5 +76,3 @@ def gain_health(game: Game, source: int, player: str, amount: int) -> int:
         quests.check(game, champ, A.ObjectiveKind.GAIN_HEALTH, source)
     return gained
 
-
-__all__ = ["deal_damage", "gain_health", "other"]
