@@ -31,7 +31,7 @@ demo: $(STAMP)
 
 ## docs: build the annotated rules site into site/ (set RULEKEEPER_CORPUS=<game>=<file> to add a corpus failures table)
 docs: $(STAMP)
-	$(VENV)/bin/mkdocs build --strict
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 ## browser: install Debian's chromium (for the site's browser test) when /usr/bin/chromium is missing
 browser:

@@ -81,28 +81,50 @@ def split_pages(site: GameSite) -> None:
         groups.setdefault(site.section_key(e), []).append(e)
     used: set[str] = {"index"}  # rules/index.md is the rules index
     for key, entries in groups.items():
-        chunks = [(key, key, entries)] if len(entries) <= MAX_RULES_PER_PAGE else _chunks(entries)
+        if len(entries) <= MAX_RULES_PER_PAGE:
+            chunks = [(key, key, entries)]
+        else:
+            chunks = _chunks([(_subsection(site.book, e), e) for e in entries])
         for first, last, chunk in chunks:
             slug = _slug(first)
             while slug in used:
                 slug += "-x"
             used.add(slug)
-            head = site.book.get(first)
-            title = f"{first} {head.title}" if head and head.title else first
-            if last != first:
-                title = f"{first} – {last}"
-            page = RulePage(site.game, slug, title, chunk)
+            page = RulePage(site.game, slug, _title(site.book, first, last), chunk)
             site.pages.append(page)
             for e in chunk:
                 site.page_of[e.id] = page
 
 
-def _chunks(entries: list[Entry]) -> list[tuple[str, str, list[Entry]]]:
-    """Runs of second-level sections (2.1, 2.2 ...), merged while a page stays within MAX_RULES_PER_PAGE."""
+def _title(book: RuleBook, first: str, last: str) -> str:
+    def name(rid: str) -> str:
+        head = book.get(rid)
+        if not (head and head.title):
+            return rid
+        return f"{rid} {head.title}" if rid[:1].isdigit() and not head.title.startswith(rid) else head.title
+
+    return name(first) if first == last else f"{name(first)} – {name(last)}"
+
+
+def _subsection(book: RuleBook, entry: Entry) -> str:
+    """The entry's ancestor one level below its top-level section (the entry itself if it is that high)."""
+    chain, current, seen = [entry.id], entry, set()
+    while True:
+        up = book.parent_of(current)
+        if up is None or up not in book or up in seen:
+            break
+        seen.add(up)
+        chain.append(up)
+        current = book.get(up)
+    return chain[-2] if len(chain) >= 2 else chain[-1]
+
+
+def _chunks(keyed: list[tuple[str, Entry]]) -> list[tuple[str, str, list[Entry]]]:
+    """Runs of second-level sections, merged while a page stays within MAX_RULES_PER_PAGE rules."""
     runs: list[tuple[str, list[Entry]]] = []
-    for e in entries:
-        sub = ".".join(e.id.split(".")[:2])
-        if runs and (runs[-1][0] == sub or "." not in e.id):
+    root = keyed[0][0]
+    for sub, e in keyed:
+        if runs and (runs[-1][0] == sub or sub == root):
             runs[-1][1].append(e)
         else:
             runs.append((sub, [e]))
