@@ -129,3 +129,16 @@ def test_an_inactive_card_does_not_answer_after_playing_or_would_take_damage():
                    "B": {"lanes": {1: {"champion": "Lord-Celestant"}}, "deck": DECK, "health": 20}})
     g2.heroic_act("A", "Exalted Deathbringer")  # Lord-Celestant controls no STORMCAST Unit: no health
     assert g2.health("B") == 18
+
+
+def test_end_of_turn_effects_4_1_5_1_then_the_turn_passes_4_1_5_4():
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer",
+                                      "blessing": {"card": "Curse of Years", "revealed": True, "corner": 2}}},
+                        "deck": DECK},
+                  "B": {"lanes": {1: {"champion": "Exalted Deathbringer", "front": ["Stardrake"]}}, "deck": DECK}})
+    g.pass_actions("A")
+    k = [e.kind for e in g.log.events]
+    assert k.index("damage") < k.index("turn")  # Curse of Years at the end of A's turn, before B's turn
+    assert g.health("B") == 29 and g.s.active == "B"
+    stardrake = g.s.zones["B.lane0.front"][0]
+    assert g.corner(stardrake) == 2  # 'at the end of the turn' also fires at the end of the opponent's turn

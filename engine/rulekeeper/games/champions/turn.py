@@ -90,7 +90,9 @@ def battlefield_phase(game: Game) -> None:
 
 @implements("4.1.4.1", "4.1.3.4d", "4.1.5.1", "4.1.5.2", "4.1.5.3", "4.1.5.4")
 def finish_turn(game: Game) -> None:
-    """Draw one card per unused action, 'end of the turn' effects, the Empty Deck Check; then the opponent's turn."""
+    """Draw one card per unused action, 'end of the turn' effects (every card in play, in Standard Order from the
+    acting player: 4.1.5.1 names no owner, so they fire at the end of either player's turn), the Empty Deck Check;
+    then the opponent's turn."""
     s = game.s
     try:
         s.phase = "draw"
