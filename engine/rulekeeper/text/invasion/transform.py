@@ -110,6 +110,9 @@ class ToAst(Transformer):
     def participial(self, c):
         return A.Participial(tuple(c[:-1]), c[-1])
 
+    def if_able(self, c):
+        return A.Participial(tuple(c), "able")
+
     # ---- clauses
     def statement(self, c):
         return A.Statement(c[0], c[1])
@@ -209,7 +212,7 @@ class ToAst(Transformer):
         return _words(c)
 
     zone = keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
-    noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = _text
+    noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = have_verb = _text
     modifier_participle = _text
 
     def modal(self, c):
