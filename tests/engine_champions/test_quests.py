@@ -85,3 +85,11 @@ def test_illegal_play_leaves_the_snapshot_unchanged():
     else:
         raise AssertionError("a Wizard played a Unit")
     assert g.snapshot_text() == before
+
+
+def test_a_champion_completing_an_objective_mid_effect_keeps_resolving_it():
+    g = position({"A": {"lanes": {1: {"champion": "Hungering Vampire Lord", "corner": 2}}, "health": 20,
+                        "deck": ["Waaagh! Infusion"] * 3}, "B": {"deck": ["Waaagh! Infusion"] * 3}})
+    g.heroic_act("A", "Hungering Vampire Lord")  # the damage completes 'Deal Damage'; the health still comes
+    assert g.health("B") == 29 and g.health("A") == 22
+    assert g.corner(g.champion("A", 1)) == 3
