@@ -115,3 +115,11 @@ def test_ability_goes_on_top_of_the_discard_pile_2_10_1_2():
                         "deck": DECK}, "B": {"deck": DECK}}, answers=["yes", "Brutal Charge"])
     g.play("A", "Sneaky Stab", 1)
     assert g.cards_in("A", "discard") == ["Brutal Charge", "Sneaky Stab"]
+
+
+def test_an_inactive_card_cannot_use_its_heroic_act():
+    card = {"name": "Test Sleeper", "category": "Unit", "corners": ["smooth X", "smooth 1", "none", "none"],
+            "text": "Heroic Act: Deal 2 damage to your opponent."}
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer", "front": ["Test Sleeper"]}}, "deck": DECK},
+                  "B": {"deck": DECK}}, card)
+    refused(g, "2.5.1.7", lambda: g.heroic_act("A", "Test Sleeper"))

@@ -124,7 +124,8 @@ def heroic_act(game: Game, player: str, cid: int, index: int = 0) -> None:
     if index >= len(acts):
         raise IllegalAction("2.9.2", f"{game.name(cid)} has {len(acts)} Heroic Act(s)")
     if not corners.active(game, cid):
-        raise IllegalAction("2.5.1.7", f"{game.name(cid)} is not active and applies no effects")
+        rule = {Category.SPELL: "2.5.2.7", Category.BLESSING: "2.4.2.2j"}.get(game.card(cid).category, "2.5.1.7")
+        raise IllegalAction(rule, f"{game.name(cid)} is not active (X corner, about to Exhaust or Dormant)")
     if game.name(cid) in s.used_names:
         raise IllegalAction("4.1.3.2d", f"a card named {game.name(cid)} was already played or used this turn")
     champ = cid if game.card(cid).category is Category.CHAMPION else game.controller(cid)
