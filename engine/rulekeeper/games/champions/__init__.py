@@ -48,6 +48,7 @@ answers by option label or index (then the first option when it runs out, or `Sc
 from __future__ import annotations
 
 from ...kernel import DecisionError, IllegalAction, RandomChoices, Scripted
+from . import actions, information, invariants, order, turn  # noqa: F401  (every @implements claim registered)
 from .cards import Card, load_cards
 from .game import Game
 from .position import from_position
