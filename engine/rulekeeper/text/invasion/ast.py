@@ -120,7 +120,8 @@ class ReminderItem(Node):
 @dataclass(frozen=True)
 class ReminderLine(Node):
     reminder: Reminder
-    TEMPLATE = ("reminder",)
+    period: bool = False
+    TEMPLATE = ("reminder", "period")
 
 
 # ---- sentences -------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ _TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|[A-Za-z]+|'s\b|'|\S")
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
+_ZONES = {"kingdom", "quest", "battlefield"}
 _IMPERATIVES = {"play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
@@ -91,6 +92,8 @@ class InvasionLexer(Lexer):
                     i, sentence_start = last_cap + 1, False
                     continue
             tok = self._word(word, start, text, line_starts, sentence_start)
+            if sentence_start and word.lower() in _ZONES and i + 1 < len(raw) and raw[i + 1][0] in (".", ":"):
+                tok = self._tok("ZONE_WORD", word, start, text, line_starts)
             if word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs:
                 tok = self._tok("CLAUSE_" + word.upper(), word, start, text, line_starts)
             yield tok

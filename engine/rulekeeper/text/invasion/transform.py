@@ -34,7 +34,7 @@ class ToAst(Transformer):
         return A.Ability(c[0], c[1]) if len(c) == 2 else A.Ability(None, c[0])
 
     def zone_prefix(self, c):
-        return A.ZonePrefix(c[0], str(c[1]) if len(c) > 1 else ".")
+        return A.ZonePrefix(str(c[0]).lower(), str(c[1]) if len(c) > 1 else ".")
 
     def triggered(self, c):
         return A.Triggered(c[0], tuple(c[1:]))
@@ -49,7 +49,7 @@ class ToAst(Transformer):
         return A.Constant(c[0])
 
     def reminder_line(self, c):
-        return A.ReminderLine(c[0])
+        return A.ReminderLine(c[0], len(c) > 1)
 
     def limit_line(self, c):
         return A.LimitLine(c[0], c[1] if len(c) > 1 else None)
@@ -62,7 +62,7 @@ class ToAst(Transformer):
         return A.KeywordLine(keywords, before, after)
 
     def keyword(self, c):
-        return A.Keyword(c[0], c[1] if len(c) > 1 else None)
+        return A.Keyword(str(c[0]) if isinstance(c[0], Token) else c[0], c[1] if len(c) > 1 else None)
 
     def only(self, c):
         return A.OnlyRestriction(c[0], c[1] if len(c) > 1 else None)
@@ -129,7 +129,7 @@ class ToAst(Transformer):
         return A.Predicate(modals, rest[0], tuple(rest[1:]))
 
     def causative(self, c):
-        modals = tuple(x.text for x in c[:-2])
+        modals = tuple(x.text for x in c[:-2] if isinstance(x, A.Words))
         return A.Causative(modals, c[-2], c[-1])
 
     def arg(self, c):
@@ -211,7 +211,7 @@ class ToAst(Transformer):
     def _text(self, c):
         return _words(c)
 
-    zone = keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
+    keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
     noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = have_verb = _text
     modifier_participle = _text
 
