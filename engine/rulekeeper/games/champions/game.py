@@ -17,7 +17,8 @@ from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, 
 QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignored", "shuffle", "discard",
                    "condition_unmet", "objective_not_completed", "play", "reveal", "move", "no_damage", "no_health",
                    "modified", "rotate_prevented", "rotate_stopped", "restart_prevented", "last_stand", "cancelled",
-                   "pass", "heroic_act", "empty_deck_check", "no_lasting_effect", "deploy_failed", "swap_failed"})
+                   "pass", "heroic_act", "empty_deck_check", "no_lasting_effect", "deploy_failed", "swap_failed",
+                   "to_discard"})
 
 
 class GameOver(Exception):

@@ -1,6 +1,6 @@
 """2.12 increase & reduce, 2.13 health, 6.1.2 Rend; 5.1 removal of a player."""
 
-from conftest import events, position
+from engine_helpers import events, position
 
 DECK = ["Waaagh! Infusion"] * 5
 

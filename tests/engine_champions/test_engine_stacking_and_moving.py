@@ -1,6 +1,6 @@
 """2.14.4 Stacking, 6.1.2 Remove / Last Stand, 2.10 moving cards, 3.1.5 limbo, 6.2 Swap / Replace / Return."""
 
-from conftest import events, position
+from engine_helpers import events, position
 
 DECK = ["Waaagh! Infusion"] * 5
 

@@ -1,6 +1,6 @@
 """2.6 Quests & Blessings."""
 
-from conftest import events, position
+from engine_helpers import events, position
 
 from rulekeeper.games.champions import IllegalAction
 

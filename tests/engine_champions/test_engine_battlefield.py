@@ -1,6 +1,6 @@
 """4.1.1-4.1.2 Start and Battlefield phases; corners, X, Smooth / Clunky / Permanent, Exhaust (2.4.2.2, 2.5.x)."""
 
-from conftest import events, position
+from engine_helpers import events, position
 
 DECK = ["Waaagh! Infusion"] * 5
 

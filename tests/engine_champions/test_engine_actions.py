@@ -1,7 +1,7 @@
 """4.1.3 Action Phase and the restrictions on what a Champion may play. Every refusal leaves the snapshot as it was."""
 
 import pytest
-from conftest import events, position
+from engine_helpers import events, position
 
 from rulekeeper.games.champions import IllegalAction
 

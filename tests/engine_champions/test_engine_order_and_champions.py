@@ -1,6 +1,6 @@
 """2.7.3 Standard Order, 2.10.4 moving Champions, 6.1.2 Support, 3.1.2c / 3.1.3c."""
 
-from conftest import events, position
+from engine_helpers import events, position
 
 from rulekeeper.games.champions.moving import support
 from rulekeeper.games.champions.order import standard_order

@@ -1,7 +1,7 @@
 """2.8 Highlights relative to the acting card's lane, 2.9.2 two Heroic Acts, 6.2 Replace, conditions."""
 
 import pytest
-from conftest import events, position
+from engine_helpers import events, position
 
 from rulekeeper.games.champions.targets import highlighted_lanes
 from rulekeeper.text.champions import ast as A

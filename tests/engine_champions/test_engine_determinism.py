@@ -2,7 +2,7 @@
 
 import json
 
-from conftest import position
+from engine_helpers import position
 
 from rulekeeper.games.champions.simulate import load_inputs, play_one
 

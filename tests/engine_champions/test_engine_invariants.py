@@ -1,6 +1,6 @@
 """The invariant checks `simulate` runs after every step really catch broken states."""
 
-from conftest import position
+from engine_helpers import position
 
 from rulekeeper.games.champions import information, invariants
 
