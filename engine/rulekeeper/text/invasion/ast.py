@@ -130,7 +130,8 @@ class Sentence(Node):
     chain: "Chain"
     inner: Optional[Reminder] = None  # "(limit once per turn)" before the period
     after: Optional[Reminder] = None  # "(Limit once per turn.)" after it
-    TEMPLATE = ("chain", "inner", "=.", "after")
+    period: bool = True  # False when the period sits inside the reminder: "(limit once per turn.)"
+    TEMPLATE = ("chain", "inner", "period", "after")
 
 
 @dataclass(frozen=True)

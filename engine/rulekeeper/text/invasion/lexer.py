@@ -19,7 +19,7 @@ _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
 _ZONES = {"kingdom", "quest", "battlefield"}
-_IMPERATIVES = {"play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
+_IMPERATIVES = {"turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
 def normalize(text: str) -> str:
@@ -37,8 +37,11 @@ def _verbs() -> frozenset[str]:
     from ... import paths
 
     grammar = (paths.grammar_dir() / "invasion.lark").read_text(encoding="utf-8")
-    rule = re.search(r"^!?verb:(.*?)^\S", grammar, re.M | re.S).group(1)
-    return frozenset(re.findall(r'"([a-z]+)"', rule))
+    words = set()
+    for name in ("verb", "verb_or_noun"):
+        rule = re.search(r"^!?%s:(.*?)^\S" % name, grammar, re.M | re.S).group(1)
+        words.update(re.findall(r'"([a-z]+)"', rule))
+    return frozenset(words)
 
 
 def _pos(text: str, start: int, line_starts: list[int]):
@@ -94,10 +97,12 @@ class InvasionLexer(Lexer):
             tok = self._word(word, start, text, line_starts, sentence_start)
             if sentence_start and word.lower() in _ZONES and i + 1 < len(raw) and raw[i + 1][0] in (".", ":"):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)
+            if word.lower() in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):
+                tok = self._tok("ACTION_NOUN", word, start, text, line_starts)
             if word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs:
                 tok = self._tok("CLAUSE_" + word.upper(), word, start, text, line_starts)
             yield tok
-            sentence_start = word in {".", ":", "(", '"'}
+            sentence_start = word.lower() in {".", ":", "(", '"', ",", "then"}
             i += 1
 
     def _word(self, word, start, text, line_starts, sentence_start=False):

@@ -84,7 +84,9 @@ class ToAst(Transformer):
 
     # ---- sentences
     def sentence(self, c):
-        dot = next(i for i, x in enumerate(c) if isinstance(x, Token))
+        dot = next((i for i, x in enumerate(c) if isinstance(x, Token)), None)
+        if dot is None:  # "... (limit once per turn.)": the period is inside the reminder
+            return A.Sentence(c[0], c[1], None, period=False)
         inner = c[1] if dot == 2 else None
         after = c[dot + 1] if len(c) > dot + 1 else None
         return A.Sentence(c[0], inner, after)
