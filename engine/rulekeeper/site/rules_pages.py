@@ -91,7 +91,8 @@ def render_rule(site: GameSite, page: RulePage, entry: Entry) -> str:
         parts.append(paragraphs(entry.text, href))
     for example in entry.examples:
         parts.append(f'<div class="rk-example"><p class="rk-label">Example</p>{paragraphs(example, href, "rk-example-text")}</div>')
-    meta = entry.meta_dict()
+    flat = " ".join(entry.text.split())
+    meta = {k: v for k, v in entry.meta_dict().items() if " ".join(v.split()) not in flat}  # no repeats of the text
     if meta:
         parts.append('<dl class="rk-facts">' + "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in meta.items()) + "</dl>")
     if entry.refs:
