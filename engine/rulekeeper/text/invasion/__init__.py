@@ -5,7 +5,7 @@ the FAQ's general errata as a rewriting lint (lint.py).
 """
 
 from ..core import Language, register
-from .errors import WORDS, explain
+from .errors import WORDS, expected, explain
 from .fmt import fmt
 from .lexer import InvasionLexer, normalize
 from .lint import lint
@@ -19,6 +19,8 @@ LANGUAGE = register(
         fmt=fmt,
         words=WORDS,
         explain=explain,
+        expected=expected,
+        embed_transformer=True,
         normalize=normalize,
         lint=lint,
         lexer=InvasionLexer,

@@ -29,16 +29,23 @@ def _word_classes() -> dict[str, str]:
     return out
 
 
+def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:
+    """What the parser would have accepted, by word class ("a noun", "a verb") rather than word by word."""
+    classes = _word_classes()
+    out: list[str] = []
+    for name in sorted(getattr(exc, "expected", None) or ()):
+        w = classes.get(name) or WORDS.get(name) or (f"'{name.lower()}'" if not name.startswith("__") else None)
+        if w and w not in out:
+            out.append(w)
+    out.sort(key=lambda w: (w.startswith("'"), w))
+    return tuple(out)
+
+
 def explain(exc: UnexpectedInput, text: str) -> str | None:
     """"unexpected 'indriect'; expected a noun, an adjective or 'to'" — classes, not hundreds of words."""
     if not isinstance(exc, UnexpectedToken):
         return None
-    classes = _word_classes()
-    expected: list[str] = []
-    for name in sorted(exc.expected):
-        w = classes.get(name) or WORDS.get(name) or (f"'{name.lower()}'" if not name.startswith("__") else None)
-        if w and w not in expected:
-            expected.append(w)
+    wanted = list(expected(exc, text))
     tok = exc.token
     if tok.type == "$END":
         got = "the text ends too early"
@@ -46,8 +53,7 @@ def explain(exc: UnexpectedInput, text: str) -> str | None:
         got = f"{str(tok)!r} is not a word of Invasion card text"
     else:
         got = f"unexpected {str(tok)!r}"
-    if not expected:
+    if not wanted:
         return got
-    expected.sort(key=lambda w: (w.startswith("'"), w))
-    shown = expected[:8] + (["..."] if len(expected) > 8 else [])
+    shown = wanted[:8] + (["..."] if len(wanted) > 8 else [])
     return got + "; expected " + (", ".join(shown[:-1]) + " or " + shown[-1] if len(shown) > 1 else shown[0])

@@ -48,7 +48,7 @@ def lint(text: str) -> tuple[str, list[dict]]:
             faction = m.groupdict().get("faction")
             replacement = new.replace("non-" + _PLACEHOLDER, "non-" + faction) if faction else new
             replacement = _cased(replacement, m.group(0))
-            rewrites.append({"rule": rule_id, "old": m.group(0), "new": replacement, "offset": m.start()})
+            rewrites.append({"rule": rule_id, "from": m.group(0), "to": replacement, "offset": m.start()})
             return replacement
 
         text = pattern.sub(sub, text)
