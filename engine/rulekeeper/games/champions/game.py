@@ -8,6 +8,7 @@ import json
 from typing import Any, Iterator, Sequence
 
 from ...kernel import Decisions, Scripted, implements
+from .api import TableAPI
 from .cards import Card, Category
 from .shape import shape
 from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
@@ -25,7 +26,10 @@ class GameOver(Exception):
     """Raised inside a resolution when a player is removed mid-effect (5.1.2); caught at the action boundary."""
 
 
-class Game:
+class Game(TableAPI):
+    """A game of Champions: the state `s`, the card pool, the decisions interface, and the helpers every rules
+    module shares. The methods a driver uses are in api.TableAPI."""
+
     def __init__(self, pool: dict[str, Card], decisions: Decisions | None = None, state: State | None = None):
         self.pool = pool
         self.decisions: Decisions = decisions if decisions is not None else Scripted()
@@ -192,104 +196,6 @@ class Game:
     @property
     def over(self) -> bool:
         return self.s.winner is not None
-
-
-    # --- the public API (see the package docstring) -----------------------------------------------------------
-    def hand_card(self, player: str, card: str | int) -> int:
-        from ...kernel import IllegalAction
-        if isinstance(card, int):
-            return card
-        cid = self.find(player, card, "hand")
-        if cid is None:
-            raise IllegalAction("3.1.2a", f"{card} is not in player {player}'s hand")
-        return cid
-
-    def champion(self, player: str, which: str | int) -> int:
-        """A Champion by name or by lane number (1-4)."""
-        from ...kernel import IllegalAction
-        for lane, c in self.champions(player):
-            if which == lane + 1 or which == self.name(c):
-                return c
-        raise IllegalAction("4.1.3.2a", f"player {player} has no Champion {which!r} on the battlefield")
-
-    def in_play_card(self, player: str, name: str) -> int:
-        """A card of `player` in play (Champion, top of a Stack, revealed Blessing) by name."""
-        from ...kernel import IllegalAction
-        for cid in list(self.in_play(player)) + [self.blessing_in_play(player, ln) for ln in LANES
-                                           if self.blessing_in_play(player, ln) is not None]:
-            if self.name(cid) == name:
-                return cid
-        raise IllegalAction("2.9.1", f"player {player} has no {name!r} in play")
-
-    def play(self, player: str, card: str | int, champion: str | int) -> None:
-        """4.1.3.2: play a card from hand with a Champion (name or lane number)."""
-        from .actions import play
-        play(self, player, self.hand_card(player, card), self.champion(player, champion))
-
-    def heroic_act(self, player: str, card: str | int, index: int = 0) -> None:
-        """4.1.3.3: use the Heroic Act of a card in play (a Champion's trait or an Action card)."""
-        from .actions import heroic_act
-        heroic_act(self, player, card if isinstance(card, int) else self.in_play_card(player, card), index)
-
-    def pass_actions(self, player: str) -> None:
-        """4.1.3.4: pass all remaining actions; the turn goes on to the Draw and End phases and the next turn."""
-        from .actions import pass_actions
-        pass_actions(self, player)
-
-    def do(self, action: tuple) -> None:
-        """Carry out one tuple of `legal_actions` (ids, not names) for the active player."""
-        from . import actions
-        p = self.s.active
-        if action[0] == "pass":
-            actions.pass_actions(self, p)
-        elif action[0] == "play":
-            actions.play(self, p, action[1], action[2])
-        elif action[0] == "heroic":
-            actions.heroic_act(self, p, action[1], action[2])
-        else:
-            raise ValueError(f"unknown action {action!r}")
-
-    def legal_actions(self, player: str) -> list[tuple]:
-        from .actions import legal_actions
-        return legal_actions(self, player)
-
-    def swap_champions(self, player: str, first: str | int, second: str | int) -> None:
-        """2.10.4: two of `player`'s Champions (names or lane numbers 1-4) swap positions with what they control."""
-        from .moving import swap_champions
-        swap_champions(self, self.champion(player, first), self.champion(player, second))
-
-    def begin_turn(self) -> None:
-        """Run the Start and Battlefield phases of the active player's turn (a position built in "start")."""
-        from .turn import start_turn
-        self.s.turn -= 1
-        start_turn(self)
-
-    def view(self, player: str) -> dict:
-        from .information import view
-        return view(self, player)
-
-    def check(self) -> list[str]:
-        from .invariants import check
-        return check(self)
-
-    def health(self, player: str) -> int:
-        return self.s.health[player]
-
-    def corner(self, cid: int) -> int:
-        """The current corner, 1-4 (5 = back to the original orientation)."""
-        return self.s.status[cid].rot + 1
-
-    def cards_in(self, player: str, zone: str) -> list[str]:
-        """Names in `hand`, `deck` (top first), `discard` (top last), `limbo`, or `laneN.front` / `laneN.back`."""
-        if zone == "limbo":
-            return [self.name(c) for c in self.s.zones["limbo"]]
-        lst = self.s.zones[f"{player}.{zone}"]
-        names = [self.name(c) for c in lst]
-        return names[::-1] if zone == "deck" else names
-
-    @property
-    def log(self):
-        return self.s.log
 
 
 def label(game: Game, cid: int) -> str:
