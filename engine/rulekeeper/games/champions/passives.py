@@ -33,35 +33,35 @@ def base_active(game: Game, cid: int) -> bool:
 def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
     memo = game.memo()
-    hit = memo.get(kind)
-    if hit is None:
-        hit = memo[kind] = tuple(_sources(game, kind))
-    return hit
+    found = memo.get("passives")
+    if found is None:
+        found = memo["passives"] = _sources(game)
+    return found.get(kind, ())
 
 
-def carriers(game: Game, kind: type) -> frozenset[str]:
-    """Names of the pool's cards that have a passive effect of `kind` (computed once per pool)."""
-    key = ("carriers", kind)
+def carriers(game: Game) -> frozenset[str]:
+    """Names of the pool's cards that have any passive effect (computed once per pool)."""
     index = game.index
-    if key not in index:
-        index[key] = frozenset(n for n, c in game.pool.items()
-                               if any(isinstance(e, kind) for e, _ in shape(c).passives))
-    return index[key]
+    if "carriers" not in index:
+        index["carriers"] = frozenset(n for n, c in game.pool.items() if shape(c).passives)
+    return index["carriers"]
 
 
-def _sources(game: Game, kind: type):
-    names = carriers(game, kind)
+def _sources(game: Game) -> dict[type, tuple]:
+    """One pass over the cards in play, starting with the acting player's (2.7.3.2)."""
+    names = carriers(game)
+    out: dict[type, list] = {}
     if not names:
-        return
+        return {}
     first = game.s.active
     for p in (first, "B" if first == "A" else "A"):
         for cid in game.in_play(p):
             if game.s.names[cid] not in names or not base_active(game, cid):
                 continue
-            sh = game.shape(cid)
-            for effect, cond in sh.passives:
-                if isinstance(effect, kind) and (cond is None or holds(game, cid, cond)):
-                    yield cid, effect
+            for effect, cond in game.shape(cid).passives:
+                if cond is None or holds(game, cid, cond):
+                    out.setdefault(type(effect), []).append((cid, effect))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 @implements("6.1.2.dormant", "2.14.4g")
