@@ -37,6 +37,7 @@ def test_rules_unimplemented_lists_normative_rules_no_code_claims():
     data = json.loads(r.output)
     assert data["claimed"] + len(data["unimplemented"]) == data["normative"]
     assert "2.6.5" not in {u["id"] for u in data["unimplemented"]}
+    assert all(u["why"] for u in data["unimplemented"])  # every gap says why
 
 
 def test_an_illegal_deck_is_an_input_error_naming_the_rule(tmp_path):

@@ -139,15 +139,17 @@ def unimplemented(game: Optional[str] = GameOption, as_json: bool = JsonOption) 
     """Normative rules that no engine code claims with @implements."""
     game = _engine(game)
     normative, have, missing = _trace(game)
+    from ..games.champions.gaps import WHY
     text = {e.id: e.text for e in normative}
     if as_json:
         emit_json({"game": game, "normative": len(normative), "claimed": len(normative) - len(missing),
-                   "unimplemented": [{"id": r, "text": text[r]} for r in missing]})
+                   "unimplemented": [{"id": r, "text": text[r], "why": WHY.get(r)} for r in missing]})
         return
     console.print(f"{game}: {len(normative) - len(missing)} of {len(normative)} normative rules claimed by engine "
                   f"code; {len(missing)} not:", highlight=False)
     for r in missing:
-        console.print(f"  {r}: {text[r][:100]}", highlight=False, markup=False)
+        console.print(f"  {r}: {' '.join(text[r].split())[:90]}\n      why: {WHY.get(r, '(no reason recorded)')}", highlight=False,
+                      markup=False)
 
 
 @rules_app.command("claims")

@@ -9,6 +9,7 @@ from .game import Game
 from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS
 
 HIDDEN = "face down"
+_HAND, _DECK, _DISCARD, _WAITING = ({p: f"{p}.{z}" for p in PLAYERS} for z in ("hand", "deck", "discard", "champions"))
 
 
 @implements("2.11.1", "2.11.1a", "2.11.1b", "2.11.1c", "3.1.2b", "3.1.3a", "3.1.3b", "3.1.1e", "2.4.2.3a",
@@ -37,13 +38,13 @@ def view(game: Game, player: str) -> dict:
                 "blessing_corner": status[b].rot + 1 if b is not None and status[b].face_up else None,
                 "front": [{"card": names[c], "corner": status[c].rot + 1} for c in lists[FRONT_ZONE[p][ln]]],
             })
-        hand, deck, waiting = lists[f"{p}.hand"], lists[f"{p}.deck"], lists[f"{p}.champions"]
+        hand, deck, waiting = lists[_HAND[p]], lists[_DECK[p]], lists[_WAITING[p]]
         out["players"][p] = {
             "lanes": lanes,
             "hand": sorted([names[c] for c in hand]) if mine else len(hand),
             "deck": len(deck),
             "deck_contents": sorted([names[c] for c in deck]) if mine else None,
-            "discard": [names[c] for c in lists[f"{p}.discard"]],
+            "discard": [names[c] for c in lists[_DISCARD[p]]],
             "unplaced": sorted([names[c] for c in waiting]) if mine else len(waiting),
         }
     return out
