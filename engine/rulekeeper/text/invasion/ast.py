@@ -131,7 +131,8 @@ class Sentence(Node):
     inner: Optional[Reminder] = None  # "(limit once per turn)" before the period
     after: Optional[Reminder] = None  # "(Limit once per turn.)" after it
     period: bool = True  # False when the period sits inside the reminder: "(limit once per turn.)"
-    TEMPLATE = ("chain", "inner", "period", "after")
+    after_period: bool = False  # "... zone. (Limit once per turn)."
+    TEMPLATE = ("chain", "inner", "period", "after", "after_period")
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,8 @@ def normalize(text: str) -> str:
     text = html.unescape(text)
     text = text.replace("\u00a0", " ").replace("\u2019", "'").replace("\u2018", "'")
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2013", "-").replace("\u2014", "-")
+    # a word or two in single quotes ('all') is a quotation, printed canonically in double quotes
+    text = re.sub(r"(?<![\w'])'([A-Za-z]+(?: [A-Za-z]+)?)'(?![\w'])", r'"\1"', text)
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
@@ -99,10 +101,11 @@ class InvasionLexer(Lexer):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)
             if word.lower() in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):
                 tok = self._tok("ACTION_NOUN", word, start, text, line_starts)
-            if word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs:
+            clause_conj = word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs
+            if clause_conj:
                 tok = self._tok("CLAUSE_" + word.upper(), word, start, text, line_starts)
             yield tok
-            sentence_start = word.lower() in {".", ":", "(", '"', ",", "then"}
+            sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"}
             i += 1
 
     def _word(self, word, start, text, line_starts, sentence_start=False):

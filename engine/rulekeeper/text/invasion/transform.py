@@ -89,7 +89,7 @@ class ToAst(Transformer):
             return A.Sentence(c[0], c[1], None, period=False)
         inner = c[1] if dot == 2 else None
         after = c[dot + 1] if len(c) > dot + 1 else None
-        return A.Sentence(c[0], inner, after)
+        return A.Sentence(c[0], inner, after, after_period=len(c) > dot + 2)
 
     def chain(self, c):
         return A.Chain(c[0], tuple(A.Link(c[i], c[i + 1]) for i in range(1, len(c), 2)))
