@@ -55,3 +55,19 @@ def test_each_view_shows_only_free_and_own_private_information():
     assert "Waaagh! Energy" not in text and "Bad Moon Rising" not in json.dumps(vb)
     assert va["players"]["B"]["lanes"][0]["champion"] == "Megaboss"  # Champions in play are Free information
     assert g.check() == []
+
+
+def test_memoised_facts_never_change_a_game(monkeypatch):
+    """The memo (cards in play, active cards, passive sources) is only a cache: forgetting it before every read
+    gives byte-identical games."""
+    from rulekeeper.games.champions.game import Game
+    pool, decks = load_inputs()
+    seeds = [f"memo:{i}" for i in range(12)]
+    cached = [play_one(pool, decks, s, keep=True).game.log.dumps() for s in seeds]
+
+    def forgetful(self):
+        self._memo.clear()
+        return self._memo
+
+    monkeypatch.setattr(Game, "memo", forgetful)
+    assert [play_one(pool, decks, s, keep=True).game.log.dumps() for s in seeds] == cached

@@ -8,6 +8,7 @@ import json
 from typing import Any, Iterator, Sequence
 
 from ...kernel import Decisions, Scripted, implements
+from ...text.champions.ast import Modify
 from .api import TableAPI
 from .cards import Card, Category
 from .shape import shape
@@ -19,7 +20,9 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
                    "condition_unmet", "objective_not_completed", "play", "reveal", "move", "no_damage", "no_health",
                    "modified", "rotate_prevented", "rotate_stopped", "restart_prevented", "last_stand", "cancelled",
                    "pass", "heroic_act", "empty_deck_check", "no_lasting_effect", "deploy_failed", "swap_failed",
-                   "to_discard"})
+                   "to_discard", "objective_completed", "quest_complete"})
+# health changes reach memoised facts only through passive effects with a health condition (passives.health_kinds)
+HEALTH_EVENTS = frozenset({"damage", "gain_health"})
 
 
 class GameOver(Exception):
@@ -165,8 +168,16 @@ class Game(TableAPI):
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
         self.s.log.emit(kind, rules, **data)
-        if kind not in QUIET:
+        if kind not in QUIET and (kind not in HEALTH_EVENTS or self.health_matters()):
             self._board += 1
+
+    def health_matters(self) -> bool:
+        """Can a change of health alone change a memoised fact (Dormant / can't / Grant with a health condition)?"""
+        hm = self.index.get("health_matters")
+        if hm is None:
+            from .passives import health_kinds
+            hm = self.index["health_matters"] = bool(health_kinds(self) - {Modify})
+        return hm
 
     def choose(self, player: str, prompt: str, options: Sequence[str], rules: tuple[str, ...] = ()) -> int:
         """Ask a player through the decisions interface; a real choice (2+ options) is logged."""

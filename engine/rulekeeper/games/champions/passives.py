@@ -33,10 +33,21 @@ def base_active(game: Game, cid: int) -> bool:
 def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
     memo = game.memo()
-    found = memo.get("passives")
+    key = ("passives", game.s.health["A"], game.s.health["B"]) if kind in health_kinds(game) else "passives"
+    found = memo.get(key)
     if found is None:
-        found = memo["passives"] = _sources(game)
+        found = memo[key] = _sources(game)
     return found.get(kind, ())
+
+
+def health_kinds(game: Game) -> frozenset[type]:
+    """Passive effect types that some card of the pool applies only under a health condition ("if you have n or
+    less health"): their sources are memoised per health, so damage need not invalidate everything else."""
+    index = game.index
+    if "health_kinds" not in index:
+        index["health_kinds"] = frozenset(type(e) for c in game.pool.values() for e, cond in shape(c).passives
+                                          if isinstance(cond, A.HealthAtMost))
+    return index["health_kinds"]
 
 
 def carriers(game: Game) -> frozenset[str]:
