@@ -14,7 +14,8 @@ WORDS = {
 _CLASSES = {"verb": "a verb", "noun": "a noun", "det": "a determiner (a, the, each ...)",
             "modifier": "an adjective", "participle": "a participle", "prep": "a preposition",
             "keyword_name": "a keyword", "number": "a number", "pronoun": "a pronoun", "modal": "cannot/may/must ...",
-            "lead": "when/if/while ..."}
+            "lead": "when/if/while ...", "verb_or_noun": "a verb", "comparative": "more/fewer/higher ...",
+            "sub_word": "when/if/while ...", "adverb": "an adverb"}
 
 
 @lru_cache(maxsize=1)

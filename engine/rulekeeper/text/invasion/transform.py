@@ -74,13 +74,10 @@ class ToAst(Transformer):
         return A.Limit(c[0], c[1])
 
     def reminder(self, c):
-        items, body = [], None
-        for x in c[1:-1]:
-            if isinstance(x, Token):  # "."
-                items[-1] = A.ReminderItem(items[-1].body, True)
-            else:
-                items.append(A.ReminderItem(x, False))
-        return A.Reminder(tuple(items))
+        return A.Reminder(tuple(c[1:-1]))
+
+    def reminder_item(self, c):
+        return A.ReminderItem(c[0], len(c) > 1)
 
     # ---- sentences
     def sentence(self, c):
