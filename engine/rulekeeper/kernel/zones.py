@@ -43,7 +43,7 @@ class Zones:
     def check(self, all_cards: set[int] | None = None) -> list[str]:
         """Every card in exactly one zone, `where` agrees with the lists, no card lost or invented."""
         found = {c: name for name, lst in self.lists.items() for c in lst}
-        total = sum(len(lst) for lst in self.lists.values())
+        total = sum(map(len, self.lists.values()))
         if total == len(found) and found == self.where and (all_cards is None or found.keys() == all_cards):
             return []
         problems = []
