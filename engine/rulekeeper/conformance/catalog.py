@@ -9,9 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pytest_bdd import given, parsers, then, when
-
-_KINDS = {"given": given, "when": when, "then": then}
 _CATALOG: list["StepDoc"] = []
 
 
@@ -31,7 +28,9 @@ class StepDoc:
 def step(game: str, kind: str, pattern: str, example: str, target_fixture: str | None = None, stacklevel: int = 2,
          extra_types: dict | None = None):
     """Register a step for `game`; `example` is a full Gherkin line using it (keyword included)."""
-    deco = _KINDS[kind]
+    from pytest_bdd import given, parsers, then, when  # a dev dependency: only step libraries need it
+
+    deco = {"given": given, "when": when, "then": then}[kind]
 
     def wrap(fn):
         doc = " ".join((fn.__doc__ or "").split())
