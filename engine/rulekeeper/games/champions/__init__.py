@@ -30,7 +30,8 @@ Take an action (the acting player, names or ids; each raises IllegalAction(rule_
 Read the state
     game.health("B"); game.s.active; game.s.phase; game.s.turn; game.s.actions; game.s.winner
     game.champion("A", 1) -> id; game.champion("A", "Name") -> id; game.corner(id) -> 1..4
-    game.cards_in("A", "hand" | "deck" (top first) | "discard" | "lane1.front" | "lane1.back" | "limbo")
+    game.cards_in("A", "hand" | "deck" (top first) | "discard" | "lane0.front" | "lane0.back" | "limbo")
+        # zone names are the state's own (state.py): lanes 0-3 there, so "lane0.front" is lane 1's front row
     game.view("A")            # 2.11: only Free information and A's own Private information
     game.check()              # invariant problems ([] when all hold)
     game.log                  # kernel EventLog: events with .kind, .rules (rule ids), .data; .to_json(); .dumps()

@@ -94,7 +94,8 @@ class TableAPI:
         return self.s.status[cid].rot + 1
 
     def cards_in(self, player: str, zone: str) -> list[str]:
-        """Names in `hand`, `deck` (top first), `discard` (top last), `limbo`, or `laneN.front` / `laneN.back`."""
+        """Names in `hand`, `deck` (top first), `discard` (top last), `limbo`, or `laneN.front` / `laneN.back` with
+        the state's 0-based lane N (lane0 is lane 1)."""
         if zone == "limbo":
             return [self.name(c) for c in self.s.zones["limbo"]]
         lst = self.s.zones[f"{player}.{zone}"]
