@@ -38,3 +38,14 @@ def test_starting_health_is_30_plus_modifiers_at_most_35(pool, decks):
 def test_the_first_turn_starts_with_two_actions(pool, decks):
     g = new_game(pool, {"A": list(decks[2].all), "B": list(decks[3].all)}, seed=9, decisions=RandomChoices(9))
     assert g.s.phase == "action" and g.s.actions == 2 and g.s.active == g.s.first and g.s.turn == 1
+
+
+def test_a_position_with_cards_in_a_lane_without_its_champion_is_refused_clearly():
+    from rulekeeper.games.champions import from_position
+    pool = __import__("engine_helpers").pool_with()
+    with pytest.raises(ValueError, match="need its Champion"):
+        from_position(pool, {"players": {"A": {"lanes": {2: {"front": ["Ardboyz"]}}}}})
+    with pytest.raises(KeyError, match="Nobody"):
+        from_position(pool, {"players": {"A": {"hand": ["Nobody"]}}})
+    with pytest.raises(ValueError, match="1-4"):
+        from_position(pool, {"players": {"A": {"lanes": {5: {"champion": "Megaboss"}}}}})

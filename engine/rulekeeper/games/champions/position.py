@@ -42,6 +42,10 @@ def from_position(pool: dict[str, Card], position: dict, decisions: Decisions | 
             if not 1 <= lane_no <= 4:
                 raise ValueError(f"player {p}: lane {lane_no} is not one of 1-4 (3.1.4a)")
             ln = lane_no - 1
+            if not lane.get("champion") and (lane.get("front") or lane.get("blessing")):
+                raise ValueError(f"player {p} lane {lane_no}: cards in a lane need its Champion (3.1.4b, 3.1.4d)")
+            if len(lane.get("front") or ()) > 3:
+                raise ValueError(f"player {p} lane {lane_no}: a Stack holds at most 3 Units (2.14.4b)")
             if lane.get("champion"):
                 c = _add(s, pool, lane["champion"], p, lane_zone(p, ln, "champion"), Category.CHAMPION)
                 s.status[c] = Status(rot=int(lane.get("corner", 1)) - 1)
