@@ -16,6 +16,7 @@ def test_simulate_json_summary():
     assert {k: data[k] for k in ("games", "completed", "errors", "invariant_violations")} == \
         {"games": 5, "completed": 5, "errors": 0, "invariant_violations": 0}
     assert data["games_per_second"] > 0
+    assert set(data) == {"games", "completed", "errors", "invariant_violations", "games_per_second"}
 
 
 def test_simulate_unknown_game_is_a_usage_error():

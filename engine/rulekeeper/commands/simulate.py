@@ -67,8 +67,9 @@ def simulate(
                "invariant_violations": sum(len(r.violations) for r in results),
                "games_per_second": round(games / took, 1) if took else None}
     if as_json:
-        summary["failures"] = [{"seed": r.seed, "error": r.error, "violations": r.violations[:5]}
-                               for r in errors + bad][:20]
+        if errors or bad:  # only then: the summary keeps DESIGN.md's five keys when all is well
+            summary["failures"] = [{"seed": r.seed, "error": r.error, "violations": r.violations[:5]}
+                                   for r in errors + bad][:20]
         emit_json(summary)
     else:
         if log and results[0].game is not None:
