@@ -3,30 +3,73 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
-import subprocess
-import sys
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from mkdocs.commands.build import build as mkdocs_build
+from mkdocs.config import load_config
+from mkdocs.exceptions import Abort
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).resolve().parent / "fixture"
 FEATURE = "features/champions/01_fixture_basics.feature"
 
 
-def build(site_dir: Path, root: Path | None = None, extra_env: dict | None = None) -> subprocess.CompletedProcess:
-    """`mkdocs build --strict` of this repository's mkdocs.yml into site_dir, reading the data under root."""
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    env.pop("RULEKEEPER_SITE_ROOT", None)
-    env.pop("RULEKEEPER_CORPUS", None)
-    if root is not None:
-        env["RULEKEEPER_SITE_ROOT"] = str(root)
-    env.update(extra_env or {})
-    mkdocs = Path(sys.executable).with_name("mkdocs")
-    return subprocess.run([str(mkdocs), "build", "--strict", "-f", str(REPO / "mkdocs.yml"), "-d", str(site_dir)],
-                          cwd=REPO, env=env, capture_output=True, text=True, timeout=600)
+@dataclass
+class Built:
+    ok: bool  # the strict build succeeded
+    log: str  # its warnings (and the reason it aborted)
+
+
+@contextmanager
+def _environ(values: dict[str, str | None]):
+    saved = {k: os.environ.get(k) for k in values}
+    try:
+        for k, v in values.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+class _Collect(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record):
+        self.lines.append(f"{record.levelname} {record.getMessage()}")
+
+
+def build(site_dir: Path, root: Path | None = None, extra_env: dict | None = None) -> Built:
+    """`mkdocs build --strict` of this repository's mkdocs.yml into site_dir, reading the data under root.
+    In this process (MkDocs' own API), so the card-text parsers are built once per test session."""
+    env = {"RULEKEEPER_SITE_ROOT": str(root) if root else None, "RULEKEEPER_CORPUS": None, **(extra_env or {})}
+    collect = _Collect()
+    logger = logging.getLogger("mkdocs")
+    with _environ(env):
+        logger.addHandler(collect)
+        try:
+            mkdocs_build(load_config(str(REPO / "mkdocs.yml"), site_dir=str(site_dir), strict=True))
+            ok = True
+        except Abort as exc:
+            collect.lines.append(f"ABORT {exc}")
+            ok = False
+        finally:
+            logger.removeHandler(collect)
+    return Built(ok, "\n".join(collect.lines))
 
 
 def fixture_results() -> dict:
@@ -69,7 +112,7 @@ def real_site(tmp_path_factory, real_root) -> Path:
     """The site of this repository's own data, built with --strict."""
     out = tmp_path_factory.mktemp("real") / "site"
     run = build(out, real_root)
-    assert run.returncode == 0, f"mkdocs build --strict failed:\n{run.stdout}\n{run.stderr}"
+    assert run.ok, f"mkdocs build --strict failed:\n{run.log}"
     return out
 
 
@@ -82,5 +125,5 @@ def fixture_root(tmp_path_factory) -> Path:
 def fixture_site(tmp_path_factory, fixture_root) -> Path:
     out = tmp_path_factory.mktemp("fxsite") / "site"
     run = build(out, fixture_root)
-    assert run.returncode == 0, f"mkdocs build --strict failed:\n{run.stdout}\n{run.stderr}"
+    assert run.ok, f"mkdocs build --strict failed:\n{run.log}"
     return out

@@ -4,18 +4,31 @@ from __future__ import annotations
 
 import json
 
+import html
+import re
+
 from conftest import FEATURE, build, fixture_results, make_fixture_root
-from site_html import scan
+
+from rulekeeper.site.hooks import generate
 
 
-def test_without_results_every_scenario_is_not_run_and_the_page_says_why(tmp_path):
-    root = make_fixture_root(tmp_path / "root", results=None)
-    run = build(tmp_path / "site", root)
-    assert run.returncode == 0, run.stderr
-    statuses = scan(tmp_path / "site" / "champions" / "rules" / "1" / "index.html").rules
+def generated(monkeypatch, root, corpus: str | None = None):
+    """The pages and problems the hooks produce for a root, in this process (no full build needed)."""
+    monkeypatch.setenv("RULEKEEPER_SITE_ROOT", str(root))
+    if corpus:
+        monkeypatch.setenv("RULEKEEPER_CORPUS", corpus)
+    else:
+        monkeypatch.delenv("RULEKEEPER_CORPUS", raising=False)
+    pages, _nav, problems = generate()
+    return pages, problems
+
+
+def test_without_results_every_scenario_is_not_run_and_the_page_says_why(tmp_path, monkeypatch):
+    pages, problems = generated(monkeypatch, make_fixture_root(tmp_path / "root", results=None))
+    assert problems == []
+    statuses = dict(re.findall(r'data-rule="([^"]+)" data-status="([^"]+)"', pages["champions/rules/1.md"]))
     assert statuses["1.1"] == statuses["1.2"] == "not-run" and statuses["1.1.1"] == "none"
-    overview = (tmp_path / "site" / "champions" / "index.html").read_text(encoding="utf-8")
-    assert "the scenarios have not been run for this build" in overview
+    assert "the scenarios have not been run for this build" in pages["champions/index.md"]
 
 
 def test_a_broken_feature_file_fails_the_strict_build_naming_file_and_line(tmp_path):
@@ -24,44 +37,40 @@ def test_a_broken_feature_file_fails_the_strict_build_naming_file_and_line(tmp_p
     path.write_text(path.read_text(encoding="utf-8") + "\n  Scenario: half\n    Given x\n  Oops this is not Gherkin\n",
                     encoding="utf-8")
     run = build(tmp_path / "site", root)
-    assert run.returncode != 0
-    out = run.stdout + run.stderr
-    assert "WARNING" in out and f"{FEATURE}: " in out and "(23:" in out, out
-    assert "Traceback" not in out
+    assert not run.ok
+    assert f"WARNING rulekeeper: {FEATURE}: Parser errors:" in run.log and "(23:3)" in run.log, run.log
+    assert "Aborted with 1 warnings in strict mode" in run.log
 
 
-def test_a_broken_spec_fails_the_strict_build_naming_file_entry_and_field(tmp_path):
+def test_a_broken_spec_is_reported_naming_file_entry_and_field(tmp_path, monkeypatch):
     root = make_fixture_root(tmp_path / "root", fixture_results())
     rules = root / "spec" / "brawl" / "rules.yaml"
     rules.write_text(rules.read_text(encoding="utf-8").replace("    kind: normative\n", "    kind: sometimes\n", 1),
                      encoding="utf-8")
-    run = build(tmp_path / "site", root)
-    assert run.returncode != 0
-    out = run.stdout + run.stderr
-    assert "spec/brawl/rules.yaml, entry 'faq.1', field 'kind': must be one of normative, informative" in out
-    assert "Traceback" not in out
+    pages, problems = generated(monkeypatch, root)
+    wanted = "spec/brawl/rules.yaml, entry 'faq.1', field 'kind': must be one of normative, informative"
+    assert len(problems) == 1 and wanted in problems[0]
+    assert "The rules file does not load" in pages["brawl/index.md"] and html.escape(wanted) in pages["brawl/index.md"]
+    assert "champions/rules/1.md" in pages  # the other games still build
 
 
-def test_a_malformed_results_file_is_reported(tmp_path):
+def test_a_malformed_results_file_is_reported(tmp_path, monkeypatch):
     root = make_fixture_root(tmp_path / "root", {"version": 1, "scenarios": [{"game": "champions"}]})
-    run = build(tmp_path / "site", root)
-    assert run.returncode != 0
-    assert "conformance.json, scenarios[0]: missing or bad field" in run.stdout + run.stderr
+    _pages, problems = generated(monkeypatch, root)
+    assert any("conformance.json, scenarios[0]: missing or bad field" in p for p in problems), problems
 
 
-def test_a_corpus_given_to_the_build_adds_the_cards_check_failures_table(tmp_path):
+def test_a_corpus_given_to_the_build_adds_the_cards_check_failures_table(tmp_path, monkeypatch):
     root = make_fixture_root(tmp_path / "root", fixture_results())
     corpus = tmp_path / "champions-corpus.json"
     corpus.write_text(json.dumps([{"name": "Good One", "text": "Deal 2 damage."},
                                   {"name": "Bad One", "text": "Deal lots of damage to everyone!"}]), encoding="utf-8")
-    run = build(tmp_path / "site", root, {"RULEKEEPER_CORPUS": f"champions={corpus}"})
-    assert run.returncode == 0, run.stderr
-    html = (tmp_path / "site" / "champions" / "cards" / "index.html").read_text(encoding="utf-8")
-    assert 'id="corpus"' in html and "1 of 2 parsed (50.0 %); 1 failures." in html
+    pages, _ = generated(monkeypatch, root, f"champions={corpus}")
+    html = pages["champions/cards.md"]
+    assert "{ #corpus }" in html and "1 of 2 parsed (50.0 %); 1 failures." in html
     assert "<td>Bad One</td><td>Deal lots of damage to everyone!</td>" in html
     assert "<td>Good One</td>" not in html
-    other = (tmp_path / "site" / "invasion" / "cards" / "index.html").read_text(encoding="utf-8")
-    assert 'id="corpus"' not in other
+    assert "#corpus" not in pages["invasion/cards.md"]
 
 
 def test_make_test_runs_the_strict_docs_build_without_quiet():
