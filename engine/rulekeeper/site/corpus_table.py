@@ -12,7 +12,7 @@ from pathlib import Path
 from .. import GAMES
 from .html import callout, esc, md_inline
 
-MAX_CORPUS_ROWS = 1000  # keeps the page under the size budget
+MAX_TABLE_CHARS = 600_000  # the failures table's share of the 2 MB page budget
 
 
 def corpus_for(game: str) -> Path | None:
@@ -39,15 +39,22 @@ def render_corpus(game: str, path: Path) -> str:
     except (OSError, subprocess.TimeoutExpired, ValueError, KeyError, TypeError) as exc:
         why = (run.stderr.strip() or run.stdout.strip())[-500:] if "run" in locals() else str(exc)
         return head + callout("failure", "cards check did not produce a report", f"<pre>{esc(why)}</pre>")
-    rows = "".join(f"<tr><td>{esc(f.get('name', ''))}</td><td>{esc(f.get('text', ''))}</td>"
-                   f"<td><pre>{esc(f.get('error', ''))}</pre></td></tr>" for f in failed[:MAX_CORPUS_ROWS])
-    if len(failed) > MAX_CORPUS_ROWS:
-        rows += f"<tr><td colspan=3>… {len(failed) - MAX_CORPUS_ROWS} more failures not shown</td></tr>"
+    rows, shown = [], 0
+    for f in failed:
+        row = (f"<tr><td>{esc(f.get('name', ''))}</td><td>{esc(f.get('text', ''))}</td>"
+               f"<td><pre>{esc(f.get('error', ''))}</pre></td></tr>")
+        if shown + len(row) > MAX_TABLE_CHARS:
+            rows.append(f"<tr><td colspan=3>… {len(failed) - len(rows)} more failures not shown here: run the command "
+                        "above for all of them</td></tr>")
+            break
+        rows.append(row)
+        shown += len(row)
+    rows = "".join(rows)
     pct = f"{100 * ok / total:.1f} %" if total else "—"
     groups = report.get("groups") or []
     grouped = "".join(f"<tr><td><code>{esc(g.get('word', ''))}</code></td><td>{esc(g.get('count', ''))}</td>"
                       f"<td>{esc(', '.join(map(str, g.get('examples', [])[:5])))}</td></tr>"
-                      for g in groups if isinstance(g, dict))
+                      for g in groups[:200] if isinstance(g, dict))
     if grouped:
         grouped = ('<p class="rk-label">Failures by the word where parsing stopped</p><div class="rk-corpus"><table>'
                    f"<thead><tr><th>word</th><th>cards</th><th>for example</th></tr></thead><tbody>{grouped}</tbody></table></div>")
