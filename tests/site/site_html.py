@@ -37,3 +37,34 @@ def page_file(site: Path, uri: str) -> Path:
     if stem == "index" or stem.endswith("/index"):
         return site / stem[: -len("index")] / "index.html"
     return site / stem / "index.html"
+
+
+class _Examples(HTMLParser):
+    """The second cell of every two-column table row: the examples of a language page."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.cells: list[str] = []
+        self.row: list[str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "tr":
+            self.row = []
+        elif tag == "td" and self.row is not None:
+            self.row.append("")
+
+    def handle_endtag(self, tag):
+        if tag == "tr" and self.row is not None and len(self.row) == 2:
+            self.cells.append(self.row[1])
+        if tag == "tr":
+            self.row = None
+
+    def handle_data(self, data):
+        if self.row:
+            self.row[-1] += data
+
+
+def example_cells(path: Path) -> list[str]:
+    p = _Examples()
+    p.feed(path.read_text(encoding="utf-8"))
+    return p.cells

@@ -13,7 +13,7 @@ from rulekeeper.spec.loader import load_rulebook
 from rulekeeper.site import sources
 from rulekeeper.site.model import build_game
 
-from site_html import page_file, scan
+from site_html import example_cells, page_file, scan
 
 MAX_PAGE_BYTES = 2 * 1024 * 1024
 
@@ -90,3 +90,36 @@ def test_rule_statuses_agree_with_rulekeeper_coverage(real_root):
         site = build_game(game, inputs)
         mine = {e.id: as_coverage[site.status[e.id]] for e in site.book.normative}
         assert mine == rule_states(site.book, records), game
+
+
+def test_step_catalog_page_lists_every_step_with_its_example(real_site):
+    import html as html_mod
+
+    from rulekeeper.conformance.catalog import catalog
+
+    page = (real_site / "steps" / "index.html").read_text(encoding="utf-8")
+    steps = catalog()
+    for step in steps:
+        assert f"<code>{html_mod.escape(step['pattern'])}</code>" in page, step["pattern"]
+    print(f"{len(steps)} steps listed")
+
+
+def test_language_pages_show_every_grammar_rule_with_examples_that_parse(real_site, real_root):
+    from rulekeeper.text import core
+
+    for game in GAMES:
+        try:
+            lark = core.parser(game)
+        except KeyError:
+            assert "No card-text language" in (real_site / game / "language" / "index.html").read_text(encoding="utf-8")
+            continue
+        ids = set(scan(real_site / game / "language" / "index.html").ids)
+        names = {r.origin.name for r in lark.rules if not str(r.origin.name).startswith("_")}
+        missing = {str(n) for n in names} - {i[len("grammar-"):] for i in ids if i.startswith("grammar-")}
+        assert not missing, f"{game}: grammar rules without a section: {sorted(missing)}"
+
+        cells = example_cells(real_site / game / "language" / "index.html")
+        shown = [t for t in cells if t and "no shipped card uses this" not in t]
+        for text in shown:
+            core.parse(game, text)  # raises CardTextError if a shown example does not parse
+        print(f"{game}: {len(names)} grammar rules, {len(shown)} examples shown, all parse")
