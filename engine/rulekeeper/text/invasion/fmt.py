@@ -39,9 +39,14 @@ def tokens(node) -> list[str]:
 def join(toks: list[str]) -> str:
     """Spacing and capitals: no space before punctuation, "+1", "non-Hero", a capital after . : ( ."""
     text, prev, quote_open = "", None, False
+    after_period, reopen = [], False  # a reminder after a period: the next word opens a sentence
     for t in toks:
-        if prev is not None and prev in _OPENS_SENTENCE or prev is None:
+        if prev is None or prev in _OPENS_SENTENCE or (prev == ")" and reopen):
             t = t[:1].upper() + t[1:]
+        if t == "(":
+            after_period.append(prev in (".", None))
+        elif t == ")":
+            reopen = after_period.pop() if after_period else False
         glue = (
             prev is None
             or t in _NO_SPACE_BEFORE

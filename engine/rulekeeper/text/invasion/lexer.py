@@ -34,14 +34,14 @@ def normalize(text: str) -> str:
     return re.sub(r"[ \t]+", " ", text).strip()
 
 
-def _verbs() -> frozenset[str]:
-    """The words of the grammar's `verb` rule: "and"/"or" before one of them joins two commands."""
+def _rule_words(*names: str) -> frozenset[str]:
+    """The words of some rules of grammar/invasion.lark (e.g. `verb`: "and"/"or" before one joins two commands)."""
     from ... import paths
 
     grammar = (paths.grammar_dir() / "invasion.lark").read_text(encoding="utf-8")
     words = set()
-    for name in ("verb", "verb_or_noun"):
-        rule = re.search(r"^!?%s:(.*?)^\S" % name, grammar, re.M | re.S).group(1)
+    for name in names:
+        rule = re.search(r"^!?%s(?:\.\d+)?:(.*?)^\S" % name, grammar, re.M | re.S).group(1)
         words.update(re.findall(r'"([a-z]+)"', rule))
     return frozenset(words)
 
@@ -59,7 +59,10 @@ class InvasionLexer(Lexer):
 
     def __init__(self, lexer_conf):
         self.vocab = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
-        self.verbs = _verbs()
+        # words that open a predicate: "and"/"or" right before one joins two clauses
+        self.verbs = _rule_words("verb", "verb_or_noun", "modal", "lead")
+        self.keywords = _rule_words("keyword_name")
+        self.numbers = _rule_words("number")
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
@@ -71,7 +74,10 @@ class InvasionLexer(Lexer):
         i, sentence_start = 0, True
         while i < len(raw):
             word, start = raw[i]
-            if word[0].isupper() and word.isalpha():
+            line_start = i == 0 or raw[i - 1][0] in (".", ":", ")")
+            if line_start and self._only_line(raw, i):
+                yield self._tok("ONLY_LINE", "", start, text, line_starts)
+            if word[0].isupper() and word.isalpha() and not (sentence_start and self._known(word)):
                 j, last_cap, unknown = i, i, False
                 # a capitalised run; joiners ("of", "the" ...) only between capitalised words
                 while j < len(raw):
@@ -81,8 +87,14 @@ class InvasionLexer(Lexer):
                             unknown |= not self._known(w)
                         last_cap = j
                         j += 1
-                    elif w in _NAME_JOINERS and j + 1 < len(raw) and raw[j + 1][0][:1].isupper() and raw[j + 1][0].isalpha():
-                        j += 1
+                    elif w in _NAME_JOINERS:
+                        k = j
+                        while k < len(raw) and raw[k][0] in _NAME_JOINERS:
+                            k += 1
+                        if k < len(raw) and raw[k][0][:1].isupper() and raw[k][0].isalpha():
+                            j = k
+                        else:
+                            break
                     else:
                         break
                 if unknown:
@@ -101,12 +113,34 @@ class InvasionLexer(Lexer):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)
             if word.lower() in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):
                 tok = self._tok("ACTION_NOUN", word, start, text, line_starts)
+            if line_start and word.lower() in self.keywords and self._keyword_line(raw, i):
+                tok = self._tok("KEYWORD_LINE", word, start, text, line_starts)
             clause_conj = word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs
             if clause_conj:
                 tok = self._tok("CLAUSE_" + word.upper(), word, start, text, line_starts)
             yield tok
-            sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"}
+            sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"} or (
+                word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
             i += 1
+
+    @staticmethod
+    def _only_line(raw, i) -> bool:
+        """ "<up to three words> only." at a sentence start: a restriction ("Order only.", "High Elf only.")."""
+        if not (raw[i][0].isalpha() or raw[i][0].startswith("[")):
+            return False
+        for j in range(i + 1, min(i + 4, len(raw) - 1)):
+            if raw[j][0].lower() == "only":
+                return raw[j + 1][0] in (".", "(")
+            if not (raw[j][0].isalpha() or raw[j][0].startswith("[")):
+                return False
+        return False
+
+    def _keyword_line(self, raw, i) -> bool:
+        """A keyword, maybe its value, then "." "," or "(": the sentence is a keyword line."""
+        j = i + 1
+        if j < len(raw) and (raw[j][0].isdigit() or raw[j][0].lower() in self.numbers or raw[j][0] in ("+", "-")):
+            j += 2 if raw[j][0] in ("+", "-") else 1
+        return j >= len(raw) or raw[j][0] in (".", ",", "(")
 
     def _word(self, word, start, text, line_starts, sentence_start=False):
         if word.startswith("["):

@@ -62,9 +62,11 @@ class ToAst(Transformer):
         return A.KeywordLine(keywords, before, after)
 
     def keyword(self, c):
-        return A.Keyword(str(c[0]) if isinstance(c[0], Token) else c[0], c[1] if len(c) > 1 else None)
+        name = str(c[0]).lower() if isinstance(c[0], Token) and c[0].type == "KEYWORD_LINE" else c[0]
+        return A.Keyword(str(name) if isinstance(name, Token) else name, c[1] if len(c) > 1 else None)
 
     def only(self, c):
+        c = [x for x in c if not isinstance(x, Token)]  # the lexer's ONLY_LINE mark
         return A.OnlyRestriction(c[0], c[1] if len(c) > 1 else None)
 
     def limit_per(self, c):
