@@ -80,3 +80,25 @@ def test_make_test_runs_the_strict_docs_build_without_quiet():
     recipe = (REPO / "Makefile").read_text(encoding="utf-8").split("\ntest:", 1)[1].split("\n\n", 1)[0]
     line = next(l for l in recipe.splitlines() if "mkdocs build" in l)
     assert "--strict" in line.split() and "-q" not in line.split()
+
+
+def test_all_four_games_appear_even_with_no_rules_yet(tmp_path, monkeypatch):
+    root = make_fixture_root(tmp_path / "root", results=None)
+    for game in ("champions", "invasion", "brawl", "aos4"):
+        (root / "spec" / game / "rules.yaml").write_text(f"game: {game}\ntitle: {game}\nentries: []\n", encoding="utf-8")
+    pages, problems = generated(monkeypatch, root)
+    assert problems == []
+    for game in ("champions", "invasion", "brawl", "aos4"):
+        assert "No rules transcribed yet." in pages[f"{game}/index.md"]
+        assert f"{game}/cards.md" in pages and f"{game}/language.md" in pages
+
+
+def test_a_scenario_tagged_with_an_unknown_rule_is_listed_on_the_game_page(tmp_path, monkeypatch):
+    root = make_fixture_root(tmp_path / "root", fixture_results())
+    path = root / FEATURE
+    path.write_text(path.read_text(encoding="utf-8") + "\n  @rule:9.9\n  Scenario: Cites a rule that is not there\n"
+                    "    Given player A has 3 cards in hand\n", encoding="utf-8")
+    pages, _ = generated(monkeypatch, root)
+    overview = pages["champions/index.md"]
+    assert "Scenarios tagged with rule ids that are not in the rules" in overview
+    assert f"<code>{FEATURE}:22</code> tags <code>@rule:9.9</code>" in overview
