@@ -11,6 +11,7 @@ WORDS = {
     "COMMA": "','", "COLON": "':'", "LPAR": "'('", "RPAR": "')'", "IMPERATIVE": "a verb",
     "CLAUSE_AND": "'and'", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
 }
+_PUNCTUATION = {"'.'", "','", "':'", "'('", "')'"}
 _CLASSES = {"verb": "a verb", "noun": "a noun", "det": "a determiner (a, the, each ...)",
             "modifier": "an adjective", "participle": "a participle", "prep": "a preposition",
             "keyword_name": "a keyword", "number": "a number", "pronoun": "a pronoun", "modal": "cannot/may/must ...",
@@ -38,7 +39,8 @@ def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:
         w = classes.get(name) or WORDS.get(name) or (f"'{name.lower()}'" if not name.startswith("__") else None)
         if w and w not in out:
             out.append(w)
-    out.sort(key=lambda w: (w.startswith("'"), w))
+    # punctuation first (the usual fix), then word classes, then single words
+    out.sort(key=lambda w: (0 if w in _PUNCTUATION else 2 if w.startswith("'") else 1, w))
     return tuple(out)
 
 

@@ -1,0 +1,55 @@
+"""Malformed Invasion texts: line, column, a caret, and what was expected in a card author's words (pinned)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulekeeper.text import CardTextError, parse
+
+CASES = {
+    'Action: Deal 1 damage to target unit': (
+        "line 1, column 37: the text ends too early; expected '(', ')', ',', '.', a determiner (a, the, "
+        'each ...), a keyword, a noun, a number or ...\n'
+        '  Action: Deal 1 damage to target unit\n'
+        '                                      ^'),
+    'Action: Deal 1 indriect damage to target unit.': (
+        "line 1, column 16: 'indriect' is not a word of Invasion card text; expected '(', ')', ',', '.', "
+        'a determiner (a, the, each ...), a keyword, a noun, a number or ...\n'
+        '  Action: Deal 1 indriect damage to target unit.\n'
+        '                 ^'),
+    'Forced: When this unit enters play,, draw a card.': (
+        "line 1, column 36: unexpected ','; expected a determiner (a, the, each ...), a keyword, a noun, "
+        'a number, a participle, a preposition, a pronoun, a verb or ...\n'
+        '  Forced: When this unit enters play,, draw a card.\n'
+        '                                     ^'),
+    'Limit one Hero per.': (
+        "line 1, column 19: unexpected '.'; expected a noun, a verb, an adjective or 'non'\n"
+        '  Limit one Hero per.\n'
+        '                    ^'),
+    'Action: Deal 1 damage to target unit.\nForced: Draw (a card.': (
+        "line 2, column 21: unexpected '.'; expected a determiner (a, the, each ...), a verb, "
+        "cannot/may/must ..., more/fewer/higher ..., 'and', 'have', 'nor', 'or' or ...\n"
+        '  Forced: Draw (a card.\n'
+        '                      ^'),
+}
+
+
+@pytest.mark.parametrize("text", list(CASES))
+def test_error_message_is_pinned(text):
+    with pytest.raises(CardTextError) as err:
+        parse("invasion", text)
+    assert err.value.render() == CASES[text]
+
+
+def test_error_carries_line_column_and_expected_words():
+    with pytest.raises(CardTextError) as err:
+        parse("invasion", "Action: Deal 1 damage to target unit")
+    info = err.value.as_dict()
+    assert (info["line"], info["column"]) == (1, 37)
+    assert "'.'" in info["expected"] and "a noun" in info["expected"]
+
+
+@pytest.mark.parametrize("text", ["Action:", "Battlefield.", "(", "Deal 1 damage to.", "Toughness 2 Scout."])
+def test_bad_input_is_a_card_text_error_never_a_traceback(text):
+    with pytest.raises(CardTextError):
+        parse("invasion", text)
