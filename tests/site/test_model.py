@@ -49,6 +49,7 @@ def test_scenarios_keep_their_source_tags_and_inherited_rule_tags(tmp_path):
     assert (one.line, one.name, one.rules) == (9, "S one", ("9", "1.2"))
     assert one.source == "@rule:1.2 @slow\nScenario: S one\n  Given a\n\n  Then b"
     assert (two.line, two.rules, two.source) == (16, ("9", "3"), "@rule:3\nScenario: S two\n  Given c")
+    assert one.background == two.background == "Background:\n  Given a game"
 
 
 def test_status_rules():

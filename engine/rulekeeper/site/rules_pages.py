@@ -57,7 +57,7 @@ def _scenario(site: GameSite, page: RulePage, entry: Entry, sc) -> str:
     also = [r for r in sc.rules if r != entry.id]
     also_html = f' · also shows {", ".join(_rule_link(site, page, r) for r in also)}' if also else ""
     parts = [f'<p class="rk-scenario-head">{badge(status)} <code>{esc(sc.feature)}:{sc.line}</code>{also_html}</p>',
-             gherkin(sc.source)]
+             gherkin(f"{sc.background}\n\n{sc.source}" if sc.background else sc.source)]
     for n, res in enumerate(results, 1):
         label = f" (example {n} of {len(results)})" if len(results) > 1 else ""
         if res.message and res.outcome != "passed":

@@ -20,6 +20,7 @@ class Scenario:
     name: str
     rules: tuple[str, ...]
     source: str  # the scenario as written, tags included
+    background: str = ""  # the Background that runs before it (feature's, then its Rule's), as written
 
     @property
     def file_name(self) -> str:
@@ -55,6 +56,7 @@ def parse_feature(game: str, path: Path, rel: str) -> list[Scenario]:
     starts = sorted(_start(sc) for sc, _ in found) + [len(lines) + 1]
     # anything that starts a new block ends the scenario before it (a Rule:, a Background, ...)
     block_starts = sorted(set(starts) | {c["location"]["line"] for c in _all_blocks(feature)})
+    backgrounds = _backgrounds(feature, lines, block_starts)
     out = []
     for sc, inherited in found:
         first = _start(sc)
@@ -66,7 +68,32 @@ def parse_feature(game: str, path: Path, rel: str) -> list[Scenario]:
         tags = [t["name"] for t in inherited] + [t["name"] for t in sc.get("tags", [])]
         rules = tuple(dict.fromkeys(t[len(RULE_TAG):] for t in tags if t.startswith(RULE_TAG)))
         out.append(Scenario(game, rel, sc["location"]["line"], sc["name"], rules,
-                            "\n".join(l[indent:] for l in body)))
+                            "\n".join(l[indent:] for l in body), backgrounds.get(id(sc), "")))
+    return out
+
+
+def _block_text(lines: list[str], first: int, block_starts: list[int]) -> str:
+    end = next((s for s in block_starts if s > first), len(lines) + 1)
+    body = lines[first - 1 : end - 1]
+    while body and (not body[-1].strip() or body[-1].lstrip().startswith(("#", "@"))):
+        body.pop()
+    indent = min((len(l) - len(l.lstrip()) for l in body if l.strip()), default=0)
+    return "\n".join(l[indent:] for l in body)
+
+
+def _backgrounds(node: dict, lines: list[str], block_starts: list[int], inherited: str = "") -> dict[int, str]:
+    """id(scenario) -> the Background text that runs before it."""
+    mine = inherited
+    for child in node.get("children", []):
+        if "background" in child:
+            text = _block_text(lines, child["background"]["location"]["line"], block_starts)
+            mine = (inherited + "\n\n" + text).strip("\n")
+    out: dict[int, str] = {}
+    for child in node.get("children", []):
+        if "scenario" in child:
+            out[id(child["scenario"])] = mine
+        elif "rule" in child:
+            out.update(_backgrounds(child["rule"], lines, block_starts, mine))
     return out
 
 
