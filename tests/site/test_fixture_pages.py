@@ -67,7 +67,7 @@ def test_cards_show_text_status_and_canonical_text_or_error(fixture_site):
     striker = html[html.index('id="card-fixture-striker"'):html.index('id="card-fixture-blunder"')]
     blunder = html[html.index('id="card-fixture-blunder"'):]
     assert "<th>cost</th><td>2</td>" in striker
-    assert ">parses</span>" in striker and "Canonical text" in striker and "<summary>AST</summary>" in striker
+    assert ">parses</span>" in striker and "Canonical text" in striker and "<summary>AST (empty fields left out)</summary>" in striker
     assert ">does not parse</span>" in blunder and "line 1, column" in blunder and "^" in blunder
 
 

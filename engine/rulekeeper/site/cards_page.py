@@ -3,6 +3,7 @@ and, when the build is given a corpus, the `cards check` failures table (corpus_
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,17 +54,35 @@ def load_cards(root: Path, game: str) -> tuple[list[Card], str | None]:
     return cards, None
 
 
-def pretty_ast(node, indent: int = 0) -> str:
-    """A readable, indented view of a frozen-dataclass AST (or any nested value)."""
-    pad = "  " * indent
+def _empty(value) -> bool:
+    return value is None or (isinstance(value, (tuple, list, str, dict)) and not value)
+
+
+def _inline(node) -> str:
     fields = getattr(node, "__dataclass_fields__", None)
     if fields is not None:
-        inner = [f"{pad}  {name}={pretty_ast(getattr(node, name), indent + 1).lstrip()}" for name in fields]
-        return f"{pad}{type(node).__name__}(" + ("\n" + ",\n".join(inner) + f"\n{pad})" if inner else ")")
-    if isinstance(node, (tuple, list)) and node:
-        inner = [pretty_ast(x, indent + 1) for x in node]
-        return f"{pad}[\n" + ",\n".join(inner) + f"\n{pad}]"
-    return pad + repr(node)
+        inner = ", ".join(f"{n}={_inline(getattr(node, n))}" for n in fields if not _empty(getattr(node, n)))
+        return f"{type(node).__name__}({inner})"
+    if isinstance(node, (tuple, list)):
+        return "[" + ", ".join(_inline(x) for x in node) + "]"
+    return repr(node)
+
+
+def pretty_ast(node, indent: int = 0, width: int = 100) -> str:
+    """A compact, indented view of a frozen-dataclass AST: a node fits on one line when it can; empty fields
+    (None, empty lists) are left out."""
+    pad = "  " * indent
+    flat = _inline(node)
+    if len(pad) + len(flat) <= width:
+        return pad + flat
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is not None:
+        inner = [f"{pad}  {n}=" + pretty_ast(getattr(node, n), indent + 1, width).lstrip()
+                 for n in fields if not _empty(getattr(node, n))]
+        return f"{pad}{type(node).__name__}(\n" + ",\n".join(inner) + f"\n{pad})"
+    if isinstance(node, (tuple, list)):
+        return f"{pad}[\n" + ",\n".join(pretty_ast(x, indent + 1, width) for x in node) + f"\n{pad}]"
+    return pad + flat
 
 
 def _parse(game: str, text: str):
@@ -118,7 +137,7 @@ def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
         if error:
             body.append(f"<pre class=\"rk-error\">{esc(error)}</pre>")
         if ast:
-            body.append(f'<details class="abstract"><summary>AST</summary><pre>{esc(ast)}</pre></details>')
+            body.append(f'<details class="abstract"><summary>AST (empty fields left out)</summary><pre>{html.escape(ast, quote=False)}</pre></details>')
         anchor = "card-" + "".join(c if c.isalnum() else "-" for c in card.name.lower()).strip("-")
         blocks.append(f"## {md_inline(card.name)} {{ #{anchor} }}\n\n<div class=\"rk-card\">{''.join(body)}</div>\n")
     if cards:
