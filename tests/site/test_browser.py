@@ -31,10 +31,17 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def require_chromium(path: Path = CHROMIUM) -> None:
+    """No silent skip: without the browser the test fails and says how to get it."""
+    if not path.exists():
+        pytest.fail(f"{path} is missing: run `make browser` (it installs Debian's chromium package)")
+
+
 @pytest.fixture(scope="module")
 def browser():
     if not CHROMIUM.exists():
-        pytest.fail("/usr/bin/chromium is missing: run `make browser` (it installs Debian's chromium package)")
+        yield None  # each test then fails with the message of require_chromium
+        return
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -108,7 +115,13 @@ def check_rule_page(browser, site_dir: Path, game_site, entry, name: str) -> Non
         server.shutdown()
 
 
+def test_without_chromium_the_browser_tests_fail_saying_how_to_install_it(tmp_path):
+    with pytest.raises(pytest.fail.Exception, match=r"missing: run `make browser`"):
+        require_chromium(tmp_path / "no-chromium-here")
+
+
 def test_browser_opens_a_rule_of_the_real_site(browser, real_site, real_root):
+    require_chromium()
     game_site, entry = pick_rule(sources.load(real_root))
     if entry is None:
         pytest.skip("no rule of any game has a scenario yet (the fixture test still runs)")
@@ -117,6 +130,7 @@ def test_browser_opens_a_rule_of_the_real_site(browser, real_site, real_root):
 
 
 def test_browser_shows_failing_and_passing_rules_of_the_fixture(browser, fixture_site, fixture_root):
+    require_chromium()
     inputs = sources.load(fixture_root)
     site = build_game("champions", inputs)
     assert site.status["1.1"] == "passing" and site.status["1.2"] == "failing"
