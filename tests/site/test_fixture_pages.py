@@ -89,3 +89,9 @@ def test_a_rule_lists_the_rules_that_cite_it(fixture_site):
     block = rule_block(fixture_site, RULES_1, "1.2")
     assert 'Cited by: <a class="rk-ref" href="#1.1">1.1</a>' in block
     assert 'Cited by: <a class="rk-ref" href="../2/#2.1">2.1</a>' in rule_block(fixture_site, RULES_1, "1.1.1")
+
+
+def test_the_game_page_lists_every_source_finding(fixture_site):
+    overview = (fixture_site / "champions" / "index.html").read_text(encoding="utf-8")
+    assert "Source findings: 1 problems in the source document" in overview
+    assert '<td><a class="rk-ref" href="rules/1/#1.1.1">1.1.1</a></td><td>missing-ref</td>' in overview

@@ -64,6 +64,8 @@ def render_overview(site: GameSite, note: str) -> str:
         rows = [(p.title, dict(page_counts(site, p))) for p in site.pages]
         lines.append(f'<div class="rk-figure">{bars(rows, f"{site.title}: rules by status, per section")}</div>')
         lines.append(_table(site, uri))
+    if site.findings:
+        lines.append(_findings(site, uri))
     if book.changelog:
         lines.append(_changelog(site, uri))
     links = (f'<p><a href="{relative(uri, f"{site.game}/rules/index.md")}">All rules</a> · '
@@ -71,6 +73,16 @@ def render_overview(site: GameSite, note: str) -> str:
              f'<a href="{relative(uri, f"{site.game}/language.md")}">Card-text language</a></p>')
     lines.append(links)
     return "\n\n".join(lines) + "\n"
+
+
+def _findings(site: GameSite, uri: str) -> str:
+    """Every source finding of the game in one list, each linked to the rule that carries it as a callout."""
+    rows = "".join(f"<tr><td>{_rule(site, uri, rid)}</td><td>{esc(f['kind'])}</td><td>{esc(f['message'])}</td></tr>"
+                   for e in site.book.entries for rid in [e.id] for f in site.findings.get(rid, []))
+    total = sum(len(v) for v in site.findings.values())
+    return details("warning", f"Source findings: {total} problems in the source document",
+                   f'<div class="rk-findings"><table><thead><tr><th>rule</th><th>kind</th><th>finding</th></tr></thead>'
+                   f"<tbody>{rows}</tbody></table></div>")
 
 
 def _changelog(site: GameSite, uri: str) -> str:
