@@ -33,8 +33,8 @@ def test_a_view_that_leaks_hidden_information_is_caught(monkeypatch):
     g = game()
     real = information.view
 
-    def leaky(game, player):
-        v = real(game, player)
+    def leaky(game, player, *shared):
+        v = real(game, player, *shared)
         v["players"]["B"]["hand"] = ["Squig Herd"]
         v["players"]["A"]["lanes"][0]["blessing"] = "Waaagh! Energy"
         return v

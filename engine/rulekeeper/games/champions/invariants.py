@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...kernel import implements
 from .game import Game
-from .information import HIDDEN, view
+from .information import HIDDEN, battlefields, view
 from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, other
 
 
@@ -35,8 +35,9 @@ def check(game: Game, views: bool = True) -> list[str]:
     if s.winner is None and lists["limbo"] and s.phase == "action":
         problems.append(f"cards left in limbo between actions: {lists['limbo']}")
     if views:
+        shared = battlefields(game)
         for p in PLAYERS:
-            problems += hidden_in_view(game, p, view(game, p))
+            problems += hidden_in_view(game, p, view(game, p, shared))
     return problems
 
 
