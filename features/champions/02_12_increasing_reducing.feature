@@ -60,6 +60,21 @@ Feature: 2.12 Increasing and reducing effects
     Then player B has 30 health
     And player B has 0 cards in hand
 
+  @rule:2.12.4
+  Scenario: "When you would take damage" triggers when damage remains after modifiers
+    Given the card:
+      """
+      {name: Warning Bell, category: Blessing, duration: Passive, text: "When you would take damage, draw 1 card."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Bolt" in hand
+    And player B's champion "Wizard Champion" is in lane 2
+    And player B's blessing "Warning Bell" is revealed behind "Wizard Champion"
+    And player B's deck is "Mending" from the top
+    When player A plays "Bolt" with "Warrior Champion"
+    Then player B has 28 health
+    And player B's "Mending" is in hand
+
   @rule:6.1.2.rend
   Scenario: Damage with Rend bypasses damage reducing effects
     Given the card:

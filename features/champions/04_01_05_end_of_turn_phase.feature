@@ -16,6 +16,23 @@ Feature: 4.1.5 End of Turn Phase
     When player A passes
     Then player B has 29 health
 
+  @rule:4.1.5.2 @rule:2.7.3.3
+  Scenario: End of turn effects resolve in Standard Order: the active player's cards, then the opponent's
+    Given the card:
+      """
+      {name: Dusk Healer, category: Unit, corners: [clunky 1, none, none, none],
+       text: "At the end of the turn, gain 1 health."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Dusk Biter" is in play with "Warrior Champion"
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
+    And player B's champion "Second Warrior" is in lane 1
+    And player B's "Dusk Healer" is in play with "Second Warrior"
+    And player B has 20 health
+    When player A passes
+    Then player B has 20 health
+    And the log shows "damage" before "gain_health"
+
   @rule:4.1.5.3 @rule:4.1.5.5a @rule:4.1.5.5b
   Scenario: The Empty Deck Check happens at the end of the turn only when the deck is empty
     Given player A's champion "Warrior Champion" is in lane 1
