@@ -7,11 +7,11 @@ import pytest
 from rulekeeper.text import CardTextError, parse
 
 CASES = {
-    'Action: Deal 1 damage to target unit': (
-        "line 1, column 37: the text ends too early; expected '(', ')', ',', '.', a determiner (a, the, "
-        'each ...), a keyword, a noun, a number or ...\n'
-        '  Action: Deal 1 damage to target unit\n'
-        '                                      ^'),
+    'Action: Spend 2 resources to deal 1 damage to': (
+        "line 1, column 46: unexpected '.'; expected a determiner (a, the, each ...), a keyword, a noun, "
+        'a number, a participle, a preposition, a pronoun, a verb or ...\n'
+        '  Action: Spend 2 resources to deal 1 damage to.\n'
+        '                                               ^'),
     'Action: Deal 1 indriect damage to target unit.': (
         "line 1, column 16: 'indriect' is not a word of Invasion card text; expected '(', ')', ',', '.', "
         'a determiner (a, the, each ...), a keyword, a noun, a number or ...\n'
@@ -27,8 +27,8 @@ CASES = {
         '  Limit one Hero per.\n'
         '                    ^'),
     'Action: Deal 1 damage to target unit.\nForced: Draw (a card.': (
-        "line 2, column 21: unexpected '.'; expected a determiner (a, the, each ...), a verb, "
-        "cannot/may/must ..., more/fewer/higher ..., 'and', 'have', 'nor', 'or' or ...\n"
+        "line 2, column 21: unexpected '.'; expected a verb, cannot/may/must ..., more/fewer/higher ..., "
+        '\'"\', \'and\', \'have\', \'nor\' or \'or\'\n'
         '  Forced: Draw (a card.\n'
         '                      ^'),
 }
@@ -41,12 +41,17 @@ def test_error_message_is_pinned(text):
     assert err.value.render() == CASES[text]
 
 
+def test_a_missing_final_period_is_supplied_by_normalisation():
+    """The card list sometimes drops the last period; mark-up normalisation restores it (words are untouched)."""
+    assert parse("invasion", "Action: Draw a card") == parse("invasion", "Action: Draw a card.")
+
+
 def test_error_carries_line_column_and_expected_words():
     with pytest.raises(CardTextError) as err:
-        parse("invasion", "Action: Deal 1 damage to target unit")
+        parse("invasion", "Action: Deal 1 damage to target unit,")
     info = err.value.as_dict()
-    assert (info["line"], info["column"]) == (1, 37)
-    assert "'.'" in info["expected"] and "a noun" in info["expected"]
+    assert (info["line"], info["column"]) == (1, 38)
+    assert "a noun" in info["expected"]
 
 
 @pytest.mark.parametrize("text", ["Action:", "Battlefield.", "(", "Deal 1 damage to.", "Toughness 2 Scout."])

@@ -9,7 +9,7 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 WORDS = {
     "DIGITS": "a number", "WORDNAME": "a card name", "ICONTAG": "an icon like [Power]", "DOT": "'.'",
     "COMMA": "','", "COLON": "':'", "LPAR": "'('", "RPAR": "')'", "IMPERATIVE": "a verb",
-    "CLAUSE_AND": "'and'", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
+    "CLAUSE_AND": "'and'", "QUOTE": "'\"'", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
 }
 _PUNCTUATION = {"'.'", "','", "':'", "'('", "')'"}
 _CLASSES = {"verb": "a verb", "noun": "a noun", "det": "a determiner (a, the, each ...)",

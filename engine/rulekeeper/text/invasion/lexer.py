@@ -31,7 +31,9 @@ def normalize(text: str) -> str:
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2013", "-").replace("\u2014", "-")
     # a word or two in single quotes ('all') is a quotation, printed canonically in double quotes
     text = re.sub(r"(?<![\w'])'([A-Za-z]+(?: [A-Za-z]+)?)'(?![\w'])", r'"\1"', text)
-    return re.sub(r"[ \t]+", " ", text).strip()
+    text = re.sub(r"[ \t]+", " ", text).strip()
+    # the card list sometimes drops a text's final period; card text ends with one
+    return text + "." if text[-1:].isalnum() or text[-1:] == "]" else text
 
 
 def _rule_words(*names: str) -> frozenset[str]:
@@ -108,6 +110,13 @@ class InvasionLexer(Lexer):
                     yield self._tok("WORDNAME", text[s:e], s, text, line_starts)
                     i, sentence_start = last_cap + 1, False
                     continue
+            phrase = self._phrase(raw, i)
+            if phrase:  # a fixed phrase of the grammar ("at random", "up to") is one token
+                n, value = phrase
+                s_end = raw[i + n - 1][1] + len(raw[i + n - 1][0])
+                yield self._tok(self.vocab[value], text[start:s_end], start, text, line_starts)
+                i, sentence_start = i + n, False
+                continue
             tok = self._word(word, start, text, line_starts, sentence_start)
             if sentence_start and word.lower() in _ZONES and i + 1 < len(raw) and raw[i + 1][0] in (".", ":"):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)
@@ -122,6 +131,15 @@ class InvasionLexer(Lexer):
             sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"} or (
                 word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
             i += 1
+
+    def _phrase(self, raw, i):
+        """(length, phrase) of the longest fixed phrase of the grammar starting at word i, if any."""
+        for n in (3, 2):
+            if i + n <= len(raw):
+                value = " ".join(w for w, _ in raw[i : i + n]).lower()
+                if value in self.vocab:
+                    return n, value
+        return None
 
     @staticmethod
     def _only_line(raw, i) -> bool:

@@ -11,7 +11,7 @@ _CASED = {"WORDNAME", "ICONTAG"}
 
 def _word(t) -> str:
     if isinstance(t, Token):
-        return str(t) if t.type in _CASED else str(t).lower()
+        return str(t) if t.type in _CASED else " ".join(str(t).lower().split())
     return t
 
 
@@ -112,7 +112,7 @@ class ToAst(Transformer):
         return A.Participial(tuple(c[:-1]), c[-1])
 
     def if_able(self, c):
-        return A.Participial(tuple(c), "able")
+        return A.Participial(("if",), "able")
 
     # ---- clauses
     def statement(self, c):
