@@ -186,7 +186,8 @@ class Participial(Node):
     """"While attacking", "If able"."""
     leads: tuple
     participle: str
-    TEMPLATE = ("leads", "participle")
+    args: tuple = ()  # "(paying all costs)"
+    TEMPLATE = ("leads", "participle", "args")
 
 
 # ---- clauses ---------------------------------------------------------------------------------

@@ -118,7 +118,7 @@ class InvasionLexer(Lexer):
                 i, sentence_start = i + n, False
                 continue
             tok = self._word(word, start, text, line_starts, sentence_start)
-            if sentence_start and word.lower() in _ZONES and i + 1 < len(raw) and raw[i + 1][0] in (".", ":"):
+            if word.lower() in _ZONES and self._zone_prefix(raw, i, sentence_start):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)
             if word.lower() in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):
                 tok = self._tok("ACTION_NOUN", word, start, text, line_starts)
@@ -131,6 +131,18 @@ class InvasionLexer(Lexer):
             sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"} or (
                 word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
             i += 1
+
+    @staticmethod
+    def _zone_prefix(raw, i, sentence_start) -> bool:
+        """"Quest." "Kingdom or Quest." opening a sentence: zone words of a zone prefix."""
+        j = i
+        if not sentence_start:  # the second zone of "Kingdom or Quest."
+            if not (i >= 2 and raw[i - 1][0].lower() in ("or", "and") and raw[i - 2][0].lower() in _ZONES):
+                return False
+        else:
+            if i + 3 < len(raw) and raw[i + 1][0].lower() in ("or", "and") and raw[i + 2][0].lower() in _ZONES:
+                j = i + 2
+        return j + 1 < len(raw) and raw[j + 1][0] in (".", ":")
 
     def _phrase(self, raw, i):
         """(length, phrase) of the longest fixed phrase of the grammar starting at word i, if any."""
@@ -149,7 +161,7 @@ class InvasionLexer(Lexer):
         for j in range(i + 1, min(i + 4, len(raw) - 1)):
             if raw[j][0].lower() == "only":
                 return raw[j + 1][0] in (".", "(")
-            if not (raw[j][0].isalpha() or raw[j][0].startswith("[")):
+            if not (raw[j][0].isalpha() or raw[j][0].startswith("[") or raw[j][0] == "-"):
                 return False
         return False
 

@@ -34,7 +34,7 @@ class ToAst(Transformer):
         return A.Ability(c[0], c[1]) if len(c) == 2 else A.Ability(None, c[0])
 
     def zone_prefix(self, c):
-        return A.ZonePrefix(str(c[0]).lower(), str(c[1]) if len(c) > 1 else ".")
+        return A.ZonePrefix(" ".join(str(x).lower() for x in c[:-1]), str(c[-1]))
 
     def triggered(self, c):
         return A.Triggered(c[0], tuple(c[1:]))
@@ -156,10 +156,19 @@ class ToAst(Transformer):
         dets = tuple(x.text for x in c if isinstance(x, A.Words) and x.kind == "det")
         quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
         mods = tuple(x.text if isinstance(x, A.Words) else x for x in c
-                     if (isinstance(x, A.Words) and x.kind == "modifier") or isinstance(x, A.Non))
+                     if (isinstance(x, A.Words) and x.kind in ("modifier", "modifier_conj")) or isinstance(x, A.Non))
         head = next(x for x in c if isinstance(x, A.NounHead))
         posts = tuple(x for x in c if isinstance(x, A.Post))
         return A.NounPhrase(dets, quantity, mods, head, posts)
+
+    def modifier_conj(self, c):
+        return A.Words("modifier_conj", _words(c))
+
+    def participial_phrase(self, c):
+        leads = tuple(x for x in c if isinstance(x, str))[:-1] if False else ()
+        words = [x for x in c if isinstance(x, str)]
+        nodes = [x for x in c if not isinstance(x, str)]
+        return A.Participial(tuple(words[:-1]), words[-1], tuple(nodes))
 
     def pronoun_phrase(self, c):
         return A.PronounPhrase(c[0], tuple(c[1:]))
