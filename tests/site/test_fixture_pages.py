@@ -95,3 +95,8 @@ def test_the_game_page_lists_every_source_finding(fixture_site):
     overview = (fixture_site / "champions" / "index.html").read_text(encoding="utf-8")
     assert "Source findings: 1 problems in the source document" in overview
     assert '<td><a class="rk-ref" href="rules/1/#1.1.1">1.1.1</a></td><td>missing-ref</td>' in overview
+
+
+def test_card_names_in_rule_text_link_to_their_cards(fixture_site):
+    block = rule_block(fixture_site, RULES_2, "2.1")
+    assert '<a class="rk-card-ref" href="../../cards/#card-fixture-striker">Fixture Striker</a> deals 2' in block

@@ -54,6 +54,19 @@ def load_cards(root: Path, game: str) -> tuple[list[Card], str | None]:
     return cards, None
 
 
+def card_anchors(cards: list[Card]) -> list[str]:
+    """One unique anchor per card, from its name: `card-pack-of-bloodletters` (a repeated name gets -2, -3 ...)."""
+    out: list[str] = []
+    for card in cards:
+        base = "card-" + "".join(c if c.isalnum() else "-" for c in card.name.lower()).strip("-")
+        anchor, n = base, 1
+        while anchor in out:
+            n += 1
+            anchor = f"{base}-{n}"
+        out.append(anchor)
+    return out
+
+
 def _empty(value) -> bool:
     return value is None or (isinstance(value, (tuple, list, str, dict)) and not value)
 
@@ -120,7 +133,8 @@ def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
         lines.append(f"<p>No cards in <code>spec/{game}/cards.yaml</code> yet.</p>")
     parsed = 0
     blocks = []
-    for card in cards:
+    anchors = card_anchors(cards)
+    for i, card in enumerate(cards):
         status, canonical, ast, error = _parse(game, card.text) if card.text.strip() else ("empty", "", None, None)
         parsed += status in ("parsed", "empty")
         label = {"parsed": "parses", "empty": "no text", "failed": "does not parse", "crashed": "language error",
@@ -138,7 +152,7 @@ def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
             body.append(f"<pre class=\"rk-error\">{esc(error)}</pre>")
         if ast:
             body.append(f'<details class="abstract"><summary>AST (empty fields left out)</summary><pre>{html.escape(ast, quote=False)}</pre></details>')
-        anchor = "card-" + "".join(c if c.isalnum() else "-" for c in card.name.lower()).strip("-")
+        anchor = anchors[i]
         blocks.append(f"## {md_inline(card.name)} {{ #{anchor} }}\n\n<div class=\"rk-card\">{''.join(body)}</div>\n")
     if cards:
         lines.append(f"<p>{len(cards)} cards; {parsed} parse (or have no text).</p>")

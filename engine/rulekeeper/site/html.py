@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass
 from typing import Callable
 
 from pygments import highlight
@@ -25,24 +26,48 @@ def md_inline(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
 
 
-def linked_text(text: str, href: Callable[[str], str | None]) -> str:
-    """Escape verbatim rule text; rule numbers it cites become links (when they resolve)."""
+@dataclass(frozen=True)
+class Linker:
+    """What verbatim text may link to: rule numbers (`rule`), and card names (`cards`, matched whole-word)."""
+
+    rule: Callable[[str], str | None]
+    cards: re.Pattern | None = None
+    card: Callable[[str], str | None] = lambda name: None
+
+    def matches(self, text: str):
+        found = [(m.start(1), m.end(1), "rk-ref", self.rule(m.group(1))) for m in CITATION.finditer(text)]
+        if self.cards is not None:
+            found += [(m.start(), m.end(), "rk-card-ref", self.card(m.group(0))) for m in self.cards.finditer(text)]
+        pos = 0
+        for start, end, css, target in sorted(found):
+            if target is not None and start >= pos:
+                yield start, end, css, target
+                pos = end
+
+
+def card_pattern(names) -> re.Pattern | None:
+    """One whole-word, case-sensitive pattern for a game's card names, longest first."""
+    names = sorted({n for n in names if len(n) >= 4}, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, names)) + r")(?![\w-])") if names else None
+
+
+def linked_text(text: str, link: "Linker | Callable[[str], str | None]") -> str:
+    """Escape verbatim text; the rule numbers and card names it mentions become links (when they resolve)."""
+    if not isinstance(link, Linker):
+        link = Linker(link)
     out, pos = [], 0
-    for m in CITATION.finditer(text):
-        target = href(m.group(1))
-        if target is None:
-            continue
-        out.append(esc(text[pos : m.start(1)]))
-        out.append(f'<a class="rk-ref" href="{esc(target)}">{esc(m.group(1))}</a>')
-        pos = m.end(1)
+    for start, end, css, target in link.matches(text):
+        out.append(esc(text[pos:start]))
+        out.append(f'<a class="{css}" href="{esc(target)}">{esc(text[start:end])}</a>')
+        pos = end
     out.append(esc(text[pos:]))
     return "".join(out)
 
 
-def paragraphs(text: str, href: Callable[[str], str | None], css: str = "rk-text") -> str:
+def paragraphs(text: str, link: "Linker | Callable[[str], str | None]", css: str = "rk-text") -> str:
     """Verbatim text as one-line paragraphs (a raw HTML block must not contain blank lines)."""
     paras = [p for p in re.split(r"\n\s*\n", text.strip()) if p.strip()]
-    body = "".join(f"<p>{linked_text(p, href).replace(chr(10), '<br>')}</p>" for p in paras)
+    body = "".join(f"<p>{linked_text(p, link).replace(chr(10), '<br>')}</p>" for p in paras)
     return f'<div class="{css}">{body}</div>'
 
 

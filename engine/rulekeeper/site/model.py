@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import posixpath
+import re
 from dataclasses import dataclass, field
 
 from ..spec.checks import all_findings, cited_ids
 from ..spec.models import Entry, RuleBook
 from . import code, sources
+from .cards_page import card_anchors, load_cards
+from .html import Linker, card_pattern
 from .scenarios import Scenario, load_scenarios
 from .status import rule_status, scenario_status
 
@@ -41,6 +44,8 @@ class GameSite:
     unknown_tags: list[tuple[Scenario, str]] = field(default_factory=list)
     findings: dict[str, list[dict]] = field(default_factory=dict)
     cited_by: dict[str, list[str]] = field(default_factory=dict)
+    card_anchor: dict[str, str] = field(default_factory=dict)  # card name -> its anchor on the cards page
+    cards_re: re.Pattern | None = None
 
     @property
     def title(self) -> str:
@@ -48,6 +53,12 @@ class GameSite:
 
     def section_key(self, entry: Entry) -> str:
         return self.book.section_of(entry).split(".")[0]
+
+    def linker(self, from_uri: str, skip: str | None = None) -> Linker:
+        """Links from verbatim text on a page: rule numbers to their anchors, card names to their cards."""
+        cards = relative(from_uri, f"{self.game}/cards.md")
+        return Linker(lambda rid: self.rule_href(rid, from_uri) if rid != skip else None, self.cards_re,
+                      lambda name: cards + "#" + self.card_anchor[name] if name in self.card_anchor else None)
 
     def rule_href(self, rule_id: str, from_uri: str) -> str | None:
         """Relative link from a page (its .md uri) to a rule's anchor, or None if the id is unknown."""
@@ -160,4 +171,8 @@ def build_game(game: str, inputs: sources.Inputs) -> GameSite:
     for e in book.entries:
         site.status[e.id] = rule_status(e, [site.scenario_state[s][0] for s in site.by_rule.get(e.id, [])])
     site.claims = code.claims(game, inputs.root)
+    cards, _problem = load_cards(inputs.root, game)
+    for card, anchor in zip(cards, card_anchors(cards)):
+        site.card_anchor.setdefault(card.name, anchor)
+    site.cards_re = card_pattern(site.card_anchor)
     return site

@@ -78,7 +78,7 @@ def _code_item(ref, from_uri: str) -> str:
 
 def render_rule(site: GameSite, page: RulePage, entry: Entry) -> str:
     status = site.status[entry.id]
-    href = lambda rid: site.rule_href(rid, page.uri) if rid != entry.id else None  # noqa: E731
+    href = site.linker(page.uri, skip=entry.id)
     parts = [f'<p class="rk-meta">{badge(status)}']
     if entry.source:
         parts.append(f' <span class="rk-source">{esc(entry.source)}</span>')
