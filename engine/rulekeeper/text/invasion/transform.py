@@ -79,7 +79,14 @@ class ToAst(Transformer):
         return A.Reminder(tuple(c[1:-1]))
 
     def reminder_item(self, c):
-        return A.ReminderItem(c[0], len(c) > 1)
+        period = isinstance(c[-1], Token)
+        c = c[:-1] if period else c
+        if isinstance(c[0], str):  # "(paying all costs)"
+            return A.ReminderItem(A.Participial((), c[0], tuple(c[1:])), period)
+        return A.ReminderItem(c[0], period)
+
+    def led_setting(self, c):
+        return A.Conditioned(tuple(c[:-1]), A.Setting((c[-1],)))
 
     # ---- sentences
     def sentence(self, c):
@@ -223,7 +230,7 @@ class ToAst(Transformer):
 
     keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
     noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = have_verb = _text
-    modifier_participle = _text
+    modifier_participle = participles = _text
 
     def modal(self, c):
         return A.Words("modal", _words(c))
