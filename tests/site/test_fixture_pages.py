@@ -100,3 +100,9 @@ def test_the_game_page_lists_every_source_finding(fixture_site):
 def test_card_names_in_rule_text_link_to_their_cards(fixture_site):
     block = rule_block(fixture_site, RULES_2, "2.1")
     assert '<a class="rk-card-ref" href="../../cards/#card-fixture-striker">Fixture Striker</a> deals 2' in block
+
+
+def test_a_card_lists_the_rules_that_name_it(fixture_site):
+    html = (fixture_site / "champions" / "cards" / "index.html").read_text(encoding="utf-8")
+    striker = html[html.index('id="card-fixture-striker"'):html.index('id="card-fixture-blunder"')]
+    assert 'Named by the rules: <a class="rk-ref" href="../rules/2/#2.1">2.1</a>' in striker

@@ -123,8 +123,11 @@ def _stats(card: Card) -> str:
     return f'<div class="rk-stats"><table>{cells}</table></div>' if cells else ""
 
 
-def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
+def render(root: Path, game: str, title: str, mentions: dict[str, list[tuple[str, str]]] | None = None
+           ) -> tuple[str, list[str]]:
+    """The cards page; `mentions` maps a card name to the rules that name it, as (rule id, link)."""
     cards, problem = load_cards(root, game)
+    mentions = dict(mentions or {})
     lines, problems = [f"# {md_inline(title)}: cards\n"], []
     if problem:
         problems.append(problem)
@@ -144,6 +147,10 @@ def render(root: Path, game: str, title: str) -> tuple[str, list[str]]:
         body = [f'<p class="rk-meta"><span class="rk-badge {css}">{label}</span>'
                 + (' <span class="rk-source">illustrative: real text not known</span>' if card.illustrative else "")
                 + "</p>", _stats(card)]
+        named = mentions.pop(card.name, [])  # the first card of a name is the one its links point to
+        if named:
+            links = ", ".join(f'<a class="rk-ref" href="{esc(href)}">{esc(rid)}</a>' for rid, href in named)
+            body.append(f'<p class="rk-refs">Named by the rules: {links}</p>')
         if card.text.strip():
             body.append(f'<p class="rk-label">Text</p><div class="rk-text"><p>{esc(card.text).replace(chr(10), "<br>")}</p></div>')
         if canonical is not None and canonical != "":

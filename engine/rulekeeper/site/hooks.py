@@ -32,7 +32,7 @@ def generate() -> tuple[dict[str, str], list, list[str]]:
         pages[f"{game}/rules/index.md"] = game_pages.render_rules_index(site)
         for page in site.pages:
             pages[page.uri] = rules_pages.render_page(site, page)
-        cards_md, card_problems = cards_page.render(inputs.root, game, site.title)
+        cards_md, card_problems = cards_page.render(inputs.root, game, site.title, site.card_mentions())
         pages[f"{game}/cards.md"] = cards_md
         problems += card_problems
         pages[f"{game}/language.md"] = language_page.render(inputs.root, paths.grammar_dir(), game, site.title)

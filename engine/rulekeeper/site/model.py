@@ -54,6 +54,17 @@ class GameSite:
     def section_key(self, entry: Entry) -> str:
         return self.book.section_of(entry).split(".")[0]
 
+    def card_mentions(self) -> dict[str, list[tuple[str, str]]]:
+        """Card name -> the rules whose text or examples name it, as (rule id, link from the cards page)."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        if self.cards_re is None or self.book is None:
+            return out
+        for e in self.book.entries:
+            text = "\n".join((e.text,) + e.examples)
+            for name in dict.fromkeys(m.group(0) for m in self.cards_re.finditer(text)):
+                out.setdefault(name, []).append((e.id, self.rule_href(e.id, f"{self.game}/cards.md")))
+        return out
+
     def linker(self, from_uri: str, skip: str | None = None) -> Linker:
         """Links from verbatim text on a page: rule numbers to their anchors, card names to their cards."""
         cards = relative(from_uri, f"{self.game}/cards.md")
