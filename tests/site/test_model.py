@@ -83,3 +83,23 @@ def test_results_match_by_file_and_line_then_by_name(tmp_path, monkeypatch):
     assert [r.outcome for r in sources.results_for(inputs, at_line)] == ["passed"]
     assert [r.outcome for r in sources.results_for(inputs, moved)] == ["passed"]
     assert sources.results_for(inputs, other) == []
+
+
+def test_engine_code_that_does_not_import_is_reported_not_hidden(tmp_path, monkeypatch):
+    import sys
+
+    from rulekeeper.site import code
+
+    pkg = tmp_path / "rulekeeper_fake_games" / "demo"
+    pkg.mkdir(parents=True)
+    (tmp_path / "rulekeeper_fake_games" / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "broken.py").write_text("raise RuntimeError('half-written module')\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    errors: list[str] = []
+    monkeypatch.setattr(code, "_GAMES_PACKAGE", "rulekeeper_fake_games")
+    code._import_engine("demo", errors)
+    assert errors == ["rulekeeper_fake_games.demo.broken does not import: RuntimeError: half-written module"]
+    code._import_engine("no_such_game", errors)
+    assert len(errors) == 1
+    sys.modules.pop("rulekeeper_fake_games.demo", None)

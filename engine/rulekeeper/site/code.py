@@ -6,6 +6,7 @@ The engine may not exist yet (or a game may have none): then there is simply no 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 import pkgutil
 from dataclasses import dataclass
@@ -23,17 +24,29 @@ class CodeRef:
         return self.target.replace(":", ".")
 
 
-def _import_engine(game: str) -> None:
-    """Import the game's engine package and its modules, so their decorators register their claims."""
+_GAMES_PACKAGE = "rulekeeper.games"
+
+
+def _import_engine(game: str, errors: list[str]) -> None:
+    """Import the game's engine package and its modules, so their decorators register their claims.
+    A game with no engine yet is normal; a module that fails to import is noted in `errors`."""
+    name = f"{_GAMES_PACKAGE}.{game}"
     try:
-        pkg = importlib.import_module(f"rulekeeper.games.{game}")
-    except Exception:  # no engine for this game yet, or it does not import: nothing to link
+        if importlib.util.find_spec(name) is None:
+            return
+    except ModuleNotFoundError:  # no rulekeeper.games package at all
+        return
+    try:
+        pkg = importlib.import_module(name)
+    except Exception as exc:
+        errors.append(f"{name} does not import: {type(exc).__name__}: {exc}")
         return
     for mod in pkgutil.walk_packages(getattr(pkg, "__path__", []), prefix=pkg.__name__ + "."):
         try:
             importlib.import_module(mod.name)
-        except Exception:
-            continue
+        except Exception as exc:
+            errors.append(f"{mod.name} does not import: {type(exc).__name__}: {exc}")
+
 
 
 def _locate(target: str, root: Path) -> CodeRef:
@@ -55,12 +68,14 @@ def _locate(target: str, root: Path) -> CodeRef:
     return CodeRef(target, file.name, line)
 
 
-def claims(game: str, root: Path) -> dict[str, list[CodeRef]]:
+def claims(game: str, root: Path, errors: list[str] | None = None) -> dict[str, list[CodeRef]]:
+    """Rule id -> the code that claims it; import problems of the game's engine go to `errors`."""
+    errors = [] if errors is None else errors
     try:
         from ..kernel.rules import claims as kernel_claims
-    except Exception:
+    except ImportError:
         return {}
-    _import_engine(game)
+    _import_engine(game, errors)
     try:
         found = kernel_claims(game)
     except Exception:

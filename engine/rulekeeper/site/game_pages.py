@@ -36,6 +36,9 @@ def _problems(site: GameSite, note: str) -> list[str]:
         items = "".join(f"<li><code>{esc(sc.feature)}:{sc.line}</code> tags <code>@rule:{esc(rid)}</code></li>"
                         for sc, rid in site.unknown_tags)
         out.append(callout("warning", "Scenarios tagged with rule ids that are not in the rules", f"<ul>{items}</ul>"))
+    if site.engine_errors:
+        items = "".join(f"<li><code>{esc(e)}</code></li>" for e in site.engine_errors)
+        out.append(callout("failure", "Engine code that does not import (its rules show no code links)", f"<ul>{items}</ul>"))
     if note:
         out.append(callout("note", "Scenario results", f"<p>{esc(note)}</p>"))
     return out

@@ -44,6 +44,7 @@ class GameSite:
     unknown_tags: list[tuple[Scenario, str]] = field(default_factory=list)
     findings: dict[str, list[dict]] = field(default_factory=dict)
     cited_by: dict[str, list[str]] = field(default_factory=dict)
+    engine_errors: list[str] = field(default_factory=list)  # engine modules that fail to import
     card_anchor: dict[str, str] = field(default_factory=dict)  # card name -> its anchor on the cards page
     cards_re: re.Pattern | None = None
 
@@ -181,7 +182,7 @@ def build_game(game: str, inputs: sources.Inputs) -> GameSite:
                 site.unknown_tags.append((sc, rid))
     for e in book.entries:
         site.status[e.id] = rule_status(e, [site.scenario_state[s][0] for s in site.by_rule.get(e.id, [])])
-    site.claims = code.claims(game, inputs.root)
+    site.claims = code.claims(game, inputs.root, site.engine_errors)
     cards, _problem = load_cards(inputs.root, game)
     for card, anchor in zip(cards, card_anchors(cards)):
         site.card_anchor.setdefault(card.name, anchor)
