@@ -19,7 +19,7 @@ _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
 _ZONES = {"kingdom", "quest", "battlefield"}
-_IMPERATIVES = {"turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
+_IMPERATIVES = {"targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
 def normalize(text: str) -> str:
