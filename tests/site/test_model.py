@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulekeeper.site import model, sources
+from rulekeeper.site import model, sections, sources
 from rulekeeper.site.scenarios import parse_feature
 from rulekeeper.site.status import rule_status, scenario_status
 from rulekeeper.spec.models import Entry, RuleBook
@@ -21,7 +21,7 @@ def test_a_large_section_is_split_along_its_subsections_in_document_order():
     site = model.GameSite("champions", _book(ids), None, [])
     model.split_pages(site)
     assert [e.id for p in site.pages for e in p.entries] == ids  # every rule once, in document order
-    assert all(len(p.entries) <= model.MAX_RULES_PER_PAGE for p in site.pages)
+    assert all(len(p.entries) <= sections.MAX_RULES_PER_PAGE for p in site.pages)
     assert site.pages[0].slug == "1" and len(site.pages) > 2
     assert site.page_of["2"] is site.page_of["2.1.1"]  # a section heading stays with its first subsection
     assert site.page_of["2.12.14"] is site.pages[-1]
