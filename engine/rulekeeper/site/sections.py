@@ -4,8 +4,12 @@ so every page stays light (issue 7: the largest page under 2 MB)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..spec.models import Entry, RuleBook
+
+if TYPE_CHECKING:
+    from .model import GameSite
 
 MAX_RULES_PER_PAGE = 80  # a section larger than this is split along its second-level sections
 
@@ -26,7 +30,7 @@ def _slug(key: str) -> str:
     return "".join(c if c.isalnum() else "-" for c in key).strip("-").lower() or "rules"
 
 
-def split_pages(site: "GameSite") -> None:  # noqa: F821 (model.GameSite)
+def split_pages(site: GameSite) -> None:
     """Top-level sections in document order; an oversized one is split along its second-level sections."""
     groups: dict[str, list[Entry]] = {}
     for e in site.book.entries:
