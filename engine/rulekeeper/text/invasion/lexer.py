@@ -18,6 +18,7 @@ _TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|[A-Za-z]+|'s\b|'|\S")
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
+_OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up"}
 _ZONES = {"kingdom", "quest", "battlefield"}
 _IMPERATIVES = {"targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
@@ -118,6 +119,8 @@ class InvasionLexer(Lexer):
                 i, sentence_start = i + n, False
                 continue
             tok = self._word(word, start, text, line_starts, sentence_start)
+            if sentence_start and word.lower() == "target" and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
+                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Target a tactic just played."
             if word.lower() in _ZONES and self._zone_prefix(raw, i, sentence_start):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)
             if word.lower() in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):

@@ -70,7 +70,10 @@ class ToAst(Transformer):
         return A.OnlyRestriction(c[0], c[1] if len(c) > 1 else None)
 
     def limit_per(self, c):
-        return A.LimitPer(c[0], c[1], c[2], c[3] if len(c) > 3 else None)
+        heads = [x for x in c if isinstance(x, A.NounHead)]
+        reminder = c[-1] if isinstance(c[-1], A.Reminder) else None
+        what, per = (heads[0], heads[1]) if len(heads) == 2 else (None, heads[0])
+        return A.LimitPer(c[0], what, per, reminder)
 
     def limit(self, c):
         return A.Limit(c[0], c[1])
