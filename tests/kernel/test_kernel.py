@@ -78,3 +78,12 @@ def test_implements_registers_claims_per_game():
     assert f() == 1 and f.__rules__ == ("9.9.9",)
     assert claims("testgame")["9.9.9"][0].endswith("f")
     assert unclaimed("testgame", ["9.9.9", "9.9.8"]) == ["9.9.8"]
+
+
+def test_a_person_answers_by_number_or_name_and_is_asked_again_on_nonsense():
+    from rulekeeper.kernel import Prompted
+    said, answers = [], iter(["7", "nonsense", "2", "Alpha"])
+    person = Prompted(ask=lambda _: next(answers), say=said.append)
+    assert person.choose("A", "pick", ["alpha", "beta"]) == 1
+    assert person.choose("A", "pick", ["alpha", "beta"]) == 0
+    assert "  1. alpha" in said and any("answer 1-2" in s for s in said)

@@ -2,14 +2,14 @@
 
 - `rng.Rng`: the one seeded RNG, held in the game state and saved in snapshots.
 - `events.EventLog`: every state change is an `Event` that cites the rule ids that caused it.
-- `decisions`: one interface for player choices (`Scripted`, `RandomChoices`; a person later).
+- `decisions`: one interface for player choices (`Scripted`, `RandomChoices`, `Prompted` for a person).
 - `zones.Zones`: where every card is; each card in exactly one place.
 - `errors.IllegalAction(rule_id, message)`: raised before anything changes.
 - `rules.implements("2.6.5")`: engine code claims the rules it carries out (traceability).
 - `Zones.check()`: the bookkeeping invariant every game shares (each card in exactly one place).
 """
 
-from .decisions import Decisions, DecisionError, RandomChoices, Scripted
+from .decisions import Decisions, DecisionError, Prompted, RandomChoices, Scripted
 from .errors import IllegalAction, InvariantViolation
 from .events import Event, EventLog
 from .rng import Rng
@@ -17,6 +17,6 @@ from .rules import claims, implements, unclaimed
 from .zones import Zones
 
 __all__ = [
-    "Decisions", "DecisionError", "RandomChoices", "Scripted", "IllegalAction", "InvariantViolation",
+    "Decisions", "DecisionError", "Prompted", "RandomChoices", "Scripted", "IllegalAction", "InvariantViolation",
     "Event", "EventLog", "Rng", "claims", "implements", "unclaimed", "Zones",
 ]

@@ -54,3 +54,23 @@ class Scripted:
             if answer.lower() in low:
                 return low.index(answer.lower())
         raise DecisionError(f"scripted answer {answer!r} is not one of {list(options)} ({prompt})")
+
+
+class Prompted:
+    """A person answers: each choice is printed with numbered options and read back (input/output injectable)."""
+
+    def __init__(self, ask=input, say=print):
+        self.ask, self.say = ask, say
+
+    def choose(self, player: str, prompt: str, options: Sequence[str]) -> int:
+        self.say(f"player {player}: {prompt}")
+        for i, option in enumerate(options, 1):
+            self.say(f"  {i}. {option}")
+        while True:
+            answer = self.ask("> ").strip()
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                return int(answer) - 1
+            low = [o.lower() for o in options]
+            if answer.lower() in low:
+                return low.index(answer.lower())
+            self.say(f"  answer 1-{len(options)} or an option's name")
