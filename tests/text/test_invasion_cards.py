@@ -34,3 +34,27 @@ def test_printed_texts_parse_rate_is_reported():
             failed.append((card["name"], exc.message))
     # a floor, not a target: the printed texts of FAQ-named cards parse at least as well as this
     assert len(failed) <= len(printed) * 0.3, failed
+
+
+def _words(text: str) -> list[str]:
+    import re
+
+    return [w.lower() for w in re.findall(r"\[[^\]]*\]|\w+|[^\w\s]", text)]
+
+
+def test_fmt_keeps_every_word_of_the_cards_it_parses():
+    """No construct drops words: fmt(parse(text)) says the same words as the (normalised) text."""
+    from rulekeeper.text import fmt
+    from rulekeeper.text.invasion.lexer import normalize
+
+    checked = 0
+    for card in CARDS:
+        if not card.get("text"):
+            continue
+        try:
+            ast = parse("invasion", card["text"])
+        except CardTextError:
+            continue
+        assert _words(fmt("invasion", ast)) == _words(normalize(card["text"])), card["name"]
+        checked += 1
+    assert checked >= 100

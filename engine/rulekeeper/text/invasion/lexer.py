@@ -20,7 +20,7 @@ _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # must match the grammar's `verb_or_noun`
 _OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up"}
 _ZONES = {"kingdom", "quest", "battlefield"}
-_IMPERATIVES = {"targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
+_IMPERATIVES = {"start", "targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
 def normalize(text: str) -> str:
@@ -34,7 +34,7 @@ def normalize(text: str) -> str:
     text = re.sub(r"(?<![\w'])'([A-Za-z]+(?: [A-Za-z]+)?)'(?![\w'])", r'"\1"', text)
     text = re.sub(r"[ \t]+", " ", text).strip()
     # the card list sometimes drops a text's final period; card text ends with one
-    return text + "." if text[-1:].isalnum() or text[-1:] == "]" else text
+    return text + "." if text[-1:].isalnum() or text[-1:] in ('"', "]") else text
 
 
 def _rule_words(*names: str) -> frozenset[str]:

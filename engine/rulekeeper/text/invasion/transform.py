@@ -200,7 +200,7 @@ class ToAst(Transformer):
         return A.NounList(c[0], c[1], c[2])
 
     def quoted(self, c):
-        return A.Quoted(c[0])
+        return A.Quoted(c[0] if len(c) == 1 else tuple(c))
 
     def partitive(self, c):
         part = c[0].text if isinstance(c[0], A.Words) else c[0]
