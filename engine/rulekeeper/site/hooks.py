@@ -37,15 +37,17 @@ def generate() -> tuple[dict[str, str], list, list[str]]:
         problems += card_problems
         pages[f"{game}/language.md"] = language_page.render(inputs.root, paths.grammar_dir(), game, site.title)
         rules_nav = [f"{game}/rules/index.md"] + [{p.title: p.uri} for p in site.pages]
-        nav.append({TAB.get(game, game): [{"Overview": f"{game}/index.md"}, {"Rules": rules_nav},
-                                 {"Cards": f"{game}/cards.md"}, {"Card-text language": f"{game}/language.md"}]})
+        nav.append({TAB.get(game, game): [
+            {"Overview": f"{game}/index.md"}, {"Rules": rules_nav},
+            {"Cards": f"{game}/cards.md"}, {"Card-text language": f"{game}/language.md"}]})
     code = code_pages.render_all(sites, inputs.root)
     pages.update(code)
     pages[coverage_page.URI] = coverage_page.render(sites, inputs.results_note)
     pages[steps_page.URI] = steps_page.render()
     nav += [{"Coverage": coverage_page.URI}, {"Step catalog": steps_page.URI}]
     if code:
-        nav.append({"Engine code": [{uri[len("code/rulekeeper."):-len(".md")]: uri} for uri in sorted(code)]})
+        modules = [(uri[len("code/"):-len(".md")].removeprefix("rulekeeper."), uri) for uri in sorted(code)]
+        nav.append({"Engine code": [{name: uri} for name, uri in modules]})
     return pages, nav, problems
 
 
