@@ -123,3 +123,25 @@ def test_language_pages_show_every_grammar_rule_with_examples_that_parse(real_si
         for text in shown:
             core.parse(game, text)  # raises CardTextError if a shown example does not parse
         print(f"{game}: {len(names)} grammar rules, {len(shown)} examples shown, all parse")
+
+
+def test_code_links_point_at_the_claiming_function(real_site, real_root):
+    """Each 'Implemented by' link opens the code page at the line of the function (or its decorator)."""
+    checked = 0
+    inputs = sources.load(real_root)
+    for game in GAMES:
+        site = build_game(game, inputs)
+        for rid, refs in site.claims.items():
+            if rid not in site.page_of:
+                continue
+            html = (page_file(real_site, site.page_of[rid].uri)).read_text(encoding="utf-8")
+            for ref in refs:
+                if not ref.path:
+                    continue
+                line = (Path(__file__).resolve().parents[2] / ref.path).read_text(encoding="utf-8").splitlines()[ref.line - 1]
+                assert line.lstrip().startswith(("@", "def ", "class ", "async def ")), (ref, line)
+                module = ref.target.partition(":")[0]
+                assert f"code/{module}/#L-{ref.line}" in html, (rid, ref)
+                assert f"L-{ref.line}" in scan(real_site / "code" / module / "index.html").ids
+                checked += 1
+    print(f"{checked} code links checked")
