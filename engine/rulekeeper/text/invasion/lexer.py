@@ -63,7 +63,7 @@ class InvasionLexer(Lexer):
     def __init__(self, lexer_conf):
         self.vocab = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
         # words that open a predicate: "and"/"or" right before one joins two clauses
-        self.verbs = _rule_words("verb", "verb_or_noun", "modal", "lead")
+        self.verbs = _rule_words("verb", "verb_or_noun", "modal", "lead", "prep")
         self.keywords = _rule_words("keyword_name")
         self.numbers = _rule_words("number")
 
@@ -127,7 +127,10 @@ class InvasionLexer(Lexer):
                 tok = self._tok("ACTION_NOUN", word, start, text, line_starts)
             if line_start and word.lower() in self.keywords and self._keyword_line(raw, i):
                 tok = self._tok("KEYWORD_LINE", word, start, text, line_starts)
-            clause_conj = word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs
+            clause_conj = (word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs
+                           and tok.type != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
+            if word.lower() == "corrupt" and i > 0 and raw[i - 1][0].lower() in _OBJECT_OPENERS | {"all", "each", "any"}:
+                tok = self._tok("CORRUPT_ADJ", word, start, text, line_starts)
             if clause_conj:
                 tok = self._tok("CLAUSE_" + word.upper(), word, start, text, line_starts)
             yield tok

@@ -75,7 +75,13 @@ class ToAst(Transformer):
         what, per = (heads[0], heads[1]) if len(heads) == 2 else (None, heads[0])
         return A.LimitPer(c[0], what, per, reminder)
 
+    def per_phrase(self, c):
+        frequency, _, per = _words(c).split(" ")
+        return A.Limit(frequency, A.NounHead((per,)))
+
     def limit(self, c):
+        if len(c) == 1:  # "Limit once per turn" read as one phrase
+            return c[0]
         return A.Limit(c[0], c[1])
 
     def reminder(self, c):
@@ -157,6 +163,10 @@ class ToAst(Transformer):
 
     def pp(self, c):
         return A.Prep(c[0], c[1])
+
+    def prep_participle(self, c):
+        """"without paying its cost", "instead of discarding it"."""
+        return A.Prep(c[0], (A.Words("participle", c[1]),) + tuple(c[2:]))
 
     def to_infinitive(self, c):
         return A.ToInfinitive(c[0])
