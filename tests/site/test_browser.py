@@ -110,6 +110,11 @@ def check_rule_page(browser, site_dir: Path, game_site, entry, name: str) -> Non
         wanted = f"/{game_site.game}/rules/{page_slug}/"
         assert any(wanted in h and h.endswith(f"#{entry.id}") for h in hrefs), (word, hrefs)
         page.screenshot(path=str(SHOTS / f"site-{name}-search.png"))
+        # searching the rule id itself finds the rule
+        search.fill("")
+        search.press_sequentially(entry.id, delay=20)
+        page.wait_for_function("id => [...document.querySelectorAll('a.md-search-result__link')]"
+                               ".some(a => a.href.endsWith('#' + id))", arg=entry.id, timeout=15000)
         page.close()
     finally:
         server.shutdown()
