@@ -38,5 +38,6 @@ def render(sites: dict[str, GameSite], note: str) -> str:
             lines.append("<p>No rules yet.</p>")
             continue
         per = [(p.title, dict(page_counts(site, p))) for p in site.pages]
-        lines.append(f'<div class="rk-figure">{bars(per, f"{site.title}: per section")}</div>')
+        lines.append(f'<div class="rk-figure">{bars(per, f"{site.title}: per section")}</div>'
+                     f'<p><a href="{relative(URI, f"{game}/index.md")}">The numbers per section</a></p>')
     return "\n\n".join(lines) + "\n"
