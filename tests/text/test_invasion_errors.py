@@ -28,7 +28,7 @@ CASES = {
         '                    ^'),
     'Action: Deal 1 damage to target unit.\nForced: Draw (a card.': (
         "line 2, column 21: unexpected '.'; expected a verb, cannot/may/must ..., more/fewer/higher ..., "
-        'when/if/while ..., \'"\', \'and\', \'have\', \'nor\' or ...\n'
+        'when/if/while ..., \'"\', \'and\', \'have\', \'list_comma\' or ...\n'
         '  Forced: Draw (a card.\n'
         '                      ^'),
 }

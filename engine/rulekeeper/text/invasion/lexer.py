@@ -127,6 +127,8 @@ class InvasionLexer(Lexer):
                 tok = self._tok("ACTION_NOUN", word, start, text, line_starts)
             if line_start and word.lower() in self.keywords and self._keyword_line(raw, i):
                 tok = self._tok("KEYWORD_LINE", word, start, text, line_starts)
+            if word == "," and self._list_comma(raw, i):
+                tok = self._tok("LIST_COMMA", word, start, text, line_starts)
             clause_conj = (word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs
                            and tok.type != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
             if word.lower() == "corrupt" and i > 0 and raw[i - 1][0].lower() in _OBJECT_OPENERS | {"all", "each", "any"}:
@@ -137,6 +139,26 @@ class InvasionLexer(Lexer):
             sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"} or (
                 word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
             i += 1
+
+    @staticmethod
+    def _list_comma(raw, i) -> bool:
+        """A comma in "A, B, and C": an article or number follows, and ", and" / ", or" closes the list."""
+        nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
+        if nxt in ("and", "or"):  # the comma before the last item, if an earlier list comma exists
+            j = i - 1
+            while j >= 0 and raw[j][0] not in (".", ":", ";"):
+                if raw[j][0] == "," and InvasionLexer._list_comma(raw, j):
+                    return True
+                j -= 1
+            return False
+        if nxt not in ("a", "an", "one", "two", "three", "toughness", "counterstrike", "savage") and not nxt.startswith("["):
+            return False
+        for j in range(i + 2, min(i + 10, len(raw) - 1)):
+            if raw[j][0] in (".", ":", ";", "(", ")"):
+                return False
+            if raw[j][0] == "," and raw[j + 1][0].lower() in ("and", "or"):
+                return True
+        return False
 
     @staticmethod
     def _zone_prefix(raw, i, sentence_start) -> bool:

@@ -88,7 +88,7 @@ class ToAst(Transformer):
         return A.Reminder(tuple(c[1:-1]))
 
     def reminder_item(self, c):
-        period = isinstance(c[-1], Token)
+        period = isinstance(c[-1], Token) and c[-1] == "."
         c = c[:-1] if period else c
         if isinstance(c[0], str):  # "(paying all costs)"
             return A.ReminderItem(A.Participial((), c[0], tuple(c[1:])), period)
@@ -207,7 +207,11 @@ class ToAst(Transformer):
         return A.Possessive(c[0], c[1], mods, head, posts)
 
     def np_list(self, c):
-        return A.NounList(c[0], c[1], c[2])
+        conj = " ".join(_word(x) if isinstance(x, Token) else x for x in c[1:-1])
+        return A.NounList(c[0], conj, c[-1])
+
+    def each_phrase(self, c):
+        return A.PronounPhrase("each", tuple(c))
 
     def quoted(self, c):
         return A.Quoted(c[0] if len(c) == 1 else tuple(c))
