@@ -211,7 +211,7 @@ class ToAst(Transformer):
         return A.NounList(c[0], conj, c[-1])
 
     def each_phrase(self, c):
-        return A.PronounPhrase("each", tuple(c))
+        return A.PronounPhrase("each", (A.Post("pp", (c[0],)),))
 
     def quoted(self, c):
         return A.Quoted(c[0] if len(c) == 1 else tuple(c))
