@@ -66,6 +66,8 @@ class InvasionLexer(Lexer):
         self.verbs = _rule_words("verb", "verb_or_noun", "modal", "lead", "prep")
         self.keywords = _rule_words("keyword_name")
         self.numbers = _rule_words("number")
+        self.participles = _rule_words("participle")
+        self.preps = _rule_words("prep", "det")
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
@@ -119,7 +121,10 @@ class InvasionLexer(Lexer):
                 i, sentence_start = i + n, False
                 continue
             tok = self._word(word, start, text, line_starts, sentence_start)
-            if sentence_start and word.lower() == "target" and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
+            if (i > 0 and raw[i - 1][0] == "," and word.lower() in self.participles and i + 1 < len(raw)
+                    and raw[i + 1][0].lower() in self.preps):
+                tok = self._tok("PARTICIPLE_LEAD", word, start, text, line_starts)  # ", ignoring loyalty costs"
+            if sentence_start and word.lower() in ("target", "blank") and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Target a tactic just played."
             if word.lower() in _ZONES and self._zone_prefix(raw, i, sentence_start):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)

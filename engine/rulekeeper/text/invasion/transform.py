@@ -16,7 +16,14 @@ def _word(t) -> str:
 
 
 def _words(children) -> str:
-    return " ".join(_word(c) if not isinstance(c, A.Words) else c.text for c in children)
+    def one(c):
+        if isinstance(c, A.Words):
+            return c.text
+        if isinstance(c, A.Amount):
+            return c.sign + c.number
+        return _word(c)
+
+    return " ".join(one(c) for c in children)
 
 
 def _tok(children, value) -> bool:
@@ -93,6 +100,12 @@ class ToAst(Transformer):
         if isinstance(c[0], str):  # "(paying all costs)"
             return A.ReminderItem(A.Participial((), c[0], tuple(c[1:])), period)
         return A.ReminderItem(c[0], period)
+
+    def participial_phrase(self, c):
+        return A.Participial((), str(c[0]).lower(), tuple(c[1:]))
+
+    def controller_relative(self, c):
+        return A.Post("controller", tuple(x.text if isinstance(x, A.Words) else _word(x) for x in c))
 
     def led_setting(self, c):
         return A.Conditioned(tuple(c[:-1]), A.Setting((c[-1],)))
