@@ -102,3 +102,19 @@ def test_a_scenario_tagged_with_an_unknown_rule_is_listed_on_the_game_page(tmp_p
     overview = pages["champions/index.md"]
     assert "Scenarios tagged with rule ids that are not in the rules" in overview
     assert f"<code>{FEATURE}:22</code> tags <code>@rule:9.9</code>" in overview
+
+
+def test_a_long_card_list_is_split_over_pages_and_links_follow_the_cards(tmp_path, monkeypatch):
+    from rulekeeper.site import cards_page
+
+    monkeypatch.setattr(cards_page, "CARDS_PER_PAGE", 1)
+    pages, problems = generated(monkeypatch, make_fixture_root(tmp_path / "root", fixture_results()))
+    assert problems == []
+    one, two = pages["champions/cards/1.md"], pages["champions/cards/2.md"]
+    assert "{ #card-fixture-striker }" in one and "{ #card-fixture-blunder }" in two
+    assert 'Named by the rules: <a class="rk-ref" href="../../rules/2/#2.1">2.1</a>' in one
+    assert '<a href="1/#card-fixture-striker">Fixture Striker</a>' in pages["champions/cards.md"]
+    assert 'href="../../cards/1/#card-fixture-striker">Fixture Striker</a>' in pages["champions/rules/2.md"]
+    run = build(tmp_path / "site", tmp_path / "root")
+    assert run.ok, run.log
+    assert (tmp_path / "site" / "champions" / "cards" / "2" / "index.html").is_file()

@@ -11,8 +11,12 @@ import yaml
 
 from .corpus_table import corpus_for, render_corpus
 from .html import callout, esc, md_inline
+from .urls import relative
 
 TEXT_FIELDS = ("text", "abilities")
+CARDS_PER_PAGE = 100  # a larger card list is split over several pages (pages stay under 2 MB)
+LABELS = {"parsed": ("parses", "rk-passing"), "empty": ("no text", "rk-none"), "failed": ("does not parse", "rk-failing"),
+          "crashed": ("language error", "rk-failing"), "no-language": ("no card-text language yet", "rk-none")}
 HIDDEN = {"name", "text", "abilities", "illustrative", "notes", "note"}
 
 
@@ -123,48 +127,72 @@ def _stats(card: Card) -> str:
     return f'<div class="rk-stats"><table>{cells}</table></div>' if cells else ""
 
 
-def render(root: Path, game: str, title: str, mentions: dict[str, list[tuple[str, str]]] | None = None
-           ) -> tuple[str, list[str]]:
-    """The cards page; `mentions` maps a card name to the rules that name it, as (rule id, link)."""
+def page_uris(game: str, count: int) -> list[str]:
+    """The page of each card: all on `<game>/cards.md`, or CARDS_PER_PAGE a page under `<game>/cards/`."""
+    if count <= CARDS_PER_PAGE:
+        return [f"{game}/cards.md"] * count
+    return [f"{game}/cards/{i // CARDS_PER_PAGE + 1}.md" for i in range(count)]
+
+
+def _card_block(game: str, card: Card, anchor: str, named: list[str], uri: str, rule_href) -> tuple[str, str]:
+    """(status, Markdown) of one card."""
+    status, canonical, ast, error = _parse(game, card.text) if card.text.strip() else ("empty", "", None, None)
+    label, css = LABELS[status]
+    body = [f'<p class="rk-meta"><span class="rk-badge {css}">{label}</span>'
+            + (' <span class="rk-source">illustrative: real text not known</span>' if card.illustrative else "")
+            + "</p>", _stats(card)]
+    links = [f'<a class="rk-ref" href="{esc(h)}">{esc(rid)}</a>' for rid in named for h in [rule_href(rid, uri)] if h]
+    if links:
+        body.append(f'<p class="rk-refs">Named by the rules: {", ".join(links)}</p>')
+    if card.text.strip():
+        body.append(f'<p class="rk-label">Text</p><div class="rk-text"><p>{esc(card.text).replace(chr(10), "<br>")}</p></div>')
+    if canonical:
+        body.append(f'<p class="rk-label">Canonical text</p><div class="rk-text"><p>{esc(canonical).replace(chr(10), "<br>")}</p></div>')
+    if error:
+        body.append(f'<pre class="rk-error">{esc(error)}</pre>')
+    if ast:
+        body.append('<details class="abstract"><summary>AST (empty fields left out)</summary>'
+                    f"<pre>{html.escape(ast, quote=False)}</pre></details>")
+    return status, f"## {md_inline(card.name)} {{ #{anchor} }}\n\n<div class=\"rk-card\">{''.join(body)}</div>\n"
+
+
+def render(root: Path, game: str, title: str, mentions: dict[str, list[str]] | None = None,
+           rule_href=lambda rid, uri: None) -> tuple[dict[str, str], list[str]]:
+    """The cards pages (uri -> Markdown) and the problems found; `mentions` maps a card name to the ids of the
+    rules that name it, `rule_href(rule id, from uri)` links to a rule."""
     cards, problem = load_cards(root, game)
     mentions = dict(mentions or {})
+    index = f"{game}/cards.md"
     lines, problems = [f"# {md_inline(title)}: cards\n"], []
     if problem:
         problems.append(problem)
         lines.append(callout("failure", "cards.yaml does not load", f"<p>{esc(problem)}</p>"))
     if not cards:
         lines.append(f"<p>No cards in <code>spec/{game}/cards.yaml</code> yet.</p>")
-    parsed = 0
-    blocks = []
-    anchors = card_anchors(cards)
-    for i, card in enumerate(cards):
-        status, canonical, ast, error = _parse(game, card.text) if card.text.strip() else ("empty", "", None, None)
+    uris, anchors = page_uris(game, len(cards)), card_anchors(cards)
+    pages: dict[str, list[str]] = {}
+    rows, parsed = [], 0
+    for card, anchor, uri in zip(cards, anchors, uris):
+        # the first card of a name is the one the rules' links point to
+        status, block = _card_block(game, card, anchor, mentions.pop(card.name, []), uri, rule_href)
         parsed += status in ("parsed", "empty")
-        label = {"parsed": "parses", "empty": "no text", "failed": "does not parse", "crashed": "language error",
-                 "no-language": "no card-text language yet"}[status]
-        css = {"parsed": "rk-passing", "empty": "rk-none", "failed": "rk-failing", "crashed": "rk-failing",
-               "no-language": "rk-none"}[status]
-        body = [f'<p class="rk-meta"><span class="rk-badge {css}">{label}</span>'
-                + (' <span class="rk-source">illustrative: real text not known</span>' if card.illustrative else "")
-                + "</p>", _stats(card)]
-        named = mentions.pop(card.name, [])  # the first card of a name is the one its links point to
-        if named:
-            links = ", ".join(f'<a class="rk-ref" href="{esc(href)}">{esc(rid)}</a>' for rid, href in named)
-            body.append(f'<p class="rk-refs">Named by the rules: {links}</p>')
-        if card.text.strip():
-            body.append(f'<p class="rk-label">Text</p><div class="rk-text"><p>{esc(card.text).replace(chr(10), "<br>")}</p></div>')
-        if canonical is not None and canonical != "":
-            body.append(f'<p class="rk-label">Canonical text</p><div class="rk-text"><p>{esc(canonical).replace(chr(10), "<br>")}</p></div>')
-        if error:
-            body.append(f"<pre class=\"rk-error\">{esc(error)}</pre>")
-        if ast:
-            body.append(f'<details class="abstract"><summary>AST (empty fields left out)</summary><pre>{html.escape(ast, quote=False)}</pre></details>')
-        anchor = anchors[i]
-        blocks.append(f"## {md_inline(card.name)} {{ #{anchor} }}\n\n<div class=\"rk-card\">{''.join(body)}</div>\n")
+        pages.setdefault(uri, []).append(block)
+        label, css = LABELS[status]
+        rows.append(f'<tr><td><a href="{relative(index, uri)}#{anchor}">{esc(card.name)}</a></td>'
+                    f'<td><span class="rk-badge {css}">{label}</span></td></tr>')
     if cards:
         lines.append(f"<p>{len(cards)} cards; {parsed} parse (or have no text).</p>")
-    lines.extend(blocks)
+    out: dict[str, str] = {}
+    if len(pages) > 1:
+        lines.append('<div class="rk-card-index"><table><thead><tr><th>card</th><th>text</th></tr></thead>'
+                     f"<tbody>{''.join(rows)}</tbody></table></div>")
+        for n, (uri, blocks) in enumerate(pages.items(), 1):
+            first = (n - 1) * CARDS_PER_PAGE + 1
+            out[uri] = (f"# {md_inline(title)}: cards {first}–{first + len(blocks) - 1}\n\n" + "\n\n".join(blocks))
+    else:
+        lines.extend(pages.get(index, []))
     corpus = corpus_for(game)
     if corpus:
         lines.append(render_corpus(game, corpus))
-    return "\n\n".join(lines) + "\n", problems
+    out[index] = "\n\n".join(lines) + "\n"
+    return out, problems

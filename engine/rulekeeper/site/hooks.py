@@ -32,14 +32,17 @@ def generate() -> tuple[dict[str, str], list, list[str]]:
         pages[f"{game}/rules/index.md"] = game_pages.render_rules_index(site)
         for page in site.pages:
             pages[page.uri] = rules_pages.render_page(site, page)
-        cards_md, card_problems = cards_page.render(inputs.root, game, site.title, site.card_mentions())
-        pages[f"{game}/cards.md"] = cards_md
+        cards_md, card_problems = cards_page.render(inputs.root, game, site.title, site.card_mentions(),
+                                                    site.rule_href)
+        pages.update(cards_md)
         problems += card_problems
+        cards_nav = f"{game}/cards.md" if len(cards_md) == 1 else [f"{game}/cards.md"] + [
+            {f"page {uri.rsplit('/', 1)[1][:-3]}": uri} for uri in cards_md if uri != f"{game}/cards.md"]
         pages[f"{game}/language.md"] = language_page.render(inputs.root, paths.grammar_dir(), game, site.title)
         rules_nav = [f"{game}/rules/index.md"] + [{p.title: p.uri} for p in site.pages]
         nav.append({TAB.get(game, game): [
             {"Overview": f"{game}/index.md"}, {"Rules": rules_nav},
-            {"Cards": f"{game}/cards.md"}, {"Card-text language": f"{game}/language.md"}]})
+            {"Cards": cards_nav}, {"Card-text language": f"{game}/language.md"}]})
     code = code_pages.render_all(sites, inputs.root)
     pages.update(code)
     pages[coverage_page.URI] = coverage_page.render(sites, inputs.results_note)

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import posixpath
 import re
 from dataclasses import dataclass, field
 
 from ..spec.checks import all_findings, cited_ids
 from ..spec.models import Entry, RuleBook
 from . import code, sources
-from .cards_page import card_anchors, load_cards
+from .cards_page import card_anchors, load_cards, page_uris
 from .html import Linker, card_pattern
 from .scenarios import Scenario, load_scenarios
 from .sections import RulePage, split_pages
+from .urls import relative, url_dir  # noqa: F401  (re-exported for the page modules)
 from .status import rule_status, scenario_status
 
 @dataclass
@@ -32,6 +32,7 @@ class GameSite:
     cited_by: dict[str, list[str]] = field(default_factory=dict)
     engine_errors: list[str] = field(default_factory=list)  # engine modules that fail to import
     card_anchor: dict[str, str] = field(default_factory=dict)  # card name -> its anchor on the cards page
+    card_page: dict[str, str] = field(default_factory=dict)  # card name -> the uri of its cards page
     cards_re: re.Pattern | None = None
 
     @property
@@ -41,22 +42,25 @@ class GameSite:
     def section_key(self, entry: Entry) -> str:
         return self.book.section_of(entry).split(".")[0]
 
-    def card_mentions(self) -> dict[str, list[tuple[str, str]]]:
-        """Card name -> the rules whose text or examples name it, as (rule id, link from the cards page)."""
-        out: dict[str, list[tuple[str, str]]] = {}
+    def card_mentions(self) -> dict[str, list[str]]:
+        """Card name -> ids of the rules whose text or examples name it."""
+        out: dict[str, list[str]] = {}
         if self.cards_re is None or self.book is None:
             return out
         for e in self.book.entries:
             text = "\n".join((e.text,) + e.examples)
             for name in dict.fromkeys(m.group(0) for m in self.cards_re.finditer(text)):
-                out.setdefault(name, []).append((e.id, self.rule_href(e.id, f"{self.game}/cards.md")))
+                out.setdefault(name, []).append(e.id)
         return out
 
     def linker(self, from_uri: str, skip: str | None = None) -> Linker:
         """Links from verbatim text on a page: rule numbers to their anchors, card names to their cards."""
-        cards = relative(from_uri, f"{self.game}/cards.md")
-        return Linker(lambda rid: self.rule_href(rid, from_uri) if rid != skip else None, self.cards_re,
-                      lambda name: cards + "#" + self.card_anchor[name] if name in self.card_anchor else None)
+        def card(name: str) -> str | None:
+            if name not in self.card_anchor:
+                return None
+            return relative(from_uri, self.card_page[name]) + "#" + self.card_anchor[name]
+
+        return Linker(lambda rid: self.rule_href(rid, from_uri) if rid != skip else None, self.cards_re, card)
 
     def rule_href(self, rule_id: str, from_uri: str) -> str | None:
         """Relative link from a page (its .md uri) to a rule's anchor, or None if the id is unknown."""
@@ -66,17 +70,6 @@ class GameSite:
         if page.uri == from_uri:
             return f"#{rule_id}"
         return relative(from_uri, page.uri) + f"#{rule_id}"
-
-
-def url_dir(uri: str) -> str:
-    """The served folder of a page (use_directory_urls): a/b.md -> a/b/, a/index.md -> a/."""
-    stem = uri[: -len(".md")]
-    return stem[: -len("index")] if stem.endswith("index") and (stem == "index" or stem.endswith("/index")) else stem + "/"
-
-
-def relative(from_uri: str, to_uri: str) -> str:
-    rel = posixpath.relpath(url_dir(to_uri) or ".", url_dir(from_uri) or ".")
-    return "./" if rel == "." else rel + "/"
 
 
 def build_game(game: str, inputs: sources.Inputs) -> GameSite:
@@ -102,7 +95,8 @@ def build_game(game: str, inputs: sources.Inputs) -> GameSite:
         site.status[e.id] = rule_status(e, [site.scenario_state[s][0] for s in site.by_rule.get(e.id, [])])
     site.claims = code.claims(game, inputs.root, site.engine_errors)
     cards, _problem = load_cards(inputs.root, game)
-    for card, anchor in zip(cards, card_anchors(cards)):
-        site.card_anchor.setdefault(card.name, anchor)
+    for card, anchor, uri in zip(cards, card_anchors(cards), page_uris(game, len(cards))):
+        if card.name not in site.card_anchor:
+            site.card_anchor[card.name], site.card_page[card.name] = anchor, uri
     site.cards_re = card_pattern(site.card_anchor)
     return site
