@@ -14,7 +14,7 @@ CASES = {
         '                                               ^'),
     'Action: Deal 1 indriect damage to target unit.': (
         "line 1, column 16: 'indriect' is not a word of Invasion card text; expected '(', ')', ',', '.', "
-        'a determiner (a, the, each ...), a keyword, a noun, a number or ...\n'
+        "':', a determiner (a, the, each ...), a keyword, a noun or ...\n"
         '  Action: Deal 1 indriect damage to target unit.\n'
         '                 ^'),
     'Forced: When this unit enters play,, draw a card.': (

@@ -254,6 +254,13 @@ class Subordinate(Node):
 
 
 @dataclass(frozen=True)
+class Colon(Node):
+    """"gains: "Redirect ..."" — a quoted text introduced by a colon."""
+    np: Node
+    TEMPLATE = ("=:", "np")
+
+
+@dataclass(frozen=True)
 class Words(Node):
     """A word of a closed class used on its own (an adverb, a participle)."""
     kind: str

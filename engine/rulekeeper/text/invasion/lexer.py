@@ -68,6 +68,9 @@ class InvasionLexer(Lexer):
         self.numbers = _rule_words("number")
         self.participles = _rule_words("participle")
         self.preps = _rule_words("prep", "det")
+        self.comparatives = _rule_words("comparative")
+        self.modals = _rule_words("modal")
+        self.np_words = _rule_words("det", "modifier", "noun", "number") | {"target", "other"}
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
@@ -124,6 +127,8 @@ class InvasionLexer(Lexer):
             if (i > 0 and raw[i - 1][0] == "," and word.lower() in self.participles and i + 1 < len(raw)
                     and raw[i + 1][0].lower() in self.preps):
                 tok = self._tok("PARTICIPLE_LEAD", word, start, text, line_starts)  # ", ignoring loyalty costs"
+            if i > 0 and raw[i - 1][0].lower() in self.modals and word.lower() == "target":
+                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Opponents cannot target ..."
             if sentence_start and word.lower() in ("target", "blank") and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Target a tactic just played."
             if word.lower() in _ZONES and self._zone_prefix(raw, i, sentence_start):
@@ -134,7 +139,9 @@ class InvasionLexer(Lexer):
                 tok = self._tok("KEYWORD_LINE", word, start, text, line_starts)
             if word == "," and self._list_comma(raw, i):
                 tok = self._tok("LIST_COMMA", word, start, text, line_starts)
-            clause_conj = (word.lower() in ("and", "or") and i + 1 < len(raw) and raw[i + 1][0].lower() in self.verbs
+            clause_conj = (word.lower() in ("and", "or") and i + 1 < len(raw)
+                           and (raw[i + 1][0].lower() in self.verbs or self._subject_then_verb(raw, i + 1))
+                           and raw[i + 1][0].lower() not in self.comparatives
                            and tok.type != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
             if word.lower() == "corrupt" and i > 0 and raw[i - 1][0].lower() in _OBJECT_OPENERS | {"all", "each", "any"}:
                 tok = self._tok("CORRUPT_ADJ", word, start, text, line_starts)
@@ -144,6 +151,13 @@ class InvasionLexer(Lexer):
             sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"} or (
                 word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
             i += 1
+
+    def _subject_then_verb(self, raw, i) -> bool:
+        """"... and another target unit gains ...": a noun phrase, then a verb ending in -s, opens a clause."""
+        j = i
+        while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
+            j += 1
+        return j > i and j < len(raw) and raw[j][0].lower() in self.verbs and raw[j][0].lower().endswith("s")
 
     @staticmethod
     def _list_comma(raw, i) -> bool:
@@ -191,7 +205,7 @@ class InvasionLexer(Lexer):
         """ "<up to three words> only." at a sentence start: a restriction ("Order only.", "High Elf only.")."""
         if not (raw[i][0].isalpha() or raw[i][0].startswith("[")):
             return False
-        for j in range(i + 1, min(i + 4, len(raw) - 1)):
+        for j in range(i + 1, min(i + 6, len(raw) - 1)):
             if raw[j][0].lower() == "only":
                 return raw[j + 1][0] in (".", "(")
             if not (raw[j][0].isalpha() or raw[j][0].startswith("[") or raw[j][0] == "-"):

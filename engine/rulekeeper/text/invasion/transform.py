@@ -107,6 +107,9 @@ class ToAst(Transformer):
     def controller_relative(self, c):
         return A.Post("controller", tuple(x.text if isinstance(x, A.Words) else _word(x) for x in c))
 
+    def quoted_arg(self, c):
+        return A.Colon(c[0])
+
     def led_setting(self, c):
         return A.Conditioned(tuple(c[:-1]), A.Setting((c[-1],)))
 
