@@ -86,3 +86,16 @@ def test_when_you_would_take_damage_resolves_after_modifiers_2_12_4():
     assert g.health("B") == 19  # +1 health then -2
     k = [e.kind for e in g.log.events]
     assert k.index("gain_health") < k.index("damage")
+
+
+def test_increases_and_reductions_on_both_sides_add_up_before_the_floor_2_12_1_2_12_3():
+    weak = {"name": "Test Weakness", "category": "Blessing", "duration": "Passive", "text": "Reduce damage dealt by 3."}
+    frail = {"name": "Test Frailty", "category": "Blessing", "duration": "Passive",
+             "text": "Increase damage received by 1."}
+    g = position({"A": {"lanes": {1: {"champion": "Exalted Deathbringer",
+                                      "blessing": {"card": "Test Weakness", "revealed": True}}}, "deck": DECK},
+                  "B": {"lanes": {1: {"champion": "Megaboss", "blessing": {"card": "Test Frailty", "revealed": True}}},
+                        "deck": DECK}}, weak, frail)
+    g.heroic_act("A", "Exalted Deathbringer")  # 2 - 3 + 1 = 0, not max(0, 2 - 3) + 1 = 1
+    assert g.health("B") == 30
+    assert events(g, "modified")[0].data["now"] == 0

@@ -29,11 +29,10 @@ def deal_damage(game: Game, source: int, player: str, amount: int, rend: bool = 
     s = game.s
     if player in s.removed:
         return 0
-    n, up = modified(game, game.owner(source), A.Measure.DAMAGE_DEALT, amount)
-    n, down = modified(game, player, A.Measure.DAMAGE_RECEIVED, n, rend=rend)
-    if up or down:
-        game.emit("modified", ("2.12.1", "2.12.2", "2.12.3"), value="damage", printed=amount, now=n,
-                  by=up + down)
+    n, by = modified(game, amount, ((game.owner(source), A.Measure.DAMAGE_DEALT),
+                                    (player, A.Measure.DAMAGE_RECEIVED)), rend=rend)
+    if by:
+        game.emit("modified", ("2.12.1", "2.12.2", "2.12.3"), value="damage", printed=amount, now=n, by=by)
     if n == 0 or s.health[player] == 0:
         game.emit("no_damage", ("2.13.5",), player=player, card=game.name(source))
         return 0
@@ -58,7 +57,7 @@ def gain_health(game: Game, source: int, player: str, amount: int) -> int:
     s = game.s
     if player in s.removed:
         return 0
-    n, by = modified(game, player, A.Measure.HEALTH_GAINED, amount)
+    n, by = modified(game, amount, ((player, A.Measure.HEALTH_GAINED),))
     if by:
         game.emit("modified", ("2.12.1", "2.12.2", "2.12.3"), value="health", printed=amount, now=n, by=by)
     if s.health[player] == 0:

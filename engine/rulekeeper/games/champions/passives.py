@@ -98,14 +98,16 @@ def forbidden(game: Game, cid: int, act: str) -> bool:
 
 
 @implements("2.12.1", "2.12.2", "2.12.3")
-def modified(game: Game, player: str, measure: A.Measure, value: int, rend: bool = False) -> tuple[int, list[str]]:
-    """Apply every increase / reduce on `player`'s side to `value`, additively, in Standard Order, floor 0.
-    Rend ignores reductions of damage received (6.1.2 Rend). Returns the value and the sources that changed it."""
+def modified(game: Game, value: int, sides: tuple[tuple[str, A.Measure], ...], rend: bool = False) \
+        -> tuple[int, list[str]]:
+    """Add every increase / reduce of the given (player, measure) sides to `value`, in Standard Order, and only
+    then floor the total at 0 (so one side's reduction can't be lost before the other side's increase). Rend
+    ignores reductions of damage received (6.1.2 Rend). Returns the value and the cards that changed it."""
     total, used = value, []
     for src, eff in sources(game, A.Modify):
-        if game.owner(src) != player or eff.measure is not measure:
+        if (game.owner(src), eff.measure) not in sides:
             continue
-        if rend and measure is A.Measure.DAMAGE_RECEIVED and eff.change is A.Change.REDUCE:
+        if rend and eff.measure is A.Measure.DAMAGE_RECEIVED and eff.change is A.Change.REDUCE:
             continue
         n = amount_value(game, src, eff.amount, ask=False)
         total += n if eff.change is A.Change.INCREASE else -n
