@@ -154,6 +154,11 @@ class InvasionLexer(Lexer):
 
     def _subject_then_verb(self, raw, i) -> bool:
         """"... and another target unit gains ...": a noun phrase, then a verb ending in -s, opens a clause."""
+        k = i - 2  # only after a clause that has its own verb: "Attached unit or legend deals" is one subject
+        while k >= 0 and raw[k][0] not in (".", ",", ":", "(") and raw[k][0].lower() not in self.verbs:
+            k -= 1
+        if k < 0 or raw[k][0] in (".", ",", ":", "("):
+            return False
         j = i
         while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
             j += 1
