@@ -69,6 +69,7 @@ class InvasionLexer(Lexer):
         self.participles = _rule_words("participle")
         self.preps = _rule_words("prep", "det")
         self.comparatives = _rule_words("comparative")
+        self.finite = _rule_words("verb", "verb_or_noun")
         self.modals = _rule_words("modal")
         self.np_words = _rule_words("det", "modifier", "noun", "number") | {"target", "other"}
 
@@ -155,14 +156,14 @@ class InvasionLexer(Lexer):
     def _subject_then_verb(self, raw, i) -> bool:
         """"... and another target unit gains ...": a noun phrase, then a verb ending in -s, opens a clause."""
         k = i - 2  # only after a clause that has its own verb: "Attached unit or legend deals" is one subject
-        while k >= 0 and raw[k][0] not in (".", ",", ":", "(") and raw[k][0].lower() not in self.verbs:
+        while k >= 0 and raw[k][0] not in (".", ",", ":", "(") and raw[k][0].lower() not in self.finite:
             k -= 1
         if k < 0 or raw[k][0] in (".", ",", ":", "("):
             return False
         j = i
         while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
             j += 1
-        return j > i and j < len(raw) and raw[j][0].lower() in self.verbs and raw[j][0].lower().endswith("s")
+        return j > i and j < len(raw) and raw[j][0].lower() in self.finite and raw[j][0].lower().endswith("s")
 
     @staticmethod
     def _list_comma(raw, i) -> bool:
