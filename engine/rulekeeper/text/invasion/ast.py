@@ -65,7 +65,8 @@ class KeywordLine(Node):
     keywords: tuple
     reminders: tuple = ()  # reminder text before the period
     after: tuple = ()  # reminder text after the period
-    TEMPLATE = ("keywords", "reminders", "=.", "after")
+    period: bool = True
+    TEMPLATE = ("keywords", "reminders", "period", "after")
     JOIN = {"keywords": ","}
 
 

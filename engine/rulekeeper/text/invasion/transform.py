@@ -63,7 +63,10 @@ class ToAst(Transformer):
 
     def keyword_line(self, c):
         keywords = tuple(x for x in c if isinstance(x, A.Keyword))
-        dot = next(i for i, x in enumerate(c) if isinstance(x, Token) and x == ".")
+        dot = next((i for i, x in enumerate(c) if isinstance(x, Token) and x == "."), None)
+        if dot is None:  # "Necromancy (You may play ... turn.)": the period is inside the reminder
+            keywords = tuple(x for x in c if isinstance(x, A.Keyword))
+            return A.KeywordLine(keywords, tuple(x for x in c if isinstance(x, A.Reminder)), (), period=False)
         before = tuple(x for x in c[:dot] if isinstance(x, A.Reminder))
         after = tuple(x for x in c[dot:] if isinstance(x, A.Reminder))
         return A.KeywordLine(keywords, before, after)
