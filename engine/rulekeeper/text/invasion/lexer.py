@@ -14,7 +14,8 @@ import re
 from lark import Token
 from lark.lexer import Lexer
 
-_TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|[A-Za-z]+|'s\b|'|\S")
+# a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
+_TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za-z]+|'s\b|'|\S")
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
