@@ -129,6 +129,18 @@ class InvasionLexer(Lexer):
             if (i > 0 and raw[i - 1][0] == "," and word.lower() in self.participles and i + 1 < len(raw)
                     and raw[i + 1][0].lower() in self.preps):
                 tok = self._tok("PARTICIPLE_LEAD", word, start, text, line_starts)  # ", ignoring loyalty costs"
+            low, nxt = word.lower(), raw[i + 1][0].lower() if i + 1 < len(raw) else ""
+            prev = raw[i - 1][0].lower() if i > 0 else ""
+            if low in ("as", "until") and nxt in ("it", "they", "he", "you"):
+                tok = self._tok("SUB_WORD", word, start, text, line_starts)
+            elif low in ("this", "that") and (nxt in self.modals or nxt in ("does", "is", "has")):
+                tok = self._tok("PRONOUN_THIS", word, start, text, line_starts)
+            elif low in ("cost", "costs") and prev.endswith("s") and (nxt.isdigit() or nxt == "x"):
+                tok = self._tok("COST_VERB", word, start, text, line_starts)
+            elif low == "limit" and not line_start and not (nxt.isdigit() or nxt in self.numbers or nxt in ("once", "twice")):
+                tok = self._tok("LIMIT_NOUN", word, start, text, line_starts)
+            elif prev in ("that", "who") and low in _IMPERATIVES:
+                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "that targets an opponent's card"
             if i > 0 and raw[i - 1][0].lower() in self.modals and word.lower() == "target":
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Opponents cannot target ..."
             if sentence_start and word.lower() in ("target", "blank") and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
@@ -143,7 +155,7 @@ class InvasionLexer(Lexer):
                 tok = self._tok("LIST_COMMA", word, start, text, line_starts)
             clause_conj = (word.lower() in ("and", "or") and i + 1 < len(raw)
                            and (raw[i + 1][0].lower() in self.verbs or self._subject_then_verb(raw, i + 1))
-                           and raw[i + 1][0].lower() not in self.comparatives
+                           and raw[i + 1][0].lower() not in self.comparatives and (i == 0 or raw[i - 1][0] != "/")
                            and tok.type != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
             if word.lower() == "corrupt" and i > 0 and raw[i - 1][0].lower() in _OBJECT_OPENERS | {"all", "each", "any"}:
                 tok = self._tok("CORRUPT_ADJ", word, start, text, line_starts)
@@ -164,7 +176,8 @@ class InvasionLexer(Lexer):
         j = i
         while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
             j += 1
-        return j > i and j < len(raw) and raw[j][0].lower() in self.finite and raw[j][0].lower().endswith("s")
+        verb = raw[j][0].lower() if j < len(raw) else ""
+        return j > i and ((verb in self.finite and verb.endswith("s")) or verb in self.modals)
 
     @staticmethod
     def _list_comma(raw, i) -> bool:
