@@ -133,7 +133,7 @@ class InvasionLexer(Lexer):
             prev = raw[i - 1][0].lower() if i > 0 else ""
             if low in ("as", "until") and nxt in ("it", "they", "he", "you"):
                 tok = self._tok("SUB_WORD", word, start, text, line_starts)
-            elif low in ("this", "that") and (nxt in self.modals or nxt in ("does", "is", "has")):
+            elif low == "this" and (nxt in self.modals or nxt in ("does", "is", "has")):
                 tok = self._tok("PRONOUN_THIS", word, start, text, line_starts)
             elif low in ("cost", "costs") and prev.endswith("s") and (nxt.isdigit() or nxt == "x"):
                 tok = self._tok("COST_VERB", word, start, text, line_starts)
