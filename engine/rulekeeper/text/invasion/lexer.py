@@ -19,6 +19,7 @@ _TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
+_SUBJECT_MODALS = {"can", "cannot", "may", "must", "would", "could", "will", "does", "do", "did"}
 _OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up"}
 _ZONES = {"kingdom", "quest", "battlefield"}
 _IMPERATIVES = {"start", "targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
@@ -177,7 +178,7 @@ class InvasionLexer(Lexer):
         while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
             j += 1
         verb = raw[j][0].lower() if j < len(raw) else ""
-        return j > i and ((verb in self.finite and verb.endswith("s")) or verb in self.modals)
+        return j > i and ((verb in self.finite and verb.endswith("s")) or verb in _SUBJECT_MODALS)
 
     @staticmethod
     def _list_comma(raw, i) -> bool:

@@ -229,6 +229,10 @@ class ToAst(Transformer):
         conj = " ".join(_word(x) if isinstance(x, Token) else x for x in c[1:-1])
         return A.NounList(c[0], conj, c[-1])
 
+    def each_segment(self, c):
+        """", each with a printed cost 3 or lower": a phrase about each of the things just named."""
+        return A.Conditioned((), A.PronounPhrase("each", (A.Post("pp", (A.Prep(str(c[1]).lower(), c[2]),)),)))
+
     def each_phrase(self, c):
         return A.PronounPhrase("each", (A.Post("pp", (c[0],)),))
 
@@ -265,7 +269,7 @@ class ToAst(Transformer):
         return _words(c)
 
     keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
-    noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = have_verb = _text
+    noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = have_verb = each_prep = _text
     modifier_participle = participles = _text
 
     def modal(self, c):
