@@ -19,6 +19,8 @@ _TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
+_ADJECTIVE_PARTICIPLES = {"attacking", "defending", "questing", "burning", "participating"}
+_DETERMINERS = {"a", "an", "the", "this", "that", "each", "any", "all", "another", "your", "his", "their", "its"}
 _SUBJECT_MODALS = {"can", "cannot", "may", "must", "would", "could", "will", "does", "do", "did"}
 _OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up"}
 _ZONES = {"kingdom", "quest", "battlefield"}
@@ -128,7 +130,8 @@ class InvasionLexer(Lexer):
                 continue
             tok = self._word(word, start, text, line_starts, sentence_start)
             if (i > 0 and raw[i - 1][0] == "," and word.lower() in self.participles and i + 1 < len(raw)
-                    and raw[i + 1][0].lower() in self.preps):
+                    and (raw[i + 1][0].lower() in self.preps or (
+                        low.endswith("ing") and low not in _ADJECTIVE_PARTICIPLES and raw[i + 1][0].lower() in self.np_words))):
                 tok = self._tok("PARTICIPLE_LEAD", word, start, text, line_starts)  # ", ignoring loyalty costs"
             low, nxt = word.lower(), raw[i + 1][0].lower() if i + 1 < len(raw) else ""
             prev = raw[i - 1][0].lower() if i > 0 else ""
@@ -140,11 +143,13 @@ class InvasionLexer(Lexer):
                 tok = self._tok("COST_VERB", word, start, text, line_starts)
             elif low == "limit" and not line_start and not (nxt.isdigit() or nxt in self.numbers or nxt in ("once", "twice")):
                 tok = self._tok("LIMIT_NOUN", word, start, text, line_starts)
+            elif low == "put" and prev in ("is", "are", "be", "been", "was", "were", "being"):
+                tok = self._tok("PUT_PARTICIPLE", word, start, text, line_starts)
             elif prev in ("that", "who") and low in _IMPERATIVES:
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "that targets an opponent's card"
             if i > 0 and raw[i - 1][0].lower() in self.modals and word.lower() == "target":
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Opponents cannot target ..."
-            if sentence_start and word.lower() in ("target", "blank") and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
+            if sentence_start and word.lower() in ("target", "blank", "burn") and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Target a tactic just played."
             if word.lower() in _ZONES and self._zone_prefix(raw, i, sentence_start):
                 tok = self._tok("ZONE_WORD", word, start, text, line_starts)
@@ -176,6 +181,8 @@ class InvasionLexer(Lexer):
             return False
         j = i
         while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
+            if j > i and raw[j][0].lower() in _DETERMINERS:  # a second noun phrase: not a subject
+                return False
             j += 1
         verb = raw[j][0].lower() if j < len(raw) else ""
         return j > i and ((verb in self.finite and verb.endswith("s")) or verb in _SUBJECT_MODALS)
