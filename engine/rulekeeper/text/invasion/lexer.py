@@ -74,6 +74,7 @@ class InvasionLexer(Lexer):
         self.preps = _rule_words("prep", "det")
         self.comparatives = _rule_words("comparative")
         self.finite = _rule_words("verb", "verb_or_noun")
+        self.nouns = _rule_words("noun")
         self.modals = _rule_words("modal")
         self.np_words = _rule_words("det", "modifier", "noun", "number") | {"target", "other"}
 
@@ -145,6 +146,8 @@ class InvasionLexer(Lexer):
                 tok = self._tok("LIMIT_NOUN", word, start, text, line_starts)
             elif low == "put" and prev in ("is", "are", "be", "been", "was", "were", "being"):
                 tok = self._tok("PUT_PARTICIPLE", word, start, text, line_starts)
+            elif low in _IMPERATIVES and prev in self.nouns and prev != "other" and (nxt in self.preps or nxt in self.numbers):
+                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Players play with ...", "player targets a unit"
             elif prev in ("that", "who") and low in _IMPERATIVES:
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "that targets an opponent's card"
             if i > 0 and raw[i - 1][0].lower() in self.modals and word.lower() == "target":
