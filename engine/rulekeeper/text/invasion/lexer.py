@@ -22,7 +22,7 @@ _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 _ADJECTIVE_PARTICIPLES = {"attacking", "defending", "questing", "burning", "participating"}
 _DETERMINERS = {"a", "an", "the", "this", "that", "each", "any", "all", "another", "your", "his", "their", "its"}
 _SUBJECT_MODALS = {"can", "cannot", "may", "must", "would", "could", "will", "does", "do", "did"}
-_OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up"}
+_OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up", "that", "this", "all", "each"}
 _ZONES = {"kingdom", "quest", "battlefield"}
 _IMPERATIVES = {"start", "targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
@@ -75,6 +75,7 @@ class InvasionLexer(Lexer):
         self.comparatives = _rule_words("comparative")
         self.finite = _rule_words("verb", "verb_or_noun")
         self.nouns = _rule_words("noun")
+        self.modifiers = _rule_words("modifier")
         self.modals = _rule_words("modal")
         self.np_words = _rule_words("det", "modifier", "noun", "number") | {"target", "other"}
 
@@ -132,7 +133,8 @@ class InvasionLexer(Lexer):
             tok = self._word(word, start, text, line_starts, sentence_start)
             if (i > 0 and raw[i - 1][0] == "," and word.lower() in self.participles and i + 1 < len(raw)
                     and (raw[i + 1][0].lower() in self.preps or (
-                        low.endswith("ing") and low not in _ADJECTIVE_PARTICIPLES and raw[i + 1][0].lower() in self.np_words))):
+                        word.lower().endswith("ing") and word.lower() not in _ADJECTIVE_PARTICIPLES
+                        and raw[i + 1][0].lower() in self.np_words))):
                 tok = self._tok("PARTICIPLE_LEAD", word, start, text, line_starts)  # ", ignoring loyalty costs"
             low, nxt = word.lower(), raw[i + 1][0].lower() if i + 1 < len(raw) else ""
             prev = raw[i - 1][0].lower() if i > 0 else ""
@@ -146,7 +148,7 @@ class InvasionLexer(Lexer):
                 tok = self._tok("LIMIT_NOUN", word, start, text, line_starts)
             elif low == "put" and prev in ("is", "are", "be", "been", "was", "were", "being"):
                 tok = self._tok("PUT_PARTICIPLE", word, start, text, line_starts)
-            elif low in _IMPERATIVES and prev in self.nouns and prev != "other" and (nxt in self.preps or nxt in self.numbers):
+            elif low in _IMPERATIVES and prev in self.nouns and prev not in self.modifiers and (nxt in self.preps or nxt in self.numbers):
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Players play with ...", "player targets a unit"
             elif prev in ("that", "who") and low in _IMPERATIVES:
                 tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "that targets an opponent's card"
