@@ -164,6 +164,10 @@ class ToAst(Transformer):
         rest = [x for x in c if not (isinstance(x, A.Words) and x.kind == "modal")]
         return A.Predicate(modals, rest[0], tuple(rest[1:]))
 
+    def ellipsis(self, c):
+        """"... but did not": the verb is the one just said."""
+        return A.Predicate(tuple(x.text for x in c), "")
+
     def causative(self, c):
         modals = tuple(x.text for x in c[:-2] if isinstance(x, A.Words))
         return A.Causative(modals, c[-2], c[-1])
@@ -186,6 +190,10 @@ class ToAst(Transformer):
     def prep_participle(self, c):
         """"without paying its cost", "instead of discarding it"."""
         return A.Prep(c[0], (A.Words("participle", c[1]),) + tuple(c[2:]))
+
+    def instead_of(self, c):
+        """"instead of into your discard pile"."""
+        return A.Prep("instead of", c[0])
 
     def to_infinitive(self, c):
         return A.ToInfinitive(c[0])
