@@ -213,12 +213,22 @@ Feature: 6.1 Keywords
     Then player A's "Clunky Unit" is in the discard pile
 
   @rule:6.1.2.support
-  Scenario: A stack of 3 cards has a Support of 2
+  Scenario: Stacking a third card onto a Stack raises its Support from 1 to 2
     Given player A's champion "Warrior Champion" is in lane 1
     And player A's "Silent Unit" is in play with "Warrior Champion"
     And player A's "Stacking Unit" is in play with "Warrior Champion"
-    And player A's "Stacking Unit" is in play with "Warrior Champion"
-    Then the Support of player A's lane 1 is 2
+    And player A has "Stacking Unit" in hand
+    When player A plays "Stacking Unit" with "Warrior Champion"
+    Then player A's lane 1 holds "Silent Unit", "Stacking Unit", "Stacking Unit" from the bottom
+    And the Support of player A's lane 1 is 2
+
+  @rule:6.1.2.support
+  Scenario: A single Unit, with no card under it, has a Support of 0
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A has "Stacking Unit" in hand
+    When player A plays "Stacking Unit" with "Warrior Champion"
+    Then player A's lane 1 holds "Stacking Unit" from the bottom
+    And the Support of player A's lane 1 is 0
 
   @rule:6.1.2.draw
   Scenario: A card moved from the deck is not Drawn

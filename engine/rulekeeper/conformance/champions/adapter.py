@@ -117,6 +117,15 @@ def swap_champions(game, player: str, first: str, second: str) -> None:
     fn(game, game.champion(player, first), game.champion(player, second))
 
 
+def support(game, player: str, lane: int) -> int:
+    """The Support (6.1.2) of the Stack in a lane (0-based), as the engine computes it: `moving.support` of the
+    lane's top card (the engine's @implements("6.1.2.support")); 0 for an empty lane."""
+    top = game.top(player, lane)
+    if top is None:
+        return 0
+    return importlib.import_module("rulekeeper.games.champions.moving").support(game, top)
+
+
 def visible(view: dict, name: str) -> bool:
     """Does a player's view (2.11) show this card's name anywhere?"""
     return f'"{name}"' in json.dumps(view, ensure_ascii=False)

@@ -227,7 +227,8 @@ class ChampionsDriver:
         return self.game.cards_in(p, f"lane{lane - 1}.front")
 
     def support(self, p: str, lane: int) -> int:
-        return max(0, len(self.in_lane(p, lane)) - 1)
+        """The engine's Support (6.1.2) of the Stack in a lane: read from the engine, never recounted here."""
+        return api.support(self.game, p, lane - 1)
 
     def face_up(self, name: str) -> bool:
         return self.game.status(self.find(name)).face_up
