@@ -146,6 +146,8 @@ class InvasionLexer(Lexer):
                 tok = self._tok("COST_VERB", word, start, text, line_starts)
             elif low == "limit" and not line_start and not (nxt.isdigit() or nxt in self.numbers or nxt in ("once", "twice")):
                 tok = self._tok("LIMIT_NOUN", word, start, text, line_starts)
+            elif low in self.keywords and prev in _DETERMINERS:
+                tok = self._tok("WORDNAME", word, start, text, line_starts)  # "the Necromancy ability": a name
             elif low == "put" and prev in ("is", "are", "be", "been", "was", "were", "being"):
                 tok = self._tok("PUT_PARTICIPLE", word, start, text, line_starts)
             elif low in _IMPERATIVES and prev in self.nouns and prev not in self.modifiers and (nxt in self.preps or nxt in self.numbers):
