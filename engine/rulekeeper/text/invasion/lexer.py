@@ -132,7 +132,7 @@ class InvasionLexer(Lexer):
                 continue
             tok = self._word(word, start, text, line_starts, sentence_start)
             if (i > 0 and raw[i - 1][0] == "," and word.lower() in self.participles and i + 1 < len(raw)
-                    and (raw[i + 1][0].lower() in self.preps or (
+                    and (raw[i + 1][0].lower() in self.preps or raw[i + 1][0] in (".", ",") or (
                         word.lower().endswith("ing") and word.lower() not in _ADJECTIVE_PARTICIPLES
                         and raw[i + 1][0].lower() in self.np_words))):
                 tok = self._tok("PARTICIPLE_LEAD", word, start, text, line_starts)  # ", ignoring loyalty costs"
