@@ -1,0 +1,34 @@
+"""The meaning of Invasion card text (issue 4): `interpret(ast)` -> typed abilities; `typed_report(texts)`.
+
+nodes.py (things, counts, places), effects.py (what cards do), setting.py (triggers, durations),
+clauses.py + verbs.py (a clause by its verb), abilities.py (Action / Forced / Constant / keywords / limits).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .abilities import Action, Constant, Forced, KeywordAbility, Limit, LimitPerZone, PlayRestriction, Reaction, interpret
+from .nodes import SemanticError
+
+__all__ = ["interpret", "typed_report", "SemanticError", "Action", "Forced", "Constant", "KeywordAbility",
+           "PlayRestriction", "LimitPerZone", "Limit", "Reaction"]
+
+
+def typed_report(texts) -> dict:
+    """Over (name, text) pairs that parse: how many are fully typed, and why the others are not."""
+    from ... import CardTextError, parse
+    parsed, typed, untyped, groups = 0, 0, [], Counter()
+    for name, text in texts:
+        try:
+            ast = parse("invasion", text)
+        except CardTextError:
+            continue
+        parsed += 1
+        try:
+            interpret(ast)
+            typed += 1
+        except SemanticError as exc:
+            untyped.append({"name": name, "error": str(exc)})
+            groups[exc.word] += 1
+    return {"parsed": parsed, "typed": typed, "untyped": untyped, "groups": groups.most_common()}

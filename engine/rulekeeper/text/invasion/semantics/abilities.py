@@ -1,0 +1,279 @@
+"""A card's AST -> its typed abilities: Action / Forced / Constant / Keyword / restrictions (issue 4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Optional
+
+from .. import ast as A
+from . import effects as E
+from .clauses import BUILDERS, Args, interpret_clause, lemma, subordinate
+from .nodes import Condition, Count, KeywordValue, Meaning, SemanticError
+from .objects import amount, fail, nounwords, text
+from .setting import Trigger, setting
+
+TRIGGER_LEADS = {"when", "whenever", "after", "each time", "before"}
+CONDITION_LEADS = {"if", "while", "unless", "only if", "as long as", "so long as", "even if", "only"}
+
+
+# ---- abilities -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Limit(Meaning):
+    """"Limit once per turn" (FAQ: the limit counts triggers of this copy)."""
+    times: str
+    per: str
+
+
+@dataclass(frozen=True)
+class Ability(Meaning):
+    zone: Optional[str]
+
+
+@dataclass(frozen=True)
+class Action(Ability):
+    """`Action:` — played by its controller in an action window; cost paid first ("do X to do Y")."""
+    trigger: Optional[Trigger]
+    cost: Optional[Meaning]
+    effect: Meaning
+    limit: Optional[Limit] = None
+
+
+@dataclass(frozen=True)
+class Forced(Ability):
+    """`Forced:` — resolves by itself each time its trigger happens."""
+    trigger: Optional[Trigger]
+    cost: Optional[Meaning]
+    effect: Meaning
+    limit: Optional[Limit] = None
+
+
+@dataclass(frozen=True)
+class Constant(Ability):
+    """Text always in force (possibly while a condition holds)."""
+    effect: Meaning
+
+
+@dataclass(frozen=True)
+class KeywordAbility(Ability):
+    keyword: KeywordValue
+
+
+@dataclass(frozen=True)
+class PlayRestriction(Ability):
+    """"Order only." / "Battlefield only." — who may play the card, or where."""
+    only: str
+
+
+@dataclass(frozen=True)
+class LimitPerZone(Ability):
+    """"Limit one Hero per zone."."""
+    count: Count
+    what: Optional[str]
+    per: str
+
+
+@dataclass(frozen=True)
+class Reaction(Meaning):
+    """An effect waiting for its trigger (inside a chain, or a whole triggered ability before unpacking)."""
+    trigger: Trigger
+    effect: Meaning
+
+
+def interpret(card: A.Card) -> tuple:
+    """The typed abilities of one card's AST; raises SemanticError on a clause it cannot type."""
+    out: list = []
+    for ab in card.abilities:
+        zone = ab.zone.zone if ab.zone is not None else None
+        body = ab.body
+        if isinstance(body, A.LimitLine) or (isinstance(body, A.ReminderLine) and _limit_of(body.reminder)):
+            lim = _limit(body.limit) if isinstance(body, A.LimitLine) else _limit_of(body.reminder)
+            if not out or not isinstance(out[-1], (Action, Forced)):
+                fail(body, "a limit with no triggered ability before it")
+            out[-1] = replace(out[-1], limit=lim)
+        elif isinstance(body, A.ReminderLine):
+            continue  # reminder text restates rules, it adds no ability
+        else:
+            out.extend(ability(body, zone))
+    return tuple(out)
+
+
+def ability(body, zone):
+    if isinstance(body, A.Triggered):
+        return (triggered(body, zone),)
+    if isinstance(body, A.Constant):
+        meaning, _, lim = sentence(body.sentence)
+        if isinstance(meaning, Reaction):  # "When ..., ..." without Forced: printed as a constant
+            return (Forced(zone, meaning.trigger, None, meaning.effect, lim),)
+        return (Constant(zone, meaning),)
+    if isinstance(body, A.KeywordLine):
+        return tuple(KeywordAbility(zone, KeywordValue(k.name, amount(k.value) if k.value else None))
+                     for k in body.keywords)
+    if isinstance(body, A.OnlyRestriction):
+        return (PlayRestriction(zone, " ".join(nounwords(body.what))),)
+    if isinstance(body, A.LimitPer):
+        return (LimitPerZone(zone, Count(_num(body.count)), " ".join(body.what.nouns) if body.what else None,
+                             " ".join(body.per.nouns)),)
+    fail(body, "an ability the layer does not type")
+
+
+def _num(word):
+    from .objects import number
+    return number(word)
+
+
+def triggered(body: A.Triggered, zone):
+    steps, lim = [], None
+    for s in body.sentences:
+        meaning, then, l2 = sentence(s)
+        lim = l2 or lim
+        steps.append((meaning, then))
+    first = steps[0][0]
+    trigger, cost = None, None
+    if isinstance(first, Reaction):
+        trigger, first = first.trigger, first.effect
+    if isinstance(first, E.Paid):
+        cost, first = first.cost, first.effect
+    effect = first
+    for meaning, then in steps[1:]:
+        effect = E.Sequence((effect, meaning), then=then)
+    cls = Action if body.kind == "action" else Forced
+    return cls(zone, trigger, cost, effect, lim)
+
+
+def quoted_abilities(q: A.Quoted) -> tuple:
+    np = q.np
+    if isinstance(np, A.Triggered):
+        return (triggered(np, None),)
+    if isinstance(np, tuple) and all(isinstance(s, A.Sentence) for s in np):
+        return tuple(a for s in np for a in ability(A.Constant(s), None))
+    if isinstance(np, A.Sentence):
+        return ability(A.Constant(np), None)
+    fail(q, "a quoted text that is not an ability")
+
+
+# ---- sentences and chains ------------------------------------------------------------------------
+def _limit(lim: A.Limit) -> Limit:
+    return Limit(text(lim.frequency) if not isinstance(lim.frequency, str) else lim.frequency, " ".join(lim.per.nouns))
+
+
+def _limit_of(rem: Optional[A.Reminder]) -> Optional[Limit]:
+    if rem is None:
+        return None
+    lims = [i.body for i in rem.items if isinstance(i.body, A.Limit)]
+    return _limit(lims[0]) if lims else None
+
+
+def sentence(s: A.Sentence):
+    """-> (meaning, starts with "Then", limit from its reminder)."""
+    meaning, then = chain(s.chain)
+    return meaning, then, _limit_of(s.inner) or _limit_of(s.after)
+
+
+def chain(c: A.Chain):
+    segs = [(None, c.first)] + [(l.sep.kind, l.segment) for l in c.rest]
+    items = []  # (sep, kind, value)
+    for sep, seg in segs:
+        for kind, value in segment(seg):
+            items.append((sep, kind, value))
+            sep = None
+    starts_then = bool(items) and items[0][1] == "then"
+    # group into steps: pending prefixes apply to the next effect
+    steps, pending, sep_before, then_next = [], [], None, False
+    for sep, kind, value in items:
+        if sep is not None and not pending:
+            sep_before = sep
+        if kind == "then":
+            then_next = True
+            continue
+        if kind == "effect":
+            eff = value
+            for pk, pv in reversed(pending):
+                eff = _apply(pk, pv, eff)
+            steps.append(("then" if then_next else sep_before, eff))
+            pending, sep_before, then_next = [], None, False
+        else:
+            pending.append((kind, value))
+    if pending:
+        if not steps:
+            fail(c, "conditions with no effect")
+        last_sep, last = steps[-1]
+        for pk, pv in pending:
+            last = _apply(pk, pv, last)
+        steps[-1] = (last_sep, last)
+    return _combine(steps), starts_then
+
+
+def _apply(kind, value, eff):
+    if kind == "trigger":
+        return Reaction(value, eff)
+    if kind == "duration":
+        return E.Lasting(value, eff)
+    if kind == "condition":
+        return E.Conditional(value, eff)
+    if kind == "otherwise":
+        return E.Otherwise(eff)
+    if kind == "where":
+        return E.Sequence((eff, value))
+    raise AssertionError(kind)
+
+
+def _combine(steps):
+    """then < or < and/comma: "A or B, then C" is Then(Choice(A, B), C)."""
+    parts, cur = [], []
+    for sep, eff in steps:
+        if sep == "then" and cur:
+            parts.append(cur)
+            cur = []
+        cur.append((sep, eff))
+    groups = [_choice(p) for p in parts + [cur]]
+    return groups[0] if len(groups) == 1 else E.Sequence(tuple(groups), then=True)
+
+
+def _choice(steps):
+    options, cur = [], []
+    for sep, eff in steps:
+        if sep == "or" and cur:
+            options.append(cur)
+            cur = []
+        cur.append(eff)
+    options.append(cur)
+    seqs = [o[0] if len(o) == 1 else E.Sequence(tuple(o)) for o in options]
+    return seqs[0] if len(seqs) == 1 else E.Choice(tuple(seqs))
+
+
+def segment(seg):
+    """One segment -> [(kind, value)]: kind in effect | trigger | condition | duration | then | otherwise | where."""
+    if isinstance(seg, A.Conditioned):
+        out, leads = [], list(seg.leads)
+        if leads and leads[0] in ("then", "then ,"):
+            out.append(("then", None))
+            leads = leads[1:]
+        if leads and leads[0].startswith("otherwise"):
+            return out + [("effect", E.Otherwise(interpret_clause(seg.clause)))]
+        if not leads:
+            if isinstance(seg.clause, A.PronounPhrase):  # ", each with a printed cost 3 or lower"
+                fail(seg, "a trailing 'each ...' phrase", word="each")
+            return out + [("effect", interpret_clause(seg.clause))]
+        lead = leads[0] if len(leads) == 1 else None
+        if lead in TRIGGER_LEADS:
+            return out + [("trigger", Trigger(lead, interpret_clause(seg.clause, "event")))]
+        if lead in CONDITION_LEADS:
+            return out + [("condition", Condition(lead, interpret_clause(seg.clause, "state")))]
+        if lead == "where":
+            return out + [("where", E.XIs(interpret_clause(seg.clause, "state")))]
+        fail(seg, f"a clause led by {' '.join(leads)!r}", word=leads[0])
+    if isinstance(seg, A.Setting):
+        return list(setting(seg.phrases))
+    if isinstance(seg, A.IfSo):
+        return [("condition", Condition("if", E.State(None, "done")))]  # "If you do": the previous effect happened
+    if isinstance(seg, A.Participial):
+        if seg.leads:
+            return [("condition", Condition(" ".join(seg.leads), E.State(None, seg.participle)))]
+        build = BUILDERS.get(lemma(seg.participle))
+        if build is None:
+            fail(seg, "a participle phrase the layer does not type", word=seg.participle)
+        args = Args(seg.args, seg)
+        eff = build(None, args)
+        args.done()
+        return [("effect", eff)]
+    fail(seg, "a segment the layer does not type")

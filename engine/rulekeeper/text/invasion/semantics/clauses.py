@@ -1,0 +1,283 @@
+"""One clause (subject + verb + arguments) -> one typed effect, event or state, by its verb (issue 4)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import ast as A
+from . import effects as E
+from .nodes import Condition, Count, Icons, KeywordValue, Objects, Place, SemanticError
+from .objects import duration, fail, thing
+
+NP_NODES = (A.NounPhrase, A.PronounPhrase, A.Possessive, A.Partitive, A.NounList, A.KeywordPhrase, A.AmountPhrase,
+            A.Quoted)
+LIFT = {"to", "into", "onto", "from", "until", "instead of", "without", "for", "as", "during", "among", "by",
+        "except", "except for", "at", "under"}
+COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
+              "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw"}
+BE = {"is", "are", "be", "was", "were", "been"}
+IRREGULAR = {"dealt": "deal", "put": "put", "taken": "take", "given": "give", "chosen": "choose", "drawn": "draw",
+             "paid": "pay", "found": "find", "left": "leave", "begun": "begin", "lost": "lose", "done": "do",
+             "has": "have", "had": "have", "burned": "burn", "cancelled": "cancel", "canceled": "cancel",
+             "goes": "go", "copies": "copy", "searches": "search", "does": "do", "controlled": "control"}
+STATES = {"attacking", "defending", "questing", "damaged", "undamaged", "corrupted", "uncorrupted", "burning",
+          "exhausted", "unique", "blank", "immune", "unable", "odd", "even", "developed", "undeveloped", "available",
+          "participating"}
+
+
+def lemma(verb: str) -> str:
+    if verb in IRREGULAR:
+        return IRREGULAR[verb]
+    for suffix, repl in (("ied", "y"), ("ed", ""), ("es", ""), ("s", "")):
+        if verb.endswith(suffix) and verb[:-len(suffix)] + repl in BUILDERS:
+            return verb[:-len(suffix)] + repl
+    for suffix in ("ed", "d"):
+        if verb.endswith(suffix) and verb[:-len(suffix)] + "e" in BUILDERS:
+            return verb[:-len(suffix)] + "e"
+        if verb.endswith(suffix) and verb[:-len(suffix)] in BUILDERS:
+            return verb[:-len(suffix)]
+    return verb
+
+
+class Args:
+    """A predicate's arguments, consumed by role; whatever is left unconsumed is an error naming its word."""
+
+    def __init__(self, args, clause, lift=LIFT):
+        self.clause, self.items = clause, []
+        for arg in args:
+            self.items.extend(_peel(arg, lift))
+        self.used: set[int] = set()
+
+    def _take(self, test):
+        for i, x in enumerate(self.items):
+            if i not in self.used and test(x):
+                self.used.add(i)
+                return x
+        return None
+
+    def np(self, required=True):
+        x = self._take(lambda x: isinstance(x, NP_NODES))
+        if x is None and required:
+            fail(self.clause, "expected an object")
+        return x
+
+    def prep(self, *words):
+        x = self._take(lambda x: isinstance(x, A.Prep) and x.prep in words)
+        return None if x is None else x.np
+
+    def adverb(self, *words) -> bool:
+        return self._take(lambda x: isinstance(x, A.Words) and x.text in words) is not None
+
+    def participle(self):
+        x = self._take(lambda x: isinstance(x, A.Words) and x.kind == "participle")
+        return None if x is None else x.text
+
+    def kind(self, cls):
+        return self._take(lambda x: isinstance(x, cls))
+
+    def rest(self):
+        return [x for i, x in enumerate(self.items) if i not in self.used]
+
+    def done(self):
+        left = self.rest()
+        if left:
+            fail(left[0], f"an argument of {self.clause_verb()!r} the layer does not type")
+
+    def clause_verb(self):
+        p = self.clause.predicate if hasattr(self.clause, "predicate") else self.clause
+        return getattr(p, "verb", "?")
+
+
+def _peel(arg, lift):
+    """Split trailing 'to ...', 'into ...', 'until ...' phrases and 'to do Y' off a noun phrase into arguments."""
+    if isinstance(arg, A.NounPhrase) and arg.posts:
+        for i, post in enumerate(arg.posts):
+            parts = post.parts
+            if post.kind == "pp" and len(parts) == 1 and (
+                    isinstance(parts[0], A.ToInfinitive) or (isinstance(parts[0], A.Prep) and (
+                        parts[0].prep in lift or (parts[0].prep == "with" and arg.head.nouns[-1] == "play")))):
+                lifted = []
+                for p in arg.posts[i:]:
+                    if p.kind != "pp" or len(p.parts) != 1:
+                        return [arg]
+                    lifted.extend(_peel(p.parts[0], lift))
+                return [replace(arg, posts=arg.posts[:i])] + lifted
+    if isinstance(arg, A.Prep) and not isinstance(arg.np, tuple):
+        inner = _peel(arg.np, lift)
+        return [replace(arg, np=inner[0])] + inner[1:]
+    return [arg]
+
+
+def interpret_clause(clause, ctx: str = "effect"):
+    """A Statement / Command / Causative -> its typed meaning, wrapped in modals, durations and conditions."""
+    if isinstance(clause, A.Statement):
+        subj = thing(clause.subject)
+        return predicate(clause.predicate, subj, clause, ctx)
+    if isinstance(clause, A.Command):
+        return predicate(clause.predicate, None, clause, ctx)
+    if isinstance(clause, A.Existential):  # "there is a unit questing here"
+        args = Args(clause.predicate.args, clause)
+        what = args.np()
+        args.done()
+        return _modals(clause.predicate.modals, E.Exists(what=thing(what)), clause)
+    if isinstance(clause, A.Causative):
+        return predicate(clause, None, clause, ctx)
+    fail(clause, "not a clause the layer types")
+
+
+def predicate(pred, subj, clause, ctx):
+    if isinstance(pred, A.Causative):
+        who = thing(pred.who)
+        inner = predicate(pred.predicate, who, clause, ctx)
+        return _modals(pred.modals, inner, clause)
+    if not isinstance(pred, A.Predicate):
+        fail(pred)
+    verb = pred.verb
+    if not verb and "do" in {m for m in pred.modals} | {"did", "does"} & set(pred.modals):
+        return _modals(pred.modals, E.State(subj, "done"), clause)  # "if you did not"
+    args = Args(pred.args, clause)
+    wrappers = _wrappers(args, clause)
+    if verb in BE:
+        meaning = _be(subj, args, clause, ctx)
+    else:
+        build = BUILDERS.get(lemma(verb))
+        if build is None:
+            raise SemanticError(_text(clause), verb, "a verb the layer does not type")
+        meaning = build(subj, args)
+    purpose = args.kind(A.ToInfinitive)
+    args.done()
+    for w in wrappers:
+        meaning = w(meaning)
+    meaning = _modals(pred.modals, meaning, clause)
+    if purpose is not None:
+        if lemma(verb) not in COST_VERBS:
+            raise SemanticError(_text(clause), "to", f"'{verb} ... to ...' is not a cost the layer types")
+        meaning = E.Paid(meaning, predicate(purpose.predicate, None, clause, ctx))
+    return meaning
+
+
+def _text(node):
+    from .objects import text
+    return text(node)
+
+
+def _modals(modals, meaning, clause):
+    neg = "not" in modals
+    for m in reversed([m for m in modals if m not in ("not", "also", "still", "then", "just", "immediately")]):
+        meaning = E.Modal(m + (" not" if neg else ""), meaning)
+        neg = False
+    if neg:
+        meaning = E.Modal("not", meaning)
+    return meaning
+
+
+def _wrappers(args: Args, clause):
+    """Durations ("until the end of the turn") and trailing conditions ("while attacking", "if able")."""
+    out = []
+    for item in list(args.items):
+        i = args.items.index(item)
+        if i in args.used:
+            continue
+        if isinstance(item, A.Prep) and item.prep == "until":
+            args.used.add(i)
+            d = duration(item.np)
+            out.append(lambda m, d=d: E.Lasting(d, m))
+        elif isinstance(item, A.Prep) and item.prep == "for" and _each(item.np):
+            args.used.add(i)
+            per = thing(item.np)
+            out.append(lambda m, per=per: E.ForEach(per, m))
+        elif isinstance(item, A.Prep) and item.prep == "during":
+            args.used.add(i)
+            c = Condition("during", thing(item.np))
+            out.append(lambda m, c=c: E.Conditional(c, m))
+        elif isinstance(item, A.Subordinate):
+            args.used.add(i)
+            cond = subordinate(item)
+            out.append(lambda m, c=cond: E.Conditional(c, m))
+    return out
+
+
+def _each(np) -> bool:
+    return (getattr(np, "dets", ())[:1] == ("each",) or getattr(np, "pronoun", None) == "each"
+            or getattr(np, "part", None) == "each")
+
+
+def subordinate(sub: A.Subordinate) -> Condition:
+    body = sub.body
+    if body is None:
+        return Condition(sub.word, None)
+    if isinstance(body, A.Words):
+        return Condition(sub.word, E.State(None, body.text))
+    if isinstance(body, A.Prep):
+        return Condition(sub.word, thing(body.np) if False else _setting_condition(body))
+    return Condition(sub.word, interpret_clause(body, "event" if sub.word in ("when", "whenever", "after", "each time") else "state"))
+
+
+def _setting_condition(prep: A.Prep):
+    from .setting import setting
+    return setting((prep,))
+
+
+# ---- the copula: passives ("is destroyed"), states ("is attacking"), "X is the number of ..." -----------------
+def _be(subj, args: Args, clause, ctx):
+    part = args.participle()
+    if part is not None:
+        build = BUILDERS.get(lemma(part))
+        if part in STATES or build is None:
+            here = args.adverb("here")
+            return E.State(subj, part, place=Place("zone", "this") if here else None)
+        return _passive(build, subj, args)
+    np = args.np(required=False)
+    if np is not None and isinstance(np, A.NounPhrase) and np.modifiers and np.modifiers[0] in PASSIVE_MODS:
+        # "is assigned damage", "is dealt damage": the participle was read as a modifier of the noun
+        build = BUILDERS[lemma(np.modifiers[0])]
+        rest = replace(np, modifiers=np.modifiers[1:])
+        return build(subj, _Given(args, rest, first="object"))
+    if np is not None:
+        return E.Is(subj, thing(np))
+    fail(clause, "a form of 'be' with nothing the layer types")
+
+
+PASSIVE_MODS = {"assigned", "dealt", "allocated", "redirected"}
+
+
+class _Given(Args):
+    """Args with one noun phrase given up front (the object of a passive with a second object)."""
+
+    def __init__(self, base: Args, np, first="object"):
+        self.clause, self.items, self.used = base.clause, base.items, base.used
+        self._np = np
+
+    def np(self, required=True):
+        if self._np is not None:
+            x, self._np = self._np, None
+            return x
+        return Args.np(self, required)
+
+
+def _passive(build, subj, args: Args):
+    """"this unit is destroyed": the subject is what the verb acts on; "by ..." is who does it."""
+    by = args.prep("by")
+    shim = _Given(args, _AsThing(subj))
+    meaning = build(None, shim)
+    if by is not None and hasattr(meaning, "by"):
+        meaning = replace(meaning, by=thing(by))
+    return meaning
+
+
+class _AsThing(A.Node):
+    """A typed subject standing where a noun phrase is expected (the patient of a passive)."""
+
+    def __init__(self, meaning):
+        self.meaning = meaning
+
+
+def obj(node):
+    if node is None:
+        return None
+    if isinstance(node, _AsThing):
+        return node.meaning
+    return thing(node)
+
+
+from .verbs import BUILDERS  # noqa: E402

@@ -1,0 +1,170 @@
+"""Effects, events and states: one class per thing a card can do or see happen (issue 4's list).
+
+`by` is who does it (None: the ability's controller). Triggers watch these same nodes happen ("when a unit is
+destroyed" watches `Destroy(a unit)`), conditions test `State`s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .nodes import Count, Meaning
+
+
+class Effect(Meaning):
+    """Something a card does (or, inside a trigger, something that happens)."""
+
+
+def _e(name: str, doc: str, *fields: str):
+    """One frozen Effect class whose fields all default to None, last of them `by`."""
+    ns = {"__annotations__": {f: Optional[object] for f in fields + ("by",)}, "__doc__": doc, "__module__": __name__}
+    ns.update({f: None for f in fields + ("by",)})
+    return dataclass(frozen=True)(type(name, (Effect,), ns))
+
+
+DealDamage = _e("DealDamage", "Deal N damage (indirect: its controller assigns it).", "amount", "to", "indirect", "source")
+Destroy = _e("Destroy", "Destroy a unit, support card or capital section.", "what")
+Sacrifice = _e("Sacrifice", "Sacrifice a card one controls.", "what")
+Corrupt = _e("Corrupt", "Corrupt a unit.", "what")
+Restore = _e("Restore", "Restore a corrupted unit.", "what")
+Heal = _e("Heal", "Heal N damage from a unit or capital section.", "amount", "what")
+Draw = _e("Draw", "Draw N cards.", "count")
+Discard = _e("Discard", "Discard cards (at random, or from the top of a deck).", "what", "at_random", "source")
+Search = _e("Search", "Search a deck or the top N cards for a card.", "where", "find")
+LookAt = _e("LookAt", "Look at cards (the top N of a deck, a hand).", "what")
+Reveal = _e("Reveal", "Reveal cards.", "what")
+PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control", "facedown")
+Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place", "source", "facedown")
+ReturnToHand = _e("ReturnToHand", "Return a card to its owner's hand.", "what", "source")
+Return = _e("Return", "Return a card to a place other than a hand.", "what", "place")
+Move = _e("Move", "Move a unit, a development or damage to another zone or unit.", "what", "to", "source")
+Cancel = _e("Cancel", "Cancel an effect, damage, or the rest of a chain.", "what")
+Redirect = _e("Redirect", "Redirect damage to another unit or capital.", "what", "to")
+GainIcons = _e("GainIcons", "A unit or card gains [Power] or other icons.", "who", "icons")
+LoseIcons = _e("LoseIcons", "A unit or card loses icons.", "who", "icons")
+GainKeyword = _e("GainKeyword", "Gains a keyword (Toughness 2, Scout ...).", "who", "keyword")
+LoseKeyword = _e("LoseKeyword", "Loses a keyword.", "who", "keyword")
+GainAbility = _e("GainAbility", "Gains a quoted ability (typed itself).", "who", "abilities")
+Gain = _e("Gain", "Gains resources, cards, control, loyalty or other things.", "who", "what")
+Lose = _e("Lose", "Loses resources or other things (not icons or keywords).", "who", "what")
+LoseText = _e("LoseText", "Loses its text / all abilities (or is treated as blank).", "who")
+Modify = _e("Modify", "A stat changes: +N [Power], +N hit points, +N cost.", "who", "stat", "amount")
+LowerCost = _e("LowerCost", "Lower (or raise) the cost of a card.", "what", "amount", "raise_")
+TakeControl = _e("TakeControl", "Take control of a card.", "what")
+PutTokens = _e("PutTokens", "Put or place tokens on a card.", "count", "token", "on")
+RemoveTokens = _e("RemoveTokens", "Remove tokens (a resource token ...) from a card.", "count", "token", "source")
+Remove = _e("Remove", "Remove a card from a place (from combat, from the game).", "what", "source")
+SkipPhase = _e("SkipPhase", "Skip a phase or step.", "phase")
+Attach = _e("Attach", "Attach a card to a unit.", "what", "to")
+Shuffle = _e("Shuffle", "Shuffle a card or pile into a deck.", "what", "into")
+Choose = _e("Choose", "Choose a card, a zone, a player or a word.", "what")
+Play = _e("Play", "Play a card (from hand, discard pile, a deck).", "what", "source", "free", "control")
+Attack = _e("Attack", "A unit attacks, or a player attacks a zone.", "who", "what")
+Defend = _e("Defend", "A unit defends (a zone).", "who", "what")
+Quest = _e("Quest", "A unit quests.", "who")
+EntersPlay = _e("EntersPlay", "A card enters play (or a zone), perhaps with tokens on it.", "what", "place", "with_")
+Exists = _e("Exists", "There is such a card.", "what")
+Add = _e("Add", "Add a card to a pile or to one's resources.", "what", "to")
+LeavesPlay = _e("LeavesPlay", "A card leaves play.", "what")
+Spend = _e("Spend", "Spend N resources (a cost).", "amount")
+Pay = _e("Pay", "Pay a cost.", "what")
+AssignDamage = _e("AssignDamage", "Assign or allocate damage (in combat).", "amount", "to")
+TakeDamage = _e("TakeDamage", "A unit or capital is dealt damage.", "who", "amount")
+CountsAs = _e("CountsAs", "A card counts as something (a unit, 2 developments, a Hero ...).", "who", "what")
+Becomes = _e("Becomes", "A card becomes something.", "who", "what")
+Ignore = _e("Ignore", "Ignore something (loyalty costs, a keyword, damage).", "what")
+Prevent = _e("Prevent", "Prevent damage or an effect.", "what")
+Double = _e("Double", "Double an amount.", "what")
+Provides = _e("Provides", "A card provides resources or icons.", "who", "what")
+Targeted = _e("Targeted", "A card becomes the target of an effect.", "what")
+Name = _e("Name", "Name a card or a card type.", "what")
+Declare = _e("Declare", "Declare an attack or a zone.", "what")
+Triggers = _e("Triggers", "Trigger an ability or effect.", "what")
+Use = _e("Use", "Use a card's ability.", "what")
+Survive = _e("Survive", "A unit survives (combat).", "who")
+Develop = _e("Develop", "Put a card into a zone as a development.", "what")
+Begin = _e("Begin", "A turn, phase or step begins.", "what")
+End = _e("End", "A turn, phase or step ends.", "what")
+Win = _e("Win", "A player wins the game.", "who")
+Burn = _e("Burn", "A capital section burns.", "what")
+Rearrange = _e("Rearrange", "Rearrange cards (the top N of a deck).", "what")
+Switch = _e("Switch", "Switch two things.", "what")
+Has = _e("Has", "A player or card has something (a count to compare).", "who", "what")
+Controls = _e("Controls", "A player controls cards.", "who", "what")
+Copy = _e("Copy", "Copy an ability or effect.", "what")
+Steal = _e("Steal", "Take cards or resources from an opponent.", "what", "source")
+
+
+@dataclass(frozen=True)
+class State(Meaning):
+    """A card or player is in a state: attacking, defending, questing, corrupted, damaged, burning ..."""
+    who: object
+    state: str
+    place: object = None
+
+
+@dataclass(frozen=True)
+class Is(Meaning):
+    """A card or value is something: "X is the number of ...", "this unit is a Hero"."""
+    who: object
+    what: object
+
+
+@dataclass(frozen=True)
+class ForEach(Meaning):
+    """"... for each development in this zone": the effect counts once per such thing."""
+    per: object
+    effect: Meaning
+
+
+@dataclass(frozen=True)
+class Modal(Meaning):
+    """may / must / cannot / can / would / will ... on an effect."""
+    kind: str
+    effect: Meaning
+
+
+@dataclass(frozen=True)
+class Conditional(Meaning):
+    condition: Meaning
+    effect: Meaning
+
+
+@dataclass(frozen=True)
+class Lasting(Meaning):
+    """An effect with a duration: "until the end of the turn"."""
+    duration: Meaning
+    effect: Meaning
+
+
+@dataclass(frozen=True)
+class Paid(Meaning):
+    """"do X to do Y": the cost is paid, then the effect happens (FAQ: a cost is paid in full first)."""
+    cost: Meaning
+    effect: Meaning
+
+
+@dataclass(frozen=True)
+class Sequence(Meaning):
+    """Effects in order; `then`: each after the one before resolved (FAQ: "Then" needs the first part to happen)."""
+    steps: tuple
+    then: bool = False
+
+
+@dataclass(frozen=True)
+class Choice(Meaning):
+    """"X or Y": one of the options is chosen."""
+    options: tuple
+
+
+@dataclass(frozen=True)
+class Otherwise(Meaning):
+    """"Otherwise, ...": what happens when the previous condition fails."""
+    effect: Meaning
+
+
+@dataclass(frozen=True)
+class XIs(Meaning):
+    """An X definition: "where X is the number of ..."."""
+    value: object

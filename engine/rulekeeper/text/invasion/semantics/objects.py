@@ -1,0 +1,199 @@
+"""Noun phrases -> typed things: Objects (cards, units, tokens), Player, Place, Icons, Count, Duration."""
+
+from __future__ import annotations
+
+from .. import ast as A
+from ..fmt import join, tokens
+from .nodes import Count, Duration, Icons, KeywordValue, Objects, Place, Player, SemanticError
+
+NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+PLAYERS = {"you": "you", "opponent": "opponent", "opponents": "opponent", "player": "player", "players": "player",
+           "controller": "controller", "owner": "owner", "owners": "owner"}
+PLACES = {"kingdom", "quest", "battlefield", "zone", "zones", "capital", "capitals", "hand", "hands", "deck", "decks",
+          "play", "pile", "piles", "section", "sections", "combat"}
+BOUNDS = {"up to": "up to", "at least": "at least", "at most": "at most", "exactly": "exactly",
+          "any number of": "any", "a number of": "any", "half": "half"}
+
+
+def text(node) -> str:
+    return join(tokens(node))
+
+
+def fail(node, why: str = "no typed meaning", word: str | None = None):
+    toks = tokens(node)
+    raise SemanticError(join(toks), word or (toks[0] if toks else "?"), why)
+
+
+def number(word: str) -> int | str:
+    if word.isdigit():
+        return int(word)
+    if word in NUMBERS:
+        return NUMBERS[word]
+    if word == "x":
+        return "X"
+    raise SemanticError(word, word, "not a number")
+
+
+def amount(a: A.Amount) -> Count:
+    return Count(number(a.number), sign=a.sign)
+
+
+def quantity(q: A.Quantity) -> Count:
+    amt = next((p for p in q.parts if isinstance(p, A.Amount)), None)
+    words = " ".join(p for p in q.parts if isinstance(p, str))
+    value = amount(amt) if amt else Count(None)
+    if not words:
+        return value
+    bound = BOUNDS.get(words) or (f"or {words.split()[-1]}" if words.startswith("or ") else None)
+    if bound is None:
+        bound = words  # "more than", "fewer than", "as many"
+    return Count(value.value, bound, value.sign)
+
+
+def icons(head: A.NounHead) -> Icons | None:
+    nouns = head.nouns
+    if nouns and all(isinstance(n, str) and n == nouns[0] and n.startswith("[") for n in nouns):
+        return Icons(nouns[0], Count(len(nouns)))
+    return None
+
+
+def thing(np, *, role: str = "object"):
+    """Any noun phrase -> its typed thing; raises SemanticError naming the word it cannot type."""
+    if isinstance(np, A.NounPhrase):
+        return _noun_phrase(np)
+    if isinstance(np, A.PronounPhrase):
+        if np.pronoun in ("you",):
+            return _with_posts(Player("you"), np.posts, np)
+        return _with_posts(Objects(("it",), ref=np.pronoun), np.posts, np)
+    if isinstance(np, A.KeywordPhrase):
+        kw = np.keyword
+        return KeywordValue(kw.name, amount(kw.value) if kw.value else None)
+    if isinstance(np, A.AmountPhrase):
+        return quantity(np.quantity)
+    if isinstance(np, A.Possessive):
+        owner = thing(np.owner)
+        inner = A.NounPhrase((), None, np.modifiers, np.head, np.posts)
+        got = _noun_phrase(inner)
+        if isinstance(got, Player):
+            return Player(got.who, "of", of=owner)
+        if isinstance(got, Place):
+            return Place(got.zone, got.ref or "of", whose=owner if isinstance(owner, Player) else None,
+                         position=got.position) if isinstance(owner, Player) else Place(got.zone, "of", None, got.position)
+        return Objects(got.kind, "of", got.count, got.target, got.qualities, got.controller, got.place,
+                       got.described, owner)
+    if isinstance(np, A.Partitive):
+        whole = thing(np.whole)
+        part = np.part
+        count = quantity(part) if isinstance(part, A.Quantity) else None
+        ref = part if isinstance(part, str) else "a"
+        kind = whole.kind if isinstance(whole, Objects) else ("of",)
+        return Objects(kind, ref, count, of=whole)
+    if isinstance(np, A.NounList):
+        return ListOf(np.conj, (thing(np.left), thing(np.right)))
+    if isinstance(np, A.Quoted):
+        fail(np, "a quoted text is only typed as an ability gained")
+    fail(np)
+
+
+def _noun_phrase(np: A.NounPhrase):
+    dets = np.dets
+    ref = " ".join(dets) if dets else ""
+    nouns = nounwords(np.head)
+    ic = icons(np.head)
+    count = quantity(np.quantity) if np.quantity else None
+    if ic is not None and not np.posts:
+        return Icons(ic.icon, Count(ic.count.value if count is None else _times(count, ic.count.value), sign=count.sign if count else ""))
+    mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in np.modifiers)
+    head = nouns[-1]
+    if head in PLAYERS and len(nouns) == 1:
+        p = Player(PLAYERS[head], ref or ("target" if "target" in mods else ""))
+        return _with_posts(p, np.posts, np)
+    if head == "turn" or head == "phase" or head == "end" or head == "beginning":
+        return _with_posts(Objects(nouns, ref or "a", count, False, mods), np.posts, np)
+    if head in PLACES and not any(n in ("card", "cards", "unit", "units") for n in nouns[:-1]) and not count:
+        pos = next((m for m in mods if m in ("top", "bottom")), "")
+        zone = " ".join(n for n in nouns)
+        return _with_posts(Place(zone, ref or ("corresponding" if "corresponding" in mods else ""), position=pos),
+                           np.posts, np)
+    target = "target" in mods
+    quals = tuple(m for m in mods if m != "target")
+    ctrl = Player("you") if "your" in dets else None
+    obj = Objects(nouns, ref or ("a" if count is None else ""), count, target, quals, ctrl)
+    return _with_posts(obj, np.posts, np)
+
+
+def nounwords(head: A.NounHead) -> tuple:
+    return tuple(n if isinstance(n, str) else "non-" + n.noun for n in head.nouns)
+
+
+def _times(count: Count, n: int):
+    return count.value * n if isinstance(count.value, int) else count.value
+
+
+def _with_posts(base, posts, np):
+    """Fold "in this zone", "you control", "an opponent controls", "in play" into the thing; keep the rest."""
+    place, ctrl, rest = getattr(base, "place", None), getattr(base, "controller", None), []
+    for post in posts:
+        parts = post.parts
+        if post.kind == "pp" and len(parts) == 1 and isinstance(parts[0], A.Prep) and parts[0].prep in ("in", "on", "at") \
+                and isinstance(where := _place_or_none(parts[0].np), Place):
+            place = where
+        elif post.kind == "in_play":
+            place = Place("play")
+        elif post.kind == "controller" and len(parts) >= 2 and parts[0] in ("you", "they", "he") and isinstance(parts[1], A.Predicate) \
+                and parts[1].verb == "control" and not parts[1].args:
+            ctrl = Player("you" if parts[0] == "you" else "controller", "that" if parts[0] != "you" else "")
+        elif post.kind == "pp" and parts and parts[0] == "an":
+            ctrl = Player(parts[1])
+        elif post.kind == "pp" and len(parts) == 3 and parts[0] == "an" and parts[2] == "controls":
+            ctrl = Player(parts[1])
+        else:
+            rest.append(post)
+    if isinstance(base, Objects):
+        return Objects(base.kind, base.ref, base.count, base.target, base.qualities, ctrl, place,
+                       base.described + tuple(rest), base.of)
+    if isinstance(base, Place):
+        if rest:
+            return Place(base.zone, base.ref, base.whose, base.position) if _only_of(rest) else _fail_posts(rest, np)
+        return base
+    if isinstance(base, Player):
+        if rest:
+            _fail_posts(rest, np)
+        return base
+    return base
+
+
+def _only_of(posts) -> bool:
+    return False
+
+
+def _fail_posts(rest, np):
+    fail(rest[0], f"a qualifier of {text(np)!r} the layer does not type")
+
+
+def _place_or_none(np):
+    try:
+        got = thing(np)
+    except SemanticError:
+        return None
+    return got if isinstance(got, Place) else None
+
+
+from dataclasses import dataclass  # noqa: E402
+
+from .nodes import Meaning  # noqa: E402
+
+
+@dataclass(frozen=True)
+class ListOf(Meaning):
+    """"a unit or support card", "[Power] and Toughness 1": several things, joined by and / or."""
+    conj: str
+    items: tuple
+
+
+def duration(np) -> Duration:
+    """"the end of the turn" / "the end of combat" / "your next turn" -> Duration."""
+    words = [w for w in tokens(np) if w not in ("the", "this", "that")]
+    if words[:2] == ["end", "of"] or words[:1] == ["beginning"]:
+        return Duration(" ".join(words))
+    fail(np, "not a duration")

@@ -1,0 +1,278 @@
+"""The verb table: each verb of Invasion card text -> the builder of its typed effect (issue 4)."""
+
+from __future__ import annotations
+
+from .. import ast as A
+from . import effects as E
+from .nodes import Count, Icons, KeywordValue, Objects, Place, Player, SemanticError
+from .objects import fail, thing
+
+
+def _obj(args, required=True):
+    from .clauses import obj
+    return obj(args.np(required))
+
+
+def _count(node):
+    """"2 damage", "1 resource", "X cards" -> the Count; "damage" alone -> None."""
+    t = thing(node) if not hasattr(node, "meaning") else node.meaning
+    if isinstance(t, Count):
+        return t
+    if isinstance(t, Objects):
+        return t.count
+    if isinstance(t, Icons):
+        return t.count
+    fail(node, "expected an amount")
+
+
+def _opt(args, *preps):
+    np = args.prep(*preps)
+    return None if np is None else thing(np)
+
+
+def simple(cls, field="what"):
+    def build(subj, args):
+        return cls(**{field: _obj(args), "by": subj})
+    return build
+
+
+def deal(subj, args):
+    np = args.np()
+    dmg = thing(np)
+    indirect = isinstance(dmg, Objects) and "indirect" in dmg.qualities
+    if not (isinstance(dmg, Objects) and dmg.kind[-1] == "damage"):
+        fail(np, "'deal' deals damage")
+    return E.DealDamage(amount=dmg.count, to=_opt(args, "to"), indirect=indirect, by=subj)
+
+
+def heal(subj, args):
+    first = _obj(args)
+    source = _opt(args, "from", "on")
+    if isinstance(first, Objects) and first.kind[-1] == "damage":
+        return E.Heal(amount=first.count, what=source, by=subj)
+    return E.Heal(amount=None, what=first, by=subj)
+
+
+def draw(subj, args):
+    cards = _obj(args)
+    return E.Draw(count=cards.count if isinstance(cards, Objects) else cards, by=subj)
+
+
+def discard(subj, args):
+    return E.Discard(what=_obj(args), at_random=args.adverb("at random") or None, source=_opt(args, "from"), by=subj)
+
+
+def search(subj, args):
+    return E.Search(where=_obj(args), find=_opt(args, "for"), by=subj)
+
+
+def look(subj, args):
+    return E.LookAt(what=_opt(args, "at"), by=subj)
+
+
+def put(subj, args):
+    what = _obj(args)
+    place = _opt(args, "into", "onto", "on", "in", "at", "under", "to")
+    if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens"):
+        return E.PutTokens(count=what.count, token=what.kind, on=place, by=subj)
+    free = args.adverb("without paying its cost") or None
+    facedown = args.adverb("facedown", "face down") or None
+    if isinstance(place, Place) and place.zone == "play":
+        return E.PutIntoPlay(what=what, place=_opt(args, "in"), free=free, control=_opt(args, "under"),
+                             facedown=facedown, by=subj)
+    return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown, by=subj)
+
+
+def return_(subj, args):
+    what = _obj(args)
+    place = _opt(args, "to", "into", "on")
+    if isinstance(place, Place) and place.zone in ("hand", "hands"):
+        return E.ReturnToHand(what=what, source=_opt(args, "from"), by=subj)
+    return E.Return(what=what, place=place, by=subj)
+
+
+def move(subj, args):
+    return E.Move(what=_obj(args), to=_opt(args, "to", "into", "onto"), source=_opt(args, "from"), by=subj)
+
+
+def redirect(subj, args):
+    return E.Redirect(what=_obj(args), to=_opt(args, "to"), by=subj)
+
+
+def gain(subj, args, lose=False):
+    np = args.np()
+    if isinstance(np, A.Quoted):
+        if lose:
+            fail(np, "a quoted ability is gained, not lost")
+        from .abilities import quoted_abilities
+        return E.GainAbility(who=subj, abilities=quoted_abilities(np), by=None)
+    what = _obj_node(np)
+    if isinstance(what, Icons):
+        if what.count.sign:
+            return E.Modify(who=subj, stat=what.icon, amount=what.count if not lose else _neg(what.count))
+        return (E.LoseIcons if lose else E.GainIcons)(who=subj, icons=what)
+    if isinstance(what, KeywordValue):
+        return (E.LoseKeyword if lose else E.GainKeyword)(who=subj, keyword=what)
+    if isinstance(what, Objects) and what.count is not None and what.count.sign:
+        return E.Modify(who=subj, stat=" ".join(what.kind), amount=what.count if not lose else _neg(what.count))
+    if isinstance(what, Objects) and what.kind[-1] == "control":
+        return E.TakeControl(what=_opt(args, "of"), by=subj)
+    return (E.Lose if lose else E.Gain)(who=subj, what=what, by=None)
+
+
+def _obj_node(np):
+    from .clauses import obj
+    return obj(np)
+
+
+def _neg(c: Count) -> Count:
+    return Count(c.value, c.bound, "-" if c.sign in ("", "+") else "+")
+
+
+def lose(subj, args):
+    if args.adverb("all") or False:
+        return E.LoseText(who=subj)
+    return gain(subj, args, lose=True)
+
+
+def lower(subj, args, raise_=False):
+    what = _obj(args)
+    by = args.prep("by")
+    if isinstance(what, Objects) and what.kind[-1] in ("cost", "costs"):
+        return E.LowerCost(what=what.of or what, amount=_count(by) if by is not None else None,
+                           raise_=raise_ or None, by=subj)
+    fail(args.clause, "only costs are lowered or raised", word="lower")
+
+
+def take(subj, args):
+    what = _obj(args)
+    if isinstance(what, Objects) and what.kind[-1] == "control":
+        return E.TakeControl(what=_opt(args, "of"), by=subj)
+    if isinstance(what, Objects) and what.kind[-1] == "damage":
+        return E.TakeDamage(who=subj, amount=what.count)
+    return E.Steal(what=what, source=_opt(args, "from"), by=subj)
+
+
+def remove(subj, args):
+    what = _obj(args)
+    source = _opt(args, "from")
+    if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage"):
+        return E.RemoveTokens(count=what.count, token=what.kind, source=source, by=subj)
+    return E.Remove(what=what, source=source, by=subj)
+
+
+def attach(subj, args):
+    return E.Attach(what=_obj(args, required=False), to=_opt(args, "to"), by=subj)
+
+
+def shuffle(subj, args):
+    return E.Shuffle(what=_obj(args), into=_opt(args, "into"), by=subj)
+
+
+def play(subj, args):
+    what = _obj(args, required=False)
+    return E.Play(what=what, source=_opt(args, "from"), free=args.adverb("without paying its cost") or None,
+                  control=_opt(args, "under"), by=subj)
+
+
+def attack(subj, args):
+    return E.Attack(who=subj, what=_obj(args, required=False))
+
+
+def defend(subj, args):
+    return E.Defend(who=subj, what=_obj(args, required=False))
+
+
+def enter(subj, args):
+    where = _obj(args, required=False)
+    if where is not None and not isinstance(where, Place):
+        fail(args.clause, "a unit enters play or a zone", word="enters")
+    place = where if where is not None and where.zone != "play" else _opt(args, "in", "under")
+    return E.EntersPlay(what=subj, place=place, with_=_opt(args, "with"))
+
+
+def leave(subj, args):
+    where = _obj(args)
+    if not (isinstance(where, Place) and where.zone == "play"):
+        fail(args.clause, "'leaves' what is not play", word="leaves")
+    return E.LeavesPlay(what=subj)
+
+
+def spend(subj, args):
+    what = _obj(args)
+    if isinstance(what, Objects) and what.kind[-1] in ("resource", "resources"):
+        return E.Spend(amount=what.count, by=subj)
+    fail(args.clause, "only resources are spent", word="spend")
+
+
+def assign(subj, args):
+    return E.AssignDamage(amount=_obj(args), to=_opt(args, "to"), by=subj)
+
+
+def counts(subj, args):
+    return E.CountsAs(who=subj, what=_opt(args, "as"))
+
+
+def becomes(subj, args):
+    return E.Becomes(who=subj, what=_obj(args))
+
+
+def provide(subj, args):
+    return E.Provides(who=subj, what=_obj(args))
+
+
+def control(subj, args):
+    return E.Controls(who=subj, what=_obj(args))
+
+
+def have(subj, args):
+    return E.Has(who=subj, what=_obj(args))
+
+
+def skip(subj, args):
+    return E.SkipPhase(phase=_obj(args), by=subj)
+
+
+def quest(subj, args):
+    return E.Quest(who=subj)
+
+
+def survive(subj, args):
+    return E.Survive(who=subj)
+
+
+def begin(subj, args):
+    return E.Begin(what=subj)
+
+
+def end(subj, args):
+    what = _obj(args, required=False)
+    return E.End(what=what if what is not None else subj)
+
+
+def win(subj, args):
+    return E.Win(who=subj)
+
+
+def add(subj, args):
+    return E.Add(what=_obj(args), to=_opt(args, "to"), by=subj)
+
+
+BUILDERS = {
+    "add": add,
+    "deal": deal, "destroy": simple(E.Destroy), "sacrifice": simple(E.Sacrifice), "corrupt": simple(E.Corrupt),
+    "restore": simple(E.Restore), "heal": heal, "draw": draw, "discard": discard, "search": search, "look": look,
+    "reveal": simple(E.Reveal), "put": put, "place": put, "return": return_, "move": move,
+    "cancel": simple(E.Cancel), "redirect": redirect, "gain": gain, "get": gain, "lose": lose, "lower": lower,
+    "reduce": lower, "raise": lambda s, a: lower(s, a, True), "increase": lambda s, a: lower(s, a, True),
+    "take": take, "remove": remove, "skip": skip, "attach": attach, "shuffle": shuffle,
+    "choose": simple(E.Choose), "play": play, "attack": attack, "defend": defend, "quest": quest,
+    "enter": enter, "leave": leave, "spend": spend, "pay": simple(E.Pay), "assign": assign, "allocate": assign,
+    "count": counts, "become": becomes, "ignore": simple(E.Ignore), "prevent": simple(E.Prevent),
+    "double": simple(E.Double), "provide": provide, "target": simple(E.Targeted), "name": simple(E.Name),
+    "declare": simple(E.Declare), "trigger": simple(E.Triggers), "use": simple(E.Use), "survive": survive,
+    "develop": simple(E.Develop), "begin": begin, "end": end, "win": win, "burn": simple(E.Burn),
+    "rearrange": simple(E.Rearrange), "switch": simple(E.Switch), "control": control, "have": have,
+    "copy": simple(E.Copy), "steal": lambda s, a: E.Steal(what=_obj(a), source=_opt(a, "from"), by=s),
+    "uncorrupt": simple(E.Restore),
+}
