@@ -171,7 +171,7 @@ Feature: 2.1 Equipment needed
       """
     Then the deck is legal
 
-  @rule:2.1.1.4 @rule:3.2.1.4
+  @rule:2.1.1.4
   Scenario: Each player draws from their own deck
     Given player A's deck is "Bolt", "Mending", "Purge" from the top
     And player B's deck is "Purge", "Silent Unit", "Bolt" from the top

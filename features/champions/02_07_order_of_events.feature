@@ -42,7 +42,7 @@ Feature: 2.7 Order of events
     Then the log shows "objective_completed" before "gain_health"
     And player A has 31 health
 
-  @rule:2.7.3.2 @rule:2.7.3.3 @rule:4.1.1.3
+  @rule:2.7.3.2 @rule:4.1.1.3
   Scenario: Start of turn effects resolve in Standard Order: the active player's cards left to right
     Given the card:
       """
@@ -62,6 +62,81 @@ Feature: 2.7 Order of events
     And it is player A's Start phase
     When the turn begins
     Then the log shows "gain_health" before "damage"
+
+  @rule:2.7.3.2
+  Scenario: One player's Action cards apply their effects in order from left to right
+    Given the card:
+      """
+      {name: Dusk One, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 1 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Two, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 2 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Three, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 3 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Dusk One" is in play with "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 3
+    And player A's "Dusk Two" is in play with "Second Warrior"
+    And player A's champion "Wizard Champion" is in lane 4
+    And player A's "Dusk Three" is in play with "Wizard Champion"
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
+    When player A passes
+    Then the damage dealt since the action is 1, 2, 3
+
+  @rule:2.7.3.2
+  Scenario: Champions apply their effects before Action cards, whatever their lanes
+    Given the card:
+      """
+      {name: Dusk One, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 1 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Champion, category: Champion, class: Warrior, cost: 5, health: 0,
+       objectives: [Deploy Unit, Deploy Spell, Gain Health, Remove Unit or Spell],
+       text: "At the end of the turn, deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Dusk One" is in play with "Warrior Champion"
+    And player A's champion "Dusk Champion" is in lane 2
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
+    When player A passes
+    Then the damage dealt since the action is 2, 1
+
+  @rule:2.7.3.3 @rule:2.7.3.2
+  Scenario: The opponent's cards apply their effects after all of the first player's, each side left to right
+    Given the card:
+      """
+      {name: Dusk One, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 1 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Two, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 2 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Three, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 3 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Four, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 4 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 2
+    And player A's "Dusk One" is in play with "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 4
+    And player A's "Dusk Two" is in play with "Second Warrior"
+    And player B's champion "Wizard Champion" is in lane 1
+    And player B's "Dusk Three" is in play with "Wizard Champion"
+    And player B's champion "Warrior-Wizard Champion" is in lane 3
+    And player B's "Dusk Four" is in play with "Warrior-Wizard Champion"
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
+    When player A passes
+    Then the damage dealt since the action is 1, 2, 3, 4
+    And player A has 23 health
+    And player B has 27 health
 
   @rule:2.7.3.4
   Scenario: A triggered response interjects before the acting card carries on

@@ -40,3 +40,45 @@ Feature: 2.8 Highlights and Subject Images
     When player A plays "Rally" with "Warrior Champion"
     Then "Clunky Unit" is on corner 2
     And "Silent Unit" is on corner 1
+
+  @rule:2.8.2 @rule:2.8.5
+  Scenario: An adjacent allied lane is a lane next to the effect's own lane, not the lane itself
+    Given the card:
+      """
+      {name: Flank Drill, category: Ability, permission: Any,
+       text: "Rotate each highlighted allied Unit in an adjacent lane forward 1 corner."}
+      """
+    And player A's champion "Second Warrior" is in lane 1
+    And player A's "Clunky Unit" is in play with "Second Warrior"
+    And player A's champion "Warrior Champion" is in lane 2
+    And player A's "Silent Unit" is in play with "Warrior Champion"
+    And player A's champion "Wizard Champion" is in lane 3
+    And player A's "Striking Unit" is in play with "Wizard Champion"
+    And player A's champion "Warrior-Wizard Champion" is in lane 4
+    And player A's "Biting Unit" is in play with "Warrior-Wizard Champion"
+    And player A has "Flank Drill" in hand
+    When player A plays "Flank Drill" with "Warrior Champion"
+    Then "Clunky Unit" is on corner 2
+    And "Striking Unit" is on corner 2
+    And "Silent Unit" is on corner 1
+    And "Biting Unit" is on corner 1
+
+  @rule:2.8.2 @rule:2.8.5
+  Scenario: An adjacent enemy lane is next to the enemy lane opposite the effect, not the opposite lane itself
+    Given the card:
+      """
+      {name: Flank Shove, category: Ability, permission: Any,
+       text: "Rotate each highlighted enemy Unit in an adjacent lane forward 1 corner."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Flank Shove" in hand
+    And player B's champion "Second Warrior" is in lane 2
+    And player B's "Clunky Unit" is in play with "Second Warrior"
+    And player B's champion "Wizard Champion" is in lane 3
+    And player B's "Striking Unit" is in play with "Wizard Champion"
+    And player B's champion "Warrior-Wizard Champion" is in lane 4
+    And player B's "Silent Unit" is in play with "Warrior-Wizard Champion"
+    When player A plays "Flank Shove" with "Warrior Champion"
+    Then "Striking Unit" is on corner 2
+    And "Silent Unit" is on corner 1
+    And "Clunky Unit" is on corner 1

@@ -19,7 +19,7 @@ Feature: 2.11 Information
     Then player A can see "Mending"
     And player B cannot see "Mending"
 
-  @rule:2.11.1b @rule:3.1.1e
+  @rule:2.11.1b
   Scenario: The identity of the cards in a deck is Private: known to its owner, not to the opponent
     Given player A's deck is "Purge", "Stardrake" from the top
     Then player A can see "Purge"

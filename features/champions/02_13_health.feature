@@ -1,7 +1,7 @@
 Feature: 2.13 Health
   Damage lowers a player's health and healing raises it, within 0 and 35; what does nothing doesn't count.
 
-  @rule:2.13.3 @rule:2.6.3d
+  @rule:2.13.3
   Scenario: An Ability that deals damage lowers the opponent's health
     Given player A's champion "Warrior Champion" is in lane 1
     And player A has "Bolt" in hand

@@ -23,6 +23,13 @@ Feature: 3.1 Play area
     Then player A has 3 cards in deck
     And the log shows "shuffle" citing rule 3.1.1c
 
+  @rule:3.1.1e @rule:2.11.1c
+  Scenario: No one looks through a deck: neither its owner nor the opponent sees the order of its cards
+    Given player A's deck is "Purge", "Stardrake", "Bolt" from the top
+    Then player A cannot see the order of player A's deck
+    And player B cannot see the order of player A's deck
+    And player B cannot see "Stardrake"
+
   @rule:3.1.1d
   Scenario: Drawing from an empty deck is ignored and does not count as drawing
     Given player A's champion "Wizard Champion" is in lane 1

@@ -34,6 +34,9 @@ Feature: 3.2 Beginning of game procedure
     When the game is set up with player A going first
     Then the log shows "shuffle" citing rule 3.2.1.4
     And player A has 26 cards in deck
+    And player A's deck is not in the order it was brought in
+    And player B's deck is not in the order it was brought in
+    And player B cannot see the order of player A's deck
 
   @rule:3.2.2.1 @rule:3.2.2.2 @rule:3.2.2.3 @rule:3.2.2.4 @rule:3.2.2.5 @rule:3.2.2.6
   Scenario: Champions are placed 1-2-2-2-1, starting with the first player

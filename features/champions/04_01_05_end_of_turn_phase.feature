@@ -33,7 +33,25 @@ Feature: 4.1.5 End of Turn Phase
     Then player B has 20 health
     And the log shows "damage" before "gain_health"
 
-  @rule:4.1.5.3 @rule:4.1.5.5a @rule:4.1.5.5b
+  @rule:4.1.5.3 @rule:4.1.5.5a
+  Scenario: Finally, after the end of turn effects, the Empty Deck Check removes a player who fails it
+    Given the card:
+      """
+      {name: Dusk Healer, category: Unit, corners: [clunky 1, none, none, none],
+       text: "At the end of the turn, gain 1 health."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's deck is empty
+    And player B's champion "Second Warrior" is in lane 1
+    And player B's "Dusk Healer" is in play with "Second Warrior"
+    And player B has 20 health
+    When player A passes
+    Then player B has 21 health
+    And the log shows "gain_health" before "empty_deck_check"
+    And player A is removed from the game
+    And player B wins the game
+
+  @rule:4.1.5.5b
   Scenario: The Empty Deck Check happens at the end of the turn only when the deck is empty
     Given player A's champion "Warrior Champion" is in lane 1
     And player A's deck is "Bolt", "Mending", "Purge" from the top

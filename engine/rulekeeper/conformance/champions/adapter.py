@@ -126,6 +126,20 @@ def support(game, player: str, lane: int) -> int:
     return importlib.import_module("rulekeeper.games.champions.moving").support(game, top)
 
 
+def deck_actions(entry: dict) -> list[str]:
+    """The Action cards of a deck list, in the order the list gives them (before any shuffle)."""
+    return list(_deck.deck_from_entry(entry, "scenario").actions)
+
+
+def shows_sequence(view, seq: list[str]) -> bool:
+    """Does a player's view hold this list of names, in this order or reversed, anywhere?"""
+    if isinstance(view, dict):
+        return any(shows_sequence(v, seq) for v in view.values())
+    if isinstance(view, list):
+        return view in (seq, seq[::-1]) or any(shows_sequence(v, seq) for v in view)
+    return False
+
+
 def visible(view: dict, name: str) -> bool:
     """Does a player's view (2.11) show this card's name anywhere?"""
     return f'"{name}"' in json.dumps(view, ensure_ascii=False)

@@ -269,6 +269,20 @@ class ChampionsDriver:
         got = self.game.view(viewer)["players"][p][zone]
         return got if isinstance(got, int) else len(got)
 
+    def sees_deck_order(self, viewer: str, p: str) -> bool:
+        """Does `viewer`'s view show the order of `p`'s deck (top first or bottom first)? (2.11.1c, 3.1.1e)"""
+        order = self.names_in(p, "deck")
+        if len(order) < 2 or order in (sorted(order), sorted(order, reverse=True)):
+            raise DriverError("to check that a deck's order is hidden, give it 2 or more cards in an order that is "
+                              "not alphabetical (an alphabetical list can't be told from the deck's contents)")
+        return api.shows_sequence(self.game.view(viewer), order)
+
+    def brought_actions(self, p: str) -> list[str]:
+        """The Action cards of the deck player `p` brought, in the order of its deck list (before the shuffle)."""
+        if p not in self.decks:
+            raise DriverError(f"player {p} brought no deck (`Given player {p} brings the deck:`)")
+        return api.deck_actions(self._entry(self.decks[p]))
+
     def placement_order(self) -> list[str]:
         return [e["player"] for e in self.events() if e["kind"] == "place_champion"]
 

@@ -92,6 +92,25 @@ def deck_refused(champions, rule):
     assert any(r == rule for r, _ in problems), f"no problem citing {rule}; problems: {problems}"
 
 
+@step("then", "player {p:P}'s deck is not in the order it was brought in",
+      "Then player A's deck is not in the order it was brought in")
+def deck_shuffled(champions, p):
+    """3.2.1.4: the deck was shuffled: its hand and deck hold exactly the Action cards brought, and the deck (top
+    first) is not a run of the deck list in either direction."""
+    brought, deck = champions.brought_actions(p), champions.names_in(p, "deck")
+    _eq(f"player {p}'s hand and deck", sorted(deck + champions.names_in(p, "hand")), sorted(brought))
+    runs = [brought[i:i + len(deck)] for i in range(len(brought) - len(deck) + 1)]
+    assert deck not in runs and deck[::-1] not in runs, \
+        f"player {p}'s deck is still in the order it was brought in: {deck}"
+
+
+@step("then", "player {p:P} cannot see the order of player {q:P}'s deck",
+      "Then player A cannot see the order of player A's deck")
+def deck_order_hidden(champions, p, q):
+    """3.1.1e / 2.11.1c: no one looks through a deck, its owner included: no view shows the order of its cards."""
+    assert not champions.sees_deck_order(p, q), f"player {p}'s view shows the order of player {q}'s deck"
+
+
 @step("then", "the champions were placed in the order {order}", "Then the champions were placed in the order A, B, B, A, A, B, B, A")
 def placement_order(champions, order):
     """The players who placed each Champion, in order (3.2.2: 1-2-2-2-1)."""
