@@ -268,8 +268,8 @@ def segment(seg):
         return [("condition", Condition("if", E.State(None, "done")))]  # "If you do": the previous effect happened
     if isinstance(seg, A.Participial):
         if seg.leads:
-            return [("condition", Condition(" ".join(seg.leads), E.State(None, seg.participle)))]
-        build = BUILDERS.get(lemma(seg.participle))
+            return [("condition", Condition(" ".join(str(x).lower() for x in seg.leads), E.State(None, seg.participle)))]
+        build = BUILDERS.get(lemma(str(seg.participle).lower()))
         if build is None:
             fail(seg, "a participle phrase the layer does not type", word=seg.participle)
         args = Args(seg.args, seg)

@@ -81,7 +81,9 @@ class Args:
     def done(self):
         left = self.rest()
         if left:
-            fail(left[0], f"an argument of {self.clause_verb()!r} the layer does not type")
+            from .objects import text
+            word = text(left[0]).split(" ")[0] if not isinstance(left[0], A.Words) else left[0].text
+            raise SemanticError(text(self.clause), word, f"an argument of {self.clause_verb()!r} the layer does not type")
 
     def clause_verb(self):
         p = self.clause.predicate if hasattr(self.clause, "predicate") else self.clause
@@ -186,6 +188,12 @@ def _wrappers(args: Args, clause):
             args.used.add(i)
             per = thing(item.np)
             out.append(lambda m, per=per: E.ForEach(per, m))
+        elif isinstance(item, A.Prep) and item.prep == "at" and getattr(item.np, "head", None) is not None \
+                and item.np.head.nouns[0] in ("beginning", "end", "start"):
+            args.used.add(i)
+            from .setting import _moment
+            mo = _moment(item.np)
+            out.append(lambda m, mo=mo: E.AtMoment(mo, m))
         elif isinstance(item, A.Prep) and item.prep == "during":
             args.used.add(i)
             c = Condition("during", thing(item.np))
@@ -225,16 +233,21 @@ def _be(subj, args: Args, clause, ctx):
         build = BUILDERS.get(lemma(part))
         if part in STATES or build is None:
             here = args.adverb("here")
-            return E.State(subj, part, place=Place("zone", "this") if here else None)
+            where = args.prep("in", "on")
+            place = Place("zone", "this") if here else thing(where) if where is not None else None
+            return E.State(subj, part, place=place)
         return _passive(build, subj, args)
     np = args.np(required=False)
     if np is not None and isinstance(np, A.NounPhrase) and np.modifiers and np.modifiers[0] in PASSIVE_MODS:
         # "is assigned damage", "is dealt damage": the participle was read as a modifier of the noun
         build = BUILDERS[lemma(np.modifiers[0])]
         rest = replace(np, modifiers=np.modifiers[1:])
-        return build(subj, _Given(args, rest, first="object"))
+        return replace(build(None, _Given(args, rest)), to=subj)  # "is assigned damage": the subject receives it
     if np is not None:
         return E.Is(subj, thing(np))
+    where = args.prep("in", "on", "at", "under")
+    if where is not None:
+        return E.State(subj, "in", place=thing(where))
     fail(clause, "a form of 'be' with nothing the layer types")
 
 
@@ -258,6 +271,9 @@ class _Given(Args):
 def _passive(build, subj, args: Args):
     """"this unit is destroyed": the subject is what the verb acts on; "by ..." is who does it."""
     by = args.prep("by")
+    if build is BUILDERS["deal"]:  # "is dealt 1 damage": the subject receives it
+        meaning = build(None, args)
+        return replace(meaning, to=subj, by=thing(by) if by is not None else None)
     shim = _Given(args, _AsThing(subj))
     meaning = build(None, shim)
     if by is not None and hasattr(meaning, "by"):

@@ -60,7 +60,8 @@ Attach = _e("Attach", "Attach a card to a unit.", "what", "to")
 Shuffle = _e("Shuffle", "Shuffle a card or pile into a deck.", "what", "into")
 Choose = _e("Choose", "Choose a card, a zone, a player or a word.", "what")
 Play = _e("Play", "Play a card (from hand, discard pile, a deck).", "what", "source", "free", "control")
-Attack = _e("Attack", "A unit attacks, or a player attacks a zone.", "who", "what")
+Attack = _e("Attack", "A unit attacks, or a player attacks a zone.", "who", "what", "source")
+Flip = _e("Flip", "Turn a card faceup or facedown.", "what", "face")
 Defend = _e("Defend", "A unit defends (a zone).", "who", "what")
 Quest = _e("Quest", "A unit quests.", "who")
 EntersPlay = _e("EntersPlay", "A card enters play (or a zone), perhaps with tokens on it.", "what", "place", "with_")
@@ -82,7 +83,7 @@ Name = _e("Name", "Name a card or a card type.", "what")
 Declare = _e("Declare", "Declare an attack or a zone.", "what")
 Triggers = _e("Triggers", "Trigger an ability or effect.", "what")
 Use = _e("Use", "Use a card's ability.", "what")
-Survive = _e("Survive", "A unit survives (combat).", "who")
+Survive = _e("Survive", "A unit survives (combat).", "who", "what")
 Develop = _e("Develop", "Put a card into a zone as a development.", "what")
 Begin = _e("Begin", "A turn, phase or step begins.", "what")
 End = _e("End", "A turn, phase or step ends.", "what")
@@ -109,6 +110,13 @@ class Is(Meaning):
     """A card or value is something: "X is the number of ...", "this unit is a Hero"."""
     who: object
     what: object
+
+
+@dataclass(frozen=True)
+class AtMoment(Meaning):
+    """A delayed effect: "at the end of the turn, sacrifice it"."""
+    moment: Meaning
+    effect: Meaning
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ def text(node) -> str:
 
 def fail(node, why: str = "no typed meaning", word: str | None = None):
     toks = tokens(node)
-    raise SemanticError(join(toks), word or (toks[0] if toks else "?"), why)
+    raise SemanticError(join(toks), str(word or (toks[0] if toks else "?")).lower(), why)
 
 
 def number(word: str) -> int | str:

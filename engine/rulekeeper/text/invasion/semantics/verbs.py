@@ -77,6 +77,12 @@ def put(subj, args):
         return E.PutTokens(count=what.count, token=what.kind, on=place, by=subj)
     free = args.adverb("without paying its cost") or None
     facedown = args.adverb("facedown", "face down") or None
+    as_ = args.prep("as")
+    if as_ is not None:
+        got = thing(as_)
+        if not (isinstance(got, Objects) and got.kind[-1] == "development"):
+            fail(as_, "put ... as what?", word="as")
+        return E.Develop(what=what, by=subj)
     if isinstance(place, Place) and place.zone == "play":
         return E.PutIntoPlay(what=what, place=_opt(args, "in"), free=free, control=_opt(args, "under"),
                              facedown=facedown, by=subj)
@@ -138,7 +144,19 @@ def lose(subj, args):
 def lower(subj, args, raise_=False):
     what = _obj(args)
     by = args.prep("by")
+    purpose = args.kind(A.ToInfinitive)
     if isinstance(what, Objects) and what.kind[-1] in ("cost", "costs"):
+        if purpose is not None:
+            from .clauses import Args as _Args, predicate
+            inner = purpose.predicate
+            moved = _Args(inner.args, args.clause)
+            by = by if by is not None else moved.prep("by")
+            per = moved._take(lambda x: isinstance(x, A.Prep) and x.prep == "for")
+            inner = A.Predicate(inner.modals, inner.verb, tuple(moved.rest()))
+            what = Objects(what.kind, what.ref, of=predicate(inner, None, args.clause, "effect"))
+            if per is not None:
+                return E.ForEach(thing(per.np), E.LowerCost(what=what.of, amount=_count(by) if by is not None else None,
+                                                            raise_=raise_ or None, by=subj))
         return E.LowerCost(what=what.of or what, amount=_count(by) if by is not None else None,
                            raise_=raise_ or None, by=subj)
     fail(args.clause, "only costs are lowered or raised", word="lower")
@@ -176,7 +194,7 @@ def play(subj, args):
 
 
 def attack(subj, args):
-    return E.Attack(who=subj, what=_obj(args, required=False))
+    return E.Attack(who=subj, what=_obj(args, required=False), source=_opt(args, "from"))
 
 
 def defend(subj, args):
@@ -238,7 +256,31 @@ def quest(subj, args):
 
 
 def survive(subj, args):
-    return E.Survive(who=subj)
+    return E.Survive(who=subj, what=_obj(args, required=False))
+
+
+def give(subj, args):
+    """"give this unit 1 power": the first object gains the second."""
+    who = _obj(args)
+    return gain(who, args)
+
+
+def force(subj, args):
+    """"force an opponent to sacrifice a unit": the effect, done by that player."""
+    from .clauses import predicate
+    who = _obj(args)
+    purpose = args.kind(A.ToInfinitive)
+    if purpose is None:
+        fail(args.clause, "force ... to do what?", word="force")
+    return E.Modal("must", predicate(purpose.predicate, who, args.clause, "effect"))
+
+
+def turn(subj, args):
+    what = _obj(args)
+    face = "faceup" if args.adverb("faceup", "face up") else "facedown" if args.adverb("facedown", "face down") else None
+    if face is None:
+        fail(args.clause, "turn ... faceup or facedown", word="turn")
+    return E.Flip(what=what, face=face, by=subj)
 
 
 def begin(subj, args):
@@ -259,7 +301,7 @@ def add(subj, args):
 
 
 BUILDERS = {
-    "add": add,
+    "add": add, "give": give, "force": force, "turn": turn, "flip": turn,
     "deal": deal, "destroy": simple(E.Destroy), "sacrifice": simple(E.Sacrifice), "corrupt": simple(E.Corrupt),
     "restore": simple(E.Restore), "heal": heal, "draw": draw, "discard": discard, "search": search, "look": look,
     "reveal": simple(E.Reveal), "put": put, "place": put, "return": return_, "move": move,
