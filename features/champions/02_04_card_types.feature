@@ -188,7 +188,7 @@ Feature: 2.4 Card types
     Then "Growing Blessing" is on corner 3
     And player A has 22 health
 
-  @rule:2.4.2.2l @xfail:engine-keeps-resolving-a-Blessing's-effects-after-it-turns-face-down
+  @rule:2.4.2.2l
   Scenario: A Blessing that turns face down mid-effect cancels the rest of its effects
     Given the card:
       """

@@ -88,7 +88,7 @@ Feature: 2.10 Moving cards
     And the log shows "move" citing rule 2.10.3.2
     And the log shows no "reveal"
 
-  @rule:2.10.4.1 @rule:2.10.4.2 @xfail:the-engine-has-no-API-to-swap-two-Champions-and-no-card-text-for-it
+  @rule:2.10.4.1 @rule:2.10.4.2
   Scenario: Champions swapping positions take their cards with them, rotation kept
     Given player A's champion "Warrior Champion" is in lane 1
     And player A's "Silent Unit" is in play with "Warrior Champion" on corner 2
@@ -96,6 +96,7 @@ Feature: 2.10 Moving cards
     And player A's blessing "Permanent Blessing" is revealed behind "Second Warrior"
     When player A's champions "Warrior Champion" and "Second Warrior" swap positions
     Then "Warrior Champion" is in lane 2
+    And "Second Warrior" is in lane 1
     And player A's "Silent Unit" is in play with "Warrior Champion"
     And "Silent Unit" is on corner 2
     And "Permanent Blessing" is in lane 1

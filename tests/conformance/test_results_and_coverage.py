@@ -82,6 +82,20 @@ def test_a_bare_xfail_tag_is_refused(pytester, monkeypatch, tmp_path):
     assert "write @xfail:<why" in result.stdout.str() + result.stderr.str()
 
 
+def test_a_stale_xfail_tag_fails_the_run_and_says_to_remove_it(pytester, monkeypatch, tmp_path):
+    out = tmp_path / "c.json"
+    monkeypatch.setenv("RULEKEEPER_RESULTS", str(out))
+    stale = FEATURE.replace("@rule:1.1\n", "@rule:1.1 @xfail:the-engine-used-to-get-this-wrong\n")
+    pytester.makefile(".feature", **{"features/made_up": stale})
+    pytester.makepyfile(test_made_up=TESTS)
+    pytester.makeini("[pytest]\nbdd_features_base_dir = .\n")
+    result = pytester.runpytest_inprocess("-p", "rulekeeper.conformance.plugin", "-q")
+    result.assert_outcomes(failed=2, xfailed=1)
+    record = {r["name"]: r for r in json.loads(out.read_text())["scenarios"]}["Passes"]
+    assert record["outcome"] == "failed"
+    assert "remove" in record["message"] and "@xfail:the-engine-used-to-get-this-wrong" in record["message"]
+
+
 def _book() -> RuleBook:
     entries = (Entry("1", "", "informative", why="heading"), Entry("1.1", "a", "normative"),
                Entry("1.2", "b", "normative"), Entry("1.3", "c", "normative"), Entry("2", "", "informative", why="h"),

@@ -2,7 +2,8 @@
 
 Registered in tests/conftest.py. It also reads two kinds of scenario tag:
 `@rule:<id>` (a `rule` marker carrying the id) and `@xfail:<reason-in-words>` (an expected failure with its reason;
-a bare `@xfail` is refused, a known engine gap must say why).
+a bare `@xfail` is refused, a known engine gap must say why). Expected failures are strict: a tagged scenario that
+passes fails the run, its message saying to remove the tag, so a stale reason can't linger in the docs.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def pytest_bdd_apply_tag(tag: str, function):
         raise pytest.UsageError("a bare @xfail tag: write @xfail:<why-the-engine-gets-it-wrong>")
     if tag.startswith("xfail:"):
         reason = tag[len("xfail:"):].replace("-", " ").replace("_", " ")
-        pytest.mark.xfail(reason=reason, strict=False)(function)
+        pytest.mark.xfail(reason=reason, strict=True)(function)
         return True
     return None
 
@@ -63,6 +64,19 @@ def _relative(feature_file: str) -> str:
 def _game_of(rel: str) -> str:
     parts = rel.split("/")
     return parts[1] if len(parts) > 2 and parts[0] == "features" else "?"
+
+
+_STRICT_XPASS = "[XPASS(strict)] "
+
+
+def _stale_xfail(report, scenario) -> None:
+    """A strict xfail that passed: say which tag to remove (pytest's own message only repeats the reason)."""
+    text = report.longrepr if isinstance(report.longrepr, str) else ""
+    if report.when == "call" and report.failed and text.startswith(_STRICT_XPASS):
+        tags = [t for t in getattr(scenario, "tags", ()) if t.startswith("xfail:")]
+        tag = f"@{tags[0]}" if tags else "@xfail"
+        report.longrepr = (f"{_STRICT_XPASS}the scenario passes although tagged {tag}: the engine no longer gets "
+                           f"it wrong, remove the tag from the feature file")
 
 
 def _outcome(report) -> str | None:
@@ -96,6 +110,7 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     scenario = _scenario_of(item)
+    _stale_xfail(report, scenario)
     if scenario is None:
         return
     result = _outcome(report)
