@@ -123,6 +123,16 @@ def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:
     return word or rest[0], tuple(exc.expected)
 
 
+def _semantics(game: str):
+    """`rulekeeper.text.<game>.semantics` when it exists (with `interpret` and `SemanticError`), else None."""
+    import importlib
+    try:
+        module = importlib.import_module(f"rulekeeper.text.{game}.semantics")
+    except ModuleNotFoundError:
+        return None
+    return module if hasattr(module, "interpret") else None
+
+
 @cards_app.command("check")
 def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus JSON file"),
                 game: Optional[str] = GameOption, as_json: bool = JsonOption,
@@ -136,12 +146,19 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
     except ValueError as exc:
         fail(str(exc), as_json)
     failed, groups = [], defaultdict(list)
+    semantics = _semantics(game)  # the language's meaning layer, if it has one: typed / untyped counts
+    untyped = []
     loop = entries if as_json or len(entries) < PROGRESS_FROM else track(entries, description="parsing",
                                                                          console=err_console, transient=True)
     for e in loop:
         try:
             if e["text"].strip():
-                parse(game, e["text"])
+                ast = parse(game, e["text"])
+                if semantics is not None:
+                    try:
+                        semantics.interpret(ast)
+                    except semantics.SemanticError as exc:
+                        untyped.append({"name": e["name"], "error": str(exc)})
             if game == "champions" and file.suffix != ".json":
                 from ..games.champions.cards import CardDataError, card_from_entry
                 try:
@@ -155,11 +172,15 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
     summary = [{"word": w, "expected": list(x), "count": len(names), "examples": names[:3]}
                for (w, x), names in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
     report = {"total": len(entries), "parsed": len(entries) - len(failed), "failed": failed, "groups": summary}
+    if semantics is not None:
+        report.update(typed=report["parsed"] - len(untyped), untyped=untyped)
     if as_json:
         emit_json(report)
     else:
         console.print(f"{file}: {report['parsed']} of {report['total']} cards parsed, {len(failed)} failed",
                       highlight=False)
+        if semantics is not None:
+            console.print(f"{report['typed']} of {report['parsed']} parsed cards typed", highlight=False)
         for f in failed[:show]:
             console.print(f"[bold]{f['name']}[/]", highlight=False)
             console.print(f["error"], highlight=False, markup=False, soft_wrap=True)
