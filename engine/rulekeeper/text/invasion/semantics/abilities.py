@@ -131,13 +131,23 @@ def triggered(body: A.Triggered, zone):
     trigger, cost = None, None
     if isinstance(first, Reaction):
         trigger, first = first.trigger, first.effect
-    if isinstance(first, E.Paid):
-        cost, first = first.cost, first.effect
+    cost, first = _split_cost(first)
     effect = first
     for meaning, then in steps[1:]:
         effect = E.Sequence((effect, meaning), then=then)
     cls = Action if body.kind == "action" else Forced
     return cls(zone, trigger, cost, effect, lim)
+
+
+def _split_cost(meaning):
+    """"Sacrifice a unit to draw a card, then ...": the cost is the Paid at the head of the chain."""
+    if isinstance(meaning, E.Paid):
+        return meaning.cost, meaning.effect
+    if isinstance(meaning, E.Sequence) and meaning.steps:
+        cost, head = _split_cost(meaning.steps[0])
+        if cost is not None:
+            return cost, E.Sequence((head,) + meaning.steps[1:], meaning.then)
+    return None, meaning
 
 
 def quoted_abilities(q: A.Quoted) -> tuple:
@@ -177,6 +187,12 @@ def chain(c: A.Chain):
             items.append((sep, kind, value))
             sep = None
     starts_then = bool(items) and items[0][1] == "then"
+    # a trigger or condition before the chain's first effect governs the whole chain ("When X, do A and B")
+    leading = []
+    while items and items[0][1] in ("trigger", "condition", "duration") and any(k == "effect" for _, k, _ in items):
+        leading.append(items.pop(0)[1:])
+        if items and items[0][1] != "effect" and items[0][1] not in ("trigger", "condition", "duration"):
+            break
     # group into steps: pending prefixes apply to the next effect
     steps, pending, sep_before, then_next = [], [], None, False
     for sep, kind, value in items:
@@ -200,7 +216,10 @@ def chain(c: A.Chain):
         for pk, pv in pending:
             last = _apply(pk, pv, last)
         steps[-1] = (last_sep, last)
-    return _combine(steps), starts_then
+    meaning = _combine(steps)
+    for pk, pv in reversed(leading):
+        meaning = _apply(pk, pv, meaning)
+    return meaning, starts_then
 
 
 def _apply(kind, value, eff):
@@ -213,7 +232,7 @@ def _apply(kind, value, eff):
     if kind == "otherwise":
         return E.Otherwise(eff)
     if kind == "where":
-        return E.Sequence((eff, value))
+        return E.Where(value, eff)
     raise AssertionError(kind)
 
 
@@ -260,7 +279,7 @@ def segment(seg):
         if lead in CONDITION_LEADS:
             return out + [("condition", Condition(lead, interpret_clause(seg.clause, "state")))]
         if lead == "where":
-            return out + [("where", E.XIs(interpret_clause(seg.clause, "state")))]
+            return out + [("where", interpret_clause(seg.clause, "state"))]
         fail(seg, f"a clause led by {' '.join(leads)!r}", word=leads[0])
     if isinstance(seg, A.Setting):
         return list(setting(seg.phrases))

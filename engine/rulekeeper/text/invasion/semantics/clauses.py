@@ -82,7 +82,7 @@ class Args:
         left = self.rest()
         if left:
             from .objects import text
-            word = text(left[0]).split(" ")[0] if not isinstance(left[0], A.Words) else left[0].text
+            word = text(left[0]).split(" ")[0].lower() if not isinstance(left[0], A.Words) else left[0].text
             raise SemanticError(text(self.clause), word, f"an argument of {self.clause_verb()!r} the layer does not type")
 
     def clause_verb(self):
@@ -91,23 +91,37 @@ class Args:
 
 
 def _peel(arg, lift):
-    """Split trailing 'to ...', 'into ...', 'until ...' phrases and 'to do Y' off a noun phrase into arguments."""
-    if isinstance(arg, A.NounPhrase) and arg.posts:
-        for i, post in enumerate(arg.posts):
+    """Split trailing 'to ...', 'into ...', 'until ...' phrases and 'to do Y' off a noun phrase into arguments
+    (the grammar attaches a phrase to the nearest noun: "search the top 3 cards of your deck for a unit")."""
+    posts = getattr(arg, "posts", None)
+    if isinstance(arg, (A.NounPhrase, A.PronounPhrase, A.Possessive)) and posts:
+        for i, post in enumerate(posts):
             parts = post.parts
             if post.kind == "pp" and len(parts) == 1 and (
                     isinstance(parts[0], A.ToInfinitive) or (isinstance(parts[0], A.Prep) and (
-                        parts[0].prep in lift or (parts[0].prep == "with" and arg.head.nouns[-1] == "play")))):
+                        parts[0].prep in lift or (parts[0].prep == "with" and _head(arg) == "play")))):
                 lifted = []
-                for p in arg.posts[i:]:
+                for p in posts[i:]:
                     if p.kind != "pp" or len(p.parts) != 1:
                         return [arg]
                     lifted.extend(_peel(p.parts[0], lift))
-                return [replace(arg, posts=arg.posts[:i])] + lifted
+                return [replace(arg, posts=posts[:i])] + lifted
+        last = posts[-1]
+        if last.kind == "pp" and len(last.parts) == 1 and isinstance(last.parts[0], A.Prep) \
+                and not isinstance(last.parts[0].np, tuple):
+            inner = _peel(last.parts[0].np, lift)
+            if len(inner) > 1:
+                post = replace(last, parts=(replace(last.parts[0], np=inner[0]),))
+                return [replace(arg, posts=posts[:-1] + (post,))] + inner[1:]
     if isinstance(arg, A.Prep) and not isinstance(arg.np, tuple):
         inner = _peel(arg.np, lift)
         return [replace(arg, np=inner[0])] + inner[1:]
     return [arg]
+
+
+def _head(np):
+    head = getattr(np, "head", None)
+    return head.nouns[-1] if head is not None else None
 
 
 def interpret_clause(clause, ctx: str = "effect"):

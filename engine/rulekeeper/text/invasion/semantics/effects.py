@@ -35,12 +35,12 @@ Search = _e("Search", "Search a deck or the top N cards for a card.", "where", "
 LookAt = _e("LookAt", "Look at cards (the top N of a deck, a hand).", "what")
 Reveal = _e("Reveal", "Reveal cards.", "what")
 PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control", "facedown")
-Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place", "source", "facedown")
+Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place", "source", "facedown", "any_order")
 ReturnToHand = _e("ReturnToHand", "Return a card to its owner's hand.", "what", "source")
-Return = _e("Return", "Return a card to a place other than a hand.", "what", "place")
+Return = _e("Return", "Return a card to a place other than a hand.", "what", "place", "any_order")
 Move = _e("Move", "Move a unit, a development or damage to another zone or unit.", "what", "to", "source")
 Cancel = _e("Cancel", "Cancel an effect, damage, or the rest of a chain.", "what")
-Redirect = _e("Redirect", "Redirect damage to another unit or capital.", "what", "to")
+Redirect = _e("Redirect", "Redirect damage to another unit or capital.", "what", "source", "to")
 GainIcons = _e("GainIcons", "A unit or card gains [Power] or other icons.", "who", "icons")
 LoseIcons = _e("LoseIcons", "A unit or card loses icons.", "who", "icons")
 GainKeyword = _e("GainKeyword", "Gains a keyword (Toughness 2, Scout ...).", "who", "keyword")
@@ -59,7 +59,7 @@ SkipPhase = _e("SkipPhase", "Skip a phase or step.", "phase")
 Attach = _e("Attach", "Attach a card to a unit.", "what", "to")
 Shuffle = _e("Shuffle", "Shuffle a card or pile into a deck.", "what", "into")
 Choose = _e("Choose", "Choose a card, a zone, a player or a word.", "what")
-Play = _e("Play", "Play a card (from hand, discard pile, a deck).", "what", "source", "free", "control")
+Play = _e("Play", "Play a card (from hand, discard pile, a deck).", "what", "source", "free", "control", "place")
 Attack = _e("Attack", "A unit attacks, or a player attacks a zone.", "who", "what", "source")
 Flip = _e("Flip", "Turn a card faceup or facedown.", "what", "face")
 Defend = _e("Defend", "A unit defends (a zone).", "who", "what")
@@ -84,7 +84,7 @@ Declare = _e("Declare", "Declare an attack or a zone.", "what")
 Triggers = _e("Triggers", "Trigger an ability or effect.", "what")
 Use = _e("Use", "Use a card's ability.", "what")
 Survive = _e("Survive", "A unit survives (combat).", "who", "what")
-Develop = _e("Develop", "Put a card into a zone as a development.", "what")
+Develop = _e("Develop", "Put a card into a zone as a development.", "what", "source", "place", "facedown")
 Begin = _e("Begin", "A turn, phase or step begins.", "what")
 End = _e("End", "A turn, phase or step ends.", "what")
 Win = _e("Win", "A player wins the game.", "who")
@@ -173,6 +173,7 @@ class Otherwise(Meaning):
 
 
 @dataclass(frozen=True)
-class XIs(Meaning):
-    """An X definition: "where X is the number of ..."."""
-    value: object
+class Where(Meaning):
+    """An effect with its X definition: "..., where X is the number of ..."."""
+    definition: Meaning
+    effect: Meaning

@@ -55,7 +55,17 @@ def heal(subj, args):
 
 def draw(subj, args):
     cards = _obj(args)
-    return E.Draw(count=cards.count if isinstance(cards, Objects) else cards, by=subj)
+    if not (isinstance(cards, Objects) and cards.kind[-1] in ("card", "cards")):
+        fail(args.clause, "'draw' draws cards", word="draw")
+    return E.Draw(count=cards.count or Count(1), by=subj)
+
+
+def _control_of(what: Objects, args):
+    """"control of target unit": the card whose control changes."""
+    of = [p for p in what.described if p.kind == "pp" and isinstance(p.parts[0], A.Prep) and p.parts[0].prep == "of"]
+    if len(of) != 1 or len(what.described) != 1:
+        fail(args.clause, "control of what?", word="control")
+    return thing(of[0].parts[0].np)
 
 
 def discard(subj, args):
@@ -82,11 +92,13 @@ def put(subj, args):
         got = thing(as_)
         if not (isinstance(got, Objects) and got.kind[-1] == "development"):
             fail(as_, "put ... as what?", word="as")
-        return E.Develop(what=what, by=subj)
+        return E.Develop(what=what, source=_opt(args, "from"), place=place or _opt(args, "into", "in"),
+                         facedown=args.adverb("facedown", "face down") or None, by=subj)
     if isinstance(place, Place) and place.zone == "play":
         return E.PutIntoPlay(what=what, place=_opt(args, "in"), free=free, control=_opt(args, "under"),
                              facedown=facedown, by=subj)
-    return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown, by=subj)
+    return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown,
+                 any_order=args.adverb("in any order") or None, by=subj)
 
 
 def return_(subj, args):
@@ -94,7 +106,7 @@ def return_(subj, args):
     place = _opt(args, "to", "into", "on")
     if isinstance(place, Place) and place.zone in ("hand", "hands"):
         return E.ReturnToHand(what=what, source=_opt(args, "from"), by=subj)
-    return E.Return(what=what, place=place, by=subj)
+    return E.Return(what=what, place=place, any_order=args.adverb("in any order") or None, by=subj)
 
 
 def move(subj, args):
@@ -102,7 +114,7 @@ def move(subj, args):
 
 
 def redirect(subj, args):
-    return E.Redirect(what=_obj(args), to=_opt(args, "to"), by=subj)
+    return E.Redirect(what=_obj(args), source=_opt(args, "from"), to=_opt(args, "to"), by=subj)
 
 
 def gain(subj, args, lose=False):
@@ -122,7 +134,7 @@ def gain(subj, args, lose=False):
     if isinstance(what, Objects) and what.count is not None and what.count.sign:
         return E.Modify(who=subj, stat=" ".join(what.kind), amount=what.count if not lose else _neg(what.count))
     if isinstance(what, Objects) and what.kind[-1] == "control":
-        return E.TakeControl(what=_opt(args, "of"), by=subj)
+        return E.TakeControl(what=_control_of(what, args), by=subj)
     return (E.Lose if lose else E.Gain)(who=subj, what=what, by=None)
 
 
@@ -165,7 +177,7 @@ def lower(subj, args, raise_=False):
 def take(subj, args):
     what = _obj(args)
     if isinstance(what, Objects) and what.kind[-1] == "control":
-        return E.TakeControl(what=_opt(args, "of"), by=subj)
+        return E.TakeControl(what=_control_of(what, args), by=subj)
     if isinstance(what, Objects) and what.kind[-1] == "damage":
         return E.TakeDamage(who=subj, amount=what.count)
     return E.Steal(what=what, source=_opt(args, "from"), by=subj)
@@ -189,8 +201,10 @@ def shuffle(subj, args):
 
 def play(subj, args):
     what = _obj(args, required=False)
-    return E.Play(what=what, source=_opt(args, "from"), free=args.adverb("without paying its cost") or None,
-                  control=_opt(args, "under"), by=subj)
+    only = args.adverb("only")
+    meaning = E.Play(what=what, source=_opt(args, "from"), free=args.adverb("without paying its cost") or None,
+                     control=_opt(args, "under"), place=_opt(args, "in", "into"), by=subj)
+    return E.Modal("only", meaning) if only else meaning
 
 
 def attack(subj, args):
