@@ -106,6 +106,32 @@ Feature: 2.7 Order of events
     When player A passes
     Then the damage dealt since the action is 2, 1
 
+  @rule:2.7.3.2
+  Scenario: Active Blessings apply their effects before Champions, Champions before Action cards
+    Given the card:
+      """
+      {name: Dusk One, category: Unit, corners: [clunky 1, none, none, none], text: "At the end of the turn, deal 1 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Champion, category: Champion, class: Warrior, cost: 5, health: 0,
+       objectives: [Deploy Unit, Deploy Spell, Gain Health, Remove Unit or Spell],
+       text: "At the end of the turn, deal 2 damage."}
+      """
+    And the card:
+      """
+      {name: Dusk Blessing, category: Blessing, duration: Passive, corners: [clunky 1, clunky 1, none, none],
+       text: "At the end of the turn, deal 3 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Dusk One" is in play with "Warrior Champion"
+    And player A's champion "Dusk Champion" is in lane 2
+    And player A's champion "Second Warrior" is in lane 4
+    And player A's blessing "Dusk Blessing" is revealed behind "Second Warrior"
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
+    When player A passes
+    Then the damage dealt since the action is 3, 2, 1
+
   @rule:2.7.3.3 @rule:2.7.3.2
   Scenario: The opponent's cards apply their effects after all of the first player's, each side left to right
     Given the card:
