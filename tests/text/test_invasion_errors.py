@@ -27,8 +27,8 @@ CASES = {
         '  Limit one Hero per.\n'
         '                    ^'),
     'Action: Deal 1 damage to target unit.\nForced: Draw (a card.': (
-        "line 2, column 21: unexpected '.'; expected a verb, cannot/may/must ..., more/fewer/higher ..., "
-        'when/if/while ..., \'"\', \'and\', \'have\', \'list_comma\' or ...\n'
+        "line 2, column 21: unexpected '.'; expected ',', a verb, cannot/may/must ..., "
+        'more/fewer/higher ..., when/if/while ..., \'"\', \'and\', \'have\' or ...\n'
         '  Forced: Draw (a card.\n'
         '                      ^'),
 }

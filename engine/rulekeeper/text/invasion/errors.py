@@ -9,6 +9,10 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 WORDS = {
     "DIGITS": "a number", "WORDNAME": "a card name", "ICONTAG": "an icon like [Power]", "DOT": "'.'",
     "COMMA": "','", "COLON": "':'", "LPAR": "'('", "RPAR": "')'", "IMPERATIVE": "a verb",
+    "LIST_COMMA": "','", "PARTICIPLE_LEAD": "a participle", "DBLQUOTE": "'\"'", "PLUS": "'+'", "MINUS": "'-'",
+    "KEYWORD_LINE": "a keyword", "ZONE_WORD": "a zone (Kingdom, Quest, Battlefield)", "SUB_WORD": "as/until",
+    "PRONOUN_THIS": "a pronoun", "COST_VERB": "a verb", "LIMIT_NOUN": "a noun", "PUT_PARTICIPLE": "a participle",
+    "CORRUPT_ADJ": "an adjective", "ACTION_NOUN": "a noun", "ONLY_LINE": "a restriction (... only.)",
     "CLAUSE_AND": "'and'", "QUOTE": "'\"'", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
 }
 _PUNCTUATION = {"'.'", "','", "':'", "'('", "')'"}

@@ -147,6 +147,10 @@ def _split_cost(meaning):
         cost, head = _split_cost(meaning.steps[0])
         if cost is not None:
             return cost, E.Sequence((head,) + meaning.steps[1:], meaning.then)
+    if isinstance(meaning, E.Choice):  # "Corrupt this unit to destroy X or heal Y": the cost buys either
+        cost, head = _split_cost(meaning.options[0])
+        if cost is not None:
+            return cost, E.Choice((head,) + meaning.options[1:])
     return None, meaning
 
 

@@ -59,8 +59,9 @@ class Place(Meaning):
     """A zone or pile: "this zone", "any corresponding zone", "your kingdom", "hand", "deck", "play"."""
     zone: str  # kingdom | quest | battlefield | zone | capital | hand | deck | discard pile | play | ...
     ref: str = ""  # this | that | any | each | your | its | corresponding ...
-    whose: Optional[Player] = None
+    whose: Optional[Meaning] = None  # a Player, or the card whose zone it is ("that unit's zone")
     position: str = ""  # top | bottom
+    qualities: tuple[str, ...] = ()  # defending, attacking, other ...
 
 
 @dataclass(frozen=True)

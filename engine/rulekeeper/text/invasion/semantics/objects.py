@@ -77,8 +77,7 @@ def thing(np, *, role: str = "object"):
         if isinstance(got, Player):
             return Player(got.who, "of", of=owner)
         if isinstance(got, Place):
-            return Place(got.zone, got.ref or "of", whose=owner if isinstance(owner, Player) else None,
-                         position=got.position) if isinstance(owner, Player) else Place(got.zone, "of", None, got.position)
+            return Place(got.zone, got.ref or "of", owner, got.position, got.qualities)
         return Objects(got.kind, "of", got.count, got.target, got.qualities, got.controller, got.place,
                        got.described, owner)
     if isinstance(np, A.Partitive):
@@ -113,8 +112,9 @@ def _noun_phrase(np: A.NounPhrase):
     if head in PLACES and not any(n in ("card", "cards", "unit", "units") for n in nouns[:-1]) and not count:
         pos = next((m for m in mods if m in ("top", "bottom")), "")
         zone = " ".join(n for n in nouns)
-        return _with_posts(Place(zone, ref or ("corresponding" if "corresponding" in mods else ""), position=pos),
-                           np.posts, np)
+        ref = " ".join(dets + tuple(m for m in mods if m == "corresponding"))
+        quals = tuple(m for m in mods if m not in ("top", "bottom", "corresponding"))
+        return _with_posts(Place(zone, ref, position=pos, qualities=quals), np.posts, np)
     target = "target" in mods
     quals = tuple(m for m in mods if m != "target")
     ctrl = Player("you") if "your" in dets else None
@@ -154,17 +154,13 @@ def _with_posts(base, posts, np):
                        base.described + tuple(rest), base.of)
     if isinstance(base, Place):
         if rest:
-            return Place(base.zone, base.ref, base.whose, base.position) if _only_of(rest) else _fail_posts(rest, np)
+            _fail_posts(rest, np)
         return base
     if isinstance(base, Player):
         if rest:
             _fail_posts(rest, np)
         return base
     return base
-
-
-def _only_of(posts) -> bool:
-    return False
 
 
 def _fail_posts(rest, np):
