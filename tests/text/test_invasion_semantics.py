@@ -1,0 +1,198 @@
+"""The meaning layer of Invasion card text (issue 4): texts in Invasion's wording -> exact typed abilities.
+
+The texts here are written for these tests in the cards' wording; none is copied from a card.
+"""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulekeeper import paths
+from rulekeeper.text import CardTextError, parse
+from rulekeeper.text.invasion.semantics import (Action, Constant, Forced, KeywordAbility, Limit, LimitPerZone,
+                                                PlayRestriction, SemanticError, interpret)
+from rulekeeper.text.invasion.semantics import effects as E
+from rulekeeper.text.invasion.semantics.nodes import (Count, Duration, Icons, KeywordValue, Objects, Place, Player)
+from rulekeeper.text.invasion.semantics.setting import Trigger
+
+
+def typed(text: str) -> tuple:
+    return interpret(parse("invasion", text))
+
+
+THIS_UNIT = Objects(("unit",), "this")
+TARGET_UNIT = Objects(("unit",), "a", target=True)
+ONE = Count(1)
+
+
+def test_enters_play_trigger_deals_damage_to_one_target_unit():
+    assert typed("Forced: When this unit enters play, deal 2 damage to one target unit.") == (
+        Forced(None, Trigger("when", E.EntersPlay(what=THIS_UNIT)), None,
+               E.DealDamage(amount=Count(2), to=Objects(("unit",), "", ONE, target=True), indirect=False)),)
+
+
+def test_zone_prefix_cost_and_duration():
+    assert typed("Kingdom. Action: Spend 1 resource to have target unit gain [Power][Power] until the end of the turn.") == (
+        Action("kingdom", None, E.Spend(amount=ONE),
+               E.Lasting(Duration("end of turn"), E.GainIcons(who=TARGET_UNIT, icons=Icons("[Power]", Count(2))))),)
+
+
+def test_sacrifice_cost_then_chain_and_limit():
+    assert typed("Action: Sacrifice a unit to draw 2 cards, then deal 1 damage to target unit. (Limit once per turn.)") == (
+        Action(None, None, E.Sacrifice(what=Objects(("unit",), "a")),
+               E.Sequence((E.Draw(count=Count(2)),
+                           E.DealDamage(amount=ONE, to=TARGET_UNIT, indirect=False)), then=True),
+               Limit("once", "turn")),)
+
+
+def test_or_choice():
+    assert typed("Action: Corrupt this unit to destroy target support card or heal 3 damage from your capital.") == (
+        Action(None, None, E.Corrupt(what=THIS_UNIT),
+               E.Choice((E.Destroy(what=Objects(("support", "card"), "a", target=True)),
+                         E.Heal(amount=Count(3), what=Place("capital", "your"))))),)
+
+
+def test_beginning_of_turn_and_discard_at_random():
+    assert typed("Forced: At the beginning of your turn, each opponent discards 1 card at random.") == (
+        Forced(None, Trigger("at", E.Begin(what=Objects(("turn",), "your"))), None,
+               E.Discard(what=Objects(("card",), "", ONE), at_random=True, by=Player("opponent", "each"))),)
+
+
+def test_passive_trigger_and_put_into_play():
+    [ability] = typed("Forced: When a unit is destroyed, search the top 4 cards of your deck for a unit "
+                      "and put it into play.")
+    assert ability.trigger == Trigger("when", E.Destroy(what=Objects(("unit",), "a")))
+    search, put = ability.effect.steps
+    assert isinstance(search, E.Search) and search.find == Objects(("unit",), "a")
+    assert put == E.PutIntoPlay(what=Objects(("it",), "it"))
+
+
+def test_indirect_damage_with_an_x_definition():
+    [ability] = typed("Action: Deal X indirect damage to target opponent, where X is the number of units you control.")
+    assert isinstance(ability.effect, E.Where)
+    assert ability.effect.effect == E.DealDamage(amount=Count("X"), to=Player("opponent", "target"), indirect=True)
+    assert ability.effect.definition.who == Count("X")
+
+
+def test_take_control_and_redirect():
+    assert typed("Action: Take control of target unit until the end of the turn.")[0].effect == E.Lasting(
+        Duration("end of turn"), E.TakeControl(what=TARGET_UNIT))
+    assert typed("Action: Redirect 1 damage from this unit to target unit in any corresponding zone.")[0].effect == (
+        E.Redirect(what=Objects(("damage",), "", ONE), source=THIS_UNIT,
+                   to=Objects(("unit",), "a", target=True, place=Place("zone", "any corresponding"))))
+
+
+def test_constant_modifier_keywords_and_restrictions():
+    text = ("Limit one Hero per zone.\nOrder only.\nToughness 2.\n"
+            "Battlefield. Each unit in this zone gets +1 hit points.")
+    assert typed(text) == (
+        LimitPerZone(None, ONE, "hero", "zone"),
+        PlayRestriction(None, "order"),
+        KeywordAbility(None, KeywordValue("toughness", Count(2))),
+        Constant("battlefield", E.Modify(who=Objects(("unit",), "each", place=Place("zone", "this")),
+                                         stat="hit points", amount=Count(1, sign="+"))),
+    )
+
+
+def test_gains_a_keyword_while_attacking():
+    [ability] = typed("This unit gains Counterstrike 1 while attacking.")
+    assert ability == Constant(None, E.Conditional(
+        __import__("rulekeeper.text.invasion.semantics.nodes", fromlist=["Condition"]).Condition(
+            "while", E.State(None, "attacking")),
+        E.GainKeyword(who=THIS_UNIT, keyword=KeywordValue("counterstrike", ONE))))
+
+
+def test_remove_a_resource_token_cost():
+    [ability] = typed("Action: Remove a resource token from this card to draw a card.")
+    assert ability.cost == E.RemoveTokens(token=("resource", "token"), source=Objects(("card",), "this"))
+    assert ability.effect == E.Draw(count=ONE)
+
+
+def test_an_untypeable_verb_raises_naming_the_clause_and_the_word():
+    with pytest.raises(SemanticError) as err:
+        typed("Action: Treat target unit as a Hero.")
+    assert err.value.word == "treat"
+    assert "Treat target unit as a hero" in err.value.clause
+    assert "'treat'" in str(err.value) and "Treat target unit" in str(err.value)
+
+
+def test_an_untyped_argument_names_its_word():
+    with pytest.raises(SemanticError) as err:
+        typed("Action: Spend 1 resource to draw a card during combat against target unit.")
+    assert err.value.word == "against"
+
+
+def test_a_cost_verb_is_required_before_to():
+    with pytest.raises(SemanticError) as err:
+        typed("Action: Attack target zone to draw a card.")
+    assert err.value.word == "to"
+
+
+# ---- property: on any text that parses, interpret returns abilities or raises SemanticError, nothing else ----
+SPEC_TEXTS = [c["text"] for c in yaml.safe_load((paths.spec_dir("invasion") / "cards.yaml").read_text("utf-8"))["cards"]
+              if c.get("text")]
+
+TRIGGERS = ["When this unit enters play", "After this unit leaves play", "When a unit you control is destroyed",
+            "At the beginning of your turn", "When this unit attacks", "When an opponent plays a unit",
+            "When this unit defends", "At the beginning of the battlefield phase"]
+COSTS = ["Spend 1 resource", "Sacrifice a unit", "Corrupt this unit", "Discard a card from your hand",
+         "Remove a resource token from this card", "Spend X resources"]
+EFFECTS = ["deal 1 damage to one target unit", "draw a card", "destroy target support card",
+           "each opponent discards 1 card at random", "restore target unit", "heal 2 damage from your capital",
+           "move target unit to another zone", "cancel all damage dealt to this unit",
+           "this unit gains [Power] until the end of the turn", "lower the cost of the next unit you play by 1",
+           "take control of target unit", "put 2 resource tokens on this card", "skip your next battlefield phase",
+           "search the top 5 cards of your deck for a unit", "return target unit to its owner's hand",
+           "deal 2 indirect damage to target opponent", "target unit loses Toughness", "reveal your hand"]
+ZONES = ["", "Kingdom. ", "Quest. ", "Battlefield. "]
+
+
+@st.composite
+def written_texts(draw):
+    zone = draw(st.sampled_from(ZONES))
+    effects = draw(st.lists(st.sampled_from(EFFECTS), min_size=1, max_size=3))
+    joiner = draw(st.sampled_from([", then ", " or ", " and ", ". Then, "]))
+    body = joiner.join(effects)
+    if draw(st.booleans()):
+        return f"{zone}Forced: {draw(st.sampled_from(TRIGGERS))}, {body}."
+    cost = draw(st.sampled_from(COSTS))
+    limit = draw(st.sampled_from(["", " (Limit once per turn.)"]))
+    return f"{zone}Action: {cost} to {body}.{limit}"
+
+
+def _only_semantic_errors(text: str) -> None:
+    try:
+        ast = parse("invasion", text)
+    except CardTextError:
+        return
+    try:
+        assert isinstance(interpret(ast), tuple)
+    except SemanticError as exc:
+        assert exc.word and exc.clause
+
+
+@settings(max_examples=150, deadline=None)
+@given(written_texts())
+def test_interpret_raises_only_semantic_errors_on_written_texts(text):
+    _only_semantic_errors(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(SPEC_TEXTS))
+def test_interpret_raises_only_semantic_errors_on_the_spec_cards(text):
+    _only_semantic_errors(text)
+
+
+def test_written_texts_mostly_type():
+    """The generated wordings are the layer's own vocabulary: every one of a fixed sample types."""
+    samples = [f"Forced: {t}, {e}." for t in TRIGGERS for e in EFFECTS]
+    failures = []
+    for text in samples:
+        try:
+            interpret(parse("invasion", text))
+        except (SemanticError, CardTextError) as exc:
+            failures.append((text, str(exc)))
+    assert not failures, failures[:5]
