@@ -9,7 +9,7 @@ from .. import ast as A
 from . import effects as E
 from .clauses import BUILDERS, Args, interpret_clause, lemma, subordinate
 from .nodes import Condition, Count, KeywordValue, Meaning, SemanticError
-from .objects import amount, fail, nounwords, text
+from .objects import amount, fail, nounwords, text, thing
 from .setting import Trigger, setting
 
 TRIGGER_LEADS = {"when", "whenever", "after", "each time", "before"}
@@ -288,9 +288,12 @@ def segment(seg):
     if isinstance(seg, A.Setting):
         return list(setting(seg.phrases))
     if isinstance(seg, A.IfSo):
-        return [("condition", Condition("if", E.State(None, "done")))]  # "If you do": the previous effect happened
+        # "If you do" / "If it does": the previous effect happened
+        return [("condition", Condition(" ".join(seg.leads), E.State(thing(seg.who), "done")))]
     if isinstance(seg, A.Participial):
         if seg.leads:
+            if seg.args:
+                fail(seg, "a participle phrase with arguments after its lead word", word=seg.participle)
             return [("condition", Condition(" ".join(str(x).lower() for x in seg.leads), E.State(None, seg.participle)))]
         build = BUILDERS.get(lemma(str(seg.participle).lower()))
         if build is None:

@@ -221,6 +221,7 @@ def _wrappers(args: Args, clause):
 
 def _each(np) -> bool:
     return (getattr(np, "dets", ())[:1] == ("each",) or getattr(np, "pronoun", None) == "each"
+            or getattr(np, "modifiers", ())[:1] == ("each other",)
             or getattr(np, "part", None) == "each")
 
 
@@ -242,6 +243,8 @@ def _setting_condition(prep: A.Prep):
 
 # ---- the copula: passives ("is destroyed"), states ("is attacking"), "X is the number of ..." -----------------
 def _be(subj, args: Args, clause, ctx):
+    if args.adverb("not"):  # "is not odd"
+        return E.Modal("not", _be(subj, args, clause, ctx))
     part = args.participle()
     if part is not None:
         build = BUILDERS.get(lemma(part))

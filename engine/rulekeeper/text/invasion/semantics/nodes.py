@@ -52,6 +52,7 @@ class Player(Meaning):
     who: str  # you | opponent | player | controller | owner
     ref: str = ""  # each | target | that | an | the | its ...
     of: Optional[Meaning] = None  # "its controller", "that unit's owner"
+    described: tuple = ()  # further qualifiers, as their syntactic Post nodes ("that collects 7 resources")
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class Place(Meaning):
     whose: Optional[Meaning] = None  # a Player, or the card whose zone it is ("that unit's zone")
     position: str = ""  # top | bottom
     qualities: tuple[str, ...] = ()  # defending, attacking, other ...
+    described: tuple = ()  # further qualifiers, as their syntactic Post nodes ("with X loyalty")
 
 
 @dataclass(frozen=True)

@@ -100,12 +100,12 @@ def _noun_phrase(np: A.NounPhrase):
     nouns = nounwords(np.head)
     ic = icons(np.head)
     count = quantity(np.quantity) if np.quantity else None
-    if ic is not None and not np.posts:
+    if ic is not None and not np.posts and not np.modifiers and not np.dets:
         return Icons(ic.icon, Count(ic.count.value if count is None else _times(count, ic.count.value), sign=count.sign if count else ""))
     mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in np.modifiers)
     head = nouns[-1]
     if head in PLAYERS and len(nouns) == 1:
-        p = Player(PLAYERS[head], ref or ("target" if "target" in mods else ""))
+        p = Player(PLAYERS[head], " ".join(dets + mods))
         return _with_posts(p, np.posts, np)
     if head == "turn" or head == "phase" or head == "end" or head == "beginning":
         return _with_posts(Objects(nouns, ref or "a", count, False, mods), np.posts, np)
@@ -153,13 +153,9 @@ def _with_posts(base, posts, np):
         return Objects(base.kind, base.ref, base.count, base.target, base.qualities, ctrl, place,
                        base.described + tuple(rest), base.of)
     if isinstance(base, Place):
-        if rest:
-            _fail_posts(rest, np)
-        return base
+        return Place(base.zone, base.ref, base.whose, base.position, base.qualities, base.described + tuple(rest))
     if isinstance(base, Player):
-        if rest:
-            _fail_posts(rest, np)
-        return base
+        return Player(base.who, base.ref, base.of, base.described + tuple(rest))
     return base
 
 

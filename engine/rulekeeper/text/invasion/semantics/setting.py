@@ -28,7 +28,7 @@ def setting(phrases):
             out.append(("duration", duration(p.np)))
         elif p.prep == "at" and _first_noun(p.np) in ("beginning", "end", "start"):
             out.append(("trigger", Trigger("at", _moment(p.np))))
-        elif p.prep in ("during", "in", "for", "on", "after", "before", "as"):
+        elif p.prep in ("during", "in", "for", "on", "after", "before", "as", "under"):
             what = thing(p.np)
             out.append(("condition", Condition(p.prep, what)))
         else:
@@ -44,7 +44,7 @@ def _moment(np: A.NounPhrase):
     """"the beginning of your turn" -> Begin(your turn); "the end of the phase" -> End(the phase)."""
     of = next((p.parts[0] for p in np.posts if p.kind == "pp" and isinstance(p.parts[0], A.Prep)
                and p.parts[0].prep == "of"), None)
-    if of is None:
+    if of is None or len(np.posts) != 1 or np.modifiers:
         fail(np, "'the beginning' of what?")
     what = thing(of.np)
     return E.Begin(what=what) if np.head.nouns[0] in ("beginning", "start") else E.End(what=what)

@@ -36,13 +36,37 @@ def simple(cls, field="what"):
     return build
 
 
-def deal(subj, args):
+def _free(args):
+    """"without paying its cost"."""
+    got = args._take(lambda x: isinstance(x, A.Prep) and x.prep == "without" and isinstance(x.np, tuple)
+                     and isinstance(x.np[0], A.Words) and x.np[0].text == "paying")
+    return True if got is not None else None
+
+
+def _damage(args):
+    """"1 damage", "X indirect damage", "1 uncancellable damage" -> (Objects of damage, uncancellable)."""
     np = args.np()
+    if isinstance(np, A.AmountPhrase):  # "1 uncancellable damage": the keyword splits the phrase
+        kw = args.kind(A.KeywordPhrase)
+        rest = args.np()
+        if kw is None or kw.keyword.name != "uncancellable" or not isinstance(rest, A.NounPhrase):
+            fail(args.clause, "an amount of what?", word=str(np.quantity.parts[-1].number))
+        dmg = thing(rest)
+        if isinstance(dmg, Objects) and dmg.kind[-1] == "damage":
+            return Objects(dmg.kind, "", thing(np), dmg.target, dmg.qualities, dmg.controller, dmg.place,
+                           dmg.described, dmg.of), True
+        fail(rest, "expected damage")
     dmg = thing(np)
-    indirect = isinstance(dmg, Objects) and "indirect" in dmg.qualities
     if not (isinstance(dmg, Objects) and dmg.kind[-1] == "damage"):
-        fail(np, "'deal' deals damage")
-    return E.DealDamage(amount=dmg.count, to=_opt(args, "to"), indirect=indirect, by=subj)
+        fail(np, "expected damage")
+    return dmg, None
+
+
+def deal(subj, args):
+    dmg, uncancellable = _damage(args)
+    indirect = "indirect" in dmg.qualities
+    return E.DealDamage(amount=dmg.count, to=_opt(args, "to"), indirect=indirect, uncancellable=uncancellable,
+                        by=subj)
 
 
 def heal(subj, args):
@@ -85,7 +109,7 @@ def put(subj, args):
     place = _opt(args, "into", "onto", "on", "in", "at", "under", "to")
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens"):
         return E.PutTokens(count=what.count, token=what.kind, on=place, by=subj)
-    free = args.adverb("without paying its cost") or None
+    free = _free(args)
     facedown = args.adverb("facedown", "face down") or None
     as_ = args.prep("as")
     if as_ is not None:
@@ -96,7 +120,7 @@ def put(subj, args):
                          facedown=args.adverb("facedown", "face down") or None, by=subj)
     if isinstance(place, Place) and place.zone == "play":
         return E.PutIntoPlay(what=what, place=_opt(args, "in"), free=free, control=_opt(args, "under"),
-                             facedown=facedown, by=subj)
+                             facedown=facedown, source=_opt(args, "from"), by=subj)
     return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown,
                  any_order=args.adverb("in any order") or None, by=subj)
 
@@ -175,6 +199,9 @@ def lower(subj, args, raise_=False):
 
 
 def take(subj, args):
+    if any(isinstance(x, A.KeywordPhrase) for x in args.items):  # "takes 1 uncancellable damage"
+        dmg, unc = _damage(args)
+        return E.TakeDamage(who=subj, amount=dmg.count, uncancellable=unc)
     what = _obj(args)
     if isinstance(what, Objects) and what.kind[-1] == "control":
         return E.TakeControl(what=_control_of(what, args), by=subj)
@@ -196,13 +223,18 @@ def attach(subj, args):
 
 
 def shuffle(subj, args):
-    return E.Shuffle(what=_obj(args), into=_opt(args, "into"), by=subj)
+    return E.Shuffle(what=_obj(args), into=_opt(args, "into"), source=_opt(args, "from"), by=subj)
 
 
 def play(subj, args):
     what = _obj(args, required=False)
     only = args.adverb("only")
-    meaning = E.Play(what=what, source=_opt(args, "from"), free=args.adverb("without paying its cost") or None,
+    as_ = args.prep("as")
+    if as_ is not None:
+        if not (isinstance(got := thing(as_), Objects) and got.kind[-1] == "development"):
+            fail(as_, "play ... as what?", word="as")
+        return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), by=subj)
+    meaning = E.Play(what=what, source=_opt(args, "from"), free=_free(args),
                      control=_opt(args, "under"), place=_opt(args, "in", "into"), by=subj)
     return E.Modal("only", meaning) if only else meaning
 
@@ -215,11 +247,25 @@ def defend(subj, args):
     return E.Defend(who=subj, what=_obj(args, required=False))
 
 
+def reveal(subj, args):
+    return E.Reveal(what=_obj(args), source=_opt(args, "from"), at_random=args.adverb("at random") or None, by=subj)
+
+
+def declare(subj, args):
+    return E.Declare(what=_obj(args), as_=_opt(args, "as"), by=subj)
+
+
+def choose(subj, args):
+    return E.Choose(what=_obj(args, required=False), by=subj)
+
+
 def enter(subj, args):
     where = _obj(args, required=False)
     if where is not None and not isinstance(where, Place):
         fail(args.clause, "a unit enters play or a zone", word="enters")
-    place = where if where is not None and where.zone != "play" else _opt(args, "in", "under")
+    if where is not None and where.zone != "play":  # "enters a discard pile from play"
+        return E.Move(what=subj, to=where, source=_opt(args, "from"))
+    place = _opt(args, "in", "under")
     return E.EntersPlay(what=subj, place=place, with_=_opt(args, "with"))
 
 
@@ -318,17 +364,17 @@ BUILDERS = {
     "add": add, "give": give, "force": force, "turn": turn, "flip": turn,
     "deal": deal, "destroy": simple(E.Destroy), "sacrifice": simple(E.Sacrifice), "corrupt": simple(E.Corrupt),
     "restore": simple(E.Restore), "heal": heal, "draw": draw, "discard": discard, "search": search, "look": look,
-    "reveal": simple(E.Reveal), "put": put, "place": put, "return": return_, "move": move,
+    "reveal": reveal, "put": put, "place": put, "return": return_, "move": move,
     "cancel": simple(E.Cancel), "redirect": redirect, "gain": gain, "get": gain, "lose": lose, "lower": lower,
     "reduce": lower, "raise": lambda s, a: lower(s, a, True), "increase": lambda s, a: lower(s, a, True),
     "take": take, "remove": remove, "skip": skip, "attach": attach, "shuffle": shuffle,
-    "choose": simple(E.Choose), "play": play, "attack": attack, "defend": defend, "quest": quest,
+    "choose": choose, "play": play, "attack": attack, "defend": defend, "quest": quest,
     "enter": enter, "leave": leave, "spend": spend, "pay": simple(E.Pay), "assign": assign, "allocate": assign,
     "count": counts, "become": becomes, "ignore": simple(E.Ignore), "prevent": simple(E.Prevent),
     "double": simple(E.Double), "provide": provide, "target": simple(E.Targeted), "name": simple(E.Name),
-    "declare": simple(E.Declare), "trigger": simple(E.Triggers), "use": simple(E.Use), "survive": survive,
+    "declare": declare, "trigger": simple(E.Triggers), "use": simple(E.Use), "survive": survive,
     "develop": simple(E.Develop), "begin": begin, "end": end, "win": win, "burn": simple(E.Burn),
     "rearrange": simple(E.Rearrange), "switch": simple(E.Switch), "control": control, "have": have,
-    "copy": simple(E.Copy), "steal": lambda s, a: E.Steal(what=_obj(a), source=_opt(a, "from"), by=s),
+    "copy": lambda s, a: E.Copy(what=_obj(a), free=_free(a), by=s), "steal": lambda s, a: E.Steal(what=_obj(a), source=_opt(a, "from"), by=s),
     "uncorrupt": simple(E.Restore),
 }
