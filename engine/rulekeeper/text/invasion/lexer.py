@@ -27,6 +27,11 @@ _ZONES = {"kingdom", "quest", "battlefield"}
 _IMPERATIVES = {"start", "targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
+def _is_word(w: str) -> bool:
+    """Letters, maybe joined by hyphens ("Iron-talon")."""
+    return w.replace("-", "").isalpha() and not w.startswith("-")
+
+
 def normalize(text: str) -> str:
     """Mark-up, not words: HTML tags and entities, typographic quotes, non-breaking and repeated spaces."""
     text = re.sub(r"<br\s*/?>|</p>|<p>", " ", text, flags=re.I)
@@ -92,12 +97,12 @@ class InvasionLexer(Lexer):
             line_start = i == 0 or raw[i - 1][0] in (".", ":", ")")
             if line_start and self._only_line(raw, i):
                 yield self._tok("ONLY_LINE", "", start, text, line_starts)
-            if word[0].isupper() and word.isalpha() and not (sentence_start and self._known(word)):
+            if word[0].isupper() and _is_word(word) and not (sentence_start and self._known(word)):
                 j, last_cap, unknown = i, i, False
                 # a capitalised run; joiners ("of", "the" ...) only between capitalised words
                 while j < len(raw):
                     w = raw[j][0]
-                    if w.isalpha() and w[0].isupper():
+                    if _is_word(w) and w[0].isupper():
                         if not (j == i and sentence_start and self._known(w)):
                             unknown |= not self._known(w)
                         last_cap = j
@@ -106,7 +111,7 @@ class InvasionLexer(Lexer):
                         k = j
                         while k < len(raw) and raw[k][0] in _NAME_JOINERS:
                             k += 1
-                        if k < len(raw) and raw[k][0][:1].isupper() and raw[k][0].isalpha():
+                        if k < len(raw) and raw[k][0][:1].isupper() and _is_word(raw[k][0]):
                             j = k
                         else:
                             break
