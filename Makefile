@@ -22,13 +22,13 @@ test: $(STAMP) browser
 	$(PY) -m pytest tests/conformance
 	$(PY) -m pytest --ignore=tests/conformance
 	$(RK) spec check
-	$(VENV)/bin/mkdocs build --strict
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 ## demo: run every conformance suite, print the coverage table, build the site into site/
 demo: $(STAMP)
 	-$(PY) -m pytest tests/conformance -q
 	$(RK) coverage
-	$(VENV)/bin/mkdocs build -q
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build -q
 	@echo "site built in site/ (open site/index.html)"
 
 ## docs: build the annotated rules site into site/ (set RULEKEEPER_CORPUS=<game>=<file> to add a corpus failures table)
