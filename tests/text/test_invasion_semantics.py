@@ -121,7 +121,7 @@ def test_an_untypeable_verb_raises_naming_the_clause_and_the_word():
 
 def test_an_untyped_argument_names_its_word():
     with pytest.raises(SemanticError) as err:
-        typed("Action: Spend 1 resource to draw a card during combat against target unit.")
+        typed("Action: Spend 1 resource to draw a card against target unit.")
     assert err.value.word == "against"
 
 

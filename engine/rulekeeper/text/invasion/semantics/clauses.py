@@ -13,6 +13,8 @@ NP_NODES = (A.NounPhrase, A.PronounPhrase, A.Possessive, A.Partitive, A.NounList
             A.Quoted)
 LIFT = {"to", "into", "onto", "from", "until", "instead of", "without", "for", "as", "during", "among", "by",
         "except", "except for", "at", "under"}
+VERB_LIFT = {"put": {"on"}, "place": {"on"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on"}, "discard": {"on"},
+             "deal": {"equal to"}, "take": {"equal to"}, "gain": {"equal to"}, "get": {"equal to"}}
 COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
               "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw"}
 BE = {"is", "are", "be", "was", "were", "been"}
@@ -149,9 +151,9 @@ def predicate(pred, subj, clause, ctx):
     if not isinstance(pred, A.Predicate):
         fail(pred)
     verb = pred.verb
-    if not verb and "do" in {m for m in pred.modals} | {"did", "does"} & set(pred.modals):
+    if not verb and set(pred.modals) & {"do", "does", "did"}:
         return _modals(pred.modals, E.State(subj, "done"), clause)  # "if you did not"
-    args = Args(pred.args, clause)
+    args = Args(pred.args, clause, LIFT | VERB_LIFT.get(lemma(verb), set()))
     wrappers = _wrappers(args, clause)
     if verb in BE:
         meaning = _be(subj, args, clause, ctx)
@@ -212,6 +214,9 @@ def _wrappers(args: Args, clause):
             args.used.add(i)
             c = Condition("during", thing(item.np))
             out.append(lambda m, c=c: E.Conditional(c, m))
+        elif isinstance(item, A.Words) and item.text == "instead":
+            args.used.add(i)
+            out.append(lambda m: E.Instead(m))
         elif isinstance(item, A.Subordinate):
             args.used.add(i)
             cond = subordinate(item)

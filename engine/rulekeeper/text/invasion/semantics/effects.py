@@ -23,7 +23,7 @@ def _e(name: str, doc: str, *fields: str):
     return dataclass(frozen=True)(type(name, (Effect,), ns))
 
 
-DealDamage = _e("DealDamage", "Deal N damage (indirect: its controller assigns it).", "amount", "to", "indirect", "source", "uncancellable")
+DealDamage = _e("DealDamage", "Deal N damage (indirect: its controller assigns it).", "amount", "to", "indirect", "source", "uncancellable", "where")
 Destroy = _e("Destroy", "Destroy a unit, support card or capital section.", "what")
 Sacrifice = _e("Sacrifice", "Sacrifice a card one controls.", "what")
 Corrupt = _e("Corrupt", "Corrupt a unit.", "what")
@@ -68,10 +68,10 @@ EntersPlay = _e("EntersPlay", "A card enters play (or a zone), perhaps with toke
 Exists = _e("Exists", "There is such a card.", "what")
 Add = _e("Add", "Add a card to a pile or to one's resources.", "what", "to")
 LeavesPlay = _e("LeavesPlay", "A card leaves play.", "what")
-Spend = _e("Spend", "Spend N resources (a cost).", "amount")
+Spend = _e("Spend", "Spend N resources (a cost), perhaps from a card.", "amount", "source")
 Pay = _e("Pay", "Pay a cost.", "what")
 AssignDamage = _e("AssignDamage", "Assign or allocate damage (in combat).", "amount", "to")
-TakeDamage = _e("TakeDamage", "A unit or capital takes damage.", "who", "amount", "uncancellable")
+TakeDamage = _e("TakeDamage", "A unit or capital takes damage.", "who", "amount", "uncancellable", "indirect")
 CountsAs = _e("CountsAs", "A card counts as something (a unit, 2 developments, a Hero ...).", "who", "what")
 Becomes = _e("Becomes", "A card becomes something.", "who", "what")
 Ignore = _e("Ignore", "Ignore something (loyalty costs, a keyword, damage).", "what")
@@ -164,6 +164,12 @@ class Sequence(Meaning):
 class Choice(Meaning):
     """"X or Y": one of the options is chosen."""
     options: tuple
+
+
+@dataclass(frozen=True)
+class Instead(Meaning):
+    """"... instead": a replacement of what would have happened."""
+    effect: Meaning
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,12 @@ class Count(Meaning):
 
 
 @dataclass(frozen=True)
+class EqualTo(Meaning):
+    """An amount given by something else: "damage equal to its power"."""
+    what: Meaning
+
+
+@dataclass(frozen=True)
 class Objects(Meaning):
     """Cards, units, tokens ... chosen by a noun phrase: "one target unit", "each unit in this zone"."""
     kind: tuple[str, ...]  # head nouns: ("unit",), ("resource", "token"), ("[Dwarf]", "unit")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from .. import ast as A
 from . import effects as E
-from .nodes import Count, Icons, KeywordValue, Objects, Place, Player, SemanticError
+from dataclasses import replace
+
+from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place, Player, SemanticError
 from .objects import fail, thing
 
 
@@ -13,13 +15,24 @@ def _obj(args, required=True):
     return obj(args.np(required))
 
 
+def _amount(objs: Objects, clause, allowed=()):
+    """The Count of "2 cards" / "1 damage" / "3 resource tokens": nothing else of the phrase may be dropped."""
+    extra = [q for q in objs.qualities if q not in allowed]
+    if extra or objs.described or objs.place or objs.controller or objs.of or objs.target:
+        from .objects import text
+        word = extra[0] if extra else text(objs.described[0]).split(" ")[0].lower() if objs.described else \
+            "target" if objs.target else objs.kind[0]
+        raise SemanticError(text(clause), word, f"a qualifier of an amount of {' '.join(objs.kind)}")
+    return objs.count
+
+
 def _count(node):
     """"2 damage", "1 resource", "X cards" -> the Count; "damage" alone -> None."""
     t = thing(node) if not hasattr(node, "meaning") else node.meaning
     if isinstance(t, Count):
         return t
     if isinstance(t, Objects):
-        return t.count
+        return _amount(t, node)
     if isinstance(t, Icons):
         return t.count
     fail(node, "expected an amount")
@@ -62,18 +75,30 @@ def _damage(args):
     return dmg, None
 
 
+def _damage_amount(dmg: Objects, args):
+    """The amount of "X damage", "an additional damage", "damage equal to its power" (None: any damage)."""
+    equal = args.prep("equal to")
+    amount = _amount(replace(dmg, place=None), args.clause, ("indirect", "additional"))
+    if equal is not None:
+        if amount is not None:
+            fail(args.clause, "an amount given twice", word="equal to")
+        return EqualTo(thing(equal))
+    if "additional" in dmg.qualities:
+        return Count(amount.value if amount else 1, "additional")
+    return amount
+
+
 def deal(subj, args):
     dmg, uncancellable = _damage(args)
-    indirect = "indirect" in dmg.qualities
-    return E.DealDamage(amount=dmg.count, to=_opt(args, "to"), indirect=indirect, uncancellable=uncancellable,
-                        by=subj)
+    return E.DealDamage(amount=_damage_amount(dmg, args), to=_opt(args, "to"), indirect="indirect" in dmg.qualities,
+                        uncancellable=uncancellable, where=dmg.place or _opt(args, "in"), by=subj)
 
 
 def heal(subj, args):
     first = _obj(args)
     source = _opt(args, "from", "on")
     if isinstance(first, Objects) and first.kind[-1] == "damage":
-        return E.Heal(amount=first.count, what=source, by=subj)
+        return E.Heal(amount=_amount(first, args.clause), what=source, by=subj)
     return E.Heal(amount=None, what=first, by=subj)
 
 
@@ -81,19 +106,23 @@ def draw(subj, args):
     cards = _obj(args)
     if not (isinstance(cards, Objects) and cards.kind[-1] in ("card", "cards")):
         fail(args.clause, "'draw' draws cards", word="draw")
-    return E.Draw(count=cards.count or Count(1), by=subj)
+    return E.Draw(count=_amount(cards, args.clause) or Count(1), by=subj)
 
 
-def _control_of(what: Objects, args):
-    """"control of target unit": the card whose control changes."""
+def _of_post(what: Objects, args):
+    """"control of target unit", "the cost of the next unit you play": the thing the noun belongs to."""
     of = [p for p in what.described if p.kind == "pp" and isinstance(p.parts[0], A.Prep) and p.parts[0].prep == "of"]
-    if len(of) != 1 or len(what.described) != 1:
-        fail(args.clause, "control of what?", word="control")
+    if len(of) != 1 or len(what.described) != 1 or what.place or what.controller or what.qualities:
+        fail(args.clause, f"{' '.join(what.kind)} of what?", word=what.kind[-1])
     return thing(of[0].parts[0].np)
 
 
+_control_of = _of_post
+
+
 def discard(subj, args):
-    return E.Discard(what=_obj(args), at_random=args.adverb("at random") or None, source=_opt(args, "from"), by=subj)
+    return E.Discard(what=_obj(args), at_random=args.adverb("at random") or None, source=_opt(args, "from", "on"),
+                     by=subj)
 
 
 def search(subj, args):
@@ -108,7 +137,7 @@ def put(subj, args):
     what = _obj(args)
     place = _opt(args, "into", "onto", "on", "in", "at", "under", "to")
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens"):
-        return E.PutTokens(count=what.count, token=what.kind, on=place, by=subj)
+        return E.PutTokens(count=_amount(what, args.clause, ("resource",)), token=what.kind, on=place, by=subj)
     free = _free(args)
     facedown = args.adverb("facedown", "face down") or None
     as_ = args.prep("as")
@@ -149,14 +178,25 @@ def gain(subj, args, lose=False):
         from .abilities import quoted_abilities
         return E.GainAbility(who=subj, abilities=quoted_abilities(np), by=None)
     what = _obj_node(np)
+    equal = args.prep("equal to")
+    if isinstance(what, Icons) and equal is not None:
+        if what.count != Count(1):
+            fail(args.clause, "an amount given twice", word="equal to")
+        what = Icons(what.icon, EqualTo(thing(equal)))
+    elif equal is not None:
+        if not (isinstance(what, Objects) and what.kind in (("power",), ("hit", "points")) and what.count is None):
+            fail(args.clause, "only icons, power or hit points are gained 'equal to' something", word="equal to")
+        _amount(what, args.clause)
+        return E.Modify(who=subj, stat=" ".join(what.kind), amount=EqualTo(thing(equal)))
     if isinstance(what, Icons):
-        if what.count.sign:
+        if isinstance(what.count, Count) and what.count.sign:
             return E.Modify(who=subj, stat=what.icon, amount=what.count if not lose else _neg(what.count))
         return (E.LoseIcons if lose else E.GainIcons)(who=subj, icons=what)
     if isinstance(what, KeywordValue):
         return (E.LoseKeyword if lose else E.GainKeyword)(who=subj, keyword=what)
     if isinstance(what, Objects) and what.count is not None and what.count.sign:
-        return E.Modify(who=subj, stat=" ".join(what.kind), amount=what.count if not lose else _neg(what.count))
+        amount = _amount(what, args.clause)
+        return E.Modify(who=subj, stat=" ".join(what.kind), amount=amount if not lose else _neg(amount))
     if isinstance(what, Objects) and what.kind[-1] == "control":
         return E.TakeControl(what=_control_of(what, args), by=subj)
     return (E.Lose if lose else E.Gain)(who=subj, what=what, by=None)
@@ -193,7 +233,7 @@ def lower(subj, args, raise_=False):
             if per is not None:
                 return E.ForEach(thing(per.np), E.LowerCost(what=what.of, amount=_count(by) if by is not None else None,
                                                             raise_=raise_ or None, by=subj))
-        return E.LowerCost(what=what.of or what, amount=_count(by) if by is not None else None,
+        return E.LowerCost(what=what.of or _of_post(what, args), amount=_count(by) if by is not None else None,
                            raise_=raise_ or None, by=subj)
     fail(args.clause, "only costs are lowered or raised", word="lower")
 
@@ -201,20 +241,21 @@ def lower(subj, args, raise_=False):
 def take(subj, args):
     if any(isinstance(x, A.KeywordPhrase) for x in args.items):  # "takes 1 uncancellable damage"
         dmg, unc = _damage(args)
-        return E.TakeDamage(who=subj, amount=dmg.count, uncancellable=unc)
+        return E.TakeDamage(who=subj, amount=_damage_amount(dmg, args), uncancellable=unc,
+                            indirect="indirect" in dmg.qualities)
     what = _obj(args)
     if isinstance(what, Objects) and what.kind[-1] == "control":
         return E.TakeControl(what=_control_of(what, args), by=subj)
     if isinstance(what, Objects) and what.kind[-1] == "damage":
-        return E.TakeDamage(who=subj, amount=what.count)
+        return E.TakeDamage(who=subj, amount=_damage_amount(what, args), indirect="indirect" in what.qualities)
     return E.Steal(what=what, source=_opt(args, "from"), by=subj)
 
 
 def remove(subj, args):
     what = _obj(args)
-    source = _opt(args, "from")
+    source = _opt(args, "from", "on")
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage"):
-        return E.RemoveTokens(count=what.count, token=what.kind, source=source, by=subj)
+        return E.RemoveTokens(count=_amount(what, args.clause, ("resource",)), token=what.kind, source=source, by=subj)
     return E.Remove(what=what, source=source, by=subj)
 
 
@@ -279,7 +320,7 @@ def leave(subj, args):
 def spend(subj, args):
     what = _obj(args)
     if isinstance(what, Objects) and what.kind[-1] in ("resource", "resources"):
-        return E.Spend(amount=what.count, by=subj)
+        return E.Spend(amount=_amount(what, args.clause, ("additional",)), source=_opt(args, "on", "from"), by=subj)
     fail(args.clause, "only resources are spent", word="spend")
 
 
