@@ -196,3 +196,25 @@ def test_written_texts_mostly_type():
         except (SemanticError, CardTextError) as exc:
             failures.append((text, str(exc)))
     assert not failures, failures[:5]
+
+
+# ---- the CLI: `cards check --game invasion` reports how many parsed cards are typed ---------------------------
+def test_cards_check_reports_typed_and_untyped(tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from rulekeeper.cli import app
+
+    cards = [{"name": "Typed One", "type": "Unit", "text": "Forced: When this unit enters play, draw a card."},
+             {"name": "Untyped One", "type": "Tactic", "text": "Action: Treat target unit as a Hero."},
+             {"name": "Blank", "type": "Unit", "text": None}]
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(cards), encoding="utf-8")
+    result = CliRunner().invoke(app, ["cards", "check", "--game", "invasion", str(path), "--json"])
+    report = json.loads(result.stdout)
+    assert (report["total"], report["parsed"], report["typed"]) == (3, 3, 2)
+    assert [u["name"] for u in report["untyped"]] == ["Untyped One"]
+    assert "'treat'" in report["untyped"][0]["error"]
+    text = CliRunner().invoke(app, ["cards", "check", "--game", "invasion", str(path)])
+    assert "2 of 3 parsed cards typed" in text.stdout

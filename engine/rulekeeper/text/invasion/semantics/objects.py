@@ -69,13 +69,15 @@ def thing(np, *, role: str = "object"):
         kw = np.keyword
         return KeywordValue(kw.name, amount(kw.value) if kw.value else None)
     if isinstance(np, A.AmountPhrase):
+        if np.dets:
+            fail(np, "an amount after a determiner")
         return quantity(np.quantity)
     if isinstance(np, A.Possessive):
         owner = thing(np.owner)
         inner = A.NounPhrase((), None, np.modifiers, np.head, np.posts)
         got = _noun_phrase(inner)
         if isinstance(got, Player):
-            return Player(got.who, "of", of=owner)
+            return Player(got.who, " ".join(filter(None, ("of", got.ref))), owner, got.described)
         if isinstance(got, Place):
             return Place(got.zone, got.ref or "of", owner, got.position, got.qualities)
         return Objects(got.kind, "of", got.count, got.target, got.qualities, got.controller, got.place,
@@ -135,18 +137,17 @@ def _with_posts(base, posts, np):
     place, ctrl, rest = getattr(base, "place", None), getattr(base, "controller", None), []
     for post in posts:
         parts = post.parts
-        if post.kind == "pp" and len(parts) == 1 and isinstance(parts[0], A.Prep) and parts[0].prep in ("in", "on", "at") \
-                and isinstance(where := _place_or_none(parts[0].np), Place):
+        if post.kind == "pp" and len(parts) == 1 and isinstance(parts[0], A.Prep) and parts[0].prep in ("in", "at") \
+                and place is None and isinstance(where := _place_or_none(parts[0].np), Place):
             place = where
         elif post.kind == "in_play":
             place = Place("play")
         elif post.kind == "controller" and len(parts) >= 2 and parts[0] in ("you", "they", "he") and isinstance(parts[1], A.Predicate) \
                 and parts[1].verb == "control" and not parts[1].args:
             ctrl = Player("you" if parts[0] == "you" else "controller", "that" if parts[0] != "you" else "")
-        elif post.kind == "pp" and parts and parts[0] == "an":
-            ctrl = Player(parts[1])
-        elif post.kind == "pp" and len(parts) == 3 and parts[0] == "an" and parts[2] == "controls":
-            ctrl = Player(parts[1])
+        elif post.kind == "controller" and len(parts) == 3 and parts[0] == "an" and parts[2] == "controls" \
+                and ctrl is None:  # "units an opponent controls"
+            ctrl = Player(PLAYERS[parts[1]], "an")
         else:
             rest.append(post)
     if isinstance(base, Objects):
