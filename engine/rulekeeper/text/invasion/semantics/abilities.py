@@ -186,7 +186,25 @@ def sentence(s: A.Sentence):
 def chain(c: A.Chain):
     segs = [(None, c.first)] + [(l.sep.kind, l.segment) for l in c.rest]
     items = []  # (sep, kind, value)
+    subject = None  # (subject, modals) of the last statement: "each player must sacrifice X or deal Y"
     for sep, seg in segs:
+        if isinstance(seg, A.Conditioned) and isinstance(seg.clause, A.Statement):
+            subject = (seg.clause.subject, seg.clause.predicate.modals) \
+                if isinstance(seg.clause.predicate, A.Predicate) else None
+        elif sep in ("and_", "or_", "and", "or") and subject and isinstance(seg, A.Conditioned) and not seg.leads \
+                and isinstance(seg.clause, A.Command) and isinstance(seg.clause.predicate, A.Predicate):
+            pred = seg.clause.predicate
+            shared = A.Statement(subject[0], A.Predicate(subject[1] + pred.modals, pred.verb, pred.args))
+            if items and items[-1][1] in ("trigger", "condition"):  # "when a unit attacks or defends, ..."
+                prev_sep, kind, value = items.pop()
+                event = interpret_clause(shared, "event" if kind == "trigger" else "state")
+                inner = value.event if kind == "trigger" else value.clause
+                both = E.Choice((inner, event)) if sep.startswith("or") else E.Sequence((inner, event))
+                items.append((prev_sep, kind, replace(value, **{"event" if kind == "trigger" else "clause": both})))
+                continue
+            seg = A.Conditioned((), shared)
+        else:
+            subject = None if not (isinstance(seg, A.Conditioned) and not seg.leads) else subject
         for kind, value in segment(seg):
             items.append((sep, kind, value))
             sep = None

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from .. import ast as A
 from . import effects as E
-from .nodes import Condition, Count, Icons, KeywordValue, Objects, Place, SemanticError
+from .nodes import Condition, Count, Duration, Icons, KeywordValue, Objects, Place, SemanticError
 from .objects import duration, fail, thing
 
 NP_NODES = (A.NounPhrase, A.PronounPhrase, A.Possessive, A.Partitive, A.NounList, A.KeywordPhrase, A.AmountPhrase,
@@ -151,7 +151,7 @@ def predicate(pred, subj, clause, ctx):
     if not isinstance(pred, A.Predicate):
         fail(pred)
     verb = pred.verb
-    if not verb and set(pred.modals) & {"do", "does", "did"}:
+    if not verb and set(pred.modals) & {"do", "does", "did"} and ctx == "state":
         return _modals(pred.modals, E.State(subj, "done"), clause)  # "if you did not"
     args = Args(pred.args, clause, LIFT | VERB_LIFT.get(lemma(verb), set()))
     wrappers = _wrappers(args, clause)
@@ -181,7 +181,7 @@ def _text(node):
 
 def _modals(modals, meaning, clause):
     neg = "not" in modals
-    for m in reversed([m for m in modals if m not in ("not", "also", "still", "then", "just", "immediately")]):
+    for m in reversed([m for m in modals if m not in ("not", "also", "still", "then", "just", "immediately", "either")]):
         meaning = E.Modal(m + (" not" if neg else ""), meaning)
         neg = False
     if neg:
@@ -217,11 +217,36 @@ def _wrappers(args: Args, clause):
         elif isinstance(item, A.Words) and item.text == "instead":
             args.used.add(i)
             out.append(lambda m: E.Instead(m))
+        elif isinstance(item, A.Prep) and item.prep == "instead of":
+            args.used.add(i)
+            replaced = _instead_of(item, clause)
+            out.append(lambda m, r=replaced: E.Instead(m, r))
+        elif isinstance(item, A.NounPhrase) and item.dets == ("this",) and not item.posts and not item.modifiers \
+                and item.head.nouns in (("turn",), ("phase",), ("round",)) and i > 0:
+            args.used.add(i)  # "... this turn": lasts until the end of the turn
+            d = Duration(f"end of {item.head.nouns[0]}")
+            out.append(lambda m, d=d: E.Lasting(d, m))
         elif isinstance(item, A.Subordinate):
             args.used.add(i)
             cond = subordinate(item)
             out.append(lambda m, c=cond: E.Conditional(c, m))
     return out
+
+
+def _instead_of(item: A.Prep, clause):
+    """"instead of discarding it" -> the effect replaced; "instead of into your discard pile" -> the place."""
+    np = item.np
+    if isinstance(np, tuple) and np and isinstance(np[0], A.Words):
+        build = BUILDERS.get(lemma(np[0].text[:-3] if np[0].text.endswith("ing") else np[0].text))
+        if build is None:
+            raise SemanticError(_text(clause), np[0].text, "a replaced effect the layer does not type")
+        inner = Args(np[1:], clause)
+        meaning = build(None, inner)
+        inner.done()
+        return meaning
+    if isinstance(np, A.Prep):
+        return thing(np.np)
+    return thing(np)
 
 
 def _each(np) -> bool:
@@ -255,8 +280,10 @@ def _be(subj, args: Args, clause, ctx):
         build = BUILDERS.get(lemma(part))
         if part in STATES or build is None:
             here = args.adverb("here")
+            there = args.adverb("there")
             where = args.prep("in", "on")
-            place = Place("zone", "this") if here else thing(where) if where is not None else None
+            place = Place("zone", "this") if here else Place("zone", "that") if there else \
+                thing(where) if where is not None else None
             return E.State(subj, part, place=place)
         return _passive(build, subj, args)
     np = args.np(required=False)
@@ -266,6 +293,8 @@ def _be(subj, args: Args, clause, ctx):
         rest = replace(np, modifiers=np.modifiers[1:])
         return replace(build(None, _Given(args, rest)), to=subj)  # "is assigned damage": the subject receives it
     if np is not None:
+        if subj == Count("X"):  # "X is the number of ..."
+            return E.XIs(thing(np))
         return E.Is(subj, thing(np))
     where = args.prep("in", "on", "at", "under")
     if where is not None:

@@ -34,7 +34,7 @@ Discard = _e("Discard", "Discard cards (at random, or from the top of a deck).",
 Search = _e("Search", "Search a deck or the top N cards for a card.", "where", "find")
 LookAt = _e("LookAt", "Look at cards (the top N of a deck, a hand).", "what")
 Reveal = _e("Reveal", "Reveal cards (at random, from a hand).", "what", "source", "at_random")
-PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control", "facedown", "source")
+PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control", "facedown", "source", "at_random")
 Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place", "source", "facedown", "any_order")
 ReturnToHand = _e("ReturnToHand", "Return a card to its owner's hand.", "what", "source")
 Return = _e("Return", "Return a card to a place other than a hand.", "what", "place", "any_order")
@@ -89,7 +89,7 @@ Begin = _e("Begin", "A turn, phase or step begins.", "what")
 End = _e("End", "A turn, phase or step ends.", "what")
 Win = _e("Win", "A player wins the game.", "who")
 Burn = _e("Burn", "A capital section burns.", "what")
-Rearrange = _e("Rearrange", "Rearrange cards (the top N of a deck).", "what")
+Rearrange = _e("Rearrange", "Rearrange cards (the top N of a deck), in any order.", "what", "any_order")
 Switch = _e("Switch", "Switch two things.", "what")
 Has = _e("Has", "A player or card has something (a count to compare).", "who", "what")
 Controls = _e("Controls", "A player controls cards.", "who", "what")
@@ -168,14 +168,21 @@ class Choice(Meaning):
 
 @dataclass(frozen=True)
 class Instead(Meaning):
-    """"... instead": a replacement of what would have happened."""
+    """"... instead (of ...)": a replacement of what would have happened."""
     effect: Meaning
+    replaces: Optional[Meaning] = None
 
 
 @dataclass(frozen=True)
 class Otherwise(Meaning):
     """"Otherwise, ...": what happens when the previous condition fails."""
     effect: Meaning
+
+
+@dataclass(frozen=True)
+class XIs(Meaning):
+    """An X definition: "X is the number of ..."."""
+    value: object
 
 
 @dataclass(frozen=True)

@@ -149,7 +149,8 @@ def put(subj, args):
                          facedown=args.adverb("facedown", "face down") or None, by=subj)
     if isinstance(place, Place) and place.zone == "play":
         return E.PutIntoPlay(what=what, place=_opt(args, "in"), free=free, control=_opt(args, "under"),
-                             facedown=facedown, source=_opt(args, "from"), by=subj)
+                             facedown=facedown, source=_opt(args, "from"), at_random=args.adverb("at random") or None,
+                             by=subj)
     return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown,
                  any_order=args.adverb("in any order") or None, by=subj)
 
@@ -415,7 +416,7 @@ BUILDERS = {
     "double": simple(E.Double), "provide": provide, "target": simple(E.Targeted), "name": simple(E.Name),
     "declare": declare, "trigger": simple(E.Triggers), "use": simple(E.Use), "survive": survive,
     "develop": simple(E.Develop), "begin": begin, "end": end, "win": win, "burn": simple(E.Burn),
-    "rearrange": simple(E.Rearrange), "switch": simple(E.Switch), "control": control, "have": have,
+    "rearrange": lambda s, a: E.Rearrange(what=_obj(a), any_order=a.adverb("in any order") or None, by=s), "switch": simple(E.Switch), "control": control, "have": have,
     "copy": lambda s, a: E.Copy(what=_obj(a), free=_free(a), by=s), "steal": lambda s, a: E.Steal(what=_obj(a), source=_opt(a, "from"), by=s),
     "uncorrupt": simple(E.Restore),
 }
