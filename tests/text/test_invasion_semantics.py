@@ -74,7 +74,16 @@ def test_indirect_damage_with_an_x_definition():
     [ability] = typed("Action: Deal X indirect damage to target opponent, where X is the number of units you control.")
     assert isinstance(ability.effect, E.Where)
     assert ability.effect.effect == E.DealDamage(amount=Count("X"), to=Player("opponent", "target"), indirect=True)
-    assert ability.effect.definition.who == Count("X")
+    assert isinstance(ability.effect.definition, E.XIs)
+    assert ability.effect.definition.value.kind == ("number",)
+
+
+def test_a_command_after_or_shares_the_subject_and_its_modal():
+    [ability] = typed("Forced: When this unit attacks or defends, each player must sacrifice a unit or discard a card.")
+    assert ability.trigger == Trigger("when", E.Choice((E.Attack(who=THIS_UNIT), E.Defend(who=THIS_UNIT))))
+    each_player = Player("player", "each")
+    assert ability.effect == E.Choice((E.Modal("must", E.Sacrifice(what=Objects(("unit",), "a"), by=each_player)),
+                                       E.Modal("must", E.Discard(what=Objects(("card",), "a"), by=each_player))))
 
 
 def test_take_control_and_redirect():

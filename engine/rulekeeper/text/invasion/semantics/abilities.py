@@ -204,7 +204,7 @@ def chain(c: A.Chain):
                 continue
             seg = A.Conditioned((), shared)
         else:
-            subject = None if not (isinstance(seg, A.Conditioned) and not seg.leads) else subject
+            subject = None
         for kind, value in segment(seg):
             items.append((sep, kind, value))
             sep = None

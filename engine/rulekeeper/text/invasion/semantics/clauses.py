@@ -115,6 +115,9 @@ def _peel(arg, lift):
             if len(inner) > 1:
                 post = replace(last, parts=(replace(last.parts[0], np=inner[0]),))
                 return [replace(arg, posts=posts[:-1] + (post,))] + inner[1:]
+    if isinstance(arg, A.NounList):  # "from your kingdom or your quest zone to your battlefield"
+        inner = _peel(arg.right, lift)
+        return [replace(arg, right=inner[0])] + inner[1:]
     if isinstance(arg, A.Prep) and not isinstance(arg.np, tuple):
         inner = _peel(arg.np, lift)
         return [replace(arg, np=inner[0])] + inner[1:]
@@ -154,7 +157,7 @@ def predicate(pred, subj, clause, ctx):
     if not verb and set(pred.modals) & {"do", "does", "did"} and ctx == "state":
         return _modals(pred.modals, E.State(subj, "done"), clause)  # "if you did not"
     args = Args(pred.args, clause, LIFT | VERB_LIFT.get(lemma(verb), set()))
-    wrappers = _wrappers(args, clause)
+    wrappers = _wrappers(args, clause, lemma(verb))
     if verb in BE:
         meaning = _be(subj, args, clause, ctx)
     else:
@@ -182,6 +185,9 @@ def _text(node):
 def _modals(modals, meaning, clause):
     neg = "not" in modals
     for m in reversed([m for m in modals if m not in ("not", "also", "still", "then", "just", "immediately", "either")]):
+        if m == "instead":
+            meaning = E.Instead(meaning)
+            continue
         meaning = E.Modal(m + (" not" if neg else ""), meaning)
         neg = False
     if neg:
@@ -189,7 +195,7 @@ def _modals(modals, meaning, clause):
     return meaning
 
 
-def _wrappers(args: Args, clause):
+def _wrappers(args: Args, clause, verb=""):
     """Durations ("until the end of the turn") and trailing conditions ("while attacking", "if able")."""
     out = []
     for item in list(args.items):
@@ -222,7 +228,7 @@ def _wrappers(args: Args, clause):
             replaced = _instead_of(item, clause)
             out.append(lambda m, r=replaced: E.Instead(m, r))
         elif isinstance(item, A.NounPhrase) and item.dets == ("this",) and not item.posts and not item.modifiers \
-                and item.head.nouns in (("turn",), ("phase",), ("round",)) and i > 0:
+                and item.head.nouns in (("turn",), ("phase",), ("round",)) and verb not in ("skip", "end"):
             args.used.add(i)  # "... this turn": lasts until the end of the turn
             d = Duration(f"end of {item.head.nouns[0]}")
             out.append(lambda m, d=d: E.Lasting(d, m))

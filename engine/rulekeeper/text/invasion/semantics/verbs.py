@@ -121,7 +121,10 @@ _control_of = _of_post
 
 
 def discard(subj, args):
-    return E.Discard(what=_obj(args), at_random=args.adverb("at random") or None, source=_opt(args, "from", "on"),
+    what = _obj(args)
+    if isinstance(what, (Place, Count)):
+        fail(args.clause, "'discard' discards cards or resources", word="discard")
+    return E.Discard(what=what, at_random=args.adverb("at random") or None, source=_opt(args, "from", "on"),
                      by=subj)
 
 
@@ -164,11 +167,17 @@ def return_(subj, args):
 
 
 def move(subj, args):
-    return E.Move(what=_obj(args), to=_opt(args, "to", "into", "onto"), source=_opt(args, "from"), by=subj)
+    what, to, source = _obj(args), _opt(args, "to", "into", "onto"), _opt(args, "from")
+    if to is None and source is None:
+        fail(args.clause, "move from or to where?", word="move")
+    return E.Move(what=what, to=to, source=source, by=subj)
 
 
 def redirect(subj, args):
-    return E.Redirect(what=_obj(args), source=_opt(args, "from"), to=_opt(args, "to"), by=subj)
+    what, source, to = _obj(args), _opt(args, "from"), _opt(args, "to")
+    if to is None:
+        fail(args.clause, "redirect to what?", word="redirect")
+    return E.Redirect(what=what, source=source, to=to, by=subj)
 
 
 def gain(subj, args, lose=False):
