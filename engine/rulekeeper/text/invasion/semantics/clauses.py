@@ -47,6 +47,11 @@ class Args:
     def __init__(self, args, clause, lift=LIFT):
         self.clause, self.items = clause, []
         for arg in args:
+            prev = self.items[-1] if self.items else None
+            if isinstance(arg, A.NounPhrase) and arg.quantity is None and isinstance(prev, A.AmountPhrase) \
+                    and not prev.dets:  # "any number of those cards": the amount counts the phrase after it
+                self.items[-1:] = _peel(replace(arg, quantity=prev.quantity), lift)
+                continue
             self.items.extend(_peel(arg, lift))
         self.used: set[int] = set()
 
@@ -109,12 +114,29 @@ def _peel(arg, lift):
                     lifted.extend(_peel(p.parts[0], lift))
                 return [replace(arg, posts=posts[:i])] + lifted
         last = posts[-1]
+        if last.kind == "controller" and isinstance(last.parts[-1], A.Predicate) and last.parts[-1].args:
+            pred = last.parts[-1]  # "target unit you control from its current zone to this zone"
+            keep = list(pred.args)
+            lifted = []
+            while keep and isinstance(keep[-1], A.Prep) and keep[-1].prep in lift:
+                lifted[:0] = _peel(keep.pop(), lift)
+            if lifted:
+                post = replace(last, parts=last.parts[:-1] + (replace(pred, args=tuple(keep)),))
+                return [replace(arg, posts=posts[:-1] + (post,))] + lifted
+        if last.kind == "reduced" and len(last.parts) > 1 and isinstance(last.parts[-1], (A.NounPhrase, A.Prep)):
+            inner = _peel(last.parts[-1], lift)  # "damage dealt to this unit each turn to another unit"
+            if len(inner) > 1:
+                post = replace(last, parts=last.parts[:-1] + (inner[0],))
+                return [replace(arg, posts=posts[:-1] + (post,))] + inner[1:]
         if last.kind == "pp" and len(last.parts) == 1 and isinstance(last.parts[0], A.Prep) \
                 and not isinstance(last.parts[0].np, tuple):
             inner = _peel(last.parts[0].np, lift)
             if len(inner) > 1:
                 post = replace(last, parts=(replace(last.parts[0], np=inner[0]),))
                 return [replace(arg, posts=posts[:-1] + (post,))] + inner[1:]
+    if isinstance(arg, A.Partitive) and not isinstance(arg.whole, tuple):  # "one of your units from ... to ..."
+        inner = _peel(arg.whole, lift)
+        return [replace(arg, whole=inner[0])] + inner[1:]
     if isinstance(arg, A.NounList):  # "from your kingdom or your quest zone to your battlefield"
         inner = _peel(arg.right, lift)
         return [replace(arg, right=inner[0])] + inner[1:]

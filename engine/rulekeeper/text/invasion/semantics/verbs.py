@@ -122,8 +122,8 @@ _control_of = _of_post
 
 def discard(subj, args):
     what = _obj(args)
-    if isinstance(what, (Place, Count)):
-        fail(args.clause, "'discard' discards cards or resources", word="discard")
+    if isinstance(what, Count) or (isinstance(what, Place) and what.zone not in ("hand", "hands")):
+        fail(args.clause, "'discard' discards cards, resources or a hand", word="discard")
     return E.Discard(what=what, at_random=args.adverb("at random") or None, source=_opt(args, "from", "on"),
                      by=subj)
 
@@ -194,10 +194,12 @@ def gain(subj, args, lose=False):
             fail(args.clause, "an amount given twice", word="equal to")
         what = Icons(what.icon, EqualTo(thing(equal)))
     elif equal is not None:
-        if not (isinstance(what, Objects) and what.kind in (("power",), ("hit", "points")) and what.count is None):
-            fail(args.clause, "only icons, power or hit points are gained 'equal to' something", word="equal to")
+        if not (isinstance(what, Objects) and what.count is None):
+            fail(args.clause, "an amount given twice", word="equal to")
         _amount(what, args.clause)
-        return E.Modify(who=subj, stat=" ".join(what.kind), amount=EqualTo(thing(equal)))
+        if what.kind in (("power",), ("hit", "points")):
+            return E.Modify(who=subj, stat=" ".join(what.kind), amount=EqualTo(thing(equal)))
+        return (E.Lose if lose else E.Gain)(who=subj, what=replace(what, count=EqualTo(thing(equal))))
     if isinstance(what, Icons):
         if isinstance(what.count, Count) and what.count.sign:
             return E.Modify(who=subj, stat=what.icon, amount=what.count if not lose else _neg(what.count))
