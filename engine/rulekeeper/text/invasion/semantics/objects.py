@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import ast as A
 from ..fmt import join, tokens
 from .nodes import Count, Duration, Icons, KeywordValue, Objects, Place, Player, SemanticError
@@ -62,6 +64,14 @@ def thing(np, *, role: str = "object"):
     if isinstance(np, A.NounPhrase):
         return _noun_phrase(np)
     if isinstance(np, A.PronounPhrase):
+        posts = np.posts
+        if np.pronoun in ("each", "none", "all") and posts and posts[0].kind == "pp" \
+                and isinstance(posts[0].parts[0], A.Prep) and posts[0].parts[0].prep == "of":
+            whole = thing(posts[0].parts[0].np)  # "each of your questing units"
+            if isinstance(whole, Objects):
+                return _with_posts(replace(whole, ref=np.pronoun, count=None), posts[1:], np)
+            if isinstance(whole, Place):
+                return _with_posts(replace(whole, ref=np.pronoun), posts[1:], np)
         if np.pronoun in ("you",):
             return _with_posts(Player("you"), np.posts, np)
         return _with_posts(Objects(("it",), ref=np.pronoun), np.posts, np)
