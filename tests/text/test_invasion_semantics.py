@@ -227,3 +227,15 @@ def test_cards_check_reports_typed_and_untyped(tmp_path):
     assert "'treat'" in report["untyped"][0]["error"]
     text = CliRunner().invoke(app, ["cards", "check", "--game", "invasion", str(path)])
     assert "2 of 3 parsed cards typed" in text.stdout
+
+
+def test_typed_report_counts_parsed_typed_and_groups_failures_by_word():
+    from rulekeeper.text.invasion.semantics import typed_report
+
+    report = typed_report([("a", "Forced: When this unit enters play, draw a card."),
+                           ("b", "Action: Treat target unit as a Hero."),
+                           ("c", "Action: Treat this unit as a Hero."),
+                           ("d", "Deal 1 damage to to target unit.")])  # does not parse
+    assert (report["parsed"], report["typed"]) == (3, 1)
+    assert [u["name"] for u in report["untyped"]] == ["b", "c"]
+    assert report["groups"] == [("treat", 2)]

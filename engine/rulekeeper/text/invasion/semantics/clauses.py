@@ -278,7 +278,7 @@ def _instead_of(item: A.Prep, clause):
 
 
 def _each(np) -> bool:
-    return (getattr(np, "dets", ())[:1] == ("each",) or getattr(np, "pronoun", None) == "each"
+    return (getattr(np, "dets", ())[:1] in (("each",), ("every",)) or getattr(np, "pronoun", None) == "each"
             or getattr(np, "modifiers", ())[:1] == ("each other",)
             or getattr(np, "part", None) == "each")
 

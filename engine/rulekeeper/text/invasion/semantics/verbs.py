@@ -155,7 +155,8 @@ def put(subj, args):
                              facedown=facedown, source=_opt(args, "from"), at_random=args.adverb("at random") or None,
                              by=subj)
     return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown,
-                 any_order=args.adverb("in any order") or None, by=subj)
+                 any_order=args.adverb("in any order") or None,
+                 back=args.adverb("back") or None, by=subj)  # "put them back on top of your deck"
 
 
 def return_(subj, args):
@@ -181,7 +182,8 @@ def redirect(subj, args):
 
 
 def gain(subj, args, lose=False):
-    np = args.np()
+    colon = args.kind(A.Colon)  # 'gains: "..."'
+    np = colon.np if colon is not None else args.np()
     if isinstance(np, A.Quoted):
         if lose:
             fail(np, "a quoted ability is gained, not lost")
@@ -276,7 +278,8 @@ def attach(subj, args):
 
 
 def shuffle(subj, args):
-    return E.Shuffle(what=_obj(args), into=_opt(args, "into"), source=_opt(args, "from"), by=subj)
+    return E.Shuffle(what=_obj(args), into=_opt(args, "into"), source=_opt(args, "from"),
+                     back=args.adverb("back") or None, by=subj)
 
 
 def play(subj, args):
