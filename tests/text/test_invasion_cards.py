@@ -13,10 +13,13 @@ CORRECTED = [c for c in CARDS if c.get("text_source") == "faq"]
 
 
 def test_cards_have_names_and_known_stats_or_say_so():
+    """Printed stats, or `stats_known: false` exactly when the card is not in the card list we looked it up in."""
     assert len(CARDS) >= 100
     for card in CARDS:
         assert card["name"]
-        assert card.get("stats_known") is False or {"type", "cost"} <= card.keys(), card["name"]
+        has_stats = {"type", "set", "number"} <= card.keys()
+        assert has_stats != (card.get("stats_known") is False), card["name"]
+    assert sum(1 for c in CARDS if c.get("stats_known") is False) < len(CARDS) // 10
 
 
 @pytest.mark.parametrize("card", CORRECTED, ids=[c["name"] for c in CORRECTED])
