@@ -123,6 +123,11 @@ def _peel(arg, lift):
             if lifted:
                 post = replace(last, parts=last.parts[:-1] + (replace(pred, args=tuple(keep)),))
                 return [replace(arg, posts=posts[:-1] + (post,))] + lifted
+        if last.kind == "reduced" and len(last.parts) > 2 and isinstance(last.parts[-1], A.Prep) \
+                and last.parts[-1].prep in lift and not isinstance(last.parts[-1].np, tuple):
+            # "units discarded this way until the end of the turn": the duration belongs to the verb
+            post = replace(last, parts=last.parts[:-1])
+            return [replace(arg, posts=posts[:-1] + (post,))] + _peel(last.parts[-1], lift)
         if last.kind == "reduced" and len(last.parts) > 1 and isinstance(last.parts[-1], (A.NounPhrase, A.Prep)):
             inner = _peel(last.parts[-1], lift)  # "damage dealt to this unit each turn to another unit"
             if len(inner) > 1:

@@ -116,6 +116,11 @@ def _noun_phrase(np: A.NounPhrase):
         return Icons(ic.icon, Count(ic.count.value if count is None else _times(count, ic.count.value), sign=count.sign if count else ""))
     mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in np.modifiers)
     head = nouns[-1]
+    if nouns in (("top",), ("bottom",)) and np.posts and np.posts[0].kind == "pp" and not count and not mods \
+            and isinstance(np.posts[0].parts[0], A.Prep) and np.posts[0].parts[0].prep == "of":
+        whole = thing(np.posts[0].parts[0].np)  # "the top of your deck"
+        if isinstance(whole, Place):
+            return _with_posts(replace(whole, position=head), np.posts[1:], np)
     if head in PLAYERS and len(nouns) == 1:
         p = Player(PLAYERS[head], " ".join(dets + mods))
         return _with_posts(p, np.posts, np)
