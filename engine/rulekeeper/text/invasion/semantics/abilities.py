@@ -134,7 +134,10 @@ def triggered(body: A.Triggered, zone):
     cost, first = _split_cost(first)
     effect = first
     for meaning, then in steps[1:]:
-        effect = E.Sequence((effect, meaning), then=then)
+        if isinstance(meaning, E.XIs) and not then:  # "... X damage ... . X is the number of ..."
+            effect = E.Where(meaning, effect)
+        else:
+            effect = E.Sequence((effect, meaning), then=then)
     cls = Action if body.kind == "action" else Forced
     return cls(zone, trigger, cost, effect, lim)
 
@@ -147,6 +150,10 @@ def _split_cost(meaning):
         cost, head = _split_cost(meaning.steps[0])
         if cost is not None:
             return cost, E.Sequence((head,) + meaning.steps[1:], meaning.then)
+    if isinstance(meaning, (E.Where, Reaction)):  # "..., where X is ..." / a trigger around "do X to do Y"
+        cost, inner = _split_cost(meaning.effect)
+        if cost is not None:
+            return cost, replace(meaning, effect=inner)
     if isinstance(meaning, E.Choice):  # "Corrupt this unit to destroy X or heal Y": the cost buys either
         cost, head = _split_cost(meaning.options[0])
         if cost is not None:

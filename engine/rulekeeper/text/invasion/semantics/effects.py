@@ -23,7 +23,8 @@ def _e(name: str, doc: str, *fields: str):
     return dataclass(frozen=True)(type(name, (Effect,), ns))
 
 
-DealDamage = _e("DealDamage", "Deal N damage (indirect: its controller assigns it).", "amount", "to", "indirect", "source", "uncancellable", "where")
+DealDamage = _e("DealDamage", "Deal N damage (indirect: its controller assigns it).", "amount", "to", "indirect", "source",
+                "uncancellable", "where", "combat")
 Destroy = _e("Destroy", "Destroy a unit, support card or capital section.", "what")
 Sacrifice = _e("Sacrifice", "Sacrifice a card one controls.", "what")
 Corrupt = _e("Corrupt", "Corrupt a unit.", "what")

@@ -90,8 +90,11 @@ def _damage_amount(dmg: Objects, args):
 
 def deal(subj, args):
     dmg, uncancellable = _damage(args)
+    if dmg.kind not in (("damage",), ("combat", "damage")):
+        fail(args.clause, "a kind of damage the layer does not type", word=dmg.kind[0])
     return E.DealDamage(amount=_damage_amount(dmg, args), to=_opt(args, "to"), indirect="indirect" in dmg.qualities,
-                        uncancellable=uncancellable, where=dmg.place or _opt(args, "in"), by=subj)
+                        uncancellable=uncancellable, where=dmg.place or _opt(args, "in"),
+                        combat=True if dmg.kind[0] == "combat" else None, by=subj)
 
 
 def heal(subj, args):
