@@ -212,6 +212,10 @@ def chain(c: A.Chain):
             seg = A.Conditioned((), shared)
         else:
             subject = None
+        if isinstance(seg, A.Conditioned) and not seg.leads and "then" in getattr(
+                getattr(seg.clause, "predicate", None), "modals", ()):  # "Arrer Boyz then takes 1 damage"
+            items.append((sep, "then", None))
+            sep = None
         for kind, value in segment(seg):
             items.append((sep, kind, value))
             sep = None

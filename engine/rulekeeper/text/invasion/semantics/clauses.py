@@ -52,6 +52,12 @@ class Args:
                     and not prev.dets:  # "any number of those cards": the amount counts the phrase after it
                 self.items[-1:] = _peel(replace(arg, quantity=prev.quantity), lift)
                 continue
+            if isinstance(arg, A.NounPhrase) and arg.quantity is None and isinstance(prev, A.Prep) \
+                    and isinstance(prev.np, A.NounPhrase) and prev.np.posts and prev.np.posts[-1].kind == "value":
+                # "put into play one target unit": the number read as a value of "play" counts the next phrase
+                value = prev.np.posts[-1].parts[0]
+                self.items[-1] = replace(prev, np=replace(prev.np, posts=prev.np.posts[:-1]))
+                arg = replace(arg, quantity=value)
             self.items.extend(_peel(arg, lift))
         self.used: set[int] = set()
 
@@ -182,7 +188,8 @@ def predicate(pred, subj, clause, ctx):
         fail(pred)
     verb = pred.verb
     if not verb and set(pred.modals) & {"do", "does", "did"} and ctx == "state":
-        return _modals(pred.modals, E.State(subj, "done"), clause)  # "if you did not"
+        modals = tuple(m for m in pred.modals if m not in ("do", "does", "did"))
+        return _modals(modals, E.State(subj, "done"), clause)  # "if you did not"
     args = Args(pred.args, clause, LIFT | VERB_LIFT.get(lemma(verb), set()))
     wrappers = _wrappers(args, clause, lemma(verb))
     if verb in BE:

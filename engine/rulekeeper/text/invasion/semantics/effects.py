@@ -66,7 +66,8 @@ Attack = _e("Attack", "A unit attacks, or a player attacks a zone.", "who", "wha
 Flip = _e("Flip", "Turn a card faceup or facedown.", "what", "face")
 Defend = _e("Defend", "A unit defends (a zone).", "who", "what")
 Quest = _e("Quest", "A unit quests.", "who")
-EntersPlay = _e("EntersPlay", "A card enters play (or a zone), perhaps with tokens on it.", "what", "place", "with_")
+EntersPlay = _e("EntersPlay", "A card enters play (or a zone), perhaps with tokens on it.", "what", "place", "with_",
+                "control", "source")
 Exists = _e("Exists", "There is such a card.", "what")
 Add = _e("Add", "Add a card to a pile or to one's resources.", "what", "to")
 LeavesPlay = _e("LeavesPlay", "A card leaves play.", "what")

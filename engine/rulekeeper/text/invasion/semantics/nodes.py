@@ -70,6 +70,7 @@ class Place(Meaning):
     position: str = ""  # top | bottom
     qualities: tuple[str, ...] = ()  # defending, attacking, other ...
     described: tuple = ()  # further qualifiers, as their syntactic Post nodes ("with X loyalty")
+    within: Optional["Place"] = None  # "play in your kingdom", "a quest in play"
 
 
 @dataclass(frozen=True)

@@ -169,8 +169,13 @@ def _with_posts(base, posts, np):
         return Objects(base.kind, base.ref, base.count, base.target, base.qualities, ctrl, place,
                        base.described + tuple(rest), base.of)
     if isinstance(base, Place):
-        return Place(base.zone, base.ref, base.whose, base.position, base.qualities, base.described + tuple(rest))
+        if ctrl is not None and base.whose is not None:
+            fail(np, "a place with two owners")
+        return Place(base.zone, base.ref, base.whose or ctrl, base.position, base.qualities,
+                     base.described + tuple(rest), place)
     if isinstance(base, Player):
+        if place is not None or ctrl is not None:
+            fail(np, "a player with a place or a controller")
         return Player(base.who, base.ref, base.of, base.described + tuple(rest))
     return base
 

@@ -49,6 +49,16 @@ def simple(cls, field="what"):
     return build
 
 
+def _in_play(play: Place, args):
+    """The zone of "into play in your kingdom" (None: any); play itself takes no other qualifier."""
+    if play.ref or play.whose or play.position or play.qualities or play.described:
+        fail(args.clause, "a qualifier of 'play' the layer does not type", word="play")
+    inner = _opt(args, "in")
+    if play.within is not None and inner is not None:
+        fail(args.clause, "two zones for one card", word="in")
+    return play.within or inner
+
+
 def _free(args):
     """"without paying its cost"."""
     got = args._take(lambda x: isinstance(x, A.Prep) and x.prep == "without" and isinstance(x.np, tuple)
@@ -154,7 +164,7 @@ def put(subj, args):
         return E.Develop(what=what, source=_opt(args, "from"), place=place or _opt(args, "into", "in"),
                          facedown=args.adverb("facedown", "face down") or None, by=subj)
     if isinstance(place, Place) and place.zone == "play":
-        return E.PutIntoPlay(what=what, place=_opt(args, "in"), free=free, control=_opt(args, "under"),
+        return E.PutIntoPlay(what=what, place=_in_play(place, args), free=free, control=_opt(args, "under"),
                              facedown=facedown, source=_opt(args, "from"), at_random=args.adverb("at random") or None,
                              by=subj)
     return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown,
@@ -324,14 +334,17 @@ def enter(subj, args):
         fail(args.clause, "a unit enters play or a zone", word="enters")
     if where is not None and where.zone != "play":  # "enters a discard pile from play"
         return E.Move(what=subj, to=where, source=_opt(args, "from"))
-    place = _opt(args, "in", "under")
-    return E.EntersPlay(what=subj, place=place, with_=_opt(args, "with"))
+    place = _in_play(where, args) if where is not None else _opt(args, "in", "under")
+    return E.EntersPlay(what=subj, place=place, with_=_opt(args, "with"), control=_opt(args, "under"),
+                        source=_opt(args, "from"))
 
 
 def leave(subj, args):
     where = _obj(args)
     if not (isinstance(where, Place) and where.zone == "play"):
         fail(args.clause, "'leaves' what is not play", word="leaves")
+    if _in_play(where, args) is not None:
+        fail(args.clause, "leaves play from where?", word="leaves")
     return E.LeavesPlay(what=subj)
 
 
