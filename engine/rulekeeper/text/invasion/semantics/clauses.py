@@ -307,8 +307,12 @@ def subordinate(sub: A.Subordinate) -> Condition:
 
 
 def _setting_condition(prep: A.Prep):
+    """"while in your battlefield", "if during combat": the condition the phrase sets."""
     from .setting import setting
-    return setting((prep,))
+    [(kind, value)] = setting((prep,))
+    if kind != "condition":
+        fail(prep, "a trigger or duration where a condition was expected", word=prep.prep)
+    return value
 
 
 # ---- the copula: passives ("is destroyed"), states ("is attacking"), "X is the number of ..." -----------------

@@ -38,7 +38,7 @@ Reveal = _e("Reveal", "Reveal cards (at random, from a hand).", "what", "source"
 PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control", "facedown", "source", "at_random")
 Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place", "source", "facedown", "any_order",
             "back")
-ReturnToHand = _e("ReturnToHand", "Return a card to its owner's hand.", "what", "source")
+ReturnToHand = _e("ReturnToHand", "Return a card to a hand (its owner's, yours).", "what", "to", "source")
 Return = _e("Return", "Return a card to a place other than a hand.", "what", "place", "any_order")
 Move = _e("Move", "Move a unit, a development or damage to another zone or unit.", "what", "to", "source")
 Cancel = _e("Cancel", "Cancel an effect, damage, or the rest of a chain.", "what")

@@ -159,14 +159,17 @@ def put(subj, args):
     as_ = args.prep("as")
     if as_ is not None:
         got = thing(as_)
-        if not (isinstance(got, Objects) and got.kind[-1] == "development"):
+        if not (isinstance(got, Objects) and got.kind[-1] == "development") or free or got.described \
+                or (got.place and place):
             fail(as_, "put ... as what?", word="as")
-        return E.Develop(what=what, source=_opt(args, "from"), place=place or _opt(args, "into", "in"),
-                         facedown=args.adverb("facedown", "face down") or None, by=subj)
+        return E.Develop(what=what, source=_opt(args, "from"), place=place or got.place or _opt(args, "into", "in"),
+                         facedown=facedown, by=subj)
     if isinstance(place, Place) and place.zone == "play":
         return E.PutIntoPlay(what=what, place=_in_play(place, args), free=free, control=_opt(args, "under"),
                              facedown=facedown, source=_opt(args, "from"), at_random=args.adverb("at random") or None,
                              by=subj)
+    if free:
+        fail(args.clause, "'without paying its cost' only when played or put into play", word="without")
     return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown,
                  any_order=args.adverb("in any order") or None,
                  back=args.adverb("back") or None, by=subj)  # "put them back on top of your deck"
@@ -176,7 +179,7 @@ def return_(subj, args):
     what = _obj(args)
     place = _opt(args, "to", "into", "on")
     if isinstance(place, Place) and place.zone in ("hand", "hands"):
-        return E.ReturnToHand(what=what, source=_opt(args, "from"), by=subj)
+        return E.ReturnToHand(what=what, to=place, source=_opt(args, "from"), by=subj)
     return E.Return(what=what, place=place, any_order=args.adverb("in any order") or None, by=subj)
 
 
@@ -394,7 +397,8 @@ def survive(subj, args):
 def give(subj, args):
     """"give this unit 1 power": the first object gains the second."""
     who = _obj(args)
-    return gain(who, args)
+    meaning = gain(who, args)
+    return replace(meaning, by=subj) if subj is not None else meaning
 
 
 def force(subj, args):
