@@ -239,3 +239,88 @@ def test_typed_report_counts_parsed_typed_and_groups_failures_by_word():
     assert (report["parsed"], report["typed"]) == (3, 1)
     assert [u["name"] for u in report["untyped"]] == ["b", "c"]
     assert report["groups"] == [("treat", 2)]
+
+
+# ---- nothing is silently dropped: every noun and modifier of the text is in the typed meaning ------------------
+# Words the meaning holds as its node or a flag rather than as a string: "deal 1 damage" is DealDamage(amount=1),
+# "into play" is PutIntoPlay, "target" is Objects(target=True), "is dealt damage" a DealDamage event.
+HELD_BY_NODE = {"play", "damage", "resource", "resources", "control", "cost", "costs", "power", "hit", "points",
+                "beginning", "end", "start", "hand", "card", "cards", "development", "top", "bottom", "target",
+                "indirect", "corresponding", "additional", "combat", "token", "tokens", "dealt", "assigned"}
+NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "zero": "0"}
+
+
+def _ast_words(node, out: list, reminders: bool = False) -> None:
+    from dataclasses import fields, is_dataclass
+
+    from rulekeeper.text.invasion import ast as A
+    if isinstance(node, A.Reminder) and not reminders:  # reminder text restates rules; it is not typed
+        return
+    if isinstance(node, A.KeywordLine):
+        node = node.keywords
+    if isinstance(node, A.NounHead):
+        out.extend(n if isinstance(n, str) else "non-" + n.noun for n in node.nouns)
+    if isinstance(node, A.NounPhrase):
+        out.extend(m if isinstance(m, str) else "non-" + m.noun for m in node.modifiers)
+    if isinstance(node, A.Amount):
+        out.append(node.number)
+    if is_dataclass(node):
+        for f in fields(node):
+            _ast_words(getattr(node, f.name), out, reminders)
+    elif isinstance(node, tuple):
+        for x in node:
+            _ast_words(x, out, reminders)
+
+
+def _meaning_words(node, out: set) -> None:
+    from dataclasses import fields, is_dataclass
+
+    from rulekeeper.text.invasion import ast as A
+    if isinstance(node, (str, int)):
+        out.update(str(node).lower().split() + [str(node).lower()])
+    elif isinstance(node, A.Node):  # a qualifier kept as its syntactic node
+        words: list = []
+        _ast_words(node, words, reminders=True)
+        out.update(NUMBERS.get(w.lower(), w.lower()) for w in words)
+    elif is_dataclass(node):
+        for f in fields(node):
+            _meaning_words(getattr(node, f.name), out)
+    elif isinstance(node, tuple):
+        for x in node:
+            _meaning_words(x, out)
+
+
+def _dropped(text: str) -> list:
+    ast = parse("invasion", text)
+    meaning = interpret(ast)
+    words: list = []
+    _ast_words(ast, words)
+    kept: set = set()
+    _meaning_words(meaning, kept)
+    out = []
+    for w in words:
+        w = NUMBERS.get(w.lower(), w.lower())
+        if w not in HELD_BY_NODE and w not in kept and w.rstrip("s") not in kept:
+            out.append(w)
+    return out
+
+
+def test_no_noun_or_modifier_is_dropped_from_the_spec_cards():
+    dropped = {}
+    for text in SPEC_TEXTS:
+        try:
+            lost = _dropped(text)
+        except (CardTextError, SemanticError):
+            continue
+        if lost:
+            dropped[text] = lost
+    assert not dropped, dropped
+
+
+@settings(max_examples=100, deadline=None)
+@given(written_texts())
+def test_no_noun_or_modifier_is_dropped_from_written_texts(text):
+    try:
+        assert _dropped(text) == []
+    except (CardTextError, SemanticError):
+        pass

@@ -89,9 +89,12 @@ def thing(np, *, role: str = "object"):
         if isinstance(got, Player):
             return Player(got.who, " ".join(filter(None, ("of", got.ref))), owner, got.described)
         if isinstance(got, Place):
-            return Place(got.zone, got.ref or "of", owner, got.position, got.qualities)
-        return Objects(got.kind, "of", got.count, got.target, got.qualities, got.controller, got.place,
-                       got.described, owner)
+            if got.whose is not None:
+                fail(np, "a place with two owners", word=np.mark)
+            return replace(got, ref=got.ref or "of", whose=owner)
+        if not isinstance(got, Objects) or got.of is not None:
+            fail(np, "a possessive of something the layer does not type", word=np.mark)
+        return replace(got, ref="of", of=owner)
     if isinstance(np, A.Partitive):
         whole = thing(np.whole)
         part = np.part
