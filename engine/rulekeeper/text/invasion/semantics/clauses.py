@@ -30,7 +30,7 @@ STATES = {"attacking", "defending", "questing", "damaged", "undamaged", "corrupt
 def lemma(verb: str) -> str:
     if verb in IRREGULAR:
         return IRREGULAR[verb]
-    for suffix, repl in (("ied", "y"), ("ed", ""), ("es", ""), ("s", "")):
+    for suffix, repl in (("ied", "y"), ("ed", ""), ("es", ""), ("s", ""), ("ing", ""), ("ing", "e")):
         if verb.endswith(suffix) and verb[:-len(suffix)] + repl in BUILDERS:
             return verb[:-len(suffix)] + repl
     for suffix in ("ed", "d"):

@@ -35,7 +35,8 @@ Discard = _e("Discard", "Discard cards (at random, or from the top of a deck).",
 Search = _e("Search", "Search a deck or the top N cards for a card.", "where", "find")
 LookAt = _e("LookAt", "Look at cards (the top N of a deck, a hand).", "what")
 Reveal = _e("Reveal", "Reveal cards (at random, from a hand).", "what", "source", "at_random")
-PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control", "facedown", "source", "at_random")
+PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control",
+                 "facedown", "source", "at_random", "state")
 Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place", "source", "facedown", "any_order",
             "back")
 ReturnToHand = _e("ReturnToHand", "Return a card to a hand (its owner's, yours).", "what", "to", "source")
@@ -67,7 +68,7 @@ Flip = _e("Flip", "Turn a card faceup or facedown.", "what", "face")
 Defend = _e("Defend", "A unit defends (a zone).", "who", "what")
 Quest = _e("Quest", "A unit quests.", "who")
 EntersPlay = _e("EntersPlay", "A card enters play (or a zone), perhaps with tokens on it.", "what", "place", "with_",
-                "control", "source")
+                "control", "source", "state")
 Exists = _e("Exists", "There is such a card.", "what")
 Add = _e("Add", "Add a card to a pile or to one's resources.", "what", "to")
 LeavesPlay = _e("LeavesPlay", "A card leaves play.", "what")

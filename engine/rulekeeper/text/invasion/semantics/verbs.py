@@ -50,13 +50,17 @@ def simple(cls, field="what"):
 
 
 def _in_play(play: Place, args):
-    """The zone of "into play in your kingdom" (None: any); play itself takes no other qualifier."""
-    if play.ref or play.whose or play.position or play.qualities or play.described:
+    """(the zone of "into play in your kingdom" or None, the state of "enters play corrupted" or None)."""
+    described, state = play.described, None
+    if len(described) == 1 and described[0].kind == "reduced" and described[0].parts in (("corrupted",),
+                                                                                         ("facedown",)):
+        described, state = (), described[0].parts[0]
+    if play.ref or play.whose or play.position or play.qualities or described:
         fail(args.clause, "a qualifier of 'play' the layer does not type", word="play")
     inner = _opt(args, "in")
     if play.within is not None and inner is not None:
         fail(args.clause, "two zones for one card", word="in")
-    return play.within or inner
+    return play.within or inner, state
 
 
 def _free(args):
@@ -165,7 +169,8 @@ def put(subj, args):
         return E.Develop(what=what, source=_opt(args, "from"), place=place or got.place or _opt(args, "into", "in"),
                          facedown=facedown, by=subj)
     if isinstance(place, Place) and place.zone == "play":
-        return E.PutIntoPlay(what=what, place=_in_play(place, args), free=free, control=_opt(args, "under"),
+        zone, state = _in_play(place, args)
+        return E.PutIntoPlay(what=what, place=zone, state=state, free=free, control=_opt(args, "under"),
                              facedown=facedown, source=_opt(args, "from"), at_random=args.adverb("at random") or None,
                              by=subj)
     if free:
@@ -337,8 +342,8 @@ def enter(subj, args):
         fail(args.clause, "a unit enters play or a zone", word="enters")
     if where is not None and where.zone != "play":  # "enters a discard pile from play"
         return E.Move(what=subj, to=where, source=_opt(args, "from"))
-    place = _in_play(where, args) if where is not None else _opt(args, "in", "under")
-    return E.EntersPlay(what=subj, place=place, with_=_opt(args, "with"), control=_opt(args, "under"),
+    place, state = _in_play(where, args) if where is not None else (_opt(args, "in", "under"), None)
+    return E.EntersPlay(what=subj, place=place, state=state, with_=_opt(args, "with"), control=_opt(args, "under"),
                         source=_opt(args, "from"))
 
 
@@ -346,7 +351,7 @@ def leave(subj, args):
     where = _obj(args)
     if not (isinstance(where, Place) and where.zone == "play"):
         fail(args.clause, "'leaves' what is not play", word="leaves")
-    if _in_play(where, args) is not None:
+    if _in_play(where, args) != (None, None):
         fail(args.clause, "leaves play from where?", word="leaves")
     return E.LeavesPlay(what=subj)
 
