@@ -2,6 +2,11 @@
 
 nodes.py (things, counts, places), effects.py (what cards do), setting.py (triggers, durations),
 clauses.py + verbs.py (a clause by its verb), abilities.py (Action / Forced / Constant / keywords / limits).
+
+A clause is typed by its verb; every argument must be consumed by a role of that verb, or `SemanticError` names
+the clause and the word. Not typed further, by design: reminder text in parentheses (it restates the rules; a
+"(Limit once per turn.)" reminder IS read as the ability's limit), and noun-phrase qualifiers other than count,
+target, qualities, controller and zone, which stay the syntactic `Post` nodes they are (`Objects.described`).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from typing import Optional
 
 from .. import ast as A
 from . import effects as E
-from .clauses import BUILDERS, Args, interpret_clause, lemma, subordinate
+from .clauses import BUILDERS, Args, interpret_clause, lemma
 from .nodes import Condition, Count, KeywordValue, Meaning, SemanticError
 from .objects import amount, fail, nounwords, text, thing
 from .setting import Trigger, setting

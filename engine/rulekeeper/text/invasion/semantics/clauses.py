@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from .. import ast as A
 from . import effects as E
-from .nodes import Condition, Count, Duration, Icons, KeywordValue, Objects, Place, SemanticError
+from .nodes import Condition, Count, Duration, Place, SemanticError
 from .objects import duration, fail, thing
 
 NP_NODES = (A.NounPhrase, A.PronounPhrase, A.Possessive, A.Partitive, A.NounList, A.KeywordPhrase, A.AmountPhrase,

@@ -88,6 +88,13 @@ class KeywordValue(Meaning):
 
 
 @dataclass(frozen=True)
+class ListOf(Meaning):
+    """"a unit or support card", "[Power] and Toughness 1": several things, joined by and / or."""
+    conj: str
+    items: tuple
+
+
+@dataclass(frozen=True)
 class Duration(Meaning):
     """How long an effect lasts: "until the end of the turn", "this phase", "while attacking"."""
     until: str  # end of the turn | end of the phase | end of combat | ...

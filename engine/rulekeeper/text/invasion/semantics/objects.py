@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from .. import ast as A
 from ..fmt import join, tokens
-from .nodes import Count, Duration, Icons, KeywordValue, Objects, Place, Player, SemanticError
+from .nodes import Count, Duration, Icons, KeywordValue, ListOf, Objects, Place, Player, SemanticError
 
 NUMBERS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 PLAYERS = {"you": "you", "opponent": "opponent", "opponents": "opponent", "player": "player", "players": "player",
@@ -183,28 +183,12 @@ def _with_posts(base, posts, np):
     return base
 
 
-def _fail_posts(rest, np):
-    fail(rest[0], f"a qualifier of {text(np)!r} the layer does not type")
-
-
 def _place_or_none(np):
     try:
         got = thing(np)
     except SemanticError:
         return None
     return got if isinstance(got, Place) else None
-
-
-from dataclasses import dataclass  # noqa: E402
-
-from .nodes import Meaning  # noqa: E402
-
-
-@dataclass(frozen=True)
-class ListOf(Meaning):
-    """"a unit or support card", "[Power] and Toughness 1": several things, joined by and / or."""
-    conj: str
-    items: tuple
 
 
 def duration(np) -> Duration:

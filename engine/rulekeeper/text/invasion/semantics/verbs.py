@@ -6,7 +6,7 @@ from .. import ast as A
 from . import effects as E
 from dataclasses import replace
 
-from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place, Player, SemanticError
+from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place, SemanticError
 from .objects import fail, thing
 
 
