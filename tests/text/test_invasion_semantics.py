@@ -122,10 +122,10 @@ def test_remove_a_resource_token_cost():
 
 def test_an_untypeable_verb_raises_naming_the_clause_and_the_word():
     with pytest.raises(SemanticError) as err:
-        typed("Action: Treat target unit as a Hero.")
-    assert err.value.word == "treat"
-    assert "Treat target unit as a hero" in err.value.clause
-    assert "'treat'" in str(err.value) and "Treat target unit" in str(err.value)
+        typed("Action: Exhaust target unit.")
+    assert err.value.word == "exhaust"
+    assert "Exhaust target unit" in err.value.clause
+    assert "'exhaust'" in str(err.value) and "Exhaust target unit" in str(err.value)
 
 
 def test_an_untyped_argument_names_its_word():
@@ -216,7 +216,7 @@ def test_cards_check_reports_typed_and_untyped(tmp_path):
     from rulekeeper.cli import app
 
     cards = [{"name": "Typed One", "type": "Unit", "text": "Forced: When this unit enters play, draw a card."},
-             {"name": "Untyped One", "type": "Tactic", "text": "Action: Treat target unit as a Hero."},
+             {"name": "Untyped One", "type": "Tactic", "text": "Action: Exhaust target unit."},
              {"name": "Blank", "type": "Unit", "text": None}]
     path = tmp_path / "cards.json"
     path.write_text(json.dumps(cards), encoding="utf-8")
@@ -224,7 +224,7 @@ def test_cards_check_reports_typed_and_untyped(tmp_path):
     report = json.loads(result.stdout)
     assert (report["total"], report["parsed"], report["typed"]) == (3, 3, 2)
     assert [u["name"] for u in report["untyped"]] == ["Untyped One"]
-    assert "'treat'" in report["untyped"][0]["error"]
+    assert "'exhaust'" in report["untyped"][0]["error"]
     text = CliRunner().invoke(app, ["cards", "check", "--game", "invasion", str(path)])
     assert "2 of 3 parsed cards typed" in text.stdout
 
@@ -233,12 +233,12 @@ def test_typed_report_counts_parsed_typed_and_groups_failures_by_word():
     from rulekeeper.text.invasion.semantics import typed_report
 
     report = typed_report([("a", "Forced: When this unit enters play, draw a card."),
-                           ("b", "Action: Treat target unit as a Hero."),
-                           ("c", "Action: Treat this unit as a Hero."),
+                           ("b", "Action: Exhaust target unit."),
+                           ("c", "Action: Exhaust this unit."),
                            ("d", "Deal 1 damage to to target unit.")])  # does not parse
     assert (report["parsed"], report["typed"]) == (3, 1)
     assert [u["name"] for u in report["untyped"]] == ["b", "c"]
-    assert report["groups"] == [("treat", 2)]
+    assert report["groups"] == [("exhaust", 2)]
 
 
 # ---- nothing is silently dropped: every noun and modifier of the text is in the typed meaning ------------------

@@ -266,7 +266,7 @@ def _wrappers(args: Args, clause, verb=""):
             args.used.add(i)  # "... this turn": lasts until the end of the turn
             d = Duration(f"end of {item.head.nouns[0]}")
             out.append(lambda m, d=d: E.Lasting(d, m))
-        elif isinstance(item, A.Subordinate):
+        elif isinstance(item, A.Subordinate) and item.word not in ("as though", "as if"):
             args.used.add(i)
             cond = subordinate(item)
             out.append(lambda m, c=cond: E.Conditional(c, m))

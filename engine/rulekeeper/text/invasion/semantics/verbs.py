@@ -123,7 +123,7 @@ def draw(subj, args):
     cards = _obj(args)
     if not (isinstance(cards, Objects) and cards.kind[-1] in ("card", "cards")):
         fail(args.clause, "'draw' draws cards", word="draw")
-    return E.Draw(count=_amount(cards, args.clause) or Count(1), by=subj)
+    return E.Draw(count=_amount(cards, args.clause) or Count(1), source=_opt(args, "from"), by=subj)
 
 
 def _of_post(what: Objects, args):
@@ -163,7 +163,7 @@ def put(subj, args):
     as_ = args.prep("as")
     if as_ is not None:
         got = thing(as_)
-        if not (isinstance(got, Objects) and got.kind[-1] == "development") or free or got.described \
+        if not (isinstance(got, Objects) and got.kind[-1] in ("development", "developments")) or free or got.described \
                 or (got.place and place):
             fail(as_, "put ... as what?", word="as")
         return E.Develop(what=what, source=_opt(args, "from"), place=place or got.place or _opt(args, "into", "in"),
@@ -308,7 +308,7 @@ def play(subj, args):
     only = args.adverb("only")
     as_ = args.prep("as")
     if as_ is not None:
-        if not (isinstance(got := thing(as_), Objects) and got.kind[-1] == "development"):
+        if not (isinstance(got := thing(as_), Objects) and got.kind[-1] in ("development", "developments")):
             fail(as_, "play ... as what?", word="as")
         return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), by=subj)
     meaning = E.Play(what=what, source=_opt(args, "from"), free=_free(args),
@@ -437,12 +437,23 @@ def win(subj, args):
     return E.Win(who=subj)
 
 
+def treat(subj, args):
+    """"Treat attached unit as though its printed text box were blank": a card is treated as something."""
+    from .clauses import subordinate
+    what = _obj(args)
+    as_ = args.prep("as")
+    though = args.kind(A.Subordinate)
+    if (as_ is None) == (though is None):
+        fail(args.clause, "treat ... as what?", word="treat")
+    return E.Treat(what=what, as_=thing(as_) if as_ is not None else subordinate(though), by=subj)
+
+
 def add(subj, args):
     return E.Add(what=_obj(args), to=_opt(args, "to"), by=subj)
 
 
 BUILDERS = {
-    "add": add, "give": give, "force": force, "turn": turn, "flip": turn,
+    "add": add, "treat": treat, "give": give, "force": force, "turn": turn, "flip": turn,
     "deal": deal, "destroy": simple(E.Destroy), "sacrifice": simple(E.Sacrifice), "corrupt": simple(E.Corrupt),
     "restore": simple(E.Restore), "heal": heal, "draw": draw, "discard": discard, "search": search, "look": look,
     "reveal": reveal, "put": put, "place": put, "return": return_, "move": move,
