@@ -134,7 +134,8 @@ def _peel(arg, lift):
             # "units discarded this way until the end of the turn": the duration belongs to the verb
             post = replace(last, parts=last.parts[:-1])
             return [replace(arg, posts=posts[:-1] + (post,))] + _peel(last.parts[-1], lift)
-        if last.kind == "reduced" and len(last.parts) > 1 and isinstance(last.parts[-1], (A.NounPhrase, A.Prep)):
+        if last.kind == "reduced" and len(last.parts) > 1 and isinstance(last.parts[-1],
+                                                                           (A.NounPhrase, A.Prep, A.NounList)):
             inner = _peel(last.parts[-1], lift)  # "damage dealt to this unit each turn to another unit"
             if len(inner) > 1:
                 post = replace(last, parts=last.parts[:-1] + (inner[0],))

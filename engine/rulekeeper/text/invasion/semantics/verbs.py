@@ -146,11 +146,17 @@ def discard(subj, args):
 
 
 def search(subj, args):
-    return E.Search(where=_obj(args), find=_opt(args, "for"), by=subj)
+    where, find = _obj(args), _opt(args, "for")
+    if find is None:
+        fail(args.clause, "search for what?", word="search")
+    return E.Search(where=where, find=find, by=subj)
 
 
 def look(subj, args):
-    return E.LookAt(what=_opt(args, "at"), by=subj)
+    what = _opt(args, "at")
+    if what is None:
+        fail(args.clause, "look at what?", word="look")
+    return E.LookAt(what=what, by=subj)
 
 
 def put(subj, args):
@@ -175,6 +181,8 @@ def put(subj, args):
                              by=subj)
     if free:
         fail(args.clause, "'without paying its cost' only when played or put into play", word="without")
+    if place is None:
+        fail(args.clause, "put where?", word="put")
     return E.Put(what=what, place=place, source=_opt(args, "from"), facedown=facedown,
                  any_order=args.adverb("in any order") or None,
                  back=args.adverb("back") or None, by=subj)  # "put them back on top of your deck"
@@ -185,6 +193,8 @@ def return_(subj, args):
     place = _opt(args, "to", "into", "on")
     if isinstance(place, Place) and place.zone in ("hand", "hands"):
         return E.ReturnToHand(what=what, to=place, source=_opt(args, "from"), by=subj)
+    if place is None:
+        fail(args.clause, "return where?", word="return")
     return E.Return(what=what, place=place, any_order=args.adverb("in any order") or None, by=subj)
 
 
