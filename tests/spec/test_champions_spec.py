@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
-from collections import Counter
 
 import pytest
 import yaml
@@ -13,7 +12,6 @@ import yaml
 from rulekeeper import paths
 from rulekeeper.spec.checks import check_rulebook, cited_ids
 from rulekeeper.spec.loader import load_game, rules_path
-from rulekeeper.spec.models import parent_id
 
 SEEDS = paths.repo_root().parent / "shared" / "seeds"
 JSON_SEED, TEXT_SEED = SEEDS / "001_b61a89471377f62e.txt", SEEDS / "000_b564d9ef10e1904d.txt"
@@ -34,26 +32,6 @@ def book():
 @pytest.fixture(scope="module")
 def report(book):
     return check_rulebook(book)
-
-
-def test_loads_and_checks_clean_with_the_floor(report):
-    assert report.errors == []
-    assert report.entries >= 330
-    assert report.normative >= 210
-
-
-def test_ids_are_unique(raw):
-    twice = [rid for rid, n in Counter(str(e["id"]) for e in raw["entries"]).items() if n > 1]
-    assert twice == []
-
-
-def test_normative_entries_have_text_and_informative_ones_a_why(book):
-    assert [e.id for e in book.entries if e.normative and not e.text.strip()] == []
-    assert [e.id for e in book.entries if not e.normative and not (e.why or "").strip()] == []
-
-
-def test_every_id_has_its_parent_entry(book):
-    assert [e.id for e in book.entries if parent_id(e.id) and parent_id(e.id) not in book] == []
 
 
 def test_refs_are_exactly_the_existing_ids_the_text_cites(book):

@@ -7,8 +7,6 @@ transcription drops makes a test fail.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from pathlib import Path
 
 import pytest
 import yaml
@@ -64,18 +62,6 @@ def list_cards(seed: str) -> dict[str, list[str]]:
 
 def card_errata(book):
     return [e for e in book.entries if re.fullmatch(r"errata\.(?!general\.)[a-z-]+\.\d+", e.id)]
-
-
-def test_spec_check_passes_with_the_floor(book):
-    report = check_rulebook(book)
-    assert report.errors == []
-    assert report.entries >= 200
-    assert report.normative >= 150
-
-
-def test_ids_are_unique(raw_entries):
-    counts = Counter(e["id"] for e in raw_entries)
-    assert [rid for rid, n in counts.items() if n > 1] == []
 
 
 def test_every_faq_question_is_an_entry_with_its_answer(book, seed):
