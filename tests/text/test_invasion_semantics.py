@@ -120,6 +120,49 @@ def test_remove_a_resource_token_cost():
     assert ability.effect == E.Draw(count=ONE)
 
 
+YOUR_DECK = (("deck",), "your")
+EFFECTS_BY_TEXT = [
+    ("Restore target unit.", E.Restore(what=TARGET_UNIT)),
+    ("Reveal your hand.", E.Reveal(what=Place("hand", "your"))),
+    ("Return target unit to its owner's hand.",
+     E.ReturnToHand(what=TARGET_UNIT, to=Place("hand", "of", Player("owner", "its")))),
+    ("Move target unit to another zone.", E.Move(what=TARGET_UNIT, to=Place("zone", "another"))),
+    ("Target unit loses Toughness.", E.LoseKeyword(who=TARGET_UNIT, keyword=KeywordValue("toughness"))),
+    ("Put 2 resource tokens on this card.",
+     E.PutTokens(count=Count(2), token=("resource", "tokens"), on=Objects(("card",), "this"))),
+    ("Target opponent skips his next battlefield phase.",
+     E.SkipPhase(phase=Objects(("battlefield", "phase"), "his", qualities=("next",)),
+                 by=Player("opponent", "target"))),
+    ("Each opponent discards 2 cards at random.",
+     E.Discard(what=Objects(("cards",), "", Count(2)), at_random=True, by=Player("opponent", "each"))),
+    ("Put target unit in your discard pile into play without paying its cost.",
+     E.PutIntoPlay(what=Objects(("unit",), "a", target=True, place=Place("discard pile", "your")), free=True)),
+    ("Put target unit into play in your kingdom.", E.PutIntoPlay(what=TARGET_UNIT, place=Place("kingdom", "your"))),
+    ("Target unit gets +2 [Power].", E.Modify(who=TARGET_UNIT, stat="[Power]", amount=Count(2, sign="+"))),
+    ("Target unit gets -1 hit points.", E.Modify(who=TARGET_UNIT, stat="hit points", amount=Count(1, sign="-"))),
+    ("Cancel target unit.", E.Cancel(what=TARGET_UNIT)),
+    ("Take control of target support card.",
+     E.TakeControl(what=Objects(("support", "card"), "a", target=True))),
+    ("Redirect 2 damage to your capital.", E.Redirect(what=Objects(("damage",), "", Count(2)),
+                                                      to=Place("capital", "your"))),
+    ("Sacrifice a development.", E.Sacrifice(what=Objects(("development",), "a"))),
+]
+
+
+@pytest.mark.parametrize("text, effect", EFFECTS_BY_TEXT, ids=[t for t, _ in EFFECTS_BY_TEXT])
+def test_each_effect_has_its_own_node(text, effect):
+    assert typed(text) == (Constant(None, effect),)
+
+
+def test_look_at_the_top_cards_and_lower_a_cost():
+    [look] = typed("Look at the top 3 cards of your deck.")
+    assert isinstance(look.effect, E.LookAt)
+    assert (look.effect.what.count, look.effect.what.qualities) == (Count(3), ("top",))
+    [lower] = typed("Lower the cost of the next unit you play by 2.")
+    assert isinstance(lower.effect, E.LowerCost) and lower.effect.amount == Count(2)
+    assert lower.effect.what.kind == ("unit",) and lower.effect.what.qualities == ("next",)
+
+
 def test_an_untypeable_verb_raises_naming_the_clause_and_the_word():
     with pytest.raises(SemanticError) as err:
         typed("Action: Exhaust target unit.")
@@ -261,7 +304,7 @@ def _ast_words(node, out: list, reminders: bool = False) -> None:
     if isinstance(node, A.NounHead):
         out.extend(n if isinstance(n, str) else "non-" + n.noun for n in node.nouns)
     if isinstance(node, A.NounPhrase):
-        out.extend(m if isinstance(m, str) else "non-" + m.noun for m in node.modifiers)
+        out.extend(w for m in node.modifiers for w in (m.split(" ") if isinstance(m, str) else ["non-" + m.noun]))
     if isinstance(node, A.Amount):
         out.append(node.number)
     if is_dataclass(node):

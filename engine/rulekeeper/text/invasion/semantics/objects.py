@@ -136,7 +136,14 @@ def _noun_phrase(np: A.NounPhrase):
         quals = tuple(m for m in mods if m not in ("top", "bottom", "corresponding"))
         return _with_posts(Place(zone, ref, position=pos, qualities=quals), np.posts, np)
     target = "target" in mods
-    quals = tuple(m for m in mods if m != "target")
+    quals = []
+    for m in mods:  # "the top 3 cards": the number counts the cards, "top" says which
+        words = m.split(" ")
+        if len(words) == 2 and words[0] in ("top", "bottom", "first", "next", "last") and count is None:
+            count, m = Count(number(words[1])), words[0]
+        if m != "target":
+            quals.append(m)
+    quals = tuple(quals)
     ctrl = Player("you") if "your" in dets else None
     obj = Objects(nouns, ref or ("a" if count is None else ""), count, target, quals, ctrl)
     return _with_posts(obj, np.posts, np)
