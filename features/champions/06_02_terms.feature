@@ -158,7 +158,7 @@ Feature: 6.2 Commonly used terms
     When player A plays "Bolt" with "Brutal Champion"
     Then player B has 27 health
 
-  @rule:6.2.since-your-last-turn @xfail:the-card-text-language-has-no-since-your-last-turn-window
+  @rule:6.2.since-your-last-turn
   Scenario: "Since your last turn" counts what happened from the end of your previous turn
     Given the card:
       """
@@ -176,3 +176,28 @@ Feature: 6.2 Commonly used terms
     And the turn ends
     And player A plays "Grudge" with "Warrior Champion"
     Then player B has 28 health
+
+  @rule:6.2.since-your-last-turn
+  Scenario: Damage taken during your own previous turn is before the window of "since your last turn"
+    Given the card:
+      """
+      {name: Grudge, category: Ability, permission: Any,
+       text: "If you took damage since your last turn, deal 2 damage."}
+      """
+    And the card:
+      """
+      {name: Blood Price, category: Ability, permission: Any, text: "Deal 3 damage to you."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Blood Price", "Grudge" in hand
+    And player A's deck is "Bolt", "Mending", "Purge" from the top
+    And player B's champion "Second Warrior" is in lane 1
+    And player B's deck is "Bolt", "Mending", "Purge" from the top
+    And it is player A's turn
+    When player A plays "Blood Price" with "Warrior Champion"
+    And the turn ends
+    And the turn ends
+    And player A plays "Grudge" with "Warrior Champion"
+    Then player A has 27 health
+    And player B has 30 health
+    And the log shows "condition_unmet" citing rule 6.2.since-your-last-turn

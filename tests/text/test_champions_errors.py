@@ -71,6 +71,14 @@ PINNED = [
      "line 1, column 18: unexpected 'your'; expected 'its' after 'to'\n"
      "  Return a Unit to your hand.\n"
      "                   ^"),
+    ("If you took damage since your turn, deal 2 damage.",  # 6.2.since-your-last-turn
+     "line 1, column 31: unexpected 'turn'; expected 'last' after 'your'\n"
+     "  If you took damage since your turn, deal 2 damage.\n"
+     "                                ^"),
+    ("If you took damage, deal 2 damage.",
+     "line 1, column 19: unexpected ','; expected 'since' after 'damage'\n"
+     "  If you took damage, deal 2 damage.\n"
+     "                    ^"),
 ]
 
 

@@ -99,6 +99,14 @@ def test_conditions():
     assert one("If you have 10 or less health, gain 1 health.").condition == A.HealthAtMost(A.Player.YOU, 10)
 
 
+def test_since_your_last_turn():  # 6.2.since-your-last-turn
+    assert one("If you took damage since your last turn, deal 2 damage.").condition == A.TookDamage(A.Player.YOU)
+    assert one("if your opponent took damage since your last turn, draw 1 card.").condition == A.TookDamage(
+        A.Player.OPPONENT)
+    assert fmt("champions", parse("champions", "IF YOU TOOK DAMAGE SINCE YOUR LAST TURN, GAIN 1 HEALTH.")) == \
+        "If you took damage since your last turn, gain 1 health."
+
+
 def test_effects_joined_by_and_resolve_in_written_order():  # 2.7.1
     assert one("Deal 1 damage to your opponent and gain 1 health.").effects == (
         A.DealDamage(A.Fixed(1)), A.GainHealth(A.Fixed(1)))

@@ -54,6 +54,7 @@ conditions = st.one_of(
     st.builds(A.Controls, st.sampled_from([A.Player.YOU, A.Player.OPPONENT]),
               st.just(A.Fixed(1)) | positive.map(A.AtLeast), kinds, tags),
     st.builds(A.HealthAtMost, st.sampled_from([A.Player.YOU, A.Player.OPPONENT]), small),
+    st.builds(A.TookDamage, st.sampled_from([A.Player.YOU, A.Player.OPPONENT])),  # 6.2.since-your-last-turn
 )
 
 

@@ -11,7 +11,7 @@ from ...text.champions import ast as A
 from . import corners, deploying, health, moving
 from .amounts import amount_value
 from .cards import Category
-from .conditions import holds, players
+from .conditions import cites, holds, players
 from .game import Game, label
 from .targets import choose_targets, matches
 
@@ -31,7 +31,7 @@ def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> No
     start = _where(game, source)
     for instr in instructions:
         if not holds(game, source, instr.condition):
-            game.emit("condition_unmet", ("2.2.2",), card=game.name(source))
+            game.emit("condition_unmet", ("2.2.2",) + cites(instr.condition), card=game.name(source))
             continue
         for effect in instr.effects:
             if _where(game, source) != start:

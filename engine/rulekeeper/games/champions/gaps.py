@@ -16,6 +16,4 @@ WHY = {
     "2.14.5b": "card data: the two Realm tags are the card model's (ast.REALM_TAGS)",
     "2.2.1": "no general override: a card beats a rule only where its text says how (can't: 2.2.3, Deploy from "
              "the discard pile ...); the engine has no mechanism for arbitrary contradictions",
-    "6.2.since-your-last-turn": "no card text can express this window yet (the card-text language has no such "
-                                "trigger), so nothing can use it",
 }

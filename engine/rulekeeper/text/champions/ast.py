@@ -309,7 +309,14 @@ class HealthAtMost:
     n: int
 
 
-Condition = Controls | HealthAtMost
+@dataclass(frozen=True)
+class TookDamage:
+    """"if you took damage since your last turn" (6.2.since-your-last-turn): `who` took damage in the window from
+    the end of the card owner's previous turn (or the start of the game) until now."""
+    who: Player
+
+
+Condition = Controls | HealthAtMost | TookDamage
 
 
 class When(Enum):

@@ -47,6 +47,8 @@ def condition(c: A.Condition) -> str:
     if isinstance(c, A.HealthAtMost):
         have = "you have" if c.who is A.Player.YOU else f"{c.who.value} has"
         return f"if {have} {c.n} or less health"
+    if isinstance(c, A.TookDamage):
+        return f"if {c.who.value} took damage since your last turn"
     control = "you control" if c.who is A.Player.YOU else f"{c.who.value} controls"
     if isinstance(c.count, A.AtLeast):
         return f"if {control} {c.count.n} or more {_kinds(c.tag, c.kinds, c.count.n != 1)}"

@@ -98,6 +98,12 @@ class ChampionsTransformer(Transformer):
     def opponent_health_at_most(self, n):
         return A.HealthAtMost(A.Player.OPPONENT, int(n))
 
+    def you_took_damage(self, _window):
+        return A.TookDamage(A.Player.YOU)
+
+    def opponent_took_damage(self, _window):
+        return A.TookDamage(A.Player.OPPONENT)
+
     def holding_one(self, _article, *rest):
         tag, (kinds,) = _split_tag(list(rest))
         return (A.Fixed(1), kinds, tag)
