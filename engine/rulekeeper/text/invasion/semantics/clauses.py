@@ -120,12 +120,16 @@ def _peel(arg, lift):
                     lifted.extend(_peel(p.parts[0], lift))
                 return [replace(arg, posts=posts[:i])] + lifted
         last = posts[-1]
-        if last.kind == "controller" and isinstance(last.parts[-1], A.Predicate) and last.parts[-1].args:
+        if last.kind in ("controller", "relative") and isinstance(last.parts[-1], A.Predicate) \
+                and last.parts[-1].args:
             pred = last.parts[-1]  # "target unit you control from its current zone to this zone"
             keep = list(pred.args)
             lifted = []
             while keep and isinstance(keep[-1], A.Prep) and keep[-1].prep in lift:
                 lifted[:0] = _peel(keep.pop(), lift)
+            if not lifted and keep and isinstance(keep[-1], (A.NounPhrase, A.NounList)):
+                inner = _peel(keep[-1], lift)  # "a unit that entered a discard pile this turn into play"
+                keep[-1:], lifted = inner[:1], inner[1:]
             if lifted:
                 post = replace(last, parts=last.parts[:-1] + (replace(pred, args=tuple(keep)),))
                 return [replace(arg, posts=posts[:-1] + (post,))] + lifted
@@ -134,8 +138,8 @@ def _peel(arg, lift):
             # "units discarded this way until the end of the turn": the duration belongs to the verb
             post = replace(last, parts=last.parts[:-1])
             return [replace(arg, posts=posts[:-1] + (post,))] + _peel(last.parts[-1], lift)
-        if last.kind == "reduced" and len(last.parts) > 1 and isinstance(last.parts[-1],
-                                                                           (A.NounPhrase, A.Prep, A.NounList)):
+        if last.kind in ("reduced", "relative") and len(last.parts) > 1 \
+                and isinstance(last.parts[-1], (A.NounPhrase, A.Prep, A.NounList)):
             inner = _peel(last.parts[-1], lift)  # "damage dealt to this unit each turn to another unit"
             if len(inner) > 1:
                 post = replace(last, parts=last.parts[:-1] + (inner[0],))

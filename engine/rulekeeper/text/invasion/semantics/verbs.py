@@ -199,7 +199,10 @@ def return_(subj, args):
 
 
 def move(subj, args):
-    what, to, source = _obj(args), _opt(args, "to", "into", "onto"), _opt(args, "from")
+    what = _obj(args, required=False)
+    if what is None:  # "that unit may move onto a quest": the subject moves itself
+        what, subj = subj, None
+    to, source = _opt(args, "to", "into", "onto"), _opt(args, "from")
     if to is None and source is None:
         fail(args.clause, "move from or to where?", word="move")
     return E.Move(what=what, to=to, source=source, by=subj)
