@@ -14,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from ... import paths
+from ...kernel import implements
 from ...text import CardTextError, parse
 from ...text.champions.ast import REALM_TAGS, TAGS, CardText, Objective, ObjectiveKind
 
@@ -104,8 +105,9 @@ class Card:
         return self.duration is Duration.PASSIVE and all(c.rotation is Rotation.NONE for c in self.corners)
 
     @property
+    @implements("2.14.5b")
     def realm(self) -> str | None:
-        """2.14.5 the card's Realm tag, if any."""
+        """2.14.5 the card's Realm tag, if any: one of the two, AQSHY and GHYRAN (2.14.5b, ast.REALM_TAGS)."""
         return next((t for t in self.tags if t in REALM_TAGS), None)
 
 
@@ -187,6 +189,7 @@ def _objective(raw, where, name) -> Objective:
                         + ", ".join(k.value for k in ObjectiveKind) + ", or 'Deploy <TAG> Unit'")
 
 
+@implements("2.3.1", "2.3.3", "2.14.2", "2.14.5a")
 def card_from_entry(entry: dict, where: str = "cards.yaml") -> Card:
     if not isinstance(entry, dict) or not entry.get("name"):
         raise CardDataError(where, str(entry)[:40], "name", "every card needs a name")

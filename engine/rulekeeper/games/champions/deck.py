@@ -14,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from ... import paths
+from ...kernel import implements
 from .cards import Alliance, Card, Category
 
 SECTIONS = {"champions": (Category.CHAMPION,), "blessings": (Category.BLESSING,),
@@ -91,6 +92,7 @@ def load_decks(path: Path | str | None = None) -> dict[str, Deck]:
     return {d.name: d for d in decks}
 
 
+@implements("2.1.1.1")
 def check_deck(deck: Deck, cards: dict[str, Card]) -> list[Problem]:
     """Every 2.1.1 rule the deck breaks, each problem naming its rule."""
     problems = [Problem(None, f"{n!r} is not a known card") for n in sorted(set(deck.all)) if n not in cards]
@@ -103,6 +105,7 @@ def check_deck(deck: Deck, cards: dict[str, Card]) -> list[Problem]:
     return problems
 
 
+@implements("2.1.1.1")
 def _counts(deck: Deck, cards: dict[str, Card]) -> list[Problem]:
     out = []
     for label, names, wanted in (("Champion", deck.champions, CHAMPIONS), ("Blessing", deck.blessings, BLESSINGS),
@@ -125,6 +128,7 @@ def _counts(deck: Deck, cards: dict[str, Card]) -> list[Problem]:
     return out
 
 
+@implements("2.1.1.2")
 def _alliance(known: list[Card]) -> list[Problem]:
     alliances = sorted({c.alliance.value for c in known if c.alliance is not Alliance.UNALIGNED})
     if len(alliances) > 1:
@@ -133,6 +137,7 @@ def _alliance(known: list[Card]) -> list[Problem]:
     return []
 
 
+@implements("2.1.1.3", "2.14.5c")
 def _realm(known: list[Card]) -> list[Problem]:
     realms = sorted({c.realm for c in known if c.realm})
     if len(realms) > 1:
