@@ -201,3 +201,29 @@ Feature: 6.2 Commonly used terms
     Then player A has 27 health
     And player B has 30 health
     And the log shows "condition_unmet" citing rule 6.2.since-your-last-turn
+
+  @rule:6.2.since-your-last-turn
+  Scenario: A passive effect "if you took damage since your last turn" applies from the moment you take damage
+    Given the card:
+      """
+      {name: Spite, category: Blessing, duration: Passive,
+       text: "If you took damage since your last turn, increase damage dealt by 1."}
+      """
+    And the card:
+      """
+      {name: Blood Price, category: Ability, permission: Any, text: "Deal 3 damage to you."}
+      """
+    And the card:
+      """
+      {name: Jab, category: Ability, permission: Any, text: "Deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's blessing "Spite" is revealed behind "Warrior Champion"
+    And player A has "Bolt", "Blood Price", "Jab" in hand
+    And player A has 3 actions left
+    When player A plays "Bolt" with "Warrior Champion"
+    Then player B has 28 health
+    When player A plays "Blood Price" with "Warrior Champion"
+    And player A plays "Jab" with "Warrior Champion"
+    Then player A has 27 health
+    And player B has 25 health
