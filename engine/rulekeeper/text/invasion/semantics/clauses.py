@@ -11,9 +11,10 @@ from .objects import duration, fail, thing
 
 NP_NODES = (A.NounPhrase, A.PronounPhrase, A.Possessive, A.Partitive, A.NounList, A.KeywordPhrase, A.AmountPhrase,
             A.Quoted)
-LIFT = {"to", "into", "onto", "from", "until", "instead of", "without", "for", "as", "during", "among", "by",
+LIFT = {"to", "into", "onto", "from", "until", "instead of", "without", "for", "during", "among", "by",
         "except", "except for", "at", "under"}
-VERB_LIFT = {"put": {"on"}, "place": {"on"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on"}, "discard": {"on"},
+VERB_LIFT = {"put": {"on", "as"}, "place": {"on", "as"}, "play": {"as"}, "count": {"as"}, "declare": {"as"},
+             "treat": {"as"}, "assign": {"as"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on"}, "discard": {"on"},
              "deal": {"equal to"}, "take": {"equal to"}, "gain": {"equal to"}, "get": {"equal to"}}
 COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
               "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw"}

@@ -266,24 +266,31 @@ def lose(subj, args):
 
 
 def lower(subj, args, raise_=False):
+    """"Lower the cost of X by 1", "lower the cost to play this card by 1 for each ...", "... cost to 0"."""
     what = _obj(args)
-    by = args.prep("by")
+    if not (isinstance(what, Objects) and what.kind[-1] in ("cost", "costs")):
+        fail(args.clause, "only costs are lowered or raised", word="lower")
+    by, to, per = args.prep("by"), None, None
     purpose = args.kind(A.ToInfinitive)
-    if isinstance(what, Objects) and what.kind[-1] in ("cost", "costs"):
-        if purpose is not None:
-            from .clauses import Args as _Args, predicate
-            inner = purpose.predicate
-            moved = _Args(inner.args, args.clause)
-            by = by if by is not None else moved.prep("by")
-            per = moved._take(lambda x: isinstance(x, A.Prep) and x.prep == "for")
-            inner = A.Predicate(inner.modals, inner.verb, tuple(moved.rest()))
-            what = Objects(what.kind, what.ref, of=predicate(inner, None, args.clause, "effect"))
-            if per is not None:
-                return E.ForEach(thing(per.np), E.LowerCost(what=what.of, amount=_count(by) if by is not None else None,
-                                                            raise_=raise_ or None, by=subj))
-        return E.LowerCost(what=what.of or _of_post(what, args), amount=_count(by) if by is not None else None,
-                           raise_=raise_ or None, by=subj)
-    fail(args.clause, "only costs are lowered or raised", word="lower")
+    if purpose is not None:  # the phrases after "to play X" belong to "lower"
+        from .clauses import Args as _Args, predicate
+        inner = purpose.predicate
+        moved = _Args(inner.args, args.clause)
+        by = by if by is not None else moved.prep("by")
+        to = moved.prep("to")
+        per = moved._take(lambda x: isinstance(x, A.Prep) and x.prep == "for")
+        inner = A.Predicate(inner.modals, inner.verb, tuple(moved.rest()))
+        if what.qualities or what.described or what.place or what.controller or what.of:
+            fail(args.clause, "a cost with qualifiers and a purpose", word=what.kind[-1])
+        of = predicate(inner, None, args.clause, "effect")
+    else:
+        of = what.of or _of_post(what, args)
+    to = to if to is not None else args.prep("to")
+    if (by is None) == (to is None):
+        fail(args.clause, "lower by how much, or to what?", word="lower")
+    meaning = E.LowerCost(what=of, amount=_count(by) if by is not None else None, to=_count(to) if to is not None else None,
+                          raise_=raise_ or None, by=subj)
+    return E.ForEach(thing(per.np), meaning) if per is not None else meaning
 
 
 def take(subj, args):
@@ -325,12 +332,19 @@ def play(subj, args):
             fail(as_, "play ... as what?", word="as")
         return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), by=subj)
     meaning = E.Play(what=what, source=_opt(args, "from"), free=_free(args),
-                     control=_opt(args, "under"), place=_opt(args, "in", "into"), by=subj)
+                     control=_opt(args, "under"), place=_opt(args, "in", "into"), as_if=_as_if(args), by=subj)
     return E.Modal("only", meaning) if only else meaning
 
 
+def _as_if(args):
+    """"as if they were in your hand", "as though it were in your battlefield"."""
+    from .clauses import subordinate
+    sub = args._take(lambda x: isinstance(x, A.Subordinate) and x.word in ("as if", "as though"))
+    return subordinate(sub) if sub is not None else None
+
+
 def attack(subj, args):
-    return E.Attack(who=subj, what=_obj(args, required=False), source=_opt(args, "from"))
+    return E.Attack(who=subj, what=_obj(args, required=False), source=_opt(args, "from"), as_if=_as_if(args))
 
 
 def defend(subj, args):
@@ -338,7 +352,8 @@ def defend(subj, args):
 
 
 def reveal(subj, args):
-    return E.Reveal(what=_obj(args), source=_opt(args, "from"), at_random=args.adverb("at random") or None, by=subj)
+    return E.Reveal(what=_obj(args), source=_opt(args, "from"), at_random=args.adverb("at random") or None,
+                    to=_opt(args, "to"), by=subj)
 
 
 def declare(subj, args):
@@ -470,7 +485,7 @@ BUILDERS = {
     "deal": deal, "destroy": simple(E.Destroy), "sacrifice": simple(E.Sacrifice), "corrupt": simple(E.Corrupt),
     "restore": simple(E.Restore), "heal": heal, "draw": draw, "discard": discard, "search": search, "look": look,
     "reveal": reveal, "put": put, "place": put, "return": return_, "move": move,
-    "cancel": simple(E.Cancel), "redirect": redirect, "gain": gain, "get": gain, "lose": lose, "lower": lower,
+    "cancel": lambda s, a: E.Cancel(what=_obj(a), to=_opt(a, "to"), by=s), "redirect": redirect, "gain": gain, "get": gain, "lose": lose, "lower": lower,
     "reduce": lower, "raise": lambda s, a: lower(s, a, True), "increase": lambda s, a: lower(s, a, True),
     "take": take, "remove": remove, "skip": skip, "attach": attach, "shuffle": shuffle,
     "choose": choose, "play": play, "attack": attack, "defend": defend, "quest": quest,
