@@ -32,12 +32,13 @@ class EventLog:
         self.events: list[Event] = events or []
 
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> Event:
-        if isinstance(rules, str):
-            rules = (rules,)
+        if rules.__class__ is not tuple:
+            rules = (rules,) if isinstance(rules, str) else tuple(rules)
         if not rules:
             raise ValueError(f"event {kind!r} cites no rule")
-        ev = Event(len(self.events), kind, tuple(rules), data)
-        self.events.append(ev)
+        events = self.events
+        ev = Event(len(events), kind, rules, data)
+        events.append(ev)
         return ev
 
     def __len__(self) -> int:

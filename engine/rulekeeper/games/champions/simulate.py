@@ -4,6 +4,7 @@ spec/champions/decks.yaml, invariants checked after every step, seeds derived fr
 from __future__ import annotations
 
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...kernel import RandomChoices
@@ -26,6 +27,21 @@ class Result:
     game: Game | None = None
 
 
+class Labels(Sequence[str]):
+    """The options' labels, each made only if the decisions interface reads it (a random player reads none)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: list) -> None:
+        self.items = items
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, i):
+        return [str(a) for a in self.items[i]] if isinstance(i, slice) else str(self.items[i])
+
+
 def game_seed(seed: int, i: int) -> str:
     return f"{seed}:{i}"
 
@@ -46,7 +62,7 @@ def play_one(pool: dict[str, Card], decks: list[Deck], seed: str, checks: bool =
         while not game.over:
             p = game.s.active
             acts = game.legal_actions(p)
-            game.do(acts[chooser.choose(p, "action", [str(a) for a in acts])])
+            game.do(acts[chooser.choose(p, "action", Labels(acts))])
             res.steps += 1
             if checks:
                 found = check(game)
