@@ -267,6 +267,16 @@ def _wrappers(args: Args, clause, verb=""):
             args.used.add(i)
             replaced = _instead_of(item, clause)
             out.append(lambda m, r=replaced: E.Instead(m, r))
+        elif isinstance(item, A.NounPhrase) and item.dets == ("each",) and not item.posts and not item.modifiers \
+                and item.head.nouns in (("turn",), ("phase",), ("round",)) and i > 0:
+            args.used.add(i)  # "cancel 1 damage to your capital each turn": once in each turn
+            per = item.head.nouns[0]
+            out.append(lambda m, per=per: E.EachTime(per, m))
+        elif isinstance(item, A.Prep) and item.prep == "on" and isinstance(item.np, A.NounPhrase) \
+                and item.np.head.nouns == ("turn",) and not item.np.posts:
+            args.used.add(i)  # "play only on your turn"
+            c = Condition("on", thing(item.np))
+            out.append(lambda m, c=c: E.Conditional(c, m))
         elif isinstance(item, A.NounPhrase) and item.dets == ("this",) and not item.posts and not item.modifiers \
                 and item.head.nouns in (("turn",), ("phase",), ("round",)) and verb not in ("skip", "end"):
             args.used.add(i)  # "... this turn": lasts until the end of the turn

@@ -127,6 +127,13 @@ class AtMoment(Meaning):
 
 
 @dataclass(frozen=True)
+class EachTime(Meaning):
+    """"... each turn": the effect applies once in each turn (or phase)."""
+    per: str
+    effect: Meaning
+
+
+@dataclass(frozen=True)
 class ForEach(Meaning):
     """"... for each development in this zone": the effect counts once per such thing."""
     per: object

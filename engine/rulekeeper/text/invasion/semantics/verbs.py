@@ -57,7 +57,7 @@ def _in_play(play: Place, args):
         described, state = (), described[0].parts[0]
     if play.ref or play.whose or play.position or play.qualities or described:
         fail(args.clause, "a qualifier of 'play' the layer does not type", word="play")
-    inner = _opt(args, "in")
+    inner = _opt(args, "in", "into")  # "put into play all units in your discard pile into that zone"
     if play.within is not None and inner is not None:
         fail(args.clause, "two zones for one card", word="in")
     return play.within or inner, state
@@ -65,8 +65,10 @@ def _in_play(play: Place, args):
 
 def _free(args):
     """"without paying its cost"."""
-    got = args._take(lambda x: isinstance(x, A.Prep) and x.prep == "without" and isinstance(x.np, tuple)
-                     and isinstance(x.np[0], A.Words) and x.np[0].text == "paying")
+    got = args._take(lambda x: isinstance(x, A.Prep) and (
+        (x.prep == "without" and isinstance(x.np, tuple) and isinstance(x.np[0], A.Words) and x.np[0].text == "paying")
+        or (x.prep in ("at", "for") and isinstance(x.np, A.NounPhrase) and x.np.dets == ("no",)
+            and x.np.head.nouns == ("cost",) and not x.np.posts and not x.np.modifiers)))  # "at no cost"
     return True if got is not None else None
 
 
