@@ -1,0 +1,132 @@
+"""The roles of a verb's arguments: the object, a phrase by its preposition, an amount of damage or cards,
+"without paying its cost", "into play in your kingdom" (helpers of verbs.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import ast as A
+from . import effects as E
+from .nodes import Count, EqualTo, Icons, Objects, Place, SemanticError
+from .objects import fail, thing
+
+
+def _obj(args, required=True):
+    from .clauses import obj
+    return obj(args.np(required))
+
+
+def _amount(objs: Objects, clause, allowed=()):
+    """The Count of "2 cards" / "1 damage" / "3 resource tokens": nothing else of the phrase may be dropped."""
+    extra = [q for q in objs.qualities if q not in allowed]
+    if extra or objs.described or objs.place or objs.controller or objs.of or objs.target:
+        from .objects import text
+        word = extra[0] if extra else text(objs.described[0]).split(" ")[0].lower() if objs.described else \
+            "target" if objs.target else objs.kind[0]
+        raise SemanticError(text(clause), word, f"a qualifier of an amount of {' '.join(objs.kind)}")
+    return objs.count
+
+
+def _count(node):
+    """"2 damage", "1 resource", "X cards" -> the Count; "damage" alone -> None."""
+    t = thing(node) if not hasattr(node, "meaning") else node.meaning
+    if isinstance(t, Count):
+        return t
+    if isinstance(t, Objects):
+        return _amount(t, node)
+    if isinstance(t, Icons):
+        return t.count
+    fail(node, "expected an amount")
+
+
+def _opt(args, *preps):
+    np = args.prep(*preps)
+    return None if np is None else thing(np)
+
+
+def simple(cls, field="what"):
+    def build(subj, args):
+        return cls(**{field: _obj(args), "by": subj})
+    return build
+
+
+def _in_play(play: Place, args):
+    """(the zone of "into play in your kingdom" or None, the state of "enters play corrupted" or None)."""
+    described, state = play.described, None
+    if len(described) == 1 and described[0].kind == "reduced" and described[0].parts in (("corrupted",),
+                                                                                         ("facedown",)):
+        described, state = (), described[0].parts[0]
+    if play.ref or play.whose or play.position or play.qualities or described:
+        fail(args.clause, "a qualifier of 'play' the layer does not type", word="play")
+    inner = _opt(args, "in", "into")  # "put into play all units in your discard pile into that zone"
+    if play.within is not None and inner is not None:
+        fail(args.clause, "two zones for one card", word="in")
+    return play.within or inner, state
+
+
+def _free(args):
+    """"without paying its cost"."""
+    got = args._take(lambda x: isinstance(x, A.Prep) and (
+        (x.prep == "without" and isinstance(x.np, tuple) and isinstance(x.np[0], A.Words) and x.np[0].text == "paying")
+        or (x.prep in ("at", "for") and isinstance(x.np, A.NounPhrase) and x.np.dets == ("no",)
+            and x.np.head.nouns == ("cost",) and not x.np.posts and not x.np.modifiers)))  # "at no cost"
+    return True if got is not None else None
+
+
+def _damage(args):
+    """"1 damage", "X indirect damage", "1 uncancellable damage" -> (Objects of damage, uncancellable)."""
+    np = args.np()
+    if isinstance(np, A.AmountPhrase):  # "1 uncancellable damage": the keyword splits the phrase
+        kw = args.kind(A.KeywordPhrase)
+        rest = args.np()
+        if kw is None or kw.keyword.name != "uncancellable" or not isinstance(rest, A.NounPhrase):
+            fail(args.clause, "an amount of what?", word=str(np.quantity.parts[-1].number))
+        dmg = thing(rest)
+        if isinstance(dmg, Objects) and dmg.kind[-1] == "damage":
+            return Objects(dmg.kind, "", thing(np), dmg.target, dmg.qualities, dmg.controller, dmg.place,
+                           dmg.described, dmg.of), True
+        fail(rest, "expected damage")
+    dmg = thing(np)
+    if not (isinstance(dmg, Objects) and dmg.kind[-1] == "damage"):
+        fail(np, "expected damage")
+    return dmg, None
+
+
+def _damage_amount(dmg: Objects, args):
+    """The amount of "X damage", "an additional damage", "damage equal to its power" (None: any damage)."""
+    equal = args.prep("equal to")
+    amount = _amount(replace(dmg, place=None), args.clause, ("indirect", "additional"))
+    if equal is not None:
+        if amount is not None:
+            fail(args.clause, "an amount given twice", word="equal to")
+        return EqualTo(thing(equal))
+    if "additional" in dmg.qualities:
+        return Count(amount.value if amount else 1, "additional")
+    return amount
+
+
+def _of_post(what: Objects, args):
+    """"control of target unit", "the cost of the next unit you play": the thing the noun belongs to."""
+    of = [p for p in what.described if p.kind == "pp" and isinstance(p.parts[0], A.Prep) and p.parts[0].prep == "of"]
+    if len(of) != 1 or len(what.described) != 1 or what.place or what.controller or what.qualities:
+        fail(args.clause, f"{' '.join(what.kind)} of what?", word=what.kind[-1])
+    return thing(of[0].parts[0].np)
+
+
+_control_of = _of_post
+
+
+def _obj_node(np):
+    from .clauses import obj
+    return obj(np)
+
+
+def _neg(c: Count) -> Count:
+    return Count(c.value, c.bound, "-" if c.sign in ("", "+") else "+")
+
+
+def _as_if(args):
+    """"as if they were in your hand", "as though it were in your battlefield"."""
+    from .clauses import subordinate
+    sub = args._take(lambda x: isinstance(x, A.Subordinate) and x.word in ("as if", "as though"))
+    return subordinate(sub) if sub is not None else None
