@@ -14,34 +14,27 @@ _HAND, _DECK, _DISCARD, _WAITING = ({p: f"{p}.{z}" for p in PLAYERS} for z in ("
 
 @implements("2.11.1", "2.11.1a", "2.11.1b", "2.11.1c", "3.1.2b", "3.1.3a", "3.1.3b", "3.1.1e", "2.4.2.3a",
             "2.4.1.3a")
-def view(game: Game, player: str, shared: dict | None = None) -> dict:
+def view(game: Game, player: str, battlefield: dict | None = None) -> dict:
     """Player `player`'s view of the game: only Free information and their own Private information.
-    (`shared`: `free(game)`, the part both players see alike, built once when checking invariants.)"""
+    (`battlefield`: the lanes of `battlefields(game)`, shared by both players' views when checking invariants.)"""
     s = game.s
-    name, lists = s.names.__getitem__, s.zones.lists
-    if shared is None:
-        shared = free(game)
+    names, lists = s.names, s.zones.lists
+    if battlefield is None:
+        battlefield = battlefields(game)
     out: dict = {"you": player, "active": s.active, "turn": s.turn, "phase": s.phase, "actions": s.actions,
-                 "winner": s.winner, "health": dict(s.health), "limbo": shared["limbo"], "players": {}}
+                 "winner": s.winner, "health": dict(s.health), "limbo": [names[c] for c in lists["limbo"]],
+                 "players": {}}
     for p in PLAYERS:
+        mine = p == player
         hand, deck, waiting = lists[_HAND[p]], lists[_DECK[p]], lists[_WAITING[p]]
-        if p == player:
-            out["players"][p] = {"lanes": shared[p], "hand": sorted(map(name, hand)), "deck": len(deck),
-                                 "deck_contents": sorted(map(name, deck)), "discard": shared[_DISCARD[p]],
-                                 "unplaced": sorted(map(name, waiting))}
-        else:
-            out["players"][p] = {"lanes": shared[p], "hand": len(hand), "deck": len(deck), "deck_contents": None,
-                                 "discard": shared[_DISCARD[p]], "unplaced": len(waiting)}
-    return out
-
-
-def free(game: Game) -> dict:
-    """The Free information both players see alike: each player's lanes (`battlefields`), discard piles, limbo."""
-    name, lists = game.s.names.__getitem__, game.s.zones.lists
-    out = battlefields(game)
-    for p in PLAYERS:
-        out[_DISCARD[p]] = list(map(name, lists[_DISCARD[p]]))
-    out["limbo"] = list(map(name, lists["limbo"]))
+        out["players"][p] = {
+            "lanes": battlefield[p],
+            "hand": sorted([names[c] for c in hand]) if mine else len(hand),
+            "deck": len(deck),
+            "deck_contents": sorted([names[c] for c in deck]) if mine else None,
+            "discard": [names[c] for c in lists[_DISCARD[p]]],
+            "unplaced": sorted([names[c] for c in waiting]) if mine else len(waiting),
+        }
     return out
 
 
@@ -53,22 +46,19 @@ def battlefields(game: Game) -> dict[str, list[dict]]:
     out = {}
     for p in PLAYERS:
         lanes = []
-        for ln, cz, bz, kz, fz in zip(LANES, CHAMPION_ZONE[p], BLESSING_ZONE[p], BACK_ZONE[p], FRONT_ZONE[p]):
-            champ, back = lists[cz], lists[kz]
-            if back:
-                st = status[back[-1]]
-                blessing, corner = (names[back[-1]], st.rot + 1) if st.face_up else (HIDDEN, None)
-            else:
-                blessing = corner = None
-            if lists[bz]:
-                blessing = HIDDEN
+        for ln in LANES:
+            champ = lists[CHAMPION_ZONE[p][ln]]
+            under = lists[BLESSING_ZONE[p][ln]]
+            back = lists[BACK_ZONE[p][ln]]
+            b = back[-1] if back else None
             lanes.append({
                 "lane": ln + 1,
                 "champion": names[champ[0]] if champ else None,
                 "corner": status[champ[0]].rot + 1 if champ else None,
-                "blessing": blessing,
-                "blessing_corner": corner,
-                "front": [{"card": names[c], "corner": status[c].rot + 1} for c in lists[fz]],
+                "blessing": HIDDEN if under else (
+                    None if b is None else names[b] if status[b].face_up else HIDDEN),
+                "blessing_corner": status[b].rot + 1 if b is not None and status[b].face_up else None,
+                "front": [{"card": names[c], "corner": status[c].rot + 1} for c in lists[FRONT_ZONE[p][ln]]],
             })
         out[p] = lanes
     return out

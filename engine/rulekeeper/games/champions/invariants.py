@@ -3,51 +3,39 @@ their bounds, hidden information hidden in each player's view."""
 
 from __future__ import annotations
 
-from itertools import chain
-from operator import attrgetter
-
 from ...kernel import implements
 from .game import Game
-from .information import HIDDEN, free, view
+from .information import HIDDEN, battlefields, view
 from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, other
-
-
-_ROT = attrgetter("rot")
-_PLAY = tuple(z for p in PLAYERS for zs in (CHAMPION_ZONE[p], FRONT_ZONE[p], BACK_ZONE[p]) for z in zs)
-_PRIVATE = {p: {z: f"{p}.{z}" for z in ("deck", "hand", "discard")} for p in PLAYERS}
 
 
 @implements("2.13.2", "2.1.3.3")
 def check(game: Game, views: bool = True) -> list[str]:
-    """Every check runs after every step; each is a whole-state scan done at C speed (map / set / min / max over
-    the zone lists), and only a failing one is looked at card by card to say what is wrong."""
     s = game.s
-    lists, owner, get = s.zones.lists, s.owner, s.zones.lists.__getitem__
+    lists, owner = s.zones.lists, s.owner
     problems = s.zones.check(game.all_cards())
+    in_play: set[int] = set()
     for p in PLAYERS:
         if not 0 <= s.health[p] <= 35:
             problems.append(f"player {p} health {s.health[p]} outside 0..35 (2.13.2)")
-        if max(map(len, map(get, CHAMPION_ZONE[p]))) > 1 or max(map(len, map(get, FRONT_ZONE[p]))) > 3:
-            for ln in LANES:
-                if len(lists[CHAMPION_ZONE[p][ln]]) > 1:
-                    problems.append(f"player {p} lane {ln + 1} holds two Champions (3.1.4b)")
-                if len(lists[FRONT_ZONE[p][ln]]) > 3:
-                    problems.append(f"player {p} lane {ln + 1} has a Stack of more than 3 (2.14.4b)")
-    for p in PLAYERS:
-        if set(map(owner.__getitem__, chain.from_iterable(map(get, _PRIVATE[p].values())))) - {p}:
-            for z, zone in _PRIVATE[p].items():
-                if set(map(owner.__getitem__, lists[zone])) - {p}:
-                    problems.append(f"a card of {other(p)} is in {p}'s {z}")
-    in_play = set(chain.from_iterable(map(get, _PLAY)))
-    status = s.status
-    if status.keys() != in_play:
-        problems.append(f"status kept for cards not in play or missing: {sorted(set(status) ^ in_play)}")
-    if status and not (0 <= min(map(_ROT, status.values())) and max(map(_ROT, status.values())) <= 4):
+        for ln in LANES:
+            champ, front, back = lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]], lists[BACK_ZONE[p][ln]]
+            if len(champ) > 1:
+                problems.append(f"player {p} lane {ln + 1} holds two Champions (3.1.4b)")
+            if len(front) > 3:
+                problems.append(f"player {p} lane {ln + 1} has a Stack of more than 3 (2.14.4b)")
+            in_play.update(champ, front, back)
+        for z in ("deck", "hand", "discard"):
+            if {owner[c] for c in lists[f"{p}.{z}"]} - {p}:
+                problems.append(f"a card of {other(p)} is in {p}'s {z}")
+    if s.status.keys() != in_play:
+        problems.append(f"status kept for cards not in play or missing: {sorted(set(s.status) ^ in_play)}")
+    if any(not 0 <= st.rot <= 4 for st in s.status.values()):
         problems.append("a card's rotation is outside 0..4")
     if s.winner is None and lists["limbo"] and s.phase == "action":
         problems.append(f"cards left in limbo between actions: {lists['limbo']}")
     if views:
-        shared = free(game)
+        shared = battlefields(game)
         for p in PLAYERS:
             problems += hidden_in_view(game, p, view(game, p, shared))
     return problems
