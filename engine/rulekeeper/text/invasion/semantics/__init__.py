@@ -1,7 +1,8 @@
 """The meaning of Invasion card text (issue 4): `interpret(ast)` -> typed abilities; `typed_report(texts)`.
 
 nodes.py (things, counts, places), effects.py (what cards do), setting.py (triggers, durations),
-clauses.py + verbs.py + roles.py (a clause by its verb and its arguments' roles), abilities.py (Action / Forced / Constant / keywords / limits).
+clauses.py + verbs.py + roles.py (a clause by its verb and its arguments' roles),
+abilities.py (Action / Forced / Constant / keywords / limits).
 
 A clause is typed by its verb; every argument must be consumed by a role of that verb, or `SemanticError` names
 the clause and the word. Not typed further, by design: reminder text in parentheses (it restates the rules; a

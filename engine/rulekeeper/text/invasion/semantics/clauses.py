@@ -319,7 +319,8 @@ def subordinate(sub: A.Subordinate) -> Condition:
         return Condition(sub.word, E.State(None, body.text))
     if isinstance(body, A.Prep):
         return Condition(sub.word, thing(body.np) if False else _setting_condition(body))
-    return Condition(sub.word, interpret_clause(body, "event" if sub.word in ("when", "whenever", "after", "each time") else "state"))
+    ctx = "event" if sub.word in ("when", "whenever", "after", "each time") else "state"
+    return Condition(sub.word, interpret_clause(body, ctx))
 
 
 def _setting_condition(prep: A.Prep):

@@ -38,7 +38,8 @@ LookAt = _e("LookAt", "Look at cards (the top N of a deck, a hand).", "what")
 Reveal = _e("Reveal", "Reveal cards (at random, from a hand).", "what", "source", "at_random", "to")
 PutIntoPlay = _e("PutIntoPlay", "Put a card into play (in a zone).", "what", "place", "free", "control",
                  "facedown", "source", "at_random", "state")
-Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place", "source", "facedown", "any_order",
+Put = _e("Put", "Put a card somewhere other than into play: a hand, a deck, a discard pile.", "what", "place",
+         "source", "facedown", "any_order",
             "back")
 ReturnToHand = _e("ReturnToHand", "Return a card to a hand (its owner's, yours).", "what", "to", "source")
 Return = _e("Return", "Return a card to a place other than a hand.", "what", "place", "any_order")

@@ -116,7 +116,8 @@ def _noun_phrase(np: A.NounPhrase):
     ic = icons(np.head)
     count = quantity(np.quantity) if np.quantity else None
     if ic is not None and not np.posts and not np.modifiers and not np.dets:
-        return Icons(ic.icon, Count(ic.count.value if count is None else _times(count, ic.count.value), sign=count.sign if count else ""))
+        value = ic.count.value if count is None else _times(count, ic.count.value)
+        return Icons(ic.icon, Count(value, sign=count.sign if count else ""))
     mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in np.modifiers)
     head = nouns[-1]
     if nouns in (("top",), ("bottom",)) and np.posts and np.posts[0].kind == "pp" and not count and not mods \
@@ -167,7 +168,8 @@ def _with_posts(base, posts, np):
             place = where
         elif post.kind == "in_play":
             place = Place("play")
-        elif post.kind == "controller" and len(parts) >= 2 and parts[0] in ("you", "they", "he") and isinstance(parts[1], A.Predicate) \
+        elif post.kind == "controller" and len(parts) >= 2 and parts[0] in ("you", "they", "he") \
+                and isinstance(parts[1], A.Predicate) \
                 and parts[1].verb == "control" and not parts[1].args:
             ctrl = Player("you" if parts[0] == "you" else "controller", "that" if parts[0] != "you" else "")
         elif post.kind == "controller" and len(parts) == 3 and parts[0] == "an" and parts[2] == "controls" \
