@@ -13,7 +13,7 @@ from .objects import amount, fail, nounwords, text, thing
 from .setting import Trigger, setting
 
 TRIGGER_LEADS = {"when", "whenever", "after", "each time", "before"}
-CONDITION_LEADS = {"if", "while", "unless", "only if", "as long as", "so long as", "even if", "only"}
+CONDITION_LEADS = {"if", "while", "unless", "only if", "as long as", "so long as", "even if"}
 
 
 # ---- abilities -----------------------------------------------------------------------------------
@@ -311,6 +311,8 @@ def segment(seg):
             return out + [("trigger", Trigger(lead, interpret_clause(seg.clause, "event")))]
         if lead in CONDITION_LEADS:
             return out + [("condition", Condition(lead, interpret_clause(seg.clause, "state")))]
+        if lead == "only":  # "Only your opponent may trigger this ability"
+            return out + [("effect", E.Modal("only", interpret_clause(seg.clause)))]
         if lead == "where":
             return out + [("where", interpret_clause(seg.clause, "state"))]
         fail(seg, f"a clause led by {' '.join(leads)!r}", word=leads[0])
