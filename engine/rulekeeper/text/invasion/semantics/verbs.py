@@ -362,11 +362,59 @@ def treat(subj, args):
     return E.Treat(what=what, as_=thing(as_) if as_ is not None else subordinate(though), by=subj)
 
 
+def equals(subj, args):
+    """"X equals the printed cost of the unit": an X definition."""
+    if subj != Count("X"):
+        fail(args.clause, "only X is defined by 'equals'", word="equals")
+    return E.XIs(thing(args.np()))
+
+
+def cost(subj, args):
+    """"Opponents' units cost 1 additional resource to play": a raised cost."""
+    what = _obj(args)
+    purpose = args.kind(A.ToInfinitive)
+    if not (isinstance(what, Objects) and what.kind[-1] in ("resource", "resources")
+            and what.qualities in (("additional",), ("less",), ("fewer",))) \
+            or purpose is None or getattr(purpose.predicate, "verb", None) != "play" or purpose.predicate.args:
+        fail(args.clause, "cost N additional resources to play", word="cost")
+    return E.LowerCost(what=E.Play(what=subj), amount=_amount(replace(what, qualities=()), args.clause),
+                       raise_=True if what.qualities == ("additional",) else None)
+
+
+def pay(subj, args):
+    """"Pay 2 resources", "pay for cards and effects"."""
+    what = _obj(args, required=False)
+    for_ = _opt(args, "for")
+    if (what is None) and (for_ is None):
+        fail(args.clause, "pay what?", word="pay")
+    return E.Pay(what=what, for_=for_, by=subj)
+
+
+def come(subj, args):
+    """"That unit comes into play with 1 damage on it"."""
+    where = args.prep("into")
+    place = thing(where) if where is not None else None
+    if not (isinstance(place, Place) and place.zone == "play"):
+        fail(args.clause, "comes into play", word="comes")
+    zone, state = _in_play(place, args)
+    return E.EntersPlay(what=subj, place=zone, state=state, with_=_opt(args, "with"), control=_opt(args, "under"),
+                        source=_opt(args, "from"))
+
+
+def remain(subj, args):
+    """"This unit remains in play"."""
+    where = _obj(args)
+    if not isinstance(where, Place):
+        fail(args.clause, "remains where?", word="remains")
+    return E.State(subj, "remains", place=where)
+
+
 def add(subj, args):
     return E.Add(what=_obj(args), to=_opt(args, "to"), by=subj)
 
 
 BUILDERS = {
+    "equal": equals, "equals": equals, "cost": cost, "remain": remain, "come": come,
     "add": add, "treat": treat, "give": give, "force": force, "turn": turn, "flip": turn, "deal": deal,
     "destroy": simple(E.Destroy), "sacrifice": simple(E.Sacrifice), "corrupt": simple(E.Corrupt),
     "restore": simple(E.Restore), "heal": heal, "draw": draw, "discard": discard, "search": search, "look": look,
@@ -375,7 +423,7 @@ BUILDERS = {
     "get": gain, "lose": lose, "lower": lower, "reduce": lower, "raise": lambda s, a: lower(s, a, True),
     "increase": lambda s, a: lower(s, a, True), "take": take, "remove": remove, "skip": skip, "attach": attach,
     "shuffle": shuffle, "choose": choose, "play": play, "attack": attack, "defend": defend, "quest": quest,
-    "enter": enter, "leave": leave, "spend": spend, "pay": simple(E.Pay), "assign": assign, "allocate": assign,
+    "enter": enter, "leave": leave, "spend": spend, "pay": pay, "assign": assign, "allocate": assign,
     "count": counts, "become": becomes, "ignore": simple(E.Ignore), "prevent": simple(E.Prevent),
     "double": simple(E.Double), "provide": provide, "target": simple(E.Targeted), "name": simple(E.Name),
     "declare": declare, "trigger": simple(E.Triggers), "use": simple(E.Use), "survive": survive,
