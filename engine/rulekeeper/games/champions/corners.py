@@ -39,17 +39,7 @@ def active(game: Game, cid: int) -> bool:
 
 
 def _active(game: Game, cid: int) -> bool:
-    st = game.s.status.get(cid)
-    if st is None or not st.face_up or st.dormant:
-        return False
-    card = game.card(cid)
-    if card.corners and not card.permanent:
-        if st.rot >= 4:
-            return False
-        c = card.corners[st.rot]
-        if c.x or c.rotation is Rotation.NONE:
-            return False
-    return not passives.is_dormant(game, cid)
+    return passives.base_active(game, cid) and not passives.is_dormant(game, cid)
 
 
 @implements("2.4.2.2e", "2.5.1.9", "2.5.2.9", "2.4.2.2g", "2.5.1.11", "2.5.2.11", "6.1.2.clunky")
