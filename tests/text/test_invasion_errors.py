@@ -58,3 +58,10 @@ def test_error_carries_line_column_and_expected_words():
 def test_bad_input_is_a_card_text_error_never_a_traceback(text):
     with pytest.raises(CardTextError):
         parse("invasion", text)
+
+
+def test_keywords_with_values_are_a_closed_list():
+    """'Feared 1.' is a keyword of the game; an unknown capitalised word with a number is not (audit finding)."""
+    assert parse("invasion", "Feared 1.") != parse("invasion", "Toughness 1.")
+    with pytest.raises(CardTextError):
+        parse("invasion", "Xyzzy 3.")
