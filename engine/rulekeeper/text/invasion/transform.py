@@ -252,7 +252,7 @@ class ToAst(Transformer):
         return A.Partitive(part, c[1])
 
     def non(self, c):
-        return A.Non(c[-1])
+        return A.Non(_word(c[-1]))  # a noun, or the keyword "epic" (non-Epic)
 
     def noun_head(self, c):
         return A.NounHead(tuple(c))
