@@ -61,3 +61,23 @@ def test_fmt_keeps_every_word_of_the_cards_it_parses():
         assert _words(fmt("invasion", ast)) == _words(normalize(card["text"])), card["name"]
         checked += 1
     assert checked >= 100
+
+
+# Partial corrections the FAQ prints ("...") that are not whole sentences, with the reason.
+FRAGMENTS = {
+    "Monster of the Deep": "the FAQ quotes only the words it changes ('Corrupt this unit to')",
+    "Vigilant Electors": "the FAQ never closes the quotation it opens (a source finding)",
+}
+EXCERPTS = [c for c in CARDS if c.get("corrected_excerpt") and c["name"] not in FRAGMENTS]
+
+
+@pytest.mark.parametrize("card", EXCERPTS, ids=[c["name"] for c in EXCERPTS])
+def test_every_faq_partial_correction_that_is_a_whole_sentence_parses(card):
+    import re
+
+    text = re.sub(r"^(\.\.\.|…)+|(\.\.\.|…)+$", "", card["corrected_excerpt"].strip()).strip()
+    parse("invasion", text if text.endswith(".") else text + ".")
+
+
+def test_the_fragment_list_names_only_cards_with_excerpts():
+    assert all(any(c["name"] == n and c.get("corrected_excerpt") for c in CARDS) for n in FRAGMENTS)
