@@ -30,8 +30,8 @@ class Ability(Meaning):
 
 
 @dataclass(frozen=True)
-class Action(Ability):
-    """`Action:` — played by its controller in an action window; cost paid first ("do X to do Y")."""
+class Triggered(Ability):
+    """What `Action:` and `Forced:` abilities share: an optional trigger and cost, the effect, a limit."""
     trigger: Optional[Trigger]
     cost: Optional[Meaning]
     effect: Meaning
@@ -39,12 +39,13 @@ class Action(Ability):
 
 
 @dataclass(frozen=True)
-class Forced(Ability):
+class Action(Triggered):
+    """`Action:` — played by its controller in an action window; cost paid first ("do X to do Y")."""
+
+
+@dataclass(frozen=True)
+class Forced(Triggered):
     """`Forced:` — resolves by itself each time its trigger happens."""
-    trigger: Optional[Trigger]
-    cost: Optional[Meaning]
-    effect: Meaning
-    limit: Optional[Limit] = None
 
 
 @dataclass(frozen=True)
