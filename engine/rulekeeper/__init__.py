@@ -1,5 +1,3 @@
-"""rulekeeper: executable rules for tabletop games."""
+"""rulekeeper: executable rules for tabletop games (the games it knows: `rulekeeper.registry`)."""
 
 __version__ = "0.1.0"
-
-GAMES = ("champions", "invasion", "brawl", "aos4")

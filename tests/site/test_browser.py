@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rulekeeper import GAMES
+from rulekeeper.registry import ids as game_ids
 from rulekeeper.site import sources
 from rulekeeper.site.model import build_game
 from rulekeeper.site.status import STATUSES
@@ -59,7 +59,7 @@ def serve(site: Path):
 def pick_rule(inputs):
     """The first rule, in document order, with a scenario; a rule with a passing scenario is preferred."""
     for wanted in PREFERENCE:
-        for game in GAMES:
+        for game in game_ids():
             site = build_game(game, inputs)
             for entry in site.book.entries if site.book else ():
                 if site.by_rule.get(entry.id) and site.status[entry.id] == wanted:

@@ -88,6 +88,7 @@ def test_results_match_by_file_and_line_then_by_name(tmp_path, monkeypatch):
 def test_engine_code_that_does_not_import_is_reported_not_hidden(tmp_path, monkeypatch):
     import sys
 
+    from rulekeeper import registry
     from rulekeeper.site import code
 
     pkg = tmp_path / "rulekeeper_fake_games" / "demo"
@@ -97,9 +98,12 @@ def test_engine_code_that_does_not_import_is_reported_not_hidden(tmp_path, monke
     (pkg / "broken.py").write_text("raise RuntimeError('half-written module')\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     errors: list[str] = []
-    monkeypatch.setattr(code, "_GAMES_PACKAGE", "rulekeeper_fake_games")
+    real = registry.game
+    monkeypatch.setattr(registry, "game", lambda g: registry.GameInfo(g, g, g, engine=f"rulekeeper_fake_games.{g}")
+                        if g == "demo" else real(g))
     code._import_engine("demo", errors)
     assert errors == ["rulekeeper_fake_games.demo.broken does not import: RuntimeError: half-written module"]
     code._import_engine("no_such_game", errors)
+    code._import_engine("aos4", errors)  # a game with no engine yet: nothing to report
     assert len(errors) == 1
     sys.modules.pop("rulekeeper_fake_games.demo", None)

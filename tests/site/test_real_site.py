@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from urllib.parse import unquote, urljoin
 
-from rulekeeper import GAMES
+from rulekeeper.registry import ids as game_ids
 from rulekeeper.spec.loader import load_rulebook
 from rulekeeper.site import sources
 from rulekeeper.site.model import build_game
@@ -21,7 +21,7 @@ MAX_PAGE_BYTES = 2 * 1024 * 1024
 def test_every_rule_id_of_every_game_is_an_anchor_on_its_page(real_site, real_root):
     inputs = sources.load(real_root)
     checked = 0
-    for game in GAMES:
+    for game in game_ids():
         book = load_rulebook(real_root / "spec" / game / "rules.yaml", game)
         site = build_game(game, inputs)
         ids_by_page = {}
@@ -37,7 +37,7 @@ def test_every_rule_id_of_every_game_is_an_anchor_on_its_page(real_site, real_ro
 
 
 def test_rules_index_sends_every_rule_id_to_its_page(real_site, real_root):
-    for game in GAMES:
+    for game in game_ids():
         html = (real_site / game / "rules" / "index.html").read_text(encoding="utf-8")
         m = re.search(r"var m=(\{.*?\});", html)
         book = load_rulebook(real_root / "spec" / game / "rules.yaml", game)
@@ -86,7 +86,7 @@ def test_rule_statuses_agree_with_rulekeeper_coverage(real_root):
     inputs = sources.load(real_root)
     as_coverage = {"passing": "passing", "failing": "failing", "skipped": "skipped", "not-run": "without",
                    "none": "without"}
-    for game in GAMES:
+    for game in game_ids():
         site = build_game(game, inputs)
         mine = {e.id: as_coverage[site.status[e.id]] for e in site.book.normative}
         assert mine == rule_states(site.book, records), game
@@ -107,7 +107,7 @@ def test_step_catalog_page_lists_every_step_with_its_example(real_site):
 def test_language_pages_show_every_grammar_rule_with_examples_that_parse(real_site, real_root):
     from rulekeeper.text import core
 
-    for game in GAMES:
+    for game in game_ids():
         try:
             lark = core.parser(game)
         except KeyError:
@@ -129,7 +129,7 @@ def test_code_links_point_at_the_claiming_function(real_site, real_root):
     """Each 'Implemented by' link opens the code page at the line of the function (or its decorator)."""
     checked = 0
     inputs = sources.load(real_root)
-    for game in GAMES:
+    for game in game_ids():
         site = build_game(game, inputs)
         for rid, refs in site.claims.items():
             if rid not in site.page_of:

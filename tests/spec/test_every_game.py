@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 import yaml
 
-from rulekeeper import GAMES
+from rulekeeper.registry import ids as game_ids
 from rulekeeper.spec.checks import check_rulebook
 from rulekeeper.spec.loader import load_game, rules_path
 from rulekeeper.spec.models import parent_id
@@ -16,7 +16,7 @@ from rulekeeper.spec.models import parent_id
 FLOORS = {"champions": (330, 210), "invasion": (200, 0), "brawl": (60, 0), "aos4": (40, 0)}
 
 
-@pytest.fixture(scope="module", params=GAMES)
+@pytest.fixture(scope="module", params=game_ids())
 def game(request) -> str:
     return request.param
 

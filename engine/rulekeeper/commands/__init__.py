@@ -9,7 +9,7 @@ from typing import Any, NoReturn
 import typer
 from rich.console import Console
 
-from .. import GAMES
+from ..registry import ids as game_ids
 
 app = typer.Typer(
     name="rulekeeper",
@@ -21,7 +21,7 @@ app = typer.Typer(
 console = Console()
 err_console = Console(stderr=True)
 
-GameOption = typer.Option(None, "--game", "-g", help=f"one of: {', '.join(GAMES)}")
+GameOption = typer.Option(None, "--game", "-g", help=f"one of: {', '.join(game_ids())}")
 JsonOption = typer.Option(False, "--json", help="print machine-readable JSON")
 
 
@@ -29,8 +29,8 @@ def check_game(game: str | None, required: bool = False) -> None:
     """Unknown game ids are usage errors (exit 2)."""
     if game is None and required:
         raise typer.BadParameter("--game is required", param_hint="--game")
-    if game is not None and game not in GAMES:
-        raise typer.BadParameter(f"unknown game {game!r}; choose one of {', '.join(GAMES)}", param_hint="--game")
+    if game is not None and game not in game_ids():
+        raise typer.BadParameter(f"unknown game {game!r}; choose one of {', '.join(game_ids())}", param_hint="--game")
 
 
 def emit_json(data: Any) -> None:

@@ -10,7 +10,7 @@ from typing import Optional
 import typer
 from rich.table import Table
 
-from .. import GAMES
+from ..registry import ids as game_ids
 from ..conformance.coverage import game_coverage, rule_states, unknown_rules
 from ..conformance.results import ResultsError, load_results, results_path
 from ..spec import SpecError
@@ -43,7 +43,7 @@ def coverage(
     games: dict[str, dict] = {}
     strays: dict[str, list] = {}
     states: dict[str, dict] = {}
-    for g in [game] if game else GAMES:
+    for g in [game] if game else game_ids():
         try:
             book = load_game(g)
         except SpecError as exc:

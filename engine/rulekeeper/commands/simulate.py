@@ -9,15 +9,15 @@ import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from .. import registry
 from . import GameOption, JsonOption, app, check_game, console, emit_json, fail
-
-ENGINES = ("champions",)
 
 
 def _engine(game: str | None) -> str:
     check_game(game, required=True)
-    if game not in ENGINES:
-        raise typer.BadParameter(f"no engine for {game!r} yet; simulate supports: {', '.join(ENGINES)}",
+    engines = registry.with_part("protocol")  # the games with a whole engine
+    if game not in engines:
+        raise typer.BadParameter(f"no engine for {game!r} yet; simulate supports: {', '.join(engines)}",
                                  param_hint="--game")
     return game
 

@@ -7,7 +7,7 @@ from typing import Optional
 import typer
 from rich.table import Table
 
-from .. import GAMES
+from ..registry import ids as game_ids
 from ..spec import SpecError, check_rulebook
 from ..spec.loader import load_game
 from . import GameOption, JsonOption, app, check_game, console, emit_json
@@ -26,7 +26,7 @@ def spec_check(
     check_game(game)
     result: dict[str, dict] = {}
     failed = False
-    for g in [game] if game else GAMES:
+    for g in [game] if game else game_ids():
         try:
             report = check_rulebook(load_game(g)).as_dict()
         except SpecError as exc:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import registry
+
 _CATALOG: list["StepDoc"] = []
 
 
@@ -43,6 +45,8 @@ def step(game: str, kind: str, pattern: str, example: str, target_fixture: str |
 
 def catalog(game: str | None = None) -> list[dict]:
     """Every registered step (importing the step libraries first), in the order they are defined."""
-    from .champions import steps  # noqa: F401  (registers the Champions steps)
+    for info in registry.games():  # importing a step library registers its steps
+        if game is None or info.id == game:
+            info.module("steps")
 
     return [s.as_dict() for s in _CATALOG if game is None or s.game == game]

@@ -6,11 +6,12 @@ The engine may not exist yet (or a game may have none): then there is simply no 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import inspect
 import pkgutil
 from dataclasses import dataclass
 from pathlib import Path
+
+from .. import registry
 
 
 @dataclass(frozen=True)
@@ -24,20 +25,18 @@ class CodeRef:
         return self.target.replace(":", ".")
 
 
-_GAMES_PACKAGE = "rulekeeper.games"
-
-
 def _import_engine(game: str, errors: list[str]) -> None:
-    """Import the game's engine package and its modules, so their decorators register their claims.
-    A game with no engine yet is normal; a module that fails to import is noted in `errors`."""
-    name = f"{_GAMES_PACKAGE}.{game}"
+    """Import the game's engine package (the registry names it) and its modules, so their decorators register
+    their claims. A game with no engine yet is normal; a module that fails to import is noted in `errors`."""
     try:
-        if importlib.util.find_spec(name) is None:
-            return
-    except ModuleNotFoundError:  # no rulekeeper.games package at all
+        info = registry.game(game)
+    except KeyError:
         return
+    if info.engine is None:
+        return
+    name = info.engine
     try:
-        pkg = importlib.import_module(name)
+        pkg = info.module("engine")
     except Exception as exc:
         errors.append(f"{name} does not import: {type(exc).__name__}: {exc}")
         return

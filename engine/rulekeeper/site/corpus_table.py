@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .. import GAMES
+from ..registry import ids as game_ids
 from .html import callout, esc, md_inline
 
 MAX_TABLE_CHARS = 600_000  # the failures table's share of the 2 MB page budget
@@ -22,7 +22,7 @@ def corpus_for(game: str) -> Path | None:
         g, sep, file = part.partition("=")
         if sep and g == game:
             return Path(file)
-        if not sep and Path(part).name.startswith(game) and game in GAMES:
+        if not sep and Path(part).name.startswith(game) and game in game_ids():
             return Path(part)
     return None
 

@@ -11,7 +11,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import GAMES, paths
+from .. import paths
+from ..registry import ids as game_ids
 from ..spec.loader import load_rulebook
 from ..spec.models import RuleBook, SpecError
 
@@ -46,7 +47,7 @@ class Inputs:
 
 
 def load_books(inputs: Inputs) -> None:
-    for game in GAMES:
+    for game in game_ids():
         path = inputs.root / "spec" / game / "rules.yaml"
         try:
             inputs.books[game] = load_rulebook(path, game)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .. import GAMES
+from ..registry import ids as game_ids
 from .html import callout, esc, gherkin
 
 URI = "steps.md"
@@ -21,7 +21,7 @@ def render() -> str:
         lines.append(callout("note", "No step catalog yet",
                              f"<p>The step library could not be loaded: <code>{esc(type(exc).__name__)}: {esc(exc)}</code></p>"))
         return "\n\n".join(lines) + "\n"
-    for game in GAMES:
+    for game in game_ids():
         mine = [s for s in steps if s.get("game") == game]
         lines.append(f"## {game} {{ #steps-{game} }}\n")
         if not mine:

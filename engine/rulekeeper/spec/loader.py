@@ -142,6 +142,6 @@ def load_game(game: str) -> RuleBook:
 
 
 def load_all(games=None) -> dict[str, RuleBook]:
-    from .. import GAMES
+    from ..registry import ids as game_ids
 
-    return {g: load_game(g) for g in (games or GAMES)}
+    return {g: load_game(g) for g in (games or game_ids())}

@@ -5,7 +5,6 @@ A game's language module (e.g. `rulekeeper.text.champions`) calls `register(Lang
 
 from __future__ import annotations
 
-import importlib
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -15,7 +14,7 @@ from lark import Lark, Transformer
 from lark.lexer import PatternRE, PatternStr
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from .. import paths
+from .. import paths, registry
 from .errors import CardTextError
 
 
@@ -55,8 +54,8 @@ def register(lang: Language) -> Language:
 def language(game: str) -> Language:
     if game not in _LANGUAGES:
         try:
-            importlib.import_module(f"rulekeeper.text.{game}")
-        except ModuleNotFoundError:
+            registry.game(game).module("language")  # registers the language on import
+        except KeyError:
             pass
     if game not in _LANGUAGES:
         raise KeyError(f"no card-text language for game {game!r} yet")
