@@ -16,11 +16,12 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-## test: unit + property tests, every game's conformance suite, the spec check, a strict docs build
+## test: unit + property tests, every game's conformance suite, the import layers, the spec check, a strict docs build
 # The conformance suites run first, so build/conformance.json exists for the site tests and the strict build.
 test: $(STAMP) browser
 	$(PY) -m pytest tests/conformance
 	$(PY) -m pytest --ignore=tests/conformance
+	$(VENV)/bin/lint-imports
 	$(RK) spec check
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 

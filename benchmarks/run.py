@@ -3,14 +3,14 @@
 - card-text parsing: texts/s with LALR and with Earley on the same grammar and texts, and their ratio
   (Champions on the project's cards, Invasion on the public corpus when ../shared/corpus is beside the checkout);
 - Champions: complete random games per second in one process, and where the time goes;
-- the conformance suite of all games: wall time (budget < 60 s).
+- the conformance suite of every game: wall time (budget < 60 s), in-process and against `rulekeeper serve` as a
+  program (budget <= 3x).
 """
 
 from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,13 +33,8 @@ def main() -> int:
                             [str(here / "parse_bench.py"), "--game", "invasion", "--corpus", str(corpus)]) != 0
     if (here / "sim_bench.py").exists():
         failures += run("simulate: champions", [str(here / "sim_bench.py")]) != 0
-    print("\n== conformance suite, all games ==", flush=True)
-    start = time.perf_counter()
-    rc = subprocess.run([sys.executable, "-m", "pytest", "tests/conformance", "-q", "-p", "no:cacheprovider"],
-                        cwd=ROOT, capture_output=True, text=True)
-    took = time.perf_counter() - start
-    summary = (rc.stdout.strip().splitlines() or ["(no output)"])[-1]
-    print(f"{summary}\nwall time {took:.1f} s (budget < 60 s)")
+    failures += run("conformance: every game's suite, in-process and as a program",
+                    [str(here / "conformance_bench.py")]) != 0
     return 1 if failures else 0
 
 

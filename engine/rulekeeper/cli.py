@@ -8,7 +8,7 @@ from __future__ import annotations
 from .commands import app
 from .commands import spec as _spec  # noqa: F401  (registers `spec check`)
 
-for _name in ("text", "deck", "coverage", "simulate"):
+for _name in ("text", "deck", "coverage", "simulate", "conformance"):
     try:
         __import__(f"rulekeeper.commands.{_name}")
     except ModuleNotFoundError as exc:  # a command group not built yet

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from rulekeeper.conformance.champions.driver import ChampionsDriver, DriverError
-from rulekeeper.kernel import IllegalAction
+from rulekeeper.conformance.driver import InProcess
 
 
 @pytest.fixture
 def driver():
-    return ChampionsDriver()
+    return ChampionsDriver(InProcess("champions"))
 
 
 def test_an_unknown_card_is_named(driver):
@@ -39,7 +39,7 @@ def test_an_impossible_position_is_named(driver):
 
 
 def test_card_text_errors_point_at_the_word(driver):
-    with pytest.raises(ValueError, match="unknown word 'lots'"):
+    with pytest.raises(DriverError, match="unknown word 'lots'"):
         driver.define_card('{name: X, category: Ability, text: "Deal lots damage."}')
 
 
@@ -50,9 +50,8 @@ def test_a_docstring_that_is_not_yaml(driver):
 
 def test_an_unexpected_refusal_fails_the_step_with_the_rule(driver):
     driver.place_champion("A", "Warrior Champion", 1)
-    with pytest.raises(IllegalAction) as info:
+    with pytest.raises(AssertionError, match=r"refused the action: illegal \(3\.1\.2a\)"):
         driver.play("A", "Bolt", "Warrior Champion")
-    assert info.value.rule_id == "3.1.2a"
 
 
 def test_an_expected_refusal_is_kept_and_the_state_is_unchanged(driver):

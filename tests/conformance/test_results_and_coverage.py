@@ -69,7 +69,10 @@ def test_plugin_writes_one_record_per_scenario(pytester, monkeypatch, tmp_path):
     assert by_name["Fails"]["rules"] == ["1.2"] and "the engine says 3" in by_name["Fails"]["message"]
     assert by_name["Known gap"]["message"] == "the engine gets this wrong"
     assert by_name["Passes"]["line"] == 3 and by_name["Passes"]["log"][0]["kind"] == "damage"
-    assert set(by_name["Passes"]) == {"game", "feature", "line", "name", "rules", "outcome", "message", "log"}
+    assert set(by_name["Passes"]) == {"game", "feature", "line", "name", "rules", "outcome", "message", "step",
+                                      "program", "log"}
+    assert by_name["Fails"]["step"] == "Then all is lost" and by_name["Passes"]["step"] is None
+    assert by_name["Passes"]["program"] is None  # our engine, in-process
 
 
 def test_a_bare_xfail_tag_is_refused(pytester, monkeypatch, tmp_path):

@@ -14,15 +14,41 @@ from pathlib import Path
 import pytest
 
 from .. import paths
+from .driver import program_from_env
 from .results import RESULTS_VERSION, merge_records, results_path
 
 _DRIVER = pytest.StashKey[object]()
 _RECORDS = pytest.StashKey[dict]()
+_STEP = pytest.StashKey[str]()
 
 
 def remember_driver(node, driver) -> None:
     """Step libraries call this so the scenario's event log lands in the results."""
     node.stash[_DRIVER] = driver
+
+
+def pytest_addoption(parser) -> None:
+    parser.addoption("--rule", action="append", default=[], metavar="ID",
+                     help="run only the scenarios tagged @rule:ID (repeatable)")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """`--rule ID`: keep the scenarios that show one of the given rules."""
+    wanted = set(config.getoption("--rule") or ())
+    if not wanted:
+        return
+    keep, drop = [], []
+    for item in items:
+        rules = {m.args[0] for m in item.iter_markers("rule") if m.args}
+        (keep if rules & wanted else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def pytest_bdd_step_error(request, feature, scenario, step, step_func, step_func_args, exception) -> None:
+    """Remember which step failed, for the failure report of `rulekeeper conformance`."""
+    request.node.stash[_STEP] = f"{step.keyword} {step.name}".strip()
 
 
 def pytest_configure(config) -> None:
@@ -135,6 +161,8 @@ def pytest_runtest_makereport(item, call):
         "rules": sorted(t[len("rule:"):] for t in scenario.tags if t.startswith("rule:")),
         "outcome": result,
         "message": _message(report, result),
+        "step": item.stash.get(_STEP, None) if result == "failed" else None,
+        "program": program_from_env(),
         "log": log,
     }
 

@@ -11,19 +11,20 @@ import logging
 
 from mkdocs.structure.files import File
 
-from rulekeeper import GAMES, paths
-from rulekeeper.site import cards_page, code_pages, coverage_page, game_pages, language_page, rules_pages, sources, steps_page
+from rulekeeper import paths
+from rulekeeper.registry import game as game_info, ids as game_ids
+from rulekeeper.site import (cards_page, code_pages, coverage_page, game_pages, language_page, protocol_page,
+                             rules_pages, sources, steps_page)
 from rulekeeper.site.model import build_game
 
 log = logging.getLogger("mkdocs.plugins.rulekeeper")
-TAB = {"champions": "Champions", "invasion": "Invasion", "brawl": "Brawl", "aos4": "AoS 4"}  # short tab names
 _BUILT: dict = {}
 
 
 def generate() -> tuple[dict[str, str], list, list[str]]:
     """(uri -> Markdown, nav, problems) for the whole site."""
     inputs = sources.load()
-    sites = {g: build_game(g, inputs) for g in GAMES}
+    sites = {g: build_game(g, inputs) for g in game_ids()}
     pages: dict[str, str] = {}
     nav: list = [{"Home": "index.md"}]
     problems = list(inputs.problems)
@@ -40,14 +41,15 @@ def generate() -> tuple[dict[str, str], list, list[str]]:
             {f"page {uri.rsplit('/', 1)[1][:-3]}": uri} for uri in cards_md if uri != f"{game}/cards.md"]
         pages[f"{game}/language.md"] = language_page.render(inputs.root, paths.grammar_dir(), game, site.title)
         rules_nav = [f"{game}/rules/index.md"] + [{p.title: p.uri} for p in site.pages]
-        nav.append({TAB.get(game, game): [
+        nav.append({game_info(game).tab: [
             {"Overview": f"{game}/index.md"}, {"Rules": rules_nav},
             {"Cards": cards_nav}, {"Card-text language": f"{game}/language.md"}]})
     code = code_pages.render_all(sites, inputs.root)
     pages.update(code)
     pages[coverage_page.URI] = coverage_page.render(sites, inputs.results_note)
     pages[steps_page.URI] = steps_page.render()
-    nav += [{"Coverage": coverage_page.URI}, {"Step catalog": steps_page.URI}]
+    pages[protocol_page.URI] = protocol_page.render()
+    nav += [{"Coverage": coverage_page.URI}, {"Step catalog": steps_page.URI}, {"Check your engine": protocol_page.URI}]
     if code:
         modules = [(uri[len("code/"):-len(".md")].removeprefix("rulekeeper."), uri) for uri in sorted(code)]
         nav.append({"Engine code": [{name: uri} for name, uri in modules]})

@@ -9,6 +9,7 @@ from parse import with_pattern
 
 from ..catalog import step as _step
 from ..plugin import remember_driver
+from ..steps.links import engine_link  # noqa: F401  (the run's engine link, a session fixture)
 from .driver import ChampionsDriver, DriverError
 
 GAME = "champions"
@@ -52,9 +53,9 @@ def step(kind: str, pattern: str, example: str, **kw):
 
 
 @pytest.fixture
-def champions(request) -> ChampionsDriver:
+def champions(request, engine_link) -> ChampionsDriver:
     """A fresh game position for one scenario; its event log goes into build/conformance.json."""
-    driver = ChampionsDriver()
+    driver = ChampionsDriver(engine_link(GAME))
     remember_driver(request.node, driver)
     return driver
 

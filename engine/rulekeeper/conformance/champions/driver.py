@@ -1,51 +1,40 @@
-"""The Champions driver: the one narrow seam between the conformance steps and an engine (DESIGN.md, "Gherkin").
+"""The Champions driver: the steps' words turned into protocol messages (conformance/driver.py; the messages are
+described by protocol.schema.json beside this file). It never imports an engine.
 
-Three kinds of method: set up a position (`place_*`, `put`, `set_*`; collected, then built once), take an action
-(`play`, `heroic_act`, `pass_`, `begin_turn`, ...), read the state (`health`, `corner`, `where`, `names_in`,
-`events`, ...). Players are "A"/"B", lanes 1-4 left to right as their owner sees them, corners 1-4 (1 = upright).
-Another team's engine plugs in by replacing `adapter.py` (or this class) and keeping these methods.
+Three kinds of method: set up a position (`place_*`, `put`, `set_*`: collected, then sent as one `setup` on first
+use), take an action (`play`, `heroic_act`, `pass_`, `begin_turn`, ...: one `act`), read the state (`health`,
+`corner`, `where`, `names_in`, `events`, ...: one `query`). Players are "A"/"B", lanes 1-4 left to right as their
+owner sees them, corners 1-4 (1 = upright).
 """
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+from pathlib import Path
+
 import yaml
 
-from ...kernel import Scripted
-from . import adapter as api
+from ..driver import Driver, DriverError, Link
+
+__all__ = ["ChampionsDriver", "DriverError", "stock_cards"]
 
 
-class DriverError(AssertionError):
-    """A mistake in the feature, not in the engine: a card that doesn't exist, an impossible position, a Given
-    after the first action, a docstring that isn't a card."""
+@lru_cache(maxsize=None)
+def stock_cards() -> tuple[dict, ...]:
+    """The stock scenario cards (stock.yaml): sent with every setup, beside the cards a scenario defines."""
+    data = yaml.safe_load(Path(__file__).with_name("stock.yaml").read_text(encoding="utf-8"))
+    return tuple(data["cards"])
 
 
-class JudgeChoices(Scripted):
-    """Scripted answers as a judge words them: an option's exact label, or its label without the "(A lane 2)"
-    the engine adds ("Warrior Champion" answers "Warrior Champion (A lane 2)")."""
-
-    def choose(self, player, prompt, options):
-        if self.answers and isinstance(self.answers[0], str):
-            want = self.answers[0].lower()
-            labels = [o.lower() for o in options]
-            if want not in labels:
-                close = [i for i, o in enumerate(labels) if o.split(" (")[0] == want or o.split(": ", 1)[-1].split(" (")[0] == want]
-                if close:
-                    self.answers[0] = close[0]
-        return super().choose(player, prompt, options)
-
-
-class ChampionsDriver:
-    def __init__(self) -> None:
-        self.inline: dict = {}
+class ChampionsDriver(Driver):
+    def __init__(self, link: Link) -> None:
+        super().__init__(link)
+        self.inline: list[dict] = []
         self.position: dict = {"active": "A", "phase": "action", "players": {"A": {}, "B": {}}}
-        self.unplaced: dict[str, list[str]] = {"A": [], "B": []}
         self.answers: list[str] = []
         self.deck_list: str | None = None
         self.decks: dict[str, str] = {}
-        self._game = None
-        self.refusal = None
-        self.before: str | None = None
-        self.mark = 0
 
     # --- cards -----------------------------------------------------------------------------------------------
     def _entry(self, text: str) -> dict:
@@ -59,25 +48,23 @@ class ChampionsDriver:
 
     def define_card(self, text: str) -> str:
         """A card written inline in a scenario: one cards.yaml entry (its `text` in the card-text language)."""
-        card = api.card_from_entry(self._entry(text), "scenario")
-        self.inline[card.name] = card
-        return card.name
+        entry = self._entry(text)
+        error = self.card_error(text)
+        if error is not None:
+            raise DriverError(f"the card can't be defined: {error}")
+        self.inline.append(entry)
+        return str(entry["name"])
 
     def card_error(self, text: str) -> str | None:
         """The error a card definition gets (None when it is accepted)."""
-        try:
-            api.card_from_entry(self._entry(text), "scenario")
-        except ValueError as exc:
-            return str(exc)
-        return None
+        return self.query("card_check", card=self._entry(text))
 
-    @property
-    def pool(self) -> dict:
-        return {**api.card_pool(), **self.inline}
+    def _cards(self) -> list[dict]:
+        return [*stock_cards(), *self.inline]
 
     # --- setting up a position -------------------------------------------------------------------------------
     def _setup(self) -> dict:
-        if self._game is not None:
+        if self.started:
             raise DriverError("a Given step after the first action: set up the whole position first")
         return self.position
 
@@ -85,12 +72,12 @@ class ChampionsDriver:
         return self._setup()["players"][p]
 
     def _lane(self, p: str, lane: int) -> dict:
-        return self._player(p).setdefault("lanes", {}).setdefault(lane, {})
+        return self._player(p).setdefault("lanes", {}).setdefault(str(lane), {})
 
     def _lane_of_champion(self, p: str, champion: str) -> int:
         for lane, spec in self._player(p).get("lanes", {}).items():
             if spec.get("champion") == champion:
-                return lane
+                return int(lane)
         raise DriverError(f"player {p} has no champion {champion!r} in the scenario (place it first)")
 
     def set_turn(self, p: str, phase: str = "action") -> None:
@@ -103,7 +90,8 @@ class ChampionsDriver:
     def set_actions(self, p: str, n: int) -> None:
         self._setup().update(active=p, actions=n)
 
-    def place_champion(self, p: str, name: str, lane: int, corner: int = 1) -> None:
+    def place_champion(self, p: str, name: str, lane: int, corner: int | str = 1) -> None:
+        """`corner` is 1-4, or the name of the Quest Objective the Champion is on (its first such corner)."""
         self._lane(p, lane).update(champion=name, corner=corner)
 
     def place_blessing(self, p: str, name: str, champion: str, revealed: bool, corner: int = 1) -> None:
@@ -116,157 +104,146 @@ class ChampionsDriver:
 
     def put(self, p: str, zone: str, names: list[str]) -> None:
         """Hand in any order; deck listed from the top; discard pile from the bottom; champions = unplaced."""
-        if zone == "champions":
-            self._setup()
-            self.unplaced[p].extend(names)
-            return
         self._player(p).setdefault(zone, []).extend(names)
 
     def script(self, *answers: str) -> None:
-        if self._game is None:
+        if not self.started:
             self.answers.extend(answers)
-        else:
-            self._game.decisions.add(*answers)
+        else:  # a decision added mid-game: not an action (the last action's events and refusal stay)
+            self.send({"type": "act", "action": {"do": "choose", "answers": list(answers)}})
 
-    # --- the game, built from the position on first use ------------------------------------------------------
-    @property
-    def game(self):
-        if self._game is None:
-            try:
-                self._game = api.build(self.pool, self.position, self.unplaced, JudgeChoices(self.answers))
-            except (KeyError, ValueError) as exc:
-                raise DriverError(f"the scenario's position can't be set up: {str(exc).strip(chr(34))}") from None
-            self.mark = len(self._game.s.log)
-        return self._game
+    # --- the game, set up from the position on first use -----------------------------------------------------
+    def ensure(self) -> None:
+        if not self.started:
+            self.start({"position": self.position, "cards": self._cards(), "choices": self.answers})
+            self.last_events = []
 
-    def _act(self, fn, *args, expect_refusal: bool = False) -> None:
-        game = self.game
-        self.before = api.snapshot_text(game)
-        self.mark = len(game.s.log)
-        self.refusal = None
-        try:
-            fn(game, *args)
-        except api.IllegalAction as exc:
-            if not expect_refusal:
-                raise
-            self.refusal = exc
+    def _do(self, action: dict, expect_refusal: bool = False) -> None:
+        self.ensure()
+        self.act(action, expect_refusal=expect_refusal)
 
     def play(self, p: str, card: str, champion: str, expect_refusal: bool = False) -> None:
-        self._act(api.play_card, p, card, champion, expect_refusal=expect_refusal)
+        self._do({"do": "play", "player": p, "card": card, "champion": champion}, expect_refusal)
 
     def heroic_act(self, p: str, card: str, expect_refusal: bool = False, index: int = 0) -> None:
-        self._act(api.heroic_act, p, card, index, expect_refusal=expect_refusal)
+        self._do({"do": "heroic_act", "player": p, "card": card, "index": index}, expect_refusal)
 
     def pass_(self, p: str, expect_refusal: bool = False) -> None:
-        self._act(api.pass_actions, p, expect_refusal=expect_refusal)
+        self._do({"do": "pass", "player": p}, expect_refusal)
 
     def begin_turn(self) -> None:
-        self._act(api.begin_turn)
+        self._do({"do": "begin_turn"})
 
     def battlefield_phase(self) -> None:
-        self._act(api.battlefield_phase)
+        self._do({"do": "battlefield_phase"})
 
     def end_turn(self) -> None:
-        self._act(api.end_turn)
+        self._do({"do": "end_turn"})
 
     def swap_champions(self, p: str, first: str, second: str) -> None:
-        self._act(api.swap_champions, p, first, second)
+        self._do({"do": "swap_champions", "player": p, "first": first, "second": second})
 
     def set_up_game(self, first: str) -> None:
         if set(self.decks) != {"A", "B"}:
             raise DriverError("both players bring a deck (`player A brings the deck:`) before the game is set up")
-        self._game = api.set_up(self.pool, {p: self._entry(t) for p, t in self.decks.items()}, first,
-                                JudgeChoices(self.answers))
-        self.mark = 0
+        decks = {p: self._entry(t) for p, t in self.decks.items()}
+        self.last_events = self.start({"decks": decks, "first": first, "seed": 1, "cards": self._cards(),
+                                       "choices": self.answers})
 
     def check_deck(self) -> list[tuple[str | None, str]]:
         if self.deck_list is None:
             raise DriverError("no deck list given (`Given the deck list:`)")
-        return api.check_deck(self.pool, self._entry(self.deck_list))
+        problems = self.query("deck_check", deck=self._entry(self.deck_list), cards=self._cards())
+        return [(p.get("rule"), p["message"]) for p in problems]
 
     # --- reading the state -------------------------------------------------------------------------------------
-    def find(self, name: str, p: str | None = None) -> int:
-        found = api.find_card(self.game, name, p)
+    def _read(self, what: str, **fields):
+        self.ensure()
+        return self.query(what, **fields)
+
+    def card(self, name: str, p: str | None = None) -> dict:
+        """Where a card is: place, lane, corner, face_up, objective (the battlefield first, then hand, limbo,
+        discard pile, deck)."""
+        found = self._read("card", card=name, player=p)
         if found is None:
             raise DriverError(f"no card named {name!r}" + (f" of player {p}" if p else "") + " in the game")
         return found
 
     def lane_of(self, name: str, p: str | None = None) -> int:
-        lane = self.game.lane_of(self.find(name, p))
-        if lane is None:
-            raise AssertionError(f"{name!r} is not on the battlefield (it is in {api.place_of(self.game, self.find(name, p))})")
-        return lane + 1
+        card = self.card(name, p)
+        if card["lane"] is None:
+            raise AssertionError(f"{name!r} is not on the battlefield (it is in {card['place']})")
+        return card["lane"]
 
     def corner(self, name: str) -> int:
-        cid = self.find(name)
-        if cid not in self.game.s.status:
-            raise AssertionError(f"{name!r} has no corner: it is in {api.place_of(self.game, cid)}")
-        return self.game.corner(cid)
+        card = self.card(name)
+        if card["corner"] is None:
+            raise AssertionError(f"{name!r} has no corner: it is in {card['place']}")
+        return card["corner"]
 
     def objective(self, name: str) -> str:
-        card = self.pool[name]
-        return str(card.objectives[(self.corner(name) - 1) % 4])
-
-    def objective_corner(self, name: str, objective: str) -> int:
-        if name not in self.pool:
-            raise DriverError(f"no card named {name!r}")
-        for i, obj in enumerate(self.pool[name].objectives):
-            if str(obj) == objective:
-                return i + 1
-        raise DriverError(f"{name!r} has no {objective!r} objective")
+        card = self.card(name)
+        if card["objective"] is None:
+            raise AssertionError(f"{name!r} shows no Quest Objective: it is in {card['place']}")
+        return card["objective"]
 
     def where(self, name: str, p: str | None = None) -> str:
         """hand | deck | discard | limbo | play | champion | blessing (face down under) | back (revealed)."""
-        return api.place_of(self.game, self.find(name, p))
+        return self.card(name, p)["place"]
+
+    def face_up(self, name: str) -> bool:
+        return bool(self.card(name)["face_up"])
 
     def names_in(self, p: str, zone: str) -> list[str]:
         """Hand / deck (top first) / discard pile (bottom first), by name."""
-        return self.game.cards_in(p, zone)
+        return self._read("zone", player=p, zone=zone)
 
     def in_lane(self, p: str, lane: int) -> list[str]:
-        return self.game.cards_in(p, f"lane{lane - 1}.front")
+        return self._read("lane", player=p, lane=lane)
 
     def support(self, p: str, lane: int) -> int:
         """The engine's Support (6.1.2) of the Stack in a lane: read from the engine, never recounted here."""
-        return api.support(self.game, p, lane - 1)
+        return self._read("support", player=p, lane=lane)
 
-    def face_up(self, name: str) -> bool:
-        return self.game.status(self.find(name)).face_up
+    def _player_state(self, p: str) -> dict:
+        return self._read("player", player=p)
 
     def health(self, p: str) -> int:
-        return self.game.health(p)
+        return self._player_state(p)["health"]
+
+    def blessings_under(self, p: str) -> int:
+        return self._player_state(p)["blessings_under"]
+
+    def champions_on_battlefield(self, p: str) -> int:
+        return self._player_state(p)["champions_on_battlefield"]
+
+    def _turn(self) -> dict:
+        return self._read("turn")
 
     def actions(self) -> int:
-        return self.game.s.actions
+        return self._turn()["actions"]
 
     def active(self) -> str:
-        return self.game.s.active
+        return self._turn()["active"]
 
     def phase(self) -> str:
-        return self.game.s.phase
+        return self._turn()["phase"]
 
     def winner(self) -> str | None:
-        return self.game.s.winner
+        return self._turn()["winner"]
 
     def removed(self) -> set[str]:
-        return set(self.game.s.removed)
+        return set(self._turn()["removed"])
 
-    def unchanged(self) -> bool:
-        return self.before is not None and api.snapshot_text(self.game) == self.before
-
-    def events(self, since_action: bool = False) -> list[dict]:
-        evs = self.game.s.log.events[self.mark:] if since_action else self.game.s.log.events
-        return [e.to_dict() for e in evs]
-
-    def log(self) -> list[dict]:
-        """The whole event log (the results plugin stores it with the scenario); empty if no game was built."""
-        return self.events() if self._game is not None else []
+    def view(self, viewer: str) -> dict:
+        return self._read("view", player=viewer)
 
     def can_see(self, viewer: str, name: str) -> bool:
-        return api.visible(self.game.view(viewer), name)
+        """Does the viewer's view (2.11) show this card's name anywhere?"""
+        return f'"{name}"' in json.dumps(self.view(viewer), ensure_ascii=False)
 
     def seen_count(self, viewer: str, p: str, zone: str) -> int:
-        got = self.game.view(viewer)["players"][p][zone]
+        got = self.view(viewer)["players"][p][zone]
         return got if isinstance(got, int) else len(got)
 
     def sees_deck_order(self, viewer: str, p: str) -> bool:
@@ -275,19 +252,22 @@ class ChampionsDriver:
         if len(order) < 2 or order in (sorted(order), sorted(order, reverse=True)):
             raise DriverError("to check that a deck's order is hidden, give it 2 or more cards in an order that is "
                               "not alphabetical (an alphabetical list can't be told from the deck's contents)")
-        return api.shows_sequence(self.game.view(viewer), order)
+        return _shows_sequence(self.view(viewer), order)
 
     def brought_actions(self, p: str) -> list[str]:
         """The Action cards of the deck player `p` brought, in the order of its deck list (before the shuffle)."""
         if p not in self.decks:
             raise DriverError(f"player {p} brought no deck (`Given player {p} brings the deck:`)")
-        return api.deck_actions(self._entry(self.decks[p]))
+        return self.query("deck_actions", deck=self._entry(self.decks[p]))
 
     def placement_order(self) -> list[str]:
         return [e["player"] for e in self.events() if e["kind"] == "place_champion"]
 
-    def blessings_under(self, p: str) -> int:
-        return sum(len(self.game.s.zones[f"{p}.lane{ln}.blessing"]) for ln in range(4))
 
-    def champions_on_battlefield(self, p: str) -> int:
-        return len(list(self.game.champions(p)))
+def _shows_sequence(view, seq: list[str]) -> bool:
+    """Does a player's view hold this list of names, in this order or reversed, anywhere?"""
+    if isinstance(view, dict):
+        return any(_shows_sequence(v, seq) for v in view.values())
+    if isinstance(view, list):
+        return view in (seq, seq[::-1]) or any(_shows_sequence(v, seq) for v in view)
+    return False

@@ -55,7 +55,7 @@ def champion_on_corner(champions, p, name, lane, corner):
       'Given player A\'s champion "Bloodreaver Chieftain" is in lane 1 on its "Deal Damage" corner')
 def champion_on_objective(champions, p, name, lane, objective):
     """A Champion whose current Quest Objective (2.6.2) is the first corner showing that objective."""
-    champions.place_champion(p, name, lane, champions.objective_corner(name, objective))
+    champions.place_champion(p, name, lane, objective)
 
 
 @step("given", 'player {p:P} has {cards} in hand', 'Given player A has "Pack of Bloodletters" and "Stardrake" in hand')

@@ -1,6 +1,6 @@
 """The Champions step library: import * into a test module to give its scenarios every step (and the driver fixture)."""
 
-from .common import champions  # noqa: F401
+from .common import champions, engine_link  # noqa: F401
 from .given import *  # noqa: F401,F403
 from .then import *  # noqa: F401,F403
 from .then_more import *  # noqa: F401,F403

@@ -1,0 +1,93 @@
+"""The conformance protocol, engine side: JSON lines on stdin/stdout, one request, one answer (DESIGN.md).
+
+Every game speaks the same five requests; what a position, an action and a query look like is the game's own
+(its JSON Schema, `conformance/<game>/protocol.schema.json`):
+
+    {"type": "hello"}                          -> {"protocol": 1, "game": "champions", "engine": "rulekeeper 0.1.0"}
+    {"type": "setup", ...}                     -> {"events": [...]}        a whole new position (or game)
+    {"type": "act", "action": {"do": ...}}     -> {"events": [...]}        one action or decision
+                                               |  {"illegal": {"rule": "3.1.2a", "message": "..."}}  (nothing changed)
+    {"type": "query", "what": ..., ...}        -> {"value": ...}           what a Then step reads
+    {"type": "log"}                            -> {"events": [...]}        the whole event log
+
+A request the engine can't take (malformed, an unknown card, a query before `setup`) is answered
+`{"error": {"message": "..."}}`: the scenario is wrong, not the engine. An event is `{"seq", "kind", "rules", ...}`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import IO, Any
+
+from .errors import IllegalAction
+
+PROTOCOL_VERSION = 1
+REQUESTS = ("hello", "setup", "act", "query", "log")
+
+
+class ProtocolError(Exception):
+    """A request the engine can't take: answered {"error": {"message"}} (the scenario's mistake)."""
+
+
+class Server:
+    """Answers protocol requests for one game. A game subclasses it with `setup`, `act`, `query` and `log`;
+    `handle` does the framing: illegal actions become answers, a mistake in the request an error answer."""
+
+    game = "?"
+    engine = "?"
+
+    def handle(self, request: Any) -> dict:
+        if not isinstance(request, dict) or request.get("type") not in REQUESTS:
+            return _error(f"a request is an object whose type is one of {', '.join(REQUESTS)}, not {request!r}")
+        kind = request["type"]
+        try:
+            if kind == "hello":
+                return {"protocol": PROTOCOL_VERSION, "game": self.game, "engine": self.engine}
+            if kind == "setup":
+                return {"events": self.setup(request)}
+            if kind == "act":
+                action = request.get("action")
+                if not isinstance(action, dict) or not isinstance(action.get("do"), str):
+                    raise ProtocolError(f"an act request carries an action {{\"do\": ...}}, not {action!r}")
+                return {"events": self.act(action)}
+            if kind == "query":
+                if not isinstance(request.get("what"), str):
+                    raise ProtocolError("a query names what it reads: {\"type\": \"query\", \"what\": ...}")
+                return {"value": self.query(request["what"], request)}
+            return {"events": self.log()}
+        except IllegalAction as exc:
+            return {"illegal": {"rule": exc.rule_id, "message": exc.message}}
+        except ProtocolError as exc:
+            return _error(str(exc))
+
+    # --- what a game supplies ---------------------------------------------------------------------------------
+    def setup(self, request: dict) -> list[dict]:
+        raise ProtocolError("this engine can't set up a position")
+
+    def act(self, action: dict) -> list[dict]:
+        raise ProtocolError(f"this engine has no action {action.get('do')!r}")
+
+    def query(self, what: str, request: dict) -> Any:
+        raise ProtocolError(f"this engine can't answer the query {what!r}")
+
+    def log(self) -> list[dict]:
+        return []
+
+
+def _error(message: str) -> dict:
+    return {"error": {"message": message}}
+
+
+def serve(server: Server, stdin: IO[str], stdout: IO[str]) -> None:
+    """Answer one JSON line per request line until stdin closes. A line that is not JSON gets an error answer."""
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+        except ValueError as exc:
+            answer = _error(f"not a JSON line: {exc}")
+        else:
+            answer = server.handle(request)
+        stdout.write(json.dumps(answer, ensure_ascii=False, separators=(",", ":")) + "\n")
+        stdout.flush()
