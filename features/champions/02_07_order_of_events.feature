@@ -13,6 +13,24 @@ Feature: 2.7 Order of events
     When player A plays "Draw Then Bite" with "Warrior Champion"
     Then the log shows "draw" before "damage"
 
+  @rule:2.7.1
+  Scenario: Each card drawn is its own event, in the order the text gives them
+    Given the card:
+      """
+      {name: Draw Two Then Bite, category: Ability, permission: Any, text: "Draw 2 cards. Deal 1 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Draw Two Then Bite" in hand
+    And player A's deck is "Bolt", "Silent Unit" from the top
+    When player A plays "Draw Two Then Bite" with "Warrior Champion"
+    Then the log shows, in order:
+      | event  | rule     |
+      | play   | 4.1.3.2a |
+      | draw   |          |
+      | draw   |          |
+      | damage | 2.13.3   |
+    And the log shows 2 "draw" events
+
   @rule:2.7.1 @rule:6.1.2.last-stand
   Scenario: Favour of the Gods' Last Stand resolves after Gore-slick Skullreaper's own
     Given player A's champion "Warrior Champion" is in lane 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rulekeeper.conformance.champions.driver import ChampionsDriver, DriverError
-from rulekeeper.conformance.driver import InProcess
+from rulekeeper.conformance.links import InProcess
 
 
 @pytest.fixture

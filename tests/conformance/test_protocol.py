@@ -11,7 +11,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from rulekeeper.conformance.driver import DriverError, InProcess, Program
+from rulekeeper.conformance.links import EngineError, InProcess, Program
 from rulekeeper.conformance.champions.driver import ChampionsDriver
 from rulekeeper.games.champions.protocol import Server
 
@@ -118,5 +118,5 @@ def test_a_program_that_answers_nonsense_is_named():
 
 
 def test_no_engine_in_process_for_a_game_without_one():
-    with pytest.raises(DriverError, match="no engine for 'aos4'"):
+    with pytest.raises(EngineError, match="no engine for 'aos4'"):
         InProcess("aos4")

@@ -43,10 +43,14 @@ def step(game: str, kind: str, pattern: str, example: str, target_fixture: str |
     return wrap
 
 
+SHARED = "every game"  # the game name of the steps every library has (conformance/steps/judge.py)
+
+
 def catalog(game: str | None = None) -> list[dict]:
-    """Every registered step (importing the step libraries first), in the order they are defined."""
+    """Every registered step (importing the step libraries first), in the order they are defined; for one game,
+    its own steps and the shared ones."""
     for info in registry.games():  # importing a step library registers its steps
         if game is None or info.id == game:
             info.module("steps")
 
-    return [s.as_dict() for s in _CATALOG if game is None or s.game == game]
+    return [s.as_dict() for s in _CATALOG if game is None or s.game in (game, SHARED)]

@@ -1,114 +1,27 @@
 """The one seam between scenarios and an engine: a `Driver` speaks the conformance protocol (kernel/protocol.py)
-over a `Link`, never importing an engine.
+over a `Link` (links.py), never importing an engine.
 
-- `InProcess(game)`: our engine's protocol `Server`, named by the registry, called directly (the default; fast).
-  Every message still goes through JSON, so it sees exactly what a program would.
-- `Program(command)`: any engine, in any language, as a program answering JSON lines on stdin/stdout
-  (`rulekeeper conformance --program CMD`). One process serves a whole run; each scenario sends a new `setup`.
+What every game's driver shares lives here: requests and answers checked for shape, cards a scenario defines
+inline (one entry of the game's cards.yaml, its text in the card-text language), scripted choices, deck lists,
+the last action's events and refusal, and whether a refused action left the state unchanged. A game's step
+library subclasses `Driver` with the game's own words (conformance/<game>/driver.py).
 
-A game's step library subclasses `Driver` with the game's own words (conformance/<game>/driver.py).
+The queries every game answers: `snapshot` (a string equal for equal states), `outcome` ({winner, removed}),
+`card_check` (a card entry -> null or the error), `deck_check` (a deck list -> [{rule, message}]).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import select
-import shlex
-import subprocess
-from typing import Any, Protocol
+from typing import Any
 
-from .. import registry
+import yaml
 
-ANSWER_TIMEOUT = 60.0  # seconds an engine may take to answer one request
+from .links import EngineError, Link
 
 
 class DriverError(AssertionError):
     """A mistake in the feature, not in the engine: a card that doesn't exist, an impossible position, a Given
     after the first action, a docstring that isn't a card."""
-
-
-class EngineError(AssertionError):
-    """The engine broke the protocol: no answer, not JSON, an answer of the wrong shape, or it stopped."""
-
-
-class Link(Protocol):
-    def request(self, message: dict) -> dict: ...
-
-
-class InProcess:
-    """Our own engine, in this process: the game's protocol Server (registry part "protocol")."""
-
-    def __init__(self, game: str):
-        module = registry.game(game).module("protocol")
-        if module is None:
-            raise DriverError(f"no engine for {game!r} yet: run its scenarios against a program (--program)")
-        self.server = module.Server()
-
-    def request(self, message: dict) -> dict:
-        return json.loads(json.dumps(self.server.handle(json.loads(json.dumps(message)))))
-
-
-class Program:
-    """An engine as a program: one JSON line per request on its stdin, one JSON line per answer on its stdout."""
-
-    def __init__(self, command: str):
-        self.command = command
-        try:
-            self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, bufsize=0)
-        except OSError as exc:
-            raise EngineError(f"can't start the engine program {command!r}: {exc}") from None
-        self._buffer = b""
-
-    def request(self, message: dict) -> dict:
-        line = (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
-        try:
-            self.proc.stdin.write(line)
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            raise EngineError(f"the engine program stopped ({self._stopped()})") from None
-        raw = self._readline()
-        try:
-            answer = json.loads(raw)
-        except ValueError:
-            raise EngineError(f"the engine answered a line that is not JSON: {raw[:200]!r}") from None
-        if not isinstance(answer, dict):
-            raise EngineError(f"the engine answered {answer!r}, not an object")
-        return answer
-
-    def _readline(self) -> bytes:
-        out = self.proc.stdout
-        while b"\n" not in self._buffer:
-            ready, _, _ = select.select([out], [], [], ANSWER_TIMEOUT)
-            if not ready:
-                raise EngineError(f"the engine did not answer within {ANSWER_TIMEOUT:.0f} s")
-            chunk = os.read(out.fileno(), 1 << 16)
-            if not chunk:
-                raise EngineError(f"the engine program stopped ({self._stopped()})")
-            self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
-        return line
-
-    def _stopped(self) -> str:
-        try:
-            code = self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            return "still running"
-        err = self.proc.stderr.read().decode("utf-8", "replace").strip().splitlines()[-5:]
-        return f"exit {code}" + (": " + " | ".join(err) if err else "")
-
-    def close(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.stdin.close()
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-
-
-def link_for(game: str, program: str | None = None) -> Link:
-    return Program(program) if program else InProcess(game)
 
 
 class Refusal:
@@ -122,16 +35,17 @@ class Refusal:
 
 
 class Driver:
-    """Requests and answers, checked for shape; what every game's driver shares (the last action's events,
-    its refusal, whether a refused action left the state unchanged)."""
-
     def __init__(self, link: Link):
         self.link = link
         self.refusal: Refusal | None = None
         self.last_events: list[dict] = []
         self.before: str | None = None
         self.started = False
+        self.inline: list[dict] = []  # cards the scenario defines (`Given the card:`)
+        self.answers: list[str] = []  # choices scripted before the game starts
+        self.deck_list: str | None = None  # `Given the deck list:`
 
+    # --- requests -------------------------------------------------------------------------------------------
     def send(self, message: dict) -> dict:
         answer = self.link.request(message)
         if "error" in answer:
@@ -150,8 +64,18 @@ class Driver:
         self.started = True
         return events
 
+    def ensure(self) -> None:
+        """Send the scenario's setup if it hasn't been sent (a game's driver builds it from its Given steps)."""
+        if not self.started:
+            self.start(self.setup_request())
+            self.last_events = []
+
+    def setup_request(self) -> dict:
+        raise DriverError("this game's driver sets up no position")
+
     def act(self, action: dict, expect_refusal: bool = False) -> None:
         """One action; a refusal is kept when expected, and fails the step (naming its rule) when not."""
+        self.ensure()
         self.before = self.query("snapshot")
         self.refusal = None
         self.last_events = []
@@ -163,6 +87,58 @@ class Driver:
                 raise AssertionError(f"the engine refused the action: {self.refusal}")
             return
         self.last_events = self._events(answer, "act")
+
+    # --- cards, choices, decks ------------------------------------------------------------------------------
+    def entry(self, text: str) -> dict:
+        """A docstring holding one YAML mapping (a card entry, a deck list)."""
+        try:
+            entry = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise DriverError(f"the docstring is not valid YAML: {exc}") from None
+        if not isinstance(entry, dict):
+            raise DriverError(f"a card or a deck is one YAML mapping, not {text!r}")
+        return entry
+
+    def define_card(self, text: str) -> str:
+        """A card written inline in a scenario: one cards.yaml entry (its `text` in the card-text language)."""
+        entry = self.entry(text)
+        error = self.card_error(text)
+        if error is not None:
+            raise DriverError(f"the card can't be defined: {error}")
+        self.inline.append(entry)
+        return str(entry["name"])
+
+    def card_error(self, text: str) -> str | None:
+        """The error a card definition gets (None when it is accepted)."""
+        return self.query("card_check", card=self.entry(text))
+
+    def cards(self) -> list[dict]:
+        """The cards a setup carries besides the game's own: the scenario's inline cards."""
+        return list(self.inline)
+
+    def script(self, *answers: str) -> None:
+        if not self.started:
+            self.answers.extend(answers)
+        else:  # a decision added mid-game: not an action (the last action's events and refusal stay)
+            self.send({"type": "act", "action": {"do": "choose", "answers": list(answers)}})
+
+    def check_deck(self) -> list[tuple[str | None, str]]:
+        if self.deck_list is None:
+            raise DriverError("no deck list given (`Given the deck list:`)")
+        problems = self.query("deck_check", deck=self.entry(self.deck_list), cards=self.cards())
+        return [(p.get("rule"), p["message"]) for p in problems]
+
+    # --- reading --------------------------------------------------------------------------------------------
+    def read(self, what: str, **fields: Any) -> Any:
+        """A query about the game (the setup is sent first if needed)."""
+        self.ensure()
+        return self.query(what, **fields)
+
+    def winner(self) -> str | None:
+        return self.read("outcome")["winner"]
+
+    def removed(self) -> set[str]:
+        return set(self.read("outcome")["removed"])
 
     def unchanged(self) -> bool:
         return self.before is not None and self.query("snapshot") == self.before
@@ -182,16 +158,3 @@ class Driver:
         if not isinstance(events, list):
             raise EngineError(f"the engine answered {what} with {answer!r}, not {{\"events\": [...]}}")
         return events
-
-
-def program_from_env() -> str | None:
-    """The engine program a conformance run targets ($RULEKEEPER_PROGRAM, set by `rulekeeper conformance`)."""
-    return os.environ.get("RULEKEEPER_PROGRAM") or None
-
-
-def schema_path(game: str):
-    """The game's protocol JSON Schema (conformance/<game>/protocol.schema.json), or None when it has none yet."""
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parent / game / "protocol.schema.json"
-    return path if path.is_file() else None

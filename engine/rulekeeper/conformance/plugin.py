@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from .. import paths
-from .driver import program_from_env
+from .links import program_from_env
 from .results import RESULTS_VERSION, merge_records, results_path
 
 _DRIVER = pytest.StashKey[object]()

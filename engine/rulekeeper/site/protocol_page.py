@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from .. import registry
-from ..conformance.driver import InProcess, schema_path
+from ..conformance.links import InProcess, schema_path
 from ..kernel.protocol import PROTOCOL_VERSION, REQUESTS
 from .html import esc
 

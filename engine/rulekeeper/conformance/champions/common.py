@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from parse import with_pattern
 
-from ..catalog import step as _step
 from ..plugin import remember_driver
+from ..steps import words
 from ..steps.links import engine_link  # noqa: F401  (the run's engine link, a session fixture)
-from .driver import ChampionsDriver, DriverError
+from ..steps.words import names  # noqa: F401  (re-exported for the step modules)
+from .driver import ChampionsDriver
 
 GAME = "champions"
-_QUOTED = re.compile(r'"([^"]+)"')
 
 
 ZONES = {"hand": "hand", "deck": "deck", "discard pile": "discard"}
@@ -29,27 +27,17 @@ def zone(word: str) -> str:
 
 
 @with_pattern("|".join(PLACES))
-def place(words: str) -> str:
-    return PLACES[words]
+def place(text: str) -> str:
+    """in hand | in the deck | ... | champion -> the driver's place name."""
+    return PLACES[text]
 
 
-@with_pattern("A|B")
-def player(p: str) -> str:
-    return p
-
-
-@with_pattern(r"[0-9][0-9A-Za-z.\-]*")
-def rule_id(text: str) -> str:
-    """A rule id as the spec prints it: 2.6.4, 2.4.1.1a, 6.1.2.last-stand."""
-    return text
-
-
-TYPES = {"Zone": zone, "Place": place, "P": player, "Rule": rule_id}
+TYPES = {**words.TYPES, "Zone": zone, "Place": place}
 
 
 def step(kind: str, pattern: str, example: str, **kw):
-    """A Champions step; patterns may use {p:P} (A or B), {where:Zone}, {place:Place}, {rule:Rule}."""
-    return _step(GAME, kind, pattern, example, extra_types=TYPES, **kw)
+    """A Champions step; patterns may use {p:P} (a player), {where:Zone}, {place:Place}, {rule:Rule}."""
+    return words.step(kind, pattern, example, game=GAME, types=TYPES, **kw)
 
 
 @pytest.fixture
@@ -60,10 +48,7 @@ def champions(request, engine_link) -> ChampionsDriver:
     return driver
 
 
-def names(text: str) -> list[str]:
-    """'"Pack of Bloodletters", "Stardrake" and "Gryph Charger"' -> the three names, in order."""
-    found = _QUOTED.findall(text)
-    if not found:
-        raise DriverError(f"expected card names in double quotes, got {text!r}")
-    return found
-
+@pytest.fixture
+def driver(champions) -> ChampionsDriver:
+    """The same driver, by the name the steps every game shares use (conformance/steps/judge.py)."""
+    return champions

@@ -3,7 +3,7 @@ described by protocol.schema.json beside this file). It never imports an engine.
 
 Three kinds of method: set up a position (`place_*`, `put`, `set_*`: collected, then sent as one `setup` on first
 use), take an action (`play`, `heroic_act`, `pass_`, `begin_turn`, ...: one `act`), read the state (`health`,
-`corner`, `where`, `names_in`, `events`, ...: one `query`). Players are "A"/"B", lanes 1-4 left to right as their
+`corner`, `where`, `names_in`, `events`, ...: one `query`). Cards, choices, deck lists, refusals and the log are the shared Driver's. Players are "A"/"B", lanes 1-4 left to right as their
 owner sees them, corners 1-4 (1 = upright).
 """
 
@@ -15,7 +15,8 @@ from pathlib import Path
 
 import yaml
 
-from ..driver import Driver, DriverError, Link
+from ..driver import Driver, DriverError
+from ..links import Link
 
 __all__ = ["ChampionsDriver", "DriverError", "stock_cards"]
 
@@ -30,36 +31,10 @@ def stock_cards() -> tuple[dict, ...]:
 class ChampionsDriver(Driver):
     def __init__(self, link: Link) -> None:
         super().__init__(link)
-        self.inline: list[dict] = []
         self.position: dict = {"active": "A", "phase": "action", "players": {"A": {}, "B": {}}}
-        self.answers: list[str] = []
-        self.deck_list: str | None = None
         self.decks: dict[str, str] = {}
 
-    # --- cards -----------------------------------------------------------------------------------------------
-    def _entry(self, text: str) -> dict:
-        try:
-            entry = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise DriverError(f"the docstring is not valid YAML: {exc}") from None
-        if not isinstance(entry, dict):
-            raise DriverError(f"a card is one cards.yaml entry (a mapping), not {text!r}")
-        return entry
-
-    def define_card(self, text: str) -> str:
-        """A card written inline in a scenario: one cards.yaml entry (its `text` in the card-text language)."""
-        entry = self._entry(text)
-        error = self.card_error(text)
-        if error is not None:
-            raise DriverError(f"the card can't be defined: {error}")
-        self.inline.append(entry)
-        return str(entry["name"])
-
-    def card_error(self, text: str) -> str | None:
-        """The error a card definition gets (None when it is accepted)."""
-        return self.query("card_check", card=self._entry(text))
-
-    def _cards(self) -> list[dict]:
+    def cards(self) -> list[dict]:
         return [*stock_cards(), *self.inline]
 
     # --- setting up a position -------------------------------------------------------------------------------
@@ -106,65 +81,43 @@ class ChampionsDriver(Driver):
         """Hand in any order; deck listed from the top; discard pile from the bottom; champions = unplaced."""
         self._player(p).setdefault(zone, []).extend(names)
 
-    def script(self, *answers: str) -> None:
-        if not self.started:
-            self.answers.extend(answers)
-        else:  # a decision added mid-game: not an action (the last action's events and refusal stay)
-            self.send({"type": "act", "action": {"do": "choose", "answers": list(answers)}})
-
     # --- the game, set up from the position on first use -----------------------------------------------------
-    def ensure(self) -> None:
-        if not self.started:
-            self.start({"position": self.position, "cards": self._cards(), "choices": self.answers})
-            self.last_events = []
-
-    def _do(self, action: dict, expect_refusal: bool = False) -> None:
-        self.ensure()
-        self.act(action, expect_refusal=expect_refusal)
+    def setup_request(self) -> dict:
+        return {"position": self.position, "cards": self.cards(), "choices": self.answers}
 
     def play(self, p: str, card: str, champion: str, expect_refusal: bool = False) -> None:
-        self._do({"do": "play", "player": p, "card": card, "champion": champion}, expect_refusal)
+        self.act({"do": "play", "player": p, "card": card, "champion": champion}, expect_refusal=expect_refusal)
 
     def heroic_act(self, p: str, card: str, expect_refusal: bool = False, index: int = 0) -> None:
-        self._do({"do": "heroic_act", "player": p, "card": card, "index": index}, expect_refusal)
+        self.act({"do": "heroic_act", "player": p, "card": card, "index": index}, expect_refusal=expect_refusal)
 
     def pass_(self, p: str, expect_refusal: bool = False) -> None:
-        self._do({"do": "pass", "player": p}, expect_refusal)
+        self.act({"do": "pass", "player": p}, expect_refusal=expect_refusal)
 
     def begin_turn(self) -> None:
-        self._do({"do": "begin_turn"})
+        self.act({"do": "begin_turn"})
 
     def battlefield_phase(self) -> None:
-        self._do({"do": "battlefield_phase"})
+        self.act({"do": "battlefield_phase"})
 
     def end_turn(self) -> None:
-        self._do({"do": "end_turn"})
+        self.act({"do": "end_turn"})
 
     def swap_champions(self, p: str, first: str, second: str) -> None:
-        self._do({"do": "swap_champions", "player": p, "first": first, "second": second})
+        self.act({"do": "swap_champions", "player": p, "first": first, "second": second})
 
     def set_up_game(self, first: str) -> None:
         if set(self.decks) != {"A", "B"}:
             raise DriverError("both players bring a deck (`player A brings the deck:`) before the game is set up")
-        decks = {p: self._entry(t) for p, t in self.decks.items()}
-        self.last_events = self.start({"decks": decks, "first": first, "seed": 1, "cards": self._cards(),
+        decks = {p: self.entry(t) for p, t in self.decks.items()}
+        self.last_events = self.start({"decks": decks, "first": first, "seed": 1, "cards": self.cards(),
                                        "choices": self.answers})
 
-    def check_deck(self) -> list[tuple[str | None, str]]:
-        if self.deck_list is None:
-            raise DriverError("no deck list given (`Given the deck list:`)")
-        problems = self.query("deck_check", deck=self._entry(self.deck_list), cards=self._cards())
-        return [(p.get("rule"), p["message"]) for p in problems]
-
     # --- reading the state -------------------------------------------------------------------------------------
-    def _read(self, what: str, **fields):
-        self.ensure()
-        return self.query(what, **fields)
-
     def card(self, name: str, p: str | None = None) -> dict:
         """Where a card is: place, lane, corner, face_up, objective (the battlefield first, then hand, limbo,
         discard pile, deck)."""
-        found = self._read("card", card=name, player=p)
+        found = self.read("card", card=name, player=p)
         if found is None:
             raise DriverError(f"no card named {name!r}" + (f" of player {p}" if p else "") + " in the game")
         return found
@@ -196,17 +149,17 @@ class ChampionsDriver(Driver):
 
     def names_in(self, p: str, zone: str) -> list[str]:
         """Hand / deck (top first) / discard pile (bottom first), by name."""
-        return self._read("zone", player=p, zone=zone)
+        return self.read("zone", player=p, zone=zone)
 
     def in_lane(self, p: str, lane: int) -> list[str]:
-        return self._read("lane", player=p, lane=lane)
+        return self.read("lane", player=p, lane=lane)
 
     def support(self, p: str, lane: int) -> int:
         """The engine's Support (6.1.2) of the Stack in a lane: read from the engine, never recounted here."""
-        return self._read("support", player=p, lane=lane)
+        return self.read("support", player=p, lane=lane)
 
     def _player_state(self, p: str) -> dict:
-        return self._read("player", player=p)
+        return self.read("player", player=p)
 
     def health(self, p: str) -> int:
         return self._player_state(p)["health"]
@@ -218,7 +171,7 @@ class ChampionsDriver(Driver):
         return self._player_state(p)["champions_on_battlefield"]
 
     def _turn(self) -> dict:
-        return self._read("turn")
+        return self.read("turn")
 
     def actions(self) -> int:
         return self._turn()["actions"]
@@ -229,14 +182,8 @@ class ChampionsDriver(Driver):
     def phase(self) -> str:
         return self._turn()["phase"]
 
-    def winner(self) -> str | None:
-        return self._turn()["winner"]
-
-    def removed(self) -> set[str]:
-        return set(self._turn()["removed"])
-
     def view(self, viewer: str) -> dict:
-        return self._read("view", player=viewer)
+        return self.read("view", player=viewer)
 
     def can_see(self, viewer: str, name: str) -> bool:
         """Does the viewer's view (2.11) show this card's name anywhere?"""
@@ -258,7 +205,7 @@ class ChampionsDriver(Driver):
         """The Action cards of the deck player `p` brought, in the order of its deck list (before the shuffle)."""
         if p not in self.decks:
             raise DriverError(f"player {p} brought no deck (`Given player {p} brings the deck:`)")
-        return self.query("deck_actions", deck=self._entry(self.decks[p]))
+        return self.query("deck_actions", deck=self.entry(self.decks[p]))
 
     def placement_order(self) -> list[str]:
         return [e["player"] for e in self.events() if e["kind"] == "place_champion"]

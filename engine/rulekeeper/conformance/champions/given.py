@@ -5,13 +5,6 @@ from __future__ import annotations
 from .common import champions, names, step  # noqa: F401  (champions is the driver fixture)
 
 
-@step("given", "the card:", 'Given the card:\n  """\n  name: Test Hound\n  category: Unit\n'
-      '  corners: [smooth 1, smooth 2, none, none]\n  text: As this enters play, deal 1 damage.\n  """')
-def define_card(champions, docstring):
-    """Define a card inline: one spec/champions/cards.yaml entry, its `text` in the card-text language."""
-    champions.define_card(docstring)
-
-
 @step("given", "it is player {p:P}'s turn", "Given it is player A's turn")
 def its_turn(champions, p):
     """Player p is in the Action Phase with the default 2 actions (4.1.1.1)."""
@@ -119,24 +112,10 @@ def blessing_revealed_corner(champions, p, card, champion, corner):
     champions.place_blessing(p, card, champion, revealed=True, corner=corner)
 
 
-@step("given", 'player {p:P} will choose {answers}', 'Given player A will choose "Stardrake"')
-def will_choose(champions, p, answers):
-    """Script a player's next choices (by option label), in order."""
-    p
-    champions.script(*names(answers))
-
-
 @step("given", 'player {p:P} has the unplaced champion "{name}"', 'Given player A has the unplaced champion "Wizard Champion"')
 def unplaced_champion(champions, p, name):
     """A Champion kept apart, not yet placed on the battlefield (3.2.2, Private information 2.4.1.3a)."""
     champions.put(p, "champions", [name])
-
-
-@step("given", "the deck list:", 'Given the deck list:\n  """\n  champions: [Warrior Champion, ...]\n'
-      '  blessings: [Plain Blessing, ...]\n  actions: {Bolt: 3, ...}\n  """')
-def deck_list(champions, docstring):
-    """A constructed deck to check (2.1.1): champions, blessings (lists of names), actions (name: copies)."""
-    champions.deck_list = docstring
 
 
 @step("given", "player {p:P} brings the deck:", 'Given player A brings the deck:\n  """\n  champions: [...]\n'

@@ -1,6 +1,7 @@
 """The Champions step library: import * into a test module to give its scenarios every step (and the driver fixture)."""
 
-from .common import champions, engine_link  # noqa: F401
+from ..steps.judge import *  # noqa: F401,F403  (the steps every game shares)
+from .common import champions, driver, engine_link  # noqa: F401
 from .given import *  # noqa: F401,F403
 from .then import *  # noqa: F401,F403
 from .then_more import *  # noqa: F401,F403

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
+from ..steps.words import equal as _eq
 from .common import champions, names, step  # noqa: F401
-
-
-def _eq(what: str, actual, expected) -> None:
-    assert actual == expected, f"{what}: expected {expected!r}, the engine has {actual!r}"
 
 
 @step("then", "player {p:P} has {n:d} health", "Then player B has 29 health")
@@ -92,86 +89,8 @@ def which_phase(champions, phase):
     _eq("the phase", champions.phase(), phase.lower())
 
 
-@step("then", 'the action is refused citing rule {rule:Rule}', 'Then the action is refused citing rule 2.5.1.2')
-def refused(champions, rule):
-    """The last `tries to` action raised IllegalAction naming this rule, and the state is exactly as before."""
-    assert champions.refusal is not None, "the engine allowed the action"
-    _eq("the rule the refusal names", champions.refusal.rule_id, rule)
-    assert champions.unchanged(), "the refused action changed the state"
-
-
-@step("then", "the action is refused citing rule {rule:Rule} or {other:Rule}",
-      "Then the action is refused citing rule 2.5.2.2 or 2.4.1.2b")
-def refused_either(champions, rule, other):
-    """As above, when two rules both forbid the action (e.g. 2.5.2.2 Spells only for Wizards, 2.4.1.2b)."""
-    assert champions.refusal is not None, "the engine allowed the action"
-    assert champions.refusal.rule_id in (rule, other), (
-        f"the refusal names {champions.refusal.rule_id}, not {rule} or {other}")
-    assert champions.unchanged(), "the refused action changed the state"
-
-
-@step("then", "the action is allowed", "Then the action is allowed")
-def allowed(champions):
-    """The last `tries to` action was carried out (no IllegalAction)."""
-    assert champions.refusal is None, f"refused: {champions.refusal}"
-    assert not champions.unchanged(), "the action was allowed but changed nothing"
-
-
-def _matching(champions, kind, rule=None):
-    return [e for e in champions.events(since_action=True)
-            if e["kind"] == kind and (rule is None or rule in e["rules"])]
-
-
-@step("then", 'the log shows "{kind}" citing rule {rule:Rule}', 'Then the log shows "rotate" citing rule 2.6.5')
-def log_shows(champions, kind, rule):
-    """Since the last action began, the engine logged an event of this kind citing this rule id."""
-    got = _matching(champions, kind, rule)
-    assert got, (f"no {kind!r} event citing {rule} since the action; the log has: "
-                 + "; ".join(f"{e['kind']}{e['rules']}" for e in champions.events(since_action=True)))
-
-
 @step("then", "the damage dealt since the action is {amounts}", "Then the damage dealt since the action is 1, 2")
 def damage_sequence(champions, amounts):
     """The amounts of every damage event since the last action began, in the order they happened."""
     got = [e.get("amount") for e in champions.events(since_action=True) if e["kind"] == "damage"]
     _eq("the damage dealt, in order", got, [int(x) for x in amounts.split(",")])
-
-
-@step("then", 'the log shows {n:d} "{kind}" events', 'Then the log shows 2 "last_stand" events')
-def log_count(champions, n, kind):
-    """Since the last action began, exactly n events of this kind."""
-    _eq(f"{kind!r} events since the action", len(_matching(champions, kind)), n)
-
-
-@step("then", 'the log shows no "{kind}"', 'Then the log shows no "damage"')
-def log_shows_no(champions, kind):
-    """Since the last action began, no event of this kind was logged."""
-    got = _matching(champions, kind)
-    assert not got, f"unexpected {kind!r} events: {got}"
-
-
-@step("then", 'the log shows "{first}" before "{second}"', 'Then the log shows "rotate" before "damage"')
-def log_order(champions, first, second):
-    """Since the last action began, the first event of one kind comes before the first of another."""
-    kinds = [e["kind"] for e in champions.events(since_action=True)]
-    assert first in kinds and second in kinds, f"the log since the action: {kinds}"
-    assert kinds.index(first) < kinds.index(second), f"the log since the action: {kinds}"
-
-
-@step("then", "player {p:P} wins the game", "Then player A wins the game")
-def wins(champions, p):
-    """The game is over and this player is the winner (5.2.2)."""
-    _eq("the winner", champions.winner(), p)
-
-
-@step("then", "player {p:P} is removed from the game", "Then player B is removed from the game")
-def is_removed(champions, p):
-    """The player has been removed (5.1.1)."""
-    assert p in champions.removed(), f"removed players: {sorted(champions.removed())}"
-
-
-@step("then", "the game goes on", "Then the game goes on")
-def goes_on(champions):
-    """Nobody has been removed and there is no winner."""
-    _eq("removed players", sorted(champions.removed()), [])
-    _eq("the winner", champions.winner(), None)

@@ -43,22 +43,6 @@ def support(champions, p, lane, n):
     _eq(f"the Support in player {p}'s lane {lane}", champions.support(p, lane), n)
 
 
-@step("then", 'the card "{name}" is refused citing rule {rule:Rule}:',
-      'Then the card "Bad Realm Unit" is refused citing rule 2.14.5a:\n  """\n  {name: Bad Realm Unit, ...}\n  """')
-def card_refused(champions, name, rule, docstring):
-    """A card definition the rules don't allow is refused, the error naming the card and the rule."""
-    message = champions.card_error(docstring)
-    assert message is not None, f"the card {name} was accepted"
-    assert name in message and rule in message, f"the error does not name {name!r} and rule {rule}: {message}"
-
-
-@step("then", 'the card "{name}" is accepted:', 'Then the card "Good Realm Spell" is accepted:\n  """\n  {...}\n  """')
-def card_accepted(champions, name, docstring):
-    """A card definition the rules allow."""
-    message = champions.card_error(docstring)
-    assert message is None, f"the card {name} was refused: {message}"
-
-
 @step("then", 'player {p:P} can see "{card}"', 'Then player B can see "Silent Unit"')
 def can_see(champions, p, card):
     """The card's identity is in what player p may see (Free, or p's own Private information; 2.11)."""
@@ -76,20 +60,6 @@ def cannot_see(champions, p, card):
 def sees_count(champions, p, n, q, where):
     """The number of cards in a hand or deck is Free information (2.11.1a)."""
     _eq(f"the size of player {q}'s {where} in player {p}'s view", champions.seen_count(p, q, where), n)
-
-
-@step("then", "the deck is legal", "Then the deck is legal")
-def deck_legal(champions):
-    """The deck list breaks no deck-building rule (2.1.1)."""
-    problems = champions.check_deck()
-    assert not problems, f"the deck was refused: {problems}"
-
-
-@step("then", "the deck is refused citing rule {rule:Rule}", "Then the deck is refused citing rule 2.1.1.1")
-def deck_refused(champions, rule):
-    """The deck list breaks a deck-building rule, and the problem names it."""
-    problems = champions.check_deck()
-    assert any(r == rule for r, _ in problems), f"no problem citing {rule}; problems: {problems}"
 
 
 @step("then", "player {p:P}'s deck is not in the order it was brought in",

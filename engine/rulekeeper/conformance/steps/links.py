@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ..driver import Link, link_for, program_from_env
+from ..links import Link, link_for, program_from_env
 
 
 @pytest.fixture(scope="session")

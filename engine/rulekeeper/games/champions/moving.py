@@ -18,17 +18,17 @@ ZONE = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.DISCARD: "discard"}
 
 @implements("3.1.1b", "3.1.1d", "6.1.2.draw", "4.1.4.2", "3.1.2c")
 def draw(game: Game, player: str, n: int, rules: tuple[str, ...]) -> int:
-    """Draw from the top; from an empty deck a draw is ignored and does not count as drawing. The hand has no
-    upper limit (3.1.2c)."""
+    """Draw from the top, one card at a time (one event each); from an empty deck a draw is ignored and does not
+    count as drawing. The hand has no upper limit (3.1.2c)."""
     deck, drawn = game.s.zones.lists[f"{player}.deck"], 0
     for _ in range(n):
         if not deck:
             game.emit("draw_ignored", ("3.1.1d",), player=player)
             break
-        game.s.zones.move(deck[-1], f"{player}.hand")
+        top = deck[-1]
+        game.s.zones.move(top, f"{player}.hand")
         drawn += 1
-    if drawn:
-        game.emit("draw", rules, player=player, cards=drawn)
+        game.emit("draw", rules, player=player, card=game.name(top))
     return drawn
 
 

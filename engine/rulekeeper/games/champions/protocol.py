@@ -178,6 +178,8 @@ class Server(BaseServer):
             s = game.s
             return {"active": s.active, "phase": s.phase, "actions": s.actions, "winner": s.winner,
                     "removed": sorted(s.removed)}
+        if what == "outcome":
+            return {"winner": game.s.winner, "removed": sorted(game.s.removed)}
         if what == "view":
             return view(game, p)
         if what == "snapshot":

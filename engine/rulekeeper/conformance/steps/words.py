@@ -1,0 +1,43 @@
+"""The words every game's steps share: players, rule ids, card names in quotes; `step` for the shared steps."""
+
+from __future__ import annotations
+
+import re
+
+from parse import with_pattern
+
+from ..catalog import SHARED
+from ..catalog import step as _step
+from ..driver import DriverError
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+@with_pattern("A|B|C|D")
+def player(p: str) -> str:
+    return p
+
+
+@with_pattern(r"[0-9A-Za-z][0-9A-Za-z.\-]*")
+def rule_id(text: str) -> str:
+    """A rule id as the spec prints it: 2.6.4, 2.4.1.1a, 6.1.2.last-stand, faq.17, timing.B.3, core.combat."""
+    return text
+
+
+TYPES = {"P": player, "Rule": rule_id}
+
+
+def step(kind: str, pattern: str, example: str, game: str = SHARED, types: dict | None = None, **kw):
+    """A step; patterns may use {p:P} (a player, A-D) and {rule:Rule} (a rule id), plus the game's own `types`."""
+    return _step(game, kind, pattern, example, extra_types={**TYPES, **(types or {})}, **kw)
+
+
+def names(text: str) -> list[str]:
+    """'"Pack of Bloodletters", "Stardrake" and "Gryph Charger"' -> the three names, in order."""
+    found = _QUOTED.findall(text)
+    if not found:
+        raise DriverError(f"expected card names in double quotes, got {text!r}")
+    return found
+
+
+def equal(what: str, actual, expected) -> None:
+    assert actual == expected, f"{what}: expected {expected!r}, the engine has {actual!r}"
