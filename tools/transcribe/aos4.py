@@ -3,9 +3,12 @@
 The sheet is printed twice (colour pages, then plain white pages). Both copies are parsed the same way; each rule
 and ability is transcribed once, from the colour copy, and every place where the plain copy's text differs is
 recorded as a finding on the entry. Abilities keep timing / declare / used_by / effect / keywords in meta (the
-names the public BattleScribe data uses); their text is the rule as printed. Run:
+names the public BattleScribe data uses); their text is the rule as printed. The core rules the sheet leans on
+(``../shared/games/aos4-core.md``, summarized, not among the seeds) follow as ``core.*`` entries, cut fact by fact
+by ``core_facts.py`` along ``CORE_FACTS``; the sheet's entries that use a core rule cite it
+(``SHEET_LEANS_ON_CORE``), and facts marked *(check)* keep their constants in meta. Run:
 
-    .venv/bin/python tools/transcribe/aos4.py [SEED] > spec/aos4/rules.yaml
+    .venv/bin/python tools/transcribe/aos4.py [SEED [CORE_FACTS_FILE]] > spec/aos4/rules.yaml
 """
 
 from __future__ import annotations
@@ -208,7 +211,155 @@ def front_matter(lines: list[tuple[int, str]]) -> tuple[dict, list[dict]]:
     return {"about": text_of(about), "disclaimer": text_of([text[n] for n in sorted(text) if 57 <= n <= 65])}, changelog
 
 
-def build(seed_path: Path = SEED) -> dict:
+# --- the core rules: ../shared/games/aos4-core.md as core.* entries (tools/transcribe/core_facts.py) ---------------
+def _core_facts():
+    """tools/transcribe/core_facts.py, loaded by path (the tests load this script the same way)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("transcribe_core_facts", Path(__file__).with_name("core_facts.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+CORE_FACTS = {  # per bullet of each section: (id, title, the words that open the fact)
+    "core.round": [
+        [("core.round.battle-rounds", "Battle rounds", "A battle has"),
+         ("core.round.priority-roll", "The priority roll", "At the start of each round")],
+        [("core.round.turn", "The phases of a turn", "Each player's turn"),
+         ("core.round.ability-timing", "When abilities are used", "Abilities say")],
+        [("core.round.command-points", "Command points", "Command points:")],
+    ],
+    "core.units": [
+        [("core.units.characteristics", "Characteristics", "A unit has")],
+        [("core.units.damage", "Damage points and slain models", "Damage points")],
+        [("core.units.combat-range", "Coherency, combat range and in combat", "Coherency, combat range")],
+    ],
+    "core.movement": [
+        [("core.movement.normal-move", "Normal move", "Normal move:"), ("core.movement.run", "Run", "Run:"),
+         ("core.movement.retreat", "Retreat", "Retreat:")],
+        [("core.movement.fly", "Fly", "Fly:")],
+    ],
+    "core.shooting": [  # the heading names core.shooting and core.combat
+        [("core.shooting.targets", "Picking targets", "Shooting:")],
+        [("core.combat.charge", "Charge", "Charge:")],
+        [("core.combat.fight-order", "Who fights first", "Combat phase:"),
+         ("core.combat.pile-in", "Pile in", "a fighting unit first piles in")],
+        [("core.combat.attack-sequence", "The attack sequence", "The attack sequence"),
+         ("core.combat.critical-hit", "Critical hits", "An unmodified 6"),
+         ("core.combat.modifier-cap", "Hit and wound modifiers", "Hit and wound modifiers"),
+         ("core.combat.unmodified-one", "An unmodified 1 fails", "an unmodified 1 always")],
+        [("core.combat.weapon-abilities", "Weapon abilities", "Weapon abilities:"),
+         ("core.combat.weapon-abilities.crit-2-hits", "Crit (2 Hits)", "Crit (2 Hits):"),
+         ("core.combat.weapon-abilities.crit-auto-wound", "Crit (Auto-wound)", "Crit (Auto-wound):"),
+         ("core.combat.weapon-abilities.crit-mortal", "Crit (Mortal)", "Crit (Mortal):"),
+         ("core.combat.weapon-abilities.anti-x", "Anti-X (+1 Rend)", "Anti-X (+1 Rend):"),
+         ("core.combat.weapon-abilities.charge", "Charge (+1 Damage)", "Charge (+1 Damage):"),
+         ("core.combat.weapon-abilities.companion", "Companion", "Companion:"),
+         ("core.combat.weapon-abilities.shoot-in-combat", "Shoot in Combat", "Shoot in Combat:")],
+        [("core.combat.mortal-damage", "Mortal damage", "Mortal damage"),
+         ("core.combat.ward", "Ward saves", "A ward save")],
+    ],
+    "core.objectives": [
+        [("core.objectives.control", "Contesting and controlling objectives", "A model contests")],
+        [("core.objectives.victory-points", "Victory points", "Victory points come")],
+    ],
+    "core.terrain": [
+        [("core.terrain.cover", "Cover", "Cover:")],
+        [("core.terrain.obscuring", "Obscuring", "Obscuring:")],
+        [("core.terrain.impassable", "Impassable", "Impassable:"), ("core.terrain.unstable", "Unstable", "Unstable:"),
+         ("core.terrain.place-of-power", "Place of Power", "Place of Power:")],
+    ],
+}
+CORE_REFS = {  # what each fact cites: other core.* facts and the sheet's own entries
+    "core.terrain": ["terrain"],
+    "core.round.priority-roll": ["priority-roll", "priority-roll.double-turn", "priority-roll.seize-initiative"],
+    "core.round.turn": ["phase.shooting", "phase.combat"],
+    "core.round.ability-timing": ["ability"],
+    "core.round.command-points": ["command-points", "priority-roll.seize-initiative"],
+    "core.units.damage": ["core.units.characteristics"],
+    "core.units.combat-range": ["coherency"],
+    "core.movement.normal-move": ["core.units.combat-range"],
+    "core.movement.run": ["ability.at-the-double", "core.shooting.targets", "core.combat.charge"],
+    "core.movement.retreat": ["core.units.combat-range", "core.combat.mortal-damage"],
+    "core.movement.fly": ["core.terrain.cover", "core.terrain.obscuring"],
+    "core.shooting.targets": ["core.units.combat-range", "core.combat.weapon-abilities.shoot-in-combat",
+                              "core.combat.attack-sequence", "core.terrain.obscuring"],
+    "core.combat.charge": ["core.units.combat-range", "core.combat.weapon-abilities.charge"],
+    "core.combat.fight-order": ["phase.combat", "core.units.combat-range"],
+    "core.combat.attack-sequence": ["core.units.characteristics", "core.units.damage"],
+    "core.combat.critical-hit": ["core.combat.weapon-abilities"],
+    "core.combat.weapon-abilities.crit-2-hits": ["core.combat.critical-hit"],
+    "core.combat.weapon-abilities.crit-auto-wound": ["core.combat.critical-hit"],
+    "core.combat.weapon-abilities.crit-mortal": ["core.combat.critical-hit", "core.combat.mortal-damage"],
+    "core.combat.weapon-abilities.charge": ["core.combat.charge"],
+    "core.combat.weapon-abilities.companion": ["ability.all-out-attack"],
+    "core.combat.weapon-abilities.shoot-in-combat": ["core.shooting.targets"],
+    "core.combat.ward": ["core.combat.mortal-damage"],
+    "core.objectives.victory-points": ["battle-tactic", "ability.tactical-gambit"],
+    "core.terrain.cover": ["terrain.cover", "core.combat.charge", "core.movement.fly"],
+    "core.terrain.obscuring": ["terrain.obscuring", "core.shooting.targets"],
+    "core.terrain.impassable": ["terrain.impassable"],
+    "core.terrain.unstable": ["terrain.unstable"],
+    "core.terrain.place-of-power": ["terrain.place-of-power", "ability.activate-place-of-power"],
+}
+SHEET_LEANS_ON_CORE = {  # the sheet's own entries that use a core rule cite it (read by hand)
+    "coherency": ["core.units.combat-range"],
+    "priority-roll.double-turn": ["core.round.priority-roll"],
+    "phase.shooting": ["core.shooting.targets"],
+    "phase.combat": ["core.combat.fight-order"],
+    "casting": ["core.combat.mortal-damage"],
+    "manifestation": ["core.units.combat-range", "core.combat.charge"],
+    "ability.activate-place-of-power": ["core.terrain.place-of-power", "core.combat.mortal-damage"],
+    "ability.rally": ["core.units.combat-range"],
+    "ability.redeploy": ["core.units.combat-range"],
+    "ability.at-the-double": ["core.movement.run"],
+    "ability.covering-fire": ["core.shooting.targets", "core.movement.run"],
+    "ability.all-out-attack": ["core.combat.attack-sequence", "core.combat.modifier-cap",
+                               "core.combat.weapon-abilities.companion"],
+    "ability.all-out-defense": ["core.combat.attack-sequence"],
+    "ability.guarded-hero": ["core.units.combat-range", "core.shooting.targets"],
+    "ability.forward-to-victory": ["core.combat.charge"],
+    "ability.counter-charge": ["core.combat.charge"],
+    "ability.power-through": ["core.combat.charge", "core.combat.mortal-damage"],
+    "battle-tactic.universal.attack-on-two-fronts": ["core.objectives.control"],
+    "battle-tactic.chaos.ordained-charge": ["core.objectives.control"],
+    "honour-guard.special-assignment": ["core.combat.weapon-abilities.anti-x"],
+    "terrain.cover": ["core.terrain.cover"],
+    "terrain.obscuring": ["core.terrain.obscuring"],
+    "terrain.impassable": ["core.terrain.impassable"],
+    "terrain.unstable": ["core.terrain.unstable"],
+    "terrain.place-of-power": ["core.terrain.place-of-power"],
+}
+CORE_SETTINGS = {  # the constants of the facts marked (check): data the engine reads, not code
+    "core.round.battle-rounds": {"battle_rounds": "5"},
+    "core.movement.retreat": {"retreat_mortal_damage": "D3"},
+    "core.combat.charge": {"charge_range_inches": "12", "charge_roll": "2D6", "charge_end_within_inches": "1/2"},
+    "core.combat.fight-order": {"fights_first": "active player"},
+    "core.combat.modifier-cap": {"hit_wound_modifier_max": "+1", "hit_wound_modifier_min": "-1"},
+    "core.objectives.control": {"contest_range_inches": "3"},
+}
+CORE_SOURCE = "core rules (summarized)"
+
+
+def core_plan():
+    return _core_facts().Plan(
+        source=CORE_SOURCE, file="aos4-core.md", facts=CORE_FACTS,
+        titles={"core.movement": "Movement", "core.shooting": "Shooting", "core.combat": "Combat"},
+        intro={"core": ("Core rules (summarized)", "", ""),
+               "core.distances": ("Distances", "Distances are in inches", "scenario declares).")},
+        informative={
+            "core": "section heading: the core rules the sheet leans on, summarized (they are not among the seeds)",
+            "core.units.characteristics": "the fields of unit and weapon profiles (data); the rules that use them "
+                                          "cite them",
+            "core.round.command-points": "points to the sheet's command-points rule, which says how many and when",
+            "core.combat.weapon-abilities": "introduces the weapon abilities listed after it",
+        },
+        settings=CORE_SETTINGS, refs=CORE_REFS)
+
+
+def build(seed_path: Path = SEED, core: Path | None = None) -> dict:
     raw = seed_path.read_text(encoding="utf-8").splitlines()
     numbered = list(enumerate(raw, start=1))
     starts = [n for n, line in numbered if line.strip() == FIRST_PAGE]
@@ -274,11 +425,16 @@ def build(seed_path: Path = SEED) -> dict:
             entry["refs"] = refs
         if not entry.get("findings"):
             entry.pop("findings", None)
+    facts = _core_facts()
+    entries += facts.entries(core or seed_path.parents[1] / "games" / "aos4-core.md", core_plan())
+    facts.add_refs(entries, SHEET_LEANS_ON_CORE)
     order = ["id", "title", "kind", "text", "why", "examples", "refs", "meta", "findings", "source"]
     return {
         "game": "aos4",
         "title": "Warhammer Age of Sigmar, 4th edition (reference sheet)",
-        "sources": [f"{SOURCE} (fan reference sheet by the Austin Weirdnobz, v1.5; printed twice)"],
+        "sources": [f"{SOURCE} (fan reference sheet by the Austin Weirdnobz, v1.5; printed twice)",
+                    f"aos4-core.md: the core rules' facts the sheet leans on, summarized (source: {CORE_SOURCE}; the "
+                    "core rules are not among the seeds)"],
         "entries": [{k: e[k] for k in order if k in e} for e in entries],
         "changelog": changelog,
     }
@@ -293,7 +449,8 @@ def _str(dumper, value: str):
 
 
 _Dumper.add_representer(str, _str)
-HEADER = "# Generated by tools/transcribe/aos4.py from {seed}: each rule once, from the colour copy. Edit the tool.\n"
+HEADER = ("# Generated by tools/transcribe/aos4.py from {seed}: each rule once, from the colour copy; then the core\n"
+          "# rules' facts (core.*, from ../shared/games/aos4-core.md). Edit the tool.\n")
 
 
 def dump(book: dict) -> str:
@@ -301,5 +458,16 @@ def dump(book: dict) -> str:
                                                   width=118)
 
 
+def main(argv: list[str]) -> int:
+    seed = Path(argv[1]) if len(argv) > 1 else SEED
+    try:
+        book = build(seed, Path(argv[2]) if len(argv) > 2 else None)
+    except (OSError, _core_facts().CoreError) as exc:
+        sys.stderr.write(f"aos4.py: {exc}\n")
+        return 1
+    sys.stdout.write(dump(book))
+    return 0
+
+
 if __name__ == "__main__":
-    sys.stdout.write(dump(build(Path(sys.argv[1]) if len(sys.argv) > 1 else SEED)))
+    raise SystemExit(main(sys.argv))

@@ -11,6 +11,10 @@ emphasis (``**``/``*``) is dropped, paragraphs split by page breaks are re-joine
 title-cased. The general errata carry their old and new wording in meta (quoted phrases, sentence-final dots
 dropped) for the card-text lint. Refs and findings are detected mechanically (``refs_for``, ``findings_for``,
 ``corpus_findings``), plus a short list of hand-checked ones in ``MANUAL_FINDINGS``.
+
+The base game (``../shared/games/invasion-core.md``: the core rulebook, summarized, not among the seeds) follows as
+``core.*`` entries, cut fact by fact by ``core_facts.py`` along ``CORE_FACTS``; the FAQ entries that restate or
+lean on a core fact cite it (``FAQ_LEANS_ON_CORE``), and facts marked *(check)* keep their constants in meta.
 """
 
 from __future__ import annotations
@@ -575,7 +579,188 @@ def corpus_findings(book: Book, corpus: Path) -> None:
                     kind="wrong-reference"))
 
 
-def build(seed: Path, corpus: Path | None = None) -> dict:
+# --- the base game: ../shared/games/invasion-core.md as core.* entries (tools/transcribe/core_facts.py) -----------
+def _core_facts():
+    """tools/transcribe/core_facts.py, loaded by path (the tests load this script the same way)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("transcribe_core_facts", Path(__file__).with_name("core_facts.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module
+
+
+CORE_FACTS = {  # per bullet or numbered step of each section: (id, title, the words that open the fact)
+    "core.players": [
+        [("core.players.two-players", "Two players", "Two players")],
+        [("core.players.victory", "Victory", "A player wins")],
+        [("core.players.decking-out", "No cards left in the deck", "A player with no cards")],
+    ],
+    "core.deck": [
+        [("core.deck.size", "Deck size", "At least 50"), ("core.deck.copies", "Copies by title", "no more than 3")],
+        [("core.deck.factions", "Order and Destruction", "Order races")],
+        [("core.deck.lists", "Restricted and banned lists", "The FAQ's restricted list")],
+    ],
+    "core.capital": [
+        [("core.capital.zones", "Three zones", "Each player has a capital board")],
+        [("core.capital.base-power", "Base power", "Base power")],
+        [("core.capital.hit-points", "Zone hit points", "Each zone has 8")],
+        [("core.capital.power", "A zone's power", "A zone's power")],
+        [("core.capital.burning", "Burning", "A zone burns")],
+        [("core.capital.race-symbol", "The capital's race symbol", "Each capital board shows")],
+    ],
+    "core.setup": [
+        [("core.setup.start", "Decks, first player, opening hands", "Shuffle decks"),
+         ("core.setup.mulligan", "Mulligan", "Each player may mulligan")],
+        [("core.setup.first-turn", "The first player's first turn", "The first player skips")],
+    ],
+    "core.turn": [
+        [("core.turn.0", "Phase 0: Beginning of the turn", "0 Beginning")],
+        [("core.turn.1", "Phase 1: Kingdom phase", "1 Kingdom phase")],
+        [("core.turn.2", "Phase 2: Quest phase", "2 Quest phase")],
+        [("core.turn.3", "Phase 3: Capital phase", "3 Capital phase")],
+        [("core.turn.4", "Phase 4: Battlefield phase", "4 Battlefield phase")],
+        [("core.turn.5", "Phase 5: End of the turn", "5 End of the turn")],
+        [("core.turn.action-windows", "Action windows", "An action window closes")],
+    ],
+    "core.cards": [
+        [("core.cards.unit", "Unit", "Unit ("), ("core.cards.support", "Support", "support,"),
+         ("core.cards.tactic", "Tactic", "tactic ("), ("core.cards.quest", "Quest", "quest ("),
+         ("core.cards.legend", "Legend", "legend ("), ("core.cards.attachment", "Attachment", "attachment (")],
+        [("core.cards.cost", "Cost and loyalty", "Cost to play")],
+        [("core.cards.unique", "Unique cards", "Unique cards")],
+        [("core.cards.developments", "Developments", "Developments")],
+        [("core.cards.destroyed", "Destroyed units", "A unit is destroyed")],
+    ],
+    "core.combat": [
+        [("core.combat.1", "1. Declare the target", "The attacker declares the target")],
+        [("core.combat.2", "2. Declare attackers", "Declare attackers")],
+        [("core.combat.3", "3. Declare defenders", "Declare defenders"),
+         ("core.combat.3.counterstrike", "Counterstrike", "Counterstrike N")],
+        [("core.combat.4", "4. Assign damage", "Assign damage")],
+        [("core.combat.5", "5. Apply damage", "Apply damage")],
+        [("core.combat.non-combat-damage", "Non-combat damage", "Non-combat damage"),
+         ("core.combat.scout", "Scout", "Scout:")],
+    ],
+    "core.effects": [
+        [("core.effects.action", "Action", "Action ("), ("core.effects.forced", "Forced", "Forced ("),
+         ("core.effects.constant", "Constant", "Constant (")],
+        [("core.effects.corruption", "Corruption", "Corruption")],
+        [("core.effects.cannot", "\"Cannot\"", "\"Cannot\""), ("core.effects.then", "\"Then\"", "\"Then\""),
+         ("core.effects.or", "\"Or\"", "\"Or\""), ("core.effects.sacrifice", "\"Sacrifice\"", "\"Sacrifice\"")],
+        [("core.effects.zone-only", "Zone-only keywords", "Zone-only keywords"),
+         ("core.effects.zone-prefix", "Zone prefixes", "an italic zone prefix"),
+         ("core.effects.limited", "Limited", "Limited:"),
+         ("core.effects.limit-one-hero-per-zone", "Limit one Hero per zone", "Limit one Hero per zone"),
+         ("core.effects.ambush", "Ambush", "Ambush:")],
+        [("core.effects.ownership", "Owner and controller", "Owner vs. controller")],
+    ],
+}
+CORE_REFS = {  # what each fact cites: other core.* facts and the FAQ entries that rule on the same thing
+    "core.turn": ["timing.phase", "timing.detailed"],
+    "core.players.victory": ["core.capital.burning", "core.combat.5"],
+    "core.deck.lists": ["restricted", "banned"],
+    "core.capital.zones": ["zones", "zones.in-play"],
+    "core.capital.hit-points": ["core.cards.developments"],
+    "core.capital.power": ["core.turn.1", "core.turn.2", "core.combat.4"],
+    "core.capital.burning": ["faq.1", "faq.2", "core.players.victory"],
+    "core.capital.race-symbol": ["core.cards.cost"],
+    "core.setup.mulligan": ["core.setup.start"],
+    "core.setup.first-turn": ["timing.phase.2", "timing.phase.4"],
+    "core.turn.0": ["timing.phase.0", "timing.D"],
+    "core.turn.1": ["timing.phase.1", "core.capital.power", "core.effects.corruption"],
+    "core.turn.2": ["timing.phase.2", "core.capital.power"],
+    "core.turn.3": ["timing.phase.3", "clar.playing-non-tactic-cards", "core.cards.developments", "core.cards.legend"],
+    "core.turn.4": ["timing.phase.4", "core.combat"],
+    "core.turn.5": ["timing.phase.5", "timing.E"],
+    "core.turn.action-windows": ["timing.B", "timing.B.3", "timing.B.4", "faq.18"],
+    "core.cards.quest": ["card-types.quests"],
+    "core.cards.legend": ["clar.legends"],
+    "core.cards.attachment": ["card-types.attachments"],
+    "core.cards.cost": ["terms.cost", "terms.loyalty", "faq.5"],
+    "core.cards.unique": ["zones.put-into-play", "faq.50"],
+    "core.cards.developments": ["card-types.developments", "core.capital.hit-points", "faq.21"],
+    "core.cards.destroyed": ["terms.destroy", "terms.sacrifice", "faq.7"],
+    "core.combat": ["timing.phase.4"],
+    "core.combat.1": ["core.capital.zones", "core.cards.legend", "faq.2", "faq.44"],
+    "core.combat.2": ["core.effects.corruption", "faq.32", "faq.35"],
+    "core.combat.3": ["core.effects.corruption", "clar.legends", "faq.32"],
+    "core.combat.3.counterstrike": ["keyword.counterstrike"],
+    "core.combat.4": ["rulebook-errata.1", "faq.12", "damage.cancelling-damage"],
+    "core.combat.5": ["core.capital.burning", "core.players.victory", "damage.dealt-damage"],
+    "core.combat.non-combat-damage": ["damage.non-combat-damage", "rulebook-errata.3"],
+    "core.combat.scout": ["keyword.scout"],
+    "core.effects.action": ["clar.actions", "timing.B"],
+    "core.effects.forced": ["timing.A.2"],
+    "core.effects.constant": ["clar.constant-effects", "timing.A.1"],
+    "core.effects.corruption": ["core.combat.2", "core.combat.3", "core.turn.1"],
+    "core.effects.then": ["clar.multiple-effects", "faq.31"],
+    "core.effects.or": ["terms.the-word-or"],
+    "core.effects.sacrifice": ["terms.sacrifice", "terms.destroy"],
+    "core.effects.zone-prefix": ["faq.14"],
+    "core.effects.limit-one-hero-per-zone": ["terms.limit-one-hero-per-zone"],
+    "core.effects.ambush": ["keyword.ambush", "core.cards.developments"],
+    "core.effects.ownership": ["zones.out-of-play", "faq.16"],
+}
+FAQ_LEANS_ON_CORE = {  # the FAQ's own entries that rule on, correct or restate a core fact cite it (read by hand)
+    "timing.phase": ["core.turn"],
+    "timing.phase.0": ["core.turn.0"], "timing.phase.1": ["core.turn.1"], "timing.phase.2": ["core.turn.2"],
+    "timing.phase.3": ["core.turn.3"], "timing.phase.4": ["core.turn.4", "core.combat"],
+    "timing.phase.5": ["core.turn.5"],
+    "rulebook-errata.1": ["core.combat.4"], "rulebook-errata.2": ["core.turn"],
+    "rulebook-errata.3": ["core.combat.non-combat-damage"],
+    "clar.playing-non-tactic-cards": ["core.turn.3"],
+    "clar.card-effects": ["core.effects.action", "core.effects.forced", "core.effects.constant"],
+    "clar.constant-effects": ["core.effects.constant"],
+    "clar.multiple-effects": ["core.effects.then"],
+    "clar.actions": ["core.effects.action"],
+    "clar.legends": ["core.cards.legend", "core.combat.3"],
+    "terms.cost": ["core.cards.cost"], "terms.loyalty": ["core.cards.cost"],
+    "terms.sacrifice": ["core.effects.sacrifice"], "terms.destroy": ["core.cards.destroyed"],
+    "terms.limit-one-hero-per-zone": ["core.effects.limit-one-hero-per-zone"],
+    "terms.the-word-or": ["core.effects.or"],
+    "zones": ["core.capital.zones"], "zones.out-of-play": ["core.effects.ownership"],
+    "zones.put-into-play": ["core.cards.unique"],
+    "damage.non-combat-damage": ["core.combat.non-combat-damage"],
+    "damage.indirect-damage": ["core.capital.burning"],
+    "damage.cancelling-damage": ["core.combat.5"],
+    "card-types.attachments": ["core.cards.attachment"], "card-types.developments": ["core.cards.developments"],
+    "card-types.quests": ["core.cards.quest"],
+    "keyword.counterstrike": ["core.combat.3.counterstrike"], "keyword.scout": ["core.combat.scout"],
+    "keyword.ambush": ["core.effects.ambush"],
+    "faq.1": ["core.capital.burning"], "faq.2": ["core.capital.burning", "core.combat.1"],
+    "faq.3": ["core.turn.0"], "faq.5": ["core.cards.cost"], "faq.7": ["core.cards.destroyed"],
+    "faq.12": ["core.combat.4"], "faq.14": ["core.effects.zone-prefix"], "faq.16": ["core.effects.ownership"],
+    "faq.18": ["core.turn.action-windows"], "faq.21": ["core.cards.developments"],
+    "faq.31": ["core.effects.then"], "faq.32": ["core.combat.2", "core.combat.3"], "faq.35": ["core.combat.2"],
+    "faq.44": ["core.cards.legend", "core.capital.burning"], "faq.47": ["core.capital.burning"],
+    "faq.50": ["core.cards.unique"],
+}
+CORE_SETTINGS = {  # the constants of the facts marked (check): data the engine reads, not code
+    "core.deck.size": {"min_cards": "50", "max_cards": "100"},
+    "core.capital.race-symbol": {"capital_race_symbols": "1", "capital_symbol_counts_for_loyalty": "yes"},
+    "core.setup.start": {"opening_hand": "7"},
+    "core.setup.mulligan": {"mulligans": "1", "mulligan_hand": "7", "mulligan_keeps": "second hand"},
+    "core.setup.first-turn": {"first_player_skips_phases": "2, 4"},
+}
+CORE_SOURCE = "core rulebook (summarized)"
+
+
+def core_plan():
+    return _core_facts().Plan(
+        source=CORE_SOURCE, file="invasion-core.md", facts=CORE_FACTS, titles={"core.setup": "Setup"},
+        intro={"core": ("Core rulebook (summarized)", "Where the FAQ says", "later document).")},
+        informative={
+            "core": "section heading; says how these summaries stand to the FAQ: the FAQ wins where they differ",
+            "core.players.two-players": "scope: the engine plays two-player games; multiplayer is out of scope",
+            "core.cards.support": "names the card type; what a support does is its own text and its power icons "
+                                  "(core.capital.power)",
+        },
+        settings=CORE_SETTINGS, refs=CORE_REFS)
+
+
+def build(seed: Path, corpus: Path | None = None, core: Path | None = None) -> dict:
     doc = blocks(seed.read_text(encoding="utf-8"))
     parts = sections(doc)
     book = Book()
@@ -591,11 +776,16 @@ def build(seed: Path, corpus: Path | None = None) -> dict:
     findings_for(book)
     if corpus is not None:
         corpus_findings(book, corpus)
+    facts = _core_facts()
+    book.entries += facts.entries(core or seed.parents[1] / "games" / "invasion-core.md", core_plan())
+    facts.add_refs(book.entries, FAQ_LEANS_ON_CORE)
     return {
         "game": "invasion",
         "title": "Warhammer: Invasion The Card Game — FAQ 2.2",
         "sources": [f"{seed.name}: Warhammer: Invasion FAQ 2.2 (card clarification and errata, rules clarification, "
-                    "timing structure, frequently asked questions)"],
+                    "timing structure, frequently asked questions)",
+                    f"invasion-core.md: the core rulebook's facts, summarized (source: {CORE_SOURCE}; the core "
+                    "rulebook is not among the seeds)"],
         "entries": book.entries,
     }
 
@@ -616,9 +806,14 @@ def main(argv: list[str]) -> int:
     shared = Path(__file__).resolve().parents[3] / "shared"
     seed = Path(argv[1]) if len(argv) > 1 else shared / "seeds/002_4ca03965634762de.txt"
     corpus = Path(argv[2]) if len(argv) > 2 else shared / "corpus/invasion-cards.json"
-    header = ("# Warhammer: Invasion — every erratum, list, clarification, timing step and FAQ ruling of FAQ 2.2.\n"
+    header = ("# Warhammer: Invasion — every erratum, list, clarification, timing step and FAQ ruling of FAQ 2.2,\n"
+              "# then the core rulebook's facts (core.*, from ../shared/games/invasion-core.md).\n"
               "# Generated by tools/transcribe/invasion.py from the seed (refs and findings too; see that script).\n")
-    book = build(seed, corpus if corpus.is_file() else None)
+    try:
+        book = build(seed, corpus if corpus.is_file() else None)
+    except (OSError, _core_facts().CoreError) as exc:
+        sys.stderr.write(f"invasion.py: {exc}\n")
+        return 1
     sys.stdout.write(header + yaml.dump(book, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120))
     return 0
 
