@@ -27,6 +27,9 @@ Take an action (the acting player, names or ids; each raises IllegalAction(rule_
   When the last action is used (or on pass) the engine runs Draw, End (Empty Deck Check) and the opponent's
   Start and Battlefield phases, and rests again in an Action Phase (or the game is over: game.over, s.winner).
 
+The game these return is a `Table` (table.py): the facade on top of `Game` (game.py), the state and helpers the
+rules modules share.
+
 Read the state
     game.health("B"); game.s.active; game.s.phase; game.s.turn; game.s.actions; game.s.winner
     game.champion("A", 1) -> id; game.champion("A", "Name") -> id; game.corner(id) -> 1..4
@@ -49,11 +52,10 @@ answers by option label or index (then the first option when it runs out, or `Sc
 from __future__ import annotations
 
 from ...kernel import DecisionError, IllegalAction, RandomChoices, Scripted
-from . import actions, information, invariants, order, turn  # noqa: F401  (every @implements claim registered)
+from . import order  # noqa: F401  (every @implements claim registered; the others come with the table)
 from .cards import Card, load_cards
 from .game import Game
-from .position import from_position
-from .setup import new_game
+from .table import Table, from_position, new_game
 
 
 def load_pool(path=None) -> dict[str, Card]:
@@ -61,5 +63,5 @@ def load_pool(path=None) -> dict[str, Card]:
     return load_cards(path)
 
 
-__all__ = ["Game", "new_game", "from_position", "load_pool", "Scripted", "RandomChoices", "IllegalAction",
+__all__ = ["Game", "Table", "new_game", "from_position", "load_pool", "Scripted", "RandomChoices", "IllegalAction",
            "DecisionError", "Card"]

@@ -8,8 +8,8 @@ import json
 from typing import Any, Iterator, Sequence
 
 from ...kernel import Decisions, Scripted, implements
+from ...text.champions import ast as A
 from ...text.champions.ast import Modify
-from .api import TableAPI
 from .cards import Card, Category
 from .shape import shape
 from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
@@ -21,7 +21,7 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
                    "modified", "rotate_prevented", "rotate_stopped", "restart_prevented", "last_stand", "cancelled",
                    "pass", "heroic_act", "empty_deck_check", "no_lasting_effect", "deploy_failed", "swap_failed",
                    "to_discard", "objective_completed", "quest_complete"})
-# health changes reach memoised facts only through passive effects with a health condition (passives.health_kinds)
+# health changes reach memoised facts only through passive effects with a health condition (health_kinds)
 HEALTH_EVENTS = frozenset({"damage", "gain_health"})
 
 
@@ -29,9 +29,9 @@ class GameOver(Exception):
     """Raised inside a resolution when a player is removed mid-effect (5.1.2); caught at the action boundary."""
 
 
-class Game(TableAPI):
+class Game:
     """A game of Champions: the state `s`, the card pool, the decisions interface, and the helpers every rules
-    module shares. The methods a driver uses are in api.TableAPI."""
+    module shares. The methods a driver or a player uses are on `table.Table`, built on top of this."""
 
     def __init__(self, pool: dict[str, Card], decisions: Decisions | None = None, state: State | None = None):
         self.pool = pool
@@ -175,7 +175,6 @@ class Game(TableAPI):
         """Can a change of health alone change a memoised fact (Dormant / can't / Grant with a health condition)?"""
         hm = self.index.get("health_matters")
         if hm is None:
-            from .passives import health_kinds
             hm = self.index["health_matters"] = bool(health_kinds(self) - {Modify})
         return hm
 
@@ -217,3 +216,17 @@ def label(game: Game, cid: int) -> str:
 
 
 __all__ = ["Game", "GameOver", "label", "PLAYERS", "other", "Category"]
+
+
+def health_kinds(game: Game) -> frozenset[type]:
+    """Passive effect types that some card of the pool applies only under a health condition ("if you have n or
+    less health"): their sources are memoised per health, so damage need not invalidate everything else. "Took
+    damage since your last turn" (6.2) is not a function of health: A.TookDamage itself is then in the set, so
+    Game.health_matters holds and every damage or healing forgets the memo."""
+    index = game.index
+    if "health_kinds" not in index:
+        index["health_kinds"] = frozenset(k for c in game.pool.values() for e, cond in shape(c).passives
+                                          if isinstance(cond, (A.HealthAtMost, A.TookDamage))
+                                          for k in ((type(e), A.TookDamage) if isinstance(cond, A.TookDamage)
+                                                    else (type(e),)))
+    return index["health_kinds"]

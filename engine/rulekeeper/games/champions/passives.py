@@ -10,7 +10,7 @@ from ...text.champions import ast as A
 from .cards import Rotation
 from .amounts import amount_value
 from .conditions import holds
-from .game import Game
+from .game import Game, health_kinds
 from .shape import shape
 from .targets import in_play_targets
 
@@ -38,20 +38,6 @@ def sources(game: Game, kind: type) -> tuple:
     if found is None:
         found = memo[key] = _sources(game)
     return found.get(kind, ())
-
-
-def health_kinds(game: Game) -> frozenset[type]:
-    """Passive effect types that some card of the pool applies only under a health condition ("if you have n or
-    less health"): their sources are memoised per health, so damage need not invalidate everything else. "Took
-    damage since your last turn" (6.2) is not a function of health: A.TookDamage itself is then in the set, so
-    Game.health_matters holds and every damage or healing forgets the memo."""
-    index = game.index
-    if "health_kinds" not in index:
-        index["health_kinds"] = frozenset(k for c in game.pool.values() for e, cond in shape(c).passives
-                                          if isinstance(cond, (A.HealthAtMost, A.TookDamage))
-                                          for k in ((type(e), A.TookDamage) if isinstance(cond, A.TookDamage)
-                                                    else (type(e),)))
-    return index["health_kinds"]
 
 
 def carriers(game: Game) -> frozenset[str]:

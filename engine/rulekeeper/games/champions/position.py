@@ -19,7 +19,7 @@ def _entry(x: Any) -> tuple[str, int, dict]:
 
 
 def from_position(pool: dict[str, Card], position: dict, decisions: Decisions | None = None,
-                  seed: int | str = 0) -> Game:
+                  seed: int | str = 0, cls: type[Game] = Game) -> Game:
     """Build a game resting in `phase` (default "action") of `active`'s turn. Unknown card names raise KeyError.
 
     position = {"active": "A", "first": "A", "turn": 1, "phase": "action", "actions": 2,
@@ -35,7 +35,7 @@ def from_position(pool: dict[str, Card], position: dict, decisions: Decisions | 
     """
     s = State(rng=Rng(seed))
     new_zones(s.zones)
-    game = Game(pool, decisions, s)
+    game = cls(pool, decisions, s)
     for p in PLAYERS:
         spec = position.get("players", {}).get(p, {})
         for lane_no, lane in sorted((int(k), v) for k, v in (spec.get("lanes") or {}).items()):

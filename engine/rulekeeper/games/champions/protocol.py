@@ -18,11 +18,11 @@ from ...kernel.protocol import Server as BaseServer
 from ...text import CardTextError
 from . import deck as decks
 from .cards import CardDataError, card_from_entry, load_cards
-from .game import Game, GameOver
+from .game import GameOver
 from .information import view
 from .moving import support, swap_champions
-from .position import from_position
-from .setup import add_card, new_game
+from .setup import add_card
+from .table import Table, from_position, new_game
 from .turn import battlefield_phase
 
 PLACE_ORDER = {"lane": 0, "hand": 1, "limbo": 2, "discard": 3, "deck": 4}  # where a name is looked for first
@@ -49,7 +49,7 @@ class Server(BaseServer):
     engine = f"rulekeeper {__version__}"
 
     def __init__(self) -> None:
-        self._game: Game | None = None
+        self._game: Table | None = None
         self._own: dict | None = None
 
     # --- cards ----------------------------------------------------------------------------------------------
@@ -84,7 +84,7 @@ class Server(BaseServer):
         self._game = game
         return [e.to_dict() for e in game.s.log.events]
 
-    def _from_decks(self, pool: dict, request: dict, choices) -> Game:
+    def _from_decks(self, pool: dict, request: dict, choices) -> Table:
         """3.2: a whole game set up from both players' decks (shuffles with `seed`, default 1)."""
         lists = {p: list(decks.deck_from_entry(d, f"player {p}'s deck").all)
                  for p, d in (request.get("decks") or {}).items()}
@@ -93,7 +93,7 @@ class Server(BaseServer):
         return new_game(pool, lists, seed=request.get("seed", 1), decisions=choices,
                         first=request.get("first", "A"), start=True)
 
-    def _from_position(self, pool: dict, position: Any, choices) -> Game:
+    def _from_position(self, pool: dict, position: Any, choices) -> Table:
         if not isinstance(position, dict):
             raise ProtocolError("a setup carries a 'position' (or 'decks')")
         for p, spec in (position.get("players") or {}).items():
@@ -110,7 +110,7 @@ class Server(BaseServer):
 
     # --- actions --------------------------------------------------------------------------------------------
     @property
-    def table(self) -> Game:
+    def table(self) -> Table:
         if self._game is None:
             raise ProtocolError("no game yet: send a setup first")
         return self._game
@@ -186,7 +186,7 @@ class Server(BaseServer):
             return game.snapshot_text()
         raise ProtocolError(f"no query {what!r}")
 
-    def _card_state(self, game: Game, name: str, player: str | None) -> dict | None:
+    def _card_state(self, game: Table, name: str, player: str | None) -> dict | None:
         """Where a card is (by name, and owner): the battlefield first, then hand, limbo, discard pile, deck."""
         cid = _find(game, name, player)
         if cid is None:
@@ -229,7 +229,7 @@ def _objective_corner(pool: dict, champion: Any, objective: str) -> int:
     raise ValueError(f"{champion!r} has no {objective!r} objective")
 
 
-def _find(game: Game, name: str, player: str | None) -> int | None:
+def _find(game: Table, name: str, player: str | None) -> int | None:
     best = None
     for cid, n in enumerate(game.s.names):
         if n != name or (player is not None and game.s.owner[cid] != player) or cid not in game.s.zones.where:

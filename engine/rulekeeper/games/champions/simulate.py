@@ -10,9 +10,8 @@ from dataclasses import dataclass, field
 from ...kernel import RandomChoices
 from .cards import Card, load_cards
 from .deck import Deck, check_deck, load_decks
-from .game import Game
 from .invariants import check
-from .setup import new_game
+from .table import Table, new_game
 
 
 @dataclass
@@ -24,7 +23,7 @@ class Result:
     steps: int = 0
     error: str | None = None
     violations: list[str] = field(default_factory=list)
-    game: Game | None = None
+    game: Table | None = None
 
 
 class Labels(Sequence[str]):

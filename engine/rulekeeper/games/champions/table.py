@@ -1,15 +1,32 @@
-"""The public API of a game (documented in the package docstring): actions by name, reading the state.
+"""The public face of a game (documented in the package docstring): actions by name, reading the state.
 
-Mixed into `game.Game`; everything here goes through the rules modules, never around them.
+`Table` sits on top of `game.Game` (the state and the helpers every rules module shares) and of the rules modules;
+nothing below imports it, so the facade is in no import cycle. Everything here goes through the rules modules,
+never around them. `new_game` and `from_position` build a Table.
 """
 
 from __future__ import annotations
 
-from ...kernel import IllegalAction
+from ...kernel import Decisions, IllegalAction
+from . import actions, information, invariants, moving, position, setup, turn
+from .cards import Card
+from .game import Game
 from .state import LANES
 
 
-class TableAPI:
+def new_game(pool: dict[str, Card], decks: dict[str, list[str]], seed: int | str = 0,
+             decisions: Decisions | None = None, first: str | None = None, start: bool = True) -> "Table":
+    """3.2: a whole game set up from two decklists (setup.new_game), as a Table."""
+    return setup.new_game(pool, decks, seed, decisions, first, start, cls=Table)
+
+
+def from_position(pool: dict[str, Card], position_: dict, decisions: Decisions | None = None,
+                  seed: int | str = 0) -> "Table":
+    """An explicit position (position.from_position), as a Table."""
+    return position.from_position(pool, position_, decisions, seed, cls=Table)
+
+
+class Table(Game):
     """What a driver, a scenario or a person at the table calls."""
 
     def hand_card(self, player: str, card: str | int) -> int:
@@ -37,22 +54,18 @@ class TableAPI:
 
     def play(self, player: str, card: str | int, champion: str | int) -> None:
         """4.1.3.2: play a card from hand with a Champion (name or lane number)."""
-        from .actions import play
-        play(self, player, self.hand_card(player, card), self.champion(player, champion))
+        actions.play(self, player, self.hand_card(player, card), self.champion(player, champion))
 
     def heroic_act(self, player: str, card: str | int, index: int = 0) -> None:
         """4.1.3.3: use the Heroic Act of a card in play (a Champion's trait or an Action card)."""
-        from .actions import heroic_act
-        heroic_act(self, player, card if isinstance(card, int) else self.in_play_card(player, card), index)
+        actions.heroic_act(self, player, card if isinstance(card, int) else self.in_play_card(player, card), index)
 
     def pass_actions(self, player: str) -> None:
         """4.1.3.4: pass all remaining actions; the turn goes on to the Draw and End phases and the next turn."""
-        from .actions import pass_actions
-        pass_actions(self, player)
+        actions.pass_actions(self, player)
 
     def do(self, action: tuple) -> None:
         """Carry out one tuple of `legal_actions` (ids, not names) for the active player."""
-        from . import actions
         p = self.s.active
         if action[0] == "pass":
             actions.pass_actions(self, p)
@@ -64,27 +77,22 @@ class TableAPI:
             raise ValueError(f"unknown action {action!r}")
 
     def legal_actions(self, player: str) -> list[tuple]:
-        from .actions import legal_actions
-        return legal_actions(self, player)
+        return actions.legal_actions(self, player)
 
     def swap_champions(self, player: str, first: str | int, second: str | int) -> None:
         """2.10.4: two of `player`'s Champions (names or lane numbers 1-4) swap positions with what they control."""
-        from .moving import swap_champions
-        swap_champions(self, self.champion(player, first), self.champion(player, second))
+        moving.swap_champions(self, self.champion(player, first), self.champion(player, second))
 
     def begin_turn(self) -> None:
         """Run the Start and Battlefield phases of the active player's turn (a position built in "start")."""
-        from .turn import start_turn
         self.s.turn -= 1
-        start_turn(self)
+        turn.start_turn(self)
 
     def view(self, player: str) -> dict:
-        from .information import view
-        return view(self, player)
+        return information.view(self, player)
 
     def check(self) -> list[str]:
-        from .invariants import check
-        return check(self)
+        return invariants.check(self)
 
     def health(self, player: str) -> int:
         return self.s.health[player]
