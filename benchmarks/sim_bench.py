@@ -19,15 +19,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 
-from rulekeeper.games.champions.simulate import game_seed, load_inputs, play_one  # noqa: E402
+from rulekeeper.games.champions.simulate import ChampionsSimulation, load_inputs  # noqa: E402
+from rulekeeper.kernel.simulate import game_seed, play_random  # noqa: E402
 
 
 def run(pool, decks, games: int, seed: int, checks: bool) -> tuple[float, float, int, int]:
     """Wall-clock seconds, CPU seconds of this process, total turns, failed games."""
     start, cpu = time.perf_counter(), time.process_time()
     turns = bad = 0
+    sim = ChampionsSimulation(pool, decks)
     for i in range(games):
-        r = play_one(pool, decks, game_seed(seed, i), checks=checks)
+        r = play_random(sim, game_seed(seed, i), i, checks=checks)
         turns += r.turns
         bad += bool(r.error or r.violations)
     return time.perf_counter() - start, time.process_time() - cpu, turns, bad

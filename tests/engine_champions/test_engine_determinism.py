@@ -4,7 +4,12 @@ import json
 
 from engine_helpers import position
 
-from rulekeeper.games.champions.simulate import load_inputs, play_one
+from rulekeeper.games.champions.simulate import ChampionsSimulation, load_inputs
+from rulekeeper.kernel.simulate import play_random
+
+
+def play_one(pool, decks, seed, keep=True):
+    return play_random(ChampionsSimulation(pool, decks), seed, keep=keep)
 
 
 def test_same_seed_twice_gives_byte_identical_logs():
@@ -12,14 +17,14 @@ def test_same_seed_twice_gives_byte_identical_logs():
     a = play_one(pool, decks, "7:0", keep=True)
     b = play_one(pool, decks, "7:0", keep=True)
     assert a.winner and not a.error and not a.violations
-    assert a.game.log.dumps() == b.game.log.dumps()
-    assert a.game.log.dumps() != play_one(pool, decks, "7:1", keep=True).game.log.dumps()
+    assert a.engine.log.dumps() == b.engine.log.dumps()
+    assert a.engine.log.dumps() != play_one(pool, decks, "7:1", keep=True).engine.log.dumps()
 
 
 def test_snapshot_restore_then_replay_gives_the_same_game():
     pool, decks = load_inputs()
     r = play_one(pool, decks, "3:0", keep=True)
-    g = r.game
+    g = r.engine
     assert json.loads(json.dumps(g.snapshot())) == g.snapshot()
     from rulekeeper.games.champions import RandomChoices, new_game
     chooser = RandomChoices("x")
@@ -63,11 +68,11 @@ def test_memoised_facts_never_change_a_game(monkeypatch):
     from rulekeeper.games.champions.game import Game
     pool, decks = load_inputs()
     seeds = [f"memo:{i}" for i in range(12)]
-    cached = [play_one(pool, decks, s, keep=True).game.log.dumps() for s in seeds]
+    cached = [play_one(pool, decks, s, keep=True).engine.log.dumps() for s in seeds]
 
     def forgetful(self):
         self._memo.clear()
         return self._memo
 
     monkeypatch.setattr(Game, "memo", forgetful)
-    assert [play_one(pool, decks, s, keep=True).game.log.dumps() for s in seeds] == cached
+    assert [play_one(pool, decks, s, keep=True).engine.log.dumps() for s in seeds] == cached

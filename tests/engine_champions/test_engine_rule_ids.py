@@ -5,7 +5,8 @@ from pathlib import Path
 
 import rulekeeper.games.champions as champions
 from rulekeeper.kernel import claims
-from rulekeeper.games.champions.simulate import load_inputs, play_one
+from rulekeeper.games.champions.simulate import ChampionsSimulation, load_inputs
+from rulekeeper.kernel.simulate import play_random
 from rulekeeper.spec.loader import load_game
 
 IDS = {e.id for e in load_game("champions").entries}
@@ -26,5 +27,5 @@ def test_rule_ids_written_in_the_engine_are_real():
 
 def test_events_of_real_games_cite_real_rules():
     pool, decks = load_inputs()
-    cited = {r for i in range(10) for e in play_one(pool, decks, f"ids:{i}", keep=True).game.log for r in e.rules}
+    cited = {r for i in range(10) for e in play_random(ChampionsSimulation(pool, decks), f"ids:{i}", keep=True).engine.log for r in e.rules}
     assert cited - IDS == set()

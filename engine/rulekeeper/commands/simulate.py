@@ -1,7 +1,10 @@
-"""`rulekeeper simulate`, `rulekeeper explain`, `rulekeeper rules unimplemented` (issue 5)."""
+"""`rulekeeper simulate`, `rulekeeper explain`, `rulekeeper rules unimplemented|claims`, for every game whose engine
+offers a `simulation` (kernel/simulate.py plays it)."""
 
 from __future__ import annotations
 
+import functools
+import os
 import time
 from typing import Optional
 
@@ -10,30 +13,40 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from .. import registry
+from ..kernel.simulate import Result, game_seed, play_many, play_random
 from . import GameOption, JsonOption, app, check_game, console, emit_json, fail
+
+SUMMARY = ("games", "completed", "errors", "invariant_violations", "games_per_second")
+SERIAL_BELOW = 20  # fewer games than this run in one process (starting workers costs more than it saves)
+
+
+def _with_engine() -> tuple[str, ...]:
+    return tuple(g for g in registry.with_part("engine") if hasattr(registry.game(g).module("engine"), "simulation"))
 
 
 def _engine(game: str | None) -> str:
     check_game(game, required=True)
-    engines = registry.with_part("protocol")  # the games with a whole engine
+    engines = _with_engine()
     if game not in engines:
         raise typer.BadParameter(f"no engine for {game!r} yet; simulate supports: {', '.join(engines)}",
                                  param_hint="--game")
     return game
 
 
-CardsOption = typer.Option(None, "--cards", help="cards file (default spec/champions/cards.yaml)")
-DecksOption = typer.Option(None, "--decks", help="decklists file (default spec/champions/decks.yaml)")
+def make_simulation(game: str, cards: str | None, decks: str | None):
+    """The game's Simulation from its inputs (module level, so worker processes can build it too)."""
+    return registry.game(game).module("engine").simulation(cards, decks)
 
 
-def _inputs(as_json: bool, cards: str | None = None, decks: str | None = None):
-    from ..games.champions.cards import CardDataError
-    from ..games.champions.deck import DeckFileError
-    from ..games.champions.simulate import load_inputs
+def _checked(game: str, cards: str | None, decks: str | None, as_json: bool):
     try:
-        return load_inputs(cards, decks)
-    except (CardDataError, DeckFileError, ValueError, OSError) as exc:
+        return make_simulation(game, cards, decks)
+    except (ValueError, OSError) as exc:  # CardDataError, DeckFileError ... name the file, entry and field
         fail(str(exc), as_json)
+
+
+CardsOption = typer.Option(None, "--cards", help="cards file (default: the game's spec/<game>/cards.yaml)")
+DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml)")
 
 
 @app.command("simulate")
@@ -44,26 +57,30 @@ def simulate(
     as_json: bool = JsonOption,
     log: bool = typer.Option(False, "--log", help="print the first game's event log with rule ids"),
     no_checks: bool = typer.Option(False, "--no-checks", help="skip the invariant checks (faster)"),
+    workers: int = typer.Option(0, "--workers", "-w", min=0, help="processes (default 0: every core)"),
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
 ) -> None:
     """Play N complete random games with invariant checks after every step."""
-    _engine(game)
-    from ..games.champions.simulate import game_seed, play_one
-    pool, decks = _inputs(as_json, cards, decks_file)
-    results = []
+    game = _engine(game)
+    _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
+    workers = workers or os.cpu_count() or 1
+    if games < SERIAL_BELOW:
+        workers = 1
+    make = functools.partial(make_simulation, game, cards, decks_file)
+    results: list[Result] = []
     start = time.perf_counter()
-    with Progress(TextColumn("simulate"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+    with Progress(TextColumn(f"simulate {game}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                   TimeRemainingColumn(), console=console, transient=True, disable=as_json) as bar:
         task = bar.add_task("games", total=games)
-        for i in range(games):
-            results.append(play_one(pool, decks, game_seed(seed, i), checks=not no_checks, keep=log and i == 0))
+        for r in play_many(make, seed, games, checks=not no_checks, workers=workers):
+            results.append(r)
             bar.advance(task)
     took = time.perf_counter() - start
+    results.sort(key=lambda r: r.index)
     errors = [r for r in results if r.error]
     bad = [r for r in results if r.violations]
-    completed = sum(1 for r in results if r.winner and not r.error and not r.violations)
-    summary = {"games": games, "completed": completed, "errors": len(errors),
+    summary = {"games": games, "completed": sum(r.completed for r in results), "errors": len(errors),
                "invariant_violations": sum(len(r.violations) for r in results),
                "games_per_second": round(games / took, 1) if took else None}
     if as_json:
@@ -72,18 +89,19 @@ def simulate(
                                    for r in errors + bad][:20]
         emit_json(summary)
     else:
-        if log and results[0].game is not None:
-            for ev in results[0].game.log:
+        if log:  # game 0 again, kept: the same seed gives the same game, on whichever process it first ran
+            first = play_random(make(), game_seed(seed, 0), keep=True)
+            for ev in first.engine.log if first.engine is not None else ():
                 console.print(ev.line(), highlight=False, markup=False)
-        table = Table(title=f"simulate champions, seed {seed}")
-        for k in ("games", "completed", "errors", "invariant_violations", "games_per_second"):
+        table = Table(title=f"simulate {game}, seed {seed}, {workers} worker{'s' if workers > 1 else ''}")
+        for k in SUMMARY:
             table.add_column(k, justify="right")
-        table.add_row(*(str(summary[k]) for k in ("games", "completed", "errors", "invariant_violations",
-                                                     "games_per_second")))
+        table.add_row(*(str(summary[k]) for k in SUMMARY))
         console.print(table)
-        wins = {p: sum(1 for r in results if r.winner == p) for p in "AB"}
+        players = sorted({r.winner for r in results if r.winner})
+        wins = " / ".join(f"{p} {sum(1 for r in results if r.winner == p)}" for p in players)
         turns = sum(r.turns for r in results) / max(1, len(results))
-        console.print(f"wins A {wins['A']} / B {wins['B']}, mean turns {turns:.1f}", highlight=False)
+        console.print(f"wins {wins or '-'}, mean turns {turns:.1f}", highlight=False)
         for r in (errors + bad)[:10]:
             console.print(f"[red]seed {r.seed}[/] {r.error or r.violations[0]}", highlight=False)
     raise typer.Exit(1 if errors or bad else 0)
@@ -99,18 +117,16 @@ def explain(
     decks_file: Optional[str] = DecksOption,
 ) -> None:
     """Print one random game's event log, every event with the rule ids that caused it."""
-    _engine(game)
-    from ..games.champions.simulate import game_seed, play_one
-    pool, decks = _inputs(as_json, cards, decks_file)
-    r = play_one(pool, decks, game_seed(seed, index), keep=True)
-    if r.game is None:
+    game = _engine(game)
+    r = play_random(_checked(game, cards, decks_file, as_json), game_seed(seed, index), index, keep=True)
+    if r.engine is None:
         fail(r.error or "the game could not be set up", as_json)
     if as_json:
-        emit_json({"seed": r.seed, "decks": list(r.decks), "winner": r.winner, "turns": r.turns, "error": r.error,
-                   "violations": r.violations, "log": r.game.log.to_json()})
+        emit_json({"seed": r.seed, "game": r.label, "winner": r.winner, "turns": r.turns, "error": r.error,
+                   "violations": r.violations, "log": r.engine.log.to_json()})
     else:
-        console.print(f"game {r.seed}: {r.decks[0]} (A) vs {r.decks[1]} (B)", highlight=False)
-        for ev in r.game.log:
+        console.print(f"game {r.seed}: {r.label}", highlight=False)
+        for ev in r.engine.log:
             console.print(ev.line(), highlight=False, markup=False)
         console.print(f"winner {r.winner} after {r.turns} turns" + (f"; error {r.error}" if r.error else ""),
                       highlight=False)
@@ -127,12 +143,21 @@ def _trace(game: str) -> tuple[list, dict, list[str]]:
 
     from ..kernel import claims, unclaimed
     from ..spec.loader import load_game
-    pkg = importlib.import_module(f"rulekeeper.games.{game}")
+    pkg = registry.game(game).module("engine")
     for mod in pkgutil.iter_modules(pkg.__path__):
-        importlib.import_module(f"rulekeeper.games.{game}.{mod.name}")
+        importlib.import_module(f"{pkg.__name__}.{mod.name}")
     book = load_game(game)
     normative = [e for e in book.entries if e.normative]
     return normative, claims(game), unclaimed(game, [e.id for e in normative])
+
+
+def _gaps(game: str):
+    """The engine's `gaps` module (rule id -> why no code claims it), when it has one."""
+    import importlib
+    try:
+        return importlib.import_module(f"{registry.game(game).engine}.gaps")
+    except ModuleNotFoundError:
+        return None
 
 
 @rules_app.command("unimplemented")
@@ -140,7 +165,7 @@ def unimplemented(game: Optional[str] = GameOption, as_json: bool = JsonOption) 
     """Normative rules that no engine code claims with @implements."""
     game = _engine(game)
     normative, have, missing = _trace(game)
-    from ..games.champions.gaps import WHY
+    WHY = getattr(_gaps(game), "WHY", {})
     text = {e.id: e.text for e in normative}
     if as_json:
         emit_json({"game": game, "normative": len(normative), "claimed": len(normative) - len(missing),

@@ -55,6 +55,7 @@ from ...kernel import DecisionError, IllegalAction, RandomChoices, Scripted
 from . import order  # noqa: F401  (every @implements claim registered; the others come with the table)
 from .cards import Card, load_cards
 from .game import Game
+from .simulate import simulation
 from .table import Table, from_position, new_game
 
 
@@ -64,4 +65,4 @@ def load_pool(path=None) -> dict[str, Card]:
 
 
 __all__ = ["Game", "Table", "new_game", "from_position", "load_pool", "Scripted", "RandomChoices", "IllegalAction",
-           "DecisionError", "Card"]
+           "DecisionError", "Card", "simulation"]

@@ -27,7 +27,19 @@ def from_position(pool: dict[str, Card], position_: dict, decisions: Decisions |
 
 
 class Table(Game):
-    """What a driver, a scenario or a person at the table calls."""
+    """What a driver, a scenario or a person at the table calls (kernel.engine.Engine, and actions by name)."""
+
+    @property
+    def winner(self) -> str | None:
+        return self.s.winner
+
+    @property
+    def turn(self) -> int:
+        return self.s.turn
+
+    def to_act(self) -> str:
+        """The active player acts (decisions for either player go through `decisions`)."""
+        return self.s.active
 
     def hand_card(self, player: str, card: str | int) -> int:
         if isinstance(card, int):

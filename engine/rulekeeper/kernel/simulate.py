@@ -1,0 +1,107 @@
+"""Complete random games for any game (`rulekeeper simulate`, `explain`): random legal players, every invariant
+after every step, seeds derived from one seed so game i is the same whatever else runs; `workers` processes
+share the games by index and the results come back in index order (same seed, same totals, whatever the count)."""
+
+from __future__ import annotations
+
+import multiprocessing
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from .decisions import RandomChoices
+from .engine import Engine, Simulation
+
+MAX_STEPS = 100_000  # a game longer than this is reported as an error (an engine that never ends)
+
+
+@dataclass
+class Result:
+    index: int
+    seed: str
+    label: str = ""
+    winner: str | None = None
+    turns: int = 0
+    steps: int = 0
+    error: str | None = None
+    violations: list[str] = field(default_factory=list)
+    engine: Engine | None = None  # kept only when asked (explain, --log)
+
+    @property
+    def completed(self) -> bool:
+        return self.winner is not None and not self.error and not self.violations
+
+
+class Labels(Sequence[str]):
+    """The options' labels, each made only if the decisions interface reads it (a random player reads none)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Sequence) -> None:
+        self.items = items
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, i):
+        return [str(a) for a in self.items[i]] if isinstance(i, slice) else str(self.items[i])
+
+
+def game_seed(seed: int, i: int) -> str:
+    return f"{seed}:{i}"
+
+
+def play_random(sim: Simulation, seed: str, index: int = 0, checks: bool = True, keep: bool = False) -> Result:
+    """One complete game; every choice random, from its own RNG seeded by the game's seed."""
+    chooser = RandomChoices(f"players:{seed}")
+    res = Result(index, seed)
+    try:
+        engine, res.label = sim.start(seed, chooser)
+        if keep:
+            res.engine = engine
+        if checks:
+            res.violations += engine.check()
+        while not engine.over and not res.violations:
+            if res.steps >= MAX_STEPS:
+                raise RuntimeError(f"no winner after {MAX_STEPS} steps")
+            p = engine.to_act()
+            acts = engine.legal_actions(p)
+            engine.do(acts[chooser.choose(p, "action", Labels(acts))])
+            res.steps += 1
+            if checks:
+                res.violations += [f"step {res.steps}: {v}" for v in engine.check()]
+        res.winner, res.turns = engine.winner, engine.turn
+    except Exception as exc:  # an engine bug: report it with where it happened, keep simulating
+        tb = traceback.extract_tb(exc.__traceback__)[-1]
+        res.error = f"{type(exc).__name__}: {exc} ({tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})"
+    return res
+
+
+# --- many games, on several processes ---------------------------------------------------------------------------
+_WORKER: dict = {}
+
+
+def _init_worker(make: Callable[[], Simulation], checks: bool) -> None:
+    _WORKER.update(sim=make(), checks=checks)
+
+
+def _play(job: tuple[int, str]) -> Result:
+    index, seed = job
+    return play_random(_WORKER["sim"], seed, index, checks=_WORKER["checks"])
+
+
+def play_many(make: Callable[[], Simulation], seed: int, games: int, checks: bool = True, workers: int = 1,
+              keep_first: bool = False) -> Iterator[Result]:
+    """Games 0..games-1 of `seed`, yielded as they finish (in any order with workers > 1; sort by `index`).
+    `make` builds the Simulation (in each worker process, once); it must be picklable (a module-level function
+    or a functools.partial of one)."""
+    jobs = [(i, game_seed(seed, i)) for i in range(games)]
+    if workers <= 1 or games < 2:
+        sim = make()
+        for i, s in jobs:
+            yield play_random(sim, s, i, checks=checks, keep=keep_first and i == 0)
+        return
+    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    chunk = max(1, min(50, games // (workers * 8)))
+    with context.Pool(workers, initializer=_init_worker, initargs=(make, checks)) as pool:
+        yield from pool.imap_unordered(_play, jobs, chunksize=chunk)
