@@ -133,6 +133,21 @@ Feature: 2.6 Quests and Blessings
     When player A plays "Purge" with "Warrior Champion"
     Then player A's "Permanent Blessing" is revealed
     And the log shows "quest_complete" citing rule 2.6.6
+    And "Warrior Champion" has completed its Quest
+    And "Warrior Champion" is on corner 1
+
+  @rule:2.6.6
+  Scenario: Completing the third objective leaves the Quest incomplete, with the fourth to go
+    Given the card:
+      """
+      {name: Small Mercy, category: Ability, permission: Any, text: "Gain 1 health."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1 on its "Gain Health" corner
+    And player A has "Small Mercy" in hand
+    And player A has 20 health
+    When player A plays "Small Mercy" with "Warrior Champion"
+    Then "Warrior Champion" is on its "Remove Unit or Spell" corner
+    And "Warrior Champion" has not completed its Quest
 
   @rule:2.6.7
   Scenario: An Instant Blessing's effect resolves, then it is turned face down in the Blessing row

@@ -34,6 +34,17 @@ Feature: 4.1.2 Battlefield Phase
     And "Silent Spell" is on corner 2
     And the log shows "rotate_smooth" citing rule 4.1.2.1d
 
+  @rule:4.1.2.1d
+  Scenario: Two copies of one card rotate together, each from its own corner
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A's "Silent Unit" is in play with "Warrior Champion"
+    And player A's champion "Second Warrior" is in lane 2
+    And player A's "Silent Unit" is in play with "Second Warrior" on corner 2
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
+    Then player A's "Silent Unit" in lane 1 is on corner 2
+    And player A's "Silent Unit" in lane 2 is on corner 3
+
   @rule:4.1.2.2a @rule:4.1.2.2c
   Scenario: A passive effect that became active by rotating applies from now on
     Given the card:
@@ -61,6 +72,7 @@ Feature: 4.1.2 Battlefield Phase
     And player A has "Bolt" in hand
     When player A plays "Bolt" with "Warrior Champion"
     Then player B has 28 health
+    And "Sleeping Fury" is inactive
 
   @rule:4.1.2.3a @rule:4.1.2.3c
   Scenario: Exhausted cards go to the discard pile left to right

@@ -83,7 +83,7 @@ Feature: 4.1.5 End of Turn Phase
     And player A's champion "Second Warrior" is in lane 2
     And player A's "Silent Unit" is in play with "Second Warrior"
     And player A's deck is empty
-    And player A will choose "play: Clunky Unit (A lane 1)"
+    And player A will choose "Clunky Unit" in lane 1
     When player A passes
     Then player A's "Clunky Unit" is in the discard pile
     And the game goes on

@@ -40,6 +40,39 @@ Feature: 5 End of game
     And player A is removed from the game
     And player B wins the game
 
+  @rule:5.1.4
+  Scenario: A player who loses their last health to their own card plays it out fully, then is removed
+    Given the card:
+      """
+      {name: Dark Bargain, category: Ability, permission: Any, text: "Lose 3 health. Draw 1 card."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Dark Bargain" in hand
+    And player A's deck is "Bolt" from the top
+    And player A has 3 health
+    When player A plays "Dark Bargain" with "Warrior Champion"
+    Then the log shows, in order:
+      | event       | rule  |
+      | lose_health | 5.1.4 |
+      | draw        |       |
+    And player A's "Bolt" is in hand
+    And player A is removed from the game
+    And player B wins the game
+
+  @rule:5.1.4
+  Scenario: Losing health is not taking damage: no Deal Damage objective, no damage in the log
+    Given the card:
+      """
+      {name: Blood Tithe, category: Ability, permission: Any, text: "Your opponent loses 2 health."}
+      """
+    And player A's champion "Second Warrior" is in lane 1 on its "Deal Damage" corner
+    And player A has "Blood Tithe" in hand
+    And player B has 10 health
+    When player A plays "Blood Tithe" with "Second Warrior"
+    Then player B has 8 health
+    And the log shows no "damage"
+    And "Second Warrior" is on its "Deal Damage" corner
+
   @rule:5.1.5
   Scenario: Both players reduced to 0 by the same action: the player whose turn it is wins
     Given the card:

@@ -52,6 +52,10 @@ Feature: 6.1 Keywords
     When the Battlefield phase is carried out
     Then "Striking Unit" is on corner 1
     And player B has 30 health
+    And "Striking Unit" is Dormant
+    And "Striking Unit" is inactive
+    And "Numbing Spell" is not Dormant
+    And "Numbing Spell" is active
 
   @rule:6.1.2.exhaust
   Scenario: A card made to Exhaust early is discarded at once, whatever corners remain

@@ -33,6 +33,8 @@ ENEMY_UNIT_OPPOSITE = A.Cards(A.Fixed(1), (A.Kind.UNIT,), A.Side.ENEMY, True, No
     ("Deal damage equal to the corner value to your opponent.", A.DealDamage(A.CornerValue())),
     ("Gain 2 health.", A.GainHealth(A.Fixed(2), A.Player.YOU)),  # 2.5.1.4 owner by default
     ("Your opponent gains 1 health.", A.GainHealth(A.Fixed(1), A.Player.OPPONENT)),
+    ("Lose 2 health.", A.LoseHealth(A.Fixed(2), A.Player.YOU)),  # 5.1.4: not damage
+    ("Your opponent loses 1 health.", A.LoseHealth(A.Fixed(1), A.Player.OPPONENT)),
     ("Draw up to 2 cards.", A.Draw(A.UpTo(2))),  # 2.2.2 'up to'
     ("Each player draws 1 card.", A.Draw(A.Fixed(1), A.Player.EACH)),
     ("Your opponent discards 2 cards.", A.Discard(A.Fixed(2), A.Player.OPPONENT)),

@@ -30,6 +30,7 @@ def effects_with(instruction_for_grant):
     return st.one_of(
         st.builds(A.DealDamage, amounts, players, st.booleans()),
         st.builds(A.GainHealth, amounts, players),
+        st.builds(A.LoseHealth, amounts, players),
         st.builds(A.Draw, amounts, players),
         st.builds(A.Discard, amounts, players),
         st.builds(A.Remove, targets),

@@ -116,7 +116,8 @@ class Driver:
         """The cards a setup carries besides the game's own: the scenario's inline cards."""
         return list(self.inline)
 
-    def script(self, *answers: str) -> None:
+    def script(self, *answers: str | dict) -> None:
+        """Answers for the next choices: names (or words), or {"card", and the game's place} for one card."""
         if not self.started:
             self.answers.extend(answers)
         else:  # a decision added mid-game: not an action (the last action's events and refusal stay)

@@ -114,12 +114,14 @@ class ChampionsDriver(Driver):
                                        "choices": self.answers})
 
     # --- reading the state -------------------------------------------------------------------------------------
-    def card(self, name: str, p: str | None = None) -> dict:
-        """Where a card is: place, lane, corner, face_up, objective (the battlefield first, then hand, limbo,
-        discard pile, deck)."""
-        found = self.read("card", card=name, player=p)
+    def card(self, name: str, p: str | None = None, lane: int | None = None) -> dict:
+        """Where a card is and its status: place, lane, corner, face_up, objective, dormant, active,
+        quest_complete (the battlefield first, then hand, limbo, discard pile, deck; `lane` to tell two cards of
+        one name apart)."""
+        found = self.read("card", card=name, player=p, lane=lane)
         if found is None:
-            raise DriverError(f"no card named {name!r}" + (f" of player {p}" if p else "") + " in the game")
+            raise DriverError(f"no card named {name!r}" + (f" of player {p}" if p else "")
+                              + (f" in lane {lane}" if lane else "") + " in the game")
         return found
 
     def lane_of(self, name: str, p: str | None = None) -> int:
@@ -128,8 +130,8 @@ class ChampionsDriver(Driver):
             raise AssertionError(f"{name!r} is not on the battlefield (it is in {card['place']})")
         return card["lane"]
 
-    def corner(self, name: str) -> int:
-        card = self.card(name)
+    def corner(self, name: str, p: str | None = None, lane: int | None = None) -> int:
+        card = self.card(name, p, lane)
         if card["corner"] is None:
             raise AssertionError(f"{name!r} has no corner: it is in {card['place']}")
         return card["corner"]
@@ -137,15 +139,20 @@ class ChampionsDriver(Driver):
     def objective(self, name: str) -> str:
         card = self.card(name)
         if card["objective"] is None:
-            raise AssertionError(f"{name!r} shows no Quest Objective: it is in {card['place']}")
+            done = " (its Quest is complete)" if card.get("quest_complete") else ""
+            raise AssertionError(f"{name!r} shows no Quest Objective: it is in {card['place']}{done}")
         return card["objective"]
+
+    def status(self, name: str, which: str) -> bool:
+        """dormant | active | quest_complete | face_up, as the engine reports it (None: the card has none)."""
+        card = self.card(name)
+        if card.get(which) is None:
+            raise AssertionError(f"{name!r} has no {which.replace('_', ' ')} status: it is in {card['place']}")
+        return bool(card[which])
 
     def where(self, name: str, p: str | None = None) -> str:
         """hand | deck | discard | limbo | play | champion | blessing (face down under) | back (revealed)."""
         return self.card(name, p)["place"]
-
-    def face_up(self, name: str) -> bool:
-        return bool(self.card(name)["face_up"])
 
     def names_in(self, p: str, zone: str) -> list[str]:
         """Hand / deck (top first) / discard pile (bottom first), by name."""

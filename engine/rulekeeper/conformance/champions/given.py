@@ -112,6 +112,13 @@ def blessing_revealed_corner(champions, p, card, champion, corner):
     champions.place_blessing(p, card, champion, revealed=True, corner=corner)
 
 
+@step("given", 'player {p:P} will choose "{card}" in lane {lane:d}', 'Given player A will choose "Clunky Unit" in lane 1')
+def will_choose_in_lane(champions, p, card, lane):
+    """Script a player's next choice: a card named by its name and the lane it is in (two cards of one name told
+    apart; never an engine's label)."""
+    champions.script({"card": card, "lane": lane})
+
+
 @step("given", 'player {p:P} has the unplaced champion "{name}"', 'Given player A has the unplaced champion "Wizard Champion"')
 def unplaced_champion(champions, p, name):
     """A Champion kept apart, not yet placed on the battlefield (3.2.2, Private information 2.4.1.3a)."""

@@ -15,13 +15,57 @@ def health_above(champions, p, n):
 @step("then", '"{card}" is face down', 'Then "Instant Blessing" is face down')
 def face_down(champions, card):
     """A Blessing turned face down (Exhausted, or an Instant Blessing after resolving)."""
-    assert not champions.face_up(card), f"{card} is face up"
+    assert not champions.status(card, "face_up"), f"{card} is face up"
 
 
 @step("then", '"{card}" is face up', 'Then "Plain Blessing" is face up')
 def face_up(champions, card):
     """A card face up on the battlefield."""
-    assert champions.face_up(card), f"{card} is face down"
+    assert champions.status(card, "face_up"), f"{card} is face down"
+
+
+@step("then", '"{card}" is Dormant', 'Then "Silent Unit" is Dormant')
+def is_dormant(champions, card):
+    """The card is Dormant (6.1.2.dormant): it applies none of its effects until it stops being Dormant."""
+    assert champions.status(card, "dormant"), f"{card} is not Dormant"
+
+
+@step("then", '"{card}" is not Dormant', 'Then "Silent Unit" is not Dormant')
+def not_dormant(champions, card):
+    """The card is not Dormant."""
+    assert not champions.status(card, "dormant"), f"{card} is Dormant"
+
+
+@step("then", '"{card}" is inactive', 'Then "X Unit" is inactive')
+def is_inactive(champions, card):
+    """The card applies none of its effects now (Dormant, an X or empty corner, face down ...)."""
+    assert not champions.status(card, "active"), f"{card} is active"
+
+
+@step("then", '"{card}" is active', 'Then "Silent Unit" is active')
+def is_active(champions, card):
+    """The card in play applies its effects."""
+    assert champions.status(card, "active"), f"{card} is inactive"
+
+
+@step("then", '"{champion}" has completed its Quest', 'Then "Warrior Champion" has completed its Quest')
+def quest_complete(champions, champion):
+    """All of the Champion's Quest Objectives are completed (2.6.6): it shows no objective any more."""
+    assert champions.status(champion, "quest_complete"), (
+        f"{champion}'s Quest is not complete: it is on its {champions.objective(champion)!r} corner")
+
+
+@step("then", '"{champion}" has not completed its Quest', 'Then "Warrior Champion" has not completed its Quest')
+def quest_not_complete(champions, champion):
+    """The Champion still has a Quest Objective to complete."""
+    assert not champions.status(champion, "quest_complete"), f"{champion}'s Quest is complete"
+
+
+@step("then", 'player {p:P}\'s "{card}" in lane {lane:d} is on corner {corner:d}',
+      'Then player A\'s "Silent Unit" in lane 2 is on corner 2')
+def in_lane_on_corner(champions, p, card, lane, corner):
+    """The corner of one of two cards of the same name, told apart by the lane it is in."""
+    _eq(f"the corner of player {p}'s {card} in lane {lane}", champions.corner(card, p, lane), corner)
 
 
 @step("then", '"{card}" is in lane {lane:d}', 'Then "Warrior Champion" is in lane 2')

@@ -15,10 +15,10 @@ def define_card(driver, docstring):
     driver.define_card(docstring)
 
 
-@step("given", "player {p:P} will choose {answers}", 'Given player A will choose "Stardrake"')
+@step("given", "player {p:P} will choose {answers:Names}", 'Given player A will choose "Stardrake", "Warrior Champion"')
 def will_choose(driver, p, answers):
-    """Script a player's next choices (by option label), in order."""
-    driver.script(*names(answers))
+    """Script a player's next choices, in order: cards by name, or the words a prompt offers ("yes", "none")."""
+    driver.script(*answers)
 
 
 @step("given", "the deck list:", 'Given the deck list:\n  """\n  champions: [Warrior Champion, ...]\n'

@@ -23,7 +23,13 @@ def rule_id(text: str) -> str:
     return text
 
 
-TYPES = {"P": player, "Rule": rule_id}
+@with_pattern(r'"[^"]+"(?:(?:, | and |, and )"[^"]+")*')
+def quoted_names(text: str) -> list[str]:
+    """'"Stardrake", "Gryph Charger" and "Bolt"' -> the names, in order (nothing else may follow)."""
+    return _QUOTED.findall(text)
+
+
+TYPES = {"P": player, "Rule": rule_id, "Names": quoted_names}
 
 
 def step(kind: str, pattern: str, example: str, game: str = SHARED, types: dict | None = None, **kw):

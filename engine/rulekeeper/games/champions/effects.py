@@ -84,6 +84,12 @@ def _gain(game, src, e: A.GainHealth, rules):
         health.gain_health(game, src, p, n)
 
 
+def _lose(game, src, e: A.LoseHealth, rules):
+    n = amount_value(game, src, e.amount)
+    for p in players_for(game, src, e.who):
+        health.lose_health(game, src, p, n)
+
+
 def _draw(game, src, e: A.Draw, rules):
     n = amount_value(game, src, e.amount)
     for p in players_for(game, src, e.who):
@@ -162,7 +168,7 @@ def _lasting(game, src, e, rules):
     game.emit("no_lasting_effect", ("4.1.2.2a",), card=game.name(src), effect=type(e).__name__)
 
 
-HANDLERS = {A.DealDamage: _damage, A.GainHealth: _gain, A.Draw: _draw, A.Discard: _discard, A.Remove: _remove,
+HANDLERS = {A.DealDamage: _damage, A.GainHealth: _gain, A.LoseHealth: _lose, A.Draw: _draw, A.Discard: _discard, A.Remove: _remove,
             A.Rotate: _rotate, A.Restart: _restart, A.Exhaust: _exhaust, A.Deploy: _deploy, A.Move: _move,
             A.Swap: _swap, A.Replace: _replace, A.Return: _return, A.TriggerEffects: _trigger,
             A.Optional: _optional, A.Modify: _lasting, A.Dormant: _lasting, A.Forbid: _lasting, A.Grant: _lasting}

@@ -22,7 +22,7 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
                    "pass", "heroic_act", "empty_deck_check", "no_lasting_effect", "deploy_failed", "swap_failed",
                    "to_discard", "objective_completed", "quest_complete"})
 # health changes reach memoised facts only through passive effects with a health condition (health_kinds)
-HEALTH_EVENTS = frozenset({"damage", "gain_health"})
+HEALTH_EVENTS = frozenset({"damage", "gain_health", "lose_health"})
 
 
 class GameOver(Exception):

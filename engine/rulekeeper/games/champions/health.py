@@ -51,6 +51,22 @@ def deal_damage(game: Game, source: int, player: str, amount: int, rend: bool = 
     return dealt
 
 
+@implements("5.1.4")
+def lose_health(game: Game, source: int, player: str, amount: int) -> int:
+    """A player loses health (a card says "lose N health"): not damage, so nothing modifies it, no Deal Damage
+    objective is completed and no 'when you would take damage' effect answers it; never below 0, and at 0 the
+    player is removed (5.1.1; a player's own card plays out first, 5.1.4)."""
+    s = game.s
+    if player in s.removed or amount <= 0 or s.health[player] == 0:
+        return 0
+    lost = min(amount, s.health[player])
+    s.health[player] -= lost
+    game.emit("lose_health", ("5.1.4",), player=player, amount=lost, card=game.name(source), health=s.health[player])
+    if s.health[player] == 0:
+        removal.at_zero(game, player)
+    return lost
+
+
 @implements("2.13.3", "2.13.4", "5.1.6", "2.6.3e", "2.1.3.3", "2.13.2")
 def gain_health(game: Game, source: int, player: str, amount: int) -> int:
     """Health goes up to at most 35; at 35 or at 0 nothing happens and it does not count as gaining health."""

@@ -2,20 +2,22 @@
 `conformance/champions/protocol.schema.json`). `rulekeeper serve --game champions` runs it on stdin/stdout;
 the conformance driver calls `Server.handle` directly when no `--program` is given.
 
-Players are "A"/"B"; lanes 1-4 left to right as their owner sees them; corners 1-4 (1 = upright, 5 = back to
-the start after the last objective). Cards are named; `cards` in a setup are cards.yaml entries (their `text`
+Players are "A"/"B"; lanes 1-4 left to right as their owner sees them; corners 1-4 (1 = upright; a position
+may put a Champion on corner 5, its Quest complete, 2.6.6). Cards are named; `cards` in a setup are cards.yaml entries (their `text`
 in the card-text language) added to the project's own cards for that scenario.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ... import __version__
-from ...kernel import IllegalAction, Scripted
+from ...kernel import DecisionError, IllegalAction, Scripted
 from ...kernel.protocol import ProtocolError
 from ...kernel.protocol import Server as BaseServer
 from ...text import CardTextError
+from . import corners, passives
 from . import deck as decks
 from .cards import CardDataError, card_from_entry, load_cards
 from .game import GameOver
@@ -28,20 +30,35 @@ from .turn import battlefield_phase
 PLACE_ORDER = {"lane": 0, "hand": 1, "limbo": 2, "discard": 3, "deck": 4}  # where a name is looked for first
 
 
+_LABEL = re.compile(r"^(?:\w+: )?(?P<card>.+?)(?: \((?P<owner>[AB]) (?:lane (?P<lane>\d)|\w+)\))?$")
+
+
 class JudgeChoices(Scripted):
-    """Scripted answers as a judge words them: an option's exact label, or its label without the "(A lane 2)"
-    the engine adds ("Warrior Champion" answers "Warrior Champion (A lane 2)")."""
+    """Scripted answers as a judge words them: a card by name ("Warrior Champion" answers the engine's option
+    "Warrior Champion (A lane 2)" or "play: Warrior Champion (A lane 2)"), a card by name and place
+    ({"card": "Clunky Unit", "lane": 1}: two cards of one name told apart), or a word ("yes", "none")."""
 
     def choose(self, player, prompt, options):
-        if self.answers and isinstance(self.answers[0], str):
-            want = self.answers[0].lower()
-            labels = [o.lower() for o in options]
-            if want not in labels:
-                close = [i for i, o in enumerate(labels)
-                         if o.split(" (")[0] == want or o.split(": ", 1)[-1].split(" (")[0] == want]
-                if close:
-                    self.answers[0] = close[0]
+        if self.answers and not isinstance(self.answers[0], int):
+            found = _option(self.answers[0], options)
+            if found is not None:
+                self.answers[0] = found
+            elif isinstance(self.answers[0], dict):
+                raise DecisionError(f"no option is {self.answers[0]} ({prompt}: {list(options)})")
         return super().choose(player, prompt, options)
+
+
+def _option(answer: str | dict, options) -> int | None:
+    card, lane = (answer.get("card"), answer.get("lane")) if isinstance(answer, dict) else (answer, None)
+    want = str(card).lower()
+    for i, label in enumerate(options):
+        if lane is None and label.lower() == want:
+            return i
+    for i, label in enumerate(options):
+        m = _LABEL.match(label)
+        if m and m["card"].lower() == want and (lane is None or m["lane"] == str(lane)):
+            return i
+    return None
 
 
 class Server(BaseServer):
@@ -161,7 +178,7 @@ class Server(BaseServer):
         game = self.table
         p = request.get("player")
         if what == "card":
-            return self._card_state(game, request.get("card"), p)
+            return self._card_state(game, request.get("card"), p, request.get("lane"))
         if what == "zone":
             return game.cards_in(p, request["zone"])
         if what == "lane":
@@ -186,9 +203,11 @@ class Server(BaseServer):
             return game.snapshot_text()
         raise ProtocolError(f"no query {what!r}")
 
-    def _card_state(self, game: Table, name: str, player: str | None) -> dict | None:
-        """Where a card is (by name, and owner): the battlefield first, then hand, limbo, discard pile, deck."""
-        cid = _find(game, name, player)
+    def _card_state(self, game: Table, name: str, player: str | None, lane: int | None) -> dict | None:
+        """Where a card is (by name, owner and lane): the battlefield first, then hand, limbo, discard pile, deck;
+        its corner (1-4), whether it is Dormant, active (applies its effects: 6.1.2.dormant, X corners, face
+        down ...) and, for a Champion, whether its Quest is complete (2.6.6)."""
+        cid = _find(game, name, player, None if lane is None else int(lane) - 1)
         if cid is None:
             return None
         zone = game.s.zones.where[cid]
@@ -197,10 +216,15 @@ class Server(BaseServer):
         on_corner = cid in game.s.status
         lane = game.lane_of(cid)
         card = game.pool[game.s.names[cid]]
-        corner = game.corner(cid) if on_corner else None
-        objective = str(card.objectives[(corner - 1) % 4]) if corner and card.objectives else None
-        return {"place": place, "lane": None if lane is None else lane + 1, "corner": corner,
-                "face_up": game.status(cid).face_up if on_corner else None, "objective": objective}
+        rot = game.s.status[cid].rot if on_corner else None
+        done = card.objectives and rot is not None and rot >= len(card.objectives)
+        objective = str(card.objectives[rot]) if card.objectives and rot is not None and not done else None
+        return {"place": place, "lane": None if lane is None else lane + 1,
+                "corner": None if rot is None else rot % 4 + 1,
+                "face_up": game.status(cid).face_up if on_corner else None, "objective": objective,
+                "dormant": (game.status(cid).dormant or passives.is_dormant(game, cid)) if on_corner else None,
+                "active": corners.active(game, cid) if on_corner else None,
+                "quest_complete": bool(done) if card.objectives else None}
 
     def log(self) -> list[dict]:
         return [] if self._game is None else [e.to_dict() for e in self._game.s.log.events]
@@ -229,10 +253,12 @@ def _objective_corner(pool: dict, champion: Any, objective: str) -> int:
     raise ValueError(f"{champion!r} has no {objective!r} objective")
 
 
-def _find(game: Table, name: str, player: str | None) -> int | None:
+def _find(game: Table, name: str, player: str | None, lane: int | None = None) -> int | None:
     best = None
     for cid, n in enumerate(game.s.names):
         if n != name or (player is not None and game.s.owner[cid] != player) or cid not in game.s.zones.where:
+            continue
+        if lane is not None and game.lane_of(cid) != lane:
             continue
         zone = game.s.zones.where[cid]
         rank = next((v for k, v in PLACE_ORDER.items() if k in zone), 5)

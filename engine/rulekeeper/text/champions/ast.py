@@ -169,6 +169,14 @@ class GainHealth:
 
 
 @dataclass(frozen=True)
+class LoseHealth:
+    """5.1.4 a player loses health: not damage (nothing modifies it, it completes no Deal Damage objective, no
+    'when you would take damage' effect answers it); at 0 health the player is removed (5.1.1)."""
+    amount: Amount
+    who: Player = Player.YOU
+
+
+@dataclass(frozen=True)
 class Draw:
     """Draw from the top of the deck (6.1.2.draw; 3.1.1d: nothing if the deck is empty)."""
     amount: Amount
@@ -287,7 +295,7 @@ class Optional:
     effect: "Effect"
 
 
-Effect = (DealDamage | GainHealth | Draw | Discard | Remove | Rotate | Restart | Exhaust | Deploy | Move | Swap
+Effect = (DealDamage | GainHealth | LoseHealth | Draw | Discard | Remove | Rotate | Restart | Exhaust | Deploy | Move | Swap
           | Replace | Return | Modify | Dormant | Forbid | TriggerEffects | Grant | Optional)
 
 

@@ -81,6 +81,8 @@ def effect(e: A.Effect) -> str:  # noqa: C901 (one line per effect kind)
             return f"deal {_quantity(a, 'damage')} to {who}" + (" with Rend" if rend else "")
         case A.GainHealth(a, who):
             return _player_verb(who, "gain", _quantity(a, "health"))
+        case A.LoseHealth(a, who):
+            return _player_verb(who, "lose", _quantity(a, "health"))
         case A.Draw(a, who):
             return _player_verb(who, "draw", _quantity(a, "card", "cards"))
         case A.Discard(a, who):
@@ -122,7 +124,7 @@ def effect(e: A.Effect) -> str:  # noqa: C901 (one line per effect kind)
 
 def is_imperative(e: A.Effect) -> bool:
     """An effect the card's owner carries out (may be made optional), as opposed to a statement about others."""
-    if isinstance(e, (A.GainHealth, A.Draw, A.Discard)):
+    if isinstance(e, (A.GainHealth, A.LoseHealth, A.Draw, A.Discard)):
         return e.who is A.Player.YOU
     return not isinstance(e, (A.Dormant, A.Forbid, A.Optional))
 

@@ -128,6 +128,12 @@ class ChampionsTransformer(Transformer):
     def gain_other(self, who, amount):
         return A.GainHealth(amount, who)
 
+    def lose_you(self, amount):
+        return A.LoseHealth(amount)
+
+    def lose_other(self, who, amount):
+        return A.LoseHealth(amount, who)
+
     def draw_you(self, amount):
         return A.Draw(amount)
 
