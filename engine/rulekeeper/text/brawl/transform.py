@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import NamedTuple
 
 from lark import Token, v_args
 
@@ -13,6 +14,19 @@ from . import ast as A
 from .transform_effects import EffectsTransformer
 
 MAX_ARC = 6  # the hexes around the attacker
+REACHES = (A.Melee, A.IndirectShot, A.DirectShot, A.AreaOfEffect)
+
+
+class _Section(NamedTuple):
+    """Pre-attack or post-attack abilities, on their way to the action."""
+    name: str
+    sentences: tuple
+
+
+class _Extra(NamedTuple):
+    """Something said after an attack's strength: double, lifesteal, poison or a strength bonus."""
+    name: str
+    value: object
 
 
 def _n(token: Token) -> int:
@@ -68,63 +82,51 @@ class BrawlTransformer(EffectsTransformer):
         return _n(n)
 
     def attack(self, *parts):
-        pre, post, whom, strength = (), (), A.Whom.ENEMY, None
-        reach, extras = None, []
-        for p in parts:
-            if isinstance(p, tuple) and p and p[0] == "pre":
-                pre = p[1]
-            elif isinstance(p, tuple) and p and p[0] == "post":
-                post = p[1]
-            elif isinstance(p, A.Whom):
-                whom = p
-            elif isinstance(p, Token):
-                strength = _n(p)
-            elif isinstance(p, (A.Melee, A.IndirectShot, A.DirectShot, A.AreaOfEffect)):
-                reach = p
-            else:
-                extras.append(p)
-        fields: dict = {}
+        sections = {p.name: p.sentences for p in parts if isinstance(p, _Section)}
+        reach = next(p for p in parts if isinstance(p, REACHES))
+        whom = next((p for p in parts if isinstance(p, A.Whom)), A.Whom.ENEMY)
+        strength = next(_n(p) for p in parts if isinstance(p, Token))
+        said: dict = {}
         bonuses = []
-        for kind, value in extras:
-            if kind == "bonus":
-                bonuses.append(value)
-                continue
-            if kind in fields:
-                self._fail(None, f"{kind.capitalize()} is said twice; an attack has it once", self._word_at(kind, 1))
-            fields[kind] = value
-        attack = A.Attack(self._whom(reach, whom), strength, self._defaults(pre, A.Attack),
-                          self._defaults(post, A.Attack), bonuses=tuple(bonuses), **fields)
-        return attack
+        for extra in (p for p in parts if isinstance(p, _Extra)):
+            if extra.name == "bonus":
+                bonuses.append(extra.value)
+            elif extra.name in said:
+                self._fail(None, f"{extra.name.capitalize()} is said twice; an attack has it once",
+                           self._word_at(extra.name, 1))
+            else:
+                said[extra.name] = extra.value
+        return A.Attack(self._whom(reach, whom), strength, self._defaults(sections.get("pre", ()), A.Attack),
+                        self._defaults(sections.get("post", ()), A.Attack), bonuses=tuple(bonuses), **said)
 
     def pre_attack(self, *sentences):
-        return ("pre", tuple(sentences))
+        return _Section("pre", sentences)
 
     def post_attack(self, *sentences):
-        return ("post", tuple(sentences))
+        return _Section("post", sentences)
 
     def double(self):
-        return ("double", True)
+        return _Extra("double", True)
 
     def lifesteal(self):
-        return ("lifesteal", True)
+        return _Extra("lifesteal", True)
 
     def poison(self, n):
-        return ("poison", _n(n))
+        return _Extra("poison", _n(n))
 
     def strength_bonus(self, condition, n):
-        return ("bonus", A.StrengthBonus(_n(n), condition))
+        return _Extra("bonus", A.StrengthBonus(_n(n), condition))
 
     def skill(self, *parts):
-        reach = next((p for p in parts if isinstance(p, (A.Melee, A.IndirectShot, A.DirectShot, A.AreaOfEffect))), None)
+        reach = next((p for p in parts if isinstance(p, REACHES)), None)
         whom = next((p for p in parts if isinstance(p, A.Whom)), A.Whom.ENEMY)
-        sentences = tuple(p for p in parts if not isinstance(p, (A.Whom, A.Melee, A.IndirectShot, A.DirectShot,
-                                                                  A.AreaOfEffect)))
+        sentences = tuple(p for p in parts if not isinstance(p, (A.Whom, *REACHES)))
         return A.Skill(self._defaults(sentences, A.Skill), self._whom(reach, whom) if reach else None)
 
     def reaction(self, *parts):
         defence = next((p for p in parts if isinstance(p, int)), None)
-        post = next((p[1] for p in parts if isinstance(p, tuple) and p and p[0] == "post"), ())
-        effects = tuple(p for p in parts if not isinstance(p, (int, tuple)))
+        post = next((p.sentences for p in parts if isinstance(p, _Section)), ())
+        effects = tuple(p for p in parts if not isinstance(p, (int, _Section)))
         if defence is None and not effects and not post:
             self._fail(None, "a reaction needs a defence modifier, an effect or a post-attack ability",
                        len(self.text.rstrip()))
