@@ -59,12 +59,14 @@ def test_rings_and_discs():
     assert len(set(H.within(Hex(0, 0), 4))) == 61
 
 
-def test_geometry_claims_its_rules_and_they_exist():
-    import rulekeeper.games.brawl.hexes  # noqa: F401  (registers the claims)
+def test_geometry_claims_its_rules_and_every_claimed_rule_exists():
+    import rulekeeper.games.brawl.aoe  # noqa: F401  (importing registers the claims)
+    import rulekeeper.games.brawl.cards  # noqa: F401
 
     book = load_game("brawl")
     claimed = claims("brawl")
-    for rid in ("hex-row", "targeting.indirect", "targeting.direct", "concepts.towards", "concepts.away"):
+    for rid in ("hex-row", "targeting.indirect", "targeting.direct", "targeting.aoe", "concepts.towards",
+                "concepts.away", "components.action-cards"):
         assert rid in claimed, rid
     assert [rid for rid in claimed if rid not in book] == []
 

@@ -125,3 +125,21 @@ def test_errors_say_where_and_what_in_a_card_authors_words(text, message):
     with pytest.raises(CardTextError) as info:
         parse("brawl", text)
     assert str(info.value) == message
+
+
+def test_the_grammar_has_no_lalr_conflicts(caplog):
+    """Lark resolves a shift/reduce conflict silently as shift, which would make some cards unparseable: none here."""
+    import logging
+
+    from lark import Lark, logger
+
+    from rulekeeper import paths
+
+    source = (paths.grammar_dir() / "brawl.lark").read_text(encoding="utf-8")
+    logger.addHandler(caplog.handler)
+    try:
+        with caplog.at_level(logging.DEBUG, logger="lark"):
+            Lark(source, parser="lalr", import_paths=[str(paths.grammar_dir())], debug=True)
+    finally:
+        logger.removeHandler(caplog.handler)
+    assert [r.getMessage() for r in caplog.records if "conflict" in r.getMessage().lower()] == []
