@@ -113,3 +113,22 @@ BROKEN = [
 @pytest.mark.parametrize("change, message", BROKEN)
 def test_a_broken_card_file_says_file_entry_and_field(tmp_path, raw, change, message):
     assert message in _broken(tmp_path, raw, change)
+
+
+def test_every_rule_id_the_brawl_code_cites_exists():
+    """Rule ids written `like.this` in the docstrings of text/brawl and games/brawl name real entries."""
+    import re
+
+    from rulekeeper import paths
+
+    book = load_game("brawl")
+    sections = {e.id.split(".")[0] for e in book.entries}
+    engine = paths.repo_root() / "engine" / "rulekeeper"
+    cited = set()
+    for folder in (engine / "text" / "brawl", engine / "games" / "brawl"):
+        for path in folder.glob("*.py"):
+            for word in re.findall(r"`([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*)`", path.read_text(encoding="utf-8")):
+                if word.split(".")[0] in sections:
+                    cited.add(word)
+    assert len(cited) >= 20
+    assert sorted(rid for rid in cited if rid not in book) == []
