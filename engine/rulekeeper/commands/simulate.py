@@ -33,6 +33,15 @@ def _engine(game: str | None) -> str:
     return game
 
 
+def _engine_package(game: str | None) -> str:
+    """A game with engine code (its @implements claims), whether or not it plays whole games yet."""
+    check_game(game, required=True)
+    if registry.game(game).engine is None:
+        have = ", ".join(registry.with_part("engine"))
+        raise typer.BadParameter(f"no engine code for {game!r} yet (games with some: {have})", param_hint="--game")
+    return game
+
+
 def make_simulation(game: str, cards: str | None, decks: str | None):
     """The game's Simulation from its inputs (module level, so worker processes can build it too)."""
     return registry.game(game).module("engine").simulation(cards, decks)
@@ -163,7 +172,7 @@ def _gaps(game: str):
 @rules_app.command("unimplemented")
 def unimplemented(game: Optional[str] = GameOption, as_json: bool = JsonOption) -> None:
     """Normative rules that no engine code claims with @implements."""
-    game = _engine(game)
+    game = _engine_package(game)
     normative, have, missing = _trace(game)
     WHY = getattr(_gaps(game), "WHY", {})
     text = {e.id: e.text for e in normative}
@@ -182,7 +191,7 @@ def unimplemented(game: Optional[str] = GameOption, as_json: bool = JsonOption) 
 def rule_claims(game: Optional[str] = GameOption, rule: Optional[str] = typer.Argument(None),
                 as_json: bool = JsonOption) -> None:
     """Rule id -> the engine functions that carry it out."""
-    game = _engine(game)
+    game = _engine_package(game)
     _, have, _ = _trace(game)
     if rule is not None:
         have = {rule: have.get(rule, [])}
