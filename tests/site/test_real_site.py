@@ -145,3 +145,16 @@ def test_code_links_point_at_the_claiming_function(real_site, real_root):
                 assert f"L-{ref.line}" in scan(real_site / "code" / module / "index.html").ids
                 checked += 1
     print(f"{checked} code links checked")
+
+
+def test_the_check_your_engine_page_shows_each_schema_and_a_live_exchange(real_site):
+    import html
+
+    page = page_file(real_site, "engines.md").read_text(encoding="utf-8")
+    text = html.unescape(re.sub(r"<[^>]+>", "", page))  # the code blocks are highlighted token by token
+    assert "rulekeeper conformance --game champions --program" in text
+    assert "protocol.schema.json" in text and '"$schema"' in text
+    # the example exchange is run against our engine at build time: the refusal names its rule
+    assert '< {"illegal": {"rule": "3.1.2a"' in text
+    for game in game_ids():
+        assert f'id="protocol-{game}"' in page
