@@ -120,3 +120,21 @@ def test_a_program_that_answers_nonsense_is_named():
 def test_no_engine_in_process_for_a_game_without_one():
     with pytest.raises(EngineError, match="no engine for 'aos4'"):
         InProcess("aos4")
+
+
+def test_a_refusal_after_a_change_is_undone_by_the_server():
+    """Every action is atomic at the protocol: an engine that refuses late still leaves the state as it was."""
+    from rulekeeper.kernel import IllegalAction
+
+    class Late(Server):
+        def act(self, action):
+            self.table.s.health["B"] -= 5  # a change ...
+            raise IllegalAction("9.9", "refused after changing something")  # ... then a refusal
+
+    server = Late()
+    server.handle({"type": "setup", "position": {"players": {"A": {}, "B": {"health": 20}}}})
+    before = server.handle({"type": "query", "what": "snapshot"})
+    answer = server.handle({"type": "act", "action": {"do": "pass", "player": "A"}})
+    assert answer == {"illegal": {"rule": "9.9", "message": "refused after changing something"}}
+    assert server.handle({"type": "query", "what": "snapshot"}) == before
+    assert server.handle({"type": "query", "what": "player", "player": "B"})["value"]["health"] == 20

@@ -2,14 +2,17 @@
 
 - `rng.Rng`: the one seeded RNG, held in the game state and saved in snapshots.
 - `events.EventLog`: every state change is an `Event` that cites the rule ids that caused it.
-- `decisions`: one interface for player choices (`Scripted`, `RandomChoices`, `Prompted` for a person).
+- `decisions`: one interface for player choices (`Scripted`, `RandomChoices`, `Prompted` for a person); `ask`
+  logs each real choice as an event.
+- `engine.Engine` / `engine.Simulation`: what `simulate` and `explain` need of a game (`simulate.play_random`).
+- `protocol.Server`: a game's engine behind the conformance protocol (JSON lines), every action atomic.
 - `zones.Zones`: where every card is; each card in exactly one place.
 - `errors.IllegalAction(rule_id, message)`: raised before anything changes.
 - `rules.implements("2.6.5")`: engine code claims the rules it carries out (traceability).
 - `Zones.check()`: the bookkeeping invariant every game shares (each card in exactly one place).
 """
 
-from .decisions import Decisions, DecisionError, Prompted, RandomChoices, Scripted
+from .decisions import Decisions, DecisionError, Prompted, RandomChoices, Scripted, ask
 from .errors import IllegalAction, InvariantViolation
 from .events import Event, EventLog
 from .rng import Rng
@@ -17,6 +20,6 @@ from .rules import claims, implements, unclaimed
 from .zones import Zones
 
 __all__ = [
-    "Decisions", "DecisionError", "Prompted", "RandomChoices", "Scripted", "IllegalAction", "InvariantViolation",
+    "Decisions", "DecisionError", "ask", "Prompted", "RandomChoices", "Scripted", "IllegalAction", "InvariantViolation",
     "Event", "EventLog", "Rng", "claims", "implements", "unclaimed", "Zones",
 ]

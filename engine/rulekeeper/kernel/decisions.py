@@ -56,6 +56,19 @@ class Scripted:
         raise DecisionError(f"scripted answer {answer!r} is not one of {list(options)} ({prompt})")
 
 
+def ask(decisions: Decisions, log, player: str, prompt: str, options: Sequence[str], rules: tuple[str, ...]) -> int:
+    """Ask a player through the decisions interface and log the answer as a "choice" event citing `rules` (the
+    rule that gives the choice); `log` is anything with `emit` (an EventLog, or a game that logs through one).
+    A choice with one option is no choice: answered at once, nothing logged."""
+    if len(options) == 1:
+        return 0
+    i = decisions.choose(player, prompt, options)
+    if not 0 <= i < len(options):
+        raise DecisionError(f"decision {i} out of range for {prompt!r} ({len(options)} options)")
+    log.emit("choice", rules, player=player, prompt=prompt, chose=options[i])
+    return i
+
+
 class Prompted:
     """A person answers: each choice is printed with numbered options and read back (input/output injectable)."""
 

@@ -30,8 +30,10 @@ class ProtocolError(Exception):
 
 
 class Server:
-    """Answers protocol requests for one game. A game subclasses it with `setup`, `act`, `query` and `log`;
-    `handle` does the framing: illegal actions become answers, a mistake in the request an error answer."""
+    """Answers protocol requests for one game. A game subclasses it with `setup`, `act`, `query` and `log` (and
+    `save` / `restore`); `handle` does the framing: illegal actions become answers, a mistake in the request an
+    error answer, and every action is atomic: a refusal leaves the state exactly as it was, even if the engine
+    refused only after changing something (the state saved before the action is put back)."""
 
     game = "?"
     engine = "?"
@@ -49,7 +51,7 @@ class Server:
                 action = request.get("action")
                 if not isinstance(action, dict) or not isinstance(action.get("do"), str):
                     raise ProtocolError(f"an act request carries an action {{\"do\": ...}}, not {action!r}")
-                return {"events": self.act(action)}
+                return self._atomically(action)
             if kind == "query":
                 if not isinstance(request.get("what"), str):
                     raise ProtocolError("a query names what it reads: {\"type\": \"query\", \"what\": ...}")
@@ -60,7 +62,23 @@ class Server:
         except ProtocolError as exc:
             return _error(str(exc))
 
+    def _atomically(self, action: dict) -> dict:
+        saved = self.save()
+        try:
+            return {"events": self.act(action)}
+        except IllegalAction as exc:
+            if saved is not None:
+                self.restore(saved)
+            return {"illegal": {"rule": exc.rule_id, "message": exc.message}}
+
     # --- what a game supplies ---------------------------------------------------------------------------------
+    def save(self) -> Any:
+        """The whole state, to put back if an action is refused (None: nothing to save, e.g. no game yet)."""
+        return None
+
+    def restore(self, saved: Any) -> None:
+        """Put back what `save` returned."""
+
     def setup(self, request: dict) -> list[dict]:
         raise ProtocolError("this engine can't set up a position")
 

@@ -8,6 +8,7 @@ import json
 from typing import Any, Iterator, Sequence
 
 from ...kernel import Decisions, Scripted, implements
+from ...kernel.decisions import ask
 from ...text.champions import ast as A
 from ...text.champions.ast import Modify
 from .cards import Card, Category
@@ -179,14 +180,8 @@ class Game:
         return hm
 
     def choose(self, player: str, prompt: str, options: Sequence[str], rules: tuple[str, ...] = ()) -> int:
-        """Ask a player through the decisions interface; a real choice (2+ options) is logged."""
-        if len(options) == 1:
-            return 0
-        i = self.decisions.choose(player, prompt, list(options))
-        if not 0 <= i < len(options):
-            raise ValueError(f"decision {i} out of range for {prompt!r}")
-        self.emit("choice", rules or ("2.2.2",), player=player, prompt=prompt, chose=options[i])
-        return i
+        """Ask a player through the decisions interface; a real choice (2+ options) is logged (kernel `ask`)."""
+        return ask(self.decisions, self, player, prompt, list(options), rules or ("2.2.2",))
 
     # --- snapshot / restore ----------------------------------------------------------------------------------
     def snapshot(self) -> dict:

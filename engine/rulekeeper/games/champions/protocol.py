@@ -229,6 +229,12 @@ class Server(BaseServer):
     def log(self) -> list[dict]:
         return [] if self._game is None else [e.to_dict() for e in self._game.s.log.events]
 
+    def save(self) -> Any:
+        return None if self._game is None else self._game.snapshot()
+
+    def restore(self, saved: Any) -> None:
+        self._game.restore(saved)
+
 
 def _card(entry: Any):
     try:
