@@ -52,3 +52,29 @@ def test_an_illegal_deck_is_an_input_error_naming_the_rule(tmp_path):
 def test_a_missing_decks_file_is_an_input_error(tmp_path):
     r = runner.invoke(app, ["simulate", "--game", "champions", "--games", "1", "--decks", str(tmp_path / "no.yaml")])
     assert r.exit_code == 1 and "Traceback" not in r.output
+
+
+def test_simulate_on_a_local_cluster_gives_the_same_totals_as_one_process():
+    """`simulate --cluster`: a Dask distributed cluster of 2 worker processes on this machine plays the same games."""
+    import json
+
+    from distributed import LocalCluster
+
+    args = ["simulate", "--game", "champions", "--games", "30", "--seed", "4", "--json"]
+    alone = json.loads(runner.invoke(app, args + ["--workers", "1"]).stdout)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        spread = runner.invoke(app, args + ["--cluster", cluster.scheduler_address])
+    assert spread.exit_code == 0, spread.stdout
+    spread = json.loads(spread.stdout)
+    for summary in (alone, spread):
+        summary.pop("games_per_second")
+    assert spread == alone == {"games": 30, "completed": 30, "errors": 0, "invariant_violations": 0}
+
+
+def test_simulate_with_no_scheduler_at_the_address_is_a_clear_error(monkeypatch):
+    from rulekeeper.kernel import simulate
+
+    monkeypatch.setattr(simulate, "CONNECT_TIMEOUT", 1)
+    r = runner.invoke(app, ["simulate", "--game", "champions", "--games", "2", "--cluster", "tcp://127.0.0.1:9",
+                            "--json"])
+    assert r.exit_code == 1 and "--cluster tcp://127.0.0.1:9" in r.stdout

@@ -13,7 +13,7 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from .. import registry
-from ..kernel.simulate import Result, game_seed, play_many, play_random
+from ..kernel.simulate import Result, game_seed, play_many, play_on_cluster, play_random
 from . import GameOption, JsonOption, app, check_game, console, emit_json, fail
 
 SUMMARY = ("games", "completed", "errors", "invariant_violations", "games_per_second")
@@ -67,6 +67,8 @@ def simulate(
     log: bool = typer.Option(False, "--log", help="print the first game's event log with rule ids"),
     no_checks: bool = typer.Option(False, "--no-checks", help="skip the invariant checks (faster)"),
     workers: int = typer.Option(0, "--workers", "-w", min=0, help="processes (default 0: every core)"),
+    cluster: Optional[str] = typer.Option(None, "--cluster", help="a Dask distributed scheduler, e.g. "
+                                          "tcp://host:8786 (needs the `cluster` extra); instead of --workers"),
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
 ) -> None:
@@ -82,9 +84,16 @@ def simulate(
     with Progress(TextColumn(f"simulate {game}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                   TimeRemainingColumn(), console=console, transient=True, disable=as_json) as bar:
         task = bar.add_task("games", total=games)
-        for r in play_many(make, seed, games, checks=not no_checks, workers=workers):
-            results.append(r)
-            bar.advance(task)
+        if cluster:
+            played = play_on_cluster(cluster, make, seed, games, checks=not no_checks)
+        else:
+            played = play_many(make, seed, games, checks=not no_checks, workers=workers)
+        try:
+            for r in played:
+                results.append(r)
+                bar.advance(task)
+        except (RuntimeError, OSError) as exc:  # no Dask installed, no scheduler at that address
+            fail(f"--cluster {cluster}: {exc}", as_json)
     took = time.perf_counter() - start
     results.sort(key=lambda r: r.index)
     errors = [r for r in results if r.error]
@@ -102,7 +111,8 @@ def simulate(
             first = play_random(make(), game_seed(seed, 0), keep=True)
             for ev in first.engine.log if first.engine is not None else ():
                 console.print(ev.line(), highlight=False, markup=False)
-        table = Table(title=f"simulate {game}, seed {seed}, {workers} worker{'s' if workers > 1 else ''}")
+        where = f"cluster {cluster}" if cluster else f"{workers} worker{'s' if workers > 1 else ''}"
+        table = Table(title=f"simulate {game}, seed {seed}, {where}")
         for k in SUMMARY:
             table.add_column(k, justify="right")
         table.add_row(*(str(summary[k]) for k in SUMMARY))

@@ -5,6 +5,7 @@ share the games by index and the results come back in index order (same seed, sa
 from __future__ import annotations
 
 import multiprocessing
+import pickle
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from .decisions import RandomChoices
 from .engine import Engine, Simulation
 
+CONNECT_TIMEOUT = 10  # seconds to reach a cluster's scheduler before saying it is not there
 MAX_STEPS = 100_000  # a game longer than this is reported as an error (an engine that never ends)
 
 
@@ -77,8 +79,9 @@ def play_random(sim: Simulation, seed: str, index: int = 0, checks: bool = True,
     return res
 
 
-# --- many games, on several processes ---------------------------------------------------------------------------
+# --- many games, on several processes or on a cluster ----------------------------------------------------------
 _WORKER: dict = {}
+_SIMULATIONS: dict[bytes, Simulation] = {}  # per process: a cluster worker builds each simulation once
 
 
 def _init_worker(make: Callable[[], Simulation], checks: bool) -> None:
@@ -105,3 +108,33 @@ def play_many(make: Callable[[], Simulation], seed: int, games: int, checks: boo
     chunk = max(1, min(50, games // (workers * 8)))
     with context.Pool(workers, initializer=_init_worker, initargs=(make, checks)) as pool:
         yield from pool.imap_unordered(_play, jobs, chunksize=chunk)
+
+
+def play_chunk(make: Callable[[], Simulation], jobs: list[tuple[int, str]], checks: bool = True) -> list[Result]:
+    """Several games in one task (a cluster worker's unit of work); the simulation is built once per process."""
+    key = pickle.dumps(make)
+    sim = _SIMULATIONS.get(key)
+    if sim is None:
+        sim = _SIMULATIONS[key] = make()
+    return [play_random(sim, s, i, checks=checks) for i, s in jobs]
+
+
+def play_on_cluster(address, make: Callable[[], Simulation], seed: int, games: int, checks: bool = True,
+                    chunk: int = 50) -> Iterator[Result]:
+    """Games 0..games-1 of `seed` on a Dask distributed cluster (`address`: "tcp://host:8786", or a Client or
+    LocalCluster), `chunk` games a task, yielded as tasks finish. Needs the `cluster` extra."""
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise RuntimeError("--cluster needs Dask distributed: pip install 'rulekeeper[cluster]'") from None
+    jobs = [(i, game_seed(seed, i)) for i in range(games)]
+    chunks = [jobs[k:k + chunk] for k in range(0, games, chunk)]
+    client = address if isinstance(address, Client) else Client(address, timeout=CONNECT_TIMEOUT)
+    try:
+        futures = [client.submit(play_chunk, make, c, checks, pure=False) for c in chunks]
+        for future in as_completed(futures):
+            yield from future.result()
+    finally:
+        if client is not address:
+            client.close()
+
