@@ -138,3 +138,10 @@ def test_a_refusal_after_a_change_is_undone_by_the_server():
     assert answer == {"illegal": {"rule": "9.9", "message": "refused after changing something"}}
     assert server.handle({"type": "query", "what": "snapshot"}) == before
     assert server.handle({"type": "query", "what": "player", "player": "B"})["value"]["health"] == 20
+
+
+def test_a_program_that_talks_a_lot_on_stderr_does_not_block_and_its_last_words_are_shown():
+    noisy = "import sys; sys.stderr.write('x' * 200000 + '\\nlast words\\n'); sys.exit(4)"
+    driver = ChampionsDriver(Program(f"{sys.executable} -c \"{noisy}\""))
+    with pytest.raises(AssertionError, match="exit 4.*last words"):
+        driver.health("A")

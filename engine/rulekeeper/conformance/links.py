@@ -13,6 +13,7 @@ import os
 import select
 import shlex
 import subprocess
+import tempfile
 from typing import Protocol
 
 from .. import registry
@@ -46,9 +47,10 @@ class Program:
 
     def __init__(self, command: str):
         self.command = command
+        self.stderr = tempfile.TemporaryFile()  # a file, not a pipe: an engine that talks a lot never blocks on it
         try:
             self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, bufsize=0)
+                                         stderr=self.stderr, bufsize=0)
         except OSError as exc:
             raise EngineError(f"can't start the engine program {command!r}: {exc}") from None
         self._buffer = b""
@@ -87,7 +89,8 @@ class Program:
             code = self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
             return "still running"
-        err = self.proc.stderr.read().decode("utf-8", "replace").strip().splitlines()[-5:]
+        self.stderr.seek(0)
+        err = self.stderr.read().decode("utf-8", "replace").strip().splitlines()[-5:]
         return f"exit {code}" + (": " + " | ".join(err) if err else "")
 
     def close(self) -> None:
