@@ -9,15 +9,15 @@ in the card-text language) added to the project's own cards for that scenario.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ... import __version__
-from ...kernel import DecisionError, IllegalAction, Scripted
+from ...kernel import IllegalAction
 from ...kernel.protocol import ProtocolError
 from ...kernel.protocol import Server as BaseServer
 from ...text import CardTextError
 from . import corners, passives
+from .choices import JudgeChoices
 from . import deck as decks
 from .cards import CardDataError, card_from_entry, load_cards
 from .game import GameOver
@@ -28,37 +28,6 @@ from .table import Table, from_position, new_game
 from .turn import battlefield_phase
 
 PLACE_ORDER = {"lane": 0, "hand": 1, "limbo": 2, "discard": 3, "deck": 4}  # where a name is looked for first
-
-
-_LABEL = re.compile(r"^(?:\w+: )?(?P<card>.+?)(?: \((?P<owner>[AB]) (?:lane (?P<lane>\d)|\w+)\))?$")
-
-
-class JudgeChoices(Scripted):
-    """Scripted answers as a judge words them: a card by name ("Warrior Champion" answers the engine's option
-    "Warrior Champion (A lane 2)" or "play: Warrior Champion (A lane 2)"), a card by name and place
-    ({"card": "Clunky Unit", "lane": 1}: two cards of one name told apart), or a word ("yes", "none")."""
-
-    def choose(self, player, prompt, options):
-        if self.answers and not isinstance(self.answers[0], int):
-            found = _option(self.answers[0], options)
-            if found is not None:
-                self.answers[0] = found
-            elif isinstance(self.answers[0], dict):
-                raise DecisionError(f"no option is {self.answers[0]} ({prompt}: {list(options)})")
-        return super().choose(player, prompt, options)
-
-
-def _option(answer: str | dict, options) -> int | None:
-    card, lane = (answer.get("card"), answer.get("lane")) if isinstance(answer, dict) else (answer, None)
-    want = str(card).lower()
-    for i, label in enumerate(options):
-        if lane is None and label.lower() == want:
-            return i
-    for i, label in enumerate(options):
-        m = _LABEL.match(label)
-        if m and m["card"].lower() == want and (lane is None or m["lane"] == str(lane)):
-            return i
-    return None
 
 
 class Server(BaseServer):
