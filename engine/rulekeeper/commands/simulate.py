@@ -9,7 +9,7 @@ import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from . import GameOption, JsonOption, app, check_game, console, emit_json, fail
+from . import GameOption, JsonOption, app, check_game, console, emit_json, escape, fail
 
 ENGINES = ("champions",)
 
@@ -85,7 +85,7 @@ def simulate(
         turns = sum(r.turns for r in results) / max(1, len(results))
         console.print(f"wins A {wins['A']} / B {wins['B']}, mean turns {turns:.1f}", highlight=False)
         for r in (errors + bad)[:10]:
-            console.print(f"[red]seed {r.seed}[/] {r.error or r.violations[0]}", highlight=False)
+            console.print(f"[red]seed {r.seed}[/] {escape(r.error or r.violations[0])}", highlight=False)
     raise typer.Exit(1 if errors or bad else 0)
 
 
@@ -109,11 +109,11 @@ def explain(
         emit_json({"seed": r.seed, "decks": list(r.decks), "winner": r.winner, "turns": r.turns, "error": r.error,
                    "violations": r.violations, "log": r.game.log.to_json()})
     else:
-        console.print(f"game {r.seed}: {r.decks[0]} (A) vs {r.decks[1]} (B)", highlight=False)
+        console.print(f"game {r.seed}: {r.decks[0]} (A) vs {r.decks[1]} (B)", highlight=False, markup=False)
         for ev in r.game.log:
             console.print(ev.line(), highlight=False, markup=False)
         console.print(f"winner {r.winner} after {r.turns} turns" + (f"; error {r.error}" if r.error else ""),
-                      highlight=False)
+                      highlight=False, markup=False)
     raise typer.Exit(1 if r.error or r.violations else 0)
 
 
