@@ -9,6 +9,7 @@ import typer
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from .. import paths
 from . import GameOption, JsonOption, app, check_game, console, emit_json, escape, fail
 
 ENGINES = ("champions",)
@@ -30,10 +31,13 @@ def _inputs(as_json: bool, cards: str | None = None, decks: str | None = None):
     from ..games.champions.cards import CardDataError
     from ..games.champions.deck import DeckFileError
     from ..games.champions.simulate import load_inputs
+    from ..spec.files import InputFileError
     try:
         return load_inputs(cards, decks)
-    except (CardDataError, DeckFileError, ValueError, OSError) as exc:
+    except (CardDataError, DeckFileError, InputFileError) as exc:  # they name their file
         fail(str(exc), as_json)
+    except ValueError as exc:  # the decks, as a whole, don't fit the cards: name the decks file
+        fail(f"{decks or paths.spec_dir('champions') / 'decks.yaml'}: {exc}", as_json)
 
 
 @app.command("simulate")
