@@ -66,12 +66,14 @@ def deck_from_entry(entry, where: str, index: int = 0, named: bool = False) -> D
         entry = {**entry, "name": "deck"}
     problems = entry_errors(CHAMPIONS_DECK, entry, where, index)
     if problems:
-        raise DeckFileError(str(problems[0]).replace(", entry ", ", deck ", 1))
-    sections = {s: _names(entry.get(s)) for s in SECTIONS}
-    total = sum(map(len, sections.values()))
-    if total > MAX_DECK_CARDS:
+        p = problems[0]
+        raise DeckFileError(", ".join([p.file, f"deck {p.entry!r}"] + [f"field {p.field!r}"] * bool(p.field))
+                            + f": {p.message}")
+    total = sum(sum(raw.values()) if isinstance(raw, dict) else len(raw or ()) for raw in map(entry.get, SECTIONS))
+    if total > MAX_DECK_CARDS:  # counted before any list is made
         raise DeckFileError(f"{where}, deck {entry['name']!r}: {total} cards; refused (a Constructed Deck has "
                             f"{TOTAL}, 2.1.1.1; at most {MAX_DECK_CARDS} are read)")
+    sections = {s: _names(entry.get(s)) for s in SECTIONS}
     return Deck(entry["name"], sections["champions"], sections["blessings"], sections["actions"])
 
 
