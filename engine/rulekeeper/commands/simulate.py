@@ -36,8 +36,9 @@ def _inputs(as_json: bool, cards: str | None = None, decks: str | None = None):
         return load_inputs(cards, decks)
     except (CardDataError, DeckFileError, InputFileError) as exc:  # they name their file
         fail(str(exc), as_json)
-    except ValueError as exc:  # the decks, as a whole, don't fit the cards: name the decks file
-        fail(f"{decks or paths.spec_dir('champions') / 'decks.yaml'}: {exc}", as_json)
+    except ValueError as exc:  # the decks, as a whole, don't fit the cards: name both files
+        cards_file = cards or paths.spec_dir("champions") / "cards.yaml"
+        fail(f"{decks or paths.spec_dir('champions') / 'decks.yaml'} (with the cards of {cards_file}): {exc}", as_json)
 
 
 @app.command("simulate")

@@ -184,8 +184,8 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
     if as_json:
         emit_json(report)
     else:
-        console.print(f"{escape(str(file))}: {report['parsed']} of {report['total']} cards parsed, {len(failed)} failed",
-                      highlight=False)
+        console.print(f"{file}: {report['parsed']} of {report['total']} cards parsed, {len(failed)} failed",
+                      highlight=False, markup=False)
         if semantics is not None:
             console.print(f"{report['typed']} of {report['parsed']} parsed cards typed", highlight=False)
         for f in failed[:show]:

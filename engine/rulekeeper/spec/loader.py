@@ -64,7 +64,8 @@ def _entry(file: str, index: int, raw) -> Entry:
     name = str(rid) if rid is not None else f"#{index}"
     unknown = set(raw) - _ENTRY_FIELDS
     if unknown:
-        raise SpecError(file, name, sorted(map(str, unknown))[0], f"unknown field (allowed: {', '.join(sorted(_ENTRY_FIELDS))})")
+        raise SpecError(file, name, sorted(map(str, unknown))[0],
+                        f"unknown field (allowed: {', '.join(sorted(_ENTRY_FIELDS))})")
     rid = _str(file, name, "id", rid, required=True)
     if not rid.strip():
         raise SpecError(file, name, "id", "must not be empty")
