@@ -6,7 +6,7 @@ PY     := $(VENV)/bin/python
 RK     := $(VENV)/bin/rulekeeper
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test demo docs bench conformance coverage browser clean
+.PHONY: install test demo docs bench conformance coverage browser clean fuzz
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -39,6 +39,13 @@ docs: $(STAMP)
 ## browser: install Debian's chromium (for the site's browser test) when /usr/bin/chromium is missing
 browser:
 	test -x /usr/bin/chromium || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium)
+
+## fuzz: the hostile-input suite (tests/hostile) at scale: FUZZ_EXAMPLES random inputs per property and per game,
+# file and command (~17 of them today; FUZZ_EXAMPLES=60000 is about 10^6 inputs); `make test` runs 12 of each
+FUZZ_EXAMPLES ?= 2000
+fuzz: $(STAMP)
+	RULEKEEPER_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest tests/hostile -p no:cacheprovider -k "not reproductions" \
+		--hypothesis-show-statistics
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

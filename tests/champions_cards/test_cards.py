@@ -154,7 +154,7 @@ BASE = {"name": "Test Card", "category": "Unit", "alliance": "Chaos", "corners":
      "is not a Quest Objective (2.6.3)"),
     ({"category": "Champion", "class": "Warrior", "objectives": ["Deal Damage"] * 4, "cost": "five"}, "cost",
      "'five' is not a whole number"),
-    ({"coners": ["smooth 1"] * 4}, "coners", "not a card field"),
+    ({"coners": ["smooth 1"] * 4}, "coners", "unknown field"),
 ])
 def test_bad_card_entries_name_file_card_and_field(change, field, words):
     with pytest.raises(CardDataError) as caught:
@@ -174,4 +174,4 @@ def test_an_unreadable_card_file_is_a_card_data_error(tmp_path):
     bad.write_text("cards: [name: x\n")
     with pytest.raises(CardDataError) as caught:
         load_cards(bad)
-    assert str(bad) in str(caught.value) and "cannot read the card file" in str(caught.value)
+    assert str(bad) in str(caught.value) and "not valid YAML at line 2" in str(caught.value)

@@ -98,9 +98,9 @@ def test_an_unknown_card_is_named():
 
 
 @pytest.mark.parametrize("body, words", [
-    ("name: x\nchampions: 5\n", "field 'champions': expected a list of card names"),
-    ("name: x\nactions: {Bloodreavers: two}\n", "copies of 'Bloodreavers' must be a whole number"),
-    ("name: x\nsideboard: [Bloodreavers]\n", "unknown field(s) sideboard"),
+    ("name: x\nchampions: 5\n", "field 'champions': must be a list of card names or a mapping name -> copies"),
+    ("name: x\nactions: {Bloodreavers: two}\n", "field \"actions['Bloodreavers']\": 'two' is not a whole number"),
+    ("name: x\nsideboard: [Bloodreavers]\n", "field 'sideboard': unknown field"),
     ("name: [x\n", "not valid YAML"),
 ])
 def test_a_malformed_decklist_file_says_where(tmp_path, body, words):

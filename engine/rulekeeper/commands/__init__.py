@@ -8,6 +8,7 @@ from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from ..registry import ids as game_ids
 
@@ -38,9 +39,9 @@ def emit_json(data: Any) -> None:
 
 
 def fail(message: str, as_json: bool = False, code: int = 1) -> NoReturn:
-    """A user mistake: a clear message, no traceback, exit 1."""
+    """A user mistake: a clear message, no traceback, exit 1 (the message is shown as is, never read as markup)."""
     if as_json:
         emit_json({"error": message})
     else:
-        err_console.print(f"[bold red]error:[/] {message}", highlight=False, markup=True)
+        err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, markup=True, soft_wrap=True)
     raise typer.Exit(code)

@@ -7,7 +7,7 @@ from typing import Optional
 
 import typer
 
-from . import GameOption, JsonOption, app, check_game, console, emit_json, fail
+from . import GameOption, JsonOption, app, check_game, console, emit_json, escape, fail
 
 deck_app = typer.Typer(help="Decklists: check them against the deck-construction rules.", no_args_is_help=True)
 app.add_typer(deck_app, name="deck")
@@ -24,8 +24,6 @@ def deck_check(file: Path = typer.Argument(..., help="a decklist YAML file (one 
     from ..games.champions.cards import CardDataError, load_cards
     from ..games.champions.deck import DeckFileError, check_deck, load_decks
 
-    if not file.is_file():
-        fail(f"{file}: no such file", as_json)
     try:
         known = load_cards(cards)
         decks = load_decks(file)
@@ -40,7 +38,7 @@ def deck_check(file: Path = typer.Argument(..., help="a decklist YAML file (one 
     else:
         for d in report:
             mark = "[green]legal[/]" if d["legal"] else f"[red]{len(d['problems'])} problem(s)[/]"
-            console.print(f"{d['name']}: {mark}", highlight=False)
+            console.print(f"{escape(d['name'])}: {mark}", highlight=False)
             for p in d["problems"]:
                 console.print(f"  {p['rule'] or 'card'}: {p['message']}", highlight=False, markup=False)
     raise typer.Exit(0 if all(d["legal"] for d in report) else 1)

@@ -14,19 +14,19 @@ from rich.table import Table
 
 from .. import registry
 from ..kernel.simulate import Result, game_seed, play_many, play_on_cluster, play_random
-from . import GameOption, JsonOption, app, check_game, console, emit_json, fail
+from . import GameOption, JsonOption, app, check_game, console, emit_json, escape, fail
 
 SUMMARY = ("games", "completed", "errors", "invariant_violations", "games_per_second")
 SERIAL_BELOW = 20  # fewer games than this run in one process (starting workers costs more than it saves)
 
 
-def _with_engine() -> tuple[str, ...]:
+def simulated_games() -> tuple[str, ...]:
     return tuple(g for g in registry.with_part("engine") if hasattr(registry.game(g).module("engine"), "simulation"))
 
 
 def _engine(game: str | None) -> str:
     check_game(game, required=True)
-    engines = _with_engine()
+    engines = simulated_games()
     if game not in engines:
         raise typer.BadParameter(f"no engine for {game!r} yet; simulate supports: {', '.join(engines)}",
                                  param_hint="--game")
@@ -122,7 +122,7 @@ def simulate(
         turns = sum(r.turns for r in results) / max(1, len(results))
         console.print(f"wins {wins or '-'}, mean turns {turns:.1f}", highlight=False)
         for r in (errors + bad)[:10]:
-            console.print(f"[red]seed {r.seed}[/] {r.error or r.violations[0]}", highlight=False)
+            console.print(f"[red]seed {r.seed}[/] {escape(r.error or r.violations[0])}", highlight=False)
     raise typer.Exit(1 if errors or bad else 0)
 
 
@@ -144,11 +144,11 @@ def explain(
         emit_json({"seed": r.seed, "game": r.label, "winner": r.winner, "turns": r.turns, "error": r.error,
                    "violations": r.violations, "log": r.engine.log.to_json()})
     else:
-        console.print(f"game {r.seed}: {r.label}", highlight=False)
+        console.print(f"game {r.seed}: {r.label}", highlight=False, markup=False)
         for ev in r.engine.log:
             console.print(ev.line(), highlight=False, markup=False)
         console.print(f"winner {r.winner} after {r.turns} turns" + (f"; error {r.error}" if r.error else ""),
-                      highlight=False)
+                      highlight=False, markup=False)
     raise typer.Exit(1 if r.error or r.violations else 0)
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from collections import defaultdict
 from dataclasses import fields, is_dataclass
 from enum import Enum
@@ -11,11 +9,11 @@ from pathlib import Path
 from typing import Any, Optional
 
 import typer
-import yaml
 from rich.progress import track
 
+from ..spec.files import InputFileError, read_data, read_stdin
 from ..text import CardTextError, fmt, language, parse
-from . import GameOption, JsonOption, app, check_game, console, emit_json, err_console, fail
+from . import GameOption, JsonOption, app, check_game, console, emit_json, err_console, escape, fail
 
 cards_app = typer.Typer(help="Card files: parse every card's text.", no_args_is_help=True)
 app.add_typer(cards_app, name="cards")
@@ -48,8 +46,14 @@ def _text_error(exc: CardTextError) -> None:
     raise typer.Exit(1)
 
 
-def _read(text: str) -> str:
-    return sys.stdin.read() if text == "-" else text
+def _read(text: str, as_json: bool) -> str:
+    """The TEXT argument, or standard input for `-` (UTF-8, bounded like any file)."""
+    if text != "-":
+        return text
+    try:
+        return read_stdin()
+    except InputFileError as exc:
+        fail(str(exc), as_json)
 
 
 @app.command("parse")
@@ -58,7 +62,7 @@ def parse_command(text: str = typer.Argument(..., help="card text, or - to read 
     """Parse card text and print its AST; on an error, print where and what was expected (exit 1)."""
     _language(game)
     try:
-        ast = parse(game, _read(text))
+        ast = parse(game, _read(text, as_json))
     except CardTextError as exc:
         if as_json:
             emit_json({"error": exc.as_dict()})
@@ -75,7 +79,7 @@ def fmt_command(text: str = typer.Argument(..., help="card text, or - to read it
                 game: Optional[str] = GameOption, as_json: bool = JsonOption) -> None:
     """Print card text in its canonical form (applying the language's lint, reporting each rewrite)."""
     lang = _language(game)
-    source, rewrites = _read(text), []
+    source, rewrites = _read(text, as_json), []
     if lang.lint:
         source, rewrites = lang.lint(source)
     try:
@@ -89,36 +93,41 @@ def fmt_command(text: str = typer.Argument(..., help="card text, or - to read it
         emit_json({"text": canonical, "rewrites": rewrites})
         return
     for r in rewrites:
-        err_console.print("[yellow]rewrite[/] " + ", ".join(f"{k}: {v}" for k, v in r.items()), highlight=False)
+        err_console.print("[yellow]rewrite[/] " + escape(", ".join(f"{k}: {v}" for k, v in r.items())), highlight=False)
     console.print(canonical, markup=False, highlight=False)
 
 
 def corpus_entries(path: Path) -> list[dict]:
     """(name, text) of every card in a project cards.yaml (`cards:` list) or a corpus JSON array of objects."""
-    raw = path.read_text(encoding="utf-8")
-    try:
-        data = json.loads(raw) if path.suffix == ".json" else yaml.safe_load(raw)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        raise ValueError(f"{path}: not valid {'JSON' if path.suffix == '.json' else 'YAML'} ({exc})") from None
+    data = read_data(path)  # InputFileError (a ValueError) names the file and what is wrong with it
     items = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(items, list):
         raise ValueError(f"{path}: expected a list of cards (a JSON array, or `cards:` in YAML)")
     out = []
     for i, item in enumerate(items):
-        if not isinstance(item, dict) or "name" not in item:
-            raise ValueError(f"{path}: entry #{i + 1} has no 'name'")
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str) or not item["name"].strip():
+            raise ValueError(f"{path}: entry #{i + 1}, field 'name': every card needs a name (text)")
         if "text" in item:
-            text = item["text"] or ""
+            text = _text(path, i, item, "text")
         else:  # aos4-like abilities: what is declared, then its effect
-            text = " ".join(str(item.get(k) or "").strip() for k in ("declare", "effect")).strip()
-        out.append({"name": str(item["name"]), "text": str(text), "entry": item})
+            text = " ".join(_text(path, i, item, k).strip() for k in ("declare", "effect")).strip()
+        out.append({"name": item["name"], "text": text, "entry": item})
     return out
 
 
+def _text(path: Path, i: int, item: dict, field: str) -> str:
+    """A card's text field: text, or nothing (null); a number, a list or a mapping is a mistake in the file."""
+    value = item.get(field)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise ValueError(f"{path}: card {item['name']!r:.60} (entry #{i + 1}), field {field!r}: must be text, "
+                         f"not {type(value).__name__}")
+    return value
+
+
 def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:
-    lines = exc.text.splitlines() or [""]
-    src = lines[exc.line - 1] if 0 < exc.line <= len(lines) else ""
-    rest = src[exc.column - 1:].split()
+    rest = exc.source_line[exc.column - 1:].split()
     word = rest[0].strip(".,:;\"'").lower() if rest else "(end of text)"
     return word or rest[0], tuple(exc.expected)
 
@@ -139,8 +148,6 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
                 show: int = typer.Option(10, "--show", help="failures to list without --json")) -> None:
     """Parse every card in FILE; exit 1 if any card's text doesn't parse."""
     _language(game)
-    if not file.is_file():
-        fail(f"{file}: no such file", as_json)
     try:
         entries = corpus_entries(file)
     except ValueError as exc:
@@ -178,11 +185,11 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
         emit_json(report)
     else:
         console.print(f"{file}: {report['parsed']} of {report['total']} cards parsed, {len(failed)} failed",
-                      highlight=False)
+                      highlight=False, markup=False)
         if semantics is not None:
             console.print(f"{report['typed']} of {report['parsed']} parsed cards typed", highlight=False)
         for f in failed[:show]:
-            console.print(f"[bold]{f['name']}[/]", highlight=False)
+            console.print(f"[bold]{escape(f['name'])}[/]", highlight=False)
             console.print(f["error"], highlight=False, markup=False, soft_wrap=True)
         for g in summary[:show]:
             console.print(f"{g['count']:>5} at {g['word']!r} (expected {', '.join(g['expected']) or '-'})",

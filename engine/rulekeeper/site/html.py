@@ -14,7 +14,10 @@ from pygments.lexers import get_lexer_by_name
 from ..spec.checks import CITATION
 
 _FORMATTER = HtmlFormatter(cssclass="highlight", wrapcode=True)
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|<>])")
+# Python-Markdown's backslash escapes (its ESCAPED_CHARS, less '-' and '.', which need none inside a line); '<' and
+# '&' have no backslash escape there ('\<' shows its backslash): they become entities; '|' needs none (no tables).
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!>])")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def esc(text: object) -> str:
@@ -23,7 +26,8 @@ def esc(text: object) -> str:
 
 def md_inline(text: str) -> str:
     """Text for a Markdown heading: shown literally, never interpreted."""
-    return _MD_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
+    flat = _CONTROL.sub("\ufffd", " ".join(str(text).split()))  # \x02, \x03 are Markdown's own placeholders
+    return _MD_SPECIAL.sub(r"\\\1", flat.replace("&", "&amp;").replace("<", "&lt;"))
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,12 @@
-"""Load spec/<game>/rules.yaml with `yaml.safe_load`; every schema problem names file, entry and field."""
+"""Load spec/<game>/rules.yaml (read by `files.read_yaml`, a safe loader); every schema problem names file, entry
+and field."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from .. import paths
+from .files import InputFileError, read_yaml
 from .models import KINDS, Entry, Finding, RuleBook, SpecError
 
 _ENTRY_FIELDS = {
@@ -64,7 +64,8 @@ def _entry(file: str, index: int, raw) -> Entry:
     name = str(rid) if rid is not None else f"#{index}"
     unknown = set(raw) - _ENTRY_FIELDS
     if unknown:
-        raise SpecError(file, name, sorted(unknown)[0], f"unknown field (allowed: {', '.join(sorted(_ENTRY_FIELDS))})")
+        raise SpecError(file, name, sorted(map(str, unknown))[0],
+                        f"unknown field (allowed: {', '.join(sorted(_ENTRY_FIELDS))})")
     rid = _str(file, name, "id", rid, required=True)
     if not rid.strip():
         raise SpecError(file, name, "id", "must not be empty")
@@ -101,18 +102,14 @@ def load_rulebook(path: Path | str, game: str | None = None) -> RuleBook:
     path = Path(path)
     file = str(path)
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SpecError(file, None, None, "file not found") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise SpecError(file, None, None, f"not valid YAML{where}: {getattr(exc, 'problem', exc)}") from None
+        raw = read_yaml(path)
+    except InputFileError as exc:
+        raise SpecError(file, None, None, exc.message) from None
     if not isinstance(raw, dict):
         raise SpecError(file, None, None, "must be a mapping with 'game', 'title' and 'entries'")
     unknown = set(raw) - _TOP_FIELDS
     if unknown:
-        raise SpecError(file, None, sorted(unknown)[0], "unknown top-level field")
+        raise SpecError(file, None, sorted(map(str, unknown))[0], "unknown top-level field")
     gid = _str(file, None, "game", raw.get("game"), required=True)
     if game is not None and gid != game:
         raise SpecError(file, None, "game", f"says {gid!r} but the file is in spec/{game}/")

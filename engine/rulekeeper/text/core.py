@@ -15,7 +15,7 @@ from lark.lexer import PatternRE, PatternStr
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .. import paths, registry
-from .errors import CardTextError
+from .errors import CardTextError, end_position, source_lines
 
 
 @dataclass(frozen=True)
@@ -110,8 +110,7 @@ def _describe(lang: Language, names) -> tuple[str, ...]:
 def _error(lang: Language, text: str, exc: UnexpectedInput) -> CardTextError:
     line, column = getattr(exc, "line", 1) or 1, getattr(exc, "column", 1) or 1
     if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
-        lines = text.splitlines() or [""]
-        line, column = len(lines), len(lines[-1]) + 1
+        line, column = end_position(text)
     if lang.expected:
         expected = tuple(lang.expected(exc, text))
     else:
@@ -119,7 +118,7 @@ def _error(lang: Language, text: str, exc: UnexpectedInput) -> CardTextError:
     message = lang.explain(exc, text) if lang.explain else None
     if not message:
         if isinstance(exc, UnexpectedCharacters):
-            got = repr(text.splitlines()[line - 1][column - 1 : column + 9].split(" ")[0]) if text else "nothing"
+            got = repr(source_lines(text)[line - 1][column - 1 : column + 9].split(" ")[0]) if text else "nothing"
             message = f"unexpected {got}"
         elif isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
             message = f"unexpected {exc.token.value!r}"

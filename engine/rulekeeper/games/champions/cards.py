@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-import yaml
-
 from ... import paths
 from ...kernel import implements
+from ...spec.files import InputFileError, read_yaml
+from ...spec.schema import entry_errors
+from ...spec.schemas import CHAMPIONS_CARD
 from ...text import CardTextError, parse
 from ...text.champions.ast import REALM_TAGS, TAGS, CardText, Objective, ObjectiveKind
 
@@ -112,30 +113,30 @@ class Card:
 
 
 class CardDataError(ValueError):
-    """A card entry the rules don't allow: says file, card, field."""
+    """A card entry the rules don't allow: says file, card, field (a file that isn't a card file: just the file)."""
 
-    def __init__(self, where: str, name: str, field: str, message: str):
+    def __init__(self, where: str, name: str | None, field: str | None, message: str):
         self.where, self.name, self.field = where, name, field
-        super().__init__(f"{where}: card {name!r}, field {field!r}: {message}")
+        parts = [f"card {name!r}"] * (name is not None) + [f"field {field!r}"] * bool(field)
+        super().__init__(": ".join([where, ", ".join(parts), message] if parts else [where, message]))
 
 
 def default_path() -> Path:
     return paths.spec_dir("champions") / "cards.yaml"
 
 
-FIELDS = {"name", "category", "alliance", "tags", "text", "illustrative", "class", "cost", "unique", "health",
-          "objectives", "permission", "duration", "corners"}
+FIELDS = set(CHAMPIONS_CARD.fields)  # the schema of a card entry (spec/schemas.py), checked before anything else
 
 
 def load_entries(path: Path | str | None = None) -> list[dict]:
     path = Path(path) if path else default_path()
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError) as exc:
-        raise CardDataError(str(path), "-", "-", f"cannot read the card file ({exc})") from None
+        data = read_yaml(path)
+    except InputFileError as exc:
+        raise CardDataError(str(path), None, None, exc.message) from None
     entries = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(entries, list):
-        raise CardDataError(str(path), "-", "cards", "expected a list of cards")
+        raise CardDataError(str(path), None, "cards", "expected a list of cards")
     return entries
 
 
@@ -143,8 +144,8 @@ def load_cards(path: Path | str | None = None) -> dict[str, Card]:
     """Every card of the file by name; raises CardDataError on the first bad entry."""
     where = str(path or default_path())
     cards: dict[str, Card] = {}
-    for entry in load_entries(path):
-        card = card_from_entry(entry, where)
+    for i, entry in enumerate(load_entries(path)):
+        card = card_from_entry(entry, where, i)
         if card.name in cards:
             raise CardDataError(where, card.name, "name", "the same name appears twice")
         cards[card.name] = card
@@ -190,13 +191,13 @@ def _objective(raw, where, name) -> Objective:
 
 
 @implements("2.3.1", "2.3.3", "2.14.2", "2.14.5a")
-def card_from_entry(entry: dict, where: str = "cards.yaml") -> Card:
-    if not isinstance(entry, dict) or not entry.get("name"):
-        raise CardDataError(where, str(entry)[:40], "name", "every card needs a name")
-    name = str(entry["name"])
-    unknown = sorted(set(map(str, entry)) - FIELDS)
-    if unknown:
-        raise CardDataError(where, name, unknown[0], f"not a card field; expected one of {', '.join(sorted(FIELDS))}")
+def card_from_entry(entry: dict, where: str = "cards.yaml", index: int = 0) -> Card:
+    """One card entry -> a Card; CardDataError names the file, the card and the field."""
+    problems = entry_errors(CHAMPIONS_CARD, entry, where, index)
+    if problems:  # the first, as the card loader stops at the first problem (`spec check` lists them all)
+        p = problems[0]
+        raise CardDataError(where, p.entry, p.field, p.message)
+    name = entry["name"]
     get = entry.get
     category = _enum(Category, get("category"), where, name, "category")
     alliance = _enum(Alliance, get("alliance", "Unaligned"), where, name, "alliance")

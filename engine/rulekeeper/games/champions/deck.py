@@ -11,10 +11,11 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from ... import paths
 from ...kernel import implements
+from ...spec.files import InputFileError, read_yaml
+from ...spec.schema import entry_errors
+from ...spec.schemas import CHAMPIONS_DECK, MAX_DECK_CARDS
 from .cards import Alliance, Card, Category
 
 SECTIONS = {"champions": (Category.CHAMPION,), "blessings": (Category.BLESSING,),
@@ -48,48 +49,51 @@ class Problem:
 
 
 class DeckFileError(ValueError):
-    """A decklist file that isn't a decklist: says file, deck, field."""
+    """A decklist file that isn't a decklist: says file, deck, field. Every deck needs a name of its own."""
 
 
-def _names(raw, where: str, field: str) -> tuple[str, ...]:
-    if raw is None:
-        return ()
+def _names(raw) -> tuple[str, ...]:
+    """A section (already checked against the schema, so its copies are bounded) as one name per copy."""
     if isinstance(raw, dict):
-        out = []
-        for name, copies in raw.items():
-            if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
-                raise DeckFileError(f"{where}, field {field!r}: copies of {name!r} must be a whole number >= 1")
-            out += [str(name)] * copies
-        return tuple(out)
-    if isinstance(raw, list):
-        return tuple(str(n) for n in raw)
-    raise DeckFileError(f"{where}, field {field!r}: expected a list of card names or a mapping name -> copies")
+        return tuple(name for name, copies in raw.items() for _ in range(copies))
+    return tuple(raw or ())
 
 
-def deck_from_entry(entry, where: str) -> Deck:
-    if not isinstance(entry, dict):
-        raise DeckFileError(f"{where}: a deck is a mapping with champions, blessings and actions")
-    name = str(entry.get("name", "deck"))
-    unknown = set(entry) - {"name", "notes", *SECTIONS}
-    if unknown:
-        raise DeckFileError(f"{where}, deck {name!r}: unknown field(s) {', '.join(sorted(map(str, unknown)))}; "
-                            f"expected name, champions, blessings, actions")
-    sections = {s: _names(entry.get(s), f"{where}, deck {name!r}", s) for s in SECTIONS}
-    return Deck(name, sections["champions"], sections["blessings"], sections["actions"])
+def deck_from_entry(entry, where: str, index: int = 0, named: bool = False) -> Deck:
+    """One deck entry -> a Deck; the schema (spec/schemas.py) first, so counts are bounded before any list is made.
+    A deck in a file must be `named` (decks are told apart by name); one a scenario writes inline may go unnamed."""
+    if not named and isinstance(entry, dict) and entry.get("name") is None:
+        entry = {**entry, "name": "deck"}
+    problems = entry_errors(CHAMPIONS_DECK, entry, where, index)
+    if problems:
+        p = problems[0]
+        raise DeckFileError(", ".join([p.file, f"deck {p.entry!r}"] + [f"field {p.field!r}"] * bool(p.field))
+                            + f": {p.message}")
+    total = sum(sum(raw.values()) if isinstance(raw, dict) else len(raw or ()) for raw in map(entry.get, SECTIONS))
+    if total > MAX_DECK_CARDS:  # counted before any list is made
+        raise DeckFileError(f"{where}, deck {entry['name']!r}: {total} cards; refused (a Constructed Deck has "
+                            f"{TOTAL}, 2.1.1.1; at most {MAX_DECK_CARDS} are read)")
+    sections = {s: _names(entry.get(s)) for s in SECTIONS}
+    return Deck(entry["name"], sections["champions"], sections["blessings"], sections["actions"])
 
 
 def load_decks(path: Path | str | None = None) -> dict[str, Deck]:
     """Every deck of a file (`decks:` list, or one deck), by name; default spec/champions/decks.yaml."""
     path = Path(path) if path else paths.spec_dir("champions") / "decks.yaml"
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        raise DeckFileError(f"{path}: not valid YAML ({exc})") from None
+        data = read_yaml(path)
+    except InputFileError as exc:
+        raise DeckFileError(str(exc)) from None
     entries = data.get("decks") if isinstance(data, dict) and "decks" in data else [data]
     if not isinstance(entries, list):
-        raise DeckFileError(f"{path}: 'decks' must be a list")
-    decks = [deck_from_entry(e, f"{path}, deck #{i + 1}") for i, e in enumerate(entries)]
-    return {d.name: d for d in decks}
+        raise DeckFileError(f"{path}, field 'decks': must be a list of decks")
+    decks: dict[str, Deck] = {}
+    for i, e in enumerate(entries):
+        deck = deck_from_entry(e, str(path), i, named=True)
+        if deck.name in decks:
+            raise DeckFileError(f"{path}, deck {deck.name!r}, field 'name': two decks have this name")
+        decks[deck.name] = deck
+    return decks
 
 
 @implements("2.1.1.1")

@@ -3,9 +3,11 @@ spec/champions/decks.yaml (or --decks), two picked by each game's seed, set up b
 
 from __future__ import annotations
 
+from ... import paths
 from ...kernel import Decisions, RandomChoices
-from .cards import Card, load_cards
-from .deck import Deck, check_deck, load_decks
+from ...spec.files import InputFileError
+from .cards import Card, CardDataError, load_cards
+from .deck import Deck, DeckFileError, check_deck, load_decks
 from .table import Table, new_game
 
 
@@ -25,8 +27,15 @@ class ChampionsSimulation:
 
 def simulation(cards: str | None = None, decks: str | None = None) -> ChampionsSimulation:
     """The simulation of `rulekeeper simulate --game champions [--cards FILE] [--decks FILE]`; a ValueError
-    (CardDataError, DeckFileError) names what is wrong with the inputs."""
-    return ChampionsSimulation(*load_inputs(cards, decks))
+    (CardDataError, DeckFileError, InputFileError) names what is wrong with the inputs, and which file."""
+    try:
+        return ChampionsSimulation(*load_inputs(cards, decks))
+    except (CardDataError, DeckFileError, InputFileError):
+        raise  # each names its file already
+    except ValueError as exc:  # the decks, as a whole, don't fit the cards: name both files
+        cards_file = cards or paths.spec_dir("champions") / "cards.yaml"
+        raise ValueError(f"{decks or paths.spec_dir('champions') / 'decks.yaml'} (with the cards of {cards_file}): "
+                         f"{exc}") from None
 
 
 def load_inputs(cards_path=None, decks_path=None) -> tuple[dict[str, Card], list[Deck]]:
