@@ -109,10 +109,19 @@ def corpus_entries(path: Path) -> list[dict]:
             raise ValueError(f"{path}: entry #{i + 1} has no 'name'")
         if "text" in item:
             text = item["text"] or ""
-        else:  # aos4-like abilities: what is declared, then its effect
-            text = " ".join(str(item.get(k) or "").strip() for k in ("declare", "effect")).strip()
+        else:  # aos4-like abilities: the timing line, then what is declared, its effect and its keywords
+            text = aos4_text(item)
         out.append({"name": str(item["name"]), "text": str(text), "entry": item})
     return out
+
+
+def aos4_text(item: dict) -> str:
+    """An AoS4 ability as the warscroll prints it: "Your Hero Phase\\nDeclare: ...\\nEffect: ...\\nKeywords: ..."."""
+    part = {k: str(item.get(k) or "").strip() for k in ("timing", "declare", "effect", "keywords")}
+    lines = [part["timing"]] if part["timing"] else []
+    lines += [f"{label}: {part[k]}" for k, label in (("declare", "Declare"), ("effect", "Effect"), ("keywords", "Keywords"))
+              if part[k]]
+    return "\n".join(lines) if part["effect"] or part["declare"] else ""
 
 
 def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:

@@ -1,0 +1,240 @@
+"""AoS4 ability text, word by word (issue 15).
+
+`normalize` removes the mark-up (`**bold**`, `^^KEYWORD^^`, `***Heading:***`, non-breaking spaces and hyphens).
+`AoS4Lexer` cuts the text into words and marks and gives each the grammar terminals it may be:
+
+- a run of capitalised words that is a sequence of declared keywords (spec/aos4/keywords.yaml) -> KEYWORD each;
+- a run of capitalised words holding a word of no class ("Stinga Bows") -> one NAME; 'Quoted Words' -> QNAME;
+- a line's opening words before ':' ("Cauterising Pollen:") -> HEADING;
+- 12" -> DISTANCE, 3+ -> ROLL, D3 / 2D6 -> DICE, 1-2 -> RANGE, 7 -> NUMBER, "non-" -> NON;
+- any other word -> the terminals of its classes (spec/aos4/words.yaml), or UNKNOWN.
+
+A word with several terminals ("roll": VERB or NOUN; "and": joining words, noun phrases or clauses) takes the
+first one with which the parser can read the next few words too (a bounded look-ahead over the LALR tables).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from lark import Token
+from lark.lexer import Lexer
+from lark.parsers.lalr_analysis import Shift
+
+from .vocabulary import vocabulary
+
+LOOKAHEAD = 12  # words read ahead to choose among a word's terminals
+
+_RAW = re.compile(
+    r"""(?P<NL>\n)
+    |(?P<BULLET>\u2022)
+    |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
+    |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|\d*D\d+(?:\+\d+)?|\d+)")
+    |(?P<ROLL>(?<![A-Za-z])\d+\+(?!\d))
+    |(?P<DICE>(?<![A-Za-z])\d*D\d+(?:\+\d+)?(?![A-Za-z]))
+    |(?P<RANGE>\d+-\d+)
+    |(?P<NUMBER>\d+)
+    |(?P<POSS>'s(?![A-Za-z])|(?<=s)'(?![A-Za-z]))
+    |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
+    |(?P<WORD>and/or|[A-Za-z]+(?:(?:-|'(?!s(?![A-Za-z])))[A-Za-z]+)*!?)
+    |(?P<MARK>[.,:;()!/+-])
+    |(?P<OTHER>\S)""",
+    re.X,
+)
+_OPENERS = {None, "NL", "BULLET", ".", ":", "!", "LABEL"}
+_LINE_STARTS = {None, "NL", "BULLET", "LABEL"}
+_JOINERS = {"of", "the", "and", "to", "in", "on", "for", "a"}
+_LABELS = {"declare", "effect", "keywords", "reaction"}
+_HEADING_MAX = 8
+
+
+def normalize(text: str) -> str:
+    """Mark-up, not words: bold/italic stars, ^^keyword^^ carets, HTML entities, odd spaces and dashes, blank lines."""
+    text = html.unescape(text)
+    text = text.replace("\u00a0", " ").replace("\u2011", "-").replace("\u2010", "-").replace("\u2013", "-")
+    text = text.replace("\u2014", "-").replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
+    text = text.replace("\u201d", '"').replace("\r", "")
+    text = re.sub(r"[*^]", "", text)
+    lines = [re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n")]
+    return "\n".join(line for line in lines if line)
+
+
+@dataclass
+class Word:
+    """One word or mark of the text and the terminals it may be."""
+    value: str
+    start: int
+    end: int
+    terminals: tuple
+
+
+def _is_cap(w: str) -> bool:
+    return w[:1].isupper()
+
+
+def _words(text: str, literals: dict) -> list[Word]:
+    vocab = vocabulary()
+    raw = [(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text)]
+    out: list[Word] = []
+    i, prev = 0, None
+    while i < len(raw):
+        kind, value, start, end = raw[i]
+        opener = prev in _OPENERS
+        if kind == "WORD" and prev in _LINE_STARTS:
+            n = _heading(raw, i)
+            if n:
+                out.append(Word(text[start:raw[i + n - 1][3]], start, raw[i + n - 1][3], ("HEADING",)))
+                i, prev = i + n, "WORD"
+                continue
+        if kind == "WORD":
+            taken = _keyword(raw, i, vocab)
+            low = value.lower()
+            known = vocab.words.get(low, ()) + ((literals[low],) if low in literals else ())
+            if taken and (taken > 1 or not known):
+                key = tuple(raw[j][1].lower() for j in range(i, i + taken))
+                out.append(Word(vocab.keywords[key], start, raw[i + taken - 1][3], ("KEYWORD",)))
+                i, prev = i + taken, "WORD"
+                continue
+            if _is_cap(value) and not known:
+                j = _name_end(raw, i, vocab, literals)
+                out.append(Word(text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",)))
+                i, prev = j, "WORD"
+                continue
+            phrase = _phrase(raw, i, vocab)
+            if phrase:
+                n, terminals = phrase
+                out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
+                i, prev = i + n, "WORD"
+                continue
+            lit = (literals[low],) if low in literals else ()
+            terminals = lit + tuple(t for t in vocab.words.get(low, ()) if t not in lit)
+            if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
+                terminals += ("KEYWORD",)
+            elif taken:
+                terminals = lit + ("KEYWORD",) + terminals[len(lit):]
+            value = vocab.keywords[(low,)] if taken else low if opener else value
+            out.append(Word(value, start, end, terminals or ("UNKNOWN",)))
+            prev = "LABELWORD" if low in _LABELS and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
+        elif kind == "MARK":
+            terminals = (literals.get(value, "UNKNOWN"),) + (("LCOMMA",) if value == "," else ())
+            out.append(Word(value, start, end, terminals))
+            prev = "LABEL" if prev == "LABELWORD" else value
+        elif kind == "OTHER":
+            out.append(Word(value, start, end, ("UNKNOWN",)))
+            prev = "WORD"
+        else:
+            out.append(Word(value, start, end, ("_NL",) if kind == "NL" else (kind,)))
+            prev = kind if kind in ("NL", "BULLET") else "WORD"
+        i += 1
+    return out
+
+
+def _keyword(raw, i, vocab) -> int:
+    """How many words from i make one declared keyword (longest first), 0 if none."""
+    if not _is_cap(raw[i][1]):
+        return 0
+    for n in range(min(vocab.longest_keyword, len(raw) - i), 0, -1):
+        if all(raw[j][0] == "WORD" for j in range(i, i + n)):
+            if tuple(raw[j][1].lower() for j in range(i, i + n)) in vocab.keywords:
+                return n
+    return 0
+
+
+def _name_end(raw, i, vocab, literals) -> int:
+    """The end of a name: capitalised words, joined by of/the/to ... only between capitalised words."""
+    j = i + 1
+    while j < len(raw):
+        if raw[j][0] == "WORD" and _is_cap(raw[j][1]) and not _keyword(raw, j, vocab):
+            j += 1
+        elif raw[j][0] == "WORD" and raw[j][1] in _JOINERS and j + 1 < len(raw) and raw[j + 1][0] == "WORD" \
+                and _is_cap(raw[j + 1][1]) and not _keyword(raw, j + 1, vocab):
+            j += 2
+        else:
+            break
+    return j
+
+
+def _heading(raw, i) -> int:
+    """Words opening a line and closed by ':' ("Cauterising Pollen:", "Designer's Note:"): how many, else 0."""
+    if not _is_cap(raw[i][1]) or raw[i][1].lower() in _LABELS:
+        return 0
+    j = i
+    while j < len(raw) and j - i < _HEADING_MAX and raw[j][0] in ("WORD", "POSS"):
+        if raw[j][0] == "WORD" and not (_is_cap(raw[j][1]) or raw[j][1] in _JOINERS):
+            return 0
+        j += 1
+    return j - i if j > i and j < len(raw) - 1 and raw[j][1] == ":" else 0
+
+
+def _phrase(raw, i, vocab):
+    for n in range(min(vocab.longest_phrase, len(raw) - i), 1, -1):
+        key = tuple(raw[j][1].lower() for j in range(i, i + n))
+        if key in vocab.phrases and all(raw[j][0] == "WORD" for j in range(i, i + n)):
+            return n, vocab.phrases[key]
+    return None
+
+
+def _advance(states, end_state, stack, terminal):
+    """The LALR state stack after reading `terminal`, or None if the parser cannot read it there."""
+    stack = list(stack)
+    while True:
+        action = states[stack[-1]].get(terminal)
+        if action is None:
+            return None
+        kind, arg = action
+        if kind is Shift:
+            stack.append(arg)
+            return stack
+        size = len(arg.expansion)
+        if size:
+            del stack[-size:]
+        stack.append(states[stack[-1]][arg.origin.name][1])
+        if terminal == "$END" and stack[-1] == end_state:
+            return stack
+
+
+class AoS4Lexer(Lexer):
+    """Words -> terminals, each ambiguous word resolved by what the parser can read next (module docstring)."""
+
+    __future_interface__ = 1
+
+    def __init__(self, lexer_conf):
+        self.literals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+
+    def lex(self, lexer_state, parser_state):
+        text = lexer_state.text
+        text = getattr(text, "text", text)
+        words = _words(text, self.literals)
+        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        for i, w in enumerate(words):
+            terminal = self._choose(parser_state, words, i)
+            line = next(n for n in range(len(line_starts), 0, -1) if line_starts[n - 1] <= w.start)
+            col = w.start - line_starts[line - 1] + 1
+            yield Token(terminal, w.value, w.start, line, col, line, col + (w.end - w.start), w.end)
+
+    def _choose(self, parser_state, words, i) -> str:
+        terminals = words[i].terminals
+        if parser_state is None or len(terminals) == 1:
+            return terminals[0]
+        conf = parser_state.parse_conf
+        stack = parser_state.state_stack
+        viable = [t for t in terminals if t in conf.states[stack[-1]]]
+        if len(viable) <= 1:
+            return viable[0] if viable else terminals[0]
+        for t in viable:
+            if self._reads(conf, stack, words, i, t, LOOKAHEAD):
+                return t
+        return viable[0]
+
+    def _reads(self, conf, stack, words, i, terminal, depth) -> bool:
+        stack = _advance(conf.states, conf.end_state, stack, terminal)
+        if stack is None:
+            return False
+        if depth == 0:
+            return True
+        if i + 1 == len(words):
+            return _advance(conf.states, conf.end_state, stack, "$END") is not None
+        return any(self._reads(conf, stack, words, i + 1, t, depth - 1) for t in words[i + 1].terminals
+                   if t in conf.states[stack[-1]])
