@@ -41,7 +41,7 @@ class Ability:
     """An ability: when it is used, what is declared, and its effect (with the ability's keywords)."""
     timing: Optional["Timing"]
     declare: Optional["Sentences"]
-    effect: "Effect"
+    effect: Optional["Effect"]  # None only when the ability is all declare step
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,6 @@ Chain = _parts("Chain", "Segments joined by separators.")
 Sep = _parts("Sep", "A separator: a comma, and/or, then, but, a semicolon.")
 ClauseSegment = _parts("ClauseSegment", "A segment that is a clause.")
 PhraseSegment = _parts("PhraseSegment", "A segment that is a phrase (\"On a 3+\", \"For the rest of the turn\").")
-LeadSegment = _parts("LeadSegment", "A lone subordinator (\"If you do\" is a clause; \"Instead\" an adverb).")
 Subordinate = _parts("Subordinate", "if / while / when / each time ... and its clause or phrase.")
 Phrase = _parts("Phrase", "Adverbs, prepositional phrases, a participle or gerund with its arguments, a noun phrase.")
 Statement = _parts("Statement", "Subject and predicate (\"the target has Ward (5+)\").")
@@ -128,6 +127,10 @@ Stranded = _parts("Stranded", "A preposition ending its clause (\"the weapon it 
 PrepPhrase = _parts("PrepPhrase", "A preposition and its noun phrase.")
 Infinitive = _parts("Infinitive", "\"to\" and a verb phrase (\"to be the target\").")
 PrepGerund = _parts("PrepGerund", "A preposition and a gerund (\"when making charge rolls\").")
+DoublePrep = _parts("DoublePrep", "A preposition before a prepositional phrase (\"instead of within 12\\\"\").")
+Rate = _parts("Rate", "\"once per turn\", maybe after \"more than\".")
+Ordinal = _parts("Ordinal", "\"the first\", standing for a noun.")
+Portion = _parts("Portion", "\"half the models\".")
 NounPhrase = _parts("NounPhrase", "Determiners, a quantity, modifiers, the noun(s), post-modifiers.")
 Amount = _parts("Amount", "A quantity standing alone (\"1\", \"a 3+\", \"D3\").")
 Pronoun = _parts("Pronoun", "A pronoun and its post-modifiers.")

@@ -70,6 +70,8 @@ def fmt(ability: A.Ability) -> str:
         lines.append(timing(ability.timing))
     if ability.declare is not None:
         lines.append("Declare: " + join(words(ability.declare)))
+    if ability.effect is None:
+        return "\n".join(lines)
     blocks = [join(words(b)) for b in ability.effect.blocks]
     lines.append("Effect: " + blocks[0])
     lines.extend(blocks[1:])

@@ -31,14 +31,14 @@ _RAW = re.compile(
     r"""(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
-    |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|\d*D\d+(?:\+\d+)?|\d+)")
+    |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|\d*D\d+(?:\+\d+)?|\d+|X)")
     |(?P<ROLL>(?<![A-Za-z])\d+\+(?!\d))
     |(?P<DICE>(?<![A-Za-z])\d*D\d+(?:\+\d+)?(?![A-Za-z]))
     |(?P<RANGE>\d+-\d+)
-    |(?P<NUMBER>\d+)
+    |(?P<NUMBER>\d+(?:\.\d+)?)
     |(?P<POSS>'s(?![A-Za-z])|(?<=s)'(?![A-Za-z]))
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
-    |(?P<WORD>and/or|[A-Za-z]+(?:(?:-|'(?!s(?![A-Za-z])))[A-Za-z]+)*!?)
+    |(?P<WORD>and/or|[A-Za-z]+(?:(?:-|'(?!s(?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
     |(?P<MARK>[.,:;()!/+-])
     |(?P<OTHER>\S)""",
     re.X,
@@ -58,7 +58,15 @@ def normalize(text: str) -> str:
     text = text.replace("\u201d", '"').replace("\r", "")
     text = re.sub(r"[*^]", "", text)
     lines = [re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n")]
-    return "\n".join(line for line in lines if line)
+    out: list[str] = []
+    for line in lines:
+        if not line:
+            continue
+        if out and out[-1][-1:].isalnum() and line[:1].islower():  # a line broken inside a sentence
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 @dataclass
@@ -223,18 +231,28 @@ class AoS4Lexer(Lexer):
         viable = [t for t in terminals if t in conf.states[stack[-1]]]
         if len(viable) <= 1:
             return viable[0] if viable else terminals[0]
+        best, reach = viable[0], -1
         for t in viable:
-            if self._reads(conf, stack, words, i, t, LOOKAHEAD):
+            r = self._reach(conf, stack, words, i, t, LOOKAHEAD)
+            if r == LOOKAHEAD + 1:
                 return t
-        return viable[0]
+            if r > reach:  # none reads far enough: the one that reads furthest, so the error is where it fails
+                best, reach = t, r
+        return best
 
-    def _reads(self, conf, stack, words, i, terminal, depth) -> bool:
+    def _reach(self, conf, stack, words, i, terminal, depth) -> int:
+        """How many of the next words (up to depth + 1) the parser can read if word i is `terminal`."""
         stack = _advance(conf.states, conf.end_state, stack, terminal)
         if stack is None:
-            return False
+            return 0
         if depth == 0:
-            return True
+            return 1
         if i + 1 == len(words):
-            return _advance(conf.states, conf.end_state, stack, "$END") is not None
-        return any(self._reads(conf, stack, words, i + 1, t, depth - 1) for t in words[i + 1].terminals
-                   if t in conf.states[stack[-1]])
+            return depth + 1 if _advance(conf.states, conf.end_state, stack, "$END") is not None else 0
+        best = 0
+        for t in words[i + 1].terminals:
+            if t in conf.states[stack[-1]]:
+                best = max(best, self._reach(conf, stack, words, i + 1, t, depth - 1))
+                if best == depth:
+                    break
+        return 1 + best

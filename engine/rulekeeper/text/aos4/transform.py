@@ -44,7 +44,8 @@ class ToAst(Transformer):
     def ability(self, c):
         timing = next((x for x in c if isinstance(x, A.Timing)), None)
         declare = next((x for x in c if isinstance(x, A.Sentences)), None)
-        return A.Ability(timing, declare, c[-1])
+        effect = c[-1] if isinstance(c[-1], A.Effect) else None
+        return A.Ability(timing, declare, effect)
 
     def timing(self, c):
         frequency = next((x for x in c if isinstance(x, A.Frequency)), None)
@@ -122,7 +123,6 @@ class ToAst(Transformer):
     comma = conj = then = but = semicolon = _node(A.Sep)
     clause_segment = _node(A.ClauseSegment)
     phrase_segment = _node(A.PhraseSegment)
-    lead_segment = _node(A.LeadSegment)
     segment = _single(A.ClauseSegment)
     subordinate = _node(A.Subordinate)
     phrase = _node(A.Phrase)
@@ -140,6 +140,10 @@ class ToAst(Transformer):
     pp = _node(A.PrepPhrase)
     infinitive = _node(A.Infinitive)
     prep_gerund = _node(A.PrepGerund)
+    double_prep = _node(A.DoublePrep)
+    ordinal = _node(A.Ordinal)
+    portion = _node(A.Portion)
+    rate = _node(A.Rate)
     noun_phrase = _node(A.NounPhrase)
     amount = _node(A.Amount)
     pronoun = _node(A.Pronoun)

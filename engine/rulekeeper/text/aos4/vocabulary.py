@@ -30,13 +30,21 @@ ROLES: dict[str, tuple[str, ...]] = {
     "adjective": ("AMOD", "ADJ"),
     "ordinal": ("ORD",),
     "verb": ("VERB",),
-    "past": ("PMOD", "PART", "PAST"),
+    "past": ("PMOD", "PAST", "PART"),
     "participle": ("PMOD", "PART"),
     "gerund": ("ING", "IMOD"),
     "noun": ("NOUN",),
+    "floating": ("FLOAT",),
     "quantity_lead": ("QLEAD",),
     "quantity_tail": ("QTAIL",),
 }
+
+
+# when a word has several terminals, the order they are tried in: a noun before a participle ("hit rolls"),
+# a contact relative clause last
+RANK = ("DET", "NUMW", "PRON", "PREP", "WCONJ", "CONJ", "CL_CONJ", "BUT", "THEN", "THERE", "MODAL", "LEAD", "REL",
+        "ADV", "AMOD", "NOUN", "ADJ", "ORD", "VERB", "PMOD", "PAST", "PART", "ING", "IMOD", "QLEAD", "QTAIL",
+        "FLOAT", "CDET", "CPRON")
 
 
 class VocabularyError(ValueError):
@@ -72,7 +80,8 @@ def vocabulary() -> Vocabulary:
     def add(table, key, cls):
         if cls not in ROLES:
             raise VocabularyError(f"{path}: unknown word class {cls!r} (known: {', '.join(ROLES)})")
-        table[key] = table.get(key, ()) + tuple(r for r in ROLES[cls] if r not in table.get(key, ()))
+        roles = set(table.get(key, ())) | set(ROLES[cls])
+        table[key] = tuple(sorted(roles, key=RANK.index))
 
     for cls, items in data.items():
         if cls == "phrases":
