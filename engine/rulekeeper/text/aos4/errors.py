@@ -15,7 +15,7 @@ WORDS = {
     "THEN": "'then'", "THERE": "'there'", "MODAL": "can/cannot/must ...", "LEAD": "if/when/while ...",
     "REL": "that/which/who", "ADV": "an adverb", "NUMBER": "a number", "NUMW": "a number", "DICE": "a dice (D3, 2D6)",
     "ROLL": "a roll (3+)", "DISTANCE": "a distance (12\")", "RANGE": "a range (1-2)", "QLEAD": "up to / at least ...",
-    "QTAIL": "or more / or less", "NON": "non-", "POSS": "'s", "HEADING": "a heading", "BULLET": "a bullet",
+    "QTAIL": "or more / or less", "FLOAT": "each/both/all", "NON": "non-", "POSS": "'s", "HEADING": "a heading", "BULLET": "a bullet",
     "COMMA": "','", "LCOMMA": "','", "DOT": "'.'", "COLON": "':'", "SEMICOLON": "';'", "LPAR": "'('", "RPAR": "')'",
     "BANG": "'!'", "PLUS": "'+'", "MINUS": "'-'", "_NL": "a new line", "$END": "the end of the text",
 }
@@ -23,13 +23,13 @@ _SHOWN = 8
 
 
 def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:
-    """What the parser would have accepted, by kind of word; marks first (the usual fix), then words."""
+    """What the parser would have accepted, by kind of word: words first, then marks and the end of a line."""
     out: list[str] = []
     for name in sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or ()):
         word = WORDS.get(name) or (f"'{name.lower()}'" if name.isupper() and not name.startswith("_") else None)
         if word and word not in out:
             out.append(word)
-    out.sort(key=lambda w: (0 if w.startswith("'") and len(w) == 3 else 1, w))
+    out.sort(key=lambda w: (w.startswith("'") and len(w) == 3 or w in ("a new line", "the end of the text"), w))
     return tuple(out)
 
 
