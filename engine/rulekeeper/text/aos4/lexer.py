@@ -25,13 +25,15 @@ from lark.parsers.lalr_analysis import Shift
 
 from .vocabulary import vocabulary
 
-LOOKAHEAD = 12  # words read ahead to choose among a word's terminals
+LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
+BUDGET = 4000  # parser steps one choice may take
+_SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
 
 _RAW = re.compile(
     r"""(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
-    |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|\d*D\d+(?:\+\d+)?|\d+|X)")
+    |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|(?:\d+|X)?D\d+(?:\+\d+)?|\d+|X)")
     |(?P<ROLL>(?<![A-Za-z])\d+\+(?!\d))
     |(?P<DICE>(?<![A-Za-z])\d*D\d+(?:\+\d+)?(?![A-Za-z]))
     |(?P<RANGE>\d+-\d+)
@@ -231,28 +233,48 @@ class AoS4Lexer(Lexer):
         viable = [t for t in terminals if t in conf.states[stack[-1]]]
         if len(viable) <= 1:
             return viable[0] if viable else terminals[0]
+        # read ahead to the end of the sentence (and one word past it), within a budget of parser steps
+        end = next((j for j in range(i + 1, len(words)) if words[j].terminals[0] in _SENTENCE_ENDS), len(words) - 1)
+        depth = min(end + 1 - i, LOOKAHEAD)
+        search = _Search(conf, words, BUDGET)
         best, reach = viable[0], -1
         for t in viable:
-            r = self._reach(conf, stack, words, i, t, LOOKAHEAD)
-            if r == LOOKAHEAD + 1:
+            r = search.reach(tuple(stack), i, t, depth)
+            if r == depth + 1:
                 return t
-            if r > reach:  # none reads far enough: the one that reads furthest, so the error is where it fails
+            if r > reach:  # none reads to the end: the one that reads furthest, so the error is where it fails
                 best, reach = t, r
         return best
 
-    def _reach(self, conf, stack, words, i, terminal, depth) -> int:
-        """How many of the next words (up to depth + 1) the parser can read if word i is `terminal`."""
-        stack = _advance(conf.states, conf.end_state, stack, terminal)
-        if stack is None:
-            return 0
-        if depth == 0:
-            return 1
-        if i + 1 == len(words):
-            return depth + 1 if _advance(conf.states, conf.end_state, stack, "$END") is not None else 0
-        best = 0
-        for t in words[i + 1].terminals:
-            if t in conf.states[stack[-1]]:
-                best = max(best, self._reach(conf, stack, words, i + 1, t, depth - 1))
-                if best == depth:
+
+class _Search:
+    """How far the parser can read ahead from a state if a word is a given terminal (memoized, bounded)."""
+
+    def __init__(self, conf, words, budget):
+        self.conf, self.words, self.budget, self.memo = conf, words, budget, {}
+
+    def reach(self, stack, i, terminal, depth) -> int:
+        key = (stack, i, terminal, depth)
+        if key in self.memo:
+            return self.memo[key]
+        self.budget -= 1
+        conf = self.conf
+        after = _advance(conf.states, conf.end_state, stack, terminal)
+        if after is None:
+            result = 0
+        elif depth == 0:
+            result = 1
+        elif i + 1 == len(self.words):
+            result = depth + 1 if _advance(conf.states, conf.end_state, after, "$END") is not None else 0
+        else:
+            best, after = 0, tuple(after)
+            for t in self.words[i + 1].terminals:
+                if self.budget <= 0:
                     break
-        return 1 + best
+                if t in conf.states[after[-1]]:
+                    best = max(best, self.reach(after, i + 1, t, depth - 1))
+                    if best == depth:
+                        break
+            result = 1 + best
+        self.memo[key] = result
+        return result

@@ -18,7 +18,7 @@ ROLES: dict[str, tuple[str, ...]] = {
     "determiner": ("DET", "CDET"),
     "number": ("NUMW",),
     "pronoun": ("PRON", "CPRON"),
-    "preposition": ("PREP",),
+    "preposition": ("PREP", "SPREP"),
     "conjunction": ("WCONJ", "CONJ", "CL_CONJ"),
     "but": ("BUT",),
     "then": ("THEN",),
@@ -44,7 +44,7 @@ ROLES: dict[str, tuple[str, ...]] = {
 # a contact relative clause last
 RANK = ("DET", "NUMW", "PRON", "PREP", "WCONJ", "CONJ", "CL_CONJ", "BUT", "THEN", "THERE", "MODAL", "LEAD", "REL",
         "ADV", "AMOD", "NOUN", "ADJ", "ORD", "VERB", "PMOD", "PAST", "PART", "ING", "IMOD", "QLEAD", "QTAIL",
-        "FLOAT", "CDET", "CPRON")
+        "FLOAT", "SPREP", "CDET", "CPRON")
 
 
 class VocabularyError(ValueError):
