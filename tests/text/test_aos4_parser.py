@@ -129,7 +129,7 @@ def test_canonical_text():
     "Effect: Roll a dice,.",  # a comma then nothing
     "Effect: The target has Ward (5+.",  # an unclosed value
     "Your Hero Phase",  # a timing without an effect
-    "Effect: Inflict D3 mortal damage on",  # ends too early
+    "Effect: Inflict D3 mortal damage on the",  # ends too early
 ])
 def test_bad_text_is_a_card_text_error(text):
     with pytest.raises(CardTextError):

@@ -38,9 +38,9 @@ _RAW = re.compile(
     |(?P<DICE>(?<![A-Za-z])\d*D\d+(?:\+\d+)?(?![A-Za-z]))
     |(?P<RANGE>\d+-\d+)
     |(?P<NUMBER>\d+(?:\.\d+)?)
-    |(?P<POSS>'s(?![A-Za-z])|(?<=s)'(?![A-Za-z]))
+    |(?P<POSS>'[sS](?![A-Za-z])|(?<=[sS])'(?![A-Za-z]))
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
-    |(?P<WORD>and/or|[A-Za-z]+(?:(?:-|'(?!s(?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
+    |(?P<WORD>and/or|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
     |(?P<MARK>[.,:;()!/+-])
     |(?P<OTHER>\S)""",
     re.X,
@@ -78,6 +78,7 @@ class Word:
     start: int
     end: int
     terminals: tuple
+    keyword: str | None = None  # the declared keyword, when the word may be one
 
 
 def _is_cap(w: str) -> bool:
@@ -95,7 +96,8 @@ def _words(text: str, literals: dict) -> list[Word]:
         if kind == "WORD" and prev in _LINE_STARTS:
             n = _heading(raw, i)
             if n:
-                out.append(Word(text[start:raw[i + n - 1][3]], start, raw[i + n - 1][3], ("HEADING",)))
+                heading = text[start:raw[i + n - 1][3]]
+                out.append(Word(heading[:1].upper() + heading[1:], start, raw[i + n - 1][3], ("HEADING",)))
                 i, prev = i + n, "WORD"
                 continue
         if kind == "WORD":
@@ -103,8 +105,8 @@ def _words(text: str, literals: dict) -> list[Word]:
             low = value.lower()
             known = vocab.words.get(low, ()) + ((literals[low],) if low in literals else ())
             if taken and (taken > 1 or not known):
-                key = tuple(raw[j][1].lower() for j in range(i, i + taken))
-                out.append(Word(vocab.keywords[key], start, raw[i + taken - 1][3], ("KEYWORD",)))
+                key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
+                out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
                 i, prev = i + taken, "WORD"
                 continue
             if _is_cap(value) and not known:
@@ -124,8 +126,8 @@ def _words(text: str, literals: dict) -> list[Word]:
                 terminals += ("KEYWORD",)
             elif taken:
                 terminals = lit + ("KEYWORD",) + terminals[len(lit):]
-            value = vocab.keywords[(low,)] if taken else low if opener else value
-            out.append(Word(value, start, end, terminals or ("UNKNOWN",)))
+            value = low if opener else value
+            out.append(Word(value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
             prev = "LABELWORD" if low in _LABELS and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
         elif kind == "MARK":
             terminals = (literals.get(value, "UNKNOWN"),) + (("LCOMMA",) if value == "," else ())
@@ -142,14 +144,22 @@ def _words(text: str, literals: dict) -> list[Word]:
 
 
 def _keyword(raw, i, vocab) -> int:
-    """How many words from i make one declared keyword (longest first), 0 if none."""
-    if not _is_cap(raw[i][1]):
+    """How many raw tokens from i make one declared keyword (longest first), 0 if none; "'s" joins its word."""
+    if raw[i][0] != "WORD" or not _is_cap(raw[i][1]):
         return 0
-    for n in range(min(vocab.longest_keyword, len(raw) - i), 0, -1):
-        if all(raw[j][0] == "WORD" for j in range(i, i + n)):
-            if tuple(raw[j][1].lower() for j in range(i, i + n)) in vocab.keywords:
-                return n
-    return 0
+    words, best, j = [], 0, i
+    while j < len(raw) and len(words) <= vocab.longest_keyword:
+        kind, value = raw[j][0], raw[j][1].lower()
+        if kind == "POSS" and words:
+            words[-1] += value
+        elif kind == "WORD":
+            words.append(value)
+        else:
+            break
+        j += 1
+        if (j == len(raw) or raw[j][0] != "POSS") and tuple(words) in vocab.keywords:
+            best = j - i
+    return best
 
 
 def _name_end(raw, i, vocab, literals) -> int:
@@ -168,11 +178,12 @@ def _name_end(raw, i, vocab, literals) -> int:
 
 def _heading(raw, i) -> int:
     """Words opening a line and closed by ':' ("Cauterising Pollen:", "Designer's Note:"): how many, else 0."""
-    if not _is_cap(raw[i][1]) or raw[i][1].lower() in _LABELS:
+    if raw[i][1].lower() in _LABELS:
         return 0
     j = i
     while j < len(raw) and j - i < _HEADING_MAX and raw[j][0] in ("WORD", "POSS"):
-        if raw[j][0] == "WORD" and not (_is_cap(raw[j][1]) or raw[j][1] in _JOINERS):
+        # the first word's case is not looked at: fmt capitalizes it anyway
+        if raw[j][0] == "WORD" and j > i and not (_is_cap(raw[j][1]) or raw[j][1] in _JOINERS):
             return 0
         j += 1
     return j - i if j > i and j < len(raw) - 1 and raw[j][1] == ":" else 0
@@ -222,7 +233,8 @@ class AoS4Lexer(Lexer):
             terminal = self._choose(parser_state, words, i)
             line = next(n for n in range(len(line_starts), 0, -1) if line_starts[n - 1] <= w.start)
             col = w.start - line_starts[line - 1] + 1
-            yield Token(terminal, w.value, w.start, line, col, line, col + (w.end - w.start), w.end)
+            value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
+            yield Token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
 
     def _choose(self, parser_state, words, i) -> str:
         terminals = words[i].terminals
