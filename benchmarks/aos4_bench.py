@@ -70,7 +70,8 @@ def restricted(seen: set[str], seen_text: str | None):
         k: name for k, name in v.keywords.items()
         if re.search(r"(?<![A-Za-z])" + re.escape(" ".join(k)) + r"(?![A-Za-z])", seen_text)}
     return replace(v, words={w: t for w, t in v.words.items() if w in seen},
-                   phrases={p: t for p, t in v.phrases.items() if all(w in seen for w in p)}, keywords=keywords)
+                   phrases={p: t for p, t in v.phrases.items() if all(w in seen for w in p)}, keywords=keywords,
+                   phrase_starts=frozenset(p[0] for p in v.phrases if all(w in seen for w in p)))
 
 
 def leave_one_faction_out(entries: list[dict]) -> list[dict]:

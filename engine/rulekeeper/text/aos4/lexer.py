@@ -190,6 +190,8 @@ def _heading(raw, i) -> int:
 
 
 def _phrase(raw, i, vocab):
+    if raw[i][1].lower() not in vocab.phrase_starts:
+        return None
     for n in range(min(vocab.longest_phrase, len(raw) - i), 1, -1):
         key = tuple(raw[j][1].lower() for j in range(i, i + n))
         if key in vocab.phrases and all(raw[j][0] == "WORD" for j in range(i, i + n)):
@@ -228,6 +230,7 @@ class AoS4Lexer(Lexer):
         text = lexer_state.text
         text = getattr(text, "text", text)
         words = _words(text, self.literals)
+        self._search = _Search(parser_state.parse_conf, words) if parser_state is not None else None
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         for i, w in enumerate(words):
             terminal = self._choose(parser_state, words, i)
@@ -248,7 +251,8 @@ class AoS4Lexer(Lexer):
         # read ahead to the end of the sentence (and one word past it), within a budget of parser steps
         end = next((j for j in range(i + 1, len(words)) if words[j].terminals[0] in _SENTENCE_ENDS), len(words) - 1)
         depth = min(end + 1 - i, LOOKAHEAD)
-        search = _Search(conf, words, BUDGET)
+        search = self._search
+        search.budget = BUDGET
         best, reach = viable[0], -1
         for t in viable:
             r = search.reach(tuple(stack), i, t, depth)
@@ -260,10 +264,11 @@ class AoS4Lexer(Lexer):
 
 
 class _Search:
-    """How far the parser can read ahead from a state if a word is a given terminal (memoized, bounded)."""
+    """How far the parser can read ahead from a state if a word is a given terminal (memoized over one text;
+    each choice has its own budget of steps)."""
 
-    def __init__(self, conf, words, budget):
-        self.conf, self.words, self.budget, self.memo = conf, words, budget, {}
+    def __init__(self, conf, words):
+        self.conf, self.words, self.budget, self.memo = conf, words, BUDGET, {}
 
     def reach(self, stack, i, terminal, depth) -> int:
         key = (stack, i, terminal, depth)
@@ -288,5 +293,6 @@ class _Search:
                     if best == depth:
                         break
             result = 1 + best
-        self.memo[key] = result
+        if self.budget > 0:  # a result cut short by the budget is not the truth: not remembered
+            self.memo[key] = result
         return result

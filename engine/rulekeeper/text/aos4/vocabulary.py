@@ -58,6 +58,7 @@ class Vocabulary:
     keywords: dict  # tuple of lower-case words -> the keyword as declared
     longest_phrase: int
     longest_keyword: int
+    phrase_starts: frozenset = frozenset()
 
 
 def _load(name: str):
@@ -101,4 +102,5 @@ def vocabulary() -> Vocabulary:
         if not isinstance(k, str) or not k[:1].isupper():
             raise VocabularyError(f"{kpath}: keywords: {k!r} is not a capitalised keyword")
         keywords[tuple(k.lower().split())] = k
-    return Vocabulary(words, phrases, keywords, max(map(len, phrases), default=1), max(map(len, keywords), default=1))
+    return Vocabulary(words, phrases, keywords, max(map(len, phrases), default=1), max(map(len, keywords), default=1),
+                      frozenset(p[0] for p in phrases))
