@@ -60,7 +60,8 @@ def test_a_reaction_is_the_event_it_answers():
 def test_declare_and_effect_are_sentences_of_typed_clauses():
     a = ability('Your Hero Phase\nDeclare: Pick a visible enemy unit within 12" of this unit to be the target.\n'
                 "Effect: Roll a dice. On a 3+, inflict D3 mortal damage on the target.")
-    (pick,) = a.declare.parts
+    (line,) = a.declare.blocks
+    (pick,) = line.parts[0].parts
     assert isinstance(pick, A.Sentence)
     (command,) = find(pick, A.Command)
     assert of_class(command, "VERB")[0] == "pick" and of_class(command, "DISTANCE") == ['12"']
@@ -110,8 +111,16 @@ def test_headed_options_and_bullets():
 
 def test_the_last_sentence_of_a_line_may_lack_its_period():
     a = ability("Declare: Pick a friendly unit to be the target\nEffect: Heal (3) the target.")
-    assert isinstance(a.declare.parts[-1], A.OpenSentence)
+    assert isinstance(a.declare.blocks[0].parts[0].parts[-1], A.OpenSentence)
     assert fmt("aos4", a).splitlines()[0] == "Declare: Pick a friendly unit to be the target"
+
+
+def test_a_declare_step_of_several_lines():
+    a = ability("Your Hero Phase\nDeclare: Pick 1 of the friendly Manifestations below to be the target:\n"
+                "\u2022 **Sanctum of Amyntok**\n\u2022 **Hyshian Twinstones**\nEffect: Set up the target.")
+    first, *bullets = a.declare.blocks
+    assert [of_class(b, "NAME") for b in bullets] == [["Sanctum of Amyntok"], ["Hyshian Twinstones"]]
+    assert fmt("aos4", a).splitlines()[2:4] == ["\u2022 Sanctum of Amyntok", "\u2022 Hyshian Twinstones"]
 
 
 def test_canonical_text():

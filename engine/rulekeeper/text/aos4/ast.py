@@ -40,7 +40,7 @@ def _parts(name: str, doc: str) -> type:
 class Ability:
     """An ability: when it is used, what is declared, and its effect (with the ability's keywords)."""
     timing: Optional["Timing"]
-    declare: Optional["Sentences"]
+    declare: Optional["Declare"]
     effect: Optional["Effect"]  # None only when the ability is all declare step
 
 
@@ -94,6 +94,12 @@ class Passive:
 
 
 @dataclass(frozen=True)
+class Declare:
+    """The declare step: what is picked, rolled or spent before the effect (its first line, then maybe more)."""
+    blocks: tuple
+
+
+@dataclass(frozen=True)
 class Effect:
     """The effect: blocks (paragraphs, bullets, headed options), then the ability's keywords if any."""
     blocks: tuple
@@ -117,6 +123,8 @@ Statement = _parts("Statement", "Subject and predicate (\"the target has Ward (5
 Command = _parts("Command", "A predicate without subject (\"Roll a dice\").")
 Existential = _parts("Existential", "\"there are ...\".")
 VerbPhrase = _parts("VerbPhrase", "Modals and adverbs, the verb, its arguments.")
+Ellipsis = _parts("Ellipsis", "Modals standing for a verb phrase said before (\"If it can, it must.\").")
+VerbList = _parts("VerbList", "Verb phrases joined by and/or (\"accept or reject the entreaty\").")
 Aux = _parts("Aux", "A modal or adverb before the verb (can, cannot, must, immediately).")
 Verb = _parts("Verb", "The verb (present or past).")
 Arg = _parts("Arg", "An argument of a verb that is a single word (an adverb, a participle, an adjective).")

@@ -69,7 +69,9 @@ def fmt(ability: A.Ability) -> str:
     if ability.timing is not None:
         lines.append(timing(ability.timing))
     if ability.declare is not None:
-        lines.append("Declare: " + join(words(ability.declare)))
+        steps = [join(words(b)) for b in ability.declare.blocks]
+        lines.append("Declare: " + steps[0])
+        lines.extend(steps[1:])
     if ability.effect is None:
         return "\n".join(lines)
     blocks = [join(words(b)) for b in ability.effect.blocks]

@@ -40,7 +40,7 @@ _RAW = re.compile(
     |(?P<NUMBER>\d+(?:\.\d+)?)
     |(?P<POSS>'[sS](?![A-Za-z])|(?<=[sS])'(?![A-Za-z]))
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
-    |(?P<WORD>and/or|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
+    |(?P<WORD>and/or|[A-Za-z]+\(s\)|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
     |(?P<MARK>[.,:;()!/+-])
     |(?P<OTHER>\S)""",
     re.X,
@@ -109,7 +109,7 @@ def _words(text: str, literals: dict) -> list[Word]:
                 out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
                 i, prev = i + taken, "WORD"
                 continue
-            if _is_cap(value) and not known:
+            if _is_cap(value) and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
                 j = _name_end(raw, i, vocab, literals)
                 out.append(Word(text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",)))
                 i, prev = j, "WORD"
@@ -121,7 +121,8 @@ def _words(text: str, literals: dict) -> list[Word]:
                 i, prev = i + n, "WORD"
                 continue
             lit = (literals[low],) if low in literals else ()
-            terminals = lit + tuple(t for t in vocab.words.get(low, ()) if t not in lit)
+            base = low[:-3] if low.endswith("(s)") else low  # "target(s)": the word's classes
+            terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit)
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
                 terminals += ("KEYWORD",)
             elif taken:
@@ -174,6 +175,12 @@ def _name_end(raw, i, vocab, literals) -> int:
         else:
             break
     return j
+
+
+def _unknown_in_run(raw, i, vocab, literals) -> bool:
+    """A capitalised run ("Trap Launcher", "Firing Drill") holding a word of no class: it is one name."""
+    return any(raw[j][0] == "WORD" and _is_cap(raw[j][1]) and raw[j][1].lower() not in vocab.words
+               and raw[j][1].lower() not in literals for j in range(i, _name_end(raw, i, vocab, literals)))
 
 
 def _heading(raw, i) -> int:

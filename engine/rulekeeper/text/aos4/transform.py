@@ -43,9 +43,10 @@ class ToAst(Transformer):
 
     def ability(self, c):
         timing = next((x for x in c if isinstance(x, A.Timing)), None)
-        declare = next((x for x in c if isinstance(x, A.Sentences)), None)
-        effect = c[-1] if isinstance(c[-1], A.Effect) else None
-        return A.Ability(timing, declare, effect)
+        if isinstance(c[-1], A.Effect):
+            return A.Ability(timing, None, c[-1])
+        blocks, effect = c[-1]
+        return A.Ability(timing, A.Declare(tuple(blocks)), effect)
 
     def timing(self, c):
         frequency = next((x for x in c if isinstance(x, A.Frequency)), None)
@@ -90,6 +91,15 @@ class ToAst(Transformer):
     def declare(self, c):
         return c[-1]
 
+    def steps(self, c):
+        c = [x for x in c if not isinstance(x, Token)]
+        if len(c) == 1:
+            return [c[0]], None
+        if isinstance(c[1], A.Effect):
+            return [c[0]], c[1]
+        rest, effect = c[1]
+        return [c[0]] + rest, effect
+
     def effect(self, c):
         blocks, keywords = c[-1]
         return A.Effect(tuple(blocks), tuple(keywords))
@@ -130,6 +140,8 @@ class ToAst(Transformer):
     command = _node(A.Command)
     existential = _node(A.Existential)
     vp = _node(A.VerbPhrase)
+    ellipsis = _node(A.Ellipsis)
+    verb_list = _node(A.VerbList)
     aux = _node(A.Aux)
     verb = _node(A.Verb)
     arg = _single(A.Arg)

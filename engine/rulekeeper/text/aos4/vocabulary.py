@@ -19,7 +19,7 @@ ROLES: dict[str, tuple[str, ...]] = {
     "number": ("NUMW",),
     "pronoun": ("PRON", "CPRON"),
     "preposition": ("PREP", "SPREP"),
-    "conjunction": ("WCONJ", "CONJ", "CL_CONJ"),
+    "conjunction": ("WCONJ", "CONJ", "CL_CONJ", "VCONJ"),
     "but": ("BUT",),
     "then": ("THEN",),
     "there": ("THERE",),
@@ -42,7 +42,7 @@ ROLES: dict[str, tuple[str, ...]] = {
 
 # when a word has several terminals, the order they are tried in: a noun before a participle ("hit rolls"),
 # a contact relative clause last
-RANK = ("DET", "NUMW", "PRON", "PREP", "WCONJ", "CONJ", "CL_CONJ", "BUT", "THEN", "THERE", "MODAL", "LEAD", "REL",
+RANK = ("DET", "NUMW", "PRON", "PREP", "WCONJ", "CONJ", "CL_CONJ", "VCONJ", "BUT", "THEN", "THERE", "MODAL", "LEAD", "REL",
         "ADV", "AMOD", "NOUN", "ADJ", "ORD", "VERB", "PMOD", "PAST", "PART", "ING", "IMOD", "QLEAD", "QTAIL",
         "FLOAT", "SPREP", "CDET", "CPRON")
 
