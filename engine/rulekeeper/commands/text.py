@@ -12,6 +12,7 @@ import typer
 from rich.progress import track
 
 from ..spec.files import InputFileError, read_data, read_stdin
+from .. import registry
 from ..text import CardTextError, fmt, language, parse
 from . import GameOption, JsonOption, app, check_game, console, emit_json, err_console, escape, fail
 
@@ -109,8 +110,8 @@ def corpus_entries(path: Path) -> list[dict]:
             raise ValueError(f"{path}: entry #{i + 1}, field 'name': every card needs a name (text)")
         if "text" in item:
             text = _text(path, i, item, "text")
-        else:  # aos4-like abilities: what is declared, then its effect
-            text = " ".join(_text(path, i, item, k).strip() for k in ("declare", "effect")).strip()
+        else:  # aos4-like abilities: the timing line, then what is declared, its effect and its keywords
+            text = aos4_text(item)
         out.append({"name": item["name"], "text": text, "entry": item})
     return out
 
@@ -126,6 +127,15 @@ def _text(path: Path, i: int, item: dict, field: str) -> str:
     return value
 
 
+def aos4_text(item: dict) -> str:
+    """An AoS4 ability as the warscroll prints it: "Your Hero Phase\\nDeclare: ...\\nEffect: ...\\nKeywords: ..."."""
+    part = {k: str(item.get(k) or "").strip() for k in ("timing", "declare", "effect", "keywords")}
+    lines = [part["timing"]] if part["timing"] else []
+    lines += [f"{label}: {part[k]}" for k, label in (("declare", "Declare"), ("effect", "Effect"), ("keywords", "Keywords"))
+              if part[k]]
+    return "\n".join(lines) if part["effect"] or part["declare"] else ""
+
+
 def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:
     rest = exc.source_line[exc.column - 1:].split()
     word = rest[0].strip(".,:;\"'").lower() if rest else "(end of text)"
@@ -133,10 +143,10 @@ def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:
 
 
 def _semantics(game: str):
-    """`rulekeeper.text.<game>.semantics` when it exists (with `interpret` and `SemanticError`), else None."""
+    """The language's `semantics` module (with `interpret` and `SemanticError`) when it has one, else None."""
     import importlib
     try:
-        module = importlib.import_module(f"rulekeeper.text.{game}.semantics")
+        module = importlib.import_module(f"{registry.game(game).language}.semantics")
     except ModuleNotFoundError:
         return None
     return module if hasattr(module, "interpret") else None

@@ -1,0 +1,133 @@
+"""AoS4 abilities: parse rate and speed, and the leave-one-faction-out rates (issue 15).
+
+    python benchmarks/aos4_bench.py [--corpus ../shared/corpus/aos4-abilities.json] [--json]
+
+Speed: abilities per second through the whole `rulekeeper.text.parse` (normalize, lex, parse, AST); a text that
+does not parse counts as handled (its error is built too). Target >= 5,000/s.
+
+Leave one faction out: for each faction F, the vocabulary (spec/aos4/words.yaml) loses every word and phrase that
+no other faction's text uses, and F's abilities are parsed with what is left: the rate a new faction's abilities
+would get from the words the others taught, its keywords being declared with it (they are data, like its
+warscrolls). A second column also drops the keywords no other faction's text names. The grammar rules themselves were
+written looking at the whole corpus; this measures the vocabulary's generalization, not theirs.
+
+Earley is not measured: the lexer chooses among a word's terminals by asking the LALR tables what can follow,
+which an Earley parser does not offer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections import defaultdict
+from dataclasses import replace
+from pathlib import Path
+from unittest import mock
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+
+from rulekeeper.commands.text import aos4_text  # noqa: E402
+from rulekeeper.text import CardTextError, parse, parser  # noqa: E402
+from rulekeeper.text.aos4 import lexer  # noqa: E402
+from rulekeeper.text.aos4.vocabulary import vocabulary  # noqa: E402
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "aos4-abilities.json"
+TARGET = 5000
+_WORD = re.compile(r"[A-Za-z]+(?:['-][A-Za-z]+)*!?")
+
+
+def rate(texts: list[str]) -> int:
+    ok = 0
+    for t in texts:
+        try:
+            parse("aos4", t)
+            ok += 1
+        except CardTextError:
+            pass
+    return ok
+
+
+def speed(texts: list[str], min_seconds: float) -> float:
+    parser("aos4")
+    handled, start = 0, time.perf_counter()
+    while time.perf_counter() - start < min_seconds:
+        rate(texts)
+        handled += len(texts)
+    return handled / (time.perf_counter() - start)
+
+
+def words_of(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(lexer.normalize(text))}
+
+
+def restricted(seen: set[str], seen_text: str | None):
+    """The vocabulary without the words (and, given the others' text, the keywords) only the left-out faction uses."""
+    v = vocabulary()
+    keywords = v.keywords if seen_text is None else {
+        k: name for k, name in v.keywords.items()
+        if re.search(r"(?<![A-Za-z])" + re.escape(" ".join(k)) + r"(?![A-Za-z])", seen_text)}
+    return replace(v, words={w: t for w, t in v.words.items() if w in seen},
+                   phrases={p: t for p, t in v.phrases.items() if all(w in seen for w in p)}, keywords=keywords,
+                   phrase_starts=frozenset(p[0] for p in v.phrases if all(w in seen for w in p)))
+
+
+def leave_one_faction_out(entries: list[dict]) -> list[dict]:
+    by_faction = defaultdict(list)
+    for e in entries:
+        text = aos4_text(e)
+        if text:
+            by_faction[e.get("faction") or "(none)"].append(text)
+    vocab_words = {f: [words_of(t) for t in texts] for f, texts in by_faction.items()}
+    normalized = {f: "\n".join(lexer.normalize(t).lower() for t in texts) for f, texts in by_faction.items()}
+    rows = []
+    for faction, texts in sorted(by_faction.items()):
+        seen = set().union(*(ws for f, wss in vocab_words.items() if f != faction for ws in wss))
+        seen_text = "\n".join(t for f, t in normalized.items() if f != faction)
+        inside = rate(texts)
+        with mock.patch.object(lexer, "vocabulary", lambda v=restricted(seen, None): v):
+            words_out = rate(texts)
+        with mock.patch.object(lexer, "vocabulary", lambda v=restricted(seen, seen_text): v):
+            all_out = rate(texts)
+        rows.append({"faction": faction, "abilities": len(texts), "in_corpus": round(100 * inside / len(texts), 1),
+                     "left_out": round(100 * words_out / len(texts), 1),
+                     "left_out_with_keywords": round(100 * all_out / len(texts), 1)})
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", type=Path, default=CORPUS)
+    ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    if not args.corpus.is_file():
+        print(f"{args.corpus}: no such file", file=sys.stderr)
+        return 1
+    entries = json.loads(args.corpus.read_text(encoding="utf-8"))
+    texts = [t for t in (aos4_text(e) for e in entries) if t]
+    parsed = rate(texts)
+    per_second = speed(texts, args.seconds)
+    rows = leave_one_faction_out(entries)
+    result = {"abilities": len(entries), "with_text": len(texts), "parsed": parsed,
+              "parsed_percent": round(100 * parsed / len(texts), 1), "abilities_per_second": round(per_second),
+              "target": TARGET, "target_met": per_second >= TARGET, "leave_one_faction_out": rows}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"aos4: {parsed} of {len(texts)} abilities with text parse ({result['parsed_percent']}%), "
+          f"{len(entries) - len(texts)} have no text")
+    print(f"  LALR {per_second:,.0f} abilities/s; target >= {TARGET:,}: {'met' if result['target_met'] else 'NOT met'}")
+    print("\n  left out: the faction's abilities parsed without the words only it uses (its keywords stay declared);"
+          "\n  +keywords: without its own keywords too")
+    print(f"\n  {'faction':<34} {'abilities':>9} {'in corpus':>10} {'left out':>9} {'drop':>6} {'+keywords':>10}")
+    for r in rows:
+        print(f"  {r['faction']:<34} {r['abilities']:>9} {r['in_corpus']:>9}% {r['left_out']:>8}% "
+              f"{r['in_corpus'] - r['left_out']:>6.1f} {r['left_out_with_keywords']:>9}%")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

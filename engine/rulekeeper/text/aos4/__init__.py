@@ -1,0 +1,26 @@
+"""Age of Sigmar 4 ability text (issue 15): grammar/aos4.lark -> ast.py, printed back by fmt.py.
+
+An ability is its timing line, its declare step and its effect (and the ability's keywords), as
+`rulekeeper cards check` joins them from the corpus: "Your Hero Phase\\nDeclare: ...\\nEffect: ...".
+Words are data (spec/aos4/words.yaml, spec/aos4/keywords.yaml); the lexer is lexer.py.
+"""
+
+from ..core import Language, register
+from .errors import WORDS, expected, explain
+from .fmt import fmt
+from .lexer import AoS4Lexer, normalize
+from .transform import ToAst
+
+LANGUAGE = register(
+    Language(
+        game="aos4",
+        grammar="aos4.lark",
+        transformer=ToAst,
+        fmt=fmt,
+        words=WORDS,
+        explain=explain,
+        expected=expected,
+        normalize=normalize,
+        lexer=AoS4Lexer,
+    )
+)

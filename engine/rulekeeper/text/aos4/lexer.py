@@ -1,0 +1,305 @@
+"""AoS4 ability text, word by word (issue 15).
+
+`normalize` removes the mark-up (`**bold**`, `^^KEYWORD^^`, `***Heading:***`, non-breaking spaces and hyphens).
+`AoS4Lexer` cuts the text into words and marks and gives each the grammar terminals it may be:
+
+- a run of capitalised words that is a sequence of declared keywords (spec/aos4/keywords.yaml) -> KEYWORD each;
+- a run of capitalised words holding a word of no class ("Stinga Bows") -> one NAME; 'Quoted Words' -> QNAME;
+- a line's opening words before ':' ("Cauterising Pollen:") -> HEADING;
+- 12" -> DISTANCE, 3+ -> ROLL, D3 / 2D6 -> DICE, 1-2 -> RANGE, 7 -> NUMBER, "non-" -> NON;
+- any other word -> the terminals of its classes (spec/aos4/words.yaml), or UNKNOWN.
+
+A word with several terminals ("roll": VERB or NOUN; "and": joining words, noun phrases or clauses) takes the
+first one with which the parser can read the next few words too (a bounded look-ahead over the LALR tables).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from lark import Token
+from lark.lexer import Lexer
+from lark.parsers.lalr_analysis import Shift
+
+from .vocabulary import vocabulary
+
+LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
+BUDGET = 4000  # parser steps one choice may take
+_SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
+
+_RAW = re.compile(
+    r"""(?P<NL>\n)
+    |(?P<BULLET>\u2022)
+    |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
+    |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|(?:\d+|X)?D\d+(?:\+\d+)?|\d+|X)")
+    |(?P<ROLL>(?<![A-Za-z])\d+\+(?!\d))
+    |(?P<DICE>(?<![A-Za-z])\d*D\d+(?:\+\d+)?(?![A-Za-z]))
+    |(?P<RANGE>\d+-\d+)
+    |(?P<NUMBER>\d+(?:\.\d+)?)
+    |(?P<POSS>'[sS](?![A-Za-z])|(?<=[sS])'(?![A-Za-z]))
+    |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
+    |(?P<WORD>and/or|[A-Za-z]+\(s\)|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
+    |(?P<MARK>[.,:;()!/+-])
+    |(?P<OTHER>\S)""",
+    re.X,
+)
+_OPENERS = {None, "NL", "BULLET", ".", ":", "!", "LABEL"}
+_LINE_STARTS = {None, "NL", "BULLET", "LABEL"}
+_JOINERS = {"of", "the", "and", "to", "in", "on", "for", "a"}
+_LABELS = {"declare", "effect", "keywords", "reaction"}
+_HEADING_MAX = 8
+
+
+def normalize(text: str) -> str:
+    """Mark-up, not words: bold/italic stars, ^^keyword^^ carets, HTML entities, odd spaces and dashes, blank lines."""
+    text = html.unescape(text)
+    text = text.replace("\u00a0", " ").replace("\u2011", "-").replace("\u2010", "-").replace("\u2013", "-")
+    text = text.replace("\u2014", "-").replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
+    text = text.replace("\u201d", '"').replace("\r", "")
+    text = re.sub(r"[*^]", "", text)
+    lines = [re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n")]
+    out: list[str] = []
+    for line in lines:
+        if not line:
+            continue
+        if out and out[-1][-1:].isalnum() and line[:1].islower():  # a line broken inside a sentence
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+@dataclass
+class Word:
+    """One word or mark of the text and the terminals it may be."""
+    value: str
+    start: int
+    end: int
+    terminals: tuple
+    keyword: str | None = None  # the declared keyword, when the word may be one
+
+
+def _is_cap(w: str) -> bool:
+    return w[:1].isupper()
+
+
+def _words(text: str, literals: dict) -> list[Word]:
+    vocab = vocabulary()
+    raw = [(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text)]
+    out: list[Word] = []
+    i, prev = 0, None
+    while i < len(raw):
+        kind, value, start, end = raw[i]
+        opener = prev in _OPENERS
+        if kind == "WORD" and prev in _LINE_STARTS:
+            n = _heading(raw, i)
+            if n:
+                heading = text[start:raw[i + n - 1][3]]
+                out.append(Word(heading[:1].upper() + heading[1:], start, raw[i + n - 1][3], ("HEADING",)))
+                i, prev = i + n, "WORD"
+                continue
+        if kind == "WORD":
+            taken = _keyword(raw, i, vocab)
+            low = value.lower()
+            known = vocab.words.get(low, ()) + ((literals[low],) if low in literals else ())
+            if taken and (taken > 1 or not known):
+                key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
+                out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
+                i, prev = i + taken, "WORD"
+                continue
+            if _is_cap(value) and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
+                j = _name_end(raw, i, vocab, literals)
+                out.append(Word(text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",)))
+                i, prev = j, "WORD"
+                continue
+            phrase = _phrase(raw, i, vocab)
+            if phrase:
+                n, terminals = phrase
+                out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
+                i, prev = i + n, "WORD"
+                continue
+            lit = (literals[low],) if low in literals else ()
+            base = low[:-3] if low.endswith("(s)") else low  # "target(s)": the word's classes
+            terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit)
+            if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
+                terminals += ("KEYWORD",)
+            elif taken:
+                terminals = lit + ("KEYWORD",) + terminals[len(lit):]
+            value = low if opener else value
+            out.append(Word(value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
+            prev = "LABELWORD" if low in _LABELS and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
+        elif kind == "MARK":
+            terminals = (literals.get(value, "UNKNOWN"),) + (("LCOMMA",) if value == "," else ())
+            out.append(Word(value, start, end, terminals))
+            prev = "LABEL" if prev == "LABELWORD" else value
+        elif kind == "OTHER":
+            out.append(Word(value, start, end, ("UNKNOWN",)))
+            prev = "WORD"
+        else:
+            out.append(Word(value, start, end, ("_NL",) if kind == "NL" else (kind,)))
+            prev = kind if kind in ("NL", "BULLET") else "WORD"
+        i += 1
+    return out
+
+
+def _keyword(raw, i, vocab) -> int:
+    """How many raw tokens from i make one declared keyword (longest first), 0 if none; "'s" joins its word."""
+    if raw[i][0] != "WORD" or not _is_cap(raw[i][1]):
+        return 0
+    words, best, j = [], 0, i
+    while j < len(raw) and len(words) <= vocab.longest_keyword:
+        kind, value = raw[j][0], raw[j][1].lower()
+        if kind == "POSS" and words:
+            words[-1] += value
+        elif kind == "WORD":
+            words.append(value)
+        else:
+            break
+        j += 1
+        if (j == len(raw) or raw[j][0] != "POSS") and tuple(words) in vocab.keywords:
+            best = j - i
+    return best
+
+
+def _name_end(raw, i, vocab, literals) -> int:
+    """The end of a name: capitalised words, joined by of/the/to ... only between capitalised words."""
+    j = i + 1
+    while j < len(raw):
+        if raw[j][0] == "WORD" and _is_cap(raw[j][1]) and not _keyword(raw, j, vocab):
+            j += 1
+        elif raw[j][0] == "WORD" and raw[j][1] in _JOINERS and j + 1 < len(raw) and raw[j + 1][0] == "WORD" \
+                and _is_cap(raw[j + 1][1]) and not _keyword(raw, j + 1, vocab):
+            j += 2
+        else:
+            break
+    return j
+
+
+def _unknown_in_run(raw, i, vocab, literals) -> bool:
+    """A capitalised run ("Trap Launcher", "Firing Drill") holding a word of no class: it is one name."""
+    return any(raw[j][0] == "WORD" and _is_cap(raw[j][1]) and raw[j][1].lower() not in vocab.words
+               and raw[j][1].lower() not in literals for j in range(i, _name_end(raw, i, vocab, literals)))
+
+
+def _heading(raw, i) -> int:
+    """Words opening a line and closed by ':' ("Cauterising Pollen:", "Designer's Note:"): how many, else 0."""
+    if raw[i][1].lower() in _LABELS:
+        return 0
+    j = i
+    while j < len(raw) and j - i < _HEADING_MAX and raw[j][0] in ("WORD", "POSS"):
+        # the first word's case is not looked at: fmt capitalizes it anyway
+        if raw[j][0] == "WORD" and j > i and not (_is_cap(raw[j][1]) or raw[j][1] in _JOINERS):
+            return 0
+        j += 1
+    return j - i if j > i and j < len(raw) - 1 and raw[j][1] == ":" else 0
+
+
+def _phrase(raw, i, vocab):
+    if raw[i][1].lower() not in vocab.phrase_starts:
+        return None
+    for n in range(min(vocab.longest_phrase, len(raw) - i), 1, -1):
+        key = tuple(raw[j][1].lower() for j in range(i, i + n))
+        if key in vocab.phrases and all(raw[j][0] == "WORD" for j in range(i, i + n)):
+            return n, vocab.phrases[key]
+    return None
+
+
+def _advance(states, end_state, stack, terminal):
+    """The LALR state stack after reading `terminal`, or None if the parser cannot read it there."""
+    stack = list(stack)
+    while True:
+        action = states[stack[-1]].get(terminal)
+        if action is None:
+            return None
+        kind, arg = action
+        if kind is Shift:
+            stack.append(arg)
+            return stack
+        size = len(arg.expansion)
+        if size:
+            del stack[-size:]
+        stack.append(states[stack[-1]][arg.origin.name][1])
+        if terminal == "$END" and stack[-1] == end_state:
+            return stack
+
+
+class AoS4Lexer(Lexer):
+    """Words -> terminals, each ambiguous word resolved by what the parser can read next (module docstring)."""
+
+    __future_interface__ = 1
+
+    def __init__(self, lexer_conf):
+        self.literals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+
+    def lex(self, lexer_state, parser_state):
+        text = lexer_state.text
+        text = getattr(text, "text", text)
+        words = _words(text, self.literals)
+        self._search = _Search(parser_state.parse_conf, words) if parser_state is not None else None
+        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        for i, w in enumerate(words):
+            terminal = self._choose(parser_state, words, i)
+            line = next(n for n in range(len(line_starts), 0, -1) if line_starts[n - 1] <= w.start)
+            col = w.start - line_starts[line - 1] + 1
+            value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
+            yield Token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
+
+    def _choose(self, parser_state, words, i) -> str:
+        terminals = words[i].terminals
+        if parser_state is None or len(terminals) == 1:
+            return terminals[0]
+        conf = parser_state.parse_conf
+        stack = parser_state.state_stack
+        viable = [t for t in terminals if t in conf.states[stack[-1]]]
+        if len(viable) <= 1:
+            return viable[0] if viable else terminals[0]
+        # read ahead to the end of the sentence (and one word past it), within a budget of parser steps
+        end = next((j for j in range(i + 1, len(words)) if words[j].terminals[0] in _SENTENCE_ENDS), len(words) - 1)
+        depth = min(end + 1 - i, LOOKAHEAD)
+        search = self._search
+        search.budget = BUDGET
+        best, reach = viable[0], -1
+        for t in viable:
+            r = search.reach(tuple(stack), i, t, depth)
+            if r == depth + 1:
+                return t
+            if r > reach:  # none reads to the end: the one that reads furthest, so the error is where it fails
+                best, reach = t, r
+        return best
+
+
+class _Search:
+    """How far the parser can read ahead from a state if a word is a given terminal (memoized over one text;
+    each choice has its own budget of steps)."""
+
+    def __init__(self, conf, words):
+        self.conf, self.words, self.budget, self.memo = conf, words, BUDGET, {}
+
+    def reach(self, stack, i, terminal, depth) -> int:
+        key = (stack, i, terminal, depth)
+        if key in self.memo:
+            return self.memo[key]
+        self.budget -= 1
+        conf = self.conf
+        after = _advance(conf.states, conf.end_state, stack, terminal)
+        if after is None:
+            result = 0
+        elif depth == 0:
+            result = 1
+        elif i + 1 == len(self.words):
+            result = depth + 1 if _advance(conf.states, conf.end_state, after, "$END") is not None else 0
+        else:
+            best, after = 0, tuple(after)
+            for t in self.words[i + 1].terminals:
+                if self.budget <= 0:
+                    break
+                if t in conf.states[after[-1]]:
+                    best = max(best, self.reach(after, i + 1, t, depth - 1))
+                    if best == depth:
+                        break
+            result = 1 + best
+        if self.budget > 0:  # a result cut short by the budget is not the truth: not remembered
+            self.memo[key] = result
+        return result
