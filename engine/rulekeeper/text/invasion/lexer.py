@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_right
 
 from lark import Token
 from lark.lexer import Lexer
@@ -59,10 +60,8 @@ def _rule_words(*names: str) -> frozenset[str]:
 
 
 def _pos(text: str, start: int, line_starts: list[int]):
-    line = 1
-    for i, s in enumerate(line_starts):
-        if s <= start:
-            line = i + 1
+    """(line, column) of offset `start`: a binary search over the offsets where lines start (issue 17)."""
+    line = bisect_right(line_starts, start)
     return line, start - line_starts[line - 1] + 1
 
 
@@ -91,13 +90,16 @@ class InvasionLexer(Lexer):
         text = data if isinstance(data, str) else data.text
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         raw = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
-        i, sentence_start = 0, True
+        verb_before = self._verb_before(raw)
+        i, sentence_start, known_until = 0, True, -1
         while i < len(raw):
             word, start = raw[i]
             line_start = i == 0 or raw[i - 1][0] in (".", ":", ")")
             if line_start and self._only_line(raw, i):
                 yield self._tok("ONLY_LINE", "", start, text, line_starts)
-            if word[0].isupper() and _is_word(word) and not (sentence_start and self._known(word)):
+            # (a run already scanned and found all known is not scanned again from each of its words: linear time)
+            if (word[0].isupper() and _is_word(word) and not (sentence_start and self._known(word))
+                    and i > known_until):
                 j, last_cap, unknown = i, i, False
                 # a capitalised run; joiners ("of", "the" ...) only between capitalised words
                 while j < len(raw):
@@ -117,7 +119,9 @@ class InvasionLexer(Lexer):
                             break
                     else:
                         break
-                if unknown:
+                if not unknown:
+                    known_until = last_cap
+                else:
                     first = i
                     if sentence_start and self._known(word) and last_cap > i:
                         yield self._word(word, start, text, line_starts)
@@ -172,7 +176,7 @@ class InvasionLexer(Lexer):
             if word == "," and self._list_comma(raw, i):
                 tok = self._tok("LIST_COMMA", word, start, text, line_starts)
             clause_conj = (word.lower() in ("and", "or") and i + 1 < len(raw)
-                           and (raw[i + 1][0].lower() in self.verbs or self._subject_then_verb(raw, i + 1))
+                           and (raw[i + 1][0].lower() in self.verbs or self._subject_then_verb(raw, i + 1, verb_before))
                            and raw[i + 1][0].lower() not in self.comparatives and (i == 0 or raw[i - 1][0] != "/")
                            and tok.type != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
             if word.lower() == "corrupt" and i > 0 and raw[i - 1][0].lower() in _OBJECT_OPENERS | {"all", "each", "any"}:
@@ -184,12 +188,22 @@ class InvasionLexer(Lexer):
                 word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
             i += 1
 
-    def _subject_then_verb(self, raw, i) -> bool:
+    def _verb_before(self, raw) -> list[bool]:
+        """For each word: whether the clause it is in has a finite verb at or before it (one pass, so that a
+        long sentence costs linear time, issue 17)."""
+        out, seen = [], False
+        for w, _ in raw:
+            if w in (".", ",", ":", "("):
+                seen = False
+            elif w.lower() in self.finite:
+                seen = True
+            out.append(seen)
+        return out
+
+    def _subject_then_verb(self, raw, i, verb_before) -> bool:
         """"... and another target unit gains ...": a noun phrase, then a verb ending in -s, opens a clause."""
-        k = i - 2  # only after a clause that has its own verb: "Attached unit or legend deals" is one subject
-        while k >= 0 and raw[k][0] not in (".", ",", ":", "(") and raw[k][0].lower() not in self.finite:
-            k -= 1
-        if k < 0 or raw[k][0] in (".", ",", ":", "("):
+        # only after a clause that has its own verb: "Attached unit or legend deals" is one subject
+        if i < 2 or not verb_before[i - 2]:
             return False
         j = i
         while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
