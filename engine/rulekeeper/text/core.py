@@ -167,6 +167,22 @@ def _error(lang: Language, text: str, exc: UnexpectedInput) -> CardTextError:
     return CardTextError(text, line, column, message, expected)
 
 
+def reach(game: str, src: str) -> int:
+    """How far the parser gets into `src` (normalized text): the offset of the token it stops at, len(src) if
+    the grammar takes all of it. For a message that tries a correction before offering it ("did you mean")."""
+    if language(game).embed_transformer and hasattr(_embedded_transformer(game), "text"):
+        _embedded_transformer(game).text = src
+    try:
+        parser(game).parse(src)
+    except UnexpectedToken as exc:
+        return len(src) if exc.token.type == "$END" else exc.token.start_pos
+    except UnexpectedInput as exc:
+        return getattr(exc, "pos_in_stream", None) or 0
+    except CardTextError:  # the grammar took it all; the AST refused it
+        pass
+    return len(src)
+
+
 def parse(game: str, text: str, algorithm: str = "lalr"):
     """Card text -> AST. Raises CardTextError (line, column, caret, what was expected)."""
     lang = language(game)
