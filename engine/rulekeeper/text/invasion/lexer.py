@@ -11,9 +11,13 @@ from __future__ import annotations
 import html
 import re
 from bisect import bisect_right
+from collections import Counter
+from functools import lru_cache
 
 from lark import Token
 from lark.lexer import Lexer
+
+from . import inflect
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
 _TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za-z]+|'s\b|'|\S")
@@ -48,6 +52,17 @@ def normalize(text: str) -> str:
     return text + "." if text[-1:].isalnum() or text[-1:] in ('"', "]") else text
 
 
+@lru_cache(maxsize=1)
+def _words_listed_once() -> frozenset[str]:
+    """Words that appear once in grammar/invasion.lark: each stands in one rule only."""
+    from ... import paths
+
+    grammar = (paths.grammar_dir() / "invasion.lark").read_text(encoding="utf-8")
+    counts = Counter(re.findall(r'"([a-z]+)"', grammar))
+    return frozenset(w for w, n in counts.items() if n == 1)
+
+
+@lru_cache(maxsize=None)
 def _rule_words(*names: str) -> frozenset[str]:
     """The words of some rules of grammar/invasion.lark (e.g. `verb`: "and"/"or" before one joins two commands)."""
     from ... import paths
@@ -70,20 +85,40 @@ class InvasionLexer(Lexer):
     """Words -> the grammar's terminals (see the module docstring)."""
 
     def __init__(self, lexer_conf):
-        self.vocab = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+        self.terminals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+        self.learn()
+
+    def learn(self, removed: frozenset[str] = frozenset()) -> None:
+        """The vocabulary: the grammar's words but `removed` (the leave-one-cycle-out benchmark), plus the
+        regular inflections of its verbs and nouns (inflect.py)."""
+        def words(*rules):
+            return _rule_words(*rules) - removed
+
+        self.vocab = {w: t for w, t in self.terminals.items() if not set(w.split(" ")) & removed}
+        self.verbs = words("verb", "verb_or_noun", "modal", "lead", "prep")
+        self.keywords = words("keyword_name")
+        self.numbers = words("number")
+        self.participles = words("participle")
+        self.preps = words("prep", "det")
+        self.comparatives = words("comparative")
+        self.finite = words("verb", "verb_or_noun")
+        self.nouns = words("noun")
+        self.modifiers = words("modifier")
+        self.modals = words("modal")
+        self.np_words = words("det", "modifier", "noun", "number") | {"target", "other"}
+        # a new form stands for a word that is in its rule alone (listed once in the grammar)
+        alone = _words_listed_once()
+        stand_in = {c: self.terminals[min(w for w in _rule_words(c) if w in alone)]
+                    for c in ("verb", "participle", "noun")}
+        new = {f: c for f, c in inflect.forms(set(_rule_words("verb")) - removed, self.nouns).items()
+               if f not in self.vocab}
+        self.vocab.update((f, stand_in[c]) for f, c in new.items())
+        self.verbs |= {f for f, c in new.items() if c == "verb"}
+        self.finite |= {f for f, c in new.items() if c == "verb"}
+        self.participles |= {f for f, c in new.items() if c == "participle"}
+        self.nouns |= {f for f, c in new.items() if c == "noun"}
+        self.np_words |= {f for f, c in new.items() if c == "noun"}
         self.phrase_starts = {v.split(" ")[0] for v in self.vocab if " " in v}
-        # words that open a predicate: "and"/"or" right before one joins two clauses
-        self.verbs = _rule_words("verb", "verb_or_noun", "modal", "lead", "prep")
-        self.keywords = _rule_words("keyword_name")
-        self.numbers = _rule_words("number")
-        self.participles = _rule_words("participle")
-        self.preps = _rule_words("prep", "det")
-        self.comparatives = _rule_words("comparative")
-        self.finite = _rule_words("verb", "verb_or_noun")
-        self.nouns = _rule_words("noun")
-        self.modifiers = _rule_words("modifier")
-        self.modals = _rule_words("modal")
-        self.np_words = _rule_words("det", "modifier", "noun", "number") | {"target", "other"}
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
