@@ -2,6 +2,7 @@
 
 - card-text parsing: texts/s with LALR and with Earley on the same grammar and texts, and their ratio
   (Champions on the project's cards, Invasion on the public corpus when ../shared/corpus is beside the checkout);
+- Invasion's leave-one-cycle-out table: parse and typed rates of each cycle with and without the words only it uses;
 - Champions: complete random games per second in one process, and where the time goes;
 - the conformance suite of every game: wall time (budget < 60 s), in-process and against `rulekeeper serve` as a
   program (budget <= 3x).
@@ -31,6 +32,9 @@ def main() -> int:
         if corpus.exists():
             failures += run("parse: invasion (public corpus)",
                             [str(here / "parse_bench.py"), "--game", "invasion", "--corpus", str(corpus)]) != 0
+            if (here / "cycles_bench.py").exists():
+                failures += run("invasion: leave-one-cycle-out (words of one cycle alone removed)",
+                                [str(here / "cycles_bench.py"), str(corpus)]) != 0
     if (here / "sim_bench.py").exists():
         failures += run("simulate: champions", [str(here / "sim_bench.py")]) != 0
     failures += run("conformance: every game's suite, in-process and as a program",

@@ -99,3 +99,9 @@ def test_every_parsed_corpus_ability_prints_back_to_itself():
         parsed += 1
         assert parse("aos4", fmt("aos4", ast)) == ast, entry["name"]
     assert parsed > 0.9 * len(entries)  # the parse rate itself is measured by `rulekeeper cards check`
+
+
+def test_a_sentence_opened_by_non_prints_back_to_itself():
+    """Found by the property above: 'non-' opening a sentence is printed 'Non-' and must read back the same."""
+    ast = parse("aos4", "EFFECT:non-AA")
+    assert parse("aos4", fmt("aos4", ast)) == ast

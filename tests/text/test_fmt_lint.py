@@ -24,11 +24,9 @@ def lint(text: str) -> tuple[str, list[dict]]:
 @pytest.fixture
 def linted_language(monkeypatch):
     monkeypatch.setitem(core._LANGUAGES, "brawl", replace(LANGUAGE, game="brawl", lint=lint))
-    core.parser.cache_clear()
-    core._embedded_transformer.cache_clear()
+    core.clear_caches()
     yield
-    core.parser.cache_clear()
-    core._embedded_transformer.cache_clear()
+    core.clear_caches()
 
 
 def test_fmt_reports_each_rewrite_of_the_lint(linted_language):

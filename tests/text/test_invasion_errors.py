@@ -13,7 +13,8 @@ CASES = {
         '  Action: Spend 2 resources to deal 1 damage to.\n'
         '                                               ^'),
     'Action: Deal 1 indriect damage to target unit.': (
-        "line 1, column 16: 'indriect' is not a word of Invasion card text; expected '(', ')', ',', '.', "
+        "line 1, column 16: 'indriect' is not a word of Invasion card text (did you mean 'indirect'?); "
+        "expected '(', ')', ',', '.', "
         "':', a determiner (a, the, each ...), a keyword, a noun or ...\n"
         '  Action: Deal 1 indriect damage to target unit.\n'
         '                 ^'),

@@ -15,6 +15,7 @@ from lark.lexer import PatternRE, PatternStr
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .. import paths, registry
+from . import tables
 from .errors import CardTextError, end_position, source_lines
 
 
@@ -62,23 +63,49 @@ def language(game: str) -> Language:
     return _LANGUAGES[game]
 
 
-@lru_cache(maxsize=None)
-def parser(game: str, algorithm: str = "lalr") -> Lark:
-    """One Lark parser per game and algorithm, built once ("lalr" for use, "earley" for the benchmark)."""
+def parser(game: str, algorithm: str = "lalr", trees: bool = False) -> Lark:
+    """One Lark parser per game and algorithm, built once ("lalr" for use, "earley" for the benchmark).
+
+    A language that builds its AST while parsing gets that parser unless `trees` asks for parse trees (the
+    language page); both come from the same LALR tables, built once per grammar version and kept on disk
+    (tables.py), so a new process loads them instead of building them again.
+    """
     lang = language(game)
-    path = paths.grammar_dir() / lang.grammar
+    return _parser(game, algorithm, algorithm == "lalr" and lang.embed_transformer and not trees)
+
+
+@lru_cache(maxsize=None)
+def _parser(game: str, algorithm: str, embed: bool) -> Lark:
+    lang = language(game)
+    kwargs = lark_options(game, algorithm)
+    if algorithm != "lalr":
+        return Lark(grammar_text(game), **kwargs)
+    return tables.cached(game, tables_key(game), lambda: Lark(grammar_text(game), **kwargs), lang.lexer,
+                         _embedded_transformer(game) if embed else None)
+
+
+def grammar_text(game: str) -> str:
+    return (paths.grammar_dir() / language(game).grammar).read_text(encoding="utf-8")
+
+
+def lark_options(game: str, algorithm: str = "lalr") -> dict[str, Any]:
+    """The options a game's parser is built with (without the transformer a language may embed)."""
+    lang = language(game)
     kwargs = dict(parser=algorithm, start=lang.start, import_paths=[str(paths.grammar_dir())], maybe_placeholders=False)
-    if algorithm == "lalr":
-        kwargs["cache"] = False
-    else:
+    if algorithm != "lalr":
         kwargs["lexer"] = "dynamic"
     if lang.lexer is not None:
         kwargs["lexer"] = lang.lexer
     if lang.whole_words:
         kwargs["edit_terminals"] = _whole_word
-    if algorithm == "lalr" and lang.embed_transformer:
-        kwargs["transformer"] = _embedded_transformer(game)
-    return Lark(path.read_text(encoding="utf-8"), **kwargs)
+    return kwargs
+
+
+def tables_key(game: str) -> str:
+    """What a game's LALR tables depend on (tables.py): its grammar files, options, lexer and terminal edits."""
+    lang = language(game)
+    extra = f"{lang.grammar} {lang.lexer and lang.lexer.__qualname__} {lang.whole_words} {_WHOLE_WORD_VERSION}"
+    return tables.key(paths.grammar_dir(), lark_options(game), extra)
 
 
 @lru_cache(maxsize=None)
@@ -86,7 +113,16 @@ def _embedded_transformer(game: str) -> Transformer:
     return language(game).transformer()
 
 
+def clear_caches() -> None:
+    """Forget the parsers built in this process (a test that swaps a language in)."""
+    _parser.cache_clear()
+    _embedded_transformer.cache_clear()
+
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
+
+
+_WHOLE_WORD_VERSION = 1  # part of the tables' cache key: bump it when `_whole_word` changes
 
 
 def _whole_word(terminal) -> None:
@@ -127,6 +163,22 @@ def _error(lang: Language, text: str, exc: UnexpectedInput) -> CardTextError:
         if expected:
             message += "; expected " + (", ".join(expected[:-1]) + " or " + expected[-1] if len(expected) > 1 else expected[0])
     return CardTextError(text, line, column, message, expected)
+
+
+def reach(game: str, src: str) -> int:
+    """How far the parser gets into `src` (normalized text): the offset of the token it stops at, len(src) if
+    the grammar takes all of it. For a message that tries a correction before offering it ("did you mean")."""
+    if language(game).embed_transformer and hasattr(_embedded_transformer(game), "text"):
+        _embedded_transformer(game).text = src
+    try:
+        parser(game).parse(src)
+    except UnexpectedToken as exc:
+        return len(src) if exc.token.type == "$END" else exc.token.start_pos
+    except UnexpectedInput as exc:
+        return getattr(exc, "pos_in_stream", None) or 0
+    except CardTextError:  # the grammar took it all; the AST refused it
+        pass
+    return len(src)
 
 
 def parse(game: str, text: str, algorithm: str = "lalr"):

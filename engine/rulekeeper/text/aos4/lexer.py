@@ -137,7 +137,8 @@ def _words(text: str, literals: dict) -> list[Word]:
         elif kind == "OTHER":
             out.append(Word(value, start, end, ("UNKNOWN",)))
             prev = "WORD"
-        else:
+        else:  # "non-" in any case is the one prefix (fmt capitalizes it where it opens a sentence)
+            value = value.lower() if kind == "NON" else value
             out.append(Word(value, start, end, ("_NL",) if kind == "NL" else (kind,)))
             prev = kind if kind in ("NL", "BULLET") else "WORD"
         i += 1

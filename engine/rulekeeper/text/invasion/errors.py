@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
+from .suggest import did_you_mean, name_before, suggestions
+
 WORDS = {
     "DIGITS": "a number", "WORDNAME": "a card name", "ICONTAG": "an icon like [Power]", "DOT": "'.'",
     "COMMA": "','", "COLON": "':'", "LPAR": "'('", "RPAR": "')'", "IMPERATIVE": "a verb",
@@ -60,6 +62,15 @@ def explain(exc: UnexpectedInput, text: str) -> str | None:
         got = f"{str(tok)!r} is not a word of Invasion card text"
     else:
         got = f"unexpected {str(tok)!r}"
+    if tok.type != "$END" and str(tok).isalpha():  # a misspelt word, or a word where only its neighbour fits
+        near = suggestions(text, tok.start_pos, str(tok), tok.type)
+        if near:
+            got += f" ({did_you_mean(near)})"
+    if "did you mean" not in got and tok.type != "$END" and (before := name_before(text, tok.start_pos)):
+        start, word = before  # a misspelt word the lexer took for a name, just before the error
+        near = suggestions(text, start, word, "WORDNAME", stop=tok.start_pos)
+        if near:
+            got += f" ({word!r} is not a word of Invasion card text: {did_you_mean(near)})"
     if not wanted:
         return got
     shown = wanted[:8] + (["..."] if len(wanted) > 8 else [])

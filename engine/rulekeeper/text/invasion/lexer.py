@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_right
+from collections import Counter
+from functools import lru_cache
 
 from lark import Token
 from lark.lexer import Lexer
+
+from . import inflect
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
 _TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za-z]+|'s\b|'|\S")
@@ -24,6 +29,7 @@ _DETERMINERS = {"a", "an", "the", "this", "that", "each", "any", "all", "another
 _SUBJECT_MODALS = {"can", "cannot", "may", "must", "would", "could", "will", "does", "do", "did"}
 _OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up", "that", "this", "all", "each"}
 _ZONES = {"kingdom", "quest", "battlefield"}
+_CORRUPT_AFTER = _OBJECT_OPENERS | {"all", "each", "any"}  # "corrupt" after these is an adjective
 _IMPERATIVES = {"start", "targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
@@ -46,6 +52,17 @@ def normalize(text: str) -> str:
     return text + "." if text[-1:].isalnum() or text[-1:] in ('"', "]") else text
 
 
+@lru_cache(maxsize=1)
+def _words_listed_once() -> frozenset[str]:
+    """Words that appear once in grammar/invasion.lark: each stands in one rule only."""
+    from ... import paths
+
+    grammar = (paths.grammar_dir() / "invasion.lark").read_text(encoding="utf-8")
+    counts = Counter(re.findall(r'"([a-z]+)"', grammar))
+    return frozenset(w for w, n in counts.items() if n == 1)
+
+
+@lru_cache(maxsize=None)
 def _rule_words(*names: str) -> frozenset[str]:
     """The words of some rules of grammar/invasion.lark (e.g. `verb`: "and"/"or" before one joins two commands)."""
     from ... import paths
@@ -59,10 +76,8 @@ def _rule_words(*names: str) -> frozenset[str]:
 
 
 def _pos(text: str, start: int, line_starts: list[int]):
-    line = 1
-    for i, s in enumerate(line_starts):
-        if s <= start:
-            line = i + 1
+    """(line, column) of offset `start`: a binary search over the offsets where lines start (issue 17)."""
+    line = bisect_right(line_starts, start)
     return line, start - line_starts[line - 1] + 1
 
 
@@ -70,19 +85,40 @@ class InvasionLexer(Lexer):
     """Words -> the grammar's terminals (see the module docstring)."""
 
     def __init__(self, lexer_conf):
-        self.vocab = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
-        # words that open a predicate: "and"/"or" right before one joins two clauses
-        self.verbs = _rule_words("verb", "verb_or_noun", "modal", "lead", "prep")
-        self.keywords = _rule_words("keyword_name")
-        self.numbers = _rule_words("number")
-        self.participles = _rule_words("participle")
-        self.preps = _rule_words("prep", "det")
-        self.comparatives = _rule_words("comparative")
-        self.finite = _rule_words("verb", "verb_or_noun")
-        self.nouns = _rule_words("noun")
-        self.modifiers = _rule_words("modifier")
-        self.modals = _rule_words("modal")
-        self.np_words = _rule_words("det", "modifier", "noun", "number") | {"target", "other"}
+        self.terminals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+        self.learn()
+
+    def learn(self, removed: frozenset[str] = frozenset()) -> None:
+        """The vocabulary: the grammar's words but `removed` (the leave-one-cycle-out benchmark), plus the
+        regular inflections of its verbs and nouns (inflect.py)."""
+        def words(*rules):
+            return _rule_words(*rules) - removed
+
+        self.vocab = {w: t for w, t in self.terminals.items() if not set(w.split(" ")) & removed}
+        self.verbs = words("verb", "verb_or_noun", "modal", "lead", "prep")
+        self.keywords = words("keyword_name")
+        self.numbers = words("number")
+        self.participles = words("participle")
+        self.preps = words("prep", "det")
+        self.comparatives = words("comparative")
+        self.finite = words("verb", "verb_or_noun")
+        self.nouns = words("noun")
+        self.modifiers = words("modifier")
+        self.modals = words("modal")
+        self.np_words = words("det", "modifier", "noun", "number") | {"target", "other"}
+        # a new form stands for a word that is in its rule alone (listed once in the grammar)
+        alone = _words_listed_once()
+        stand_in = {c: self.terminals[min(w for w in _rule_words(c) if w in alone)]
+                    for c in ("verb", "participle", "noun")}
+        new = {f: c for f, c in inflect.forms(set(_rule_words("verb")) - removed, self.nouns).items()
+               if f not in self.vocab}
+        self.vocab.update((f, stand_in[c]) for f, c in new.items())
+        self.verbs |= {f for f, c in new.items() if c == "verb"}
+        self.finite |= {f for f, c in new.items() if c == "verb"}
+        self.participles |= {f for f, c in new.items() if c == "participle"}
+        self.nouns |= {f for f, c in new.items() if c == "noun"}
+        self.np_words |= {f for f, c in new.items() if c == "noun"}
+        self.phrase_starts = {v.split(" ")[0] for v in self.vocab if " " in v}
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
@@ -91,13 +127,17 @@ class InvasionLexer(Lexer):
         text = data if isinstance(data, str) else data.text
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         raw = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
-        i, sentence_start = 0, True
+        lows = [w.lower() for w, _ in raw]
+        verb_before = self._verb_before(raw)
+        i, sentence_start, known_until = 0, True, -1
         while i < len(raw):
             word, start = raw[i]
             line_start = i == 0 or raw[i - 1][0] in (".", ":", ")")
             if line_start and self._only_line(raw, i):
                 yield self._tok("ONLY_LINE", "", start, text, line_starts)
-            if word[0].isupper() and _is_word(word) and not (sentence_start and self._known(word)):
+            # (a run already scanned and found all known is not scanned again from each of its words: linear time)
+            if (word[0].isupper() and _is_word(word) and not (sentence_start and self._known(word))
+                    and i > known_until):
                 j, last_cap, unknown = i, i, False
                 # a capitalised run; joiners ("of", "the" ...) only between capitalised words
                 while j < len(raw):
@@ -117,7 +157,9 @@ class InvasionLexer(Lexer):
                             break
                     else:
                         break
-                if unknown:
+                if not unknown:
+                    known_until = last_cap
+                else:
                     first = i
                     if sentence_start and self._known(word) and last_cap > i:
                         yield self._word(word, start, text, line_starts)
@@ -128,68 +170,78 @@ class InvasionLexer(Lexer):
                     yield self._tok("WORDNAME", text[s:e], s, text, line_starts)
                     i, sentence_start = last_cap + 1, False
                     continue
-            phrase = self._phrase(raw, i)
+            phrase = self._phrase(lows, i)
             if phrase:  # a fixed phrase of the grammar ("at random", "up to") is one token
                 n, value = phrase
                 s_end = raw[i + n - 1][1] + len(raw[i + n - 1][0])
                 yield self._tok(self.vocab[value], text[start:s_end], start, text, line_starts)
                 i, sentence_start = i + n, False
                 continue
-            tok = self._word(word, start, text, line_starts, sentence_start)
-            if (i > 0 and raw[i - 1][0] == "," and word.lower() in self.participles and i + 1 < len(raw)
-                    and (raw[i + 1][0].lower() in self.preps or raw[i + 1][0] in (".", ",") or (
-                        word.lower().endswith("ing") and word.lower() not in _ADJECTIVE_PARTICIPLES
-                        and raw[i + 1][0].lower() in self.np_words))):
-                tok = self._tok("PARTICIPLE_LEAD", word, start, text, line_starts)  # ", ignoring loyalty costs"
-            low, nxt = word.lower(), raw[i + 1][0].lower() if i + 1 < len(raw) else ""
-            prev = raw[i - 1][0].lower() if i > 0 else ""
+            # the token's kind: the word's terminal, unless its neighbours say otherwise (one Token per word)
+            low, nxt = lows[i], lows[i + 1] if i + 1 < len(raw) else ""
+            prev = lows[i - 1] if i > 0 else ""
+            kind = self._kind(word, sentence_start)
+            if (prev == "," and low in self.participles and nxt
+                    and (nxt in self.preps or nxt in (".", ",") or (
+                        low.endswith("ing") and low not in _ADJECTIVE_PARTICIPLES and nxt in self.np_words))):
+                kind = "PARTICIPLE_LEAD"  # ", ignoring loyalty costs"
             if low in ("as", "until") and nxt in ("it", "they", "he", "you"):
-                tok = self._tok("SUB_WORD", word, start, text, line_starts)
+                kind = "SUB_WORD"
             elif low == "this" and (nxt in self.modals or nxt in ("does", "is", "has")):
-                tok = self._tok("PRONOUN_THIS", word, start, text, line_starts)
+                kind = "PRONOUN_THIS"
             elif low in ("cost", "costs") and prev.endswith("s") and (nxt.isdigit() or nxt == "x"):
-                tok = self._tok("COST_VERB", word, start, text, line_starts)
+                kind = "COST_VERB"
             elif low == "limit" and not line_start and not (nxt.isdigit() or nxt in self.numbers or nxt in ("once", "twice")):
-                tok = self._tok("LIMIT_NOUN", word, start, text, line_starts)
+                kind = "LIMIT_NOUN"
             elif low in self.keywords and prev in _DETERMINERS:
-                tok = self._tok("WORDNAME", word, start, text, line_starts)  # "the Necromancy ability": a name
+                kind = "WORDNAME"  # "the Necromancy ability": a name
             elif low == "put" and prev in ("is", "are", "be", "been", "was", "were", "being"):
-                tok = self._tok("PUT_PARTICIPLE", word, start, text, line_starts)
+                kind = "PUT_PARTICIPLE"
             elif low in _IMPERATIVES and prev in self.nouns and prev not in self.modifiers and (nxt in self.preps or nxt in self.numbers):
-                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Players play with ...", "player targets a unit"
+                kind = "IMPERATIVE"  # "Players play with ...", "player targets a unit"
             elif prev in ("that", "who") and low in _IMPERATIVES:
-                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "that targets an opponent's card"
-            if i > 0 and raw[i - 1][0].lower() in self.modals and word.lower() == "target":
-                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Opponents cannot target ..."
-            if sentence_start and word.lower() in ("target", "blank", "burn") and i + 1 < len(raw) and raw[i + 1][0].lower() in _OBJECT_OPENERS:
-                tok = self._tok("IMPERATIVE", word, start, text, line_starts)  # "Target a tactic just played."
-            if word.lower() in _ZONES and self._zone_prefix(raw, i, sentence_start):
-                tok = self._tok("ZONE_WORD", word, start, text, line_starts)
-            if word.lower() in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):
-                tok = self._tok("ACTION_NOUN", word, start, text, line_starts)
-            if line_start and word.lower() in self.keywords and self._keyword_line(raw, i):
-                tok = self._tok("KEYWORD_LINE", word, start, text, line_starts)
+                kind = "IMPERATIVE"  # "that targets an opponent's card"
+            if prev in self.modals and low == "target":
+                kind = "IMPERATIVE"  # "Opponents cannot target ..."
+            if sentence_start and low in ("target", "blank", "burn") and nxt in _OBJECT_OPENERS:
+                kind = "IMPERATIVE"  # "Target a tactic just played."
+            if low in _ZONES and self._zone_prefix(raw, i, sentence_start):
+                kind = "ZONE_WORD"
+            if low in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):
+                kind = "ACTION_NOUN"
+            if line_start and low in self.keywords and self._keyword_line(raw, i):
+                kind = "KEYWORD_LINE"
             if word == "," and self._list_comma(raw, i):
-                tok = self._tok("LIST_COMMA", word, start, text, line_starts)
-            clause_conj = (word.lower() in ("and", "or") and i + 1 < len(raw)
-                           and (raw[i + 1][0].lower() in self.verbs or self._subject_then_verb(raw, i + 1))
-                           and raw[i + 1][0].lower() not in self.comparatives and (i == 0 or raw[i - 1][0] != "/")
-                           and tok.type != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
-            if word.lower() == "corrupt" and i > 0 and raw[i - 1][0].lower() in _OBJECT_OPENERS | {"all", "each", "any"}:
-                tok = self._tok("CORRUPT_ADJ", word, start, text, line_starts)
+                kind = "LIST_COMMA"
+            clause_conj = (low in ("and", "or") and i + 1 < len(raw)
+                           and (nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before))
+                           and nxt not in self.comparatives and prev != "/"
+                           and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
+            if low == "corrupt" and prev in _CORRUPT_AFTER:
+                kind = "CORRUPT_ADJ"
             if clause_conj:
-                tok = self._tok("CLAUSE_" + word.upper(), word, start, text, line_starts)
-            yield tok
-            sentence_start = clause_conj or word.lower() in {".", ":", "(", '"', ",", "then"} or (
+                kind = "CLAUSE_" + word.upper()
+            yield self._tok(kind, word, start, text, line_starts)
+            sentence_start = clause_conj or low in {".", ":", "(", '"', ",", "then"} or (
                 word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
             i += 1
 
-    def _subject_then_verb(self, raw, i) -> bool:
+    def _verb_before(self, raw) -> list[bool]:
+        """For each word: whether the clause it is in has a finite verb at or before it (one pass, so that a
+        long sentence costs linear time, issue 17)."""
+        out, seen = [], False
+        for w, _ in raw:
+            if w in (".", ",", ":", "("):
+                seen = False
+            elif w.lower() in self.finite:
+                seen = True
+            out.append(seen)
+        return out
+
+    def _subject_then_verb(self, raw, i, verb_before) -> bool:
         """"... and another target unit gains ...": a noun phrase, then a verb ending in -s, opens a clause."""
-        k = i - 2  # only after a clause that has its own verb: "Attached unit or legend deals" is one subject
-        while k >= 0 and raw[k][0] not in (".", ",", ":", "(") and raw[k][0].lower() not in self.finite:
-            k -= 1
-        if k < 0 or raw[k][0] in (".", ",", ":", "("):
+        # only after a clause that has its own verb: "Attached unit or legend deals" is one subject
+        if i < 2 or not verb_before[i - 2]:
             return False
         j = i
         while j < len(raw) and j < i + 6 and (raw[j][0].lower() in self.np_words or raw[j][0].startswith("[")):
@@ -231,11 +283,13 @@ class InvasionLexer(Lexer):
                 j = i + 2
         return j + 1 < len(raw) and raw[j + 1][0] in (".", ":")
 
-    def _phrase(self, raw, i):
+    def _phrase(self, lows, i):
         """(length, phrase) of the longest fixed phrase of the grammar starting at word i, if any."""
+        if lows[i] not in self.phrase_starts:
+            return None
         for n in (3, 2):
-            if i + n <= len(raw):
-                value = " ".join(w for w, _ in raw[i : i + n]).lower()
+            if i + n <= len(lows):
+                value = " ".join(lows[i : i + n])
                 if value in self.vocab:
                     return n, value
         return None
@@ -260,14 +314,18 @@ class InvasionLexer(Lexer):
         return j >= len(raw) or raw[j][0] in (".", ",", "(")
 
     def _word(self, word, start, text, line_starts, sentence_start=False):
+        return self._tok(self._kind(word, sentence_start), word, start, text, line_starts)
+
+    def _kind(self, word, sentence_start=False) -> str:
+        """The terminal of a word on its own."""
         if word.startswith("["):
-            return self._tok("ICONTAG", word, start, text, line_starts)
+            return "ICONTAG"
         if word.isdigit():
-            return self._tok("DIGITS", word, start, text, line_starts)
-        name = self.vocab.get(word.lower()) or self.vocab.get(word)
-        if sentence_start and word.lower() in _IMPERATIVES:
-            name = "IMPERATIVE"
-        return self._tok(name or "UNKNOWN", word, start, text, line_starts)
+            return "DIGITS"
+        low = word.lower()
+        if sentence_start and low in _IMPERATIVES:
+            return "IMPERATIVE"
+        return self.vocab.get(low) or self.vocab.get(word) or "UNKNOWN"
 
     @staticmethod
     def _tok(kind, value, start, text, line_starts):

@@ -11,19 +11,23 @@ _CASED = {"WORDNAME", "ICONTAG"}
 
 def _word(t) -> str:
     if isinstance(t, Token):
-        return str(t) if t.type in _CASED else " ".join(str(t).lower().split())
+        if t.type in _CASED:
+            return str(t)
+        low = t.lower()
+        return low if low.isalnum() else " ".join(low.split())  # a phrase token's spaces collapsed
     return t
 
 
-def _words(children) -> str:
-    def one(c):
-        if isinstance(c, A.Words):
-            return c.text
-        if isinstance(c, A.Amount):
-            return c.sign + c.number
-        return _word(c)
+def _one(c) -> str:
+    if isinstance(c, A.Words):
+        return c.text
+    if isinstance(c, A.Amount):
+        return c.sign + c.number
+    return _word(c)
 
-    return " ".join(one(c) for c in children)
+
+def _words(children) -> str:
+    return " ".join([_one(c) for c in children])
 
 
 def _tok(children, value) -> bool:
