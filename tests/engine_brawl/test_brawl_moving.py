@@ -46,10 +46,11 @@ def test_pull_along_the_hex_row():
 
 def test_push_off_the_hex_row_is_ignored():
     # Stone Skin's push acts on the attacker; a reaction played on a Champion out of the attacker's row
-    g = game({"map": "B  .   .   .   .   tz  .\nD  .   .   .   Du  gw  .   .   .",
-              "hand": {"A": ["Shield Bash"], "B": ["Stone Skin"]}}, "stay", "yes", "Stone Skin on Tzu Xiao")
-    g.play("Shield Bash")
-    assert "ignored" in g.log.kinds() and where(g, "Dugrun") == "D4"
+    g = game({"map": "B  .   .   .   .   tz  .\nD  .   .   .   Ki  gw  .   .   .",
+              "gate": {"B": ["Dugrun"]}, "hand": {"A": ["Two-Fisted Pummel"], "B": ["Stone Skin"]}},
+             "stay", "yes", "Stone Skin on Tzu Xiao")
+    g.play("Two-Fisted Pummel")
+    assert "ignored" in g.log.kinds() and where(g, "Kilgore") == "D4"
 
 
 def test_a_Champion_on_the_gate_needs_a_card_with_movement_and_enters_by_its_deployment_area():

@@ -30,6 +30,9 @@ class BrawlDriver(Driver):
     def put(self, key: str, p: str, names: list[str]) -> None:
         self._setup().setdefault(key, {}).setdefault(p, []).extend(names)
 
+    def deck(self, p: str, names: list[str]) -> None:
+        self._setup().setdefault("deck", {})[p] = names
+
     def set_damage(self, name: str, n: int) -> None:
         self._setup().setdefault("damage", {})[name] = n
 

@@ -77,3 +77,9 @@ def has_vps(brawl, p, n):
 def turn_of(brawl, p):
     """The player whose Activation Phase it is (player A's unless said)."""
     brawl.set_turn(p)
+
+
+@step("given", "player {p:P}'s deck is empty", "Given player A's deck is empty")
+def deck_empty(brawl, p):
+    """No cards left to draw (concepts.drawing)."""
+    brawl.deck(p, [])

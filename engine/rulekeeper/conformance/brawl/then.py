@@ -89,3 +89,15 @@ def trap_is_on(brawl, hex_):
 def no_trap_on(brawl, hex_):
     """No trap token lies on this hex."""
     assert hex_ not in brawl.read("traps"), f"a trap is still on {hex_}"
+
+
+@step("then", 'player {p:P} has "{card}" in hand', 'Then player A has "Volley" in hand')
+def in_hand(brawl, p, card):
+    """A card in the player's hand."""
+    assert card in brawl.zone(p, "hand"), f"{card} is not in {p}'s hand: {brawl.zone(p, 'hand')}"
+
+
+@step("then", "it is player {p:P}'s turn", "Then it is player B's turn")
+def turn_is(brawl, p):
+    """Whose Activation Phase it is now."""
+    equal("the active player", brawl.read("active"), p)

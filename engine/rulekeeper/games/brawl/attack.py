@@ -14,7 +14,8 @@ def use(game, player, prompt: str, rule: str) -> bool:
     return game.ask(player, prompt, ["yes", "no"], (rule,)) == 0
 
 
-@implements("attack", "attack.step.2", "attack.step.3", "attack.step.4", "attack.step.9", "attack.pre-post")
+@implements("attack", "attack.step.2", "attack.step.3", "attack.step.4", "attack.step.8", "attack.step.9",
+            "attack.pre-post")
 def attack(game, ctx: Ctx, a: A.Attack) -> None:
     """Steps 2-9 (step 1, the movement, is the card's): pre-attack abilities, whether to attack, targets, the
     reaction, defence, damage, the reaction's and the card's post-attack abilities."""
@@ -109,7 +110,7 @@ def react(game, ctx: Ctx):
     return rctx, card, mods
 
 
-@implements("skill", "skill.step.2", "skill.step.3", "skill.step.4", "reaction.skill")
+@implements("skill", "skill.step", "skill.step.2", "skill.step.3", "skill.step.4", "reaction.skill")
 def skill(game, ctx: Ctx, k: A.Skill) -> None:
     """Whether to use it, its targets if it has targeting, then its text box; no reaction answers it."""
     me, p = ctx.this, ctx.player

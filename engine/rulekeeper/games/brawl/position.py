@@ -58,6 +58,9 @@ def from_position(pos: dict, decisions=None, seed: int | str = 0, arena=None, ca
         s.hand[p] = list(pos.get("hand", {}).get(p, []))
         s.discard[p] = list(pos.get("discard", {}).get(p, []))
         placed = set(s.hand[p]) | set(s.discard[p])
+        for c in sorted(placed | set(pos.get("deck", {}).get(p) or ())):
+            if c not in action_cards or action_cards[c].champion not in team:
+                raise ValueError(f"player {p} holds {c!r}, which is no card of their Champions ({', '.join(sorted(team))})")
         given = pos.get("deck", {}).get(p)
         s.deck[p] = list(reversed(given)) if given is not None else sorted(
             (c for c, card in action_cards.items() if card.champion in team and c not in placed), reverse=True)

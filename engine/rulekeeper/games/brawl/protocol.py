@@ -4,7 +4,7 @@
     {"type": "setup", "position": {...}, "answers": ["stay", "yes"]}
     {"type": "act", "action": {"do": "play", "player": "A", "card": "Shield Bash"}}   also "end", "choose"
     {"type": "query", "what": "champion", "name": "Gwaien"}   -> {"hex": "D7", "damage": 4, ...}
-        also "snapshot", "outcome", "vp", "zone" (player, zone), "cores" (player), "traps", "map"
+        also "snapshot", "outcome", "active", "vp", "zone" (player, zone), "cores" (player), "traps", "map"
 
 Answers are option labels as the engine offers them ("stay", "yes", "D7", "Stand Firm on Dugrun"); a choice
 the scenario did not script is the scenario's mistake (an error answer).
@@ -95,6 +95,8 @@ class Server(BaseServer):
                 raise ProtocolError(f"no Champion {request.get('name')!r} in the position")
             return {"owner": f.owner, "hex": g.hex_name(f.hex), "damage": f.damage, "levelled": f.levelled,
                     "rooted": f.rooted}
+        if what == "active":
+            return s.active
         if what == "vp":
             return dict(s.vp)
         if what == "zone" and request.get("player") in ("A", "B") and request.get("zone") in ZONES:
