@@ -21,7 +21,13 @@ class BrawlDriver(Driver):
         return self.position
 
     def setup_request(self) -> dict:
+        if "new_game" in self.position:
+            return {"new_game": self.position["new_game"], "answers": list(self.answers)}
         return {"position": self.position, "answers": list(self.answers)}
+
+    def new_game(self, first: str) -> None:
+        """A whole game set up by the rulebook instead of a position."""
+        self._setup()["new_game"] = {"seed": 1, "first": first}
 
     # --- setting up ---------------------------------------------------------------------------------------------
     def arena(self, text: str) -> None:

@@ -83,3 +83,11 @@ def turn_of(brawl, p):
 def deck_empty(brawl, p):
     """No cards left to draw (concepts.drawing)."""
     brawl.deck(p, [])
+
+
+@step("given", "a new game where player {p:P} is the first player",
+      "Given a new game where player A is the first player")
+def new_game(brawl, p):
+    """A whole game set up by the rulebook (setup, the casual draft) rather than a position; the first player
+    is fixed instead of random. Choices the scenario does not script take the first option offered."""
+    brawl.new_game(p)

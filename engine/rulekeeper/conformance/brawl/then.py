@@ -101,3 +101,21 @@ def in_hand(brawl, p, card):
 def turn_is(brawl, p):
     """Whose Activation Phase it is now."""
     equal("the active player", brawl.read("active"), p)
+
+
+@step("then", "player {p:P}'s team is {names:Names}", 'Then player A\'s team is "Dugrun", "Gwaien" and "Gold\'arr"')
+def team_is(brawl, p, names):
+    """The Champions the player drafted, in the order drafted."""
+    equal(f"player {p}'s team", brawl.read("team", player=p), names)
+
+
+@step("then", 'player {p:P}\'s deployment area is "{area}"', 'Then player A\'s deployment area is "south"')
+def deployment_is(brawl, p, area):
+    """The deployment area the player's Champions enter by (setup.1)."""
+    equal(f"player {p}'s deployment area", brawl.read("deployment", player=p), area)
+
+
+@step("then", "{n:d} facedown traps are on the board", "Then 4 facedown traps are on the board")
+def traps_count(brawl, n):
+    """How many trap tokens lie on the arena."""
+    equal("traps on the board", len(brawl.read("traps")), n)

@@ -21,3 +21,10 @@ def tries_to_play(brawl, p, card):
 def ends_turn(brawl, p):
     """End the Activation Phase: the Upkeep Phase follows, then the opponent's turn (round)."""
     brawl.end_turn(p)
+
+
+@step("when", "the game is set up", "When the game is set up")
+def set_up(brawl):
+    """Carry out the setup (setup.1 to setup.10) with the scripted choices; its events are what `the log shows`
+    reads next."""
+    brawl.last_events = brawl.start(brawl.setup_request())

@@ -2,12 +2,15 @@
 (position.py: an ASCII hex map with two-letter marks, hands, damage, traps ...), act, and query.
 
     {"type": "setup", "position": {...}, "answers": ["stay", "yes"]}
+    {"type": "setup", "new_game": {"seed": 1, "first": "A"}, "answers": [...]}   a whole game set up (setup.*)
     {"type": "act", "action": {"do": "play", "player": "A", "card": "Shield Bash"}}   also "end", "choose"
     {"type": "query", "what": "champion", "name": "Gwaien"}   -> {"hex": "D7", "damage": 4, ...}
-        also "snapshot", "outcome", "active", "vp", "zone" (player, zone), "cores" (player), "traps", "map"
+        also "snapshot", "outcome", "active", "team", "deployment", "vp", "zone" (player, zone), "cores"
+        (player), "traps", "map"
 
-Answers are option labels as the engine offers them ("stay", "yes", "D7", "Stand Firm on Dugrun"); a choice
-the scenario did not script is the scenario's mistake (an error answer).
+Answers are option labels as the engine offers them ("stay", "yes", "D7", "Stand Firm on Dugrun"). In a
+position, a choice the scenario did not script is the scenario's mistake (an error answer); in a new game's
+setup the choices left out take the first option offered.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from .arena import ArenaError, load_arena
 from .cards import load_cards
 from .picture import picture
 from .position import from_position, mark
-from .table import Table
+from .table import Table, new_game
 
 ZONES = ("hand", "deck", "discard")
 
@@ -50,6 +53,8 @@ class Server(BaseServer):
         self.g.restore(saved)
 
     def setup(self, request: dict) -> list[dict]:
+        if "new_game" in request:
+            return self._new_game(request)
         pos, answers = request.get("position", {}), request.get("answers", [])
         if not isinstance(pos, dict) or not isinstance(answers, list):
             raise ProtocolError("a setup carries a position {...} and answers [...]")
@@ -58,6 +63,19 @@ class Server(BaseServer):
                                        cards=self._cards)
         except (ArenaError, ValueError, KeyError) as exc:
             raise ProtocolError(f"the position can't be set up: {exc}") from None
+        return self.g.log.to_json()
+
+    def _new_game(self, request: dict) -> list[dict]:
+        """A whole game set up by the rulebook (setup.*, the casual draft); choices the scenario leaves out take
+        the first option offered."""
+        spec, answers = request["new_game"], request.get("answers", [])
+        if not isinstance(spec, dict) or not isinstance(answers, list):
+            raise ProtocolError("a new game is {\"new_game\": {\"seed\", \"first\"}, \"answers\": [...]}")
+        try:
+            self._game = new_game(spec.get("seed", 0), Scripted(answers), self._arena, self._cards,
+                                  first=spec.get("first"))
+        except DecisionError as exc:
+            raise ProtocolError(f"a scripted answer does not fit the setup: {exc}") from None
         return self.g.log.to_json()
 
     def act(self, action: dict) -> list[dict]:
@@ -95,6 +113,10 @@ class Server(BaseServer):
                 raise ProtocolError(f"no Champion {request.get('name')!r} in the position")
             return {"owner": f.owner, "hex": g.hex_name(f.hex), "damage": f.damage, "levelled": f.levelled,
                     "rooted": f.rooted}
+        if what == "team" and request.get("player") in ("A", "B"):
+            return [f.name for f in g.team(request["player"])]
+        if what == "deployment" and request.get("player") in ("A", "B"):
+            return s.deployment.get(request["player"])
         if what == "active":
             return s.active
         if what == "vp":

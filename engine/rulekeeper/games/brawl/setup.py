@@ -16,10 +16,12 @@ DRAFT_ORDER = ("draft.casual.2", "draft.casual.3", "draft.casual.4", "draft.casu
                "draft.casual.7")
 
 
-def new_game(arena, champions, cards, seed: int | str = 0, decisions: Decisions | None = None, cls=Game):
+def new_game(arena, champions, cards, seed: int | str = 0, decisions: Decisions | None = None, cls=Game,
+             first: str | None = None):
+    """A whole game set up; `first` fixes the first player (a scenario's), else it is random (setup.1)."""
     s = State(seed=str(seed), rng=Rng(f"brawl:{seed}"))
     game = cls(arena, champions, cards, decisions, s)
-    first_player(game)
+    first_player(game, first)
     casual_draft(game)
     decks(game)
     traps(game)
@@ -31,10 +33,10 @@ def new_game(arena, champions, cards, seed: int | str = 0, decisions: Decisions 
 
 
 @implements("setup.1")
-def first_player(game) -> None:
+def first_player(game, first: str | None = None) -> None:
     """A random first player chooses a deployment area; the other player has the other one."""
     s = game.s
-    s.first = PLAYERS[s.rng.randrange(2)]
+    s.first = first if first in PLAYERS else PLAYERS[s.rng.randrange(2)]
     names = [d.name for d in game.arena.deployment_areas]
     i = game.ask(s.first, "choose a deployment area", names, ("setup.1",))
     s.deployment = {s.first: names[i], other(s.first): names[1 - i]}

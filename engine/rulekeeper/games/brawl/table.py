@@ -12,11 +12,12 @@ from .game import Game
 from .setup import new_game as _setup
 
 
-def new_game(seed: int | str = 0, decisions=None, arena=None, cards=None) -> "Table":
-    """A game set up by the rulebook (setup.*, casual draft), every choice through `decisions`."""
+def new_game(seed: int | str = 0, decisions=None, arena=None, cards=None, first: str | None = None) -> "Table":
+    """A game set up by the rulebook (setup.*, casual draft), every choice through `decisions`; `first` fixes the
+    first player instead of drawing it at random."""
     arena = arena or load_arena()
     champions, action_cards = cards or load_cards()
-    return _setup(arena, champions, action_cards, seed, decisions, cls=Table)
+    return _setup(arena, champions, action_cards, seed, decisions, cls=Table, first=first)
 
 
 class Table(Game):
