@@ -13,7 +13,9 @@ The engine (state.py, game.py, and a module per section of the rulebook):
     game.legal_actions("A")  # [("end",), ("play", "Shield Bash"), ...]; game.do(action) or IllegalAction(rule, ...)
     game.view("A"); game.check(); game.log; game.snapshot() / game.restore(snap)
 Every choice inside a card (moves, targets, AoE orientation, the opponent's reaction) goes through `decisions`.
-`simulation()` is what `rulekeeper simulate --game brawl` plays.
+`simulation()` is what `rulekeeper simulate --game brawl` plays; `position.from_position` builds a position from
+an ASCII hex map (tests, scenarios) and `protocol.Server` answers the conformance protocol.
+Not yet: challenge cards and standard actions (their texts are lost), the competitive draft, Super Team Tornado.
 """
 
 from __future__ import annotations
