@@ -7,7 +7,15 @@
     print(picture(arena, {arena.hex("D4"): "Du"}))      # an ASCII hex map; read_picture(arena, text) reads one
     # geometry: hexes.distance, same_row, line, direct_line_clear, steps_towards ...; aoe.aoe_hexes(shape, hex, turns)
 
-The engine (round, attacks, traps, victory) is still to come (issue 14).
+The engine (state.py, game.py, and a module per section of the rulebook):
+    from rulekeeper.games.brawl import new_game, Scripted
+    game = new_game(seed=7, decisions=Scripted([...]))   # setup.*: first player, casual draft, traps, hands, deploy
+    game.legal_actions("A")  # [("end",), ("play", "Shield Bash"), ...]; game.do(action) or IllegalAction(rule, ...)
+    game.view("A"); game.check(); game.log; game.snapshot() / game.restore(snap)
+Every choice inside a card (moves, targets, AoE orientation, the opponent's reaction) goes through `decisions`.
+`simulation()` is what `rulekeeper simulate --game brawl` plays; `position.from_position` builds a position from
+an ASCII hex map (tests, scenarios) and `protocol.Server` answers the conformance protocol.
+Not yet: challenge cards and standard actions (their texts are lost), the competitive draft, Super Team Tornado.
 """
 
 from __future__ import annotations
@@ -16,6 +24,9 @@ from .arena import Arena, ArenaError, load_arena
 from .cards import ActionCard, CardDataError, Champion, load_cards
 from .hexes import Hex
 from .picture import picture, read_picture
+from .simulate import simulation
+from .table import Table, new_game
+from ...kernel import IllegalAction, RandomChoices, Scripted
 
 __all__ = ["ActionCard", "Arena", "ArenaError", "CardDataError", "Champion", "Hex", "load_arena", "load_cards",
-           "picture", "read_picture"]
+           "picture", "read_picture", "simulation", "Table", "new_game", "IllegalAction", "RandomChoices", "Scripted"]

@@ -1,0 +1,21 @@
+"""What each player sees (`concepts.information`): hands hidden from the opponent, discard piles and both sides
+of the Champion cards open, decks as counts, traps facedown (no one knows which token is where, `trap`)."""
+
+from __future__ import annotations
+
+from ...kernel import implements
+from .state import PLAYERS
+
+
+@implements("concepts.information")
+def view(game, player: str) -> dict:
+    s = game.s
+    return {
+        "you": player, "active": s.active, "turn": s.turn, "round": s.round, "vp": dict(s.vp), "winner": s.winner,
+        "champions": [{"name": f.name, "owner": f.owner, "hex": game.hex_name(f.hex), "damage": f.damage,
+                       "levelled": f.levelled, "rooted": f.rooted} for f in s.fighters.values()],
+        "players": {p: {"hand": list(s.hand[p]) if p == player else len(s.hand[p]), "deck": len(s.deck[p]),
+                        "discard": list(s.discard[p]), "cores": dict(s.cores[p]),
+                        "deployment": s.deployment.get(p)} for p in PLAYERS},
+        "traps": sorted(game.hex_name(h) for h in s.traps),
+    }

@@ -1,0 +1,64 @@
+"""Invariants checked after every step of `simulate`: one Champion a hex and none on a statue or a trap token,
+each card in one place, hit points in bounds, four facedown traps and every token in one place, victory points
+and the win, hidden hands hidden in each player's view."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...kernel import implements
+from .information import view
+from .state import PLAYERS, TEAM, TRAP_TOKENS, TRAPS_ON_BOARD, WIN_VP, other
+
+
+@implements("activation.movement", "hitpoints", "trap.replace")
+def check(game) -> list[str]:
+    s, out = game.s, []
+    hexes = [f.hex for f in s.fighters.values() if f.hex is not None]
+    if len(hexes) != len(set(hexes)):
+        out.append("two Champions on one hex (activation.movement)")
+    for f in s.fighters.values():
+        if f.hex is not None and (not game.arena.on_board(f.hex) or f.hex in game.arena.statue_hexes):
+            out.append(f"{f.name} stands off the board or on a statue")
+        if f.hex is not None and f.hex in s.traps:
+            out.append(f"{f.name} stands on a trap token that did not trigger (trap.trigger)")
+        hp = game.stats(f).hitpoints
+        if f.hex is not None and not 0 <= f.damage < hp:
+            out.append(f"{f.name} has {f.damage} damage of {hp} hitpoints (hitpoints, out-of-action)")
+        if f.hex is None and (f.damage or f.levelled):
+            out.append(f"{f.name} is on the gate with damage or levelled (out-of-action)")
+    for p in PLAYERS:
+        team = {f.name for f in game.team(p)}
+        if len(team) != TEAM:
+            out.append(f"player {p} has {len(team)} Champions (draft.casual.8)")
+        theirs = Counter(c for c, card in game.cards.items() if card.champion in team)
+        held = Counter(s.hand[p] + s.deck[p] + s.discard[p] + [c for c in s.limbo if game.owner_of_card(c) == p])
+        if held != theirs:
+            out.append(f"player {p}'s cards are not each in one place: {sorted((held - theirs) | (theirs - held))}")
+        if not 0 <= s.vp[p]:
+            out.append(f"player {p} has {s.vp[p]} VPs")
+    if s.limbo:
+        out.append(f"cards left unresolved between actions: {s.limbo}")
+    if len(s.traps) != TRAPS_ON_BOARD:
+        out.append(f"{len(s.traps)} traps on the board, not {TRAPS_ON_BOARD} (trap.replace)")
+    tokens = Counter(list(s.traps.values()) + s.trap_supply + s.trap_spent)
+    if tokens != Counter(TRAP_TOKENS):
+        out.append("trap tokens are not each in one place (components.traps)")
+    won = [p for p in PLAYERS if s.vp[p] >= WIN_VP]
+    if (s.winner is None) != (not won):
+        out.append(f"winner {s.winner} but VPs {s.vp} (concepts.objective)")
+    for p in PLAYERS:
+        out += hidden_in_view(game, p, view(game, p))
+    return out
+
+
+@implements("concepts.information")
+def hidden_in_view(game, player: str, v: dict) -> list[str]:
+    opp, out = other(player), []
+    if not isinstance(v["players"][opp]["hand"], int):
+        out.append(f"player {player}'s view shows {opp}'s hand (concepts.information)")
+    if any(not isinstance(v["players"][p]["deck"], int) for p in PLAYERS):
+        out.append(f"player {player}'s view shows a deck's cards")
+    if any(not isinstance(t, str) for t in v["traps"]):
+        out.append(f"player {player}'s view shows a facedown trap")
+    return out

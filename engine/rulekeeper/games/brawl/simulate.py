@@ -1,0 +1,29 @@
+"""Brawl's random play for `rulekeeper simulate` / `explain`: the arena and cards of spec/brawl/ (or --cards),
+each game set up by the rulebook with the casual draft (`draft.casual`)."""
+
+from __future__ import annotations
+
+from ...kernel import Decisions
+from .arena import load_arena
+from .cards import load_cards
+from .table import Table, new_game
+
+
+class BrawlSimulation:
+    game = "brawl"
+
+    def __init__(self, arena, cards):
+        self.arena, self.cards = arena, cards
+
+    def start(self, seed: str, decisions: Decisions) -> tuple[Table, str]:
+        table = new_game(seed, decisions, self.arena, self.cards)
+        teams = " vs ".join(f"{'+'.join(f.name for f in table.team(p))} ({p})" for p in ("A", "B"))
+        return table, teams
+
+
+def simulation(cards: str | None = None, decks: str | None = None) -> BrawlSimulation:
+    """The simulation of `rulekeeper simulate --game brawl [--cards FILE]`; teams are drafted, so there are no
+    decks to give (a --decks file is refused). CardDataError / ArenaError name what is wrong."""
+    if decks:
+        raise ValueError("brawl has no deck files: each game's teams are drafted (draft.casual)")
+    return BrawlSimulation(load_arena(), load_cards(cards))

@@ -1,0 +1,62 @@
+"""The public face of a game of Brawl (kernel.engine.Engine): legal actions, doing one, views, invariants,
+snapshots. `new_game` sets one up (setup.py); `Table` sits on `game.Game` and the rules modules."""
+
+from __future__ import annotations
+
+import copy
+
+from . import information, invariants, turn
+from .arena import load_arena
+from .cards import load_cards
+from .game import Game
+from .setup import new_game as _setup
+
+
+def new_game(seed: int | str = 0, decisions=None, arena=None, cards=None, first: str | None = None) -> "Table":
+    """A game set up by the rulebook (setup.*, casual draft), every choice through `decisions`; `first` fixes the
+    first player instead of drawing it at random."""
+    arena = arena or load_arena()
+    champions, action_cards = cards or load_cards()
+    return _setup(arena, champions, action_cards, seed, decisions, cls=Table, first=first)
+
+
+class Table(Game):
+    @property
+    def over(self) -> bool:
+        return self.s.winner is not None
+
+    @property
+    def winner(self) -> str | None:
+        return self.s.winner
+
+    @property
+    def turn(self) -> int:
+        return self.s.turn
+
+    def to_act(self) -> str:
+        return self.s.active
+
+    def legal_actions(self, player: str) -> list[tuple]:
+        return turn.legal_actions(self, player)
+
+    def do(self, action) -> None:
+        """One action of `legal_actions`; IllegalAction (naming the rule) before any change for another."""
+        turn.do(self, action)
+
+    def play(self, card: str) -> None:
+        turn.do(self, ("play", card))
+
+    def end_turn(self) -> None:
+        turn.do(self, ("end",))
+
+    def view(self, player: str) -> dict:
+        return information.view(self, player)
+
+    def check(self) -> list[str]:
+        return invariants.check(self)
+
+    def snapshot(self) -> dict:
+        return {"state": copy.deepcopy(self.s)}
+
+    def restore(self, snapshot: dict) -> None:
+        self.s = copy.deepcopy(snapshot["state"])
