@@ -36,7 +36,7 @@ _GAMES = (
     GameInfo("invasion", "Warhammer: Invasion LCG", "Invasion", language="rulekeeper.text.invasion"),
     GameInfo("brawl", "Super Fantasy Brawl", "Brawl", language="rulekeeper.text.brawl",
              engine="rulekeeper.games.brawl"),
-    GameInfo("aos4", "Warhammer Age of Sigmar, 4th edition", "AoS 4"),
+    GameInfo("aos4", "Warhammer Age of Sigmar, 4th edition", "AoS 4", engine="rulekeeper.games.aos4"),
 )
 _BY_ID = {g.id: g for g in _GAMES}
 
