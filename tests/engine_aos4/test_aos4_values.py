@@ -55,7 +55,7 @@ def test_weapon_abilities_typed():
 @pytest.mark.parametrize("text, keyword", [
     ("Anti-**^^Infantry^^** (+1 Rend)", "INFANTRY"), ("Anti‑**^^Monster^^**\xa0(+1 Rend)", "MONSTER"),
     ("Anti-**^^Hero^^**(+1 Rend)", "HERO"), ("Anti-**^^Faction Terrain^^** (+1 Rend)", "FACTION TERRAIN"),
-    ("Anti-**^^Hero (+1 Rend)^^**", "HERO"),
+    ("Anti-**^^Hero (+1 Rend)^^**", "HERO"), ("Anti-**^^Cavalry^^** +1 Rend)", "CAVALRY"),
 ])
 def test_anti_mark_up_normalized(text, keyword):
     assert W.parse(text) == (W.Anti(keyword, 1),)

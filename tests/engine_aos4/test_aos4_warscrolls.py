@@ -56,6 +56,16 @@ def test_weapon_errors_name_the_weapon(tmp_path):
         load_warscrolls(_write(tmp_path, [bad]))
 
 
+def test_a_range_is_a_fixed_distance(tmp_path):
+    bow = {"name": "Bow", "type": "Ranged Weapon", "Rng": 'D6"', "Atk": "1", "Hit": "4+", "Wnd": "4+", "Rnd": "-",
+           "Dmg": "1", "Ability": "-"}
+    with pytest.raises(UnitsError, match="field 'Rng'.*fixed distance"):
+        load_warscrolls(_write(tmp_path, [_unit(weapons=[bow])]))
+    del bow["Rng"]
+    with pytest.raises(UnitsError, match="field 'Rng'.*a ranged weapon has a Range"):
+        load_warscrolls(_write(tmp_path, [_unit(weapons=[bow])]))
+
+
 def test_file_errors(tmp_path):
     with pytest.raises(UnitsError, match="file not found"):
         load_warscrolls(tmp_path / "none.json")

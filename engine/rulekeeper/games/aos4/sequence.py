@@ -62,6 +62,7 @@ def resolve(bf: Battlefield, dice: Dice, attacker: Unit, weapon: Weapon, target:
             continue
         hits = 2 if crit and weapon.has(Crit2Hits) else 1
         if hits == 2:
+            res.hits += 1
             log.emit("hits", "core.combat.weapon-abilities.crit-2-hits", attack=n, hits=2)
         for _h in range(hits):
             if crit and weapon.has(CritAutoWound):

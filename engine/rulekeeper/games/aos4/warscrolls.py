@@ -126,9 +126,12 @@ def weapon(file: str, unit: str, raw) -> Weapon:
     for f in ("Atk", "Hit", "Wnd", "Rnd", "Dmg"):
         if f not in raw:
             raise UnitsError(file, where, f, "missing")
+    rng = _typed(file, where, "Rng", V.inches, raw["Rng"]) if kind == "ranged" else None
+    if kind == "ranged" and (rng is None or not rng.fixed):
+        raise UnitsError(file, where, "Rng", f"{raw['Rng']!r}: a Range is a fixed distance (like 18\")")
     return Weapon(
         name=raw["name"], kind=kind,
-        range=_typed(file, where, "Rng", V.inches, raw["Rng"]) if kind == "ranged" else None,
+        range=rng,
         attacks=_char(file, where, "Atk", V.dice_expr, raw["Atk"]),
         hit=_char(file, where, "Hit", V.roll, raw["Hit"]),
         wound=_char(file, where, "Wnd", V.roll, raw["Wnd"]),

@@ -66,7 +66,7 @@ _FIXED = {
     "companion": Companion(),
     "shoot in combat": ShootInCombat(),
 }
-_ANTI = re.compile(r"^anti-\s*(.+?)\s*\(\+(\d+) rend\)$", re.I)
+_ANTI = re.compile(r"^anti-\s*(.+?)\s*\(?\+(\d+) rend\)$", re.I)  # one corpus entry lacks its "("
 _CHARGE = re.compile(r"^charge \(\+(\d+) damage\)$", re.I)
 
 
