@@ -96,3 +96,15 @@ def test_the_corpus_loads():
     weapons = sum(len(u["weapons"]) for u in raw)
     assert sum(len(w.weapons) for w in r.warscrolls.values()) == weapons
     assert len(r.deferred_weapons) == sum(1 for u in raw for w in u["weapons"] if "⟝" in w["Dmg"])
+
+
+def test_units_report_prints_the_measure(tmp_path, capsys):
+    from rulekeeper.games.aos4.units_report import main
+
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{len(load_warscrolls())} of {len(load_warscrolls())} units load") and "Blood-hungry (1)" in out
+    assert main([str(_write(tmp_path, [_unit(), _unit(name="Y", save="9+")]))]) == 1
+    out = capsys.readouterr().out
+    assert "1 of 2 units load" in out and "unit 'Y', field 'save'" in out
+    assert main([str(tmp_path / "none.json")]) == 1 and "file not found" in capsys.readouterr().out

@@ -7,7 +7,7 @@
     dice = Dice(EventLog(), rng=Rng(7))             # or Dice(log, script=[6, 4, 1]): a scenario's fixed dice
     result = resolve(bf, dice, a, a.warscroll.weapon("Lance"), target)   # the attack sequence, every step an event
 
-Modules: values (dice expressions, rolls, Rend, inches), weapon_abilities, warscrolls (loading), core (the
+Modules: values (dice expressions, rolls, Rend, inches), weapon_abilities, warscrolls, units_file (loading), core (the
 constants the spec keeps in `meta`), dice, battlefield (distances, combat range, coherency, bases), targets (who may
 attack), attacks (rolls, modifiers, criticals, Rend, Charge), sequence (the whole attack sequence), damage (ward,
 allocation, slain models, mortal damage). Battle rounds, phases, movement, charging and abilities come next (issue 15).
@@ -22,7 +22,8 @@ from .damage import allocate, inflict_mortal
 from .dice import Dice, DiceError
 from .sequence import resolve
 from .values import DiceExpr, Roll, SeeAbility, dice_expr
-from .warscrolls import LoadReport, UnitsError, Warscroll, Weapon, load_report, load_warscrolls
+from .units_file import load_report, load_warscrolls
+from .warscrolls import LoadReport, UnitsError, Warscroll, Weapon
 
 __all__ = ["AttackResult", "Battlefield", "Core", "Dice", "DiceError", "DiceExpr", "LoadReport", "Model", "Modifier",
            "Modifiers", "Roll", "SeeAbility", "Unit", "UnitsError", "Warscroll", "Weapon", "allocate", "core",
