@@ -37,7 +37,8 @@ _GAMES = (
     GameInfo("brawl", "Super Fantasy Brawl", "Brawl", language="rulekeeper.text.brawl",
              engine="rulekeeper.games.brawl", protocol="rulekeeper.games.brawl.protocol",
              steps="rulekeeper.conformance.brawl.steps"),
-    GameInfo("aos4", "Warhammer Age of Sigmar, 4th edition", "AoS 4", language="rulekeeper.text.aos4"),
+    GameInfo("aos4", "Warhammer Age of Sigmar, 4th edition", "AoS 4", language="rulekeeper.text.aos4",
+             engine="rulekeeper.games.aos4"),
 )
 _BY_ID = {g.id: g for g in _GAMES}
 

@@ -1,0 +1,54 @@
+"""Damage (core.units.damage): ward saves (core.combat.ward) negate points one at a time, then the points go on
+the unit; each time they reach a model's Health one model is slain. Mortal damage (core.combat.mortal-damage)
+comes here directly, with no hit, wound or save roll.
+"""
+
+from __future__ import annotations
+
+from ...kernel import EventLog, implements
+from .battlefield import Unit
+from .dice import Dice
+
+
+@implements("core.combat.ward")
+def ward(dice: Dice, unit: Unit, points: int, mortal: bool) -> int:
+    """One ward roll per damage point; each roll equal to or above the ward negates that point."""
+    w = unit.warscroll.ward
+    if w is None or points <= 0:
+        return points
+    negated = sum(dice.d6("core.combat.ward", "ward", unit=unit.id, needed=w.needed) >= w.needed
+                  for _ in range(points))
+    dice.log.emit("ward", "core.combat.ward", unit=unit.id, points=points, negated=negated, mortal=mortal)
+    return points - negated
+
+
+@implements("core.units.damage")
+def allocate(log: EventLog, unit: Unit, points: int, mortal: bool = False) -> int:
+    """Put `points` on the unit; slay a model each time they reach its Health. Returns the points that counted
+    (points beyond the last model are lost). The model removed is the last one placed."""
+    health = unit.warscroll.health
+    counted = 0
+    for _ in range(points):
+        if unit.destroyed:
+            break
+        unit.damage += 1
+        counted += 1
+        if unit.damage == health:
+            unit.damage = 0
+            unit.models.pop()
+            unit.slain += 1
+            log.emit("slain", "core.units.damage", unit=unit.id, slain=unit.slain, left=len(unit.models))
+    log.emit("damage", ("core.units.damage", "core.combat.mortal-damage") if mortal else "core.units.damage",
+             unit=unit.id, points=counted, mortal=mortal, carried=unit.damage)
+    return counted
+
+
+@implements("core.combat.mortal-damage")
+def inflict_mortal(dice: Dice, unit: Unit, points: int) -> int:
+    """Mortal damage: ward, then allocate (no hit, wound or save roll)."""
+    return allocate(dice.log, unit, ward(dice, unit, points, mortal=True), mortal=True)
+
+
+def inflict(dice: Dice, unit: Unit, points: int) -> int:
+    """Normal damage of an attack that was not saved: ward, then allocate."""
+    return allocate(dice.log, unit, ward(dice, unit, points, mortal=False))

@@ -1,0 +1,151 @@
+"""Warscrolls from a path: the corpus format of ../shared/corpus/aos4-units.json (a list of units: name, move,
+health, save, control, keywords, weapons, abilities), JSON or YAML. Every characteristic is typed (values.py,
+weapon_abilities.py); a bad one is a `UnitsError` naming file, unit and field (core.units.characteristics).
+spec/aos4/units.yaml may add `models` (unit size), `base` (base diameter in mm), `ward` ("5+") and `illustrative`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+from ... import paths
+from . import values as V
+from . import weapon_abilities as W
+from .warscrolls import (DEFAULT_BASE_MM, EXTRA_FIELDS, UNIT_FIELDS, WEAPON_FIELDS, WEAPON_TYPES, LoadReport,
+                         UnitsError, Warscroll, Weapon)
+
+def _typed(file, unit, fld, parse, text):
+    try:
+        return parse(text)
+    except ValueError as exc:
+        raise UnitsError(file, unit, fld, str(exc)) from None
+
+
+def _char(file, unit, fld, parse, text):
+    """A weapon characteristic: typed, or a reference to an ability."""
+    see = V.see_ability(text) if isinstance(text, str) else None
+    return see if see else _typed(file, unit, fld, parse, text)
+
+
+def weapon(file: str, unit: str, raw) -> Weapon:
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+        raise UnitsError(file, unit, "weapons", "each weapon must be a mapping with a 'name'")
+    where = f"{unit}' weapon '{raw['name']}"
+    extra = set(raw) - WEAPON_FIELDS
+    if extra:
+        raise UnitsError(file, where, sorted(extra)[0], "unknown weapon field")
+    kind = WEAPON_TYPES.get(raw.get("type"))
+    if kind is None:
+        raise UnitsError(file, where, "type", f"{raw.get('type')!r} is not one of {sorted(WEAPON_TYPES)}")
+    if (kind == "ranged") != ("Rng" in raw):
+        raise UnitsError(file, where, "Rng", "a ranged weapon has a Range; a melee weapon has none")
+    for f in ("Atk", "Hit", "Wnd", "Rnd", "Dmg"):
+        if f not in raw:
+            raise UnitsError(file, where, f, "missing")
+    rng = _typed(file, where, "Rng", V.inches, raw["Rng"]) if kind == "ranged" else None
+    if kind == "ranged" and (rng is None or not rng.fixed):
+        raise UnitsError(file, where, "Rng", f"{raw['Rng']!r}: a Range is a fixed distance (like 18\")")
+    return Weapon(
+        name=raw["name"], kind=kind,
+        range=rng,
+        attacks=_char(file, where, "Atk", V.dice_expr, raw["Atk"]),
+        hit=_char(file, where, "Hit", V.roll, raw["Hit"]),
+        wound=_char(file, where, "Wnd", V.roll, raw["Wnd"]),
+        rend=_char(file, where, "Rnd", V.rend, raw["Rnd"]),
+        damage=_char(file, where, "Dmg", V.dice_expr, raw["Dmg"]),
+        abilities=W.parse(raw.get("Ability")),
+    )
+
+
+def warscroll(file: str, raw) -> Warscroll:
+    """One unit of the corpus format, typed; raises UnitsError (file, unit, field)."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str) or not raw["name"].strip():
+        raise UnitsError(file, None, "name", "each unit must be a mapping with a non-empty 'name'")
+    name = raw["name"]
+    extra = set(raw) - UNIT_FIELDS - EXTRA_FIELDS
+    if extra:
+        raise UnitsError(file, name, sorted(extra)[0], "unknown field")
+    for f in ("move", "health", "save", "control"):
+        if f not in raw:
+            raise UnitsError(file, name, f, "missing")
+    health = _typed(file, name, "health", V.count, raw["health"])
+    if not health:
+        raise UnitsError(file, name, "health", f"{raw['health']!r}: a unit needs a Health of at least 1")
+    keywords = raw.get("keywords") or []
+    if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
+        raise UnitsError(file, name, "keywords", "must be a list of strings")
+    weapons = raw.get("weapons") or []
+    if not isinstance(weapons, list):
+        raise UnitsError(file, name, "weapons", "must be a list")
+    abilities = raw.get("abilities") or []
+    if not isinstance(abilities, list) or not all(isinstance(a, str) for a in abilities):
+        raise UnitsError(file, name, "abilities", "must be a list of ability names")
+    models = raw.get("models", 1)
+    if not isinstance(models, int) or isinstance(models, bool) or models < 1:
+        raise UnitsError(file, name, "models", f"{models!r}: a whole number of models, at least 1")
+    base = raw.get("base", DEFAULT_BASE_MM)
+    if not isinstance(base, (int, float)) or isinstance(base, bool) or base <= 0:
+        raise UnitsError(file, name, "base", f"{base!r}: a base diameter in mm, above 0")
+    return Warscroll(
+        name=name, faction=str(raw.get("faction") or ""),
+        move=_typed(file, name, "move", V.inches, raw["move"]), health=health,
+        save=_typed(file, name, "save", V.roll, raw["save"]),
+        control=_typed(file, name, "control", V.count, raw["control"]),
+        keywords=frozenset(W.normalize(k).upper() for k in keywords),
+        weapons=tuple(weapon(file, name, w) for w in weapons), abilities=tuple(abilities),
+        models=models, base_mm=float(base),
+        ward=_typed(file, name, "ward", V.roll, raw["ward"]) if raw.get("ward") is not None else None,
+        illustrative=bool(raw.get("illustrative", False)),
+    )
+
+
+def _read(path: Path):
+    file = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UnitsError(file, None, None, "file not found") from None
+    try:
+        raw = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
+    except (json.JSONDecodeError, yaml.YAMLError) as exc:
+        raise UnitsError(file, None, None, f"not valid {'JSON' if path.suffix == '.json' else 'YAML'}: {exc}") from None
+    if not isinstance(raw, list):
+        raise UnitsError(file, None, None, "must be a list of units")
+    return raw
+
+
+def load_report(path: Path | str) -> LoadReport:
+    """Load every unit that loads; collect a UnitsError for each that doesn't (for measuring a corpus)."""
+    path = Path(path)
+    report = LoadReport(str(path))
+    loaded: list[Warscroll] = []
+    for raw in _read(path):
+        try:
+            loaded.append(warscroll(str(path), raw))
+        except UnitsError as exc:
+            report.failures.append(exc)
+    names = Counter(ws.name for ws in loaded)
+    for ws in loaded:
+        key = ws.name if names[ws.name] == 1 else f"{ws.name} ({ws.faction})"
+        if key in report.warscrolls:
+            report.failures.append(UnitsError(str(path), key, "name", "a second unit with this name and faction"))
+            continue
+        report.warscrolls[key] = ws
+        for w in ws.weapons:
+            report.unknown_abilities.update(a.name for a in w.abilities if isinstance(a, W.Unknown))
+            if w.deferred:
+                report.deferred_weapons.append(f"{ws.name}: {w.name} ({', '.join(w.deferred)})")
+    return report
+
+
+def load_warscrolls(path: Path | str | None = None) -> dict[str, Warscroll]:
+    """All units of a file (default spec/aos4/units.yaml), by name ("name (faction)" for a name that several
+    factions carry, as Kragnos); the first bad one raises UnitsError."""
+    report = load_report(path or paths.spec_dir("aos4") / "units.yaml")
+    if report.failures:
+        raise report.failures[0]
+    return report.warscrolls
