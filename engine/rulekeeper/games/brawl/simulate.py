@@ -25,5 +25,5 @@ def simulation(cards: str | None = None, decks: str | None = None) -> BrawlSimul
     """The simulation of `rulekeeper simulate --game brawl [--cards FILE]`; teams are drafted, so there are no
     decks to give (a --decks file is refused). CardDataError / ArenaError name what is wrong."""
     if decks:
-        raise ValueError("brawl has no deck files: each game's teams are drafted (draft.casual)")
+        raise ValueError(f"{decks}: brawl has no deck files: each game's teams are drafted (draft.casual)")
     return BrawlSimulation(load_arena(), load_cards(cards))
