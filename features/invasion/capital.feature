@@ -124,3 +124,37 @@ Feature: The capital phase (core.turn.3, core.cards)
     Then player A's kingdom has power 5
     And player A's quest zone has power 1
     And player A's battlefield has power 2
+
+  @rule:core.effects.limit-one-hero-per-zone
+  Scenario: No second Hero in a zone where one stands
+    Given the card:
+      """
+      name: Test Hero
+      type: Unit
+      race: Empire
+      cost: 1
+      loyalty: 0
+      power: 1
+      health: 3
+      traits: Hero.
+      text: Limit one Hero per zone.
+      """
+    And player A has 2 resources
+    And player A has "Test Hero" in their kingdom
+    And player A has "Test Hero" in hand
+    When player A tries to play "Test Hero" into their kingdom
+    Then the action is refused citing rule core.effects.limit-one-hero-per-zone
+    When player A plays "Test Hero" into their quest zone
+    Then player A has "Test Hero" in their quest zone
+
+  @rule:core.capital.zones @rule:core.cards.unit
+  Scenario: Units and supports go into any of the capital's three zones
+    Given player A has 4 resources
+    And player A has "Drill Empire Militia", "Drill Empire Halberdiers" and "Drill Neutral Watchtower" in hand
+    When player A plays "Drill Empire Militia" into their kingdom
+    And player A plays "Drill Empire Halberdiers" into their quest zone
+    And player A plays "Drill Neutral Watchtower" into their battlefield
+    Then player A has "Drill Empire Militia" in their kingdom
+    And player A has "Drill Empire Halberdiers" in their quest zone
+    And player A has "Drill Neutral Watchtower" in their battlefield
+    And player A has 0 resources

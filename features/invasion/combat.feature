@@ -80,7 +80,7 @@ Feature: The attack (core.combat)
     And player B tries to defend with "Drill Orc Boyz"
     Then the action is refused citing rule core.combat.3
 
-  @rule:core.combat.3.counterstrike
+  @rule:core.combat.3.counterstrike @rule:core.combat.non-combat-damage
   Scenario: Counterstrike damages an attacker as soon as its unit is declared a defender
     Given player A has "Drill Empire Militia" in their battlefield
     And player B has "Drill Orc Trolls" in their kingdom
@@ -126,3 +126,32 @@ Feature: The attack (core.combat)
     Then the log shows "damage_lost" citing rule core.capital.burning
     And player B's battlefield has 8 damage
     And the game goes on
+
+  @rule:core.effects.zone-prefix @rule:core.combat.5
+  Scenario: A zone-prefixed Toughness works only while its unit is in that zone
+    Given the card:
+      """
+      name: Test Wall Guard
+      type: Unit
+      race: Orc
+      cost: 2
+      loyalty: 1
+      power: 0
+      health: 3
+      text: Battlefield. Toughness 2.
+      """
+    And player A has "Drill Empire Spearmen" in their battlefield
+    And player B has "Test Wall Guard" in their kingdom
+    When player A attacks the kingdom with "Drill Empire Spearmen"
+    And player B defends with "Test Wall Guard"
+    And player A assigns the damage:
+      | target          | damage |
+      | Test Wall Guard | 2      |
+    Then player B's "Test Wall Guard" has 2 damage
+
+  @rule:core.turn.4
+  Scenario: Declaring no attack ends the battlefield phase and the turn
+    Given player A has "Drill Empire Spearmen" in their battlefield
+    When player A declares no attack
+    Then the log shows "no_attack" citing rule timing.phase.4
+    And it is player B's capital phase

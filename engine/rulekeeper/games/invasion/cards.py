@@ -43,6 +43,7 @@ class Card:
     unique: bool = False
     keywords: tuple[tuple[str, int, str | None], ...] = ()  # (keyword, value, zone prefix or None)
     only: str | None = None  # "<Zone> only." (core.effects.zone-only)
+    faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
     hero_limit: bool = False  # "Limit one Hero per zone."
     why: str = ""  # why the engine can't run it ("" = runnable)
 
@@ -56,7 +57,10 @@ class Card:
 
     @property
     def faction(self) -> str | None:
-        return "Order" if self.race in ORDER else "Destruction" if self.race in DESTRUCTION else None
+        """Order or Destruction by race; a neutral card's "Order only." / "Destruction only." binds it too."""
+        if self.race in ORDER:
+            return "Order"
+        return "Destruction" if self.race in DESTRUCTION else self.faction_only
 
     def keyword(self, name: str, zone: str | None = None) -> int:
         """The total of a keyword that works in `zone` (a zone-prefixed one only there); Scout/Limited count 1."""
@@ -75,6 +79,7 @@ def _number(value, where: str, name: str, default: int | None = None) -> int:
 class _Reading:
     keywords: list = field(default_factory=list)
     only: str | None = None
+    faction_only: str | None = None
     hero_limit: bool = False
     why: list = field(default_factory=list)
 
@@ -103,7 +108,9 @@ def _read_text(text: str) -> _Reading:
             what = " ".join(str(n) for n in body.what.nouns if n).lower()
             if what in ZONES:
                 out.only = what
-            elif what not in ("order", "destruction"):
+            elif what in ("order", "destruction"):
+                out.faction_only = what.capitalize()
+            else:
                 out.why.append(f"'{what} only.' is not carried out yet")
         elif isinstance(body, LimitPer) and "hero" in str(body.what).lower() and "zone" in str(body.per).lower():
             out.hero_limit = True
@@ -154,7 +161,7 @@ def card_from_entry(entry, where: str) -> Card:
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=bool(entry.get("unique")), keywords=tuple(reading.keywords),
-        only=reading.only, hero_limit=reading.hero_limit, why="; ".join(why))
+        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why))
 
 
 def default_path() -> Path:
