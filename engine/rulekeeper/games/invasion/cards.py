@@ -1,7 +1,7 @@
 """Cards: the printed stats (core.cards.*) and what the engine carries out of their typed text.
 
-A card's text is parsed by the Invasion card-text language (rulekeeper.text.invasion); this increment runs the
-abilities that are keywords and restrictions: Toughness N, Counterstrike N, Scout, Limited (core.effects.limited),
+A card's text is parsed and typed by the Invasion card-text language (rulekeeper.text.invasion and its
+semantics); this increment runs the abilities that are keywords and restrictions: Toughness N, Counterstrike N, Scout, Limited (core.effects.limited),
 "<Zone> only." (core.effects.zone-only), "Order/Destruction only." (a deck rule), "Limit one Hero per zone."
 (core.effects.limit-one-hero-per-zone), each optionally behind a zone prefix (core.effects.zone-prefix). A card
 is `runnable` when every ability it has is one of these and its type is a unit or a (non-attachment) support;
@@ -18,7 +18,7 @@ import yaml
 
 from ... import paths
 from ...text import CardTextError, parse
-from ...text.invasion.ast import Ability, Keyword, KeywordLine, LimitPer, OnlyRestriction
+from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, interpret
 
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
@@ -85,45 +85,35 @@ class _Reading:
 
 
 def _read_text(text: str) -> _Reading:
-    """What the engine runs of a card's typed text; anything else goes into `why`."""
+    """What the engine runs of a card's typed abilities (rulekeeper.text.invasion.semantics); the rest -> `why`."""
     out = _Reading()
     if not text.strip():
         return out
     try:
-        ast = parse("invasion", text)
+        abilities = interpret(parse("invasion", text))
     except CardTextError as exc:
         out.why.append(f"text does not parse: {str(exc).splitlines()[0]}")
         return out
-    for ability in ast.abilities:
-        zone = ability.zone.zone if isinstance(ability, Ability) and ability.zone else None
-        body = ability.body if isinstance(ability, Ability) else ability
-        if isinstance(body, KeywordLine):
-            for kw in body.keywords:
-                value = _amount(kw)
-                if kw.name not in RUN_KEYWORDS or value is None:
-                    out.why.append(f"keyword {kw.name} is not carried out yet")
-                else:
-                    out.keywords.append((kw.name, value, zone))
-        elif isinstance(body, OnlyRestriction) and zone is None:
-            what = " ".join(str(n) for n in body.what.nouns if n).lower()
-            if what in ZONES:
-                out.only = what
-            elif what in ("order", "destruction"):
-                out.faction_only = what.capitalize()
+    except SemanticError as exc:
+        out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
+        return out
+    for ability in abilities:
+        if isinstance(ability, KeywordAbility):
+            kw = ability.keyword
+            value = 1 if kw.value is None else getattr(kw.value, "value", None)
+            if kw.name not in RUN_KEYWORDS or not isinstance(value, int):
+                out.why.append(f"keyword {kw.name} is not carried out yet")
             else:
-                out.why.append(f"'{what} only.' is not carried out yet")
-        elif isinstance(body, LimitPer) and "hero" in str(body.what).lower() and "zone" in str(body.per).lower():
+                out.keywords.append((kw.name, value, ability.zone))
+        elif isinstance(ability, PlayRestriction) and ability.zone is None and ability.only in ZONES:
+            out.only = ability.only
+        elif isinstance(ability, PlayRestriction) and ability.only in ("order", "destruction"):
+            out.faction_only = ability.only.capitalize()
+        elif isinstance(ability, LimitPerZone) and ability.what == "hero" and ability.per == "zone":
             out.hero_limit = True
         else:
-            out.why.append(f"{type(body).__name__.lower()} abilities are not carried out yet")
+            out.why.append(f"{type(ability).__name__.lower()} abilities are not carried out yet")
     return out
-
-
-def _amount(kw: Keyword) -> int | None:
-    if kw.value is None:
-        return 1
-    number = getattr(kw.value, "number", None)
-    return int(number) if isinstance(number, str) and number.isdigit() else None
 
 
 def card_from_entry(entry, where: str) -> Card:
