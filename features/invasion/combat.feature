@@ -80,7 +80,7 @@ Feature: The attack (core.combat)
     And player B tries to defend with "Drill Orc Boyz"
     Then the action is refused citing rule core.combat.3
 
-  @rule:core.combat.3.counterstrike @rule:core.combat.non-combat-damage
+  @rule:core.combat.3.counterstrike @rule:keyword.counterstrike
   Scenario: Counterstrike damages an attacker as soon as its unit is declared a defender
     Given player A has "Drill Empire Militia" in their battlefield
     And player B has "Drill Orc Trolls" in their kingdom
@@ -91,7 +91,7 @@ Feature: The attack (core.combat)
     And player B's kingdom has 0 damage
     And player B's "Drill Orc Trolls" has 0 damage
 
-  @rule:core.combat.scout
+  @rule:core.combat.scout @rule:keyword.scout
   Scenario: A surviving Scout makes the opponent discard a random card
     Given player A has "Drill Empire Outriders" in their battlefield
     And player B has "Drill Orc Boyz" and "Drill Orc Trolls" in hand

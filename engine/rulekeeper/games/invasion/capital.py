@@ -11,7 +11,7 @@ from .settings import settings
 from .turn import battlefield_phase, expect
 
 
-@implements("core.cards.cost", "core.capital.race-symbol")
+@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty")
 def cost(g: Game, p: str, card: Card) -> int:
     """Printed cost + 1 per loyalty icon beyond the matching race symbols `p` controls (capital board and cards
     in play); never less than the printed cost."""
@@ -27,13 +27,14 @@ def _hand(g: Game, p: str, cid: int) -> None:
         raise IllegalAction("core.turn.3", f"card {cid} is not in player {p}'s hand")
 
 
+@implements("core.capital.zones")
 def _zone(zone: str) -> None:
     if zone not in ZONES:
         raise IllegalAction("core.capital.zones", f"{zone!r} is not a zone (kingdom, quest, battlefield)")
 
 
 @implements("core.effects.zone-only", "core.cards.unique", "core.effects.limited",
-            "core.effects.limit-one-hero-per-zone")
+            "core.effects.limit-one-hero-per-zone", "terms.limit-one-hero-per-zone")
 def refusal(g: Game, p: str, cid: int, zone: str) -> IllegalAction | None:
     """Why `p` may not play this hand card into `zone` now (None when the play is legal)."""
     card = g.card(cid)

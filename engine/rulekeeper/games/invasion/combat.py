@@ -26,6 +26,7 @@ def declare_target(g: Game, p: str, zone: str | None) -> None:
     g.emit("target", ("core.combat.1",), player=p, defender=other(p), zone=zone)
 
 
+@implements("core.effects.corruption")
 def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
     c = g.s.combat
     if g.s.zones.where.get(cid) != f"{p}.battlefield" or not g.card(cid).unit:
@@ -47,6 +48,7 @@ def declare_attacker(g: Game, p: str, cid: int) -> None:
     g.s.combat.attackers.append(cid)
 
 
+@implements("core.effects.corruption")
 def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
     c = g.s.combat
     if g.s.zones.where.get(cid) != f"{p}.{c.target}" or not g.card(cid).unit:
@@ -96,7 +98,7 @@ def _next_strike(g: Game) -> None:
         begin_assignment(g)
 
 
-@implements("core.combat.3.counterstrike")
+@implements("core.combat.3.counterstrike", "keyword.counterstrike")
 def counterstrike(g: Game, p: str, target: int) -> None:
     """A declared defender's Counterstrike N: N damage to one attacking unit at once, not cancellable."""
     expect(g, p, "counterstrike", "core.combat.3.counterstrike", "aim a Counterstrike")
@@ -105,5 +107,5 @@ def counterstrike(g: Game, p: str, target: int) -> None:
         raise IllegalAction("core.combat.3.counterstrike", f"card {target} is not an attacking unit")
     defender, n = c.strikes.pop(0)
     g.emit("counterstrike", ("core.combat.3.counterstrike",), card=defender, target=target, amount=n)
-    deal_now(g, target, n, ("core.combat.3.counterstrike", "core.combat.non-combat-damage"))
+    deal_now(g, target, n, ("core.combat.3.counterstrike", "keyword.counterstrike"))
     _next_strike(g)

@@ -1,7 +1,7 @@
 """Combat damage, steps 4-5 (core.combat.4-5): each side's damage is assigned point by point (the attacker must
 assign enough to destroy each defender before any goes to the zone), then applied at once: Toughness cancels,
 destroyed units leave play, the zone may burn; then Scout (core.combat.scout). Non-combat damage is applied as
-soon as it is dealt (core.combat.non-combat-damage)."""
+soon as it is assigned (Counterstrike; no card deals non-combat damage yet)."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def assign(g: Game, p: str, target: int | str) -> None:
     _settle(g)
 
 
-@implements("core.combat.5", "core.combat.scout")
+@implements("core.combat.5", "core.combat.scout", "keyword.scout")
 def apply(g: Game) -> None:
     s, c = g.s, g.s.combat
     defender = other(s.active)
@@ -96,6 +96,7 @@ def apply(g: Game) -> None:
         end_turn(g)
 
 
+@implements("damage.cancelling-damage")
 def _hurt(g: Game, cid: int, n: int) -> None:
     """Assigned damage applied to a unit: its Toughness cancels that much first (core.combat.5)."""
     cancel = min(n, g.toughness(cid))
@@ -103,9 +104,8 @@ def _hurt(g: Game, cid: int, n: int) -> None:
     g.emit("damage", ("core.combat.5",), card=cid, assigned=n, cancelled=cancel, applied=n - cancel)
 
 
-@implements("core.combat.non-combat-damage")
 def deal_now(g: Game, cid: int, n: int, rules: tuple[str, ...]) -> None:
-    """Damage applied as soon as it is dealt (no Toughness: Counterstrike's can't be cancelled)."""
+    """Damage applied as soon as it is assigned, uncancellable (Counterstrike's: keyword.counterstrike)."""
     g.s.damage[cid] = g.s.damage.get(cid, 0) + n
     g.emit("damage", rules, card=cid, assigned=n, cancelled=0, applied=n)
     if g.s.damage[cid] >= g.card(cid).health:

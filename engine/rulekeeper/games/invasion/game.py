@@ -46,7 +46,9 @@ class Game:
     def hit_points(self, p: str, zone: str) -> int:
         return ZONE_HIT_POINTS + len(self.cards(p, f"{zone}.dev"))
 
+    @implements("core.effects.zone-prefix")
     def toughness(self, cid: int) -> int:
+        """Toughness that works where the unit is (a zone-prefixed one only in that zone)."""
         return self.card(cid).keyword("toughness", self.place(cid))
 
     def emit(self, kind: str, rules, **data):
@@ -73,7 +75,7 @@ class Game:
             if not deck:
                 self.lose(p, "core.players.decking-out")
 
-    @implements("core.cards.destroyed")
+    @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy")
     def leave_play(self, cid: int, kind: str, rules: tuple[str, ...]) -> None:
         """A destroyed (or sacrificed) card goes to its owner's discard pile; its tokens go with it."""
         self.s.damage.pop(cid, None)

@@ -90,7 +90,7 @@ def battlefield_phase(g: Game) -> None:
     s.step, s.deciding = "target", s.active
 
 
-@implements("core.turn.5", "timing.phase.5")
+@implements("core.turn.5", "timing.phase.5", "rulebook-errata.2")
 def end_turn(g: Game) -> None:
     s = g.s
     s.phase, s.combat = 5, None
