@@ -61,6 +61,10 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
                 item = item if isinstance(item, dict) else {"card": item}
                 cid = _add(g, item.get("card"), p, z)
                 if item.get("damage"):
+                    card = g.card(cid)
+                    if not card.unit or not 0 < int(item["damage"]) < card.health:
+                        raise ValueError(f"player {p}'s {card.name} in the {z} can't hold {item['damage']} damage "
+                                         f"(a unit holds less than its {card.health} hit points)")
                     s.damage[cid] = int(item["damage"])
                 if item.get("corrupted"):
                     s.corrupted.add(cid)
