@@ -104,3 +104,11 @@ def test_snapshot_restore_round_trip():
     text = g.snapshot_text()
     g.restore(json.loads(json.dumps(snap)))
     assert g.snapshot_text() == text and g.check() == []
+
+
+def test_runnable_report_counts_and_groups():
+    from rulekeeper.games.invasion.cards import runnable_report
+    report = runnable_report(load_cards())
+    assert report["cards"] == len(load_cards()) and 0 < report["runnable"] < report["cards"]
+    assert sum(n for _, n in report["not_runnable"]) == report["cards"] - report["runnable"]
+    assert any("tactic" in why for why, _ in report["not_runnable"])

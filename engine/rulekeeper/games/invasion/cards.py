@@ -23,6 +23,7 @@ from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestric
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
 RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited"}
+_ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
 
 
 class CardDataError(ValueError):
@@ -105,8 +106,8 @@ def _read_text(text: str) -> _Reading:
                 out.why.append(f"keyword {kw.name} is not carried out yet")
             else:
                 out.keywords.append((kw.name, value, ability.zone))
-        elif isinstance(ability, PlayRestriction) and ability.zone is None and ability.only in ZONES:
-            out.only = ability.only
+        elif isinstance(ability, PlayRestriction) and ability.zone is None and ability.only in _ONLY_ZONES:
+            out.only = _ONLY_ZONES[ability.only]
         elif isinstance(ability, PlayRestriction) and ability.only in ("order", "destruction"):
             out.faction_only = ability.only.capitalize()
         elif isinstance(ability, LimitPerZone) and ability.what == "hero" and ability.per == "zone":
@@ -177,3 +178,14 @@ def load_cards(path: str | Path | None = None) -> dict[str, Card]:
         card = card_from_entry(entry, f"{path}, entry {i + 1}")
         pool.setdefault(card.name, card)
     return pool
+
+
+def runnable_report(pool: dict[str, Card]) -> dict:
+    """For `cards check`: how many cards the engine can run (every ability carried out), and the biggest groups
+    of the others by their first reason."""
+    from collections import Counter
+
+    texted = [c for c in pool.values() if c.text.strip()]
+    groups = Counter(c.why.split(";")[0] for c in pool.values() if not c.runnable)
+    return {"cards": len(pool), "runnable": sum(c.runnable for c in pool.values()), "with_text": len(texted),
+            "runnable_with_text": sum(c.runnable for c in texted), "not_runnable": groups.most_common()}
