@@ -1,0 +1,7 @@
+"""The Invasion step library: import * into a test module to give its scenarios every step (and the driver fixture)."""
+
+from ..steps.judge import *  # noqa: F401,F403  (the steps every game shares)
+from .common import driver, engine_link, invasion  # noqa: F401
+from .given import *  # noqa: F401,F403
+from .then import *  # noqa: F401,F403
+from .when import *  # noqa: F401,F403

@@ -1,0 +1,27 @@
+"""Warhammer: Invasion LCG (spec/invasion/rules.yaml: the FAQ 2.2 and the core rulebook's facts, core.*).
+
+Public API (the conformance protocol and `simulate` use only this):
+
+    from rulekeeper.games.invasion import load_cards, new_game, from_position
+    pool = load_cards()                       # spec/invasion/cards.yaml (or a path: the corpus JSON)
+    game = new_game(pool, {"A": names, "B": names}, seed=1)   # core.setup.*: rests at the first mulligan
+    game = from_position(pool, {...})         # position.py documents the format
+    game.to_act(); game.legal_actions("A"); game.do(("play", card_id, "kingdom"))   # actions.py lists them
+    game.view("A"); game.check(); game.log; game.snapshot(); game.restore(snap)
+
+Every refused action raises IllegalAction(rule_id, message) before anything changes. The rules modules, by the
+rules' sections: setup (core.setup), turn (core.turn), capital (core.turn.3, core.cards.*), combat and damage
+(core.combat), game (core.capital, core.players), deck (core.deck), information and invariants.
+Card abilities: only keywords and restrictions run yet (cards.py says which); other cards can be developments.
+"""
+
+from __future__ import annotations
+
+from ...kernel import IllegalAction
+from . import deck  # noqa: F401  (every @implements claim registered)
+from .cards import Card, CardDataError, load_cards
+from .simulate import simulation
+from .table import Table, from_position, new_game
+
+__all__ = ["Card", "CardDataError", "IllegalAction", "Table", "from_position", "load_cards", "new_game",
+           "simulation"]

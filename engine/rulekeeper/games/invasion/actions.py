@@ -1,0 +1,77 @@
+"""Every decision of the game as an action tuple: what `legal_actions` offers and `do` carries out.
+
+    ("keep",) ("mulligan",)                      core.setup.mulligan
+    ("restore", card | None)                     core.turn.1
+    ("play", card, zone) ("develop", card, zone) ("pass",)     core.turn.3
+    ("attack", zone | None)                      core.combat.1 (None: no attack)
+    ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
+    ("counterstrike", attacker)                  core.combat.3.counterstrike
+    ("assign", card | "zone")                    core.combat.4
+"""
+
+from __future__ import annotations
+
+from ...kernel import IllegalAction
+from . import capital, combat, damage, setup, turn
+from .cards import ZONES
+from .game import Game
+from .settings import settings
+
+
+def legal_actions(g: Game, p: str) -> list[tuple]:
+    s = g.s
+    if g.over or s.deciding != p:
+        return []
+    step = s.step
+    if step == "mulligan":
+        return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
+    if step == "restore":
+        return [("restore", None)] + [("restore", c) for c in g.in_play(p) if c in s.corrupted]
+    if step == "capital":
+        out: list[tuple] = []
+        for cid in g.cards(p, "hand"):
+            out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+            if not s.developed:
+                out += [("develop", cid, z) for z in ZONES]
+        return out + [("pass",)]
+    if step == "target":
+        return [("attack", None)] + [("attack", z) for z in ZONES]
+    if step == "attackers":
+        return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") if combat.can_attack(g, p, c) is None]
+    if step == "defenders":
+        zone = s.combat.target
+        return [("done",)] + [("defender", c) for c in g.cards(p, zone) if combat.can_defend(g, p, c) is None]
+    if step == "counterstrike":
+        return [("counterstrike", a) for a in s.combat.attackers]
+    if step == "assign":
+        return [("assign", t) for t in damage.targets(g)]
+    return []
+
+
+def do(g: Game, p: str, action: tuple) -> None:
+    """Carry out one action for player `p`; IllegalAction (nothing changed) for one the rules forbid."""
+    if not isinstance(action, (tuple, list)) or not action:
+        raise IllegalAction("core.turn.action-windows", f"{action!r} is not an action")
+    kind, args = action[0], tuple(action[1:])
+    table = {
+        "keep": lambda: setup.mulligan(g, p, False),
+        "mulligan": lambda: setup.mulligan(g, p, True),
+        "restore": lambda: turn.restore(g, p, *args),
+        "play": lambda: capital.play(g, p, *args),
+        "develop": lambda: capital.develop(g, p, *args),
+        "pass": lambda: capital.pass_capital(g, p),
+        "attack": lambda: combat.declare_target(g, p, *args),
+        "attacker": lambda: combat.declare_attacker(g, p, *args),
+        "defender": lambda: combat.declare_defender(g, p, *args),
+        "done": lambda: combat.done(g, p),
+        "counterstrike": lambda: combat.counterstrike(g, p, *args),
+        "assign": lambda: damage.assign(g, p, *args),
+    }
+    if kind not in table:
+        raise IllegalAction("core.turn.action-windows", f"no action {kind!r}")
+    try:
+        table[kind]()
+    except TypeError as exc:  # wrong number of parts: a malformed action, refused before anything changed
+        if "positional argument" not in str(exc):
+            raise
+        raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None

@@ -1,0 +1,96 @@
+"""The capital phase (core.turn.3): units and supports played from hand into a zone, paying their cost with
+loyalty (core.cards.cost); one development per turn (core.cards.developments); unique cards, Limited, zone-only
+and one Hero per zone; passing ends the phase."""
+
+from __future__ import annotations
+
+from ...kernel import IllegalAction, implements
+from .cards import ZONES, Card
+from .game import Game
+from .settings import settings
+from .turn import battlefield_phase, expect
+
+
+@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty")
+def cost(g: Game, p: str, card: Card) -> int:
+    """Printed cost + 1 per loyalty icon beyond the matching race symbols `p` controls (capital board and cards
+    in play); never less than the printed cost."""
+    if card.race == "Neutral":
+        return card.cost
+    symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
+    symbols += sum(1 for c in g.in_play(p) if g.card(c).race == card.race)
+    return card.cost + max(0, card.loyalty - symbols)
+
+
+def _hand(g: Game, p: str, cid: int) -> None:
+    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand":
+        raise IllegalAction("core.turn.3", f"card {cid} is not in player {p}'s hand")
+
+
+@implements("core.capital.zones")
+def _zone(zone: str) -> None:
+    if zone not in ZONES:
+        raise IllegalAction("core.capital.zones", f"{zone!r} is not a zone (kingdom, quest, battlefield)")
+
+
+@implements("core.effects.zone-only", "core.cards.unique", "core.effects.limited",
+            "core.effects.limit-one-hero-per-zone", "terms.limit-one-hero-per-zone")
+def refusal(g: Game, p: str, cid: int, zone: str) -> IllegalAction | None:
+    """Why `p` may not play this hand card into `zone` now (None when the play is legal)."""
+    card = g.card(cid)
+    if card.type not in ("Unit", "Support"):
+        rule = {"Tactic": "core.cards.tactic", "Quest": "core.cards.quest", "Legend": "core.cards.legend"}
+        return IllegalAction(rule.get(card.type, "core.turn.3"),
+                             f"{card.name} can't be played by this engine yet ({card.why or card.type})")
+    if not card.runnable:
+        return IllegalAction("core.cards.attachment" if "Attachment" in card.traits else "core.turn.3",
+                             f"{card.name} can't be played by this engine yet ({card.why})")
+    if card.only and zone != card.only:
+        return IllegalAction("core.effects.zone-only", f"{card.name} enters play only in the {card.only}")
+    if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
+        return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
+    if card.hero_limit and any("Hero" in g.card(c).traits for c in g.cards(p, zone)):
+        return IllegalAction("core.effects.limit-one-hero-per-zone", f"player {p}'s {zone} already has a Hero")
+    if card.keyword("limited") and g.s.limited[p]:
+        return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
+    need = cost(g, p, card)
+    if need > g.s.resources[p]:
+        return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
+    return None
+
+
+@implements("core.turn.3", "timing.phase.3", "core.cards.unit", "clar.playing-non-tactic-cards")
+def play(g: Game, p: str, cid: int, zone: str) -> None:
+    expect(g, p, "capital", "core.turn.3", "play a card")
+    _hand(g, p, cid)
+    _zone(zone)
+    problem = refusal(g, p, cid, zone)
+    if problem:
+        raise problem
+    card = g.card(cid)
+    paid = cost(g, p, card)
+    g.s.resources[p] -= paid
+    if card.keyword("limited"):
+        g.s.limited[p] = True
+    g.s.zones.move(cid, f"{p}.{zone}")
+    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+
+
+@implements("core.cards.developments")
+def develop(g: Game, p: str, cid: int, zone: str) -> None:
+    """Any card from hand, face down, into a zone: +1 hit point there; one per turn."""
+    expect(g, p, "capital", "core.cards.developments", "play a development")
+    _hand(g, p, cid)
+    _zone(zone)
+    if g.s.developed:
+        raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn")
+    g.s.developed = True
+    g.s.zones.move(cid, f"{p}.{zone}.dev")
+    g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=p, zone=zone)
+
+
+def pass_capital(g: Game, p: str) -> None:
+    """core.turn.3: the capital phase ends when the players pass in a row (no response is possible yet)."""
+    expect(g, p, "capital", "core.turn.3", "pass the capital phase")
+    g.emit("pass", ("core.turn.3", "core.turn.action-windows"), player=p, phase=3)
+    battlefield_phase(g)

@@ -1,0 +1,191 @@
+"""Cards: the printed stats (core.cards.*) and what the engine carries out of their typed text.
+
+A card's text is parsed and typed by the Invasion card-text language (rulekeeper.text.invasion and its
+semantics); this increment runs the abilities that are keywords and restrictions: Toughness N, Counterstrike N, Scout, Limited (core.effects.limited),
+"<Zone> only." (core.effects.zone-only), "Order/Destruction only." (a deck rule), "Limit one Hero per zone."
+(core.effects.limit-one-hero-per-zone), each optionally behind a zone prefix (core.effects.zone-prefix). A card
+is `runnable` when every ability it has is one of these and its type is a unit or a (non-attachment) support;
+`why` says what stops the others.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ... import paths
+from ...text import CardTextError, parse
+from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, interpret
+
+ZONES = ("kingdom", "quest", "battlefield")
+ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
+RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited"}
+_ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
+
+
+class CardDataError(ValueError):
+    """A card entry the engine can't read (file, card and field named)."""
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    type: str  # Unit | Support | Tactic | Quest | Legend | ...
+    race: str  # Empire ... | Neutral
+    cost: int
+    loyalty: int
+    power: int
+    health: int  # hit points (units); 0 for cards without
+    traits: tuple[str, ...] = ()
+    text: str = ""
+    unique: bool = False
+    keywords: tuple[tuple[str, int, str | None], ...] = ()  # (keyword, value, zone prefix or None)
+    only: str | None = None  # "<Zone> only." (core.effects.zone-only)
+    faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
+    hero_limit: bool = False  # "Limit one Hero per zone."
+    why: str = ""  # why the engine can't run it ("" = runnable)
+
+    @property
+    def runnable(self) -> bool:
+        return not self.why
+
+    @property
+    def unit(self) -> bool:
+        return self.type == "Unit"
+
+    @property
+    def faction(self) -> str | None:
+        """Order or Destruction by race; a neutral card's "Order only." / "Destruction only." binds it too."""
+        if self.race in ORDER:
+            return "Order"
+        return "Destruction" if self.race in DESTRUCTION else self.faction_only
+
+    def keyword(self, name: str, zone: str | None = None) -> int:
+        """The total of a keyword that works in `zone` (a zone-prefixed one only there); Scout/Limited count 1."""
+        return sum(v for k, v, z in self.keywords if k == name and (z is None or z == zone))
+
+
+def _number(value, where: str, name: str, default: int | None = None) -> int:
+    if value is None and default is not None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CardDataError(f"{where}: field {name!r} must be a whole number, not {value!r}")
+    return value
+
+
+@dataclass
+class _Reading:
+    keywords: list = field(default_factory=list)
+    only: str | None = None
+    faction_only: str | None = None
+    hero_limit: bool = False
+    why: list = field(default_factory=list)
+
+
+def _read_text(text: str) -> _Reading:
+    """What the engine runs of a card's typed abilities (rulekeeper.text.invasion.semantics); the rest -> `why`."""
+    out = _Reading()
+    if not text.strip():
+        return out
+    try:
+        abilities = interpret(parse("invasion", text))
+    except CardTextError as exc:
+        out.why.append(f"text does not parse: {str(exc).splitlines()[0]}")
+        return out
+    except SemanticError as exc:
+        out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
+        return out
+    for ability in abilities:
+        if isinstance(ability, KeywordAbility):
+            kw = ability.keyword
+            value = 1 if kw.value is None else getattr(kw.value, "value", None)
+            if kw.name not in RUN_KEYWORDS or not isinstance(value, int):
+                out.why.append(f"keyword {kw.name} is not carried out yet")
+            else:
+                out.keywords.append((kw.name, value, ability.zone))
+        elif isinstance(ability, PlayRestriction) and ability.zone is None and ability.only in _ONLY_ZONES:
+            out.only = _ONLY_ZONES[ability.only]
+        elif isinstance(ability, PlayRestriction) and ability.only in ("order", "destruction"):
+            out.faction_only = ability.only.capitalize()
+        elif isinstance(ability, LimitPerZone) and ability.what == "hero" and ability.per == "zone":
+            out.hero_limit = True
+        else:
+            out.why.append(f"{type(ability).__name__.lower()} abilities are not carried out yet")
+    return out
+
+
+def card_from_entry(entry, where: str) -> Card:
+    """One card entry (spec/invasion/cards.yaml or the corpus JSON: the same field names)."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) or not entry["name"].strip():
+        raise CardDataError(f"{where}: a card is a mapping with at least a 'name'")
+    name = entry["name"]
+    at = f"{where}, card {name!r}"
+    kind = entry.get("type")
+    if kind is None and (entry.get("stats_known") is False or entry.get("stub")):
+        kind = "Unknown"  # a card named by the FAQ whose stats we don't have: kept, never played
+    if not isinstance(kind, str):
+        raise CardDataError(f"{at}: field 'type' must be a card type (Unit, Support, Tactic ...), not {kind!r}")
+    text = entry.get("text") or ""
+    if not isinstance(text, str):
+        raise CardDataError(f"{at}: field 'text' must be text, not {text!r}")
+    reading = _read_text(text)
+    why = list(reading.why)
+    cost = entry.get("cost", 0)
+    if not isinstance(cost, int) or isinstance(cost, bool):
+        why.insert(0, f"cost {cost!r} is not a number")
+        cost = 0
+    traits = tuple(t.strip() for t in str(entry.get("traits") or "").replace(",", ".").split(".") if t.strip())
+    if kind not in ("Unit", "Support"):
+        why.insert(0, f"{kind.lower()} cards are not played yet")
+    elif "Attachment" in traits:
+        why.insert(0, "attachments are not played yet")
+    health = entry.get("health")
+    power = entry.get("power")
+    if kind == "Unit" and not (isinstance(health, int) and health > 0):
+        why.insert(0, f"hit points {health!r} are not a number")
+    return Card(
+        name=name, type=kind, race=str(entry.get("race") or "Neutral"), cost=cost,
+        loyalty=_number(entry.get("loyalty"), at, "loyalty", 0),
+        power=power if isinstance(power, int) and power > 0 else 0,
+        health=health if isinstance(health, int) and health > 0 else 0,
+        traits=traits, text=text, unique=bool(entry.get("unique")), keywords=tuple(reading.keywords),
+        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why))
+
+
+def default_path() -> Path:
+    return paths.spec_dir("invasion") / "cards.yaml"
+
+
+def load_cards(path: str | Path | None = None) -> dict[str, Card]:
+    """Cards by name from a cards.yaml (`cards:` list) or a corpus JSON (a list of entries)."""
+    path = Path(path) if path else default_path()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CardDataError(f"{path}: can't read the card file ({exc.strerror})") from None
+    try:
+        data = json.loads(raw) if path.suffix == ".json" else yaml.safe_load(raw)
+    except (ValueError, yaml.YAMLError) as exc:
+        raise CardDataError(f"{path}: not valid {'JSON' if path.suffix == '.json' else 'YAML'}: {exc}") from None
+    entries = data.get("cards") if isinstance(data, dict) else data
+    if not isinstance(entries, list):
+        raise CardDataError(f"{path}: expected a list of cards (or a mapping with 'cards')")
+    pool: dict[str, Card] = {}
+    for i, entry in enumerate(entries):
+        card = card_from_entry(entry, f"{path}, entry {i + 1}")
+        pool.setdefault(card.name, card)
+    return pool
+
+
+def runnable_report(pool: dict[str, Card]) -> dict:
+    """For `cards check`: how many cards the engine can run (every ability carried out), and the biggest groups
+    of the others by their first reason."""
+    from collections import Counter
+
+    texted = [c for c in pool.values() if c.text.strip()]
+    groups = Counter(c.why.split(";")[0] for c in pool.values() if not c.runnable)
+    return {"cards": len(pool), "runnable": sum(c.runnable for c in pool.values()), "with_text": len(texted),
+            "runnable_with_text": sum(c.runnable for c in texted), "not_runnable": groups.most_common()}

@@ -1,0 +1,111 @@
+"""The battlefield phase's attack, steps 1-3 (core.combat.1-3): the target zone, the attackers, the defenders
+and their Counterstrike. Steps 4-5 (assigning and applying damage) are in damage.py."""
+
+from __future__ import annotations
+
+from ...kernel import IllegalAction, implements
+from .cards import ZONES
+from .damage import begin_assignment, deal_now
+from .game import Game
+from .state import Combat, other
+from .turn import end_turn, expect
+
+
+@implements("core.combat.1", "faq.2")
+def declare_target(g: Game, p: str, zone: str | None) -> None:
+    """One zone of the opponent's capital (a burned one too, faq.2), or no attack (timing.phase.4)."""
+    expect(g, p, "target", "core.combat.1", "declare the target of an attack")
+    if zone is None:
+        g.emit("no_attack", ("timing.phase.4",), player=p)
+        end_turn(g)
+        return
+    if zone not in ZONES:
+        raise IllegalAction("core.combat.1", f"{zone!r} is not a zone of the opponent's capital")
+    g.s.combat = Combat(zone)
+    g.s.step = "attackers"
+    g.emit("target", ("core.combat.1",), player=p, defender=other(p), zone=zone)
+
+
+@implements("core.effects.corruption")
+def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
+    c = g.s.combat
+    if g.s.zones.where.get(cid) != f"{p}.battlefield" or not g.card(cid).unit:
+        return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
+    if cid in g.s.corrupted:
+        return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't attack")
+    if cid in c.attackers:
+        return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
+    return None
+
+
+@implements("core.combat.2")
+def declare_attacker(g: Game, p: str, cid: int) -> None:
+    """Units in the attacker's battlefield, not corrupted; chosen one by one, declared together by `done`."""
+    expect(g, p, "attackers", "core.combat.2", "declare an attacker")
+    problem = can_attack(g, p, cid)
+    if problem:
+        raise problem
+    g.s.combat.attackers.append(cid)
+
+
+@implements("core.effects.corruption")
+def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
+    c = g.s.combat
+    if g.s.zones.where.get(cid) != f"{p}.{c.target}" or not g.card(cid).unit:
+        return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
+    if cid in g.s.corrupted:
+        return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't defend")
+    if cid in c.defenders:
+        return IllegalAction("core.combat.3", f"{g.name(cid)} is already defending")
+    return None
+
+
+@implements("core.combat.3")
+def declare_defender(g: Game, p: str, cid: int) -> None:
+    expect(g, p, "defenders", "core.combat.3", "declare a defender")
+    problem = can_defend(g, p, cid)
+    if problem:
+        raise problem
+    g.s.combat.defenders.append(cid)
+
+
+def done(g: Game, p: str) -> None:
+    """The attackers (or the defenders) chosen so far are declared, all at once (timing.phase.4)."""
+    s, c = g.s, g.s.combat
+    if s.step == "attackers":
+        expect(g, p, "attackers", "core.combat.2", "declare attackers")
+        if not c.attackers:
+            g.emit("no_attack", ("timing.phase.4",), player=p)
+            end_turn(g)
+            return
+        g.emit("attackers", ("core.combat.2", "timing.phase.4"), player=p, cards=list(c.attackers))
+        s.step, s.deciding = "defenders", other(p)
+    else:
+        expect(g, p, "defenders", "core.combat.3", "declare defenders")
+        g.emit("defenders", ("core.combat.3", "timing.phase.4"), player=p, cards=list(c.defenders))
+        c.strikes = [[d, g.card(d).keyword("counterstrike", c.target)] for d in c.defenders
+                     if g.card(d).keyword("counterstrike", c.target)]
+        _next_strike(g)
+
+
+def _next_strike(g: Game) -> None:
+    s, c = g.s, g.s.combat
+    while c.strikes and not c.attackers:  # nothing left to strike
+        c.strikes.pop(0)
+    if c.strikes:
+        s.step, s.deciding = "counterstrike", other(s.active)
+    else:
+        begin_assignment(g)
+
+
+@implements("core.combat.3.counterstrike", "keyword.counterstrike")
+def counterstrike(g: Game, p: str, target: int) -> None:
+    """A declared defender's Counterstrike N: N damage to one attacking unit at once, not cancellable."""
+    expect(g, p, "counterstrike", "core.combat.3.counterstrike", "aim a Counterstrike")
+    c = g.s.combat
+    if target not in c.attackers:
+        raise IllegalAction("core.combat.3.counterstrike", f"card {target} is not an attacking unit")
+    defender, n = c.strikes.pop(0)
+    g.emit("counterstrike", ("core.combat.3.counterstrike",), card=defender, target=target, amount=n)
+    deal_now(g, target, n, ("core.combat.3.counterstrike", "keyword.counterstrike"))
+    _next_strike(g)

@@ -1,0 +1,55 @@
+"""Normative rules the engine does not claim, and why (printed by `rulekeeper rules unimplemented`).
+
+This increment plays units and supports whose text is keywords or restrictions; card abilities (Action,
+Forced, Constant), tactics, quests, legends and attachments come next, and with them the action windows.
+"""
+
+from __future__ import annotations
+
+_ABILITIES = "card abilities (Action, Forced, Constant) are not carried out yet: the interpreter of the typed text is next"
+_WINDOWS = ("no card Action is carried out yet, so every action window would close at once (both players pass); "
+            "the windows and the chain of responses come with the first Actions")
+
+_EXACT = {
+    "core.turn.action-windows": _WINDOWS,
+    "core.cards.tactic": "tactics are not played yet (every tactic has an ability)",
+    "core.cards.quest": "quests are not played yet (questing units and resource tokens come with them)",
+    "core.cards.legend": "legends are not played yet (attacking through a zone comes with them)",
+    "core.cards.attachment": "attachments are not played yet (hosts, and sacrifice when the host leaves play)",
+    "core.effects.action": _ABILITIES, "core.effects.forced": _ABILITIES, "core.effects.constant": _ABILITIES,
+    "core.effects.cannot": _ABILITIES, "core.effects.then": _ABILITIES, "core.effects.or": _ABILITIES,
+    "core.effects.sacrifice": "no card sacrifices yet (an ability)",
+    "core.effects.ambush": "Ambush is a keyword with an ability: not carried out yet",
+    "core.combat.non-combat-damage": "no card deals non-combat damage yet (an ability)",
+    "rulebook-errata.3": "no card deals non-combat damage yet (an ability)",
+    "errata": "card errata apply when the cards' abilities run: " + _ABILITIES,
+    "zones": "in-play and out-of-play zones beyond playing from hand: " + _ABILITIES,
+}
+_PREFIXES = {
+    "timing.": _WINDOWS,
+    "clar.": _ABILITIES,
+    "faq.": "a FAQ ruling on card abilities, legends, quests or timing: not carried out yet (" + _ABILITIES + ")",
+    "errata.": "a card erratum: the corrected text runs when that card's abilities do (" + _ABILITIES + ")",
+    "restricted.": "checked as data: deck.lists() reads every title of the restricted list (claimed: restricted)",
+    "banned.": "checked as data: deck.lists() reads every title of the banned list (claimed: banned)",
+    "cataclysm-": "the multiplayer lists: multiplayer is out of scope (core.players.two-players)",
+    "terms.": "a term of card text (cost, X, search, heal, sacrifice, just played ...): " + _ABILITIES,
+    "zones.": "playing vs putting into play, entering and leaving play: only playing from hand exists yet; "
+              + _ABILITIES,
+    "targeting.": "targets are chosen by card abilities: " + _ABILITIES,
+    "damage.": "dealt, indirect, redirected and moved damage come from card abilities: " + _ABILITIES,
+    "card-types.": "attachments, quests and face-up developments: not played yet",
+    "keyword.": "Ambush: " + _ABILITIES,
+    "misc.": "moving cards, attacks outside the battlefield phase, several cards entering a discard pile at once: "
+             "only card abilities do these",
+}
+
+
+class _Why(dict):
+    def get(self, rule_id, default=None):
+        if rule_id in self:
+            return self[rule_id]
+        return next((why for p, why in _PREFIXES.items() if rule_id.startswith(p)), default)
+
+
+WHY = _Why(_EXACT)

@@ -1,0 +1,37 @@
+"""What each player may see (core.cards.developments: a player may look at their own developments; hands and
+decks are hidden): `view(game, player)`."""
+
+from __future__ import annotations
+
+from .cards import ZONES
+from .game import Game
+from .state import PLAYERS
+
+
+def _in_play(g: Game, cid: int) -> dict:
+    return {"card": g.name(cid), "damage": g.s.damage.get(cid, 0), "corrupted": cid in g.s.corrupted}
+
+
+def _zone(g: Game, q: str, z: str, own: bool) -> dict:
+    devs = g.cards(q, f"{z}.dev")
+    return {"cards": [_in_play(g, c) for c in g.cards(q, z)],
+            "developments": [g.name(c) for c in devs] if own else len(devs),
+            "power": g.power(q, z), "hit_points": g.hit_points(q, z),
+            "damage": g.s.zone_damage[f"{q}.{z}"], "burned": f"{q}.{z}" in g.s.burned}
+
+
+def view(g: Game, p: str) -> dict:
+    s = g.s
+    players = {}
+    for q in PLAYERS:
+        own = q == p
+        hand = g.cards(q, "hand")
+        players[q] = {"race": s.race[q], "resources": s.resources[q],
+                      "hand": [g.name(c) for c in hand] if own else len(hand),
+                      "deck": len(g.cards(q, "deck")), "discard": [g.name(c) for c in g.cards(q, "discard")],
+                      "zones": {z: _zone(g, q, z, own) for z in ZONES}}
+    c = s.combat
+    return {"you": p, "turn": s.turn, "phase": s.phase, "active": s.active, "step": s.step, "deciding": s.deciding,
+            "winner": s.winner, "players": players,
+            "combat": None if c is None else {"target": c.target, "attackers": [g.name(a) for a in c.attackers],
+                                               "defenders": [g.name(d) for d in c.defenders]}}

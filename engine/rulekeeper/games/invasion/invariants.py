@@ -1,0 +1,41 @@
+"""The invariants checked after every step of `simulate`: each card in one place, damage and hit points in
+bounds, resources never negative, hidden information hidden in each player's view."""
+
+from __future__ import annotations
+
+from .cards import ZONES
+from .game import Game
+from .information import view
+from .state import PLAYERS
+
+
+def check(g: Game) -> list[str]:
+    s = g.s
+    problems = s.zones.check(set(range(len(s.names))))
+    for cid, dmg in s.damage.items():
+        where = s.zones.where.get(cid, "")
+        if where.split(".", 1)[-1] not in ZONES or not g.card(cid).unit:
+            problems.append(f"card {cid} has damage but is not a unit in play ({where})")
+        elif not 0 <= dmg < g.card(cid).health:
+            problems.append(f"{g.name(cid)} has {dmg} damage and {g.card(cid).health} hit points, still in play")
+    for cid in s.corrupted:
+        if s.zones.where.get(cid, "").split(".", 1)[-1] not in ZONES:
+            problems.append(f"card {cid} is corrupted but not in play")
+    for p in PLAYERS:
+        if s.resources[p] < 0:
+            problems.append(f"player {p} has {s.resources[p]} resources")
+        for z in ZONES:
+            dmg, hp, key = s.zone_damage[f"{p}.{z}"], g.hit_points(p, z), f"{p}.{z}"
+            if not 0 <= dmg <= hp:
+                problems.append(f"player {p}'s {z} has {dmg} damage and {hp} hit points")
+            if dmg >= hp and key not in s.burned:
+                problems.append(f"player {p}'s {z} has damage equal to its hit points but is not burned")
+    for p in PLAYERS:
+        for q in PLAYERS:
+            if q == p:
+                continue
+            seen = view(g, p)["players"][q]
+            if not isinstance(seen["hand"], int) or any(not isinstance(seen["zones"][z]["developments"], int)
+                                                        for z in ZONES):
+                problems.append(f"player {p}'s view shows player {q}'s hidden cards")
+    return problems

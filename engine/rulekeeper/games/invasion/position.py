@@ -1,0 +1,91 @@
+"""A position given explicitly (scenarios, the conformance protocol), instead of a game set up from decks.
+
+    {"active": "A", "turn": 3, "phase": "capital" | "beginning" | "battlefield", "first": "A",
+     "developed": false,
+     "players": {"A": {"race": "Empire", "resources": 3, "hand": [...], "deck": [top first ...], "discard": [...],
+                       "kingdom": ["Unit", {"card": "Unit", "damage": 1, "corrupted": true}], "quest": [...],
+                       "battlefield": [...], "developments": {"kingdom": ["Card", ...]},
+                       "damage": {"kingdom": 3}, "burned": ["quest"]}, "B": {...}}}
+
+"beginning" rests before phase 0 (the next `begin_turn` runs phases 0-2 and rests in the capital phase);
+"battlefield" rests at the attack's first decision. A ValueError names what is wrong.
+"""
+
+from __future__ import annotations
+
+from ...kernel import Rng
+from .cards import ZONES, Card
+from .game import Game
+from .state import PLAYERS, State
+
+PHASES = {"beginning": (0, "begin"), "capital": (3, "capital"), "battlefield": (4, "target")}
+
+
+def _list(value, what: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError(f"{what} is a list, not {value!r}")
+    return value
+
+
+def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cls=Game) -> Game:
+    s = State(rng=Rng(seed))
+    s.add_players()
+    g = cls(pool, s)
+    s.active = position.get("active", "A")
+    if s.active not in PLAYERS:
+        raise ValueError(f"'active' is A or B, not {s.active!r}")
+    s.first = position.get("first", "A")
+    s.turn = int(position.get("turn", 2))
+    phase = position.get("phase", "capital")
+    if phase not in PHASES:
+        raise ValueError(f"'phase' is one of {', '.join(PHASES)}, not {phase!r}")
+    s.phase, s.step = PHASES[phase]
+    s.deciding, s.developed = s.active, bool(position.get("developed", False))
+    s.mulligans = {p: 99 for p in PLAYERS}
+    players = position.get("players") or {}
+    if not isinstance(players, dict) or set(players) - set(PLAYERS):
+        raise ValueError("'players' maps A and B to what each has")
+    for p in PLAYERS:
+        spec = players.get(p) or {}
+        s.race[p] = str(spec.get("race", "Neutral"))
+        s.resources[p] = int(spec.get("resources", 0))
+        for name in reversed(_list(spec.get("deck"), f"player {p}'s deck")):
+            _add(g, name, p, "deck")
+        for pile in ("hand", "discard"):
+            for name in _list(spec.get(pile), f"player {p}'s {pile}"):
+                _add(g, name, p, pile)
+        for z in ZONES:
+            for item in _list(spec.get(z), f"player {p}'s {z}"):
+                item = item if isinstance(item, dict) else {"card": item}
+                cid = _add(g, item.get("card"), p, z)
+                if item.get("damage"):
+                    card = g.card(cid)
+                    if not card.unit or not 0 < int(item["damage"]) < card.health:
+                        raise ValueError(f"player {p}'s {card.name} in the {z} can't hold {item['damage']} damage "
+                                         f"(a unit holds less than its {card.health} hit points)")
+                    s.damage[cid] = int(item["damage"])
+                if item.get("corrupted"):
+                    s.corrupted.add(cid)
+            for name in _list((spec.get("developments") or {}).get(z), f"player {p}'s {z} developments"):
+                _add(g, name, p, f"{z}.dev")
+        for z, n in (spec.get("damage") or {}).items():
+            if z not in ZONES:
+                raise ValueError(f"player {p}'s damage: {z!r} is not a zone")
+            s.zone_damage[f"{p}.{z}"] = min(int(n), g.hit_points(p, z))
+            if s.zone_damage[f"{p}.{z}"] >= g.hit_points(p, z):
+                s.burned.add(f"{p}.{z}")
+        for z in _list(spec.get("burned"), f"player {p}'s burned zones"):
+            if z not in ZONES:
+                raise ValueError(f"player {p}'s burned zones: {z!r} is not a zone")
+            s.burned.add(f"{p}.{z}")
+            s.zone_damage[f"{p}.{z}"] = g.hit_points(p, z)
+    g.check_victory()
+    return g
+
+
+def _add(g: Game, name, p: str, place: str) -> int:
+    if name not in g.pool:
+        raise ValueError(f"unknown card {name!r} (player {p}'s {place})")
+    return g.s.new_card(name, p, f"{p}.{place}")

@@ -1,0 +1,218 @@
+"""Our Invasion engine behind the conformance protocol (kernel/protocol.py; the messages are described by
+`conformance/invasion/protocol.schema.json`). `rulekeeper serve --game invasion` runs it on stdin/stdout.
+
+Players are "A"/"B"; zones are kingdom, quest, battlefield; cards are named (the first matching card of that
+player in the place the action needs). `cards` in a setup are cards.yaml entries added to the project's own
+cards (spec/invasion/cards.yaml and drill-cards.yaml) for that scenario. An action made of several decisions
+(declaring attackers, assigning damage) is carried out whole or not at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ... import __version__, paths
+from ...kernel import IllegalAction
+from ...kernel.protocol import ProtocolError
+from ...kernel.protocol import Server as BaseServer
+from .capital import cost
+from .cards import ZONES, CardDataError, card_from_entry, default_path, load_cards
+from .deck import check_deck
+from .information import view
+from .table import Table, from_position, new_game
+
+
+class Server(BaseServer):
+    game = "invasion"
+    engine = f"rulekeeper {__version__}"
+
+    def __init__(self) -> None:
+        self._game: Table | None = None
+        self._own: dict | None = None
+
+    def _pool(self, entries: Any) -> dict:
+        if self._own is None:
+            self._own = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), **load_cards(default_path())}
+        if not isinstance(entries, list):
+            raise ProtocolError(f"'cards' is a list of cards.yaml entries, not {entries!r}")
+        pool = dict(self._own)
+        for entry in entries:
+            card = _card(entry)
+            pool[card.name] = card
+        return pool
+
+    def setup(self, request: dict) -> list[dict]:
+        pool = self._pool(request.get("cards", []))
+        try:
+            if "decks" in request:
+                decks = request["decks"]
+                if not isinstance(decks, dict) or set(decks) != {"A", "B"}:
+                    raise ProtocolError("'decks' names both players' decks: {\"A\": [...], \"B\": [...]}")
+                game = new_game(pool, {p: _names(d) for p, d in decks.items()}, seed=request.get("seed", 1),
+                                first=request.get("first"))
+            elif isinstance(request.get("position"), dict):
+                game = from_position(pool, request["position"], seed=request.get("seed", 1))
+            else:
+                raise ProtocolError("a setup carries a 'position' (or 'decks')")
+        except (KeyError, ValueError, TypeError) as exc:
+            raise ProtocolError(f"the position can't be set up: {exc}") from None
+        self._game = game
+        return [e.to_dict() for e in game.s.log.events]
+
+    @property
+    def table(self) -> Table:
+        if self._game is None:
+            raise ProtocolError("no game yet: send a setup first")
+        return self._game
+
+    def act(self, action: dict) -> list[dict]:
+        g = self.table
+        mark, before = len(g.s.log), g.snapshot()
+        try:
+            for step in self._steps(g, action):
+                g.do(step, action.get("player"))
+        except IllegalAction:
+            g.restore(before)  # a whole action or nothing: the state exactly as before
+            raise
+        return [e.to_dict() for e in g.s.log.events[mark:]]
+
+    def _steps(self, g: Table, action: dict):
+        """The engine's action tuples for one protocol action (names looked up as each step comes)."""
+        do, p = action["do"], action.get("player")
+        if p not in ("A", "B") and do != "begin_turn":
+            raise ProtocolError(f"an action names its player, A or B, not {p!r}")
+        if do in ("keep", "mulligan", "pass"):
+            yield (do,)
+        elif do in ("play", "develop"):
+            yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
+        elif do == "restore":
+            yield ("restore", None if action.get("card") is None else g.find(p, action["card"], *ZONES))
+        elif do == "attack":
+            yield ("attack", action.get("zone"))
+        elif do in ("declare_attackers", "declare_defenders"):
+            kind = "attacker" if do == "declare_attackers" else "defender"
+            for name in action.get("cards") or []:
+                yield (kind, self._fresh(g, p, name, kind))
+            yield ("done",)
+        elif do == "counterstrike":
+            yield ("counterstrike", self._unit(g, action.get("target"), "attackers"))
+        elif do == "assign":
+            yield from self._assign(g, p, action.get("damage") or {})
+        elif do == "begin_turn":
+            g.begin_turn()
+        else:
+            raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
+                                "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn")
+
+    def _fresh(self, g: Table, p: str, name: str, kind: str) -> int:
+        """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
+        c = g.s.combat
+        taken = (c.attackers if kind == "attacker" else c.defenders) if c else []
+        places = ("battlefield",) if kind == "attacker" else ((c.target,) if c else ZONES)
+        for cid in (x for z in places for x in g.cards(p, z)):
+            if g.name(cid) == name and cid not in taken:
+                return cid
+        raise IllegalAction("core.combat.2" if kind == "attacker" else "core.combat.3",
+                            f"player {p} has no (other) {name!r} that could be declared as an {kind}")
+
+    def _unit(self, g: Table, name: str, side: str) -> int:
+        c = g.s.combat
+        for cid in (getattr(c, side) if c else []):
+            if g.name(cid) == name:
+                return cid
+        raise IllegalAction("core.combat.3.counterstrike", f"{name!r} is not among the {side}")
+
+    def _assign(self, g: Table, p: str, damage: dict):
+        if not isinstance(damage, dict):
+            raise ProtocolError("'damage' maps a unit's name (or \"zone\") to the damage assigned to it")
+        side = g.s.combat.side if g.s.combat else None
+        for target, n in damage.items():
+            for _ in range(int(n)):
+                if target == "zone":
+                    yield ("assign", "zone")
+                else:
+                    yield ("assign", self._unit(g, target, "defenders" if side == "attack" else "attackers"))
+        c = g.s.combat
+        if c is not None and c.side == side and c.left and g.s.step == "assign":
+            raise IllegalAction("core.combat.4", f"all of a side's damage is assigned: {c.left} left")
+
+    def query(self, what: str, request: dict) -> Any:
+        if what == "card_check":
+            try:
+                _card(request.get("card"))
+            except ProtocolError as exc:
+                return str(exc)
+            return None
+        if what == "deck_check":
+            pool = self._pool(request.get("cards", []))
+            return [{"rule": x.rule, "message": x.message} for x in check_deck(_names(request.get("deck")), pool)]
+        g, p = self.table, request.get("player")
+        if what == "turn":
+            s = g.s
+            return {"active": s.active, "turn": s.turn, "phase": s.phase, "step": s.step, "deciding": s.deciding,
+                    "winner": s.winner}
+        if what == "outcome":
+            loser = None if g.s.winner is None else ("B" if g.s.winner == "A" else "A")
+            return {"winner": g.s.winner, "removed": [] if loser is None else [loser], "reason": g.s.reason}
+        if what == "zone":
+            zone = request.get("zone")
+            names = [g.name(c) for c in g.cards(p, zone)] if zone in _PLACES else None
+            if names is None:
+                raise ProtocolError(f"no zone {zone!r}; the zones are {', '.join(_PLACES)}")
+            return names[::-1] if zone == "deck" else names
+        if what == "capital":
+            z = request.get("zone")
+            if z not in ZONES:
+                raise ProtocolError(f"no capital zone {z!r}")
+            return {"power": g.power(p, z), "hit_points": g.hit_points(p, z), "damage": g.s.zone_damage[f"{p}.{z}"],
+                    "burned": f"{p}.{z}" in g.s.burned, "developments": len(g.cards(p, f"{z}.dev"))}
+        if what == "player":
+            return {"resources": g.s.resources[p], "race": g.s.race[p],
+                    **{x: len(g.cards(p, x)) for x in ("hand", "deck", "discard")}}
+        if what == "card":
+            return self._card_state(g, request.get("card"), p)
+        if what == "cost":
+            name = request.get("card")
+            if name not in g.pool:
+                raise ProtocolError(f"unknown card {name!r}")
+            return cost(g, p, g.pool[name])
+        if what == "view":
+            return view(g, p)
+        if what == "snapshot":
+            return g.snapshot_text()
+        raise ProtocolError(f"no query {what!r}")
+
+    def _card_state(self, g: Table, name: str, p: str | None) -> dict | None:
+        """Where a card is (in play first, then hand, discard pile, deck) with its damage and corruption."""
+        order = list(ZONES) + ["hand", "discard", "deck"] + [f"{z}.dev" for z in ZONES]
+        for place in order:
+            for q in ([p] if p else ["A", "B"]):
+                for cid in g.cards(q, place):
+                    if g.name(cid) == name:
+                        return {"place": place, "player": q, "damage": g.s.damage.get(cid, 0),
+                                "corrupted": cid in g.s.corrupted}
+        return None
+
+    def log(self) -> list[dict]:
+        return [] if self._game is None else [e.to_dict() for e in self._game.s.log.events]
+
+
+_PLACES = ("hand", "deck", "discard", *ZONES, *(f"{z}.dev" for z in ZONES))
+
+
+def _card(entry: Any):
+    try:
+        return card_from_entry(entry, "scenario")
+    except CardDataError as exc:
+        raise ProtocolError(str(exc)) from None
+
+
+def _names(deck: Any) -> list[str]:
+    """A deck list: names (repeated), or {"cards": {name: copies}}, or {name: copies}."""
+    if isinstance(deck, dict):
+        deck = deck.get("cards", deck)
+    if isinstance(deck, dict):
+        return [str(n) for n, k in deck.items() for _ in range(int(k))]
+    if isinstance(deck, list):
+        return [str(n) for n in deck]
+    raise ProtocolError(f"a deck is a list of names or a mapping of names to copies, not {deck!r}")

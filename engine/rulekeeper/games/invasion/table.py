@@ -1,0 +1,84 @@
+"""The public face of a game (kernel.engine.Engine): actions as tuples or by name, reading the state. It sits on
+top of game.Game and the rules modules; nothing below imports it."""
+
+from __future__ import annotations
+
+import json
+
+from ...kernel import IllegalAction
+from . import actions, information, invariants, position, setup, turn
+from .cards import Card
+from .game import Game
+from .state import State
+
+
+def new_game(pool: dict[str, Card], decks: dict[str, list[str]], seed: int | str = 0,
+             first: str | None = None) -> "Table":
+    return setup.new_game(pool, decks, seed, first, cls=Table)
+
+
+def from_position(pool: dict[str, Card], position_: dict, seed: int | str = 1) -> "Table":
+    return position.from_position(pool, position_, seed, cls=Table)
+
+
+class Table(Game):
+    @property
+    def winner(self) -> str | None:
+        return self.s.winner
+
+    @property
+    def turn(self) -> int:
+        return self.s.turn
+
+    @property
+    def log(self):
+        return self.s.log
+
+    def to_act(self) -> str:
+        """The player whose decision the game waits for."""
+        return self.s.deciding
+
+    def legal_actions(self, player: str) -> list[tuple]:
+        return actions.legal_actions(self, player)
+
+    def do(self, action: tuple, player: str | None = None) -> None:
+        actions.do(self, player or self.s.deciding, action)
+
+    def begin_turn(self) -> None:
+        """Run phases 0-2 of the active player's turn for a position set up at its beginning."""
+        if self.s.step != "begin":
+            raise IllegalAction("core.turn.0", f"the turn has already begun (the game waits for {self.s.step})")
+        turn.begin_turn(self)
+
+    def hand_card(self, player: str, name: str | int) -> int:
+        return self.find(player, name, "hand")
+
+    def find(self, player: str, name: str | int, *places: str) -> int:
+        """A card of `player` by name in one of `places` (or its id as it is)."""
+        if isinstance(name, int):
+            return name
+        for place in places:
+            for cid in self.cards(player, place):
+                if self.name(cid) == name:
+                    return cid
+        raise IllegalAction(_RULE.get(places[0], "core.capital.zones"),
+                            f"player {player} has no {name!r} in {' or '.join(places)}")
+
+    def view(self, player: str) -> dict:
+        return information.view(self, player)
+
+    def check(self) -> list[str]:
+        return invariants.check(self)
+
+    def snapshot(self) -> dict:
+        """A JSON copy of the whole state (nothing shared with the live game)."""
+        return json.loads(json.dumps(self.s.to_json()))
+
+    def snapshot_text(self) -> str:
+        return json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+
+    def restore(self, snapshot: dict) -> None:
+        self.s = State.from_json(json.loads(json.dumps(snapshot)))
+
+
+_RULE = {"hand": "core.turn.3", "battlefield": "core.combat.2"}
