@@ -35,7 +35,8 @@ def simulation(cards: str | None = None, decks: str | None = None) -> InvasionSi
     """The simulation of `rulekeeper simulate --game invasion [--cards FILE]`; a ValueError (CardDataError) names
     what is wrong with the inputs. Decks are built at random (a --decks file is not read yet)."""
     if decks:
-        raise ValueError("--decks is not read for invasion yet: decks are built at random from the runnable cards")
+        raise ValueError(f"{decks}: --decks is not read for invasion yet: decks are built at random from the "
+                         "runnable cards")
     if cards:
         pool = load_cards(cards)
     else:
