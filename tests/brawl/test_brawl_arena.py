@@ -110,7 +110,7 @@ def test_a_broken_arena_says_file_entry_and_field(tmp_path, raw, change, message
 
 
 def test_unreadable_files(tmp_path):
-    with pytest.raises(ArenaError, match="cannot read it"):
+    with pytest.raises(ArenaError, match="missing.yaml.*no such file"):
         load_arena(tmp_path / "missing.yaml")
     bad = tmp_path / "bad.yaml"
     bad.write_text("rows: [\n", encoding="utf-8")

@@ -67,7 +67,7 @@ def test_a_range_is_a_fixed_distance(tmp_path):
 
 
 def test_file_errors(tmp_path):
-    with pytest.raises(UnitsError, match="file not found"):
+    with pytest.raises(UnitsError, match="none.json: no such file"):
         load_warscrolls(tmp_path / "none.json")
     (tmp_path / "u.yaml").write_text("name: [")
     with pytest.raises(UnitsError, match="not valid YAML"):
@@ -107,4 +107,4 @@ def test_units_report_prints_the_measure(tmp_path, capsys):
     assert main([str(_write(tmp_path, [_unit(), _unit(name="Y", save="9+")]))]) == 1
     out = capsys.readouterr().out
     assert "1 of 2 units load" in out and "unit 'Y', field 'save'" in out
-    assert main([str(tmp_path / "none.json")]) == 1 and "file not found" in capsys.readouterr().out
+    assert main([str(tmp_path / "none.json")]) == 1 and "none.json: no such file" in capsys.readouterr().out

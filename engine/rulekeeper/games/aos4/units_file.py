@@ -6,13 +6,11 @@ spec/aos4/units.yaml may add `models` (unit size), `base` (base diameter in mm),
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
 from ... import paths
+from ...spec.files import InputFileError, read_data
 from . import values as V
 from . import weapon_abilities as W
 from .warscrolls import (DEFAULT_BASE_MM, EXTRA_FIELDS, UNIT_FIELDS, WEAPON_FIELDS, WEAPON_TYPES, LoadReport,
@@ -106,13 +104,9 @@ def warscroll(file: str, raw) -> Warscroll:
 def _read(path: Path):
     file = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UnitsError(file, None, None, "file not found") from None
-    try:
-        raw = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
-    except (json.JSONDecodeError, yaml.YAMLError) as exc:
-        raise UnitsError(file, None, None, f"not valid {'JSON' if path.suffix == '.json' else 'YAML'}: {exc}") from None
+        raw = read_data(path)  # the shared reader: JSON or YAML, encoding, size, each error naming the file
+    except InputFileError as exc:
+        raise UnitsError(file, None, None, exc.message) from None
     if not isinstance(raw, list):
         raise UnitsError(file, None, None, "must be a list of units")
     return raw

@@ -8,9 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from ... import paths
+from ...spec.files import InputFileError, read_yaml
 from .hexes import DIRECTIONS, Hex
 
 STATUES = 3  # components.arena: Esmae's, Garnet's and Ragryl's statues
@@ -123,13 +122,9 @@ def load_arena(path: Path | str | None = None) -> Arena:
     path = Path(path) if path else default_path()
     file = str(path)
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ArenaError(file, "(file)", None, f"cannot read it ({exc.strerror or exc})") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise ArenaError(file, "(file)", None, f"not valid YAML{where}") from None
+        raw = read_yaml(path)  # the shared reader: encoding, size, YAML errors, each naming the file
+    except InputFileError as exc:
+        raise ArenaError(file, "(file)", None, exc.message) from None
     from .arena_file import Reader
 
     return Reader(file).arena(raw)

@@ -10,10 +10,9 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-import yaml
-
 from ... import paths
 from ...kernel import implements
+from ...spec.files import InputFileError, read_yaml
 from ...text import CardTextError, parse
 from ...text.brawl.ast import Card as CardText
 
@@ -76,13 +75,9 @@ def load_cards(path: Path | str | None = None) -> tuple[dict[str, Champion], dic
     path = Path(path) if path else default_path()
     file = str(path)
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CardDataError(file, "(file)", None, f"cannot read it ({exc.strerror or exc})") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise CardDataError(file, "(file)", None, f"not valid YAML{where}") from None
+        raw = read_yaml(path)  # the shared reader: encoding, size, YAML errors, each naming the file
+    except InputFileError as exc:
+        raise CardDataError(file, "(file)", None, exc.message) from None
     if not isinstance(raw, dict) or raw.get("game") != "brawl":
         raise CardDataError(file, "(top)", "game", "must be a mapping with game: brawl, champions and cards")
     champions = _champions(file, raw.get("champions"))

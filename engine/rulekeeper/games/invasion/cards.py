@@ -10,13 +10,11 @@ is `runnable` when every ability it has is one of these and its type is a unit o
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from ... import paths
+from ...spec.files import InputFileError, read_data
 from ...text import CardTextError, parse
 from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, interpret
 
@@ -163,13 +161,9 @@ def load_cards(path: str | Path | None = None) -> dict[str, Card]:
     """Cards by name from a cards.yaml (`cards:` list) or a corpus JSON (a list of entries)."""
     path = Path(path) if path else default_path()
     try:
-        raw = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise CardDataError(f"{path}: can't read the card file ({exc.strerror})") from None
-    try:
-        data = json.loads(raw) if path.suffix == ".json" else yaml.safe_load(raw)
-    except (ValueError, yaml.YAMLError) as exc:
-        raise CardDataError(f"{path}: not valid {'JSON' if path.suffix == '.json' else 'YAML'}: {exc}") from None
+        data = read_data(path)  # the shared reader: JSON or YAML, encoding, size, each error naming the file
+    except InputFileError as exc:
+        raise CardDataError(str(exc)) from None
     entries = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(entries, list):
         raise CardDataError(f"{path}: expected a list of cards (or a mapping with 'cards')")

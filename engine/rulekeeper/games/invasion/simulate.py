@@ -41,4 +41,7 @@ def simulation(cards: str | None = None, decks: str | None = None) -> InvasionSi
         pool = load_cards(cards)
     else:
         pool = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), **load_cards(default_path())}
-    return InvasionSimulation(pool)
+    try:
+        return InvasionSimulation(pool)
+    except ValueError as exc:  # the cards load but can't make a deck: say which file they came from
+        raise ValueError(f"{cards or default_path()}: {exc}") from None
