@@ -64,10 +64,12 @@ def _file_commands() -> list[tuple[str, str, str]]:
         if (paths.spec_dir(g) / "decks.yaml").is_file():
             out.append((g, "decks.yaml", "deck check --game {g} FILE --json"))
             out.append((g, "cards.yaml", "deck check --game {g} {decks} --cards FILE --json"))
-    for g in simulated_games():
-        out += [(g, "cards.yaml", "simulate --game {g} --games 1 --cards FILE --json"),
-                (g, "decks.yaml", "simulate --game {g} --games 1 --decks FILE --json"),
-                (g, "decks.yaml", "explain --game {g} --decks FILE --json")]
+    for g in simulated_games():  # only the files the game has (Brawl drafts its teams: no decks.yaml)
+        if (paths.spec_dir(g) / "cards.yaml").is_file():
+            out.append((g, "cards.yaml", "simulate --game {g} --games 1 --cards FILE --json"))
+        if (paths.spec_dir(g) / "decks.yaml").is_file():
+            out += [(g, "decks.yaml", "simulate --game {g} --games 1 --decks FILE --json"),
+                    (g, "decks.yaml", "explain --game {g} --decks FILE --json")]
     return out
 
 
