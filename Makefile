@@ -6,7 +6,7 @@ PY     := $(VENV)/bin/python
 RK     := $(VENV)/bin/rulekeeper
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test demo docs bench conformance coverage browser clean
+.PHONY: install test demo docs bench conformance coverage browser clean mutation
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -40,8 +40,15 @@ docs: $(STAMP)
 browser:
 	test -x /usr/bin/chromium || (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium)
 
+## mutation: mutmut on Champions engine modules against the Champions conformance suite (not part of `make test`);
+# prints killed / survived per module. MUTATION_ARGS: e.g. "quests --timeout 600"; see tools/mutation.py.
+MUTATION_ARGS ?=
+mutation: $(STAMP)
+	rm -rf mutants
+	$(PY) tools/mutation.py --max-children 2 $(MUTATION_ARGS)
+
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
 clean:
-	rm -rf build site dist .pytest_cache
+	rm -rf build site dist .pytest_cache mutants
