@@ -6,7 +6,7 @@ PY     := $(VENV)/bin/python
 RK     := $(VENV)/bin/rulekeeper
 STAMP  := $(VENV)/.installed
 
-.PHONY: install test demo docs bench conformance coverage browser clean fuzz
+.PHONY: install test demo docs bench conformance coverage browser clean fuzz mutation
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -47,8 +47,15 @@ fuzz: $(STAMP)
 	RULEKEEPER_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest tests/hostile -p no:cacheprovider -k "not reproductions" \
 		--hypothesis-show-statistics
 
+## mutation: mutmut on Champions engine modules against the Champions conformance suite (not part of `make test`);
+# prints killed / survived per module. MUTATION_ARGS: e.g. "quests --timeout 600"; see tools/mutation.py.
+MUTATION_ARGS ?=
+mutation: $(STAMP)
+	rm -rf mutants
+	$(PY) tools/mutation.py --max-children 2 $(MUTATION_ARGS)
+
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
 clean:
-	rm -rf build site dist .pytest_cache
+	rm -rf build site dist .pytest_cache mutants

@@ -63,3 +63,21 @@ Feature: 2.2 Golden rules
     And player A has "Silent Unit" in hand
     When player A tries to play "Silent Unit" with "Warrior Champion"
     Then the action is refused citing rule 2.2.3
+
+  @rule:2.2.3
+  Scenario: A card that can't Rotate is not Rotated by another card's effect
+    Given the card:
+      """
+      {name: Anchored Unit, category: Unit, corners: [smooth 1, smooth 1, none, none], text: "This can't rotate."}
+      """
+    And the card:
+      """
+      {name: Rally, category: Ability, permission: Any, text: "Rotate an allied Unit forward 1 corner."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Anchored Unit" is in play with "Warrior Champion"
+    And player A has "Rally" in hand
+    When player A plays "Rally" with "Warrior Champion"
+    Then "Anchored Unit" is on corner 1
+    And the log shows "rotate_prevented" citing rule 2.2.3
+    And the log shows no "rotate"

@@ -212,3 +212,18 @@ Feature: 2.4 Card types
     Then player A cannot see "Plain Blessing"
     And player B cannot see "Plain Blessing"
     And player B can see "Permanent Blessing"
+
+  @rule:2.4.2.2d
+  Scenario: A Permanent Blessing, with corner values but no rotation symbol, stays face up through the Battlefield phase
+    Given the card:
+      """
+      {name: Standing Blessing, category: Blessing, duration: Passive, corners: [none 1, none 1, none 1, none 1],
+       text: "Increase damage dealt by 1."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's blessing "Standing Blessing" is revealed behind "Warrior Champion"
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
+    Then "Standing Blessing" is face up
+    And "Standing Blessing" is on corner 1
+    And the log shows no "exhaust"

@@ -161,3 +161,32 @@ Feature: 2.6 Quests and Blessings
     Then player A has 15 health
     And "Instant Blessing" is face down
     And the log shows "face_down" citing rule 2.6.7
+
+  @rule:2.4.2.2b @rule:2.4.2.2i
+  Scenario: An Instant Blessing revealed by a completed Quest applies its effect at once, then is turned face down
+    Given player A's champion "Warrior Champion" is in lane 1 on corner 4
+    And player A's blessing "Instant Blessing" is face down under "Warrior Champion"
+    And player B's champion "Second Warrior" is in lane 1
+    And player B's "Silent Unit" is in play with "Second Warrior"
+    And player A has "Purge" in hand
+    And player A has 10 health
+    When player A plays "Purge" with "Warrior Champion"
+    Then player A has 15 health
+    And the log shows "trigger" citing rule 2.4.2.2i
+    And the log shows "trigger" citing rule 2.6.7
+    And the log shows "face_down" citing rule 2.4.2.2b
+    And the log shows "trigger" before "face_down"
+
+  @rule:2.6.1 @rule:2.6.6
+  Scenario: A Champion that has completed its Quest has no objective left: later cards complete nothing
+    Given player A's champion "Warrior Champion" is in lane 1 on corner 4
+    And player B's champion "Second Warrior" is in lane 1
+    And player B's "Silent Unit" is in play with "Second Warrior"
+    And player A has "Purge" and "Stacking Unit" in hand
+    And player A has 3 actions left
+    When player A plays "Purge" with "Warrior Champion"
+    And player A plays "Stacking Unit" with "Warrior Champion"
+    Then "Warrior Champion" has completed its Quest
+    And "Warrior Champion" is on corner 1
+    And the log shows no "objective_completed"
+    And player A's "Stacking Unit" is in play with "Warrior Champion"

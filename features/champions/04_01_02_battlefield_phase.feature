@@ -137,3 +137,23 @@ Feature: 4.1.2 Battlefield Phase
     And it is player A's Battlefield phase
     When the Battlefield phase is carried out
     Then player B has 30 health
+
+  @rule:4.1.2.3b @rule:2.4.2.2k
+  Scenario: A Blessing that Exhausts triggers its "when this exhausts" effect in limbo, then is turned face down
+    Given the card:
+      """
+      {name: Parting Blessing, category: Blessing, duration: Passive, corners: [smooth 1, none, none, none],
+       text: "When this exhausts, deal 2 damage."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's blessing "Parting Blessing" is revealed behind "Warrior Champion"
+    And it is player A's Battlefield phase
+    When the Battlefield phase is carried out
+    Then player B has 28 health
+    And "Parting Blessing" is face down
+    And the log shows, in order:
+      | event     | rule      |
+      | exhaust   | 4.1.2.3b  |
+      | trigger   |           |
+      | damage    |           |
+      | face_down | 2.4.2.2k  |

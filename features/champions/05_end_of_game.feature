@@ -101,3 +101,35 @@ Feature: 5 End of game
     Then player A has 0 health
     And the log shows "no_health" citing rule 5.1.6
     And player A is removed from the game
+
+  @rule:5.1.1 @rule:5.1.2 @rule:5.2.1
+  Scenario: The removal happens at once, in the middle of the effect, and the game ends with it
+    Given player A's champion "Warrior Champion" is in lane 1
+    And player A has "Bolt" in hand
+    And player B has 2 health
+    When player A plays "Bolt" with "Warrior Champion"
+    Then the log shows, in order:
+      | event          | rule  |
+      | damage         |       |
+      | player_removed | 5.1.1 |
+      | game_over      | 5.2.1 |
+    And the log shows "player_removed" citing rule 5.1.2
+
+  @rule:5.1.4
+  Scenario: A player at 0 from their own card is noted at 0, the card plays out, and only then are they removed
+    Given the card:
+      """
+      {name: Blood Price, category: Ability, permission: Any, text: "Deal 3 damage to you. Draw 1 card."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Blood Price" in hand
+    And player A's deck is "Bolt" from the top
+    And player A has 3 health
+    When player A plays "Blood Price" with "Warrior Champion"
+    Then the log shows, in order:
+      | event          | rule  |
+      | at_zero        | 5.1.4 |
+      | draw           |       |
+      | player_removed | 5.1.4 |
+      | game_over      | 5.2.2 |
+    And player B wins the game

@@ -246,3 +246,93 @@ Feature: 6.1 Keywords
     When player A plays "Dig" with "Warrior Champion"
     Then player A's "Bolt" is in hand
     And the log shows no "draw"
+
+  @rule:6.1.2.rotate
+  Scenario: Rotating backward turns a card back one corner, and the corner it lands on triggers
+    Given the card:
+      """
+      {name: Rewind, category: Ability, permission: Any, text: "Rotate an allied Unit backward 1 corner."}
+      """
+    And the card:
+      """
+      {name: Cycling Unit, category: Unit, corners: [clunky 2, clunky 1, clunky 1, none], text: "Deal damage equal to the corner value."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Cycling Unit" is in play with "Warrior Champion" on corner 3
+    And player A has "Rewind" in hand
+    When player A plays "Rewind" with "Warrior Champion"
+    Then "Cycling Unit" is on corner 2
+    And player B has 29 health
+    And the log shows "rotate" citing rule 6.1.2.rotate
+    And the log shows "trigger" citing rule 6.1.2.rotate
+
+  @rule:6.1.2.rotate
+  Scenario: A card effect can Rotate a Champion, one corner after another
+    Given the card:
+      """
+      {name: Spur, category: Ability, permission: Any, text: "Rotate this champion forward 2 corners."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A has "Spur" in hand
+    When player A plays "Spur" with "Warrior Champion"
+    Then "Warrior Champion" is on corner 3
+    And the log shows 2 "rotate" events
+
+  @rule:6.1.2.rotate @rule:6.1.2.exhaust
+  Scenario: A card Rotated past its last corner by an effect Exhausts, the log citing Exhaust
+    Given the card:
+      """
+      {name: Hasten, category: Ability, permission: Any, text: "Rotate an allied Unit forward 3 corners."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Clunky Unit" is in play with "Warrior Champion"
+    And player A has "Hasten" in hand
+    When player A plays "Hasten" with "Warrior Champion"
+    Then player A's "Clunky Unit" is in the discard pile
+    And the log shows "leaves_play" citing rule 6.1.2.exhaust
+
+  @rule:6.1.2.restart
+  Scenario: The first corner of a Restarted card triggers as a Restart
+    Given the card:
+      """
+      {name: Renew, category: Ability, permission: Any, text: "Restart an allied Unit."}
+      """
+    And the card:
+      """
+      {name: Cycling Unit, category: Unit, corners: [clunky 2, clunky 1, clunky 1, none], text: "Deal damage equal to the corner value."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Cycling Unit" is in play with "Warrior Champion" on corner 3
+    And player A has "Renew" in hand
+    When player A plays "Renew" with "Warrior Champion"
+    Then the log shows, in order:
+      | event   | rule           |
+      | restart | 6.1.2.restart  |
+      | trigger | 6.1.2.restart  |
+      | damage  |                |
+    And the log shows no "rotate"
+
+  @rule:6.1.2.dormant @rule:6.1.2.restart
+  Scenario: A Dormant card cannot be Restarted
+    Given the card:
+      """
+      {name: Numbing Spell, category: Spell, corners: [clunky 1, none, none, none],
+       text: "Each enemy Unit in the opposite lane is dormant."}
+      """
+    And the card:
+      """
+      {name: Renew, category: Ability, permission: Any, text: "Restart an allied Unit."}
+      """
+    And the card:
+      """
+      {name: Cycling Unit, category: Unit, corners: [clunky 2, clunky 1, clunky 1, none], text: "Deal damage equal to the corner value."}
+      """
+    And player A's champion "Warrior Champion" is in lane 1
+    And player A's "Cycling Unit" is in play with "Warrior Champion" on corner 3
+    And player A has "Renew" in hand
+    And player B's champion "Wizard Champion" is in lane 4
+    And player B's "Numbing Spell" is in play with "Wizard Champion"
+    When player A plays "Renew" with "Warrior Champion"
+    Then "Cycling Unit" is on corner 3
+    And player B has 30 health
+    And the log shows "restart_prevented" citing rule 6.1.2.dormant
