@@ -35,8 +35,16 @@ def main() -> int:
             if (here / "cycles_bench.py").exists():
                 failures += run("invasion: leave-one-cycle-out (words of one cycle alone removed)",
                                 [str(here / "cycles_bench.py"), str(corpus)]) != 0
+    abilities = CORPUS / "aos4-abilities.json"
+    if abilities.exists() and (here / "aos4_bench.py").exists():
+        failures += run("parse: aos4 abilities (public corpus), with leave-one-faction-out",
+                        [str(here / "aos4_bench.py"), "--corpus", str(abilities)]) != 0
     if (here / "sim_bench.py").exists():
         failures += run("simulate: champions", [str(here / "sim_bench.py")]) != 0
+    for game in ("invasion", "brawl"):  # the other games that play whole games (Champions: sim_bench above)
+        failures += run(f"simulate: {game}, 500 games, one process",
+                        ["-m", "rulekeeper.cli", "simulate", "--game", game, "--games", "500", "--seed", "7",
+                         "--workers", "1", "--json"]) != 0
     failures += run("conformance: every game's suite, in-process and as a program",
                     [str(here / "conformance_bench.py")]) != 0
     return 1 if failures else 0
