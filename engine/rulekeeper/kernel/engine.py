@@ -54,3 +54,26 @@ class Simulation(Protocol):
 
     def start(self, seed: str, decisions: Decisions) -> tuple[Engine, str]:
         """A new game for this seed, its choices made by `decisions`; with a label (e.g. which decks)."""
+
+
+class StateTable:
+    """What every game's public table reads off its state `s` the same way (the Engine's winner, turn, over and
+    log); a game's Table inherits it beside its Game and adds `to_act`, `legal_actions`, `do` ..."""
+
+    s: Any
+
+    @property
+    def winner(self) -> str | None:
+        return self.s.winner
+
+    @property
+    def turn(self) -> int:
+        return self.s.turn
+
+    @property
+    def over(self) -> bool:
+        return self.s.winner is not None
+
+    @property
+    def log(self) -> EventLog:
+        return self.s.log

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
 from parse import with_pattern
 
-from ..plugin import remember_driver
 from ..steps import words
 from ..steps.links import engine_link  # noqa: F401  (the run's engine link, a session fixture)
 from ..steps.words import names  # noqa: F401  (re-exported for the step modules)
@@ -35,20 +33,7 @@ def place(text: str) -> str:
 TYPES = {**words.TYPES, "Zone": zone, "Place": place}
 
 
-def step(kind: str, pattern: str, example: str, **kw):
-    """A Champions step; patterns may use {p:P} (a player), {where:Zone}, {place:Place}, {rule:Rule}."""
-    return words.step(kind, pattern, example, game=GAME, types=TYPES, **kw)
+step = words.steps_for(GAME, TYPES)
 
 
-@pytest.fixture
-def champions(request, engine_link) -> ChampionsDriver:
-    """A fresh game position for one scenario; its event log goes into build/conformance.json."""
-    driver = ChampionsDriver(engine_link(GAME))
-    remember_driver(request.node, driver)
-    return driver
-
-
-@pytest.fixture
-def driver(champions) -> ChampionsDriver:
-    """The same driver, by the name the steps every game shares use (conformance/steps/judge.py)."""
-    return champions
+champions, driver = words.driver_fixtures(GAME, ChampionsDriver)

@@ -47,3 +47,32 @@ def names(text: str) -> list[str]:
 
 def equal(what: str, actual, expected) -> None:
     assert actual == expected, f"{what}: expected {expected!r}, the engine has {actual!r}"
+
+
+def steps_for(game: str, types: dict):
+    """A game's `step` decorator: its steps registered under its name, with its own parameter types."""
+    def game_step(kind: str, pattern: str, example: str, **kw):
+        return step(kind, pattern, example, game=game, types=types, **kw)
+    game_step.__doc__ = f"A {game} step; patterns may use {', '.join('{x:' + t + '}' for t in types)}."
+    return game_step
+
+
+def driver_fixtures(game: str, driver_class):
+    """The two fixtures of a game's step library: `<game>` (a fresh driver on the run's engine link for each
+    scenario, its event log kept in build/conformance.json) and `driver`, the same driver by the name the steps
+    every game shares use (judge.py)."""
+    import pytest
+
+    from ..plugin import remember_driver
+
+    @pytest.fixture(name=game)
+    def game_driver(request, engine_link):
+        fresh = driver_class(engine_link(game))
+        remember_driver(request.node, fresh)
+        return fresh
+
+    @pytest.fixture(name="driver")
+    def shared_driver(request):
+        return request.getfixturevalue(game)
+
+    return game_driver, shared_driver

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+from ...kernel.engine import StateTable
 from . import information, invariants, turn
 from .arena import load_arena
 from .cards import load_cards
@@ -20,18 +21,8 @@ def new_game(seed: int | str = 0, decisions=None, arena=None, cards=None, first:
     return _setup(arena, champions, action_cards, seed, decisions, cls=Table, first=first)
 
 
-class Table(Game):
-    @property
-    def over(self) -> bool:
-        return self.s.winner is not None
+class Table(StateTable, Game):
 
-    @property
-    def winner(self) -> str | None:
-        return self.s.winner
-
-    @property
-    def turn(self) -> int:
-        return self.s.turn
 
     def to_act(self) -> str:
         return self.s.active

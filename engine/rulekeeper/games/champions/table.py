@@ -8,6 +8,7 @@ never around them. `new_game` and `from_position` build a Table.
 from __future__ import annotations
 
 from ...kernel import Decisions, IllegalAction
+from ...kernel.engine import StateTable
 from . import actions, information, invariants, moving, position, setup, turn
 from .cards import Card
 from .game import Game
@@ -26,16 +27,9 @@ def from_position(pool: dict[str, Card], position_: dict, decisions: Decisions |
     return position.from_position(pool, position_, decisions, seed, cls=Table)
 
 
-class Table(Game):
+class Table(StateTable, Game):
     """What a driver, a scenario or a person at the table calls (kernel.engine.Engine, and actions by name)."""
 
-    @property
-    def winner(self) -> str | None:
-        return self.s.winner
-
-    @property
-    def turn(self) -> int:
-        return self.s.turn
 
     def to_act(self) -> str:
         """The active player acts (decisions for either player go through `decisions`)."""
@@ -122,6 +116,3 @@ class Table(Game):
         names = [self.name(c) for c in lst]
         return names[::-1] if zone == "deck" else names
 
-    @property
-    def log(self):
-        return self.s.log

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from ...kernel import IllegalAction
+from ...kernel.engine import StateTable
 from . import actions, information, invariants, position, setup, turn
 from .cards import Card
 from .game import Game
@@ -21,18 +22,8 @@ def from_position(pool: dict[str, Card], position_: dict, seed: int | str = 1) -
     return position.from_position(pool, position_, seed, cls=Table)
 
 
-class Table(Game):
-    @property
-    def winner(self) -> str | None:
-        return self.s.winner
+class Table(StateTable, Game):
 
-    @property
-    def turn(self) -> int:
-        return self.s.turn
-
-    @property
-    def log(self):
-        return self.s.log
 
     def to_act(self) -> str:
         """The player whose decision the game waits for."""
