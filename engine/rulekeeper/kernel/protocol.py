@@ -109,3 +109,27 @@ def serve(server: Server, stdin: IO[str], stdout: IO[str]) -> None:
             answer = server.handle(request)
         stdout.write(json.dumps(answer, ensure_ascii=False, separators=(",", ":")) + "\n")
         stdout.flush()
+
+
+class TableServer(Server):
+    """A Server for an engine whose public table (kernel.engine.Engine, with snapshot/restore and an event log)
+    is set up by `setup`: what every game's Server does with it the same way. A game's `setup` sets `self._game`."""
+
+    def __init__(self) -> None:
+        self._game: Any = None
+
+    @property
+    def table(self) -> Any:
+        """The game set up by the last `setup`; a request before any is the scenario's mistake."""
+        if self._game is None:
+            raise ProtocolError("no game yet: send a setup first")
+        return self._game
+
+    def log(self) -> list[dict]:
+        return [] if self._game is None else [e.to_dict() for e in self._game.log.events]
+
+    def save(self) -> Any:
+        return None if self._game is None else self._game.snapshot()
+
+    def restore(self, saved: Any) -> None:
+        self._game.restore(saved)

@@ -21,7 +21,7 @@ from typing import Any
 from ... import __version__
 from ...kernel import DecisionError, IllegalAction, Scripted
 from ...kernel.protocol import ProtocolError
-from ...kernel.protocol import Server as BaseServer
+from ...kernel.protocol import TableServer
 from .arena import ArenaError, load_arena
 from .cards import load_cards
 from .picture import picture
@@ -31,7 +31,7 @@ from .table import Table, new_game
 ZONES = ("hand", "deck", "discard")
 
 
-class Server(BaseServer):
+class Server(TableServer):
     game = "brawl"
     engine = f"rulekeeper {__version__}"
 
@@ -45,12 +45,6 @@ class Server(BaseServer):
         if self._game is None:
             raise ProtocolError("no position yet: send a setup first")
         return self._game
-
-    def save(self) -> Any:
-        return None if self._game is None else self._game.snapshot()
-
-    def restore(self, saved: Any) -> None:
-        self.g.restore(saved)
 
     def setup(self, request: dict) -> list[dict]:
         if "new_game" in request:
@@ -130,6 +124,3 @@ class Server(BaseServer):
         if what == "map":
             return picture(g.arena, {f.hex: mark(f.name, f.owner) for f in g.in_arena()})
         raise ProtocolError(f"no query {what!r}")
-
-    def log(self) -> list[dict]:
-        return [] if self._game is None else self._game.log.to_json()

@@ -14,7 +14,7 @@ from typing import Any
 from ... import __version__
 from ...kernel import IllegalAction
 from ...kernel.protocol import ProtocolError
-from ...kernel.protocol import Server as BaseServer
+from ...kernel.protocol import TableServer
 from ...text import CardTextError
 from . import corners, passives
 from .choices import JudgeChoices
@@ -30,7 +30,7 @@ from .turn import battlefield_phase
 PLACE_ORDER = {"lane": 0, "hand": 1, "limbo": 2, "discard": 3, "deck": 4}  # where a name is looked for first
 
 
-class Server(BaseServer):
+class Server(TableServer):
     game = "champions"
     engine = f"rulekeeper {__version__}"
 
@@ -95,12 +95,6 @@ class Server(BaseServer):
         return game
 
     # --- actions --------------------------------------------------------------------------------------------
-    @property
-    def table(self) -> Table:
-        if self._game is None:
-            raise ProtocolError("no game yet: send a setup first")
-        return self._game
-
     def act(self, action: dict) -> list[dict]:
         game = self.table
         mark = len(game.s.log)
@@ -194,15 +188,6 @@ class Server(BaseServer):
                 "dormant": (game.status(cid).dormant or passives.is_dormant(game, cid)) if on_corner else None,
                 "active": corners.active(game, cid) if on_corner else None,
                 "quest_complete": bool(done) if card.objectives else None}
-
-    def log(self) -> list[dict]:
-        return [] if self._game is None else [e.to_dict() for e in self._game.s.log.events]
-
-    def save(self) -> Any:
-        return None if self._game is None else self._game.snapshot()
-
-    def restore(self, saved: Any) -> None:
-        self._game.restore(saved)
 
 
 def _card(entry: Any):

@@ -14,7 +14,7 @@ from typing import Any
 from ... import __version__, paths
 from ...kernel import IllegalAction
 from ...kernel.protocol import ProtocolError
-from ...kernel.protocol import Server as BaseServer
+from ...kernel.protocol import TableServer
 from .capital import cost
 from .cards import ZONES, CardDataError, card_from_entry, default_path, load_cards
 from .deck import check_deck
@@ -22,7 +22,7 @@ from .information import view
 from .table import Table, from_position, new_game
 
 
-class Server(BaseServer):
+class Server(TableServer):
     game = "invasion"
     engine = f"rulekeeper {__version__}"
 
@@ -58,12 +58,6 @@ class Server(BaseServer):
             raise ProtocolError(f"the position can't be set up: {exc}") from None
         self._game = game
         return [e.to_dict() for e in game.s.log.events]
-
-    @property
-    def table(self) -> Table:
-        if self._game is None:
-            raise ProtocolError("no game yet: send a setup first")
-        return self._game
 
     def act(self, action: dict) -> list[dict]:
         g = self.table
@@ -192,9 +186,6 @@ class Server(BaseServer):
                         return {"place": place, "player": q, "damage": g.s.damage.get(cid, 0),
                                 "corrupted": cid in g.s.corrupted}
         return None
-
-    def log(self) -> list[dict]:
-        return [] if self._game is None else [e.to_dict() for e in self._game.s.log.events]
 
 
 _PLACES = ("hand", "deck", "discard", *ZONES, *(f"{z}.dev" for z in ZONES))
