@@ -1,4 +1,5 @@
-"""`rulekeeper deck check --game champions FILE`: 2.1.1 Constructed Deck rules, each problem naming its rule."""
+"""`rulekeeper deck check --game G FILE`: the game's deck-building rules, each problem naming its rule (for every
+game whose engine offers `deck_report(decks_file, cards_file)`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Optional
 
 import typer
 
+from .. import registry
 from . import GameOption, JsonOption, app, check_game, console, emit_json, escape, fail
 
 deck_app = typer.Typer(help="Decklists: check them against the deck-construction rules.", no_args_is_help=True)
@@ -19,20 +21,14 @@ def deck_check(file: Path = typer.Argument(..., help="a decklist YAML file (one 
                cards: Optional[Path] = typer.Option(None, "--cards", help="card file (default: the project's)")) -> None:
     """Check every deck in FILE; exit 1 if any deck breaks a rule."""
     check_game(game, required=True)
-    if game != "champions":
-        raise typer.BadParameter(f"deck check knows only champions decks, not {game!r}", param_hint="--game")
-    from ..games.champions.cards import CardDataError, load_cards
-    from ..games.champions.deck import DeckFileError, check_deck, load_decks
-
+    checkers = [g for g in registry.with_part("engine") if hasattr(registry.game(g).module("engine"), "deck_report")]
+    if game not in checkers:
+        raise typer.BadParameter(f"deck check knows the decks of {', '.join(checkers)}, not {game!r}",
+                                 param_hint="--game")
     try:
-        known = load_cards(cards)
-        decks = load_decks(file)
-    except (CardDataError, DeckFileError) as exc:
+        report = registry.game(game).module("engine").deck_report(file, cards)
+    except ValueError as exc:  # CardDataError, DeckFileError, InputFileError: each names its file
         fail(str(exc), as_json)
-    report = []
-    for deck in decks.values():
-        problems = check_deck(deck, known)
-        report.append({"name": deck.name, "legal": not problems, "problems": [p.as_dict() for p in problems]})
     if as_json:
         emit_json({"decks": report})
     else:

@@ -142,6 +142,12 @@ def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:
     return word or rest[0], tuple(exc.expected)
 
 
+def _card_entry(game: str):
+    """The engine's `card_from_entry(entry, where)` (raising a ValueError naming file, card, field), if it has one."""
+    engine = registry.game(game).module("engine")
+    return getattr(engine, "card_from_entry", None) if engine is not None else None
+
+
 def _semantics(game: str):
     """The language's `semantics` module (with `interpret` and `SemanticError`) when it has one, else None."""
     import importlib
@@ -164,6 +170,7 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
         fail(str(exc), as_json)
     failed, groups = [], defaultdict(list)
     semantics = _semantics(game)  # the language's meaning layer, if it has one: typed / untyped counts
+    card_entry = _card_entry(game)  # the engine's own check of a card entry's data, if it offers one
     untyped = []
     loop = entries if as_json or len(entries) < PROGRESS_FROM else track(entries, description="parsing",
                                                                          console=err_console, transient=True)
@@ -176,13 +183,12 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
                         semantics.interpret(ast)
                     except semantics.SemanticError as exc:
                         untyped.append({"name": e["name"], "error": str(exc)})
-            if game == "champions" and file.suffix != ".json":
-                from ..games.champions.cards import CardDataError, card_from_entry
+            if card_entry is not None and file.suffix != ".json":  # a project cards.yaml: its data checked too
                 try:
-                    card_from_entry(e["entry"], str(file))
-                except CardDataError as exc:
+                    card_entry(e["entry"], str(file))
+                except ValueError as exc:  # the engine's CardDataError: file, card, field
                     failed.append({"name": e["name"], "text": e["text"], "error": str(exc)})
-                    groups[("(card data)", (exc.field,))].append(e["name"])
+                    groups[("(card data)", (getattr(exc, "field", None),))].append(e["name"])
         except CardTextError as exc:
             failed.append({"name": e["name"], "text": e["text"], "error": str(exc)})
             groups[_failure_key(exc)].append(e["name"])

@@ -41,29 +41,17 @@ A request the engine can't take (malformed, an unknown card, a query before any 
 or answers something that is not a JSON object fails the scenario with that said.
 """
 
-_EXAMPLE = [
-    {"type": "hello"},
-    {"type": "setup", "cards": [{"name": "Warrior Champion", "category": "Champion", "class": "Warrior", "cost": 5,
-                                 "health": 0, "objectives": ["Deploy Unit", "Deal Damage", "Gain Health",
-                                                             "Remove Unit or Spell"]},
-                                {"name": "Jab", "category": "Ability", "text": "Deal 1 damage."}],
-     "position": {"active": "A", "players": {"A": {"lanes": {"1": {"champion": "Warrior Champion"}},
-                                                   "hand": ["Jab"]}, "B": {"health": 30}}}},
-    {"type": "act", "action": {"do": "play", "player": "A", "card": "Nothing", "champion": "Warrior Champion"}},
-    {"type": "act", "action": {"do": "play", "player": "A", "card": "Jab", "champion": "Warrior Champion"}},
-    {"type": "query", "what": "player", "player": "B"},
-]
-
-
 def _exchange(game: str) -> str:
-    if game != "champions":
+    """The game's example requests (protocol.example.json beside its schema), answered by our engine now."""
+    path = schema_path(game).with_name("protocol.example.json")
+    if not path.is_file() or registry.game(game).protocol is None:
         return ""
     link = InProcess(game)
     lines = []
-    for request in _EXAMPLE:
+    for request in json.loads(path.read_text(encoding="utf-8")):
         answer = link.request(request)
         lines += ["> " + json.dumps(request, ensure_ascii=False), "< " + json.dumps(answer, ensure_ascii=False)]
-    return ("## An example exchange {: #example }\n\nWith our engine (`>` the driver's request, `<` the answer):"
+    return (f"## An example exchange {{: #example-{game} }}\n\nWith our engine (`>` the driver's request, `<` the answer):"
             "\n\n```text\n" + "\n".join(lines) + "\n```\n")
 
 

@@ -53,7 +53,8 @@ from __future__ import annotations
 
 from ...kernel import DecisionError, IllegalAction, RandomChoices, Scripted
 from . import order  # noqa: F401  (every @implements claim registered; the others come with the table)
-from .cards import Card, load_cards
+from .cards import Card, card_from_entry, load_cards
+from .deck import deck_report
 from .game import Game
 from .simulate import simulation
 from .table import Table, from_position, new_game
@@ -65,4 +66,4 @@ def load_pool(path=None) -> dict[str, Card]:
 
 
 __all__ = ["Game", "Table", "new_game", "from_position", "load_pool", "Scripted", "RandomChoices", "IllegalAction",
-           "DecisionError", "Card", "simulation"]
+           "DecisionError", "Card", "simulation", "deck_report", "card_from_entry"]

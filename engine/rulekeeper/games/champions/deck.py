@@ -148,3 +148,17 @@ def _realm(known: list[Card]) -> list[Problem]:
         return [Problem("2.1.1.3", f"Realm tags of {len(realms)} Realms ({', '.join(realms)}); "
                                    "all must be of one Realm")]
     return []
+
+
+def deck_report(decks_file: Path | str, cards_file: Path | str | None = None) -> list[dict]:
+    """`rulekeeper deck check --game champions`: every deck of the file against the cards (default: the project's):
+    [{"name", "legal", "problems": [{rule, message}]}]. CardDataError / DeckFileError name a broken file."""
+    from .cards import load_cards  # cards.py does not import deck.py; this keeps it that way
+
+    known = load_cards(cards_file)
+    out = []
+    for deck in load_decks(decks_file).values():
+        problems = check_deck(deck, known)
+        out.append({"name": deck.name, "legal": not problems, "problems": [p.as_dict() for p in problems]})
+    return out
+
