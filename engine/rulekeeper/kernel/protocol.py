@@ -128,6 +128,18 @@ class TableServer(Server):
     def log(self) -> list[dict]:
         return [] if self._game is None else [e.to_dict() for e in self._game.log.events]
 
+    def card(self, entry: Any) -> Any:
+        """A card entry a scenario defines, as the engine's card; ProtocolError (in words) when it is not one."""
+        raise ProtocolError("this engine takes no cards a scenario defines")
+
+    def card_check(self, entry: Any) -> str | None:
+        """The `card_check` query: None when the entry is accepted, else what is wrong with it."""
+        try:
+            self.card(entry)
+        except ProtocolError as exc:
+            return str(exc)
+        return None
+
     def save(self) -> Any:
         return None if self._game is None else self._game.snapshot()
 

@@ -124,14 +124,13 @@ class Server(TableServer):
                                 "battlefield_phase, end_turn, swap_champions, choose")
         return [e.to_dict() for e in game.s.log.events[mark:]]
 
+    def card(self, entry: Any):
+        return _card(entry)
+
     # --- queries --------------------------------------------------------------------------------------------
     def query(self, what: str, request: dict) -> Any:
         if what == "card_check":
-            try:
-                _card(request.get("card"))
-            except ProtocolError as exc:
-                return str(exc)
-            return None
+            return self.card_check(request.get("card"))
         if what == "deck_check":
             pool = self._pool(request.get("cards", []))
             deck = _deck(request.get("deck"))

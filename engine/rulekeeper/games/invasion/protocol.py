@@ -130,13 +130,12 @@ class Server(TableServer):
         if c is not None and c.side == side and c.left and g.s.step == "assign":
             raise IllegalAction("core.combat.4", f"all of a side's damage is assigned: {c.left} left")
 
+    def card(self, entry: Any):
+        return _card(entry)
+
     def query(self, what: str, request: dict) -> Any:
         if what == "card_check":
-            try:
-                _card(request.get("card"))
-            except ProtocolError as exc:
-                return str(exc)
-            return None
+            return self.card_check(request.get("card"))
         if what == "deck_check":
             pool = self._pool(request.get("cards", []))
             return [{"rule": x.rule, "message": x.message} for x in check_deck(_names(request.get("deck")), pool)]
