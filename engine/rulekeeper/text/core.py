@@ -132,6 +132,15 @@ def _whole_word(terminal) -> None:
         terminal.pattern = PatternRE(r"\b" + re.escape(pattern.value) + r"\b", pattern.flags)
 
 
+def terminal_text(game: str, name: str) -> str | None:
+    """What a keyword terminal matches, as a card author types it (its pattern without the whole-word marks and
+    escapes), or None for a terminal that is not a keyword."""
+    terminal = next((t for t in parser(game).terminals if t.name == name), None)
+    if terminal is None:
+        return None
+    return re.sub(r"\\(.)", r"\1", re.sub(r"^\\b|\\b$", "", terminal.pattern.value))
+
+
 def _describe(lang: Language, names) -> tuple[str, ...]:
     words = []
     for n in sorted(names):

@@ -9,7 +9,7 @@ import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from ..core import parser
+from ..core import parser, terminal_text
 
 GAME = "brawl"
 
@@ -50,10 +50,9 @@ def _literal(name: str) -> str | None:
     """A keyword terminal as the card author writes it ("'Push'")."""
     if name in WORDS:
         return WORDS[name]
-    terminal = next((t for t in parser(GAME).terminals if t.name == name), None)
-    if terminal is None:
+    literal = terminal_text(GAME, name)
+    if literal is None:
         return None
-    literal = re.sub(r"\\(.)", r"\1", re.sub(r"^\\b|\\b$", "", terminal.pattern.value))
     if literal == "aoe":
         return "'AoE'"
     return "'" + (literal.capitalize() if literal in _CAPITALISED else literal) + "'"

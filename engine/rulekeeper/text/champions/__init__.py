@@ -9,7 +9,7 @@ import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from ..core import Language, parser, register
+from ..core import Language, parser, register, terminal_text
 from . import ast
 from .fmt import fmt
 from .transform import ChampionsTransformer
@@ -42,11 +42,8 @@ def normalize(text: str) -> str:
 def _word(name: str) -> str | None:
     if name in WORDS:
         return WORDS[name]
-    terminal = next((t for t in parser(GAME).terminals if t.name == name), None)
-    if terminal is None:
-        return None
-    literal = re.sub(r"^\\b|\\b$", "", terminal.pattern.value)
-    return "'" + re.sub(r"\\(.)", r"\1", literal) + "'"
+    literal = terminal_text(GAME, name)
+    return None if literal is None else f"'{literal}'"
 
 
 # sets of alternatives said in one phrase when all of them are expected
