@@ -141,6 +141,30 @@ def terminal_text(game: str, name: str) -> str | None:
     return re.sub(r"\\(.)", r"\1", re.sub(r"^\\b|\\b$", "", terminal.pattern.value))
 
 
+def accepted_terminals(game: str, text: str) -> set[str] | None:
+    """What the LALR parser really accepts where it stops on `text` (its state's lookaheads can over-promise),
+    found by parsing again step by step; None when the text parses (the error came later, from the tree)."""
+    interactive = parser(game).parse_interactive(text)
+    try:
+        for _ in interactive.iter_parse():
+            pass
+    except UnexpectedInput:
+        return set(interactive.accepts())
+    return None
+
+
+def in_words(names, groups, word: Callable[[str], str | None]) -> list[str]:
+    """Terminal names in a card author's words: a whole group of them said as its one phrase (`groups`: (set of
+    names, phrase) pairs), the rest word by word (`word`), "a ..." descriptions after the quoted words."""
+    names, phrases = set(names), []
+    for group, phrase in groups:
+        if group <= names:
+            names -= group
+            phrases.append(phrase)
+    words = sorted({w for w in (word(n) for n in names) if w}, key=lambda w: (not w.startswith("a "), w))
+    return phrases + words
+
+
 def _describe(lang: Language, names) -> tuple[str, ...]:
     words = []
     for n in sorted(names):

@@ -9,7 +9,7 @@ import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from ..core import parser, terminal_text
+from ..core import accepted_terminals, in_words, terminal_text
 
 GAME = "brawl"
 
@@ -59,24 +59,14 @@ def _literal(name: str) -> str | None:
 
 
 def _accepted(exc: UnexpectedInput, text: str) -> set[str]:
-    """What the parser really accepts where it stopped (an LALR state's lookaheads can over-promise)."""
-    interactive = parser(GAME).parse_interactive(text)
-    try:
-        for _ in interactive.iter_parse():
-            pass
-    except UnexpectedInput:
-        return set(interactive.accepts())
-    return set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
+    """What the parser really accepts where it stopped (core.accepted_terminals), else what the error says."""
+    accepted = accepted_terminals(GAME, text)
+    return accepted if accepted is not None else set(exc.allowed if isinstance(exc, UnexpectedCharacters)
+                                                     else exc.expected)
 
 
 def expected_words(names: set[str]) -> list[str]:
-    names, phrases = set(names), []
-    for group, phrase in _GROUPS:
-        if group <= names:
-            names -= group
-            phrases.append(phrase)
-    words = sorted({w for w in (_literal(n) for n in names) if w}, key=lambda w: (not w.startswith("a "), w))
-    return phrases + words
+    return in_words(names, _GROUPS, _literal)
 
 
 def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:

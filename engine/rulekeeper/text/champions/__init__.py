@@ -9,7 +9,7 @@ import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from ..core import Language, parser, register, terminal_text
+from ..core import Language, accepted_terminals, in_words, register, terminal_text
 from . import ast
 from .fmt import fmt
 from .transform import ChampionsTransformer
@@ -58,24 +58,7 @@ _PHRASES = (
 
 def expected_words(names) -> list[str]:
     """Expected terminals in a card author's words, whole groups said as one phrase."""
-    names, phrases = set(names), []
-    for group, phrase in _PHRASES:
-        if group <= names:
-            names -= group
-            phrases.append(phrase)
-    words = sorted({w for w in (_word(n) for n in names) if w}, key=lambda w: (not w.startswith("a "), w))
-    return phrases + words
-
-
-def _accepts(text: str) -> set[str] | None:
-    """What the parser really accepts where it stopped (LALR's merged lookaheads over-promise)."""
-    interactive = parser(GAME).parse_interactive(text)
-    try:
-        for _ in interactive.iter_parse():
-            pass
-    except UnexpectedInput:
-        return set(interactive.accepts())
-    return None
+    return in_words(names, _PHRASES, _word)
 
 
 def _alternatives(words: list[str]) -> str:
@@ -86,7 +69,7 @@ def _alternatives(words: list[str]) -> str:
 
 def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:
     """What the parser would have accepted where it stopped, in a card author's words."""
-    names = _accepts(text) or set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
+    names = accepted_terminals(GAME, text) or set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
     if '"' not in text:
         names.discard("QUOTE")
     return tuple(expected_words(names))
@@ -99,7 +82,7 @@ def explain(exc: UnexpectedInput, text: str) -> str:
         pos = len(text)
     before = _TOKEN.findall(text[:pos])
     prev = before[-1] if before else None
-    names = _accepts(text) or set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
+    names = accepted_terminals(GAME, text) or set(exc.allowed if isinstance(exc, UnexpectedCharacters) else exc.expected)
     if '"' not in text:  # LALR shares end-of-instruction states with the quoted Last Stand of `give`
         names.discard("QUOTE")
     words = expected_words(names)
