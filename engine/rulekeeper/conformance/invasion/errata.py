@@ -17,12 +17,12 @@ _FILL = {
               "Drill Empire Handgunners", "Drill Dwarf Warriors", "Drill Dwarf Longbeards", "Drill Dwarf Rangers",
               "Drill Dwarf Miners", "Drill Dwarf Thunderers", "Drill High Elf Spearmen", "Drill High Elf Archers",
               "Drill High Elf Sea Guard", "Drill High Elf Silver Helms", "Drill High Elf Reavers",
-              "Drill Neutral Granary"],
+              "Drill Neutral Granary", "Drill Neutral Barracks"],
     "Destruction": ["Drill Orc Boyz", "Drill Orc Archers", "Drill Orc Wolf Riders", "Drill Orc Big 'Uns",
                     "Drill Orc Trolls", "Drill Chaos Marauders", "Drill Chaos Warriors", "Drill Chaos Hounds",
                     "Drill Chaos Knights", "Drill Chaos Forsaken", "Drill Dark Elf Corsairs",
                     "Drill Dark Elf Crossbowmen", "Drill Dark Elf Shades", "Drill Dark Elf Dark Riders",
-                    "Drill Dark Elf Witch Elves", "Drill Neutral Granary"],
+                    "Drill Dark Elf Witch Elves", "Drill Neutral Granary", "Drill Neutral Barracks"],
 }
 _FORMATS = {"head to head": "head to head", "Cataclysm": "cataclysm"}
 
@@ -130,6 +130,12 @@ def deck_also(invasion, n, name):
     cards = _deck(invasion)
     cards[name] = cards.get(name, 0) + n
     _set_deck(invasion, cards)
+
+
+@step("when", 'the deck also takes {n:d} "{name}"', 'When the deck also takes 1 "Mining Tunnels"')
+def deck_takes(invasion, n, name):
+    """The same deck list, checked again with more cards."""
+    deck_also(invasion, n, name)
 
 
 def _problems(invasion, fmt: str) -> list[tuple[str | None, str]]:
