@@ -125,3 +125,34 @@ def test_limit_1_per_deck_names_its_erratum(pool):
     assert per_deck(pool["Warpstone Excavation"].text) == 1
     problems = check_deck(_fill(pool) + ["Warpstone Excavation"] * 2, pool)
     assert [p.rule for p in problems] == ["errata.core.116"]
+
+
+def test_deck_report_checks_each_deck_by_its_format(tmp_path):
+    from rulekeeper.games.invasion import deck_report
+
+    file = tmp_path / "decks.yaml"
+    file.write_text("decks:\n- name: two lists\n  format: cataclysm\n  cards: {Dwarf Ranger: 3, Innovation: 3}\n"
+                    "- {cards: [Visit the Haunted City]}\n", encoding="utf-8")
+    first, second = deck_report(file)
+    assert first["name"] == "two lists" and not first["legal"]
+    assert {"cataclysm-restricted.dwarf-ranger", "cataclysm-restricted.innovation"} <= \
+        {p["rule"] for p in first["problems"]}
+    assert second["format"] == "head to head" and "banned.visit-the-haunted-city" in \
+        {p["rule"] for p in second["problems"]}
+
+
+@pytest.mark.parametrize("text, says", [
+    ("decks: {a: 1}\n", "'decks' is a list"),
+    ("decks: [{name: x}]\n", "deck 1: a deck is a mapping with 'cards'"),
+    ("cards: {Dwarf Ranger: 1000000000}\n", "field 'cards'"),
+    ("cards: {Dwarf Ranger: 3}\nformat: sealed\n", "field 'format'"),
+    ("name: 7\ncards: []\n", "field 'name'"),
+])
+def test_a_bad_deck_file_is_refused_naming_file_deck_and_field(tmp_path, text, says):
+    from rulekeeper.games.invasion.deck import DeckFileError, load_deck_lists
+
+    file = tmp_path / "decks.yaml"
+    file.write_text(text, encoding="utf-8")
+    with pytest.raises(DeckFileError) as exc:
+        load_deck_lists(file)
+    assert str(file) in str(exc.value) and says in str(exc.value)

@@ -113,3 +113,65 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
             if len(deck) + len(copies) < size:
                 raise ValueError(f"too few runnable {faction} cards besides the restricted ones for a deck")
     return deck
+
+
+# --- `rulekeeper deck check --game invasion FILE` ------------------------------------------------------------------
+MAX_COPIES = 3800  # the most copies one deck file may list for a title, checked before any list is built
+
+
+class DeckFileError(ValueError):
+    """A deck file that is not a deck list (the file, the deck and the field named)."""
+
+
+def _deck_names(cards, where: str) -> list[str]:
+    """`cards`: {name: copies} or a list of names (repeated for copies)."""
+    if isinstance(cards, dict):
+        out = []
+        for name, k in cards.items():
+            if not isinstance(name, str) or isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_COPIES:
+                raise DeckFileError(f"{where}, field 'cards': {name!r}: {k!r} must be a number of copies, 1 to "
+                                    f"{MAX_COPIES}")
+            out += [name] * k
+        return out
+    if isinstance(cards, list) and len(cards) <= MAX_COPIES and all(isinstance(n, str) for n in cards):
+        return list(cards)
+    raise DeckFileError(f"{where}, field 'cards': a mapping of card names to copies, or a list of names")
+
+
+def load_deck_lists(path) -> list[tuple[str, str, list[str]]]:
+    """(name, format, card names) of each deck of a YAML file: one deck {name, format, cards}, or `decks:` a list."""
+    from ...spec.files import read_yaml
+
+    data = read_yaml(path)  # InputFileError (a ValueError) names the file
+    decks = data.get("decks") if isinstance(data, dict) and "decks" in data else [data]
+    if not isinstance(decks, list) or not decks:
+        raise DeckFileError(f"{path}: 'decks' is a list of decks, each {{name, format, cards}}")
+    out = []
+    for i, d in enumerate(decks):
+        where = f"{path}, deck {i + 1}"
+        if not isinstance(d, dict) or "cards" not in d:
+            raise DeckFileError(f"{where}: a deck is a mapping with 'cards' (and 'name', 'format')")
+        name = d.get("name", f"deck {i + 1}")
+        fmt = d.get("format", HEAD_TO_HEAD)
+        if not isinstance(name, str) or not name.strip():
+            raise DeckFileError(f"{where}, field 'name': must be text")
+        if fmt not in FORMATS:
+            raise DeckFileError(f"{where}, field 'format': {fmt!r} is not one of {', '.join(FORMATS)}")
+        out.append((name, fmt, _deck_names(d["cards"], f"{where} ({name})")))
+    return out
+
+
+def deck_report(decks_file, cards_file=None) -> list[dict]:
+    """`rulekeeper deck check --game invasion`: every deck of the file against the cards (default: the project's
+    cards and drill cards): [{"name", "format", "legal", "problems": [{rule, message}]}]."""
+    from ... import paths
+    from .cards import default_path, load_cards
+
+    pool = (load_cards(cards_file) if cards_file else
+            {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), **load_cards(default_path())})
+    out = []
+    for name, fmt, names in load_deck_lists(decks_file):
+        problems = check_deck(names, pool, fmt)
+        out.append({"name": name, "format": fmt, "legal": not problems,
+                    "problems": [{"rule": p.rule, "message": p.message} for p in problems]})
+    return out
