@@ -30,6 +30,19 @@ Feature: Card errata (errata)
     And "Dwarf Cannon Crew" is corrected by errata.core.08
     And the text of "Dwarf Cannon Crew" prints back unchanged
 
+  @rule:errata.core.30 @xfail:the-engine-does-not-carry-out-Forced-abilities-yet
+  Scenario: The Greatswords' Forced effect triggers when they enter play themselves
+    Given it is player A's capital phase
+    And player A's capital is Empire
+    And player A has 6 resources
+    And player A has "The Greatswords" in hand
+    Then "The Greatswords" plays the text:
+      """
+      Forced: When a unit enters this zone, The Greatswords gains [Power] until the end of the turn.
+      """
+    When player A plays "The Greatswords" into their battlefield
+    Then player A's battlefield has power 2
+
   @rule:errata.core.34 @rule:errata.general.3
   Scenario: Warrior Priests plays the FAQ's corrected text, with general erratum 3 on its "damage assigned"
     Given the card:
