@@ -156,3 +156,28 @@ def test_a_bad_deck_file_is_refused_naming_file_deck_and_field(tmp_path, text, s
     with pytest.raises(DeckFileError) as exc:
         load_deck_lists(file)
     assert str(file) in str(exc.value) and says in str(exc.value)
+
+
+def test_every_erratum_with_a_corrected_text_or_keyword_says_where_it_goes():
+    placed = {e.id for e in errata()}
+    for entry in load_game("invasion").entries:
+        meta = entry.meta_dict()
+        if meta.get("corrected_text") or meta.get("adds_keyword") or entry.text.endswith("is Unique."):
+            assert entry.id in placed, entry.id
+
+
+@pytest.mark.skipif(not CORPUS.is_file(), reason="the public card list is not beside the project")
+def test_every_replaced_wording_is_printed_on_its_card():
+    """A `replaces` that no printing carries would leave the card uncorrected without a word."""
+    import json
+
+    printed = {c["name"]: " ".join((c.get("text") or "").split()) for c in json.loads(CORPUS.read_text("utf-8"))}
+    for e in errata():
+        name = e.printed_name or e.card
+        if e.applies == "replaces" and name in printed:
+            assert e.replaces in printed[name], e.id
+
+
+def test_a_printing_spaced_otherwise_is_corrected_too():
+    printed = "Destruction Only. Action:\u00a0At the beginning of your turn,  uncorrupt all Skaven units."
+    assert correct("Rat Ogres", printed, False).errata == ("errata.corruption.55",)

@@ -107,6 +107,8 @@ def _card_erratum(e: Erratum, text: str) -> str:
     if e.applies == "whole":
         return e.wording
     if e.applies == "replaces":
+        if e.replaces not in text:
+            text = " ".join(text.split())  # a printing spaced otherwise (no-break spaces, doubled spaces)
         return text.replace(e.replaces, e.wording, 1) if e.replaces in text else text
     if e.applies == "start":
         lead = _sentence(e.wording)
