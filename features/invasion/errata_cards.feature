@@ -1068,14 +1068,26 @@ Feature: Card errata (errata)
   # --- Eternal War Cycle ---
 
   @rule:errata.eternal-war.20
-  Scenario: Muster for War is limited to 1 per deck
-    Then "Muster for War" is corrected by errata.eternal-war.20
+  Scenario: Muster for War is limited to 1 per deck (the rest of its text is not in our card list)
+    Then "Muster for War" plays the text:
+      """
+      Limit 1 per deck.
+      """
+    And "Muster for War" is corrected by errata.eternal-war.20
 
   @rule:errata.eternal-war.48
-  Scenario: Devoted to Taal has the Limited keyword
-    Then "Devoted to Taal" is corrected by errata.eternal-war.48
+  Scenario: Devoted to Taal has the Limited keyword (the rest of its text is not in our card list)
+    Then "Devoted to Taal" plays the text:
+      """
+      Limited.
+      """
+    And "Devoted to Taal" is corrected by errata.eternal-war.48
     And "Devoted to Taal" has the keyword Limited
 
   @rule:errata.eternal-war.120
-  Scenario: End Times is limited to 1 per deck
-    Then "End Times" is corrected by errata.eternal-war.120
+  Scenario: End Times is limited to 1 per deck (the rest of its text is not in our card list)
+    Then "End Times" plays the text:
+      """
+      Limit 1 per deck.
+      """
+    And "End Times" is corrected by errata.eternal-war.120
