@@ -16,8 +16,8 @@ from pathlib import Path
 from ... import paths
 from ...spec.files import InputFileError, read_data
 from ...text import CardTextError, parse
-from .errata import ErrataDataError, correct
 from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, interpret
+from .errata import ErrataDataError, correct
 
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
