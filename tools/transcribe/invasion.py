@@ -531,6 +531,35 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
                       kind="contradiction", ref="zones.out-of-play")),
     ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
                       "is missing words.")),
+    # readings the engine takes where the errata leave room (games/invasion/errata.py, spec/invasion/errata.yaml)
+    ("errata", _other("A 'Should read' quotes the corrected wording, sometimes of one ability of a card that prints "
+                      "others (Werner Ludenhof quotes only its Action; Zealot Hunter drops 'Order Only.'). The engine "
+                      "reads each quote as replacing the printed wording it corrects and keeps the card's other "
+                      "abilities; spec/invasion/errata.yaml names the printed wording each erratum replaces.",
+                      kind="ambiguous")),
+    ("errata.general.2", _other("'after' is also the start of 'After your turn begins' (errata.general.1). The "
+                                "engine applies errata.general.1 first, so that wording reads 'At the beginning of "
+                                "your turn', never 'When your turn begins'.", kind="ambiguous", ref="errata.general.1")),
+    ("errata.general.3", _other("Which cards 'redirect damage' is not listed. The engine rewrites the wording on "
+                                "every card whose text says 'redirect', after the card's own erratum (Warrior "
+                                "Priests' corrected text says 'damage assigned' and reads 'damage that would be "
+                                "dealt').", kind="ambiguous", ref="errata.core.34")),
+    ("errata.general.4", _other("No card of the public card list (988 cards) carries 'If you control a "
+                                "non-[faction] card'; the rewrite is shown on an illustrative card.",
+                                kind="unverified")),
+    ("errata.enemy.49", _other("The corrected text starts 'Action: If a unit is questing here' where the card prints "
+                               "'Quest. Action:', and omits 'X equals the printed cost of the unit.' and the card's "
+                               "Quest Forced ability. The engine replaces the printed first sentence and keeps the "
+                               "rest.", kind="ambiguous")),
+    ("errata.bloodquest.56", _other("'Should read: \"Undead only.\"' for a card that prints 'Destruction only.' "
+                                    "and an Action: the engine replaces 'Destruction only.' and keeps the Action.",
+                                    kind="ambiguous")),
+    ("errata.bloodquest.57", _other("The corrected sentence starts 'If you control' where the card prints 'Action: "
+                                    "Draw a card. Then, if you control': the engine replaces the printed second "
+                                    "sentence and keeps 'Action: Draw a card.'.", kind="ambiguous")),
+    ("errata.bloodquest.108", _other("The quote 'Action: Move all resource tokens ... (limit once per turn.)' is "
+                                     "the second sentence of the card's only Action: the engine adds the limit to "
+                                     "that sentence rather than a second Action.", kind="ambiguous")),
 ]
 
 # citation codes -> the cycle names of the public card database (../shared/corpus/invasion-cards.json)

@@ -68,6 +68,17 @@ INVASION_CARD = FileSchema("cards", {
     "stats_known": Field(flag),
 })
 
+# How each Invasion erratum applies to a printed text (games/invasion/errata.py reads it; the FAQ's words stay in
+# rules.yaml)
+INVASION_ERRATA = FileSchema("errata", {
+    "erratum": Field(text, required=True, rule_ref=True),
+    "applies": Field(one_of("whole", "replaces", "start", "keyword", "unique", "rewrite"), required=True),
+    "replaces": Field(text),
+    "with": Field(text),
+    "printed_name": Field(text),
+    "on_cards_with": Field(text),
+}, key="erratum")
+
 # Brawl (components.action-cards, card-anatomy): the action cards, each naming its Champion, and the shape of the
 # Champions' boards (basic and levelled sides); the Brawl card loader (games/brawl/cards.py) checks more when the
 # game loads them (six Champions, six cards each, every text parsed)
@@ -89,6 +100,7 @@ GENERIC_CARDS = FileSchema("cards", {"name": Field(text, required=True), "text":
 SCHEMAS: dict[str, dict[str, FileSchema]] = {
     "cards.yaml": {"champions": CHAMPIONS_CARD, "invasion": INVASION_CARD, "brawl": BRAWL_CARD},
     "decks.yaml": {"champions": CHAMPIONS_DECK},
+    "errata.yaml": {"invasion": INVASION_ERRATA},
 }
 FALLBACK = {"cards.yaml": GENERIC_CARDS}
 

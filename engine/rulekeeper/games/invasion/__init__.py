@@ -20,8 +20,9 @@ from __future__ import annotations
 from ...kernel import IllegalAction
 from . import deck  # noqa: F401  (every @implements claim registered)
 from .cards import Card, CardDataError, load_cards
+from .deck import deck_report
 from .simulate import simulation
 from .table import Table, from_position, new_game
 
-__all__ = ["Card", "CardDataError", "IllegalAction", "Table", "from_position", "load_cards", "new_game",
-           "simulation"]
+__all__ = ["Card", "CardDataError", "IllegalAction", "Table", "deck_report", "from_position", "load_cards",
+           "new_game", "simulation"]

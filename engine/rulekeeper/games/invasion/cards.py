@@ -17,6 +17,7 @@ from ... import paths
 from ...spec.files import InputFileError, read_data
 from ...text import CardTextError, parse
 from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, interpret
+from .errata import ErrataDataError, correct
 
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
@@ -45,6 +46,8 @@ class Card:
     faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
     hero_limit: bool = False  # "Limit one Hero per zone."
     why: str = ""  # why the engine can't run it ("" = runnable)
+    printed: str = ""  # the text as the card file gives it, before the FAQ's errata (errata.py)
+    errata: tuple[str, ...] = ()  # the errata that changed the card (rule ids)
 
     @property
     def runnable(self) -> bool:
@@ -126,9 +129,14 @@ def card_from_entry(entry, where: str) -> Card:
         kind = "Unknown"  # a card named by the FAQ whose stats we don't have: kept, never played
     if not isinstance(kind, str):
         raise CardDataError(f"{at}: field 'type' must be a card type (Unit, Support, Tactic ...), not {kind!r}")
-    text = entry.get("text") or ""
-    if not isinstance(text, str):
-        raise CardDataError(f"{at}: field 'text' must be text, not {text!r}")
+    printed = entry.get("text") or ""
+    if not isinstance(printed, str):
+        raise CardDataError(f"{at}: field 'text' must be text, not {printed!r}")
+    try:
+        corrected = correct(name, printed, bool(entry.get("unique")))  # the FAQ's errata: the text that plays
+    except ErrataDataError as exc:
+        raise CardDataError(str(exc)) from None
+    text = corrected.text
     reading = _read_text(text)
     why = list(reading.why)
     cost = entry.get("cost", 0)
@@ -149,8 +157,9 @@ def card_from_entry(entry, where: str) -> Card:
         loyalty=_number(entry.get("loyalty"), at, "loyalty", 0),
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
-        traits=traits, text=text, unique=bool(entry.get("unique")), keywords=tuple(reading.keywords),
-        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why))
+        traits=traits, text=text, unique=corrected.unique, keywords=tuple(reading.keywords),
+        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why),
+        printed=printed, errata=corrected.errata)
 
 
 def default_path() -> Path:

@@ -9,6 +9,8 @@ from functools import lru_cache
 
 from ...kernel import RandomChoices, implements
 from ...spec.loader import load_game
+from ...text import CardTextError, parse
+from ...text.invasion.semantics import LimitPerZone, SemanticError, interpret
 from .cards import DESTRUCTION, ORDER, Card
 from .settings import settings
 
@@ -21,44 +23,75 @@ class Problem:
     message: str
 
 
-@lru_cache(maxsize=1)
-def lists() -> tuple[dict[str, str], dict[str, str]]:
-    """The FAQ's restricted and banned lists (head to head): card name -> the spec entry that lists it."""
+HEAD_TO_HEAD, CATACLYSM = "head to head", "cataclysm"
+# the FAQ's lists by tournament format (rules.yaml meta.list of each entry): restricted, then banned
+FORMATS = {HEAD_TO_HEAD: ("Restricted List", "Banned List"),
+           CATACLYSM: ("Cataclysm Restricted List", "Cataclysm Banned List")}
+
+
+@lru_cache(maxsize=2)
+def lists(fmt: str = HEAD_TO_HEAD) -> tuple[dict[str, str], dict[str, str]]:
+    """The FAQ's restricted and banned lists of a format: card name -> the spec entry that lists it."""
+    if fmt not in FORMATS:
+        raise ValueError(f"no tournament format {fmt!r}; the formats are {', '.join(FORMATS)}")
     out: tuple[dict[str, str], dict[str, str]] = ({}, {})
     for e in load_game("invasion").entries:
         meta = e.meta_dict()
-        which = {"Restricted List": 0, "Banned List": 1}.get(meta.get("list", ""))
-        if which is not None and meta.get("card"):
-            out[which][meta["card"]] = e.id
+        if meta.get("list") in FORMATS[fmt] and meta.get("card"):
+            out[FORMATS[fmt].index(meta["list"])][meta["card"]] = e.id
     return out
 
 
-@implements("core.deck.lists", "restricted", "banned")
-def _listed(names: list[str]) -> list[Problem]:
-    restricted, banned = lists()
-    problems = [Problem(banned[n], f"{n!r} is banned") for n in sorted(set(names)) if n in banned]
+@implements("core.deck.lists", "restricted", "banned", "cataclysm-restricted", "cataclysm-banned")
+def _listed(names: list[str], fmt: str) -> list[Problem]:
+    """A banned card is never in a deck; one restricted title per deck (as many copies as the rules allow): with two
+    or more, each restricted title of the deck is a problem naming its list entry."""
+    restricted, banned = lists(fmt)
+    problems = [Problem(banned[n], f"{n!r} is banned ({fmt})") for n in sorted(set(names)) if n in banned]
     chosen = sorted({n for n in names if n in restricted})
     if len(chosen) > 1:
-        problems += [Problem(restricted[n], f"{n!r} is restricted and the deck already has {chosen[0]!r}: one "
-                                           "restricted card per deck") for n in chosen[1:]]
+        problems += [Problem(restricted[n], f"{n!r} is restricted ({fmt}) and the deck also has "
+                                           f"{', '.join(repr(o) for o in chosen if o != n)}: one restricted card "
+                                           "per deck") for n in chosen]
+    return problems
+
+
+@lru_cache(maxsize=4096)
+def per_deck(text: str) -> int | None:
+    """The "Limit N per deck." a card's text carries (errata.core.116, errata.eternal-war.20 and .120), if any."""
+    try:
+        abilities = interpret(parse("invasion", text))
+    except (CardTextError, SemanticError):
+        return None
+    limits = [a.count.value for a in abilities if isinstance(a, LimitPerZone) and a.per == "deck" and a.count]
+    return min(limits) if limits else None
+
+
+def _copies(names: list[str], pool: dict[str, Card]) -> list[Problem]:
+    problems = []
+    for n, k in sorted(Counter(names).items()):
+        limit = per_deck(pool[n].text) if n in pool and pool[n].text else None
+        if limit is not None and k > limit:
+            rule = next((e for e in pool[n].errata if not e.startswith("errata.general")), "core.deck.copies")
+            problems.append(Problem(rule, f"{k} copies of {n!r}; its text says limit {limit} per deck"))
+        elif k > COPIES:
+            problems.append(Problem("core.deck.copies", f"{k} copies of {n!r}; at most {COPIES} by title"))
     return problems
 
 
 @implements("core.deck.size", "core.deck.copies", "core.deck.factions")
-def check_deck(names: list[str], pool: dict[str, Card]) -> list[Problem]:
-    """Every deck-building rule the list breaks, each problem naming its rule."""
+def check_deck(names: list[str], pool: dict[str, Card], fmt: str = HEAD_TO_HEAD) -> list[Problem]:
+    """Every deck-building rule the list breaks, each problem naming its rule; `fmt` picks the tournament lists."""
     problems = [Problem(None, f"{n!r} is not a known card") for n in sorted(set(names)) if n not in pool]
     cfg = settings()
     if not cfg.min_cards <= len(names) <= cfg.max_cards:
         problems.append(Problem("core.deck.size", f"{len(names)} cards; a deck has {cfg.min_cards} to "
                                                   f"{cfg.max_cards}"))
-    for n, k in sorted(Counter(names).items()):
-        if k > COPIES:
-            problems.append(Problem("core.deck.copies", f"{k} copies of {n!r}; at most {COPIES} by title"))
+    problems += _copies(names, pool)
     factions = {pool[n].faction for n in names if n in pool} - {None}
     if len(factions) > 1:
         problems.append(Problem("core.deck.factions", "Order and Destruction cards never share a deck"))
-    return problems + _listed(names)
+    return problems + _listed(names, fmt)
 
 
 def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player: str) -> list[str]:
@@ -80,3 +113,65 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
             if len(deck) + len(copies) < size:
                 raise ValueError(f"too few runnable {faction} cards besides the restricted ones for a deck")
     return deck
+
+
+# --- `rulekeeper deck check --game invasion FILE` ------------------------------------------------------------------
+MAX_COPIES = 3800  # the most copies one deck file may list for a title, checked before any list is built
+
+
+class DeckFileError(ValueError):
+    """A deck file that is not a deck list (the file, the deck and the field named)."""
+
+
+def _deck_names(cards, where: str) -> list[str]:
+    """`cards`: {name: copies} or a list of names (repeated for copies)."""
+    if isinstance(cards, dict):
+        out = []
+        for name, k in cards.items():
+            if not isinstance(name, str) or isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= MAX_COPIES:
+                raise DeckFileError(f"{where}, field 'cards': {name!r}: {k!r} must be a number of copies, 1 to "
+                                    f"{MAX_COPIES}")
+            out += [name] * k
+        return out
+    if isinstance(cards, list) and len(cards) <= MAX_COPIES and all(isinstance(n, str) for n in cards):
+        return list(cards)
+    raise DeckFileError(f"{where}, field 'cards': a mapping of card names to copies, or a list of names")
+
+
+def load_deck_lists(path) -> list[tuple[str, str, list[str]]]:
+    """(name, format, card names) of each deck of a YAML file: one deck {name, format, cards}, or `decks:` a list."""
+    from ...spec.files import read_yaml
+
+    data = read_yaml(path)  # InputFileError (a ValueError) names the file
+    decks = data.get("decks") if isinstance(data, dict) and "decks" in data else [data]
+    if not isinstance(decks, list) or not decks:
+        raise DeckFileError(f"{path}: 'decks' is a list of decks, each {{name, format, cards}}")
+    out = []
+    for i, d in enumerate(decks):
+        where = f"{path}, deck {i + 1}"
+        if not isinstance(d, dict) or "cards" not in d:
+            raise DeckFileError(f"{where}: a deck is a mapping with 'cards' (and 'name', 'format')")
+        name = d.get("name", f"deck {i + 1}")
+        fmt = d.get("format", HEAD_TO_HEAD)
+        if not isinstance(name, str) or not name.strip():
+            raise DeckFileError(f"{where}, field 'name': must be text")
+        if fmt not in FORMATS:
+            raise DeckFileError(f"{where}, field 'format': {fmt!r} is not one of {', '.join(FORMATS)}")
+        out.append((name, fmt, _deck_names(d["cards"], f"{where} ({name})")))
+    return out
+
+
+def deck_report(decks_file, cards_file=None) -> list[dict]:
+    """`rulekeeper deck check --game invasion`: every deck of the file against the cards (default: the project's
+    cards and drill cards): [{"name", "format", "legal", "problems": [{rule, message}]}]."""
+    from ... import paths
+    from .cards import default_path, load_cards
+
+    pool = (load_cards(cards_file) if cards_file else
+            {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), **load_cards(default_path())})
+    out = []
+    for name, fmt, names in load_deck_lists(decks_file):
+        problems = check_deck(names, pool, fmt)
+        out.append({"name": name, "format": fmt, "legal": not problems,
+                    "problems": [{"rule": p.rule, "message": p.message} for p in problems]})
+    return out

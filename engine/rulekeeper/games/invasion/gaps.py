@@ -22,17 +22,19 @@ _EXACT = {
     "core.effects.ambush": "Ambush is a keyword with an ability: not carried out yet",
     "core.combat.non-combat-damage": "no card deals non-combat damage yet (an ability)",
     "rulebook-errata.3": "no card deals non-combat damage yet (an ability)",
-    "errata": "card errata apply when the cards' abilities run: " + _ABILITIES,
     "zones": "in-play and out-of-play zones beyond playing from hand: " + _ABILITIES,
 }
 _PREFIXES = {
     "timing.": _WINDOWS,
     "clar.": _ABILITIES,
     "faq.": "a FAQ ruling on card abilities, legends, quests or timing: not carried out yet (" + _ABILITIES + ")",
-    "errata.": "a card erratum: the corrected text runs when that card's abilities do (" + _ABILITIES + ")",
+    "errata.": "a card erratum: a corrected text, keyword or uniqueness is applied as data when a card is loaded "
+               "(errata.py reads spec/invasion/errata.yaml; claimed: errata); what it changes in play, and the "
+               "clarifications, run when that card's abilities do (" + _ABILITIES + ")",
     "restricted.": "checked as data: deck.lists() reads every title of the restricted list (claimed: restricted)",
     "banned.": "checked as data: deck.lists() reads every title of the banned list (claimed: banned)",
-    "cataclysm-": "the multiplayer lists: multiplayer is out of scope (core.players.two-players)",
+    "cataclysm-": "checked as data: deck.lists('cataclysm') reads every title of the Cataclysm lists (claimed: "
+                  "cataclysm-restricted, cataclysm-banned); multiplayer games themselves are out of scope",
     "terms.": "a term of card text (cost, X, search, heal, sacrifice, just played ...): " + _ABILITIES,
     "zones.": "playing vs putting into play, entering and leaving play: only playing from hand exists yet; "
               + _ABILITIES,

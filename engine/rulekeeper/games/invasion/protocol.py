@@ -17,7 +17,8 @@ from ...kernel.protocol import ProtocolError
 from ...kernel.protocol import TableServer
 from .capital import cost
 from .cards import ZONES, CardDataError, card_from_entry, default_path, load_cards
-from .deck import check_deck
+from .deck import FORMATS, HEAD_TO_HEAD, check_deck
+from .errata import canonical, card_data
 from .information import view
 from .table import Table, from_position, new_game
 
@@ -138,7 +139,16 @@ class Server(TableServer):
             return self.card_check(request.get("card"))
         if what == "deck_check":
             pool = self._pool(request.get("cards", []))
-            return [{"rule": x.rule, "message": x.message} for x in check_deck(_names(request.get("deck")), pool)]
+            fmt = request.get("format") or HEAD_TO_HEAD
+            if fmt not in FORMATS:
+                raise ProtocolError(f"no tournament format {fmt!r}; the formats are {', '.join(FORMATS)}")
+            problems = check_deck(_names(request.get("deck")), pool, fmt)
+            return [{"rule": x.rule, "message": x.message} for x in problems]
+        if what == "card_data":  # the card as it plays: the FAQ's errata applied on load
+            card = self._pool(request.get("cards", [])).get(request.get("card"))
+            return None if card is None else card_data(card)
+        if what == "fmt":
+            return canonical(request.get("text"))
         g, p = self.table, request.get("player")
         if what == "turn":
             s = g.s
