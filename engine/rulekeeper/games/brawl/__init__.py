@@ -15,7 +15,8 @@ The engine (state.py, game.py, and a module per section of the rulebook):
 Every choice inside a card (moves, targets, AoE orientation, the opponent's reaction) goes through `decisions`.
 `simulation()` is what `rulekeeper simulate --game brawl` plays; `position.from_position` builds a position from
 an ASCII hex map (tests, scenarios) and `protocol.Server` answers the conformance protocol.
-Not yet: challenge cards and standard actions (their texts are lost), the competitive draft, Super Team Tornado.
+Also: challenges (challenges.py), standard actions (standard.py), the competitive draft (setup.py) and Super Team
+Tornado (tornado.py: `new_game(variant="tornado", draft=...)`); the lost texts are ours, `illustrative`.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ def blocked_for(game, f, through_all: bool = False) -> set[Hex]:
     """Hexes f cannot enter: statues and Enemies (`activation.movement`); none for a Jump or Swoop."""
     if through_all:
         return set()
-    return set(game.arena.statue_hexes) | {e.hex for e in game.in_arena() if e.owner != f.owner}
+    return set(game.arena.statue_hexes) | {e.hex for e in game.in_arena() if not game.friends(e, f)}
 
 
 @implements("activation.movement", "out-of-action.return", "keyword.jump")

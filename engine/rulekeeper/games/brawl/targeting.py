@@ -14,7 +14,7 @@ def eligible(game, me, whom: A.Whom) -> list:
     for f in game.in_arena():
         if f.name == me.name:
             continue
-        if whom is A.Whom.ENEMY and f.owner == me.owner or whom is A.Whom.ALLY and f.owner != me.owner:
+        if whom is A.Whom.ENEMY and game.friends(f, me) or whom is A.Whom.ALLY and not game.friends(f, me):
             continue
         out.append(f)
     return out
@@ -39,7 +39,7 @@ def aoe_choices(game, me, t: A.AreaOfEffect) -> list[list]:
     out, occupied = [], game.occupied()
     for hexes in orientations(t.shape, me.hex):
         hit = [occupied[h] for h in sorted(hexes) if h in occupied and game.arena.on_board(h)]
-        if any(f.owner != me.owner for f in hit) and hit not in out:
+        if any(not game.friends(f, me) for f in hit) and hit not in out:
             out.append(hit)
     return out
 
