@@ -24,8 +24,8 @@ CHALLENGE_FIELDS = {"name", "condition", "illustrative"}
 STANDARD_FIELDS = {"name", "text", "illustrative"}
 CHALLENGES = 11  # components.challenges: "11 Challenge cards"
 # What a challenge asks (ours: the cards' texts are lost): control an area (keyword.control), Champions in the
-# Enemy deployment area, levelled-up Champions, bloodied Enemies, the whole team in the arena, control of N areas
-CONDITIONS = {"control", "invade", "levelled", "bloodied", "assembled", "areas"}
+# Enemy deployment area, levelled-up Champions, bloodied Enemies, Champions next to N statues, control of N areas
+CONDITIONS = {"control", "invade", "levelled", "bloodied", "statues", "areas"}
 
 
 class Core(Enum):

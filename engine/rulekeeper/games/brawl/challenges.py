@@ -10,6 +10,7 @@ again (ours, as for action cards, `concepts.drawing`).
 from __future__ import annotations
 
 from ...kernel import implements
+from .hexes import distance
 
 TRACK = (0, 1, 1, 2, 3)  # VPs a challenge scores in each slot, left to right; 0: Cannot be Scored
 TORNADO_TRACK = (0,) + TRACK
@@ -63,7 +64,8 @@ def holds(game, player: str, name: str) -> bool:
         return sum(1 for f in mine if f.hex is not None and f.levelled) >= c.value
     if c.kind == "bloodied":
         return sum(1 for f in game.in_arena() if game.s.sides[f.owner] != side and game.bloodied(f)) >= c.value
-    return sum(1 for f in mine if f.hex is not None) >= c.value  # assembled
+    near = [h for h in arena.statue_hexes if any(f.hex is not None and distance(f.hex, h) == 1 for f in mine)]
+    return len(near) >= c.value  # statues
 
 
 @implements("scoreboard", "round.scoreboard", "tornado.challenge-track")

@@ -18,4 +18,6 @@ def view(game, player: str) -> dict:
                         "deployment": s.deployment.get(p), "team": s.sides[p]} for p in s.players},
         "challenges": {"track": list(s.track), "deck": len(s.challenge_deck), "discard": list(s.challenge_discard)},
         "traps": sorted(game.hex_name(h) for h in s.traps),
+        "champion_cards": {f.name: {"basic": vars(game.champions[f.champion].basic),
+                                    "levelled": vars(game.champions[f.champion].levelled)} for f in s.fighters.values()},
     }

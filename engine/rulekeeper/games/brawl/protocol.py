@@ -129,6 +129,8 @@ class Server(TableServer):
             return [{"card": c, "vp": vals[i]} for i, c in enumerate(s.track)]
         if what == "challenge_discard":
             return list(s.challenge_discard)
+        if what == "view" and request.get("player") in players:
+            return g.view(request["player"])
         if what == "order":
             return list(s.order)
         if what == "teams":

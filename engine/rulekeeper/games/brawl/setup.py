@@ -70,13 +70,14 @@ def casual_draft(game) -> None:
     game.emit("draft_done", ("draft.casual.8",), returned=pool)
 
 
-def enlist(game, player: str, champion: str, rules) -> None:
+def enlist(game, player: str, champion: str, rules, offered=None) -> None:
     """A drafted Champion joins the player's team on their gate (setup.2); a second copy of a Champion already in
     the game is told apart by its player ("Dugrun (B)")."""
     s = game.s
     name = champion if champion not in s.fighters else f"{champion} ({player})"
     s.fighters[name] = Fighter(name, player, champion=champion)
-    game.emit("draft", tuple(rules) + ("setup.2",), player=player, champion=name)
+    game.emit("draft", tuple(rules) + ("setup.2",), player=player, champion=name,
+              offered=sorted(offered) if offered is not None else None)
 
 
 @implements("draft.competitive", "draft.competitive.1", "draft.competitive.2", "draft.competitive.3",
@@ -96,8 +97,9 @@ def competitive_draft(game) -> None:
              "draft.competitive.8", "draft.competitive.9")
     for k, rule in enumerate(order):
         p = s.first if k % 2 == 0 else second
+        offered = list(roster[p])
         champion = roster[p].pop(game.ask(p, "draft a Champion", roster[p], (rule,)))
-        enlist(game, p, champion, (rule,))
+        enlist(game, p, champion, (rule,), offered)
     game.emit("draft_done", ("draft.competitive.10",), unused={p: list(roster[p]) for p in (s.first, second)})
 
 

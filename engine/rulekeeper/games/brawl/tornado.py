@@ -99,8 +99,7 @@ def casual_draft(game) -> None:
         offered = sorted(c for c in pool if pool[c] > 0 and c not in team)
         champion = offered[game.ask(p, "draft a Champion", offered, (rule,))]
         pool[champion] -= 1
-        game.emit("offered", (rule, "tornado.draft.casual.1"), player=p, champions=offered)
-        enlist(game, p, champion, (rule, "tornado.setup.4"))
+        enlist(game, p, champion, (rule, "tornado.setup.4", "tornado.draft.casual.1"), offered)
     game.emit("draft_done", ("tornado.draft.casual.10",), returned=sorted(pool.elements()))
 
 
