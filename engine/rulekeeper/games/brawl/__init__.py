@@ -26,8 +26,9 @@ from .cards import ActionCard, CardDataError, Champion, load_cards
 from .hexes import Hex
 from .picture import picture, read_picture
 from .simulate import simulation
+from .svg import scenario_picture, step_pictures
 from .table import Table, new_game
 from ...kernel import IllegalAction, RandomChoices, Scripted
 
 __all__ = ["ActionCard", "Arena", "ArenaError", "CardDataError", "Champion", "Hex", "load_arena", "load_cards",
-           "picture", "read_picture", "simulation", "Table", "new_game", "IllegalAction", "RandomChoices", "Scripted"]
+           "picture", "read_picture", "scenario_picture", "simulation", "step_pictures", "Table", "new_game", "IllegalAction", "RandomChoices", "Scripted"]

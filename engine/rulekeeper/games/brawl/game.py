@@ -120,6 +120,17 @@ class Game:
     def near(self, a: Fighter, b: Fighter) -> int:
         return distance(a.hex, b.hex)
 
+    @implements("concepts.information")
+    def board(self, rules=("concepts.information",)) -> None:
+        """Where everything stands, as every player sees it (open information): each Champion's hex (or its gate),
+        its player and team, damage and side up; the trap hexes (the tokens facedown). Logged after the setup
+        and after each action, so a reader (or a picture) can follow the game."""
+        s = self.s
+        self.emit("board", rules, champions={f.name: {"hex": self.hex_name(f.hex), "player": f.owner,
+                                                       "team": s.sides[f.owner], "damage": f.damage,
+                                                       "levelled": f.levelled} for f in s.fighters.values()},
+                  traps=sorted(self.hex_name(h) for h in s.traps))
+
     # --- damage, out of action, victory points -----------------------------------------------------------------
     @implements("concepts.strength-damage", "hitpoints")
     def damage(self, target: Fighter, n: int, by: Fighter | None, rules: tuple[str, ...]) -> int:

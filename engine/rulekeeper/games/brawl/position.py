@@ -86,4 +86,6 @@ def from_position(pos: dict, decisions=None, seed: int | str = 0, arena=None, ca
     s.track = track + [None] * (slots - len(track))
     s.challenge_deck = sorted((c for c in challenges if c not in track), reverse=True)
     s.standard_used = list(pos.get("standard_used", []))
-    return Table(arena, champions, action_cards, decisions, s)
+    table = Table(arena, champions, action_cards, decisions, s)
+    table.board()
+    return table

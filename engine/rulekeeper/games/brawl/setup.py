@@ -36,6 +36,7 @@ def new_game(arena, champions, cards, seed: int | str = 0, decisions: Decisions 
     hands(game)
     deploy(game)
     s.round = 1
+    game.board()
     begin_turn(game, s.first)
     return game
 

@@ -38,6 +38,7 @@ class Table(StateTable, Game):
     def do(self, action) -> None:
         """One action of `legal_actions`; IllegalAction (naming the rule) before any change for another."""
         turn.do(self, action)
+        self.board()
 
     def play(self, card: str) -> None:
         turn.do(self, ("play", card))

@@ -52,6 +52,7 @@ def new_game(arena, champions, cards, seed: int | str = 0, decisions: Decisions 
     hands(game)
     deploy(game)
     s.round = 1
+    game.board()
     begin_turn(game, s.order[0])
     return game
 
