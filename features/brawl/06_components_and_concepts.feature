@@ -54,6 +54,17 @@ Feature: The box, the basic concepts, and what the engine plays with
     And the trap tokens are 2 "damage 3"
     And 4 facedown traps are on the board
 
+  @rule:components.tokens
+  Scenario: Damage and VP tokens count what Champions suffer and players score; the first player holds the token
+    The tokens are counters: what the box holds (20 damage, 13 VP) is never a limit here (ours). In Super Team
+    Tornado the team that plays first places the first player token with the player it chooses.
+    Given a new game of Super Team Tornado where the team of player C plays first
+    And player C will choose "C"
+    When the game is set up
+    Then the box holds 20 damage tokens
+    And the box holds 13 VP tokens
+    And player C holds the first player token
+
   @rule:concepts.information
   Scenario: A hand is hidden from the opponent; discard piles and both sides of the Champion cards are open
     Given the arena:

@@ -182,7 +182,8 @@ def box_holds(brawl, n, what):
     tokens, Cores of Magic (the four players' worth)."""
     c = brawl.read("components")
     got = {"Champion cards": len(c["champions"]), "action cards": c["action_cards"],
-           "challenge cards": c["challenges"], "trap tokens": len(c["trap_tokens"])}
+           "challenge cards": c["challenges"], "trap tokens": len(c["trap_tokens"]),
+           "damage tokens": c["damage_tokens"], "VP tokens": c["vp_tokens"]}
     assert what in got, f"no count of {what!r} ({', '.join(got)})"
     equal(f"{what} in the box", got[what], n)
 
@@ -224,3 +225,9 @@ def sees(brawl, p, what):
         assert isinstance(shown, int), f"player {p} sees player {q}'s {zone}: {shown}"
     else:
         assert isinstance(shown, list), f"player {p} sees only a count of player {q}'s {zone}"
+
+
+@step("then", "player {p:P} holds the first player token", "Then player C holds the first player token")
+def first_token(brawl, p):
+    """The first player token lies in this player's play area (setup.1, tornado.setup.2)."""
+    equal("the holder of the first player token", brawl.read("first_player_token"), p)

@@ -9,7 +9,7 @@
     {"type": "query", "what": "champion", "name": "Gwaien"}   -> {"hex": "D7", "damage": 4, ...}
         also "snapshot", "outcome", "active", "team", "deployment", "vp", "zone" (player, zone), "cores"
         (player), "traps", "map", "track" (the challenge track, slot by slot: {"card", "vp"}), "challenge_discard",
-        "order" (turn order), "teams" (player -> team), "components" (what the box holds), "events" (kind)
+        "order" (turn order), "first_player_token" (who holds it), "teams" (player -> team), "components" (what the box holds), "events" (kind)
 
 Answers are option labels as the engine offers them ("stay", "yes", "D7", "Stand Firm on Dugrun"). In a
 position, a choice the scenario did not script is the scenario's mistake (an error answer); in a new game's
@@ -32,7 +32,7 @@ from .position import from_position, mark
 from .challenges import values as track_values
 from .table import Table, new_game
 from .game import default_extras
-from .state import TRAP_TOKENS
+from .state import DAMAGE_TOKENS, TRAP_TOKENS, VP_TOKENS
 
 
 def components(arena, champions, cards) -> dict:
@@ -44,6 +44,7 @@ def components(arena, champions, cards) -> dict:
             "action_cards": len(cards), "cards_per_champion": {c: len(v) for c, v in per.items()},
             "cores_of_cards": sorted({card.core.value for card in cards.values()}),
             "challenges": len(challenges), "trap_tokens": sorted(TRAP_TOKENS),
+            "damage_tokens": DAMAGE_TOKENS, "vp_tokens": VP_TOKENS,
             "cores": sorted(k.value for k in Core), "standard_actions": sorted(standard)}
 
 ZONES = ("hand", "deck", "discard")
@@ -131,6 +132,8 @@ class Server(TableServer):
             return list(s.challenge_discard)
         if what == "view" and request.get("player") in players:
             return g.view(request["player"])
+        if what == "first_player_token":
+            return s.first
         if what == "order":
             return list(s.order)
         if what == "teams":

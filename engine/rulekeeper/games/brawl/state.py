@@ -23,6 +23,8 @@ TORNADO_HAND = 4  # tornado.hand-size
 TORNADO_WIN_VP = 7  # tornado.winning
 TORNADO_TEAM = 2  # tornado.draft.casual.10
 TRAPS_ON_BOARD = 4  # setup.6, trap.replace
+# components.tokens: counters, not limits (ours): damage and VPs are numbers; the first player token is `State.first`
+DAMAGE_TOKENS, VP_TOKENS = 20, 13
 # components.traps: 12 tokens
 TRAP_TOKENS = ("stun",) * 2 + ("root",) * 2 + ("damage 1",) * 2 + ("damage 2",) * 4 + ("damage 3",) * 2
 
