@@ -132,7 +132,7 @@ class Game:
                   traps=sorted(self.hex_name(h) for h in s.traps))
 
     # --- damage, out of action, victory points -----------------------------------------------------------------
-    @implements("concepts.strength-damage", "hitpoints")
+    @implements("concepts.strength-damage", "hitpoints", "components.tokens")
     def damage(self, target: Fighter, n: int, by: Fighter | None, rules: tuple[str, ...]) -> int:
         """Deal n damage to a Champion in the arena (ignoring defence); taken out of action at its hitpoints.
         `by`: the Champion whose effect caused it (`trap.source`). Returns the damage dealt."""

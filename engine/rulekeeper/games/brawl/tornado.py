@@ -27,7 +27,9 @@ MEMBERS = {"AC": ("A", "C"), "BD": ("B", "D")}
 UNIQUE_POOL = 8  # tornado: "Requires at least 8 Champions to play"
 
 
+@implements("components.cores")
 def fresh_state(seed) -> State:
+    """Four players, each with one Core of each kind: the box's 12 Cores, 4 of each (`components.cores`)."""
     ps = TORNADO_PLAYERS
     return State(seed=str(seed), rng=Rng(f"brawl:tornado:{seed}"), variant="tornado", players=ps, order=list(ps),
                  sides=dict(TEAMS), hand={p: [] for p in ps}, deck={p: [] for p in ps}, discard={p: [] for p in ps},
