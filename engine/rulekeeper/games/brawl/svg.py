@@ -75,15 +75,17 @@ def board_svg(champions: dict, traps: list[str], before: dict | None = None, hit
            '<defs><marker id="ID-a" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" '
            'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#333"/></marker>'
            f'<polygon id="ID-h" points="{corners(0, 0)}"/></defs>',
-           '<g stroke="#9a9a90" font-size="7" text-anchor="middle">']
+           '<g stroke="#9a9a90">']
+    labels = ['<g font-size="7" text-anchor="middle" fill="#8a8a80">']
     for hx in sorted(board.hexes):
         x, y = centre(hx)
         name = board.name(hx)
         extra = ' stroke="#d97706" stroke-width="3"' if name in hits else ""
         fill = "#fcd9a8" if name in hits else _fill(board, hx)
-        out.append(f'<use class="rk-hex" data-hex="{name}" href="#ID-h" x="{x:.1f}" y="{y:.1f}" fill="{fill}"{extra}/>'
-                   f'<text x="{x:.1f}" y="{y + SIZE * 0.72:.1f}" stroke="none" fill="#8a8a80">{name}</text>')
+        out.append(f'<use class="rk-hex" data-hex="{name}" href="#ID-h" x="{x:.0f}" y="{y:.0f}" fill="{fill}"{extra}/>')
+        labels.append(f'<text x="{x:.0f}" y="{y + SIZE * 0.72:.0f}">{name}</text>')
     out.append("</g>")
+    out += labels + ["</g>"]
     for s in board.statues:
         x, y = centre(s.hex)
         out.append(f'<g class="rk-statue"><title>{escape(s.name)}</title><rect x="{x - 9:.1f}" y="{y - 11:.1f}" '
