@@ -145,3 +145,19 @@ Feature: The box, the basic concepts, and what the engine plays with
     And player A will choose "yes"
     When player A plays "Gravity Well"
     Then "Dugrun" is on D3
+
+  @rule:concepts.towards
+  Scenario: A Champion that cannot end closer does not move at all
+    Gravity Well targets Kilgore. Deryn, next to Gwaien, moves 1 towards him; Dugrun, on E1, could only get closer
+    on D1, where Gwaien stands (Esmae's Statue is on E2), so he stays.
+    Given the arena:
+      """
+      C  de  .   .   .   .   .   .
+      D  Gw  .   .   ki  .   .   .   .
+      E  Du  S   .   .   S   .   .   S   .
+      """
+    And player A has "Gravity Well" in hand
+    And player A will choose "yes", "Kilgore", "C2"
+    When player A plays "Gravity Well"
+    Then "Deryn" is on C2
+    And "Dugrun" is on E1
