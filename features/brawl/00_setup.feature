@@ -1,6 +1,6 @@
 Feature: Setup and the casual draft
   The first player chooses a deployment area; the players draft their teams from one pool, the second player
-  first; traps, hands and the Champions' first hexes follow (challenge cards, setup.4, are not in the engine yet).
+  first; traps, hands, the challenge track and the Champions' first hexes follow.
 
   @rule:setup.1 @rule:setup.2 @rule:draft.casual @rule:draft.casual.1 @rule:draft.casual.2 @rule:draft.casual.3
   @rule:draft.casual.4 @rule:draft.casual.5 @rule:draft.casual.6 @rule:draft.casual.7 @rule:draft.casual.8

@@ -17,7 +17,7 @@ def test_random_games_complete_without_errors_or_violations():
     results = list(play_many(simulation, seed=3, games=15))
     assert [r.error for r in results if r.error] == []
     assert [r.violations for r in results if r.violations] == []
-    assert all(r.completed and r.winner in ("A", "B") for r in results)
+    assert all(r.completed and r.winner in ("A", "B", "AC", "BD") for r in results)  # a player, or a Tornado team
 
 
 def fingerprint(g) -> tuple:

@@ -262,6 +262,34 @@ def lines_text(seed: list[str], spec: list, sep: str = "\n\n") -> str:
     return sep.join(p for p in paras if p)
 
 
+# Where the rules leave room (or lost the picture that decided it), the engine chooses; each choice is written on the
+# rule it concerns as a finding of kind "choice" (DESIGN.md), after the source's own findings.
+CHOICES = {
+    "components.challenges": "the challenge cards' texts are lost; spec/brawl/cards.yaml has 11 of ours (illustrative): "
+    "each asks to control an area, to stand in the Enemy deployment area, to have Champions levelled up or next to "
+    "statues, or Enemies bloodied",
+    "components.tokens": "the rules never say what happens when a kind of token runs out; ours: tokens are counters, "
+    "damage and VPs are kept as numbers and never limited by the 20 damage and 13 VP tokens of the box",
+    "scoreboard": "the challenge track's picture is lost; ours: from the left Cannot be Scored, 1 VP, 1 VP, 2 VP, 3 VP "
+    "(setup.4 speaks of 'the leftmost 1VP slot', so there are several); an empty challenge deck is formed again from "
+    "the shuffled challenge discard pile",
+    "standard-action": "the player dashboard with the standard actions is lost; ours (cards.yaml standard_actions): "
+    "Scramble (Move 1, Heal 1), Strike (melee, strength 2) and Rethink (Draw 1), each paid by discarding any card "
+    "from hand instead of exhausting a Core",
+    "draft.competitive.1": "each player brings their own Champions, so both may bring the same one; ours: each plays "
+    "their own copy, told apart by its player ('Dugrun (B)')",
+    "attack.step.5": "in Super Team Tornado both opponents may hold a reaction; ours: they are asked in turn order, and "
+    "the first reaction played closes the window (one reaction per attack)",
+    "out-of-action.vp-self": "in Super Team Tornado the rule's 'opponent' is one of two; ours: the next opposing "
+    "player in turn order scores it (the team's total is what counts)",
+    "tornado": "the rules do not say who chooses the teams' deployment areas; ours: the first player, as in setup.1. "
+    "Players are A, B, C, D, A with C against B with D",
+    "tornado.draft.casual.1": "with the six Champions of one box a pool of unique Champions is too small (tornado: at "
+    "least 8); ours: with fewer than 8 the pool holds two copies of each, and a team may not draft a Champion it "
+    "already has",
+}
+
+
 def build(seed_path: Path = SEED) -> dict:
     seed = seed_path.read_text(encoding="utf-8").splitlines()
     rows = list(ENTRIES)
@@ -295,6 +323,8 @@ def build(seed_path: Path = SEED) -> dict:
             entry["refs"] = opts["refs"]
         if "findings" in opts:
             entry["findings"] = opts["findings"]
+        if rid in CHOICES:
+            entry["findings"] = entry.get("findings", []) + [{"kind": "choice", "message": CHOICES[rid]}]
         entry["source"] = f"{SOURCE}, line {line}" if line else SOURCE
         entries.append(entry)
     return {

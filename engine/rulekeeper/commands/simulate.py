@@ -134,22 +134,49 @@ def explain(
     as_json: bool = JsonOption,
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
+    svg: Optional[str] = typer.Option(None, "--svg", help="also write a picture of each step into this folder "
+                                      "(games whose engine draws positions: brawl)"),
 ) -> None:
     """Print one random game's event log, every event with the rule ids that caused it."""
     game = _engine(game)
+    draw = getattr(registry.game(game).module("engine"), "step_pictures", None)
+    if svg and draw is None:
+        fail(f"--svg: the {game} engine draws no pictures (games that do: "
+             f"{', '.join(g for g in simulated_games() if hasattr(registry.game(g).module('engine'), 'step_pictures'))})",
+             as_json)
     r = play_random(_checked(game, cards, decks_file, as_json), game_seed(seed, index), index, keep=True)
     if r.engine is None:
         fail(r.error or "the game could not be set up", as_json)
+    written = _write_pictures(draw, r.engine.log.to_json(), svg, as_json) if svg else []
     if as_json:
         emit_json({"seed": r.seed, "game": r.label, "winner": r.winner, "turns": r.turns, "error": r.error,
-                   "violations": r.violations, "log": r.engine.log.to_json()})
+                   "violations": r.violations, "log": r.engine.log.to_json()}
+                  | ({"pictures": written} if svg else {}))
     else:
         console.print(f"game {r.seed}: {r.label}", highlight=False, markup=False)
         for ev in r.engine.log:
             console.print(ev.line(), highlight=False, markup=False)
         console.print(f"winner {r.winner} after {r.turns} turns" + (f"; error {r.error}" if r.error else ""),
                       highlight=False, markup=False)
+        if svg:
+            console.print(f"{len(written)} pictures in {svg}", highlight=False, markup=False)
     raise typer.Exit(1 if r.error or r.violations else 0)
+
+
+def _write_pictures(draw, log: list, folder: str, as_json: bool) -> list[str]:
+    """One SVG file a step of the game (the engine's `step_pictures`), into `folder` (created if missing)."""
+    out = os.path.abspath(folder)
+    try:
+        os.makedirs(out, exist_ok=True)
+        written = []
+        for name, picture in draw(log):
+            path = os.path.join(out, name)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(picture)
+            written.append(path)
+    except OSError as exc:
+        fail(f"--svg {folder}: {exc.strerror or exc}", as_json)
+    return written
 
 
 rules_app = typer.Typer(help="Traceability: which engine code carries out which rule.", no_args_is_help=True)

@@ -34,6 +34,11 @@ class GameSite:
     card_anchor: dict[str, str] = field(default_factory=dict)  # card name -> its anchor on the cards page
     card_page: dict[str, str] = field(default_factory=dict)  # card name -> the uri of its cards page
     cards_re: re.Pattern | None = None
+    picture: object = None  # the engine's scenario_picture(log) -> HTML, for games that draw positions
+
+    def scenario_picture(self, log: list) -> str | None:
+        """The game's own drawing of a scenario's position (its engine's `scenario_picture`), or None."""
+        return self.picture(log) if self.picture is not None and log else None
 
     @property
     def title(self) -> str:
@@ -72,6 +77,14 @@ class GameSite:
         return relative(from_uri, page.uri) + f"#{rule_id}"
 
 
+def _picture_hook(game: str, errors: list[str]):
+    """An engine that draws positions offers `scenario_picture(log)`; the site shows it beside each scenario."""
+    from .. import registry
+    if not registry.game(game).engine or errors:
+        return None
+    return getattr(registry.game(game).module("engine"), "scenario_picture", None)
+
+
 def build_game(game: str, inputs: sources.Inputs) -> GameSite:
     book = inputs.books.get(game)
     site = GameSite(game, book, inputs.spec_errors.get(game), load_scenarios(inputs.root, game, inputs.problems))
@@ -94,6 +107,7 @@ def build_game(game: str, inputs: sources.Inputs) -> GameSite:
     for e in book.entries:
         site.status[e.id] = rule_status(e, [site.scenario_state[s][0] for s in site.by_rule.get(e.id, [])])
     site.claims = code.claims(game, inputs.root, site.engine_errors)
+    site.picture = _picture_hook(game, site.engine_errors)
     cards, _problem = load_cards(inputs.root, game)
     for card, anchor, uri in zip(cards, card_anchors(cards), page_uris(game, len(cards))):
         if card.name not in site.card_anchor:

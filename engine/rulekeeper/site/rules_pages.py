@@ -56,8 +56,12 @@ def _scenario(site: GameSite, page: RulePage, entry: Entry, sc) -> str:
     status, results = site.scenario_state[sc]
     also = [r for r in sc.rules if r != entry.id]
     also_html = f' · also shows {", ".join(_rule_link(site, page, r) for r in also)}' if also else ""
+    text = gherkin(f"{sc.background}\n\n{sc.source}" if sc.background else sc.source)
+    picture = site.scenario_picture(results[0].log) if results else None
+    if picture:  # the game draws the position (Brawl's hex maps): the text and the picture side by side
+        text = f'<div class="rk-scenario-body"><div class="rk-scenario-text">{text}</div>{picture}</div>'
     parts = [f'<p class="rk-scenario-head">{badge(status)} <code>{esc(sc.feature)}:{sc.line}</code>{also_html}</p>',
-             gherkin(f"{sc.background}\n\n{sc.source}" if sc.background else sc.source)]
+             text]
     for n, res in enumerate(results, 1):
         label = f" (example {n} of {len(results)})" if len(results) > 1 else ""
         if res.message and res.outcome != "passed":

@@ -93,7 +93,12 @@ BRAWL_CARD = FileSchema("cards", {
     "number": Field(whole(1, 99)),  # card-anatomy
     "text": Field(text),
     "illustrative": Field(flag),
-}, top={"champions": list_of(_BRAWL_CHAMPION)})
+}, top={"champions": list_of(_BRAWL_CHAMPION), "challenges": list_of(by_type("a challenge (name, condition, "
+        "illustrative)", {dict: mapping_of(one_of("name", "condition", "illustrative"), by_type(
+            "a name, a condition or a flag", {str: text, dict: mapping_of(text, by_type("a value", {
+                str: text, int: whole(0, 99)})), bool: flag}))})),
+    "standard_actions": list_of(by_type("a standard action (name, text, illustrative)", {dict: mapping_of(
+        one_of("name", "text", "illustrative"), by_type("a name, a text or a flag", {str: text, bool: flag}))}))})
 
 GENERIC_CARDS = FileSchema("cards", {"name": Field(text, required=True), "text": Field(text)}, open_fields=True)
 

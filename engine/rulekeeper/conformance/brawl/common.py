@@ -17,12 +17,18 @@ def hex_name(text: str) -> str:
     return text
 
 
+@with_pattern(r"[A-I][1-9]")
+def arena_hex(text: str) -> str:
+    """A hex of the arena only (not the gate)."""
+    return text
+
+
 @with_pattern(r"ready|exhausted")
 def core_state(text: str) -> str:
     return text
 
 
-TYPES = {**words.TYPES, "Hex": hex_name, "CoreState": core_state}
+TYPES = {**words.TYPES, "Hex": hex_name, "ArenaHex": arena_hex, "CoreState": core_state}
 
 
 step = words.steps_for(GAME, TYPES)

@@ -25,9 +25,29 @@ class BrawlDriver(Driver):
             return {"new_game": self.position["new_game"], "answers": list(self.answers)}
         return {"position": self.position, "answers": list(self.answers)}
 
-    def new_game(self, first: str) -> None:
+    def new_game(self, first: str, draft: str = "casual", variant: str = "standard") -> None:
         """A whole game set up by the rulebook instead of a position."""
-        self._setup()["new_game"] = {"seed": 1, "first": first}
+        self._setup()["new_game"] = {"seed": 1, "first": first, "draft": draft, "variant": variant}
+
+    def tornado(self) -> None:
+        """A Super Team Tornado position: players A-D, A with C against B with D."""
+        self._setup()["variant"] = "tornado"
+
+    def place(self, p: str, name: str, hex_: str) -> None:
+        pos = self._setup()
+        if hex_ == "the gate":
+            pos.setdefault("gate", {}).setdefault(p, []).append(name)
+        else:
+            pos.setdefault("hex", {})[name] = hex_
+            pos.setdefault("owner", {})[name] = p
+
+    def challenge(self, name: str, slot: int) -> None:
+        track = self._setup().setdefault("track", [])
+        track.extend([None] * (slot - len(track)))
+        track[slot - 1] = name
+
+    def standard_used(self, action: str) -> None:
+        self._setup().setdefault("standard_used", []).append(action)
 
     # --- setting up ---------------------------------------------------------------------------------------------
     def arena(self, text: str) -> None:
@@ -60,6 +80,10 @@ class BrawlDriver(Driver):
     # --- acting -------------------------------------------------------------------------------------------------
     def play(self, p: str, card: str, expect_refusal: bool = False) -> None:
         self.act({"do": "play", "player": p, "card": card}, expect_refusal)
+
+    def standard(self, p: str, action: str, champion: str, discard: str, expect_refusal: bool = False) -> None:
+        self.act({"do": "standard", "player": p, "action": action, "champion": champion, "discard": discard},
+                 expect_refusal)
 
     def end_turn(self, p: str, expect_refusal: bool = False) -> None:
         self.act({"do": "end", "player": p}, expect_refusal)

@@ -91,3 +91,50 @@ def new_game(brawl, p):
     """A whole game set up by the rulebook (setup, the casual draft) rather than a position; the first player
     is fixed instead of random. Choices the scenario does not script take the first option offered."""
     brawl.new_game(p)
+
+
+@step("given", "a new game with the competitive draft where player {p:P} is the first player",
+      "Given a new game with the competitive draft where player A is the first player")
+def new_competitive_game(brawl, p):
+    """A whole two-player game set up with the competitive draft (draft.competitive)."""
+    brawl.new_game(p, draft="competitive")
+
+
+@step("given", "a new game of Super Team Tornado where the team of player {p:P} plays first",
+      "Given a new game of Super Team Tornado where the team of player A plays first")
+def new_tornado_game(brawl, p):
+    """A whole four-player game (tornado): A with C against B with D, the casual draft; the first team is fixed."""
+    brawl.new_game(p, variant="tornado")
+
+
+@step("given", "a new game of Super Team Tornado with the competitive draft where the team of player {p:P} plays first",
+      "Given a new game of Super Team Tornado with the competitive draft where the team of player A plays first")
+def new_tornado_competitive(brawl, p):
+    """A whole four-player game with the Super Team Tornado competitive draft."""
+    brawl.new_game(p, draft="competitive", variant="tornado")
+
+
+@step("given", "a game of Super Team Tornado", "Given a game of Super Team Tornado")
+def tornado_position(brawl):
+    """The position is a four-player one: A with C against B with D, turn order A, B, C, D unless said."""
+    brawl.tornado()
+
+
+@step("given", 'player {p:P}\'s "{name}" is on {hex_:ArenaHex}', 'Given player C\'s "Deryn" is on E4')
+def champion_on(brawl, p, name, hex_):
+    """A Champion of this player on a named hex (or "the gate"), for players the map's letter case can't say."""
+    brawl.place(p, name, hex_)
+
+
+@step("given", '"{name}" is in slot {n:d} of the challenge track', 'Given "Storm the Gates" is in slot 2 of the challenge track')
+def challenge_in_slot(brawl, name, n):
+    """A challenge card on the track, slots counted from the left: slot 1 is Cannot be Scored, then 1, 1, 2 and
+    3 VPs (Super Team Tornado: two Cannot be Scored slots first)."""
+    brawl.challenge(name, n)
+
+
+@step("given", 'player {p:P} has used the standard action "{action}" this turn',
+      'Given player A has used the standard action "Strike" this turn')
+def standard_used(brawl, p, action):
+    """A standard action already used in this Activation Phase (standard-action.once)."""
+    brawl.standard_used(action)

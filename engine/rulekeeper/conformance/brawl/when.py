@@ -28,3 +28,17 @@ def set_up(brawl):
     """Carry out the setup (setup.1 to setup.10) with the scripted choices; its events are what `the log shows`
     reads next."""
     brawl.last_events = brawl.start(brawl.setup_request())
+
+
+@step("when", 'player {p:P} uses the standard action "{action}" with "{champion}", discarding "{card}"',
+      'When player A uses the standard action "Strike" with "Dugrun", discarding "Stand Firm"')
+def uses_standard(brawl, p, action, champion, card):
+    """Activate a Champion with a standard action of the dashboard, paid by discarding a card (standard-action)."""
+    brawl.standard(p, action, champion, card)
+
+
+@step("when", 'player {p:P} tries to use the standard action "{action}" with "{champion}", discarding "{card}"',
+      'When player A tries to use the standard action "Strike" with "Dugrun", discarding "Stand Firm"')
+def tries_standard(brawl, p, action, champion, card):
+    """Attempt a standard action the rules may forbid; the refusal is kept."""
+    brawl.standard(p, action, champion, card, expect_refusal=True)

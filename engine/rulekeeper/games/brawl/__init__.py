@@ -15,7 +15,8 @@ The engine (state.py, game.py, and a module per section of the rulebook):
 Every choice inside a card (moves, targets, AoE orientation, the opponent's reaction) goes through `decisions`.
 `simulation()` is what `rulekeeper simulate --game brawl` plays; `position.from_position` builds a position from
 an ASCII hex map (tests, scenarios) and `protocol.Server` answers the conformance protocol.
-Not yet: challenge cards and standard actions (their texts are lost), the competitive draft, Super Team Tornado.
+Also: challenges (challenges.py), standard actions (standard.py), the competitive draft (setup.py) and Super Team
+Tornado (tornado.py: `new_game(variant="tornado", draft=...)`); the lost texts are ours, `illustrative`.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from .cards import ActionCard, CardDataError, Champion, load_cards
 from .hexes import Hex
 from .picture import picture, read_picture
 from .simulate import simulation
+from .svg import scenario_picture, step_pictures
 from .table import Table, new_game
 from ...kernel import IllegalAction, RandomChoices, Scripted
 
 __all__ = ["ActionCard", "Arena", "ArenaError", "CardDataError", "Champion", "Hex", "load_arena", "load_cards",
-           "picture", "read_picture", "simulation", "Table", "new_game", "IllegalAction", "RandomChoices", "Scripted"]
+           "picture", "read_picture", "scenario_picture", "simulation", "step_pictures", "Table", "new_game", "IllegalAction", "RandomChoices", "Scripted"]

@@ -13,9 +13,9 @@ from .game import GameOver
 from .moving import move, reachable
 
 
-def movement(game, f, card) -> int | None:
+def movement(game, f, text) -> int | None:
     """The card's printed movement plus the Champion's bonus; None when the card has no move icon."""
-    m = card.card.movement
+    m = text.movement
     return None if m is None else m + game.stats(f).movement
 
 
@@ -34,9 +34,13 @@ def refuse(game, player: str, name: str) -> None:
         raise IllegalAction("activation", f"the {card.core.value} Core of player {player} is exhausted")
     if isinstance(card.card.action, A.Reaction):
         raise IllegalAction("reaction", "a reaction is played only in the opponent's turn, against an attack")
-    f = game.f(card.champion)
+    return_from_gate(game, game.fighter_of(player, card.champion), card.card, name)
+
+
+def return_from_gate(game, f, text, name: str) -> None:
+    """A Champion on the gate is activated only by a card with movement, onto a free deployment hex."""
     if f.hex is None:
-        n = movement(game, f, card)
+        n = movement(game, f, text)
         if n is None or n < 1:
             raise IllegalAction("out-of-action.return", f"{f.name} is on the gate; {name!r} has no movement")
         if not reachable(game, f, n):
@@ -47,30 +51,37 @@ def refuse(game, player: str, name: str) -> None:
 def play(game, player: str, name: str) -> None:
     refuse(game, player, name)
     s, card = game.s, game.cards[name]
-    f = game.f(card.champion)
+    f = game.fighter_of(player, card.champion)
     s.cores[player][card.core.value] = False
     s.hand[player].remove(name)
-    s.limbo.append(name)
-    game.playing, game.knocked = player, []
+    s.limbo.append((player, name))
     game.emit("play", ("activation", "concepts.cores"), player=player, card=name, champion=f.name,
               core=card.core.value)
+    resolve_card(game, player, f, card.card, name)
+
+
+def resolve_card(game, player: str, f, text, name: str) -> None:
+    """The card's movement, then its attack or skill; then the card (and any reaction) is discarded: an action
+    card is completely resolved before another is played (`activation.champions`)."""
+    s = game.s
+    game.playing, game.knocked = player, []
     ctx = Ctx(player, f)
     try:
-        n = movement(game, f, card)
-        step = "skill.step.1" if isinstance(card.card.action, A.Skill) else "attack.step.1"
+        n = movement(game, f, text)
+        step = "skill.step.1" if isinstance(text.action, A.Skill) else "attack.step.1"
         if n:
             move(game, player, f, n, (step, "activation.movement") + (("out-of-action.return",) if f.hex is None
                                                                       else ()), f, must=f.hex is None)
             game.settle()
-        if isinstance(card.card.action, A.Attack):
-            attack(game, ctx, card.card.action)
+        if isinstance(text.action, A.Attack):
+            attack(game, ctx, text.action)
         else:
-            skill(game, ctx, card.card.action)
+            skill(game, ctx, text.action)
     except GameOver:
         pass
     finally:
-        for c in s.limbo:
-            s.discard[game.owner_of_card(c)].append(c)
+        for owner, c in s.limbo:
+            s.discard[owner].append(c)
         s.limbo.clear()
         game.emit("resolved", ("activation.champions",), card=name)
         level_up(game)

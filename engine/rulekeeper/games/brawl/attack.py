@@ -6,7 +6,6 @@ from __future__ import annotations
 from ...kernel import implements
 from ...text.brawl import ast as A
 from .effects import Ctx, resolve_all
-from .state import other
 from .targeting import declare
 
 
@@ -78,31 +77,39 @@ def holds_for(game, ctx: Ctx, cond, target) -> bool:
     return game.controls(ctx.player, cond.area.value)
 
 
-@implements("attack.step.5", "attack.reaction-window", "reaction", "reaction.target", "reaction.once")
+@implements("attack.step.5", "attack.reaction-window", "reaction", "reaction.target", "reaction.once", "tornado.team")
 def react(game, ctx: Ctx):
-    """The opponent may play one reaction, its Core exhausted, on any of their Champions in the arena; its effects
-    happen now, its defence modifier counts in step 6 if that Champion is a target, its post-attack abilities in
-    step 8. Returns (its context, the card, defence modifiers) or None."""
-    opp = other(ctx.player)
-    if not any(t.owner == opp for t in ctx.targets):
-        return None
+    """An opponent may play one reaction, its Core exhausted, on any Champion of their team in the arena (a
+    teammate's too in Super Team Tornado, `tornado.team`); its effects happen now, its defence modifier counts in
+    step 6 if that Champion is a target, its post-attack abilities in step 8. In Super Team Tornado the two
+    opponents are asked in turn order; once one plays a reaction the window closes (ours: the rules say one
+    reaction per attack). Returns (its context, the card, defence modifiers) or None."""
     s = game.s
-    cards = [c for c in s.hand[opp] if isinstance(game.cards[c].card.action, A.Reaction)
-             and s.cores[opp][game.cards[c].core.value]]
-    mine = [f for f in game.team(opp) if f.hex is not None]
-    options = [(c, f) for c in cards for f in mine]
-    if not options:
-        return None
-    i = game.ask(opp, "play a reaction?", ["no"] + [f"{c} on {f.name}" for c, f in options], ("attack.step.5",))
-    if i == 0:
-        return None
-    name, f = options[i - 1]
-    card = game.cards[name]
+    hit = {game.side(t) for t in ctx.targets}
+    for opp in game.opponents(ctx.player):
+        if s.sides[opp] not in hit:
+            continue
+        cards = [c for c in s.hand[opp] if isinstance(game.cards[c].card.action, A.Reaction)
+                 and s.cores[opp][game.cards[c].core.value]]
+        mine = [f for f in game.in_arena() if game.side(f) == s.sides[opp]]
+        options = [(c, f) for c in cards for f in mine]
+        if not options:
+            continue
+        i = game.ask(opp, "play a reaction?", ["no"] + [f"{c} on {f.name}" for c, f in options], ("attack.step.5",))
+        if i == 0:
+            continue
+        return reaction(game, ctx, opp, *options[i - 1])
+    return None
+
+
+def reaction(game, ctx: Ctx, opp: str, name: str, f):
+    s, card = game.s, game.cards[name]
     s.cores[opp][card.core.value] = False
     s.hand[opp].remove(name)
-    s.limbo.append(name)
-    game.emit("reaction", ("attack.reaction-window", "reaction.target"), player=opp, card=name, champion=f.name,
-              core=card.core.value)
+    s.limbo.append((opp, name))
+    game.emit("reaction", ("attack.reaction-window", "reaction.target") + (("tornado.team",) if f.owner != opp
+                                                                           else ()),
+              player=opp, card=name, champion=f.name, core=card.core.value)
     r: A.Reaction = card.card.action
     mods = {f.name: r.defence} if r.defence and any(t is f for t in ctx.targets) else {}
     rctx = Ctx(opp, f, [], ctx.this, "reaction")

@@ -20,6 +20,12 @@ CARDS_PER_CHAMPION = 6  # components.action-cards: "36 Action cards (6 per Champ
 CHAMPION_FIELDS = {"name", "basic", "levelled", "illustrative"}
 SIDE_FIELDS = {"hitpoints", "defence", "movement"}
 CARD_FIELDS = {"name", "champion", "core", "number", "text", "illustrative"}
+CHALLENGE_FIELDS = {"name", "condition", "illustrative"}
+STANDARD_FIELDS = {"name", "text", "illustrative"}
+CHALLENGES = 11  # components.challenges: "11 Challenge cards"
+# What a challenge asks (ours: the cards' texts are lost): control an area (keyword.control), Champions in the
+# Enemy deployment area, levelled-up Champions, bloodied Enemies, Champions next to N statues, control of N areas
+CONDITIONS = {"control", "invade", "levelled", "bloodied", "statues", "areas"}
 
 
 class Core(Enum):
@@ -66,6 +72,24 @@ class ActionCard:
     illustrative: bool = False
 
 
+@dataclass(frozen=True)
+class Challenge:
+    """A challenge card (`components.challenges`, `scoreboard`): its scoring condition as (kind, value)."""
+    name: str
+    kind: str
+    value: str | int
+    illustrative: bool = False
+
+
+@dataclass(frozen=True)
+class StandardAction:
+    """A standard action of the player dashboard (`standard-action`): a card text no card carries."""
+    name: str
+    text: str
+    card: CardText
+    illustrative: bool = False
+
+
 def default_path() -> Path:
     return paths.spec_dir("brawl") / "cards.yaml"
 
@@ -82,6 +106,64 @@ def load_cards(path: Path | str | None = None) -> tuple[dict[str, Champion], dic
         raise CardDataError(file, "(top)", "game", "must be a mapping with game: brawl, champions and cards")
     champions = _champions(file, raw.get("champions"))
     return champions, _cards(file, raw.get("cards"), champions)
+
+
+def load_extras(path: Path | str | None = None) -> tuple[dict[str, Challenge], dict[str, StandardAction]]:
+    """The challenge cards and the standard actions of the same file (CardDataError on the first problem)."""
+    path = Path(path) if path else default_path()
+    file = str(path)
+    try:
+        raw = read_yaml(path)
+    except InputFileError as exc:
+        raise CardDataError(file, "(file)", None, exc.message) from None
+    if not isinstance(raw, dict):
+        raise CardDataError(file, "(top)", None, "must be a mapping with game: brawl, champions and cards")
+    return _challenges(file, raw.get("challenges") or []), _standard(file, raw.get("standard_actions") or [])
+
+
+@implements("components.challenges")
+def _challenges(file: str, raw) -> dict[str, Challenge]:
+    if not isinstance(raw, list):
+        raise CardDataError(file, "challenges", None, "must be a list of challenge cards")
+    out: dict[str, Challenge] = {}
+    for i, item in enumerate(raw):
+        c = _fields(file, f"challenges[{i}]", item, CHALLENGE_FIELDS)
+        name = _name(file, f"challenges[{i}]", c["name"])
+        cond = c["condition"]
+        if name in out:
+            raise CardDataError(file, name, "name", "two challenges have this name")
+        if not isinstance(cond, dict) or len(cond) != 1 or next(iter(cond)) not in CONDITIONS:
+            raise CardDataError(file, name, "condition", f"must be one of {', '.join(sorted(CONDITIONS))}: a value")
+        kind, value = next(iter(cond.items()))
+        if kind == "control" and value not in {k.value for k in Core}:
+            raise CardDataError(file, name, "condition", f"{value!r} is not an area ({', '.join(k.value for k in Core)})")
+        if kind != "control":
+            value = _whole(file, name, f"condition.{kind}", value, 1)
+        out[name] = Challenge(name, kind, value, c.get("illustrative", False))
+    if out and len(out) != CHALLENGES:
+        raise CardDataError(file, "challenges", None, f"has {len(out)} cards; the box has {CHALLENGES} "
+                            "(components.challenges)")
+    return out
+
+
+@implements("standard-action")
+def _standard(file: str, raw) -> dict[str, StandardAction]:
+    if not isinstance(raw, list):
+        raise CardDataError(file, "standard_actions", None, "must be a list of standard actions")
+    out: dict[str, StandardAction] = {}
+    for i, item in enumerate(raw):
+        c = _fields(file, f"standard_actions[{i}]", item, STANDARD_FIELDS)
+        name = _name(file, f"standard_actions[{i}]", c["name"])
+        if name in out:
+            raise CardDataError(file, name, "name", "two standard actions have this name")
+        if not isinstance(c["text"], str):
+            raise CardDataError(file, name, "text", "must be the action's text")
+        try:
+            parsed = parse("brawl", c["text"])
+        except CardTextError as exc:
+            raise CardDataError(file, name, "text", "\n" + str(exc)) from None
+        out[name] = StandardAction(name, c["text"], parsed, c.get("illustrative", False))
+    return out
 
 
 def _fields(file: str, entry: str, raw, allowed: set[str]) -> dict:

@@ -10,7 +10,7 @@ from .moving import move, walk
 from .traps import trigger
 
 
-@implements("keyword.push", "keyword.pull", "displacement.root")
+@implements("keyword.push", "keyword.pull", "displacement.root", "displacement")
 def push(game, source, target, n: int, pull: bool = False) -> None:
     """Away from (Pull: towards) `source` in a straight line in their hex row, hex by hex; stopping before a
     Champion, a statue or the edge; traps on the way trigger; the distance left is damage caused by `source`. Not

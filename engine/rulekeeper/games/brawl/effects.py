@@ -42,7 +42,7 @@ def whom(game, ctx: Ctx, who: A.Who) -> list[Fighter]:
     if who.within is not None and me.hex is None:
         return []
     pool = [f for f in game.in_arena() if f.name != me.name and (
-        who.side is A.Side.CHAMPION or (f.owner == me.owner) == (who.side is A.Side.ALLY))]
+        who.side is A.Side.CHAMPION or game.friends(f, me) == (who.side is A.Side.ALLY))]
     if who.within is not None:
         pool = [f for f in pool if game.near(me, f) <= who.within]
     if who.each or not pool:
@@ -91,7 +91,7 @@ def keyword(game, ctx: Ctx, e, f: Fighter) -> None:
     p, me = ctx.player, ctx.this
     if f.hex is None:
         return
-    by = me if me.owner != f.owner else f
+    by = me if not game.friends(me, f) else f
     if isinstance(e, (A.Push, A.Pull)):
         displacement.push(game, me, f, e.n, pull=isinstance(e, A.Pull))
     elif isinstance(e, A.Fear):

@@ -4,7 +4,6 @@ of the Champion cards open, decks as counts, traps facedown (no one knows which 
 from __future__ import annotations
 
 from ...kernel import implements
-from .state import PLAYERS
 
 
 @implements("concepts.information")
@@ -16,6 +15,9 @@ def view(game, player: str) -> dict:
                        "levelled": f.levelled, "rooted": f.rooted} for f in s.fighters.values()],
         "players": {p: {"hand": list(s.hand[p]) if p == player else len(s.hand[p]), "deck": len(s.deck[p]),
                         "discard": list(s.discard[p]), "cores": dict(s.cores[p]),
-                        "deployment": s.deployment.get(p)} for p in PLAYERS},
+                        "deployment": s.deployment.get(p), "team": s.sides[p]} for p in s.players},
+        "challenges": {"track": list(s.track), "deck": len(s.challenge_deck), "discard": list(s.challenge_discard)},
         "traps": sorted(game.hex_name(h) for h in s.traps),
+        "champion_cards": {f.name: {"basic": vars(game.champions[f.champion].basic),
+                                    "levelled": vars(game.champions[f.champion].levelled)} for f in s.fighters.values()},
     }

@@ -8,7 +8,7 @@ from collections import Counter
 
 from ...kernel import implements
 from .information import view
-from .state import PLAYERS, TEAM, TRAP_TOKENS, TRAPS_ON_BOARD, WIN_VP, other
+from .state import TEAM, TORNADO_TEAM, TRAP_TOKENS, TRAPS_ON_BOARD
 
 
 @implements("activation.movement", "hitpoints", "trap.replace")
@@ -27,12 +27,13 @@ def check(game) -> list[str]:
             out.append(f"{f.name} has {f.damage} damage of {hp} hitpoints (hitpoints, out-of-action)")
         if f.hex is None and (f.damage or f.levelled):
             out.append(f"{f.name} is on the gate with damage or levelled (out-of-action)")
-    for p in PLAYERS:
-        team = {f.name for f in game.team(p)}
-        if len(team) != TEAM:
-            out.append(f"player {p} has {len(team)} Champions (draft.casual.8)")
+    size = TORNADO_TEAM if s.tornado else TEAM
+    for p in s.players:
+        team = {f.champion for f in game.team(p)}
+        if len(team) != size:
+            out.append(f"player {p} has {len(team)} Champions (draft.casual.8, tornado.draft.casual.10)")
         theirs = Counter(c for c, card in game.cards.items() if card.champion in team)
-        held = Counter(s.hand[p] + s.deck[p] + s.discard[p] + [c for c in s.limbo if game.owner_of_card(c) == p])
+        held = Counter(s.hand[p] + s.deck[p] + s.discard[p] + [c for q, c in s.limbo if q == p])
         if held != theirs:
             out.append(f"player {p}'s cards are not each in one place: {sorted((held - theirs) | (theirs - held))}")
         if not 0 <= s.vp[p]:
@@ -44,20 +45,23 @@ def check(game) -> list[str]:
     tokens = Counter(list(s.traps.values()) + s.trap_supply + s.trap_spent)
     if tokens != Counter(TRAP_TOKENS):
         out.append("trap tokens are not each in one place (components.traps)")
-    won = [p for p in PLAYERS if s.vp[p] >= WIN_VP]
+    won = [t for t in set(s.sides.values()) if s.team_vp(t) >= s.win_vp]
     if (s.winner is None) != (not won):
-        out.append(f"winner {s.winner} but VPs {s.vp} (concepts.objective)")
-    for p in PLAYERS:
+        out.append(f"winner {s.winner} but VPs {s.vp} (concepts.objective, tornado.winning)")
+    if sorted(c for c in s.track + s.challenge_deck + s.challenge_discard if c) != sorted(game.challenges):
+        out.append("challenge cards are not each in one place (components.challenges)")
+    for p in s.players:
         out += hidden_in_view(game, p, view(game, p))
     return out
 
 
 @implements("concepts.information")
 def hidden_in_view(game, player: str, v: dict) -> list[str]:
-    opp, out = other(player), []
-    if not isinstance(v["players"][opp]["hand"], int):
-        out.append(f"player {player}'s view shows {opp}'s hand (concepts.information)")
-    if any(not isinstance(v["players"][p]["deck"], int) for p in PLAYERS):
+    out = []
+    for opp in game.s.players:
+        if opp != player and not isinstance(v["players"][opp]["hand"], int):
+            out.append(f"player {player}'s view shows {opp}'s hand (concepts.information)")
+    if any(not isinstance(v["players"][p]["deck"], int) for p in game.s.players):
         out.append(f"player {player}'s view shows a deck's cards")
     if any(not isinstance(t, str) for t in v["traps"]):
         out.append(f"player {player}'s view shows a facedown trap")

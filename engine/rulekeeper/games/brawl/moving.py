@@ -18,13 +18,14 @@ def blocked_for(game, f, through_all: bool = False) -> set[Hex]:
     """Hexes f cannot enter: statues and Enemies (`activation.movement`); none for a Jump or Swoop."""
     if through_all:
         return set()
-    return set(game.arena.statue_hexes) | {e.hex for e in game.in_arena() if e.owner != f.owner}
+    return set(game.arena.statue_hexes) | {e.hex for e in game.in_arena() if not game.friends(e, f)}
 
 
-@implements("activation.movement", "out-of-action.return", "keyword.jump")
+@implements("activation.movement", "out-of-action.return", "keyword.jump", "concepts.first-rule")
 def reachable(game, f, n: int, jump: bool = False) -> dict[Hex, list[Hex]]:
     """End hex -> the way there, for up to n hexes: through Allies but not ending on them; a Jump also through
-    Enemies, statues and traps. From the gate the first hex is one of the team's deployment hexes."""
+    Enemies, statues and traps (the card beats the movement rule, `concepts.first-rule`). From the gate the first
+    hex is one of the team's deployment hexes."""
     board, blocked = game.arena, blocked_for(game, f, jump)
     occupied = game.occupied()
     if f.hex is None:

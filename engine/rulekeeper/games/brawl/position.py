@@ -10,6 +10,8 @@ Gwaien of B), or named hexes.
 A team's other cards are in its deck (sorted by name, top last) unless "deck" / "discard" say where; the Cores
 are ready unless "exhausted" names them ({"A": ["Destruction"]}). Hexes may also be given as {"hex": {"Dugrun":
 "E4"}}; the owner of a Champion given only by hex or gate is the "owner" entry ({"Dugrun": "A"}).
+"track": the challenge track's slots left to right (a challenge's name or None; the rest are the challenge deck);
+"variant": "tornado" for a Super Team Tornado position (players A-D, A with C, B with D; "order" the turn order).
 """
 
 from __future__ import annotations
@@ -18,8 +20,11 @@ from ...kernel import Rng
 from .arena import load_arena
 from .cards import load_cards
 from .picture import read_picture
+from .challenges import TORNADO_TRACK, TRACK
+from .game import default_extras
 from .state import PLAYERS, Fighter, State
 from .table import Table
+from .tornado import fresh_state
 
 
 def mark(name: str, player: str) -> str:
@@ -32,11 +37,12 @@ def from_position(pos: dict, decisions=None, seed: int | str = 0, arena=None, ca
     arena = arena or load_arena()
     champions, action_cards = cards or load_cards()
     marks = {mark(n, p): (n, p) for n in champions for p in PLAYERS}
-    s = State(seed=str(seed), rng=Rng(f"brawl:{seed}"))
-    s.first = pos.get("first", "A")
+    s = fresh_state(seed) if pos.get("variant") == "tornado" else State(seed=str(seed), rng=Rng(f"brawl:{seed}"))
+    s.order = list(pos.get("order", s.order))
+    s.first = pos.get("first", s.order[0])
     s.active = pos.get("active", s.first)
     s.phase, s.turn, s.round = "activation", pos.get("turn", 1), pos.get("round", 1)
-    s.deployment = pos.get("deployment", {"A": "north", "B": "south"})
+    s.deployment = pos.get("deployment", {p: "north" if s.sides[p] == s.sides["A"] else "south" for p in s.players})
     for h, word in read_picture(arena, pos.get("map", ""), "position map").items():
         if word not in marks:
             raise ValueError(f"{word!r} on {arena.name(h)} is no Champion's mark ({', '.join(sorted(marks))})")
@@ -53,8 +59,8 @@ def from_position(pos: dict, decisions=None, seed: int | str = 0, arena=None, ca
         s.fighters[name].levelled = True
     for name in pos.get("rooted", ()):
         s.fighters[name].rooted = True
-    for p in PLAYERS:
-        team = {f.name for f in s.fighters.values() if f.owner == p}
+    for p in s.players:
+        team = {f.champion for f in s.fighters.values() if f.owner == p}
         s.hand[p] = list(pos.get("hand", {}).get(p, []))
         s.discard[p] = list(pos.get("discard", {}).get(p, []))
         placed = set(s.hand[p]) | set(s.discard[p])
@@ -69,4 +75,17 @@ def from_position(pos: dict, decisions=None, seed: int | str = 0, arena=None, ca
         s.vp[p] = pos.get("vp", {}).get(p, 0)
     s.traps = {arena.hex(h): token for h, token in pos.get("traps", {}).items()}
     s.trap_supply = list(pos.get("supply", ["damage 1"] * 4))
-    return Table(arena, champions, action_cards, decisions, s)
+    challenges, standard = default_extras()
+    track = list(pos.get("track", []))
+    for c in track:
+        if c is not None and c not in challenges:
+            raise ValueError(f"{c!r} is no challenge card ({', '.join(sorted(challenges))})")
+    slots = len(TORNADO_TRACK if s.tornado else TRACK)
+    if len(track) > slots:
+        raise ValueError(f"the challenge track has {slots} slots, the position gives {len(track)}")
+    s.track = track + [None] * (slots - len(track))
+    s.challenge_deck = sorted((c for c in challenges if c not in track), reverse=True)
+    s.standard_used = list(pos.get("standard_used", []))
+    table = Table(arena, champions, action_cards, decisions, s)
+    table.board()
+    return table

@@ -1,12 +1,12 @@
-"""Setting up a two-player game (`setup.1` .. `setup.10`) with the casual draft (`draft.casual.*`). Every choice
-goes through the decisions interface; the shuffles use the game's RNG.
-
-Challenge cards (`setup.4`) are left out: their texts are lost and spec/brawl/ has none yet.
+"""Setting up a two-player game (`setup.1` .. `setup.10`) with the casual draft (`draft.casual.*`) or the
+competitive draft (`draft.competitive.*`). Every choice goes through the decisions interface; the shuffles use
+the game's RNG. Super Team Tornado has its own setup (tornado.py).
 """
 
 from __future__ import annotations
 
-from ...kernel import Decisions, Rng, implements
+from ...kernel import Decisions, IllegalAction, Rng, implements
+from .challenges import set_up_track
 from .game import Game
 from .state import HAND_SIZE, PLAYERS, TEAM, TRAP_TOKENS, Fighter, State, other
 from .traps import empty_trap_hexes
@@ -16,18 +16,27 @@ DRAFT_ORDER = ("draft.casual.2", "draft.casual.3", "draft.casual.4", "draft.casu
                "draft.casual.7")
 
 
+COMPETITIVE_ROSTER = 5  # draft.competitive.1
+
+
 def new_game(arena, champions, cards, seed: int | str = 0, decisions: Decisions | None = None, cls=Game,
-             first: str | None = None):
-    """A whole game set up; `first` fixes the first player (a scenario's), else it is random (setup.1)."""
+             first: str | None = None, draft: str = "casual", extras=None):
+    """A whole game set up; `first` fixes the first player (a scenario's), else it is random (setup.1);
+    `draft`: "casual" or "competitive" (setup.2)."""
     s = State(seed=str(seed), rng=Rng(f"brawl:{seed}"))
-    game = cls(arena, champions, cards, decisions, s)
+    game = cls(arena, champions, cards, decisions, s, extras)
     first_player(game, first)
-    casual_draft(game)
+    if draft == "competitive":
+        competitive_draft(game)
+    else:
+        casual_draft(game)
     decks(game)
+    set_up_track(game)
     traps(game)
     hands(game)
     deploy(game)
     s.round = 1
+    game.board()
     begin_turn(game, s.first)
     return game
 
@@ -40,6 +49,7 @@ def first_player(game, first: str | None = None) -> None:
     names = [d.name for d in game.arena.deployment_areas]
     i = game.ask(s.first, "choose a deployment area", names, ("setup.1",))
     s.deployment = {s.first: names[i], other(s.first): names[1 - i]}
+    s.order = [s.first, other(s.first)]
     game.emit("first_player", ("setup.1",), player=s.first, deployment=dict(s.deployment))
 
 
@@ -61,11 +71,55 @@ def casual_draft(game) -> None:
     game.emit("draft_done", ("draft.casual.8",), returned=pool)
 
 
+def enlist(game, player: str, champion: str, rules, offered=None) -> None:
+    """A drafted Champion joins the player's team on their gate (setup.2); a second copy of a Champion already in
+    the game is told apart by its player ("Dugrun (B)")."""
+    s = game.s
+    name = champion if champion not in s.fighters else f"{champion} ({player})"
+    s.fighters[name] = Fighter(name, player, champion=champion)
+    game.emit("draft", tuple(rules) + ("setup.2",), player=player, champion=name,
+              offered=sorted(offered) if offered is not None else None)
+
+
+@implements("draft.competitive", "draft.competitive.1", "draft.competitive.2", "draft.competitive.3",
+            "draft.competitive.4", "draft.competitive.5", "draft.competitive.6", "draft.competitive.7",
+            "draft.competitive.8", "draft.competitive.9", "draft.competitive.10", "setup.2")
+def competitive_draft(game) -> None:
+    """Each player brings 5 different Champions (the two players' may share some: each brings their own); each
+    bans one of the other's, then first, second, first, second, first, second draft from their own."""
+    s = game.s
+    second = other(s.first)
+    roster = {p: bring(game, p, COMPETITIVE_ROSTER, "draft.competitive.1") for p in (s.first, second)}
+    for p, rule in ((s.first, "draft.competitive.2"), (second, "draft.competitive.3")):
+        theirs = roster[other(p)]
+        banned = theirs.pop(game.ask(p, f"ban a Champion of player {other(p)}", theirs, (rule,)))
+        game.emit("ban", (rule,), player=p, champion=banned, of=other(p))
+    order = ("draft.competitive.4", "draft.competitive.5", "draft.competitive.6", "draft.competitive.7",
+             "draft.competitive.8", "draft.competitive.9")
+    for k, rule in enumerate(order):
+        p = s.first if k % 2 == 0 else second
+        offered = list(roster[p])
+        champion = roster[p].pop(game.ask(p, "draft a Champion", roster[p], (rule,)))
+        enlist(game, p, champion, (rule,), offered)
+    game.emit("draft_done", ("draft.competitive.10",), unused={p: list(roster[p]) for p in (s.first, second)})
+
+
+def bring(game, player: str, n: int, rule: str) -> list[str]:
+    """The player chooses n different Champions before the game."""
+    pool, chosen = sorted(game.champions), []
+    if len(pool) < n:
+        raise IllegalAction(rule, f"{n} different Champions are needed; the cards file has {len(pool)}")
+    for _ in range(n):
+        chosen.append(pool.pop(game.ask(player, "bring a Champion", pool, (rule,))))
+    game.emit("roster", (rule,), player=player, champions=list(chosen))
+    return chosen
+
+
 @implements("setup.3")
 def decks(game) -> None:
     s = game.s
-    for p in PLAYERS:
-        mine = {f.name for f in game.team(p)}
+    for p in s.players:
+        mine = {f.champion for f in game.team(p)}
         s.deck[p] = sorted(c for c, card in game.cards.items() if card.champion in mine)
         s.rng.shuffle(s.deck[p])
         game.emit("shuffle", ("setup.3",), player=p, cards=len(s.deck[p]))

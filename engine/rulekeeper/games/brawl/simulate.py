@@ -1,12 +1,18 @@
 """Brawl's random play for `rulekeeper simulate` / `explain`: the arena and cards of spec/brawl/ (or --cards),
-each game set up by the rulebook with the casual draft (`draft.casual`)."""
+each game set up by the rulebook: the casual or competitive draft, two players or Super Team Tornado (by seed)."""
 
 from __future__ import annotations
+
+import zlib
 
 from ...kernel import Decisions
 from .arena import load_arena
 from .cards import load_cards
 from .table import Table, new_game
+
+
+# every way to set a game up, chosen by the game's seed: both drafts, two players and Super Team Tornado
+SETUPS = (("casual", "standard"), ("competitive", "standard"), ("casual", "tornado"), ("competitive", "tornado"))
 
 
 class BrawlSimulation:
@@ -16,8 +22,10 @@ class BrawlSimulation:
         self.arena, self.cards = arena, cards
 
     def start(self, seed: str, decisions: Decisions) -> tuple[Table, str]:
-        table = new_game(seed, decisions, self.arena, self.cards)
-        teams = " vs ".join(f"{'+'.join(f.name for f in table.team(p))} ({p})" for p in ("A", "B"))
+        draft, variant = SETUPS[zlib.crc32(str(seed).encode()) % len(SETUPS)]
+        table = new_game(seed, decisions, self.arena, self.cards, draft=draft, variant=variant)
+        teams = " vs ".join(f"{'+'.join(f.name for f in table.team(p))} ({p})" for p in table.s.players)
+        teams = f"{variant}, {draft} draft: {teams}"
         return table, teams
 
 

@@ -20,7 +20,7 @@ def stun(game, f, rules=("keyword.stun",)) -> None:
     if f.hex is None:
         return
     p, s = f.owner, game.s
-    mine = [c for c in s.hand[p] if game.cards[c].champion == f.name]
+    mine = [c for c in s.hand[p] if game.cards[c].champion == f.champion]
     if not mine:
         game.emit("reveal", rules, player=p, champion=f.name, hand=list(s.hand[p]))
         return

@@ -11,14 +11,19 @@ from .arena import load_arena
 from .cards import load_cards
 from .game import Game
 from .setup import new_game as _setup
+from .tornado import new_game as _tornado
 
 
-def new_game(seed: int | str = 0, decisions=None, arena=None, cards=None, first: str | None = None) -> "Table":
-    """A game set up by the rulebook (setup.*, casual draft), every choice through `decisions`; `first` fixes the
-    first player instead of drawing it at random."""
+def new_game(seed: int | str = 0, decisions=None, arena=None, cards=None, first: str | None = None,
+             draft: str = "casual", variant: str = "standard") -> "Table":
+    """A game set up by the rulebook (setup.*; tornado.setup.* for variant "tornado"), every choice through
+    `decisions`; `draft` is "casual" or "competitive"; `first` fixes the first player (in Super Team Tornado:
+    the first team's first player, A or C for the team of A and C) instead of drawing it at random."""
     arena = arena or load_arena()
     champions, action_cards = cards or load_cards()
-    return _setup(arena, champions, action_cards, seed, decisions, cls=Table, first=first)
+    if variant == "tornado":
+        return _tornado(arena, champions, action_cards, seed, decisions, cls=Table, first=first, draft=draft)
+    return _setup(arena, champions, action_cards, seed, decisions, cls=Table, first=first, draft=draft)
 
 
 class Table(StateTable, Game):
@@ -33,6 +38,7 @@ class Table(StateTable, Game):
     def do(self, action) -> None:
         """One action of `legal_actions`; IllegalAction (naming the rule) before any change for another."""
         turn.do(self, action)
+        self.board()
 
     def play(self, card: str) -> None:
         turn.do(self, ("play", card))

@@ -14,7 +14,7 @@ def eligible(game, me, whom: A.Whom) -> list:
     for f in game.in_arena():
         if f.name == me.name:
             continue
-        if whom is A.Whom.ENEMY and f.owner == me.owner or whom is A.Whom.ALLY and f.owner != me.owner:
+        if whom is A.Whom.ENEMY and game.friends(f, me) or whom is A.Whom.ALLY and not game.friends(f, me):
             continue
         out.append(f)
     return out
@@ -36,11 +36,16 @@ def single_targets(game, me, t) -> list:
 @implements("targeting.aoe", "concepts.targeting")
 def aoe_choices(game, me, t: A.AreaOfEffect) -> list[list]:
     """Each orientation's Champions (Allies included), only those that include an Enemy."""
+    return [hit for hit, _ in aoe_areas(game, me, t)]
+
+
+def aoe_areas(game, me, t: A.AreaOfEffect) -> list[tuple[list, list]]:
+    """(Champions hit, hexes of the pattern on the board) for each orientation that hits an Enemy."""
     out, occupied = [], game.occupied()
     for hexes in orientations(t.shape, me.hex):
         hit = [occupied[h] for h in sorted(hexes) if h in occupied and game.arena.on_board(h)]
-        if any(f.owner != me.owner for f in hit) and hit not in out:
-            out.append(hit)
+        if any(not game.friends(f, me) for f in hit) and hit not in [o[0] for o in out]:
+            out.append((hit, sorted(h for h in hexes if game.arena.on_board(h))))
     return out
 
 
@@ -58,5 +63,8 @@ def declare(game, player, me, t, rule: str) -> list:
     if not options:
         return []
     i = game.ask(player, f"targets of {me.name}", [" + ".join(f.name for f in o) for o in options], (rule,))
-    game.emit("targets", (rule,), champion=me.name, targets=[f.name for f in options[i]])
+    extra = {}
+    if isinstance(t, A.AreaOfEffect):  # the hexes the AoE covers, for a reader (and a picture) of the log
+        extra["hexes"] = [game.hex_name(h) for h in aoe_areas(game, me, t)[i][1]]
+    game.emit("targets", (rule,), champion=me.name, targets=[f.name for f in options[i]], **extra)
     return options[i]
