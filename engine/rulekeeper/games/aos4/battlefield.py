@@ -45,10 +45,21 @@ class Unit:
     damage: int = 0  # damage points on the unit, below one model's Health (core.units.damage)
     slain: int = 0
     charged: bool = False
+    flags: set = field(default_factory=set)  # what the unit did this turn: ran, retreated, shot, fought, set up ...
+    ritual: int = 0  # a PRIEST's ritual points (chanting)
+    summoner: str | None = None  # a manifestation: the unit that summoned it (manifestation)
+    size: int = 0  # models it started the battle with (Rally returns slain models up to it)
 
     @property
     def destroyed(self) -> bool:
         return not self.models
+
+    @property
+    def manifestation(self) -> bool:
+        return self.warscroll.banishment is not None
+
+    def has(self, keyword: str) -> bool:
+        return self.warscroll.has_keyword(keyword)
 
 
 def unit_distance(u: Unit, v: Unit) -> float:
@@ -67,7 +78,7 @@ class Battlefield:
         if not positions:
             raise IllegalAction("core.units.characteristics", f"{uid}: a unit needs at least one model")
         r = warscroll.base_mm / MM_PER_INCH / 2
-        unit = Unit(uid, player, warscroll, [Model(float(x), float(y), r) for x, y in positions])
+        unit = Unit(uid, player, warscroll, [Model(float(x), float(y), r) for x, y in positions], size=len(positions))
         self.units[uid] = unit
         clash = self.overlaps()
         if clash:
