@@ -12,7 +12,11 @@ COMMANDS = {"ability.rally", "ability.magical-intervention", "ability.redeploy",
             "ability.all-out-attack", "ability.all-out-defense", "ability.covering-fire",
             "ability.forward-to-victory", "ability.counter-charge"}
 COST = 1
-NAMES = {a: a.split(".", 1)[1].replace("-", " ") for a in COMMANDS}
+NAMES = {"ability.rally": "Rally", "ability.magical-intervention": "Magical Intervention",
+         "ability.redeploy": "Redeploy", "ability.at-the-double": "At the Double",
+         "ability.all-out-attack": "All-out Attack", "ability.all-out-defense": "All-out Defense",
+         "ability.covering-fire": "Covering Fire", "ability.forward-to-victory": "Forward to Victory",
+         "ability.counter-charge": "Counter-charge"}
 
 
 def can_spend(b, player: str, ability: str) -> str | None:
