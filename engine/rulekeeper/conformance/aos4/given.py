@@ -13,6 +13,13 @@ def stand_at(aos4, p, name, x, y):
     aos4.unit(p, name, at=[x, y])
 
 
+@step("given", 'player {p:P}\'s "{name}" stand in a line {gap:N}" apart from ({x:N}, {y:N})',
+      'Given player A\'s "Liberators" stand in a line 1" apart from (10, 10)')
+def stand_in_line(aos4, p, name, gap, x, y):
+    """A unit in one row eastwards from (x, y), that many inches between neighbouring bases."""
+    aos4.unit(p, name, at=[x, y], line=gap)
+
+
 @step("given", 'player {p:P}\'s "{name}" stand {gap:N}" {s:Side} of the "{other}"',
       'Given player B\'s "Blood Warriors" stand 3" east of the "Liberators"')
 def stand_near(aos4, p, name, gap, s, other):

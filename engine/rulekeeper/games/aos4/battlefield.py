@@ -67,6 +67,24 @@ def unit_distance(u: Unit, v: Unit) -> float:
     return min((distance(a, b) for a in u.models for b in v.models), default=math.inf)
 
 
+def coherent(ms: list[Model]) -> bool:
+    """coherency: each model within 1/2" of 1 other (2 others from 7 models), all in a single group."""
+    if len(ms) <= 1:
+        return True
+    near = [[j for j, b in enumerate(ms) if j != i and distance(a, b) <= COHERENCY_RANGE + EPSILON]
+            for i, a in enumerate(ms)]
+    need = 2 if len(ms) >= COHERENCY_BIG_UNIT else 1
+    if any(len(n) < need for n in near):
+        return False
+    seen, todo = {0}, [0]
+    while todo:
+        for j in near[todo.pop()]:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(ms)
+
+
 @dataclass
 class Battlefield:
     units: dict[str, Unit] = field(default_factory=dict)
@@ -101,21 +119,7 @@ class Battlefield:
     @implements("coherency")
     def coherent(self, unit: Unit) -> bool:
         """Each model within 1/2" of 1 other (2 others from 7 models) and the unit in a single group."""
-        ms = unit.models
-        if len(ms) <= 1:
-            return True
-        near = [[j for j, b in enumerate(ms) if j != i and distance(a, b) <= COHERENCY_RANGE + EPSILON]
-                for i, a in enumerate(ms)]
-        need = 2 if len(ms) >= COHERENCY_BIG_UNIT else 1
-        if any(len(n) < need for n in near):
-            return False
-        seen, todo = {0}, [0]
-        while todo:
-            for j in near[todo.pop()]:
-                if j not in seen:
-                    seen.add(j)
-                    todo.append(j)
-        return len(seen) == len(ms)
+        return coherent(unit.models)
 
     def overlaps(self) -> str | None:
         """The first pair of models one inside the other's base, described; None if there is none."""

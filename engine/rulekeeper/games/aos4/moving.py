@@ -10,7 +10,7 @@ import math
 
 from ...kernel import IllegalAction, implements
 from .battle import DEPTH, WIDTH, Battle, segment_point
-from .battlefield import EPSILON, Model, Unit, distance, unit_distance
+from .battlefield import EPSILON, Model, Unit, coherent, distance, unit_distance
 from .core import COMBAT_RANGE
 
 STEP = 0.05  # inches: how finely a move that stops "as far as it can" backs off
@@ -50,6 +50,8 @@ def _shifted(u: Unit, dx: float, dy: float, t: float) -> list[Model]:
 
 def end_problem(b: Battle, u: Unit, models: list[Model]) -> tuple[str, str] | None:
     """What forbids the unit's models ending here: (rule, why), or None."""
+    if len(models) == len(u.models) and not coherent(models):
+        return "coherency", f"{u.id} would not end in a single coherent group"
     for m in models:
         if m.x - m.radius < -EPSILON or m.x + m.radius > WIDTH + EPSILON or m.y - m.radius < -EPSILON \
                 or m.y + m.radius > DEPTH + EPSILON:
@@ -186,7 +188,8 @@ def charge(b: Battle, u: Unit, target: Unit, rule_used: str = "core.combat.charg
     c = core()
     rule = "core.combat.charge"
     if u.flags & {"ran", "retreated"}:
-        raise IllegalAction(rule, f"{u.id} ran or retreated this turn: it cannot charge")
+        raise IllegalAction("core.movement.run" if "ran" in u.flags else "core.movement.retreat",
+                            f"{u.id} ran or retreated this turn: it cannot charge")
     if "charge attempted" in u.flags:
         raise IllegalAction(rule, f"{u.id} has already declared a charge this turn")
     if b.in_combat(u):

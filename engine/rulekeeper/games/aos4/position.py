@@ -16,10 +16,12 @@ SIDES = {"east": (1, 0), "west": (-1, 0), "north": (0, 1), "south": (0, -1)}
 SPACING = 0.1  # inches between the bases of a block's models (coherency: within 1/2")
 
 
-def block(x: float, y: float, n: int, diameter: float, dx: int = 1, dy: int = 0) -> list[tuple[float, float]]:
-    """n models in a coherent block: one row below 7 models, two rows from 7 (each model then near 2 others)."""
-    s = diameter + SPACING
-    if n < 7:
+def block(x: float, y: float, n: int, diameter: float, dx: int = 1, dy: int = 0,
+          line: float | None = None) -> list[tuple[float, float]]:
+    """n models in a coherent block: one row below 7 models, two rows from 7 (each model then near 2 others);
+    or, with `line`, one row with that gap between bases, whatever it does to coherency."""
+    s = diameter + (SPACING if line is None else line)
+    if n < 7 or line is not None:
         return [(x + dx * s * i, y + dy * s * i) for i in range(n)]
     out = []
     for i in range(n):
@@ -63,7 +65,7 @@ def place_unit(b: Battle, spec: dict, warscrolls: dict) -> None:
         return
     else:
         x, y = spec.get("at", (0, 0))
-        pos = block(float(x), float(y), n, d)
+        pos = block(float(x), float(y), n, d, line=spec.get("line"))
     _finish(b, b.bf.place(uid, player, ws, pos), spec)
 
 
