@@ -101,7 +101,9 @@ def attack(b: Battle, attacker, target, kind: str, names=None, extra_hit: int = 
     if kind == "ranged":
         check_shooting_target(b, attacker, target)
         if b.in_combat(attacker):
-            weapons = [w for w in weapons if w.has(ShootInCombat)]
+            every = [w for w in attacker.warscroll.weapons if w.kind == "ranged" and not w.deferred]
+            weapons = [w for w in (weapons if names else every) if w.has(ShootInCombat)]
+            cite = cite + ("core.combat.weapon-abilities.shoot-in-combat",)
             if not weapons:
                 raise IllegalAction("core.shooting.targets", f"{attacker.id} is in combat and has no weapon with "
                                                              "Shoot in Combat")
