@@ -83,7 +83,9 @@ class Server(TableServer):
         g: Table = self.table
         b = g.s
         if what == "snapshot":
-            return json.dumps([repr(b.bf.units), b.cp, b.vp, b.round, b.active, b.phase, b.dice.used,
+            units = [(u.id, u.player, [(m.x, m.y) for m in u.models], u.damage, u.slain, u.charged,
+                      sorted(u.flags), u.ritual) for u in b.bf.units.values()]
+            return json.dumps([units, b.cp, b.vp, b.round, b.active, b.phase, b.dice.used,
                                repr(b.objectives), b.attempted, b.honour_guard, b.effects, b.winner, len(b.log)],
                               sort_keys=True, default=str)
         if what == "outcome":
