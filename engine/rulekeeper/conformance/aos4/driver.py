@@ -59,6 +59,17 @@ class Aos4Driver(Driver):
     def do(self, p: str, do: str, expect_refusal: bool = False, **fields) -> None:
         self.act({"do": do, "player": p, **fields}, expect_refusal)
 
+    def end_turn(self, p: str) -> None:
+        """`next` until the turn is over; the events of all of it are the last action's."""
+        events = []
+        for _ in range(8):
+            self.do(p, "next")
+            events += self.last_events
+            b = self.battle()
+            if b["winner"] is not None or b["active"] != p or b["phase"] == "start":
+                break
+        self.last_events = events
+
     @staticmethod
     def vector(inches: float, direction: str) -> list[float]:
         dx, dy = DIRECTIONS[direction]

@@ -185,3 +185,18 @@ def objective_held(aos4, name, x, y, p):
 def dice_roll(aos4, faces):
     """The next dice, in the order the rules roll them (a D3 reads the D6 behind it)."""
     aos4.dice([int(f) for f in faces.replace(" and ", ",").split(",")])
+
+
+@step("given", 'player {p:P}\'s "{name}" are the "{ability}" honour guard',
+      'Given player A\'s "Liberators" are the "Body Guard" honour guard')
+def is_honour_guard(aos4, p, name, ability):
+    """An honour guard picked in the deployment phase (honour-guard.*)."""
+    aos4._setup().setdefault("honour_guard", {}).setdefault(p, {})[
+        "honour-guard." + ability.lower().replace(" ", "-")] = name
+
+
+@step("given", 'player {p:P}\'s "{name}" are the "Special Assignment" honour guard with {anti}',
+      'Given player A\'s "Knights" are the "Special Assignment" honour guard with ANTI-INFANTRY')
+def is_special_assignment(aos4, p, name, anti):
+    is_honour_guard(aos4, p, name, "Special Assignment")
+    aos4._setup().setdefault("special_assignment", {})[name] = anti.removeprefix("ANTI-")

@@ -34,6 +34,12 @@ def end_phase(aos4, p, refuse):
     aos4.do(p, "next", refuse)
 
 
+@step("when", "player {p:P} ends the turn", "When player A ends the turn")
+def end_turn(aos4, p):
+    """The player ends each phase left in the turn, up to the start of the next turn."""
+    aos4.end_turn(p)
+
+
 @step("when", "the deployment phase ends", "When the deployment phase ends")
 def begin(aos4):
     """The first battle round begins: the priority roll, then command points."""
@@ -158,7 +164,7 @@ def banishes(aos4, p, name, target, refuse):
     aos4.do(p, "banish", refuse, unit=name, target=target)
 
 
-@both('player {p:P} picks the battle tactic "{tactic}"', 'player {p:P} tries to pick the battle tactic "{tactic}"',
+@both('player {p:P} picks the battle tactic "{tactic:Q}"', 'player {p:P} tries to pick the battle tactic "{tactic:Q}"',
       'When player A picks the battle tactic "Seize the Center"',
       'When player A tries to pick the battle tactic "Seize the Center"')
 def picks_tactic(aos4, p, tactic, refuse):

@@ -78,6 +78,8 @@ def _finish(b: Battle, u, spec: dict) -> None:
     if "charged" in u.flags:
         u.charged = True
         b.note("charged", u.id)
+    if "fought" in u.flags:
+        b.note("fought", u.id)
     u.summoner = spec.get("summoner")
     if u.damage >= u.warscroll.health:
         raise ValueError(f"{u.id}: {u.damage} damage points would have slain a model (Health {u.warscroll.health})")
@@ -107,6 +109,9 @@ def from_position(pos: dict, warscrolls: dict, answers=(), seed: int = 0) -> Bat
         b.regiments[p] = [{"leader": r["leader"], "units": list(r.get("units", []))}
                           for r in pos.get("regiments", {}).get(p, [])]
         b.attempted[p] = list(pos.get("attempted", {}).get(p, []))
+    for p, guards in pos.get("honour_guard", {}).items():
+        b.honour_guard[p] = dict(guards)
+    b.special_assignment.update(pos.get("special_assignment", {}))
     for t in pos.get("territories", {}).items():
         b.territories[t[0]] = Rect(*map(float, t[1]))
     for f in pos.get("terrain", []):
