@@ -10,7 +10,7 @@ import math
 from ...kernel import IllegalAction, implements
 from . import commands
 from .battle import Battle, other
-from .battlefield import EPSILON, Model, unit_distance
+from .battlefield import EPSILON, Model, coherent, unit_distance
 from .casualties import mortal
 from .core import COMBAT_RANGE
 from .magic import heal
@@ -70,7 +70,7 @@ def _free_spot(b: Battle, u) -> Model | None:
             cand = Model(m.x + d * math.cos(a), m.y + d * math.sin(a), r)
             if any(cand.centre_distance(n) < cand.radius + n.radius - EPSILON for n in u.models):
                 continue
-            if end_problem(b, u, [cand]) is None:
+            if end_problem(b, u, [cand]) is None and coherent(u.models + [cand]):
                 return cand
     return None
 

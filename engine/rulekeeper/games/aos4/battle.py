@@ -129,6 +129,7 @@ class Battle:
     fight_next: str | None = None  # combat phase: whose pick it is (core.combat.fight-order)
     turn_events: dict = field(default_factory=dict)  # what happened this turn, for battle tactics
     effects: list = field(default_factory=list)  # [{"kind", "unit", "until"}]: All-out Defence ...
+    just_moved: list = field(default_factory=list)  # units that were set up or ended a move in this action
     warscrolls: dict = field(default_factory=dict)  # what can be summoned (manifestations) or returned
     winner: str | None = None
 

@@ -166,6 +166,7 @@ def summon(b: Battle, p: str, u, name: str, at) -> None:
     m = b.bf.place(uid, p, ws, [(float(at[0]), float(at[1]))])
     m.summoner = u.id
     m.flags.add("set up")
+    b.just_moved.append(uid)
     bad = end_problem(b, m, m.models)
     if bad:
         raise IllegalAction(*bad)

@@ -95,27 +95,40 @@ def near_enemy(b: Battle, u: Unit, models: list[Model], inches: float, ignore=()
                for m in models for n in v.models)
 
 
+def furthest(b: Battle, u: Unit, dx, dy, allowed, extra=None) -> float | None:
+    """How far (up to `allowed`) the unit can go in this direction and end legally; None when nowhere."""
+    t = allowed
+    while t > 0:
+        if not _problem(b, u, dx, dy, t, extra):
+            return t
+        t = t - max(STEP, t / 40) if t > STEP else 0.0
+    return None
+
+
+def _problem(b, u, dx, dy, t, extra):
+    models = _shifted(u, dx, dy, t)
+    return path_problem(b, u, dx, dy, t) or end_problem(b, u, models) or (extra(models, t) if extra else None)
+
+
 def carry_out(b: Battle, u: Unit, dx, dy, wanted, allowed, rule, extra=None, kind="move") -> float:
     """Move u by (dx, dy) x distance: `wanted` exactly (refused if too far or illegal), or None for as far as
     `allowed` lets it go while the end is legal. `extra(models)` adds the move's own end check (rule, why)."""
-    def problem(t):
-        models = _shifted(u, dx, dy, t)
-        return path_problem(b, u, dx, dy, t) or end_problem(b, u, models) or (extra(models, t) if extra else None)
-
     if wanted is not None:
         if wanted > allowed + EPSILON:
             raise IllegalAction(rule, f"{u.id} may move {allowed:g}\", not {wanted:g}\"")
-        bad = problem(wanted)
+        bad = _problem(b, u, dx, dy, wanted, extra)
         if bad:
             raise IllegalAction(*bad)
         t = wanted
     else:
-        t = allowed
-        while t > 0 and problem(t):
-            t = max(0.0, t - max(STEP, t / 40))
-        if t > 0 and problem(t):
+        t = furthest(b, u, dx, dy, allowed, extra)
+        if t is None:  # "up to": staying put is a move of 0", if the unit may end where it stands
+            bad = _problem(b, u, dx, dy, 0.0, extra)
+            if bad:
+                raise IllegalAction(*bad)
             t = 0.0
     u.models = _shifted(u, dx, dy, t)
+    b.just_moved.append(u.id)
     b.log.emit(kind, rule, unit=u.id, inches=round(t, 2), to=[round(u.models[0].x, 2), round(u.models[0].y, 2)])
     return t
 
@@ -223,6 +236,7 @@ def charge(b: Battle, u: Unit, target: Unit, rule_used: str = "core.combat.charg
         b.log.emit("charge failed", rule, unit=u.id, target=target.id, roll=roll, why="no room to end the move")
         return False
     u.models = _shifted(u, dx, dy, max(t, 0.0))
+    b.just_moved.append(u.id)
     u.charged = True
     u.flags.add("charged")
     b.note("charged", u.id)
@@ -257,4 +271,6 @@ def pile_in(b: Battle, u: Unit) -> None:
             u.models[i] = m
             t = 0.0
         moved += t
+    if moved:
+        b.just_moved.append(u.id)
     b.log.emit("pile in", "core.combat.pile-in", unit=u.id, inches=round(moved, 2))

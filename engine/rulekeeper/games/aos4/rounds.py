@@ -111,7 +111,8 @@ def next_phase(b: Battle, player: str) -> None:
         return
     b.phase = PHASES[PHASES.index(b.phase) + 1]
     if b.phase == "combat":
-        b.fight_next = b.active if core().fights_first == "active player" else other(b.active)
+        first = b.active if core().fights_first == "active player" else other(b.active)
+        b.fight_next = first if fighters(b, first) or not fighters(b, other(first)) else other(first)
     b.log.emit("phase", "core.round.turn", player=b.active, phase=b.phase)
 
 

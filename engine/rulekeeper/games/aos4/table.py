@@ -49,6 +49,7 @@ class Table(StateTable):
         handler = getattr(self, "_" + str(do).replace(" ", "_").replace("-", "_"), None)
         if handler is None:
             raise ValueError(f"no action {do!r}")
+        b.just_moved = []
         handler(b, p, action)
         self._after(b)
 
@@ -147,6 +148,9 @@ class Table(StateTable):
                     key = frozenset((u.id, v.id))
                     if key not in pairs:
                         pairs.append(key)
+        if b.phase == "combat" and b.fight_next and not rounds.fighters(b, b.fight_next) \
+                and rounds.fighters(b, "B" if b.fight_next == "A" else "A"):
+            b.fight_next = "B" if b.fight_next == "A" else "A"
         if b.winner is None and b.phase != "deployment":
             alive = {u.player for u in units if not u.manifestation}
             if len(alive) < 2:
@@ -167,8 +171,8 @@ class Table(StateTable):
         except InvariantViolation as exc:
             out.append(str(exc))
         for u in b.units():
-            if not b.bf.coherent(u):
-                out.append(f"coherency: {u.id} is not in a single coherent group")
+            if u.id in b.just_moved and not b.bf.coherent(u):
+                out.append(f"coherency: {u.id} ended a move not in a single coherent group")
             if len(u.models) > max(u.size, 1):
                 out.append(f"core.units.damage: {u.id} has more models than it started with")
         for p in ("A", "B"):
