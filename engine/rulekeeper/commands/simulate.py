@@ -56,6 +56,7 @@ def _checked(game: str, cards: str | None, decks: str | None, as_json: bool):
 
 CardsOption = typer.Option(None, "--cards", help="cards file (default: the game's spec/<game>/cards.yaml)")
 DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml)")
+UnitsOption = typer.Option(None, "--units", help="units file, for a game of warscrolls (aos4; as --cards)")
 
 
 @app.command("simulate")
@@ -71,9 +72,10 @@ def simulate(
                                           "tcp://host:8786 (needs the `cluster` extra); instead of --workers"),
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
+    units: Optional[str] = UnitsOption,
 ) -> None:
     """Play N complete random games with invariant checks after every step."""
-    game = _engine(game)
+    game, cards = _engine(game), cards or units
     _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
     workers = workers or os.cpu_count() or 1
     if games < SERIAL_BELOW:
@@ -134,9 +136,10 @@ def explain(
     as_json: bool = JsonOption,
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
+    units: Optional[str] = UnitsOption,
 ) -> None:
     """Print one random game's event log, every event with the rule ids that caused it."""
-    game = _engine(game)
+    game, cards = _engine(game), cards or units
     r = play_random(_checked(game, cards, decks_file, as_json), game_seed(seed, index), index, keep=True)
     if r.engine is None:
         fail(r.error or "the game could not be set up", as_json)
