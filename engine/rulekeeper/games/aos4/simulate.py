@@ -87,7 +87,7 @@ def simulation(cards: str | None = None, decks: str | None = None) -> Aos4Simula
 
         return Aos4Simulation(load_warscrolls())
     if not report.warscrolls:
-        raise ValueError(f"{report.file}: no unit loads; the first failure: {report.failures[0].message}" if report.failures
+        raise ValueError(f"{report.file}: no unit loads; the first failure: {report.failures[0]}" if report.failures
                          else f"{report.file}: no units in the file")
     return Aos4Simulation(report.warscrolls)
 
