@@ -127,6 +127,9 @@ def attack(b: Battle, attacker, target, kind: str, names=None, extra_hit: int = 
     for w in weapons:
         if target.destroyed:
             break
+        if not attacking_models(attacker, w, target):  # the models it could reach were slain by the weapon before
+            b.log.emit("out of reach", rule, attacker=attacker.id, weapon=w.name, target=target.id)
+            continue
         resolve(b.bf, b.dice, attacker, w, target, mods)
         after_damage(b, target, attacker, combat=kind == "melee")
 
@@ -156,7 +159,9 @@ def fight(b: Battle, player: str, u, target, names=None) -> None:
         raise IllegalAction(rule, f"{u.id} has already fought this phase")
     if not b.in_combat(u):
         raise IllegalAction("core.units.combat-range", f"{u.id} is not in combat")
-    pile_in(b, u)
+    if not b.in_combat_with(u, target):
+        raise IllegalAction("core.units.combat-range", f"{u.id} is not in combat with {target.id}")
+    pile_in(b, u, target)
     attack(b, u, target, "melee", names)
     u.flags.add("fought")
     b.note("fought", u.id)

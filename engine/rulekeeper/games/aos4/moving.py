@@ -245,26 +245,27 @@ def charge(b: Battle, u: Unit, target: Unit, rule_used: str = "core.combat.charg
 
 
 @implements("core.combat.pile-in")
-def pile_in(b: Battle, u: Unit) -> None:
-    """Each model moves up to 3" towards the closest enemy model, ending no farther from it (stopping at its
-    base, or where it would stand on another model or leave coherency)."""
+def pile_in(b: Battle, u: Unit, target: Unit) -> None:
+    """Each model moves up to 3" straight towards the closest model of the unit it is about to attack, ending no
+    farther from its closest enemy model (stopping at a base, or where it would stand on another model or leave
+    coherency)."""
     if u.warscroll.move is None:
         return
     moved = 0.0
+    foes = [n for v in b.units() if v.player != u.player for n in v.models]
     for i, m in enumerate(list(u.models)):
-        foes = [n for v in b.units() if v.player != u.player for n in v.models]
-        if not foes:
-            return
-        n = min(foes, key=lambda f: distance(m, f))
+        n = min(target.models, key=lambda f: distance(m, f))
         gap = distance(m, n)
         if gap <= EPSILON:
             continue
+        before = min(distance(m, f) for f in foes)
         d = m.centre_distance(n)
         dx, dy = (n.x - m.x) / d, (n.y - m.y) / d
         t = min(3.0, gap)
         while t > 0:
             u.models[i] = Model(m.x + dx * t, m.y + dy * t, m.radius)
-            if not end_problem(b, u, [u.models[i]]) and b.bf.overlaps() is None and b.bf.coherent(u):
+            if not end_problem(b, u, [u.models[i]]) and b.bf.overlaps() is None and b.bf.coherent(u) \
+                    and min(distance(u.models[i], f) for f in foes) <= before + EPSILON:
                 break
             t -= STEP
         if t <= 0:
