@@ -52,8 +52,8 @@ def test_a_units_file_that_does_not_load_is_a_clear_error(tmp_path):
     bad.write_text('[{"name": "X", "move": "5\\""}]')
     with pytest.raises(ValueError, match=r"units.json.*unit 'X'.*field 'health'"):
         simulation(str(bad))
-    with pytest.raises(ValueError, match="no deck files"):
-        simulation(None, "decks.yaml")
+    with pytest.raises(ValueError, match="decks.yaml: no such file"):
+        simulation(None, str(tmp_path / "decks.yaml"))
 
 
 def test_a_refused_action_raises_before_any_change():
@@ -66,3 +66,35 @@ def test_a_refused_action_raises_before_any_change():
         t.do({"do": "move", "player": "A", "unit": "Liberators", "by": [0, 6]})
     assert exc.value.rule_id == "core.movement.normal-move"
     assert [(m.x, m.y) for m in b.bf.units["Liberators"].models] == before and t.check() == []
+
+
+ROSTER = Path(__file__).with_name("fixtures") / "roster.yaml"
+
+
+def test_battles_between_the_two_armies_of_a_roster():
+    sim = simulation(None, str(ROSTER))
+    r = play_random(sim, "roster", keep=True)
+    assert r.error is None and r.violations == [], (r.error, r.violations)
+    assert "Hammers" in r.label and "Warlock" in r.label
+    b = r.engine.s
+    assert b.general == {"A": "Lord-Celestant", "B": "Mighty Lord of Khorne"}
+    assert b.regiments["A"] == [{"leader": "Lord-Celestant", "units": ["Hammers", "Battle Mage"]}]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("A: {units: []}\nB: {units: []}\n", "army A, field 'units'"),
+    ("A: {units: [{id: X, at: [1, 1]}]}\n", "exactly two armies"),
+    ("A: {units: [{id: Nobody, at: [5, 5]}]}\nB: {units: [{id: Warlock, at: [5, 30]}]}\n",
+     "army A, unit 'Nobody': no warscroll 'Nobody'"),
+    ("A: {units: [{id: Warlock, at: [5, 5]}]}\nB: {units: [{id: Giant, at: [5, 6]}]}\n",
+     "army B, unit 'Giant'"),
+    ("A: {units: [{id: Warlock}]}\nB: {units: [{id: Giant, at: [5, 30]}]}\n", "say where it stands"),
+    ("A: {general: Giant, units: [{id: Warlock, at: [5, 5]}]}\nB: {units: [{id: Giant, at: [5, 30]}]}\n",
+     "army A, field 'general'"),
+])
+def test_a_roster_mistake_names_the_army_unit_and_field(tmp_path, text, words):
+    path = tmp_path / "roster.yaml"
+    path.write_text(text)
+    with pytest.raises(ValueError) as exc:
+        simulation(None, str(path))
+    assert str(path) in str(exc.value) and words in str(exc.value)

@@ -55,7 +55,8 @@ def _checked(game: str, cards: str | None, decks: str | None, as_json: bool):
 
 
 CardsOption = typer.Option(None, "--cards", help="cards file (default: the game's spec/<game>/cards.yaml)")
-DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml)")
+DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml); "
+                           "aos4: a roster of two armies")
 UnitsOption = typer.Option(None, "--units", help="units file, for a game of warscrolls (aos4; as --cards)")
 
 

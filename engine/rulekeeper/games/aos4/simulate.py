@@ -16,11 +16,12 @@ from .commands import can_spend
 from .dice import Dice
 from .fighting import check_shooting_target, weapons_for
 from .position import block
+from .roster import deploy, read_roster
 from .rounds import fighters
 from .table import Table
 from .tactics import PICKS, available
 from .targets import attacking_models
-from .units_file import load_report
+from .units_file import load_report, load_warscrolls
 from .weapon_abilities import ShootInCombat
 
 ALLIANCES = ("ORDER", "CHAOS", "DEATH", "DESTRUCTION")
@@ -39,22 +40,36 @@ def alliance(ws) -> str | None:
 class Aos4Simulation:
     game = "aos4"
 
-    def __init__(self, warscrolls: dict):
+    def __init__(self, warscrolls: dict, roster: dict | None = None, roster_file: str = ""):
         self.warscrolls = warscrolls
+        self.roster, self.roster_file = roster, roster_file
         by_faction: dict[str, list[str]] = {}
         for name, ws in sorted(warscrolls.items()):
             if playable(ws):
                 by_faction.setdefault(ws.faction or "-", []).append(name)
         self.factions = {f: names for f, names in sorted(by_faction.items()) if len(names) >= ARMY[0]}
-        if len(self.factions) < 1:
+        if roster is None and len(self.factions) < 1:
             raise ValueError("no faction with two units random play can field")
+        if roster is not None:  # deployed once now: a bad roster is an error before any battle
+            self._battle("check", None)
 
-    def start(self, seed: str, decisions) -> tuple[Table, str]:
-        pick = random.Random(f"armies:{seed}")
+    def _battle(self, seed: str, decisions) -> Battle:
         log = EventLog()
         rng = Rng(seed)
         b = Battle(Battlefield(), Dice(log, rng=rng), log, decisions, rng, warscrolls=self.warscrolls)
         b.phase = "deployment"
+        b.objectives = [Objective(str(i + 1), x, DEPTH / 2) for i, x in enumerate((15.0, WIDTH / 2, 45.0))]
+        if self.roster is not None:
+            deploy(b, self.roster, self.roster_file)
+        return b
+
+    def start(self, seed: str, decisions) -> tuple[Table, str]:
+        b = self._battle(seed, decisions)
+        if self.roster is not None:
+            label = " vs ".join(f"{p}: {', '.join(u.id for u in b.units(p))}" for p in ("A", "B"))
+            b.log.emit("battle", "core.round.turn", armies=label)
+            return Table(b), label
+        pick = random.Random(f"armies:{seed}")
         labels = []
         for p, y in (("A", 5.0), ("B", DEPTH - 5.0)):
             faction = pick.choice(sorted(self.factions))
@@ -71,25 +86,25 @@ class Aos4Simulation:
             b.regiments[p] = [{"leader": leader, "units": [u for u in ids if u != leader]}]
             b.alliance[p] = alliance(self.warscrolls[names[0]])
             labels.append(f"{faction} ({p}: {', '.join(names)})")
-        b.objectives = [Objective(str(i + 1), x, DEPTH / 2) for i, x in enumerate((15.0, WIDTH / 2, 45.0))]
         b.log.emit("battle", "core.round.turn", armies=labels)
         return Table(b), " vs ".join(labels)
 
 
 def simulation(cards: str | None = None, decks: str | None = None) -> Aos4Simulation:
-    """`rulekeeper simulate --game aos4 [--units FILE]`: armies from the units file (UnitsError names what is wrong
-    with it); units that do not load are left out, as `units_report` lists them."""
-    if decks:
-        raise ValueError(f"{decks}: aos4 takes no deck files: armies are drawn from the units file")
+    """`rulekeeper simulate --game aos4 [--units FILE] [--decks ROSTER]`: random armies from the units file
+    (UnitsError names what is wrong with it; units that do not load are left out, as `units_report` lists them),
+    or the two armies of a roster file (roster.py), deployed where it says."""
     report = load_report(cards) if cards else None
     if report is None:
-        from .units_file import load_warscrolls
-
-        return Aos4Simulation(load_warscrolls())
-    if not report.warscrolls:
+        scrolls = load_warscrolls()
+    elif not report.warscrolls:
         raise ValueError(f"{report.file}: no unit loads; the first failure: {report.failures[0]}" if report.failures
                          else f"{report.file}: no units in the file")
-    return Aos4Simulation(report.warscrolls)
+    else:
+        scrolls = report.warscrolls
+    if decks:
+        return Aos4Simulation(scrolls, read_roster(decks), str(decks))
+    return Aos4Simulation(scrolls)
 
 
 # --- the legal actions of random play ---------------------------------------------------------------------------
