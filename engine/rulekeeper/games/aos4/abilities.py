@@ -20,6 +20,7 @@ from .values import dice_expr
 RALLY_DICE, RALLY_NEEDS = 6, 4  # ability.rally: "Make 6 rally rolls of D6. For each 4+ ..."
 
 
+@implements("core.round.ability-timing")
 def _timing(b: Battle, p: str, rule: str, phase: str, whose: str) -> None:
     """whose: "any", "your", "enemy"."""
     if b.phase != phase or (whose == "your" and p != b.active) or (whose == "enemy" and p == b.active):

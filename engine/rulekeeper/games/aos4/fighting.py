@@ -64,7 +64,7 @@ def check_shooting_target(b: Battle, shooter, target) -> None:
                                                     f"{GUARDED_RANGE}\" from {shooter.id}")
 
 
-@implements("terrain.cover", "core.terrain.cover", "ability.all-out-attack", "ability.all-out-defense")
+@implements("terrain.cover", "core.terrain.cover", "ability.all-out-attack", "ability.all-out-defense", "phase.combat")
 def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> tuple[Modifiers, list[str]]:
     hit, wound, save, attacks, rules = [], [], [], [], []
 

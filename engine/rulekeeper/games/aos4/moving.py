@@ -48,6 +48,8 @@ def _shifted(u: Unit, dx: float, dy: float, t: float) -> list[Model]:
     return [Model(m.x + dx * t, m.y + dy * t, m.radius) for m in u.models]
 
 
+@implements("core.distances", "coherency", "terrain.impassable", "core.terrain.impassable", "terrain.unstable",
+            "core.terrain.unstable")
 def end_problem(b: Battle, u: Unit, models: list[Model]) -> tuple[str, str] | None:
     """What forbids the unit's models ending here: (rule, why), or None."""
     if len(models) == len(u.models) and not coherent(models):
@@ -71,6 +73,7 @@ def end_problem(b: Battle, u: Unit, models: list[Model]) -> tuple[str, str] | No
     return None
 
 
+@implements("core.movement.fly", "terrain.impassable", "core.terrain.impassable")
 def path_problem(b: Battle, u: Unit, dx: float, dy: float, t: float) -> tuple[str, str] | None:
     """What the straight path crosses that it may not: impassable terrain, other models (manifestations may be
     moved through). A FLY unit ignores both while moving (core.movement.fly)."""

@@ -1,16 +1,14 @@
 """Battle tactics (battle-tactic.*): picked with the Tactical Gambit (ability.tactical-gambit) at the start of one's
-turn, completed at the end of it when its text holds. A tactic names what its player picks (a unit, an objective, a
-terrain feature); each is checked against the state and what happened this turn (Battle.noted).
+turn, with what its text picks (a unit, an objective, a terrain feature); completed at the end of that turn when
+its condition holds (tactic_checks.py).
 """
 
 from __future__ import annotations
 
-import math
-
 from ...kernel import IllegalAction, implements
-from .battle import DEPTH, WIDTH, Battle, Rect, Tactic, other
-from .battlefield import unit_distance
-from .objectives import contesting, terrain_controller
+from .battle import Battle, Tactic, other
+from .tactic_checks import circle_touches
+from .tactic_checks import completed
 
 TACTIC_VP = 4  # core.objectives.victory-points: a completed battle tactic (the battle plan's number; ours)
 GAMBIT = "ability.tactical-gambit"
@@ -82,7 +80,7 @@ def check_picks(b: Battle, p: str, t: str, picks: list[str]) -> None:
             bad = "pick a unit in the enemy general's regiment"
     elif t == U + "take-their-land":
         f = next((x for x in b.terrain if x.name == picks[0]), None)
-        if f is None or not _circle_touches(f, b.territory(other(p))) or _circle_touches(f, b.territory(p)):
+        if f is None or not circle_touches(f, b.territory(other(p))) or circle_touches(f, b.territory(p)):
             bad = "pick a terrain feature wholly or partially within enemy territory and wholly outside friendly " \
                   "territory"
     elif t == "battle-tactic.chaos.ordained-charge":
@@ -104,73 +102,6 @@ def check_picks(b: Battle, p: str, t: str, picks: list[str]) -> None:
             bad = "pick 3 friendly units not in combat and wholly within friendly territory"
     if bad:
         raise IllegalAction(t, bad)
-
-
-def _circle_touches(f, r: Rect) -> bool:
-    nx, ny = min(max(f.x, r.x0), r.x1), min(max(f.y, r.y0), r.y1)
-    return math.hypot(f.x - nx, f.y - ny) < f.radius
-
-
-def _set_up(u) -> bool:
-    return "set up" in u.flags
-
-
-def _far(b, u, p, inches) -> bool:
-    return all(unit_distance(u, e) > inches for e in b.units(other(p)))
-
-
-def completed(b: Battle, p: str, t: Tactic) -> bool:
-    """Whether the tactic's condition holds at the end of p's turn."""
-    mine, foe = b.units(p), other(p)
-    destroyed = b.noted("destroyed")
-    tid = t.id
-    if tid == U + "attack-on-two-fronts":
-        now = {o.name for o in b.objectives if o.controller == p}
-        new = {n for n in now if t.start_objectives.get(n) != p}
-        return len(new) >= 2 and any(t.start_objectives.get(n) == foe for n in now)
-    if tid == U + "do-not-waiver":
-        fought = {x for x in b.noted("fought") if b.bf.units[x].player == p}
-        return len(fought) >= 2 and not any(b.bf.units[x].player == p for x in destroyed)
-    if tid == U + "seize-the-center":
-        cx, cy = WIDTH / 2, DEPTH / 2
-        near = [u for u in mine if not b.in_combat(u) and any(
-            max(0.0, math.hypot(m.x - cx, m.y - cy) - m.radius) <= 3 for m in u.models)]
-        return len(near) >= 2
-    if tid in (U + "slay-the-entourage", "battle-tactic.death.marked-for-the-grave"):
-        return t.picked[0] in destroyed
-    if tid == U + "take-the-flanks":
-        def flank(edge):
-            return [u for u in mine if any(abs(m.x - edge) - m.radius <= 6 for m in u.models)]
-        west, east = flank(0.0), flank(WIDTH)
-        return bool(west) and bool(east) and not any(
-            b.wholly_within(u, b.territory(p)) or _set_up(u) for u in west + east)
-    if tid == U + "take-their-land":
-        f = next((x for x in b.terrain if x.name == t.picked[0]), None)
-        return f is not None and terrain_controller(b, f) == p
-    if tid == "battle-tactic.chaos.offering-of-carnage":
-        return sum(1 for x in destroyed if b.bf.units[x].player == foe) >= 2
-    if tid == "battle-tactic.chaos.ordained-charge":
-        o = next(x for x in b.objectives if x.name == t.picked[0])
-        charged = [b.bf.units[x] for x in b.noted("charged") if b.bf.units[x].player == p]
-        return len(charged) >= 2 and o.controller == p and any(
-            not u.destroyed and contesting(b, u, o) for u in charged)
-    if tid == "battle-tactic.death.inevitable-demise":
-        deep = [u for u in mine if b.wholly_within(u, b.territory(foe)) and _far(b, u, p, 9) and not _set_up(u)]
-        return len(deep) >= 2
-    if tid == "battle-tactic.destruction.the-kunnin-approach":
-        enemy, friend = t.picked
-        return enemy in destroyed and frozenset((enemy, friend)) in b.noted("combat pairs")
-    if tid == "battle-tactic.destruction.time-to-get-stuck-in":
-        us = [b.bf.units[x] for x in t.picked]
-        return all(not u.destroyed and not any(b.territory(p).touches(m) for m in u.models)
-                   and u.id in b.noted("fought") for u in us)
-    if tid == "battle-tactic.order.reclaim-the-realms":
-        quarters = [Rect(0, 0, WIDTH / 2, DEPTH / 2), Rect(WIDTH / 2, 0, WIDTH, DEPTH / 2),
-                    Rect(0, DEPTH / 2, WIDTH / 2, DEPTH), Rect(WIDTH / 2, DEPTH / 2, WIDTH, DEPTH)]
-        return all(any(b.wholly_within(u, q) and _far(b, u, p, 6) for u in mine) for q in quarters)
-    if tid == "battle-tactic.order.slay-the-tyrants":
-        return any(victim_player == foe for victim_player, by in b.noted("hero slain in combat") if by == p)
-    return False
 
 
 def check_end_of_turn(b: Battle) -> None:
