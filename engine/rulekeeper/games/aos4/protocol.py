@@ -60,12 +60,12 @@ class Server(TableServer):
         b = g.s
         start = len(b.log)
         do = action["do"]
-        if do == "choose":
-            b.decisions.add(*action.get("answers", []))
-            return []
-        if do == "dice":
+        if do in ("choose", "dice"):
+            items = action.get("answers" if do == "choose" else "faces", [])
+            if not isinstance(items, list):
+                raise ProtocolError(f"a {do} action carries a list, not {items!r}")
             try:
-                b.dice.extend(action.get("faces", []))
+                b.decisions.add(*map(str, items)) if do == "choose" else b.dice.extend(items)
             except DiceError as exc:
                 raise ProtocolError(str(exc)) from None
             return []
@@ -74,9 +74,9 @@ class Server(TableServer):
         saved = g.snapshot()
         try:
             g.do(action)
-        except (DiceError, DecisionError, ValueError, KeyError, TypeError) as exc:
-            g.restore(saved)
-            raise ProtocolError(f"the action can't be carried out: {exc}") from None
+        except (DiceError, DecisionError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+            g.restore(saved)  # a field of the wrong shape, a unit that isn't there: the scenario's mistake
+            raise ProtocolError(f"the action can't be carried out: {type(exc).__name__}: {exc}") from None
         return [e.to_dict() for e in g.log.since(start)]
 
     def query(self, what: str, request: dict) -> Any:
