@@ -18,6 +18,9 @@ def mortal(b: Battle, u, points: int, *rules: str, by=None) -> None:
 
 @implements("manifestation")
 def after_damage(b: Battle, u, by=None, combat: bool = False) -> None:
+    """After damage: slain models may leave the unit out of coherency (the move it made ended coherent, and the
+    invariant no longer holds it to that); a destroyed unit is noted and its manifestations removed."""
+    b.just_moved = [x for x in b.just_moved if x != u.id]
     if not u.destroyed or u.id in b.noted("destroyed"):
         return
     b.note("destroyed", u.id)

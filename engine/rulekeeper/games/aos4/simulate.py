@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from ...kernel import EventLog, IllegalAction, Rng
-from . import moving
+from . import magic, moving
 from .battle import DEPTH, WIDTH, Battle, Objective, other
 from .battlefield import MM_PER_INCH, Battlefield, unit_distance
 from .commands import can_spend
@@ -132,6 +132,7 @@ def legal_actions(t: Table, p: str) -> list[dict]:
                                                                            and b.behind_by(p) < 6):
                 acts.append({"do": "gambit", "player": p, "tactic": tid, "picks": []})
     elif b.phase == "hero":
+        acts += _magic(b, p, mine, foes)
         if not can_spend(b, p, "ability.rally"):
             acts += [{"do": "use", "player": p, "ability": "Rally", "unit": u.id} for u in mine
                      if (u.damage or len(u.models) < u.size) and not b.in_combat(u)]
@@ -187,4 +188,24 @@ def _shots(b: Battle, u, foes) -> list[dict]:
                   and w.has(ShootInCombat)]
         if any(attacking_models(u, w, e) for w in ws):
             out.append({"do": "shoot", "player": u.player, "unit": u.id, "target": e.id})
+    return out
+
+
+def _magic(b: Battle, p: str, mine, foes) -> list[dict]:
+    """Spells with a target (mortal damage on an enemy), prayers (healing a friend) and banishing, while the
+    WIZARD or PRIEST has power left this phase (summoning is left to scenarios)."""
+    out = []
+    for u in mine:
+        level = max(magic.power(b, u, "WIZARD"), magic.power(b, u, "PRIEST"))
+        if not level or b.used.get("phase", []).count(f"power:{u.id}") >= level:
+            continue
+        if "miscast" not in u.flags:
+            out += [{"do": "cast", "player": p, "unit": u.id, "spell": s.name, "target": e.id}
+                    for s in u.warscroll.spells if s.mortal is not None for e in foes
+                    if b.bf.within(u, e, s.range)]
+        out += [{"do": "chant", "player": p, "unit": u.id, "prayer": s.name, "target": f.id, "bank": bank}
+                for s in u.warscroll.prayers for f in mine if b.bf.within(u, f, s.range) for bank in (False, True)]
+        out += [{"do": "banish", "player": p, "unit": u.id, "target": e.id} for e in foes
+                if e.manifestation and b.bf.within(u, e, magic.BANISH_RANGE)
+                and not b.was_used("turn", f"banish:{e.id}")]
     return out
