@@ -3,6 +3,7 @@ regiments, the battle round and phase, command and victory points, the dice."""
 
 from __future__ import annotations
 
+from ..driver import DriverError
 from .common import aos4, step  # noqa: F401
 
 
@@ -57,6 +58,8 @@ def did_this_turn(aos4, name, flag):
     """What the unit did earlier this turn: charged, ran, retreated, shot, fought, were set up."""
     words = {"charged": "charged", "ran": "ran", "retreated": "retreated", "shot": "shot", "fought": "fought",
              "were set up": "set up", "was set up": "set up"}
+    if flag not in words:
+        raise DriverError(f"what a unit did this turn is one of {', '.join(words)}, not {flag!r}")
     aos4.unit_spec(name).setdefault("flags", []).append(words[flag])
 
 
