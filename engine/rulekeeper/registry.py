@@ -40,7 +40,8 @@ _GAMES = (
              engine="rulekeeper.games.brawl", protocol="rulekeeper.games.brawl.protocol",
              steps="rulekeeper.conformance.brawl.steps"),
     GameInfo("aos4", "Warhammer Age of Sigmar, 4th edition", "AoS 4", language="rulekeeper.text.aos4",
-             engine="rulekeeper.games.aos4"),
+             engine="rulekeeper.games.aos4", protocol="rulekeeper.games.aos4.protocol",
+             steps="rulekeeper.conformance.aos4.steps"),
 )
 _BY_ID = {g.id: g for g in _GAMES}
 

@@ -117,9 +117,13 @@ def test_a_program_that_answers_nonsense_is_named():
         driver.health("A")
 
 
-def test_no_engine_in_process_for_a_game_without_one():
-    with pytest.raises(EngineError, match="no engine for 'aos4'"):
-        InProcess("aos4")
+def test_no_engine_in_process_for_a_game_without_one(monkeypatch):
+    from rulekeeper import registry
+
+    bare = registry.GameInfo("bare", "A game with no engine yet", "Bare")
+    monkeypatch.setattr(registry, "game", lambda game_id: bare)
+    with pytest.raises(EngineError, match="no engine for 'bare'"):
+        InProcess("bare")
 
 
 def test_a_refusal_after_a_change_is_undone_by_the_server():

@@ -64,8 +64,9 @@ def _file_commands() -> list[tuple[str, str, str]]:
         if (paths.spec_dir(g) / "decks.yaml").is_file():
             out.append((g, "decks.yaml", "deck check --game {g} FILE --json"))
             out.append((g, "cards.yaml", "deck check --game {g} {decks} --cards FILE --json"))
-    for g in simulated_games():
-        out.append((g, "cards.yaml", "simulate --game {g} --games 1 --cards FILE --json"))
+    for g in simulated_games():  # the game's cards (or, for a game of warscrolls, its units) imitated
+        kind = "cards.yaml" if (paths.spec_dir(g) / "cards.yaml").is_file() else "units.yaml"
+        out.append((g, kind, "simulate --game {g} --games 1 --cards FILE --json"))
         if (paths.spec_dir(g) / "decks.yaml").is_file():  # the hostile file imitates the game's own decks file
             out += [(g, "decks.yaml", "simulate --game {g} --games 1 --decks FILE --json"),
                     (g, "decks.yaml", "explain --game {g} --decks FILE --json")]

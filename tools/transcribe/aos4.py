@@ -153,6 +153,52 @@ FINDINGS = {  # problems in the sheet's own text (both copies print them)
                                 "Power: HEROES'); '(see previous page)' is the Start of Turn page",
                                 "ref": "ability.activate-place-of-power"}],
 }
+CHOICES = {  # where the rules leave room: the engine's choice, each shown by a scenario in features/aos4/
+    "core.round.priority-roll": [
+        "a tied priority roll is rolled again (features/aos4/01_rounds.feature, 'A tied priority roll is rolled "
+        "again'); battle round 1 begins with a priority roll too (the deployment rules are not modelled)"],
+    "command-points": [
+        "at the start of each battle round unspent command points are lost before the new ones are gained; equal "
+        "victory points make no underdog; each command ability costs 1 command point and is used at most once per "
+        "phase by each army (01_rounds.feature, 'After both turns the next battle round begins ...'; "
+        "06_rally.feature, 'A command ability needs a command point')"],
+    "core.objectives.control": [
+        "control is decided at the end of each turn; an equal control score leaves the objective with whoever "
+        "controlled it (07_battle_tactics.feature, 'An equal control score leaves the objective with its "
+        "controller')"],
+    "core.objectives.victory-points": [
+        "our battle plan: 1 victory point for each objective the active player controls at the end of their turn, "
+        "4 for a completed battle tactic; after the last battle round more victory points win and equal points "
+        "are a draw; an army with no units left loses at once (01_rounds.feature, 07_battle_tactics.feature)"],
+    "core.combat.attack-sequence": [
+        "a warscroll's weapons of one kind are often alternatives: a unit attacks with the first melee (or "
+        "ranged) weapon listed plus its Companion weapons of that kind, unless an action names weapons "
+        "(04_combat.feature, 'All-out Attack adds 1 to hit rolls ...': Axe and Claws, 9 attacks)"],
+    "terrain.cover": [
+        "'behind' a feature: every straight line from an attacking model to a target model crosses it "
+        "(03_shooting.feature, 'Cover: subtract 1 from hit rolls against a unit behind the feature')"],
+    "ability.rally": [
+        "the player may spend rally points in any combination: the engine heals first, then returns slain models "
+        "(next to a model of the unit, in coherency), and loses the rest (06_rally.feature, 'Rally heals the unit, "
+        "then returns a slain model; the last point is lost')"],
+    "core.movement.retreat": [
+        "a retreat must end out of combat; the D3 mortal damage is rolled once for the unit, after the move "
+        "(02_movement.feature, 'A retreat must end out of combat')"],
+    "core.combat.charge": [
+        "the charging unit moves as a whole, straight at the closest model of its target, up to the charge roll; "
+        "a roll too short to end within 1/2\" moves nothing (04_combat.feature, 'A charge roll of 7 takes the "
+        "unit to the enemy 6\" away')"],
+    "battle-tactic.universal": [
+        "the battle plan's territories: player A's is y 0-12, player B's y 32-44 of a 60\" by 44\" battlefield "
+        "whose short edges are x = 0 and x = 60 (07_battle_tactics.feature, 'Units wholly within friendly "
+        "territory do not take the flanks')"],
+    "battle-tactic.universal.take-their-land": [
+        "a terrain feature is controlled like an objective, its models contesting within 3\" of the feature's edge "
+        "(07_battle_tactics.feature, 'Take Their Land: control a terrain feature in enemy territory')"],
+    "honour-guard.prized-beast": [
+        "'not reinforced': no more models than its warscroll's unit size (08_honour_guard.feature, 'The Prized "
+        "Beast is a MONSTER')"],
+}
 REFS = {
     "battle-tactic.universal": ["ability.tactical-gambit"],
     "ability.tactical-gambit": ["priority-roll.double-turn"],
@@ -428,6 +474,12 @@ def build(seed_path: Path = SEED, core: Path | None = None) -> dict:
     facts = _core_facts()
     entries += facts.entries(core or seed_path.parents[1] / "games" / "aos4-core.md", core_plan())
     facts.add_refs(entries, SHEET_LEANS_ON_CORE)
+    choices = dict(CHOICES)  # where the rules leave room, the engine's choice
+    for entry in entries:
+        if entry["id"] in choices:
+            entry["findings"] = entry.get("findings", []) + [{"kind": "choice", "message": m}
+                                                             for m in choices.pop(entry["id"])]
+    assert not choices, f"choices on entries that do not exist: {sorted(choices)}"
     order = ["id", "title", "kind", "text", "why", "examples", "refs", "meta", "findings", "source"]
     return {
         "game": "aos4",

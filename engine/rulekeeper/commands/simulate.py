@@ -55,7 +55,9 @@ def _checked(game: str, cards: str | None, decks: str | None, as_json: bool):
 
 
 CardsOption = typer.Option(None, "--cards", help="cards file (default: the game's spec/<game>/cards.yaml)")
-DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml)")
+DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml); "
+                           "aos4: a roster of two armies")
+UnitsOption = typer.Option(None, "--units", help="units file, for a game of warscrolls (aos4; as --cards)")
 
 
 @app.command("simulate")
@@ -71,9 +73,10 @@ def simulate(
                                           "tcp://host:8786 (needs the `cluster` extra); instead of --workers"),
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
+    units: Optional[str] = UnitsOption,
 ) -> None:
     """Play N complete random games with invariant checks after every step."""
-    game = _engine(game)
+    game, cards = _engine(game), cards or units
     _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
     workers = workers or os.cpu_count() or 1
     if games < SERIAL_BELOW:
@@ -135,10 +138,11 @@ def explain(
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
     svg: Optional[str] = typer.Option(None, "--svg", help="also write a picture of each step into this folder "
-                                      "(games whose engine draws positions: brawl)"),
+                                      "(games whose engine draws positions)"),
+    units: Optional[str] = UnitsOption,
 ) -> None:
     """Print one random game's event log, every event with the rule ids that caused it."""
-    game = _engine(game)
+    game, cards = _engine(game), cards or units
     draw = getattr(registry.game(game).module("engine"), "step_pictures", None)
     if svg and draw is None:
         fail(f"--svg: the {game} engine draws no pictures (games that do: "

@@ -10,7 +10,9 @@
 Modules: values (dice expressions, rolls, Rend, inches), weapon_abilities, warscrolls, units_file (loading), core (the
 constants the spec keeps in `meta`), dice, battlefield (distances, combat range, coherency, bases), targets (who may
 attack), attacks (rolls, modifiers, criticals, Rend, Charge), sequence (the whole attack sequence), damage (ward,
-allocation, slain models, mortal damage). Battle rounds, phases, movement, charging and abilities come next (issue 15).
+allocation, slain models, mortal damage). A battle: battle (its state), position (set up from a scenario), rounds,
+moving, fighting, magic, abilities, commands, tactics, objectives, honour, casualties; table (the Engine),
+protocol (the conformance protocol), simulate (random battles).
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ from .core import Core, core
 from .damage import allocate, inflict_mortal
 from .dice import Dice, DiceError
 from .sequence import resolve
+from .simulate import simulation
 from .values import DiceExpr, Roll, SeeAbility, dice_expr
 from .units_file import load_report, load_warscrolls
 from .warscrolls import LoadReport, UnitsError, Warscroll, Weapon
 
 __all__ = ["AttackResult", "Battlefield", "Core", "Dice", "DiceError", "DiceExpr", "LoadReport", "Model", "Modifier",
            "Modifiers", "Roll", "SeeAbility", "Unit", "UnitsError", "Warscroll", "Weapon", "allocate", "core",
-           "dice_expr", "distance", "inflict_mortal", "load_report", "load_warscrolls", "resolve", "unit_distance"]
+           "dice_expr", "distance", "inflict_mortal", "load_report", "load_warscrolls", "resolve", "simulation", "unit_distance"]

@@ -45,15 +45,44 @@ class Unit:
     damage: int = 0  # damage points on the unit, below one model's Health (core.units.damage)
     slain: int = 0
     charged: bool = False
+    flags: set = field(default_factory=set)  # what the unit did this turn: ran, retreated, shot, fought, set up ...
+    ritual: int = 0  # a PRIEST's ritual points (chanting)
+    summoner: str | None = None  # a manifestation: the unit that summoned it (manifestation)
+    size: int = 0  # models it started the battle with (Rally returns slain models up to it)
 
     @property
     def destroyed(self) -> bool:
         return not self.models
 
+    @property
+    def manifestation(self) -> bool:
+        return self.warscroll.banishment is not None
+
+    def has(self, keyword: str) -> bool:
+        return self.warscroll.has_keyword(keyword)
+
 
 def unit_distance(u: Unit, v: Unit) -> float:
     """The distance between the closest models of two units (inf if either has none)."""
     return min((distance(a, b) for a in u.models for b in v.models), default=math.inf)
+
+
+def coherent(ms: list[Model]) -> bool:
+    """coherency: each model within 1/2" of 1 other (2 others from 7 models), all in a single group."""
+    if len(ms) <= 1:
+        return True
+    near = [[j for j, b in enumerate(ms) if j != i and distance(a, b) <= COHERENCY_RANGE + EPSILON]
+            for i, a in enumerate(ms)]
+    need = 2 if len(ms) >= COHERENCY_BIG_UNIT else 1
+    if any(len(n) < need for n in near):
+        return False
+    seen, todo = {0}, [0]
+    while todo:
+        for j in near[todo.pop()]:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(ms)
 
 
 @dataclass
@@ -67,7 +96,7 @@ class Battlefield:
         if not positions:
             raise IllegalAction("core.units.characteristics", f"{uid}: a unit needs at least one model")
         r = warscroll.base_mm / MM_PER_INCH / 2
-        unit = Unit(uid, player, warscroll, [Model(float(x), float(y), r) for x, y in positions])
+        unit = Unit(uid, player, warscroll, [Model(float(x), float(y), r) for x, y in positions], size=len(positions))
         self.units[uid] = unit
         clash = self.overlaps()
         if clash:
@@ -90,21 +119,7 @@ class Battlefield:
     @implements("coherency")
     def coherent(self, unit: Unit) -> bool:
         """Each model within 1/2" of 1 other (2 others from 7 models) and the unit in a single group."""
-        ms = unit.models
-        if len(ms) <= 1:
-            return True
-        near = [[j for j, b in enumerate(ms) if j != i and distance(a, b) <= COHERENCY_RANGE + EPSILON]
-                for i, a in enumerate(ms)]
-        need = 2 if len(ms) >= COHERENCY_BIG_UNIT else 1
-        if any(len(n) < need for n in near):
-            return False
-        seen, todo = {0}, [0]
-        while todo:
-            for j in near[todo.pop()]:
-                if j not in seen:
-                    seen.add(j)
-                    todo.append(j)
-        return len(seen) == len(ms)
+        return coherent(unit.models)
 
     def overlaps(self) -> str | None:
         """The first pair of models one inside the other's base, described; None if there is none."""

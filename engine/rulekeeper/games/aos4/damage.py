@@ -6,7 +6,7 @@ comes here directly, with no hit, wound or save roll.
 from __future__ import annotations
 
 from ...kernel import EventLog, implements
-from .battlefield import Unit
+from .battlefield import Unit, coherent
 from .dice import Dice
 
 
@@ -22,10 +22,21 @@ def ward(dice: Dice, unit: Unit, points: int, mortal: bool) -> int:
     return points - negated
 
 
+def remove_model(unit: Unit) -> None:
+    """A slain model is removed: the last one placed whose removal leaves the unit coherent (coherency), or the
+    last one placed when no removal does."""
+    ms = unit.models
+    for i in range(len(ms) - 1, -1, -1):
+        if coherent(ms[:i] + ms[i + 1:]):
+            del ms[i]
+            return
+    ms.pop()
+
+
 @implements("core.units.damage")
 def allocate(log: EventLog, unit: Unit, points: int, mortal: bool = False) -> int:
     """Put `points` on the unit; slay a model each time they reach its Health. Returns the points that counted
-    (points beyond the last model are lost). The model removed is the last one placed."""
+    (points beyond the last model are lost)."""
     health = unit.warscroll.health
     counted = 0
     for _ in range(points):
@@ -35,7 +46,7 @@ def allocate(log: EventLog, unit: Unit, points: int, mortal: bool = False) -> in
         counted += 1
         if unit.damage == health:
             unit.damage = 0
-            unit.models.pop()
+            remove_model(unit)
             unit.slain += 1
             log.emit("slain", "core.units.damage", unit=unit.id, slain=unit.slain, left=len(unit.models))
     log.emit("damage", ("core.units.damage", "core.combat.mortal-damage") if mortal else "core.units.damage",

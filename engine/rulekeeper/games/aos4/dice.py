@@ -22,12 +22,21 @@ class Dice:
         if (rng is None) == (script is None):
             raise ValueError("Dice needs either an rng or a script")
         self.log, self.rng = log, rng
-        self.script = list(script) if script is not None else None
-        if self.script is not None:
-            bad = [v for v in self.script if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 6]
-            if bad:
-                raise DiceError(f"scripted dice must be 1 to 6, got {bad[0]!r}")
+        self.script = None
+        if script is not None:
+            self.script = []
+            self.extend(script)
         self.used = 0
+
+    def extend(self, faces: Iterable[int]) -> None:
+        """More fixed dice for a scripted scenario ("the dice roll 6, 4, 1"), rolled in this order."""
+        faces = list(faces)
+        bad = [v for v in faces if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 6]
+        if bad:
+            raise DiceError(f"scripted dice must be 1 to 6, got {bad[0]!r}")
+        if self.script is None:
+            raise DiceError("these dice come from the seeded RNG: a scenario fixes its dice from the start")
+        self.script.extend(faces)
 
     def _face(self) -> int:
         if self.script is None:

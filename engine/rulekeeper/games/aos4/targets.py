@@ -28,7 +28,7 @@ def attacking_models(attacker: Unit, weapon: Weapon, target: Unit) -> list[Model
 def check_attack(bf: Battlefield, attacker: Unit, weapon: Weapon, target: Unit) -> list[Model]:
     """Raise IllegalAction (before anything changes) unless `attacker` may attack `target` with `weapon`;
     return the models that attack."""
-    if weapon not in attacker.warscroll.weapons:
+    if weapon.name not in {w.name for w in attacker.warscroll.weapons}:
         raise IllegalAction("core.units.characteristics", f"{attacker.id} has no weapon {weapon.name!r}")
     if weapon.deferred:
         raise IllegalAction("core.units.characteristics",

@@ -6,6 +6,7 @@ spec/aos4/units.yaml may add `models` (unit size), `base` (base diameter in mm),
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from ...spec.files import InputFileError, read_data
 from . import values as V
 from . import weapon_abilities as W
 from .warscrolls import (DEFAULT_BASE_MM, EXTRA_FIELDS, UNIT_FIELDS, WEAPON_FIELDS, WEAPON_TYPES, LoadReport,
-                         UnitsError, Warscroll, Weapon)
+                         Spell, UnitsError, Warscroll, Weapon)
 
 def _typed(file, unit, fld, parse, text):
     try:
@@ -96,9 +97,61 @@ def warscroll(file: str, raw) -> Warscroll:
         keywords=frozenset(W.normalize(k).upper() for k in keywords),
         weapons=tuple(weapon(file, name, w) for w in weapons), abilities=tuple(abilities),
         models=models, base_mm=float(base),
-        ward=_typed(file, name, "ward", V.roll, raw["ward"]) if raw.get("ward") is not None else None,
+        ward=_ward(file, name, raw, keywords),
         illustrative=bool(raw.get("illustrative", False)),
+        spells=tuple(spell(file, name, "spells", s) for s in _list(file, name, raw, "spells")),
+        prayers=tuple(spell(file, name, "prayers", s) for s in _list(file, name, raw, "prayers")),
+        banishment=_banishment(file, name, raw.get("banishment")),
     )
+
+
+def _ward(file, name, raw, keywords):
+    """The `ward` field, or the corpus's WARD (5+) keyword."""
+    if raw.get("ward") is not None:
+        return _typed(file, name, "ward", V.roll, raw["ward"])
+    for k in keywords:
+        m = re.fullmatch(r"WARD \((\d\+)\)", W.normalize(k).upper())
+        if m:
+            return V.roll(m.group(1))
+    return None
+
+
+def _list(file, name, raw, fld):
+    value = raw.get(fld) or []
+    if not isinstance(value, list):
+        raise UnitsError(file, name, fld, "must be a list")
+    return value
+
+
+def _banishment(file, name, value):
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not 2 <= value <= 12:
+        raise UnitsError(file, name, "banishment", f"{value!r}: a banishment value, 2 to 12")
+    return value
+
+
+SPELL_FIELDS = {"name", "value", "range", "mortal", "heal", "summon"}
+
+
+def spell(file: str, unit: str, fld: str, raw) -> Spell:
+    """One spells/prayers entry: {name, value (casting or chanting value), range, and mortal | heal | summon}."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+        raise UnitsError(file, unit, fld, "each entry is a mapping with a 'name'")
+    where = f"{unit}' {fld[:-1]} '{raw['name']}"
+    extra = set(raw) - SPELL_FIELDS
+    if extra:
+        raise UnitsError(file, where, sorted(extra)[0], f"unknown field; expected one of {sorted(SPELL_FIELDS)}")
+    for f in ("value", "range"):
+        if not isinstance(raw.get(f), int) or isinstance(raw.get(f), bool) or raw[f] < 0:
+            raise UnitsError(file, where, f, f"{raw.get(f)!r}: a whole number")
+    effects = [f for f in ("mortal", "heal", "summon") if raw.get(f) is not None]
+    if len(effects) != 1:
+        raise UnitsError(file, where, "mortal", "exactly one effect: mortal, heal or summon")
+    return Spell(raw["name"], raw["value"], raw["range"],
+                 mortal=_typed(file, where, "mortal", V.dice_expr, raw["mortal"]) if "mortal" in effects else None,
+                 heal=_typed(file, where, "heal", V.dice_expr, raw["heal"]) if "heal" in effects else None,
+                 summon=str(raw["summon"]) if "summon" in effects else None)
 
 
 def _read(path: Path):

@@ -4,6 +4,7 @@ weapons (Range, Attacks, Hit, Wound, Rend, Damage, weapon abilities). units_file
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -11,7 +12,7 @@ from . import values as V
 from . import weapon_abilities as W
 
 UNIT_FIELDS = {"name", "faction", "source", "move", "health", "save", "control", "keywords", "weapons", "abilities"}
-EXTRA_FIELDS = {"models", "base", "ward", "illustrative"}
+EXTRA_FIELDS = {"models", "base", "ward", "illustrative", "spells", "prayers", "banishment"}
 WEAPON_FIELDS = {"name", "type", "Rng", "Atk", "Hit", "Wnd", "Rnd", "Dmg", "Ability"}
 WEAPON_TYPES = {"Melee Weapon": "melee", "Ranged Weapon": "ranged"}
 DEFAULT_BASE_MM = 32  # the corpus has no base sizes: an abstract default, in mm (25.4 mm to the inch)
@@ -66,15 +67,39 @@ class Warscroll:
     base_mm: float = DEFAULT_BASE_MM
     ward: V.Roll | None = None
     illustrative: bool = False
+    spells: tuple["Spell", ...] = ()  # SPELL abilities (casting); units.yaml only, the corpus has ability names
+    prayers: tuple["Spell", ...] = ()  # PRAYER abilities (chanting)
+    banishment: int | None = None  # a manifestation's banishment value (manifestation)
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword.upper() in self.keywords
+
+    def power(self, kind: str) -> int:
+        """The power level of WIZARD (n) / PRIEST (n) (power-level); 0 without the keyword."""
+        for k in self.keywords:
+            m = re.fullmatch(kind + r" \((\d+)\)", k)
+            if m:
+                return int(m.group(1))
+        return 0
 
     def weapon(self, name: str) -> Weapon:
         for w in self.weapons:
             if w.name == name:
                 return w
         raise KeyError(f"{self.name} has no weapon {name!r} (has {', '.join(w.name for w in self.weapons)})")
+
+
+@dataclass(frozen=True)
+class Spell:
+    """A SPELL (casting value) or PRAYER (chanting value) the engine can carry out: pick a unit within `range`
+    and inflict `mortal` damage on an enemy, Heal (`heal`) a friendly one, or summon the manifestation `summon`."""
+
+    name: str
+    value: int
+    range: int
+    mortal: V.DiceExpr | None = None
+    heal: V.DiceExpr | None = None
+    summon: str | None = None
 
 
 @dataclass
