@@ -160,6 +160,31 @@ class Game:
     def status(self, cid: int) -> Status:
         return self.s.status[cid]
 
+    # --- every value write goes through here (zones: kernel Zones), so checks and views follow the changes ------
+    def set_rot(self, cid: int, rot: int) -> None:
+        """Turn a card in play to rotation `rot` (corners passed, 0 = upright)."""
+        self.s.status[cid].rot = rot
+        self.s.zones.touch(self.s.zones.where[cid])
+
+    def set_face_up(self, cid: int, face_up: bool) -> None:
+        self.s.status[cid].face_up = face_up
+        self.s.zones.touch(self.s.zones.where[cid])
+
+    def set_status(self, cid: int, status: Status) -> None:
+        """A card comes into play (or is placed): what it carries beyond its printed text starts afresh."""
+        self.s.status[cid] = status
+        zones = self.s.zones
+        zones.touch(zones.where[cid])
+        zones.moved.add(cid)
+
+    def drop_status(self, cid: int) -> None:
+        """A card left play: it carries nothing any more."""
+        if self.s.status.pop(cid, None) is not None:
+            self.s.zones.moved.add(cid)
+
+    def set_health(self, player: str, health: int) -> None:
+        self.s.health[player] = health
+
     def find(self, player: str, name: str, zone: str) -> int | None:
         for cid in self.s.zones.lists[f"{player}.{zone}"]:
             if self.s.names[cid] == name:
