@@ -66,6 +66,8 @@ def simulate(
     as_json: bool = JsonOption,
     log: bool = typer.Option(False, "--log", help="print the first game's event log with rule ids"),
     no_checks: bool = typer.Option(False, "--no-checks", help="skip the invariant checks (faster)"),
+    paranoid: bool = typer.Option(False, "--paranoid", help="every invariant over the whole state after every "
+                                  "step, not only over what the step changed (slower)"),
     workers: int = typer.Option(0, "--workers", "-w", min=0, help="processes (default 0: every core)"),
     cluster: Optional[str] = typer.Option(None, "--cluster", help="a Dask distributed scheduler, e.g. "
                                           "tcp://host:8786 (needs the `cluster` extra); instead of --workers"),
@@ -85,9 +87,9 @@ def simulate(
                   TimeRemainingColumn(), console=console, transient=True, disable=as_json) as bar:
         task = bar.add_task("games", total=games)
         if cluster:
-            played = play_on_cluster(cluster, make, seed, games, checks=not no_checks)
+            played = play_on_cluster(cluster, make, seed, games, checks=not no_checks, paranoid=paranoid)
         else:
-            played = play_many(make, seed, games, checks=not no_checks, workers=workers)
+            played = play_many(make, seed, games, checks=not no_checks, workers=workers, paranoid=paranoid)
         try:
             for r in played:
                 results.append(r)

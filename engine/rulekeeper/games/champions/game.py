@@ -49,6 +49,8 @@ class Game:
         self._board = 0
         self.index: dict = {}  # facts about the pool, computed once (passives.carriers, all_cards)
         self._shapes: dict = {}  # card name -> Shape
+        self.paranoid = False  # check every invariant over the whole state after every step (invariants.py)
+        self.views = None  # both players' views, following the changes (information.Views), once checked
 
     def all_cards(self) -> frozenset[int]:
         """Every card id of the game (the set never changes once the game is set up)."""

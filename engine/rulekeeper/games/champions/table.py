@@ -97,8 +97,10 @@ class Table(StateTable, Game):
     def view(self, player: str) -> dict:
         return information.view(self, player)
 
-    def check(self) -> list[str]:
-        return invariants.check(self)
+    def check(self, full: bool | None = None) -> list[str]:
+        """Invariant problems ([] when all hold): over what changed since the last check, or over the whole state
+        (`full`; default: the `paranoid` setting, and always for the first check)."""
+        return invariants.check(self, full)
 
     def health(self, player: str) -> int:
         return self.s.health[player]
