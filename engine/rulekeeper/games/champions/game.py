@@ -195,7 +195,7 @@ class Game:
 
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
-        self.s.log.emit(kind, rules, **data)
+        self.s.log.record(kind, rules, data)
         if kind not in QUIET and (kind not in HEALTH_EVENTS or self.health_matters()):
             self._board += 1
 

@@ -32,12 +32,14 @@ def add_card(s: State, name: str, owner: str, zone: str) -> int:
 @implements("3.2.1.1", "3.2.1.2", "3.2.1.3", "3.2.1.4", "3.1.1a", "3.1.4b", "2.1.1.4")
 def new_game(pool: dict[str, Card], decks: dict[str, list[str]], seed: int | str = 0,
              decisions: Decisions | None = None, first: str | None = None, start: bool = True,
-             cls: type[Game] = Game) -> Game:
+             cls: type[Game] = Game, index: dict | None = None) -> Game:
     """Both decks shuffled with the game's seeded RNG; Blessings shuffled and placed face down one per column.
     (`cls`: the class to build, e.g. the public `table.Table`.)"""
     s = State(rng=Rng(seed))
     new_zones(s.zones)
     game = cls(pool, decisions, s)
+    if index is not None:
+        game.index = index
     parts = {p: split_deck(pool, list(decks[p])) for p in PLAYERS}
     for p in PLAYERS:
         for n in parts[p]["champions"]:
