@@ -76,7 +76,7 @@ def simulate(
 ) -> None:
     """Play N complete random games with invariant checks after every step."""
     game = _engine(game)
-    _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
+    built = _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
     workers = workers or os.cpu_count() or 1
     if games < SERIAL_BELOW:
         workers = 1
@@ -89,7 +89,8 @@ def simulate(
         if cluster:
             played = play_on_cluster(cluster, make, seed, games, checks=not no_checks, paranoid=paranoid)
         else:
-            played = play_many(make, seed, games, checks=not no_checks, workers=workers, paranoid=paranoid)
+            played = play_many(make, seed, games, checks=not no_checks, workers=workers, paranoid=paranoid,
+                               sim=built)
         try:
             for r in played:
                 results.append(r)
