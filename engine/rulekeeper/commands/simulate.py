@@ -58,6 +58,30 @@ CardsOption = typer.Option(None, "--cards", help="cards file (default: the game'
 DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml)")
 
 
+class Tally:
+    """The totals of the games played so far, kept as they finish (memory stays flat however many games are
+    played); only the games that failed are kept whole."""
+
+    def __init__(self) -> None:
+        self.games = self.completed = self.violations = self.turns = 0
+        self.wins: dict[str, int] = {}
+        self.failures: list[Result] = []
+
+    def add(self, r: Result) -> None:
+        self.games += 1
+        self.completed += r.completed
+        self.violations += len(r.violations)
+        self.turns += r.turns
+        if r.winner:
+            self.wins[r.winner] = self.wins.get(r.winner, 0) + 1
+        if r.error or r.violations:
+            self.failures.append(r)
+
+    def failed(self, error: bool) -> list[Result]:
+        """The games that ended in an engine error (or, error=False, with broken invariants), by index."""
+        return sorted((r for r in self.failures if (r.error if error else r.violations)), key=lambda r: r.index)
+
+
 @app.command("simulate")
 def simulate(
     game: Optional[str] = GameOption,
@@ -81,7 +105,7 @@ def simulate(
     if games < SERIAL_BELOW:
         workers = 1
     make = functools.partial(make_simulation, game, cards, decks_file)
-    results: list[Result] = []
+    tally = Tally()
     start = time.perf_counter()
     with Progress(TextColumn(f"simulate {game}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                   TimeRemainingColumn(), console=console, transient=True, disable=as_json) as bar:
@@ -93,16 +117,14 @@ def simulate(
                                sim=built)
         try:
             for r in played:
-                results.append(r)
+                tally.add(r)
                 bar.advance(task)
         except (RuntimeError, OSError) as exc:  # no Dask installed, no scheduler at that address
             fail(f"--cluster {cluster}: {exc}", as_json)
     took = time.perf_counter() - start
-    results.sort(key=lambda r: r.index)
-    errors = [r for r in results if r.error]
-    bad = [r for r in results if r.violations]
-    summary = {"games": games, "completed": sum(r.completed for r in results), "errors": len(errors),
-               "invariant_violations": sum(len(r.violations) for r in results),
+    errors, bad = tally.failed(error=True), tally.failed(error=False)
+    summary = {"games": games, "completed": tally.completed, "errors": len(errors),
+               "invariant_violations": tally.violations,
                "games_per_second": round(games / took, 1) if took else None}
     if as_json:
         if errors or bad:  # only then: the summary keeps DESIGN.md's five keys when all is well
@@ -120,9 +142,8 @@ def simulate(
             table.add_column(k, justify="right")
         table.add_row(*(str(summary[k]) for k in SUMMARY))
         console.print(table)
-        players = sorted({r.winner for r in results if r.winner})
-        wins = " / ".join(f"{p} {sum(1 for r in results if r.winner == p)}" for p in players)
-        turns = sum(r.turns for r in results) / max(1, len(results))
+        wins = " / ".join(f"{p} {n}" for p, n in sorted(tally.wins.items()))
+        turns = tally.turns / max(1, tally.games)
         console.print(f"wins {wins or '-'}, mean turns {turns:.1f}", highlight=False)
         for r in (errors + bad)[:10]:
             console.print(f"[red]seed {r.seed}[/] {escape(r.error or r.violations[0])}", highlight=False)
