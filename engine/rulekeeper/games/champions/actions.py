@@ -253,7 +253,8 @@ def legal_actions_afresh(game: Game, player: str) -> list[tuple]:
     for cid in s.zones.lists[f"{player}.hand"]:
         if game.name(cid) not in seen:
             seen.add(game.name(cid))
-            out += [("play", cid, ch) for _, ch in game.champions(player) if class_refusal(game, player, cid, ch) is None]
+            out += [("play", cid, ch) for _, ch in game.champions(player)
+                    if class_refusal(game, player, cid, ch) is None]
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
             if game.name(cid) not in s.used_names:

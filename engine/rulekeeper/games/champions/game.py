@@ -196,8 +196,20 @@ class Game:
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
         self.s.log.record(kind, rules, data)
-        if kind not in QUIET and (kind not in HEALTH_EVENTS or self.health_matters()):
-            self._board += 1
+        if kind not in QUIET:
+            if kind in HEALTH_EVENTS:
+                if self.health_matters():
+                    self._board += 1
+            elif kind != "turn" or self.turn_matters():
+                self._board += 1
+
+    def turn_matters(self) -> bool:
+        """Can a new turn alone change a memoised fact? Only a condition on "since your last turn" (6.2) reads the
+        turn; the order passive sources are read in (the acting player's first) is memoised per acting player."""
+        tm = self.index.get("turn_matters")
+        if tm is None:
+            tm = self.index["turn_matters"] = A.TookDamage in health_kinds(self)
+        return tm
 
     def health_matters(self) -> bool:
         """Can a change of health alone change a memoised fact (Dormant / can't / Grant with a health condition)?"""

@@ -42,11 +42,14 @@ _PRIVATE = {
     "deck": lambda game, p, mine: len(game.s.zones.lists[_DECK[p]]),
     "deck_contents": lambda game, p, mine: sorted(_names(game, _DECK[p])) if mine else None,
     "discard": lambda game, p, mine: _names(game, _DISCARD[p]),
-    "unplaced": lambda game, p, mine: sorted(_names(game, _WAITING[p])) if mine else len(game.s.zones.lists[_WAITING[p]]),
+    "unplaced": lambda game, p, mine:
+        sorted(_names(game, _WAITING[p])) if mine else len(game.s.zones.lists[_WAITING[p]]),
 }
 # a zone -> the view fields that show it
 _SHOWN_BY = {_HAND[p]: (p, ("hand",)) for p in PLAYERS} | {_DECK[p]: (p, ("deck", "deck_contents")) for p in PLAYERS} \
     | {_DISCARD[p]: (p, ("discard",)) for p in PLAYERS} | {_WAITING[p]: (p, ("unplaced",)) for p in PLAYERS}
+_FREE = ("deck", "discard")  # fields both players see alike
+_OTHER = {"A": "B", "B": "A"}
 _LANE_OF_ZONE = {lane_zone(p, ln, row): (p, ln) for p in PLAYERS for ln in LANES
                  for row in ("champion", "blessing", "back", "front")}
 
@@ -93,7 +96,6 @@ class Views:
         if changed is None or game.s is not self.state:
             self.__init__(game)
             return {(p, ln) for p in PLAYERS for ln in LANES}, set(_SHOWN_BY)
-        table = _table(game) if "limbo" in changed else None
         s = game.s
         lanes, zones = set(), set()
         for z in changed:
@@ -104,16 +106,16 @@ class Views:
                 zones.add(z)
         for p, ln in lanes:
             self.shared[p][ln] = lane_view(game, p, ln)
-        for player, v in self.views.items():
-            if table is not None:
-                v.update(table)
-            else:
-                v["active"], v["turn"], v["phase"], v["actions"], v["winner"] = \
-                    s.active, s.turn, s.phase, s.actions, s.winner
-                v["health"] = dict(s.health)
-            for z in zones:
-                p, fields = _SHOWN_BY[z]
-                seen = v["players"][p]
-                for f in fields:
-                    seen[f] = _PRIVATE[f](game, p, p == player)
+        table = _table(game) if "limbo" in changed else {
+            "active": s.active, "turn": s.turn, "phase": s.phase, "actions": s.actions, "winner": s.winner,
+            "health": dict(s.health)}
+        views = self.views
+        for v in views.values():
+            v.update(table)
+        for z in zones:  # each value worked out once: for its owner, and for the other player if it differs
+            p, fields = _SHOWN_BY[z]
+            mine, theirs = views[p]["players"][p], views[_OTHER[p]]["players"][p]
+            for f in fields:
+                mine[f] = _PRIVATE[f](game, p, True)
+                theirs[f] = mine[f] if f in _FREE else _PRIVATE[f](game, p, False)
         return lanes, zones

@@ -15,7 +15,8 @@ from .information import HIDDEN, Views, battlefields, view
 from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, lane_zone, other
 
 IN_PLAY_ROWS = ("champion", "front", "back")
-_ROW = {lane_zone(p, ln, row): row for p in PLAYERS for ln in LANES for row in ("champion", "blessing", "back", "front")}
+_ROW = {lane_zone(p, ln, row): row for p in PLAYERS for ln in LANES
+        for row in ("champion", "blessing", "back", "front")}
 _OWN = {f"{p}.{z}": p for p in PLAYERS for z in ("deck", "hand", "discard")}
 
 
@@ -89,9 +90,9 @@ def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) 
     for c in moved:
         if (c in status) != (_ROW.get(where.get(c)) in IN_PLAY_ROWS):
             problems.append(f"status kept for cards not in play or missing: [{c}]")
-    lanes, _ = views.follow(game, changed)
+    lanes, zones = views.follow(game, changed)
     for p in PLAYERS:
-        problems += hidden_in_view(game, p, views.views[p], lanes)
+        problems += hidden_in_view(game, p, views.views[p], lanes, f"{p}.deck" in zones)
     return problems
 
 
@@ -115,15 +116,16 @@ def _lane(p: str, ln: int, champ: list[int], front: list[int]) -> list[str]:
 
 
 @implements("2.11.1b", "2.11.1c")
-def hidden_in_view(game: Game, player: str, v: dict, lanes=None) -> list[str]:
+def hidden_in_view(game: Game, player: str, v: dict, lanes=None, deck: bool = True) -> list[str]:
     """The opponent's hand, deck and unplaced Champions appear only as counts; every face-down Blessing (under a
-    Champion or exhausted in the Blessing row) appears only as "face down" (in `lanes` (player, lane): all)."""
+    Champion or exhausted in the Blessing row) appears only as "face down" (in `lanes` (player, lane), default
+    all); the player's own deck shows no order (`deck`: look at it, it changed)."""
     s, opp, out = game.s, other(player), []
     mine, theirs = v["players"][player], v["players"][opp]
     if not isinstance(theirs["hand"], int) or theirs["deck_contents"] is not None or \
             not isinstance(theirs["unplaced"], int):
         out.append(f"player {player}'s view shows {opp}'s private cards (2.11.1b)")
-    if mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
+    if deck and mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
         out.append(f"player {player}'s view shows the order of their deck (2.11.1c)")
     status, lists = s.status, s.zones.lists
     for p, ln in ((p, ln) for p in PLAYERS for ln in LANES) if lanes is None else sorted(lanes):

@@ -33,7 +33,8 @@ def base_active(game: Game, cid: int) -> bool:
 def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
     memo = game.memo()
-    key = ("passives", game.s.health["A"], game.s.health["B"]) if kind in health_kinds(game) else "passives"
+    s = game.s  # the acting player's cards are read first (2.7.3.2): memoised per acting player
+    key = ("passives", s.active, s.health["A"], s.health["B"]) if kind in health_kinds(game) else ("passives", s.active)
     found = memo.get(key)
     if found is None:
         found = memo[key] = _sources(game)
