@@ -89,3 +89,26 @@ def test_a_changed_lane_that_shows_a_face_down_blessing_is_caught(monkeypatch):
     monkeypatch.setattr(information, "lane_view", leaky)
     g.s.zones.touch("A.lane0.blessing")
     assert any("2.11.1c" in p for p in g.check(full=False))
+
+
+def test_a_memoised_fact_the_game_should_have_forgotten_is_caught_by_the_paranoid_check():
+    g = game()
+    g.paranoid = True
+    assert g.check() == []
+    in_play = g.in_play("A")
+    assert in_play and g.check() == []
+    g._memo["A"] = ()  # what a change that forgot to make the game forget would leave behind
+    assert any("memoised 'A'" in p for p in g.check())
+
+
+def test_turning_a_card_without_passive_effects_forgets_only_whether_it_is_active():
+    from rulekeeper.games.champions import corners
+    g = game()
+    unit = g.s.zones["A.lane0.front"][0]
+    assert g.s.names[unit] not in g.carriers()
+    assert corners.active(g, unit) and g.in_play("A")
+    before = g._board
+    g.set_rot(unit, 1)
+    assert g._board == before and unit not in g._memo and "A" in g._memo
+    g.paranoid = True
+    assert g.check() == []

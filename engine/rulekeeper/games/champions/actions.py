@@ -219,7 +219,7 @@ def _class_bars(card, champ) -> bool:
 def host(game: Game, champion: int) -> tuple[bool, bool, bool, bool, bool]:
     """What the Champion's lane allows now: (Engaged with a Spell, may Deploy Units, may Deploy Spells, Engaged, its
     Stack takes another Stacking Unit): the inputs of the board-dependent refusals, memoised until the board changes."""
-    memo = game.memo()
+    memo = game._memo if game._board == game._memo_at else game.memo()
     key = ("host", champion)
     found = memo.get(key)
     if found is None:

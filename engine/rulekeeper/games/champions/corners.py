@@ -31,7 +31,7 @@ def about_to_exhaust(game: Game, cid: int) -> bool:
 def active(game: Game, cid: int) -> bool:
     """A card applies its effects unless its corner shows X, it is about to Exhaust, it is Dormant, or
     (a Blessing) it is face down."""
-    memo = game.memo()
+    memo = game._memo if game._board == game._memo_at else game.memo()
     hit = memo.get(cid)  # card ids are the memo's only int keys
     if hit is None:
         hit = memo[cid] = _active(game, cid)

@@ -24,6 +24,8 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
                    "to_discard", "objective_completed", "quest_complete"})
 # health changes reach memoised facts only through passive effects with a health condition (health_kinds)
 HEALTH_EVENTS = frozenset({"damage", "gain_health", "lose_health"})
+# a rotation changes memoised facts only through the card turned: Game.set_rot forgets what it must
+ROTATIONS = frozenset({"rotate", "rotate_smooth"})
 
 
 class GameOver(Exception):
@@ -148,7 +150,7 @@ class Game:
 
     def in_play(self, player: str) -> tuple[int, ...]:
         """Every card of a player in play, in Standard Order (2.7.3.2): active Blessings, Champions, Action cards."""
-        memo = self.memo()
+        memo = self._memo if self._board == self._memo_at else self.memo()
         hit = memo.get(player)
         if hit is not None:
             return hit
@@ -164,9 +166,22 @@ class Game:
 
     # --- every value write goes through here (zones: kernel Zones), so checks and views follow the changes ------
     def set_rot(self, cid: int, rot: int) -> None:
-        """Turn a card in play to rotation `rot` (corners passed, 0 = upright)."""
+        """Turn a card in play to rotation `rot` (corners passed, 0 = upright). Its corner decides whether it is
+        active, and a card with passive effects may change what they apply to: only then is everything memoised
+        forgotten; otherwise only whether this card is active."""
         self.s.status[cid].rot = rot
         self.s.zones.touch(self.s.zones.where[cid])
+        if self.s.names[cid] in self.carriers():
+            self._board += 1
+        elif self._board == self._memo_at:
+            self._memo.pop(cid, None)
+
+    def carriers(self) -> frozenset[str]:
+        """Names of the pool's cards that have any passive effect (computed once per pool)."""
+        found = self.index.get("carriers")
+        if found is None:
+            found = self.index["carriers"] = frozenset(n for n, c in self.pool.items() if shape(c).passives)
+        return found
 
     def set_face_up(self, cid: int, face_up: bool) -> None:
         self.s.status[cid].face_up = face_up
@@ -196,7 +211,7 @@ class Game:
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
         self.s.log.record(kind, rules, data)
-        if kind not in QUIET:
+        if kind not in QUIET and kind not in ROTATIONS:
             if kind in HEALTH_EVENTS:
                 if self.health_matters():
                     self._board += 1
