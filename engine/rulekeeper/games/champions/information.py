@@ -48,7 +48,6 @@ _PRIVATE = {
 # a zone -> the view fields that show it
 _SHOWN_BY = {_HAND[p]: (p, ("hand",)) for p in PLAYERS} | {_DECK[p]: (p, ("deck", "deck_contents")) for p in PLAYERS} \
     | {_DISCARD[p]: (p, ("discard",)) for p in PLAYERS} | {_WAITING[p]: (p, ("unplaced",)) for p in PLAYERS}
-_FREE = ("deck", "discard")  # fields both players see alike
 _OTHER = {"A": "B", "B": "A"}
 _LANE_OF_ZONE = {lane_zone(p, ln, row): (p, ln) for p in PLAYERS for ln in LANES
                  for row in ("champion", "blessing", "back", "front")}
@@ -112,10 +111,17 @@ class Views:
         views = self.views
         for v in views.values():
             v.update(table)
+        names, lists = s.names, s.zones.lists
         for z in zones:  # each value worked out once: for its owner, and for the other player if it differs
             p, fields = _SHOWN_BY[z]
+            lst = lists[z]
             mine, theirs = views[p]["players"][p], views[_OTHER[p]]["players"][p]
-            for f in fields:
-                mine[f] = _PRIVATE[f](game, p, True)
-                theirs[f] = mine[f] if f in _FREE else _PRIVATE[f](game, p, False)
+            if fields[0] == "discard":
+                mine["discard"] = theirs["discard"] = [names[c] for c in lst]
+            elif fields[0] == "deck":
+                mine["deck"] = theirs["deck"] = len(lst)
+                mine["deck_contents"] = sorted([names[c] for c in lst])
+            else:  # hand, unplaced: the owner sees the cards, the other player how many
+                mine[fields[0]] = sorted([names[c] for c in lst])
+                theirs[fields[0]] = len(lst)
         return lanes, zones
