@@ -67,7 +67,7 @@ def _compare(game: Game, saved: dict) -> list[str]:
             continue
         if isinstance(key, tuple) and key[0] == "passives":  # the kinds of passive effect this key is read for
             by_health = health_kinds(game)
-            value, fresh = ({k: v for k, v in d.items() if (k in by_health) == (len(key) == 4)} for d in (value, fresh))
+            value, fresh = ({k: v for k, v in d.items() if (k in by_health) == (len(key) == 3)} for d in (value, fresh))
         if fresh != value:
             problems.append(f"memoised {key!r} is {value!r}, but afresh {fresh!r}")
     return problems
@@ -77,7 +77,6 @@ _UNKNOWN = object()
 
 
 def _afresh(game: Game, key):
-    s = game.s
     if isinstance(key, int):
         return corners.active(game, key)
     if key in PLAYERS:
@@ -88,8 +87,7 @@ def _afresh(game: Game, key):
     if key[0] == "host":
         return actions.host(game, key[1])
     if key[0] == "passives":
-        return passives._sources(game, key[1]) if len(key) == 2 or key[2:] == (s.health["A"], s.health["B"]) \
-            else _UNKNOWN
+        return passives._sources(game, key[1]) if len(key) == 2 or key[2] == passives.health_key(game) else _UNKNOWN
     return _UNKNOWN
 
 

@@ -11,6 +11,7 @@ from .cards import Rotation
 from .amounts import amount_value
 from .conditions import holds
 from .game import Game, health_kinds
+from .shape import shape
 from .targets import in_play_targets
 
 
@@ -33,11 +34,22 @@ def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
     memo = game._memo if game._board == game._memo_at else game.memo()
     s = game.s  # the acting player's cards are read first (2.7.3.2): memoised per acting player
-    key = ("passives", s.active, s.health["A"], s.health["B"]) if kind in health_kinds(game) else ("passives", s.active)
+    key = ("passives", s.active, health_key(game)) if kind in health_kinds(game) else ("passives", s.active)
     found = memo.get(key)
     if found is None:
         found = memo[key] = _sources(game)
     return found.get(kind, ())
+
+
+def health_key(game: Game) -> tuple[tuple[bool, bool], ...]:
+    """For each "if you have n or less health" of the pool's passive effects, whether each player is at n or less:
+    all that such conditions can tell apart (sources under them are memoised by it, not by every health value)."""
+    found = game.index.get("health_thresholds")
+    if found is None:
+        found = game.index["health_thresholds"] = tuple(sorted(
+            {cond.n for c in game.pool.values() for _, cond in shape(c).passives if isinstance(cond, A.HealthAtMost)}))
+    a, b = game.s.health["A"], game.s.health["B"]
+    return tuple((a <= n, b <= n) for n in found)
 
 
 def carriers(game: Game) -> frozenset[str]:
