@@ -3,7 +3,8 @@
 - card-text parsing: texts/s with LALR and with Earley on the same grammar and texts, and their ratio
   (Champions on the project's cards, Invasion on the public corpus when ../shared/corpus is beside the checkout);
 - Invasion's leave-one-cycle-out table: parse and typed rates of each cycle with and without the words only it uses;
-- Champions: complete random games per second in one process, and where the time goes;
+- Champions: complete random games per second with checks, with paranoid checks and without (CPU-time rates too),
+  on 1 and 2 worker processes, peak memory of 100 and 10,000 games, and where the time goes;
 - the conformance suite of every game: wall time (budget < 60 s), in-process and against `rulekeeper serve` as a
   program (budget <= 3x).
 """
@@ -40,7 +41,8 @@ def main() -> int:
         failures += run("parse: aos4 abilities (public corpus), with leave-one-faction-out",
                         [str(here / "aos4_bench.py"), "--corpus", str(abilities)]) != 0
     if (here / "sim_bench.py").exists():
-        failures += run("simulate: champions", [str(here / "sim_bench.py")]) != 0
+        failures += run("simulate: champions (checks, paranoid, workers 1 vs 2, memory 100 vs 10,000 games)",
+                        [str(here / "sim_bench.py")]) != 0
     for game in ("invasion", "brawl"):  # the other games that play whole games (Champions: sim_bench above)
         failures += run(f"simulate: {game}, 500 games, one process",
                         ["-m", "rulekeeper.cli", "simulate", "--game", game, "--games", "500", "--seed", "7",

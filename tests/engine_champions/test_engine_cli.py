@@ -78,3 +78,12 @@ def test_simulate_with_no_scheduler_at_the_address_is_a_clear_error(monkeypatch)
     r = runner.invoke(app, ["simulate", "--game", "champions", "--games", "2", "--cluster", "tcp://127.0.0.1:9",
                             "--json"])
     assert r.exit_code == 1 and "--cluster tcp://127.0.0.1:9" in r.stdout
+
+
+def test_simulate_paranoid_gives_the_same_verdicts():
+    args = ["simulate", "--game", "champions", "--games", "4", "--seed", "3", "--json", "--workers", "1"]
+    quick, full = runner.invoke(app, args), runner.invoke(app, args + ["--paranoid"])
+    assert quick.exit_code == full.exit_code == 0, full.output
+    a, b = json.loads(quick.output), json.loads(full.output)
+    a.pop("games_per_second"), b.pop("games_per_second")
+    assert a == b == {"games": 4, "completed": 4, "errors": 0, "invariant_violations": 0}

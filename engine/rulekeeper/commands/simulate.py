@@ -55,9 +55,33 @@ def _checked(game: str, cards: str | None, decks: str | None, as_json: bool):
 
 
 CardsOption = typer.Option(None, "--cards", help="cards file (default: the game's spec/<game>/cards.yaml)")
-DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml); "
-                           "aos4: a roster of two armies")
-UnitsOption = typer.Option(None, "--units", help="units file, for a game of warscrolls (aos4; as --cards)")
+DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml), "
+                           "or a roster of two armies for a game of warscrolls")
+UnitsOption = typer.Option(None, "--units", help="units file, for a game of warscrolls (as --cards)")
+
+
+class Tally:
+    """The totals of the games played so far, kept as they finish (memory stays flat however many games are
+    played); only the games that failed are kept whole."""
+
+    def __init__(self) -> None:
+        self.games = self.completed = self.violations = self.turns = 0
+        self.wins: dict[str, int] = {}
+        self.failures: list[Result] = []
+
+    def add(self, r: Result) -> None:
+        self.games += 1
+        self.completed += r.completed
+        self.violations += len(r.violations)
+        self.turns += r.turns
+        if r.winner:
+            self.wins[r.winner] = self.wins.get(r.winner, 0) + 1
+        if r.error or r.violations:
+            self.failures.append(r)
+
+    def failed(self, error: bool) -> list[Result]:
+        """The games that ended in an engine error (or, error=False, with broken invariants), by index."""
+        return sorted((r for r in self.failures if (r.error if error else r.violations)), key=lambda r: r.index)
 
 
 @app.command("simulate")
@@ -68,6 +92,8 @@ def simulate(
     as_json: bool = JsonOption,
     log: bool = typer.Option(False, "--log", help="print the first game's event log with rule ids"),
     no_checks: bool = typer.Option(False, "--no-checks", help="skip the invariant checks (faster)"),
+    paranoid: bool = typer.Option(False, "--paranoid", help="every invariant over the whole state after every "
+                                  "step, not only over what the step changed (slower)"),
     workers: int = typer.Option(0, "--workers", "-w", min=0, help="processes (default 0: every core)"),
     cluster: Optional[str] = typer.Option(None, "--cluster", help="a Dask distributed scheduler, e.g. "
                                           "tcp://host:8786 (needs the `cluster` extra); instead of --workers"),
@@ -77,32 +103,31 @@ def simulate(
 ) -> None:
     """Play N complete random games with invariant checks after every step."""
     game, cards = _engine(game), cards or units
-    _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
+    built = _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
     workers = workers or os.cpu_count() or 1
     if games < SERIAL_BELOW:
         workers = 1
     make = functools.partial(make_simulation, game, cards, decks_file)
-    results: list[Result] = []
+    tally = Tally()
     start = time.perf_counter()
     with Progress(TextColumn(f"simulate {game}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                   TimeRemainingColumn(), console=console, transient=True, disable=as_json) as bar:
         task = bar.add_task("games", total=games)
         if cluster:
-            played = play_on_cluster(cluster, make, seed, games, checks=not no_checks)
+            played = play_on_cluster(cluster, make, seed, games, checks=not no_checks, paranoid=paranoid)
         else:
-            played = play_many(make, seed, games, checks=not no_checks, workers=workers)
+            played = play_many(make, seed, games, checks=not no_checks, workers=workers, paranoid=paranoid,
+                               sim=built)
         try:
             for r in played:
-                results.append(r)
+                tally.add(r)
                 bar.advance(task)
         except (RuntimeError, OSError) as exc:  # no Dask installed, no scheduler at that address
             fail(f"--cluster {cluster}: {exc}", as_json)
     took = time.perf_counter() - start
-    results.sort(key=lambda r: r.index)
-    errors = [r for r in results if r.error]
-    bad = [r for r in results if r.violations]
-    summary = {"games": games, "completed": sum(r.completed for r in results), "errors": len(errors),
-               "invariant_violations": sum(len(r.violations) for r in results),
+    errors, bad = tally.failed(error=True), tally.failed(error=False)
+    summary = {"games": games, "completed": tally.completed, "errors": len(errors),
+               "invariant_violations": tally.violations,
                "games_per_second": round(games / took, 1) if took else None}
     if as_json:
         if errors or bad:  # only then: the summary keeps DESIGN.md's five keys when all is well
@@ -120,9 +145,8 @@ def simulate(
             table.add_column(k, justify="right")
         table.add_row(*(str(summary[k]) for k in SUMMARY))
         console.print(table)
-        players = sorted({r.winner for r in results if r.winner})
-        wins = " / ".join(f"{p} {sum(1 for r in results if r.winner == p)}" for p in players)
-        turns = sum(r.turns for r in results) / max(1, len(results))
+        wins = " / ".join(f"{p} {n}" for p, n in sorted(tally.wins.items()))
+        turns = tally.turns / max(1, tally.games)
         console.print(f"wins {wins or '-'}, mean turns {turns:.1f}", highlight=False)
         for r in (errors + bad)[:10]:
             console.print(f"[red]seed {r.seed}[/] {escape(r.error or r.violations[0])}", highlight=False)

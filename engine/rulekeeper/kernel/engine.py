@@ -17,6 +17,9 @@ class Engine(Protocol):
     """One game in progress: legal actions, doing one, what each player sees, its invariants, its log."""
 
     log: EventLog
+    # True: `check` runs every invariant over the whole state after every step. An engine that checks only what a
+    # step changed honours it (a setting for tests and for comparing the two); the others always check it all.
+    paranoid: bool
 
     @property
     def over(self) -> bool: ...
@@ -61,6 +64,7 @@ class StateTable:
     log); a game's Table inherits it beside its Game and adds `to_act`, `legal_actions`, `do` ..."""
 
     s: Any
+    paranoid = False
 
     @property
     def winner(self) -> str | None:

@@ -24,12 +24,26 @@ class Event(NamedTuple):
 
 
 class EventLog:
-    """An append-only list of events; `emit` requires at least one rule id."""
+    """An append-only list of events; `emit` requires at least one rule id. `record` is `emit` for a game that does
+    not need the Event back: the Event is built only when someone reads the log (a random player reads none)."""
 
-    __slots__ = ("events",)
+    __slots__ = ("_built", "_raw")
 
     def __init__(self, events: list[Event] | None = None):
-        self.events: list[Event] = events or []
+        self._built: list[Event] = events or []
+        self._raw: list[tuple[str, tuple[str, ...], dict[str, Any]]] = []  # recorded, not yet built
+
+    @property
+    def events(self) -> list[Event]:
+        if self._raw:
+            self._build()
+        return self._built
+
+    def _build(self) -> None:
+        built = self._built
+        n = len(built)
+        built.extend([Event(n + i, kind, rules, data) for i, (kind, rules, data) in enumerate(self._raw)])
+        self._raw = []
 
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> Event:
         if rules.__class__ is not tuple:
@@ -41,8 +55,16 @@ class EventLog:
         events.append(ev)
         return ev
 
+    def record(self, kind: str, rules: tuple[str, ...], data: dict[str, Any]) -> None:
+        """Log one event (rule ids as a tuple, the details as a dict), built into an Event when the log is read."""
+        if rules.__class__ is not tuple or not rules:
+            rules = (rules,) if isinstance(rules, str) else tuple(rules)
+            if not rules:
+                raise ValueError(f"event {kind!r} cites no rule")
+        self._raw.append((kind, rules, data))
+
     def __len__(self) -> int:
-        return len(self.events)
+        return len(self._built) + len(self._raw)
 
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)

@@ -53,12 +53,15 @@ def game_seed(seed: int, i: int) -> str:
     return f"{seed}:{i}"
 
 
-def play_random(sim: Simulation, seed: str, index: int = 0, checks: bool = True, keep: bool = False) -> Result:
-    """One complete game; every choice random, from its own RNG seeded by the game's seed."""
+def play_random(sim: Simulation, seed: str, index: int = 0, checks: bool = True, keep: bool = False,
+                paranoid: bool = False) -> Result:
+    """One complete game; every choice random, from its own RNG seeded by the game's seed. `paranoid`: the
+    engine checks every invariant over its whole state after every step, not only what the step changed."""
     chooser = RandomChoices(f"players:{seed}")
     res = Result(index, seed)
     try:
         engine, res.label = sim.start(seed, chooser)
+        engine.paranoid = paranoid
         if keep:
             res.engine = engine
         if checks:
@@ -84,43 +87,62 @@ _WORKER: dict = {}
 _SIMULATIONS: dict[bytes, Simulation] = {}  # per process: a cluster worker builds each simulation once
 
 
-def _init_worker(make: Callable[[], Simulation], checks: bool) -> None:
-    _WORKER.update(sim=make(), checks=checks)
+def _init_worker(make: Callable[[], Simulation], checks: bool, paranoid: bool = False) -> None:
+    if _WORKER.get("make") is not make:  # not forked from the process that built it already
+        _WORKER.update(make=make, sim=make())
+    _WORKER.update(checks=checks, paranoid=paranoid)
 
 
-def _play(job: tuple[int, str]) -> Result:
-    index, seed = job
-    return play_random(_WORKER["sim"], seed, index, checks=_WORKER["checks"])
+def _play_range(task: tuple[int, int, int]) -> list[Result]:
+    """Games start..stop-1 of `seed`: one task, one answer (a few pickles per chunk, not one per game)."""
+    start, stop, seed = task
+    sim, checks, paranoid = _WORKER["sim"], _WORKER["checks"], _WORKER["paranoid"]
+    return [play_random(sim, game_seed(seed, i), i, checks=checks, paranoid=paranoid) for i in range(start, stop)]
+
+
+def chunks(games: int, workers: int, most: int = 50) -> list[tuple[int, int]]:
+    """Game index ranges for `workers` processes: about 8 per worker, so that they finish together, at most
+    `most` games each."""
+    size = max(1, min(most, games // (workers * 8)))
+    return [(k, min(games, k + size)) for k in range(0, games, size)]
 
 
 def play_many(make: Callable[[], Simulation], seed: int, games: int, checks: bool = True, workers: int = 1,
-              keep_first: bool = False) -> Iterator[Result]:
+              keep_first: bool = False, paranoid: bool = False, sim: Simulation | None = None) -> Iterator[Result]:
     """Games 0..games-1 of `seed`, yielded as they finish (in any order with workers > 1; sort by `index`).
-    `make` builds the Simulation (in each worker process, once); it must be picklable (a module-level function
-    or a functools.partial of one)."""
-    jobs = [(i, game_seed(seed, i)) for i in range(games)]
+    `make` builds the Simulation (once per process; forked workers inherit the one built here, or `sim` if the
+    caller has built it already); it must be picklable (a module-level function or a functools.partial of one)."""
     if workers <= 1 or games < 2:
-        sim = make()
-        for i, s in jobs:
-            yield play_random(sim, s, i, checks=checks, keep=keep_first and i == 0)
+        sim = sim or make()
+        for i in range(games):
+            yield play_random(sim, game_seed(seed, i), i, checks=checks, keep=keep_first and i == 0,
+                              paranoid=paranoid)
         return
-    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
-    chunk = max(1, min(50, games // (workers * 8)))
-    with context.Pool(workers, initializer=_init_worker, initargs=(make, checks)) as pool:
-        yield from pool.imap_unordered(_play, jobs, chunksize=chunk)
+    fork = "fork" in multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if fork else None)
+    if fork:  # built once here, inherited by every worker (loading and parsing the inputs is not repeated)
+        _WORKER.update(make=make, sim=sim or make())
+    tasks = [(a, b, seed) for a, b in chunks(games, workers)]
+    try:
+        with context.Pool(workers, initializer=_init_worker, initargs=(make, checks, paranoid)) as pool:
+            for batch in pool.imap_unordered(_play_range, tasks):
+                yield from batch
+    finally:
+        _WORKER.clear()
 
 
-def play_chunk(make: Callable[[], Simulation], jobs: list[tuple[int, str]], checks: bool = True) -> list[Result]:
+def play_chunk(make: Callable[[], Simulation], jobs: list[tuple[int, str]], checks: bool = True,
+               paranoid: bool = False) -> list[Result]:
     """Several games in one task (a cluster worker's unit of work); the simulation is built once per process."""
     key = pickle.dumps(make)
     sim = _SIMULATIONS.get(key)
     if sim is None:
         sim = _SIMULATIONS[key] = make()
-    return [play_random(sim, s, i, checks=checks) for i, s in jobs]
+    return [play_random(sim, s, i, checks=checks, paranoid=paranoid) for i, s in jobs]
 
 
 def play_on_cluster(address, make: Callable[[], Simulation], seed: int, games: int, checks: bool = True,
-                    chunk: int = 50) -> Iterator[Result]:
+                    chunk: int = 50, paranoid: bool = False) -> Iterator[Result]:
     """Games 0..games-1 of `seed` on a Dask distributed cluster (`address`: "tcp://host:8786", or a Client or
     LocalCluster), `chunk` games a task, yielded as tasks finish. Needs the `cluster` extra."""
     try:
@@ -131,7 +153,7 @@ def play_on_cluster(address, make: Callable[[], Simulation], seed: int, games: i
     chunks = [jobs[k:k + chunk] for k in range(0, games, chunk)]
     client = address if isinstance(address, Client) else Client(address, timeout=CONNECT_TIMEOUT)
     try:
-        futures = [client.submit(play_chunk, make, c, checks, pure=False) for c in chunks]
+        futures = [client.submit(play_chunk, make, c, checks, paranoid, pure=False) for c in chunks]
         for future in as_completed(futures):
             yield from future.result()
     finally:

@@ -1,4 +1,8 @@
-"""Zone bookkeeping: named ordered zones of card ids; every card is in exactly one zone."""
+"""Zone bookkeeping: named ordered zones of card ids; every card is in exactly one zone.
+
+Every write goes through `put`, `move`, `shuffle` (or `touch`, for a change to the cards of a zone that is not a
+move): each records the zones and cards it changed, so checks and views can follow the changes (`take_changes`,
+`check_changes`) instead of rescanning every zone after every step."""
 
 from __future__ import annotations
 
@@ -8,14 +12,17 @@ from .errors import InvariantViolation
 class Zones:
     """`zones[name]` is a list of card ids (index 0 = bottom / leftmost / first drawn is the *last*).
 
-    `where[card]` names the zone a card is in; `move` keeps both in step.
+    `where[card]` names the zone a card is in; `move` keeps both in step. `changed` / `moved`: the zones and
+    cards written since the last `take_changes` (`changed is None`: everything, e.g. a state just loaded).
     """
 
-    __slots__ = ("lists", "where")
+    __slots__ = ("lists", "where", "changed", "moved")
 
     def __init__(self) -> None:
         self.lists: dict[str, list[int]] = {}
         self.where: dict[int, str] = {}
+        self.changed: set[str] | None = None
+        self.moved: set[int] = set()
 
     def add_zone(self, name: str) -> None:
         self.lists.setdefault(name, [])
@@ -27,6 +34,7 @@ class Zones:
         lst = self.lists[zone]
         lst.append(card) if index is None else lst.insert(index, card)
         self.where[card] = zone
+        self._record(card, zone, zone)
 
     def move(self, card: int, zone: str, index: int | None = None) -> str:
         """Move a card to `zone` (appended = on top, or at `index`); returns the zone it came from."""
@@ -35,7 +43,35 @@ class Zones:
         lst = self.lists[zone]
         lst.append(card) if index is None else lst.insert(index, card)
         self.where[card] = zone
+        changed = self.changed
+        if changed is not None:
+            changed.add(src)
+            changed.add(zone)
+            self.moved.add(card)
         return src
+
+    def _record(self, card: int | None, *zones: str) -> None:
+        if self.changed is not None:
+            self.changed.update(zones)
+            if card is not None:
+                self.moved.add(card)
+
+    def shuffle(self, zone: str, rng) -> None:
+        """Shuffle a zone in place with the game's RNG (anything with `shuffle(list)`)."""
+        rng.shuffle(self.lists[zone])
+        self._record(None, zone)
+
+    def touch(self, zone: str) -> None:
+        """Something about the cards of `zone` changed that is not a move (a rotation, a card turned face down)."""
+        changed = self.changed
+        if changed is not None:
+            changed.add(zone)
+
+    def take_changes(self) -> tuple[set[str] | None, set[int]]:
+        """The zones and cards written since the last call (None: every zone), and start recording afresh."""
+        changed, moved = self.changed, self.moved
+        self.changed, self.moved = set(), set()
+        return changed, moved
 
     def __getitem__(self, zone: str) -> list[int]:
         return self.lists[zone]
@@ -63,6 +99,26 @@ class Zones:
             if extra:
                 problems.append(f"unknown cards in zones: {sorted(extra)}")
         return problems
+
+    def check_changes(self, changed: set[str], moved: set[int]) -> list[str]:
+        """`check` for what changed since the last look: every card of a changed zone is recorded there, once, and
+        every moved card is in the zone recorded for it (zones nobody wrote can't have changed)."""
+        lists, where, problems = self.lists, self.where, []
+        for name in changed:
+            lst = lists[name]
+            for c in lst:
+                if where.get(c) != name:
+                    problems.append(f"card {c} is in {name} but recorded in {where.get(c)}")
+            if len(set(lst)) != len(lst):
+                problems.append(f"a card appears twice in {name}")
+        for c in moved:
+            z = where.get(c)
+            if z is None or c not in lists[z]:
+                problems.append(f"card {c} is recorded in {z} but found in {self._find(c)}")
+        return problems
+
+    def _find(self, card: int) -> str | None:
+        return next((name for name, lst in self.lists.items() if card in lst), None)
 
     def to_json(self) -> dict[str, list[int]]:
         return {k: list(v) for k, v in self.lists.items()}

@@ -9,7 +9,7 @@ from . import corners, deploying, effects, moving, quests, removal, turn
 from .cards import Category
 from .game import Game, GameOver, label
 from .deploying import refusal
-from .passives import forbidden
+from .passives import forbidden, is_dormant
 from .shape import shape
 
 
@@ -162,25 +162,99 @@ def _after_action(game: Game) -> None:
 
 
 def legal_actions(game: Game, player: str) -> list[tuple]:
-    """Every legal action now: ("play", card, champion), ("heroic", card, index), ("pass",)."""
+    """Every legal action now: ("pass",), ("play", card, champion), ("heroic", card, index). A card's refusals come
+    from what its kind and the Champion's class allow (computed once per pool, `static_refusal`) and from what the
+    Champion's lane allows now (`host`, memoised until the board changes)."""
     s = game.s
     if s.winner is not None or player != s.active or s.phase != "action" or s.actions <= 0:
         return []
     out: list[tuple] = [("pass",)]
     champs = [c for _, c in game.champions(player)]
     seen = set(s.used_names)
+    names, pool = s.names, game.pool
+    static = static_refusals(game)
     hosts: dict[tuple, list[int]] = {}  # what a card is (category, permission, Stacking) -> Champions that may play it
     for cid in s.zones.lists[f"{player}.hand"]:
-        name = game.name(cid)
+        name = names[cid]
         if name in seen:
             continue
         seen.add(name)
-        card = game.card(cid)
+        card = pool[name]
         key = (card.category, card.permission, "STACKING" in card.tags)
         ok = hosts.get(key)
         if ok is None:
-            ok = hosts[key] = [ch for ch in champs if class_refusal(game, player, cid, ch) is None]
+            ok = hosts[key] = [ch for ch in champs if not static[name, names[ch]] and _may_host(game, ch, card, key[2])]
         out += [("play", cid, ch) for ch in ok]
+    if not s.heroic_used:
+        for cid, i in heroic_sources(game, player):
+            if names[cid] not in s.used_names:
+                champ = cid if pool[names[cid]].category is Category.CHAMPION else game.controller(cid)
+                if champ is None or not forbidden(game, champ, "use Heroic Acts"):
+                    out.append(("heroic", cid, i))
+    return out
+
+
+def static_refusals(game: Game) -> dict[tuple[str, str], bool]:
+    """(card, Champion) -> True when the card's kind alone bars that Champion from playing it, whatever the board:
+    its class (2.4.1.2a, 2.4.1.2b), an Ability's permission (2.5.3.2), or not being a Unit or Spell (6.1.2 Deploy)."""
+    found = game.index.get("static_refusals")
+    if found is None:
+        champs = [c for c in game.pool.values() if c.category is Category.CHAMPION]
+        found = game.index["static_refusals"] = {
+            (card.name, champ.name): _class_bars(card, champ) for card in game.pool.values() if card.is_action
+            for champ in champs}
+    return found
+
+
+def _class_bars(card, champ) -> bool:
+    cls = champ.champion_class.value if champ.champion_class else ""
+    if card.category is Category.ABILITY:
+        need = card.permission.value if card.permission else "Any"
+        return need != "Any" and need not in cls
+    if card.category is Category.UNIT:
+        return "Warrior" not in cls
+    return card.category is not Category.SPELL or "Wizard" not in cls
+
+
+def host(game: Game, champion: int) -> tuple[bool, bool, bool, bool, bool]:
+    """What the Champion's lane allows now: (Engaged with a Spell, may Deploy Units, may Deploy Spells, Engaged, its
+    Stack takes another Stacking Unit): the inputs of the board-dependent refusals, memoised until the board changes."""
+    memo = game._memo if game._board == game._memo_at else game.memo()
+    key = ("host", champion)
+    found = memo.get(key)
+    if found is None:
+        stack = game.front(game.owner(champion), game.lane_of(champion))
+        top = game.card(stack[-1]).category if stack else None
+        stacking = bool(stack) and game.card(stack[0]).category is Category.UNIT and len(stack) < 3 and \
+            not (game.s.status[stack[-1]].dormant or is_dormant(game, stack[-1]))
+        found = memo[key] = (top is Category.SPELL, not forbidden(game, champion, "Deploy Units"),
+                             not forbidden(game, champion, "Deploy Spells"), bool(stack), stacking)
+    return found
+
+
+def _may_host(game: Game, champion: int, card, stacking: bool) -> bool:
+    """class_refusal(...) is None, for a card whose kind the Champion's class allows (static_refusals)."""
+    spell_on_top, units, spells, engaged, takes_stacking = host(game, champion)
+    cat = card.category
+    if cat is Category.ABILITY:
+        return not spell_on_top
+    if not (units if cat is Category.UNIT else spells) or champion in game.deploying:
+        return False
+    return not engaged or (cat is Category.UNIT and stacking and takes_stacking)
+
+
+def legal_actions_afresh(game: Game, player: str) -> list[tuple]:
+    """legal_actions from the refusals themselves, every card with every Champion (what paranoid mode compares)."""
+    s = game.s
+    if s.winner is not None or player != s.active or s.phase != "action" or s.actions <= 0:
+        return []
+    out: list[tuple] = [("pass",)]
+    seen = set(s.used_names)
+    for cid in s.zones.lists[f"{player}.hand"]:
+        if game.name(cid) not in seen:
+            seen.add(game.name(cid))
+            out += [("play", cid, ch) for _, ch in game.champions(player)
+                    if class_refusal(game, player, cid, ch) is None]
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
             if game.name(cid) not in s.used_names:

@@ -31,7 +31,7 @@ def about_to_exhaust(game: Game, cid: int) -> bool:
 def active(game: Game, cid: int) -> bool:
     """A card applies its effects unless its corner shows X, it is about to Exhaust, it is Dormant, or
     (a Blessing) it is face down."""
-    memo = game.memo()
+    memo = game._memo if game._board == game._memo_at else game.memo()
     hit = memo.get(cid)  # card ids are the memo's only int keys
     if hit is None:
         hit = memo[cid] = _active(game, cid)
@@ -68,7 +68,7 @@ def rotate(game: Game, cid: int, steps: int, forward: bool = True, rules: tuple[
         if not forward and st.rot == 0:
             game.emit("rotate_stopped", ("6.1.2.rotate",), card=label(game, cid), reason="first corner")
             return
-        st.rot += 1 if forward else -1
+        game.set_rot(cid, st.rot + (1 if forward else -1))
         game.emit("rotate", rules, card=label(game, cid), corner=st.rot + 1,
                   direction="forward" if forward else "backward")
         if game.card(cid).category is Category.CHAMPION:
@@ -91,7 +91,7 @@ def restart(game: Game, cid: int) -> None:
         game.emit("restart_prevented", ("6.1.2.dormant",), card=label(game, cid))
         return
     was = st.rot
-    st.rot = 0
+    game.set_rot(cid, 0)
     game.emit("restart", ("6.1.2.restart",), card=label(game, cid), was_corner=was + 1)
     if was != 0 and active(game, cid) and game.card(cid).category is not Category.CHAMPION:
         effects.trigger_instants(game, cid, ("6.1.2.restart",))
@@ -108,7 +108,7 @@ def exhaust(game: Game, cid: int, rules: tuple[str, ...] = ("6.1.2.exhaust",)) -
         game.emit("exhaust", rules + ("4.1.2.3b",), card=game.name(cid), player=owner)
         effects.trigger_window(game, cid, "EXHAUSTS")
         game.s.zones.move(cid, home)
-        game.s.status[cid].face_up = False
+        game.set_face_up(cid, False)
         game.emit("face_down", ("2.4.2.2k",), card=game.name(cid), player=owner)
         return
     moving.leave_play(game, cid, f"{owner}.discard", rules, exhausting=True)

@@ -66,9 +66,9 @@ def enter_play(game: Game, cid: int, champion: int, rules: tuple[str, ...]) -> N
         if game.zone(cid) != "limbo":
             return
         for c in game.front(owner, lane):
-            game.s.status[c].rot = 0
+            game.set_rot(c, 0)
         game.s.zones.move(cid, lane_zone(owner, lane, "front"))
-        game.s.status[cid] = Status()
+        game.set_status(cid, Status())
         game.emit("deploy", rules, card=game.name(cid), champion=label(game, champion),
                   stack=len(game.front(owner, lane)))
     finally:
@@ -119,8 +119,7 @@ def swap(game: Game, source: int, target, pick: A.Pick, zone: A.Zone, replace: b
     dest = f"{game.owner(out)}.discard" if replace else f"{game.owner(out)}.{moving.ZONE[zone]}"
     moving.leave_play(game, out, dest, (rule,))
     if not replace:
-        game.s.zones.lists[dest].remove(out)
-        game.s.zones.lists[dest].insert(where, out)
+        game.s.zones.move(out, dest, where)  # back where the new card was
     game.emit(rule.split(".")[-1], (rule,), out=game.name(out), card=game.name(new))
     if champion is not None and refusal(game, champion, new) is None:
         enter_play(game, new, champion, (rule,))

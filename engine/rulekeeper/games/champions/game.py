@@ -24,6 +24,8 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
                    "to_discard", "objective_completed", "quest_complete"})
 # health changes reach memoised facts only through passive effects with a health condition (health_kinds)
 HEALTH_EVENTS = frozenset({"damage", "gain_health", "lose_health"})
+# a rotation changes memoised facts only through the card turned: Game.set_rot forgets what it must
+ROTATIONS = frozenset({"rotate", "rotate_smooth"})
 
 
 class GameOver(Exception):
@@ -49,6 +51,8 @@ class Game:
         self._board = 0
         self.index: dict = {}  # facts about the pool, computed once (passives.carriers, all_cards)
         self._shapes: dict = {}  # card name -> Shape
+        self.paranoid = False  # check every invariant over the whole state after every step (invariants.py)
+        self.views = None  # both players' views, following the changes (information.Views), once checked
 
     def all_cards(self) -> frozenset[int]:
         """Every card id of the game (the set never changes once the game is set up)."""
@@ -146,7 +150,7 @@ class Game:
 
     def in_play(self, player: str) -> tuple[int, ...]:
         """Every card of a player in play, in Standard Order (2.7.3.2): active Blessings, Champions, Action cards."""
-        memo = self.memo()
+        memo = self._memo if self._board == self._memo_at else self.memo()
         hit = memo.get(player)
         if hit is not None:
             return hit
@@ -160,6 +164,44 @@ class Game:
     def status(self, cid: int) -> Status:
         return self.s.status[cid]
 
+    # --- every value write goes through here (zones: kernel Zones), so checks and views follow the changes ------
+    def set_rot(self, cid: int, rot: int) -> None:
+        """Turn a card in play to rotation `rot` (corners passed, 0 = upright). Its corner decides whether it is
+        active, and a card with passive effects may change what they apply to: only then is everything memoised
+        forgotten; otherwise only whether this card is active."""
+        self.s.status[cid].rot = rot
+        self.s.zones.touch(self.s.zones.where[cid])
+        if self.s.names[cid] in self.carriers():
+            self._board += 1
+        elif self._board == self._memo_at:
+            self._memo.pop(cid, None)
+
+    def carriers(self) -> frozenset[str]:
+        """Names of the pool's cards that have any passive effect (computed once per pool)."""
+        found = self.index.get("carriers")
+        if found is None:
+            found = self.index["carriers"] = frozenset(n for n, c in self.pool.items() if shape(c).passives)
+        return found
+
+    def set_face_up(self, cid: int, face_up: bool) -> None:
+        self.s.status[cid].face_up = face_up
+        self.s.zones.touch(self.s.zones.where[cid])
+
+    def set_status(self, cid: int, status: Status) -> None:
+        """A card comes into play (or is placed): what it carries beyond its printed text starts afresh."""
+        self.s.status[cid] = status
+        zones = self.s.zones
+        zones.touch(zones.where[cid])
+        zones.moved.add(cid)
+
+    def drop_status(self, cid: int) -> None:
+        """A card left play: it carries nothing any more."""
+        if self.s.status.pop(cid, None) is not None:
+            self.s.zones.moved.add(cid)
+
+    def set_health(self, player: str, health: int) -> None:
+        self.s.health[player] = health
+
     def find(self, player: str, name: str, zone: str) -> int | None:
         for cid in self.s.zones.lists[f"{player}.{zone}"]:
             if self.s.names[cid] == name:
@@ -168,9 +210,21 @@ class Game:
 
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
-        self.s.log.emit(kind, rules, **data)
-        if kind not in QUIET and (kind not in HEALTH_EVENTS or self.health_matters()):
-            self._board += 1
+        self.s.log.record(kind, rules, data)
+        if kind not in QUIET and kind not in ROTATIONS:
+            if kind in HEALTH_EVENTS:
+                if self.health_matters():
+                    self._board += 1
+            elif kind != "turn" or self.turn_matters():
+                self._board += 1
+
+    def turn_matters(self) -> bool:
+        """Can a new turn alone change a memoised fact? Only a condition on "since your last turn" (6.2) reads the
+        turn; the order passive sources are read in (the acting player's first) is memoised per acting player."""
+        tm = self.index.get("turn_matters")
+        if tm is None:
+            tm = self.index["turn_matters"] = A.TookDamage in health_kinds(self)
+        return tm
 
     def health_matters(self) -> bool:
         """Can a change of health alone change a memoised fact (Dormant / can't / Grant with a health condition)?"""

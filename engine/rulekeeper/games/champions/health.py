@@ -40,7 +40,7 @@ def deal_damage(game: Game, source: int, player: str, amount: int, rend: bool = 
         if "WOULD_TAKE_DAMAGE" in game.shape(cid).triggered and corners.active(game, cid):
             effects.trigger_window(game, cid, "WOULD_TAKE_DAMAGE")
     dealt = min(n, s.health[player])
-    s.health[player] -= dealt
+    game.set_health(player, s.health[player] - dealt)
     game.emit("damage", ("2.13.3",) + (("6.1.2.rend",) if rend else ()), player=player, amount=dealt,
               card=game.name(source), health=s.health[player])
     champ = attributed(game, source)
@@ -60,7 +60,7 @@ def lose_health(game: Game, source: int, player: str, amount: int) -> int:
     if player in s.removed or amount <= 0 or s.health[player] == 0:
         return 0
     lost = min(amount, s.health[player])
-    s.health[player] -= lost
+    game.set_health(player, s.health[player] - lost)
     game.emit("lose_health", ("5.1.4",), player=player, amount=lost, card=game.name(source), health=s.health[player])
     if s.health[player] == 0:
         removal.at_zero(game, player)
@@ -83,7 +83,7 @@ def gain_health(game: Game, source: int, player: str, amount: int) -> int:
         game.emit("no_health", ("2.13.4",), player=player, card=game.name(source))
         return 0
     gained = min(n, MAX_HEALTH - s.health[player])
-    s.health[player] += gained
+    game.set_health(player, s.health[player] + gained)
     game.emit("gain_health", ("2.13.3",), player=player, amount=gained, card=game.name(source),
               health=s.health[player])
     champ = attributed(game, source)

@@ -1,29 +1,60 @@
 """Invariants checked after every step in `simulate` (DESIGN.md): every card in exactly one place, values in
-their bounds, hidden information hidden in each player's view."""
+their bounds, hidden information hidden in each player's view.
+
+Every write goes through the bookkeeping (kernel Zones, Game.set_*), which records the zones and cards it changed;
+after a step only what changed is checked, and the players' views follow the changes (information.Views). In
+paranoid mode (`game.paranoid`), and whenever nothing is known of what changed (a new or restored state), every
+check runs over the whole state, and the views that followed the changes must equal views built afresh.
+"""
 
 from __future__ import annotations
 
 from ...kernel import implements
+from .facts import stale_facts
 from .game import Game
-from .information import HIDDEN, battlefields, view
-from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, other
+from .information import HIDDEN, Views, battlefields, view
+from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, lane_zone, other
+
+IN_PLAY_ROWS = ("champion", "front", "back")
+_ROW = {lane_zone(p, ln, row): row for p in PLAYERS for ln in LANES
+        for row in ("champion", "blessing", "back", "front")}
+_OWN = {f"{p}.{z}": p for p in PLAYERS for z in ("deck", "hand", "discard")}
 
 
 @implements("2.13.2", "2.1.3.3")
-def check(game: Game, views: bool = True) -> list[str]:
+def check(game: Game, full: bool | None = None) -> list[str]:
+    """The invariants that do not hold: over what changed since the last check, or over everything (`full`,
+    default: the game's paranoid setting)."""
+    changed, moved = game.s.zones.take_changes()
+    views = game.views
+    if views is None or views.state is not game.s:
+        views = game.views = Views(game)
+        changed = None
+    if full is None:
+        full = game.paranoid
+    if full or changed is None:
+        problems = full_check(game)
+        views.follow(game, changed)
+        if changed is not None:  # the views that followed the changes are the views built afresh
+            shared = battlefields(game)
+            for p in PLAYERS:
+                if views.views[p] != view(game, p, shared):
+                    problems.append(f"player {p}'s view did not follow the changes (2.11)")
+            problems += stale_facts(game)
+        return problems
+    return changes_check(game, changed, moved, views)
+
+
+def full_check(game: Game) -> list[str]:
     s = game.s
     lists, owner = s.zones.lists, s.owner
     problems = s.zones.check(game.all_cards())
     in_play: set[int] = set()
+    problems += _bounds(game)
     for p in PLAYERS:
-        if not 0 <= s.health[p] <= 35:
-            problems.append(f"player {p} health {s.health[p]} outside 0..35 (2.13.2)")
         for ln in LANES:
             champ, front, back = lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]], lists[BACK_ZONE[p][ln]]
-            if len(champ) > 1:
-                problems.append(f"player {p} lane {ln + 1} holds two Champions (3.1.4b)")
-            if len(front) > 3:
-                problems.append(f"player {p} lane {ln + 1} has a Stack of more than 3 (2.14.4b)")
+            problems += _lane(p, ln, champ, front)
             in_play.update(champ, front, back)
         for z in ("deck", "hand", "discard"):
             if {owner[c] for c in lists[f"{p}.{z}"]} - {p}:
@@ -32,31 +63,76 @@ def check(game: Game, views: bool = True) -> list[str]:
         problems.append(f"status kept for cards not in play or missing: {sorted(set(s.status) ^ in_play)}")
     if any(not 0 <= st.rot <= 4 for st in s.status.values()):
         problems.append("a card's rotation is outside 0..4")
-    if s.winner is None and lists["limbo"] and s.phase == "action":
-        problems.append(f"cards left in limbo between actions: {lists['limbo']}")
-    if views:
-        shared = battlefields(game)
-        for p in PLAYERS:
-            problems += hidden_in_view(game, p, view(game, p, shared))
+    shared = battlefields(game)
+    for p in PLAYERS:
+        problems += hidden_in_view(game, p, view(game, p, shared))
+    return problems
+
+
+def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) -> list[str]:
+    """The same invariants over what changed: the changed zones (and the cards moved), values, the views."""
+    s = game.s
+    lists, owner, status, where = s.zones.lists, s.owner, s.status, s.zones.where
+    problems = s.zones.check_changes(changed, moved) + _bounds(game)
+    for z in changed:
+        row = _ROW.get(z)
+        if row is not None:
+            if row == "champion" or row == "front":
+                p, ln = z[0], int(z[6])
+                problems += _lane(p, ln, lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]])
+            for c in lists[z]:
+                st = status.get(c)
+                if (st is None) == (row in IN_PLAY_ROWS):
+                    problems.append(f"status kept for cards not in play or missing: [{c}]")
+                elif st is not None and not 0 <= st.rot <= 4:
+                    problems.append("a card's rotation is outside 0..4")
+        elif z in _OWN and any(owner[c] != _OWN[z] for c in lists[z]):
+            p = _OWN[z]
+            problems.append(f"a card of {other(p)} is in {p}'s {z.split('.')[1]}")
+    for c in moved:
+        if (c in status) != (_ROW.get(where.get(c)) in IN_PLAY_ROWS):
+            problems.append(f"status kept for cards not in play or missing: [{c}]")
+    lanes, zones = views.follow(game, changed)
+    for p in PLAYERS:
+        problems += hidden_in_view(game, p, views.views[p], lanes, f"{p}.deck" in zones)
+    return problems
+
+
+def _bounds(game: Game) -> list[str]:
+    s, problems = game.s, []
+    for p in PLAYERS:
+        if not 0 <= s.health[p] <= 35:
+            problems.append(f"player {p} health {s.health[p]} outside 0..35 (2.13.2)")
+    if s.winner is None and s.zones.lists["limbo"] and s.phase == "action":
+        problems.append(f"cards left in limbo between actions: {s.zones.lists['limbo']}")
+    return problems
+
+
+def _lane(p: str, ln: int, champ: list[int], front: list[int]) -> list[str]:
+    problems = []
+    if len(champ) > 1:
+        problems.append(f"player {p} lane {ln + 1} holds two Champions (3.1.4b)")
+    if len(front) > 3:
+        problems.append(f"player {p} lane {ln + 1} has a Stack of more than 3 (2.14.4b)")
     return problems
 
 
 @implements("2.11.1b", "2.11.1c")
-def hidden_in_view(game: Game, player: str, v: dict) -> list[str]:
+def hidden_in_view(game: Game, player: str, v: dict, lanes=None, deck: bool = True) -> list[str]:
     """The opponent's hand, deck and unplaced Champions appear only as counts; every face-down Blessing (under a
-    Champion or exhausted in the Blessing row) appears only as "face down"."""
+    Champion or exhausted in the Blessing row) appears only as "face down" (in `lanes` (player, lane), default
+    all); the player's own deck shows no order (`deck`: look at it, it changed)."""
     s, opp, out = game.s, other(player), []
     mine, theirs = v["players"][player], v["players"][opp]
     if not isinstance(theirs["hand"], int) or theirs["deck_contents"] is not None or \
             not isinstance(theirs["unplaced"], int):
         out.append(f"player {player}'s view shows {opp}'s private cards (2.11.1b)")
-    if mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
+    if deck and mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
         out.append(f"player {player}'s view shows the order of their deck (2.11.1c)")
     status, lists = s.status, s.zones.lists
-    for p in PLAYERS:
-        lanes = v["players"][p]["lanes"]
-        for ln in LANES:
-            face_down = bool(lists[BLESSING_ZONE[p][ln]]) or any(not status[c].face_up for c in lists[BACK_ZONE[p][ln]])
-            if face_down and lanes[ln]["blessing"] != HIDDEN:
-                out.append(f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)")
+    for p, ln in ((p, ln) for p in PLAYERS for ln in LANES) if lanes is None else sorted(lanes):
+        lane = v["players"][p]["lanes"][ln]
+        face_down = bool(lists[BLESSING_ZONE[p][ln]]) or any(not status[c].face_up for c in lists[BACK_ZONE[p][ln]])
+        if face_down and lane["blessing"] != HIDDEN:
+            out.append(f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)")
     return out

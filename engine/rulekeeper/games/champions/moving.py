@@ -34,7 +34,7 @@ def draw(game: Game, player: str, n: int, rules: tuple[str, ...]) -> int:
 
 @implements("3.1.1c")
 def shuffle(game: Game, player: str) -> None:
-    game.s.rng.shuffle(game.s.zones.lists[f"{player}.deck"])
+    game.s.zones.shuffle(f"{player}.deck", game.s.rng)
     game.emit("shuffle", ("3.1.1c",), player=player)
 
 
@@ -71,11 +71,11 @@ def leave_play(game: Game, cid: int, dest: str, rules: tuple[str, ...], exhausti
         effects.trigger_window(game, cid, "LEAVES_PLAY")
     for c in under:
         game.s.zones.move(c, f"{owner}.discard")
-        game.s.status.pop(c, None)
+        game.drop_status(c)
         game.emit("leaves_play", ("2.14.4f",), card=game.name(c), player=owner, to="discard")
     if game.zone(cid) == "limbo":
         game.s.zones.move(cid, dest)
-    game.s.status.pop(cid, None)
+    game.drop_status(cid)
     game.touch()
 
 
@@ -150,8 +150,6 @@ def swap_champions(game: Game, first: int, second: int) -> None:
             game.s.zones.move(c, zb)
         for c in b:
             game.s.zones.move(c, za)
-        lists[za][:] = b
-        lists[zb][:] = a
     game.emit("swap_champions", ("2.10.4.1", "2.10.4.2"), player=player, champions=[game.name(first),
               game.name(second)], lanes=[lane_a + 1, lane_b + 1])
 

@@ -32,29 +32,38 @@ def base_active(game: Game, cid: int) -> bool:
 
 def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
-    memo = game.memo()
-    key = ("passives", game.s.health["A"], game.s.health["B"]) if kind in health_kinds(game) else "passives"
+    memo = game._memo if game._board == game._memo_at else game.memo()
+    s = game.s  # the acting player's cards are read first (2.7.3.2): memoised per acting player
+    key = ("passives", s.active, health_key(game)) if kind in health_kinds(game) else ("passives", s.active)
     found = memo.get(key)
     if found is None:
         found = memo[key] = _sources(game)
     return found.get(kind, ())
 
 
+def health_key(game: Game) -> tuple[tuple[bool, bool], ...]:
+    """For each "if you have n or less health" of the pool's passive effects, whether each player is at n or less:
+    all that such conditions can tell apart (sources under them are memoised by it, not by every health value)."""
+    found = game.index.get("health_thresholds")
+    if found is None:
+        found = game.index["health_thresholds"] = tuple(sorted(
+            {cond.n for c in game.pool.values() for _, cond in shape(c).passives if isinstance(cond, A.HealthAtMost)}))
+    a, b = game.s.health["A"], game.s.health["B"]
+    return tuple((a <= n, b <= n) for n in found)
+
+
 def carriers(game: Game) -> frozenset[str]:
     """Names of the pool's cards that have any passive effect (computed once per pool)."""
-    index = game.index
-    if "carriers" not in index:
-        index["carriers"] = frozenset(n for n, c in game.pool.items() if shape(c).passives)
-    return index["carriers"]
+    return game.carriers()
 
 
-def _sources(game: Game) -> dict[type, tuple]:
+def _sources(game: Game, first: str | None = None) -> dict[type, tuple]:
     """One pass over the cards in play, starting with the acting player's (2.7.3.2)."""
     names = carriers(game)
     out: dict[type, list] = {}
     if not names:
         return {}
-    first = game.s.active
+    first = first or game.s.active
     for p in (first, "B" if first == "A" else "A"):
         for cid in game.in_play(p):
             if game.s.names[cid] not in names or not base_active(game, cid):
@@ -67,7 +76,7 @@ def _sources(game: Game) -> dict[type, tuple]:
 
 @implements("6.1.2.dormant", "2.14.4g")
 def is_dormant(game: Game, cid: int) -> bool:
-    memo = game.memo()
+    memo = game._memo if game._board == game._memo_at else game.memo()
     dormant = memo.get("dormant")
     if dormant is None:
         dormant = memo["dormant"] = {t for src, eff in sources(game, A.Dormant)
@@ -78,7 +87,7 @@ def is_dormant(game: Game, cid: int) -> bool:
 @implements("2.2.3")
 def forbidden(game: Game, cid: int, act: str) -> bool:
     """2.2.3: a card saying something can't happen beats one saying it can."""
-    memo = game.memo()
+    memo = game._memo if game._board == game._memo_at else game.memo()
     key = ("forbid", act)
     hit = memo.get(key)
     if hit is None:

@@ -48,17 +48,17 @@ def from_position(pool: dict[str, Card], position: dict, decisions: Decisions | 
                 raise ValueError(f"player {p} lane {lane_no}: a Stack holds at most 3 Units (2.14.4b)")
             if lane.get("champion"):
                 c = _add(s, pool, lane["champion"], p, lane_zone(p, ln, "champion"), Category.CHAMPION)
-                s.status[c] = Status(rot=int(lane.get("corner", 1)) - 1)
+                game.set_status(c, Status(rot=int(lane.get("corner", 1)) - 1))
             if lane.get("blessing"):
                 name, corner, extra = _entry(lane["blessing"])
                 revealed = bool(extra.get("revealed", False))
                 b = _add(s, pool, name, p, lane_zone(p, ln, "back" if revealed else "blessing"), Category.BLESSING)
                 if revealed:
-                    s.status[b] = Status(rot=corner - 1, face_up=bool(extra.get("face_up", True)))
+                    game.set_status(b, Status(rot=corner - 1, face_up=bool(extra.get("face_up", True))))
             for item in lane.get("front") or ():
                 name, corner, extra = _entry(item)
                 u = _add(s, pool, name, p, lane_zone(p, ln, "front"), None)
-                s.status[u] = Status(rot=corner - 1, dormant=bool(extra.get("dormant", False)))
+                game.set_status(u, Status(rot=corner - 1, dormant=bool(extra.get("dormant", False))))
         for zone in ("hand", "discard"):
             for name in spec.get(zone) or ():
                 _add(s, pool, name, p, f"{p}.{zone}", None)
@@ -68,7 +68,7 @@ def from_position(pool: dict[str, Card], position: dict, decisions: Decisions | 
             h = int(spec["health"])
             if not 0 <= h <= 35:
                 raise ValueError(f"player {p}: health {h} is outside 0..35 (2.13.2)")
-            s.health[p] = h
+            game.set_health(p, h)
     s.active = position.get("active", "A")
     s.first = position.get("first", s.active)
     s.turn = int(position.get("turn", 1))

@@ -34,7 +34,7 @@ def check(game: Game, champion: int, kind: A.ObjectiveKind, card: int, tag_of: i
         return False
     game.s.completed.add(key)
     st = game.s.status[champion]
-    st.rot += 1
+    game.set_rot(champion, st.rot + 1)
     game.emit("objective_completed", ("2.6.3", "2.6.5"), champion=label(game, champion), objective=str(obj),
               card=game.name(card), corner=st.rot + 1)
     if st.rot >= len(game.card(champion).objectives):
@@ -53,12 +53,12 @@ def complete_quest(game: Game, champion: int) -> None:
         return
     b = under[-1]
     game.s.zones.move(b, lane_zone(owner, lane, "back"))
-    game.s.status[b] = Status()
+    game.set_status(b, Status())
     card = game.card(b)
     game.emit("reveal_blessing", ("2.4.2.3b",), player=owner, lane=lane, card=card.name,
               duration=card.duration.value if card.duration else None)
     if corners.active(game, b):
         effects.trigger_instants(game, b, ("2.6.7", "2.4.2.2i"))
     if card.duration is Duration.INSTANT and b in game.s.status:
-        game.s.status[b].face_up = False
+        game.set_face_up(b, False)
         game.emit("face_down", ("2.4.2.2b", "2.6.7"), player=owner, card=card.name)

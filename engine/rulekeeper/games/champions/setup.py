@@ -32,12 +32,14 @@ def add_card(s: State, name: str, owner: str, zone: str) -> int:
 @implements("3.2.1.1", "3.2.1.2", "3.2.1.3", "3.2.1.4", "3.1.1a", "3.1.4b", "2.1.1.4")
 def new_game(pool: dict[str, Card], decks: dict[str, list[str]], seed: int | str = 0,
              decisions: Decisions | None = None, first: str | None = None, start: bool = True,
-             cls: type[Game] = Game) -> Game:
+             cls: type[Game] = Game, index: dict | None = None) -> Game:
     """Both decks shuffled with the game's seeded RNG; Blessings shuffled and placed face down one per column.
     (`cls`: the class to build, e.g. the public `table.Table`.)"""
     s = State(rng=Rng(seed))
     new_zones(s.zones)
     game = cls(pool, decisions, s)
+    if index is not None:
+        game.index = index
     parts = {p: split_deck(pool, list(decks[p])) for p in PLAYERS}
     for p in PLAYERS:
         for n in parts[p]["champions"]:
@@ -51,12 +53,12 @@ def new_game(pool: dict[str, Card], decks: dict[str, list[str]], seed: int | str
     game.emit("first_player", ("3.2.1.1", "3.2.1.2"), player=s.first, seed=seed)
     for p in PLAYERS:
         bl = s.zones.lists[f"{p}.blessings"]
-        s.rng.shuffle(bl)
+        s.zones.shuffle(f"{p}.blessings", s.rng)
         for lane, b in zip(LANES, list(bl)):
             s.zones.move(b, lane_zone(p, lane, "blessing"))
         game.emit("blessings_placed", ("3.2.1.3", "3.1.4b"), player=p, 
                   count=sum(1 for ln in LANES if s.zones.lists[lane_zone(p, ln, "blessing")]))
-        s.rng.shuffle(s.zones.lists[f"{p}.deck"])
+        s.zones.shuffle(f"{p}.deck", s.rng)
         game.emit("shuffle", ("3.2.1.4",), player=p)
     place_champions(game)
     starting_health(game)
@@ -83,7 +85,7 @@ def place_champions(game: Game) -> None:
             lane = free[game.choose(p, f"place {game.name(c)} in which lane", [f"lane {ln + 1}" for ln in free],
                                     (rule,))]
             s.zones.move(c, lane_zone(p, lane, "champion"))
-            s.status[c] = Status()
+            game.set_status(c, Status())
             game.emit("place_champion", (rule,), player=p, champion=game.name(c), lane=lane + 1)
 
 
@@ -92,7 +94,7 @@ def starting_health(game: Game) -> None:
     """30 plus the Champions' health modifiers, at most 35."""
     for p in PLAYERS:
         mods = sum(game.card(c).health_modifier or 0 for _, c in game.champions(p))
-        game.s.health[p] = max(0, min(MAX_HEALTH, START_HEALTH + mods))
+        game.set_health(p, max(0, min(MAX_HEALTH, START_HEALTH + mods)))
         game.emit("starting_health", ("3.2.2.7",), player=p, modifiers=mods, health=game.s.health[p])
 
 

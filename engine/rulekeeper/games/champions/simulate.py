@@ -16,12 +16,14 @@ class ChampionsSimulation:
 
     def __init__(self, pool: dict[str, Card], decks: list[Deck]):
         self.pool, self.decks = pool, decks
+        self.index: dict = {}  # facts about the pool (Game.index), worked out once for all the games played
 
     def start(self, seed: str, decisions: Decisions) -> tuple[Table, str]:
         pick = RandomChoices(f"decks:{seed}")
         names = [d.name for d in self.decks]
         da, db = self.decks[pick.choose("A", "deck", names)], self.decks[pick.choose("B", "deck", names)]
-        table = new_game(self.pool, {"A": list(da.all), "B": list(db.all)}, seed=seed, decisions=decisions)
+        table = new_game(self.pool, {"A": list(da.all), "B": list(db.all)}, seed=seed, decisions=decisions,
+                         index=self.index)
         return table, f"{da.name} (A) vs {db.name} (B)"
 
 

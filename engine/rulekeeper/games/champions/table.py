@@ -16,9 +16,11 @@ from .state import LANES
 
 
 def new_game(pool: dict[str, Card], decks: dict[str, list[str]], seed: int | str = 0,
-             decisions: Decisions | None = None, first: str | None = None, start: bool = True) -> "Table":
-    """3.2: a whole game set up from two decklists (setup.new_game), as a Table."""
-    return setup.new_game(pool, decks, seed, decisions, first, start, cls=Table)
+             decisions: Decisions | None = None, first: str | None = None, start: bool = True,
+             index: dict | None = None) -> "Table":
+    """3.2: a whole game set up from two decklists (setup.new_game), as a Table. (`index`: facts about this pool
+    already worked out by other games, Game.index; the pool must be the same.)"""
+    return setup.new_game(pool, decks, seed, decisions, first, start, cls=Table, index=index)
 
 
 def from_position(pool: dict[str, Card], position_: dict, decisions: Decisions | None = None,
@@ -83,7 +85,12 @@ class Table(StateTable, Game):
             raise ValueError(f"unknown action {action!r}")
 
     def legal_actions(self, player: str) -> list[tuple]:
-        return actions.legal_actions(self, player)
+        found = actions.legal_actions(self, player)
+        if self.paranoid:  # the precomputed refusals must say what the refusals themselves say
+            afresh = actions.legal_actions_afresh(self, player)
+            if sorted(found) != sorted(afresh):
+                raise RuntimeError(f"legal actions {found} differ from the refusals' own {afresh}")
+        return found
 
     def swap_champions(self, player: str, first: str | int, second: str | int) -> None:
         """2.10.4: two of `player`'s Champions (names or lane numbers 1-4) swap positions with what they control."""
@@ -97,8 +104,10 @@ class Table(StateTable, Game):
     def view(self, player: str) -> dict:
         return information.view(self, player)
 
-    def check(self) -> list[str]:
-        return invariants.check(self)
+    def check(self, full: bool | None = None) -> list[str]:
+        """Invariant problems ([] when all hold): over what changed since the last check, or over the whole state
+        (`full`; default: the `paranoid` setting, and always for the first check)."""
+        return invariants.check(self, full)
 
     def health(self, player: str) -> int:
         return self.s.health[player]

@@ -49,7 +49,7 @@ def rotate_smooth(game: Game) -> None:
         if corners.smooth(game, cid) and not corners.passives.is_dormant(game, cid):
             moved.append(cid)
     for cid in moved:
-        s.status[cid].rot += 1
+        game.set_rot(cid, s.status[cid].rot + 1)
     if moved:
         game.emit("rotate_smooth", ("4.1.2.1a", "4.1.2.1d"), cards=[label(game, c) for c in moved])
 
@@ -136,7 +136,7 @@ def empty_deck_check(game: Game) -> None:
         if kind == "play":
             moving.leave_play(game, cid, f"{p}.discard", ("4.1.5.5c",))
         elif kind == "blessing":
-            s.status[cid].face_up = False
+            game.set_face_up(cid, False)
             game.emit("face_down", ("4.1.5.5c",), player=p, card=game.name(cid))
         else:
             s.zones.move(cid, f"{p}.discard")

@@ -1,0 +1,114 @@
+"""Invariants checked over what each step changed, views that follow the changes, and the paranoid mode that checks
+everything after every step: the same games give the same logs and verdicts both ways, and each way catches what
+it should."""
+
+from engine_helpers import position
+
+from rulekeeper.games.champions import information
+from rulekeeper.games.champions.simulate import ChampionsSimulation, load_inputs
+from rulekeeper.kernel.simulate import game_seed, play_random
+
+DECK = ["Waaagh! Infusion"] * 3
+
+
+def game():
+    return position({"A": {"lanes": {1: {"champion": "Megaboss", "blessing": "Waaagh! Energy",
+                                         "front": ["Ardboyz"]}}, "hand": ["Stabbas"], "deck": DECK},
+                     "B": {"lanes": {2: {"champion": "Loonboss"}}, "hand": ["Squig Herd"], "deck": DECK}})
+
+
+def test_the_same_games_give_the_same_logs_and_verdicts_with_and_without_paranoid_checks():
+    pool, decks = load_inputs()
+    sim = ChampionsSimulation(pool, decks)
+    for i in range(12):
+        quick = play_random(sim, game_seed(5, i), i, keep=True)
+        full = play_random(sim, game_seed(5, i), i, keep=True, paranoid=True)
+        assert full.engine.paranoid and not quick.engine.paranoid
+        assert quick.engine.log.dumps() == full.engine.log.dumps()
+        assert (quick.winner, quick.turns, quick.steps, quick.error, quick.violations) == \
+               (full.winner, full.turns, full.steps, full.error, full.violations)
+        assert quick.completed
+
+
+def test_views_that_followed_a_whole_game_equal_views_built_afresh():
+    pool, decks = load_inputs()
+    g = play_random(ChampionsSimulation(pool, decks), "9:3", keep=True).engine
+    assert g.views is not None and g.views.state is g.s
+    for p in ("A", "B"):
+        assert g.views.views[p] == information.view(g, p)
+
+
+def test_a_change_through_the_bookkeeping_is_checked_after_the_step():
+    g = game()
+    assert g.check() == []  # the first check looks at everything
+    unit = g.s.zones["A.lane0.front"][0]
+    g.s.zones.move(unit, "A.discard")  # left play, but its status was kept
+    assert any("status" in p for p in g.check(full=False))
+    assert g.check(full=False) == []  # ... and the next step looks only at what that one changed
+
+
+def test_a_value_out_of_bounds_is_caught_without_a_full_check():
+    g = game()
+    g.check()
+    champ = g.s.zones["A.lane0.champion"][0]
+    g.set_rot(champ, 7)
+    g.set_health("B", 36)
+    problems = g.check(full=False)
+    assert any("rotation" in p for p in problems) and any("2.13.2" in p for p in problems)
+
+
+def test_a_write_around_the_bookkeeping_is_caught_only_by_the_paranoid_check():
+    g = game()
+    g.check()
+    g.s.zones.lists["A.discard"].append(g.s.zones["A.hand"][0])  # no record of this change
+    assert g.check(full=False) == []  # what nobody recorded, an incremental check can't see ...
+    g.paranoid = True
+    assert any("both" in p for p in g.check())  # ... the paranoid one does
+
+
+def test_a_view_that_does_not_follow_a_change_is_caught_by_the_paranoid_check():
+    g = game()
+    g.paranoid = True
+    assert g.check() == []
+    g.views.views["B"]["players"]["A"]["hand"] = 7  # the followed view drifts from the state
+    g.s.zones.touch("A.lane0.front")
+    assert any("did not follow" in p for p in g.check())
+
+
+def test_a_changed_lane_that_shows_a_face_down_blessing_is_caught(monkeypatch):
+    g = game()
+    g.check()
+    real = information.lane_view
+
+    def leaky(game, p, ln):
+        out = real(game, p, ln)
+        if out["blessing"] == information.HIDDEN:
+            out["blessing"] = "Waaagh! Energy"
+        return out
+
+    monkeypatch.setattr(information, "lane_view", leaky)
+    g.s.zones.touch("A.lane0.blessing")
+    assert any("2.11.1c" in p for p in g.check(full=False))
+
+
+def test_a_memoised_fact_the_game_should_have_forgotten_is_caught_by_the_paranoid_check():
+    g = game()
+    g.paranoid = True
+    assert g.check() == []
+    in_play = g.in_play("A")
+    assert in_play and g.check() == []
+    g._memo["A"] = ()  # what a change that forgot to make the game forget would leave behind
+    assert any("memoised 'A'" in p for p in g.check())
+
+
+def test_turning_a_card_without_passive_effects_forgets_only_whether_it_is_active():
+    from rulekeeper.games.champions import corners
+    g = game()
+    unit = g.s.zones["A.lane0.front"][0]
+    assert g.s.names[unit] not in g.carriers()
+    assert corners.active(g, unit) and g.in_play("A")
+    before = g._board
+    g.set_rot(unit, 1)
+    assert g._board == before and unit not in g._memo and "A" in g._memo
+    g.paranoid = True
+    assert g.check() == []
