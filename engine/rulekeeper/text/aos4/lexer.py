@@ -28,7 +28,7 @@ from .vocabulary import vocabulary
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
 BUDGET = 4000  # parser steps one choice may take
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
-_NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR"}
+_NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
 _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PREP"}
 # after a noun, a relative pronoun before a determiner, a verb or participle before an adjective
 _AFTER_NOUN = {"REL": -3, "PAST": -2, "PART": -1}
@@ -260,6 +260,9 @@ class AoS4Lexer(Lexer):
         if len(terminals) > 1 and "VERB" in terminals and i and words[i - 1].value.lower() in ("and", "or", "then", "to") \
                 and i + 1 < len(words) and words[i + 1].terminals[0] in _OPENS_OBJECT:  # "and set it up", "to use this"
             terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
+        if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in words[i + 1].terminals \
+                and words[i + 2].terminals[0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
+            terminals = tuple(sorted(terminals, key=lambda t: t not in ("VCONJ", "CL_CONJ")))
         if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
             terminals = tuple(sorted(terminals, key=lambda t: _AFTER_NOUN.get(t, 0)))
         if parser_state is None or len(terminals) == 1:

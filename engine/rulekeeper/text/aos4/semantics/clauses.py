@@ -32,7 +32,8 @@ def lemma(word: str) -> str:
         return IRREGULAR[w]
     if w in VERBS:
         return w
-    for suffix, repl in (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", "")):
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", ""),
+                         ("ing", ""), ("ing", "e")):
         if w.endswith(suffix) and w[: len(w) - len(suffix)] + repl in VERBS:
             return w[: len(w) - len(suffix)] + repl
     if w.endswith("ed") and len(w) > 4 and w[-3] == w[-4] and w[:-3] in VERBS:  # "equalled"
@@ -75,7 +76,21 @@ class Args:
             extra.append(self.items.pop(at))
         if extra and hasattr(t, "described"):
             t = replace(t, described=t.described + tuple(extra))
+        if at is not None and at + 1 < len(self.items) and _is_equal(self.items[at]) and isinstance(
+                self.items[at + 1], A.PrepPhrase) and _prep(self.items[at + 1]) == "to" and isinstance(t, Thing):
+            self.items.pop(at)
+            t = replace(t, qualifiers=t.qualifiers + (("equal to", prep_phrase(self.items.pop(at))[1]),))
         return t
+
+    def ranges(self):
+        """Distances standing as arguments: "more than 9\" from all enemy units", "within 6\" of X"."""
+        out = []
+        while True:
+            node = self._take(lambda x: isinstance(x, (A.Comparison, A.Amount)) and _is_range(thing(x)))
+            if node is None:
+                return tuple(out)
+            m = thing(node)
+            out.append(("range", m))
 
     def prep(self, *preps):
         node = self._take(lambda x: isinstance(x, (A.PrepPhrase, A.DoublePrep)) and _prep(x) in preps)
@@ -84,10 +99,10 @@ class Args:
     def preps(self, *preps):
         out = []
         while True:
-            node = self._take(lambda x: isinstance(x, (A.PrepPhrase, A.DoublePrep)) and _prep(x) in preps)
+            node = self._take(lambda x: isinstance(x, (A.PrepPhrase, A.DoublePrep, A.PrepGerund)) and _prep(x) in preps)
             if node is None:
-                return tuple(out)
-            out.append(prep_phrase(node))
+                return tuple(out) + self.ranges()
+            out.append(prep_gerund(node) if isinstance(node, A.PrepGerund) else prep_phrase(node))
 
     def word(self, *ws):
         node = self._take(lambda x: isinstance(x, A.Arg) and len(x.parts) == 1 and x.parts[0].text.lower() in ws or
@@ -126,6 +141,45 @@ def _time(x):
                                                                                    "every") and not t.count:
         return t
     return None
+
+
+def _is_equal(x) -> bool:
+    return isinstance(x, A.Amount) and not x.nodes(A.Quantity) and len(x.parts) == 1 and isinstance(
+        x.parts[0], A.Modifier) and x.parts[0].parts[0].text.lower() == "equal"
+
+
+def _is_range(m) -> bool:
+    from .nodes import Range
+    if isinstance(m, Value):
+        return m.unit == "inches"
+    if isinstance(m, Thing):
+        return isinstance(m.count, Value) and m.count.unit == "inches" and not m.kind[1:] and m.kind in (
+            ("amount",), ()) or bool(m.ranges) and m.kind in (("amount",), ())
+    return isinstance(m, Range)
+
+
+def participle(x):
+    """A past participle standing as an argument ("has not used", "is destroyed"): the word, else None."""
+    if isinstance(x, A.Arg) and len(x.parts) == 1 and isinstance(x.parts[0], A.Word) and x.parts[0].cls in (
+            "PART", "PAST", "PMOD"):
+        return x.parts[0].text.lower()
+    if isinstance(x, A.Amount) and len(x.parts) == 1 and isinstance(x.parts[0], A.Modifier) and len(
+            x.parts[0].parts) == 1 and x.parts[0].parts[0].cls in ("PMOD", "PART"):
+        return x.parts[0].parts[0].text.lower()
+    return None
+
+
+def prep_gerund(pg):
+    """"when making charge rolls", "as having been used": (preposition, the gerund's typed clause)."""
+    prep = pg.words("PREP")[0].text.lower()
+    return prep, gerund_clause(pg)
+
+
+def gerund_clause(node):
+    ing = next(w for w in node.parts if isinstance(w, A.Word) and w.cls == "ING")
+    rest = tuple(p for p in node.parts[node.parts.index(ing) + 1:])
+    vp = A.VerbPhrase((A.Verb((A.Word("VERB", ing.text.lower()),)),) + rest)
+    return verb_phrase(vp, None, A.Command((vp,)), "state")
 
 
 def _prep(pp) -> str:
@@ -178,6 +232,17 @@ def verb_phrase(vp, subject, whole, mode):
     vw = verb.parts[0]
     value = next((p for p in verb.parts if isinstance(p, A.Value)), None)
     lem = lemma(vw.text)
+    negs = [x for x in items if isinstance(x, A.Arg) and len(x.parts) == 1 and isinstance(x.parts[0], A.Word)
+            and x.parts[0].text.lower() in ("not", "never")]
+    rest = [x for x in items if x not in negs]
+    if lem == "have" and rest and participle(rest[0]) and participle(rest[0]) != "been":  # "has not used X"
+        vw = A.Word("PAST", participle(rest[0]))
+        lem = lemma(vw.text)
+        items = negs + rest[1:]
+    elif lem == "have" and rest and participle(rest[0]) == "been":  # "has been destroyed": a passive
+        vw = A.Word("PAST", "was")
+        lem = "be"
+        items = negs + rest[1:]
     from .verbs import build
     args = Args(whole, items)
     adjuncts = _adjuncts(args, whole)
@@ -226,6 +291,9 @@ def _adjuncts(args: Args, whole):
                 args.items.index(x) > 0):
             args.items.remove(x)
             out.append(("time", _time(x)))
+        elif isinstance(x, A.Subordinate) and not x.nodes():  # "instead", "once"
+            args.items.remove(x)
+            out.append(("adverb", " ".join(w.text.lower() for w in x.words())))
         elif isinstance(x, A.Subordinate):
             args.items.remove(x)
             out.append(("condition", subordinate(x)))
@@ -304,6 +372,14 @@ def phrase(p: A.Phrase):
             return d
         prep, m = prep_phrase(nodes[0])
         return Condition(" ".join(advs + [prep]), m)
+    if len(nodes) == 1 and isinstance(nodes[0], A.PrepGerund):  # "before removing it from play"
+        prep, m = prep_gerund(nodes[0])
+        return Condition(" ".join(advs + [prep]), m)
+    if len(nodes) == 1 and isinstance(nodes[0], A.DoublePrep):
+        prep, m = prep_phrase(nodes[0])
+        return Condition(" ".join(advs + [prep]), m)
+    if parts and isinstance(parts[0], A.Word) and parts[0].cls == "ING":  # "determining the distance ..."
+        return Condition("when", gerund_clause(p))
     if len(nodes) == 1 and isinstance(nodes[0], NP_NODES):
         return Condition(" ".join(advs) or "of", thing(nodes[0]))
     if not nodes and advs:

@@ -70,6 +70,7 @@ class Ref(Meaning):
     """A pronoun: it, they, them, you, this, each ..."""
     word: str
     described: tuple = ()
+    qualifiers: tuple = ()  # (preposition, Meaning), ("range", Range), ("target", True)
 
 
 @dataclass(frozen=True)

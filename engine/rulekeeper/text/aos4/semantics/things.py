@@ -261,7 +261,8 @@ def _posts(t, posts):
     if isinstance(t, Thing):
         return replace(t, ranges=tuple(ranges), qualifiers=tuple(quals), target=target, described=tuple(described))
     if isinstance(t, Ref):
-        return replace(t, described=tuple(described) + tuple(posts if (ranges or quals or target) else ()))
+        quals += [("range", r) for r in ranges] + ([("target", True)] if target else [])
+        return replace(t, qualifiers=tuple(quals), described=tuple(described))
     return t
 
 
@@ -298,12 +299,12 @@ def pluck(meaning, key: str):
     def walk(m):
         if found or not is_dataclass(m) or isinstance(m, type):
             return m
-        if isinstance(m, Thing):
+        if isinstance(m, (Thing, Ref)):
             for i, (p, v) in enumerate(m.qualifiers):
                 if p == key:
                     found.append(v)
                     return replace(m, qualifiers=m.qualifiers[:i] + m.qualifiers[i + 1:])
-            if key == "target" and m.target:
+            if key == "target" and getattr(m, "target", False):
                 found.append(True)
                 return replace(m, target=False)
         changes = {}

@@ -52,7 +52,7 @@ def add(subj, args, ctx, sign="+", prep="to"):
     amount = _equal(args, amount)
     to = args.prep(prep)
     if to is None and isinstance(amount, Thing):
-        amount, to = _qual(amount, prep)
+        amount, to = pluck(amount, prep)
     if to is None:
         fail(args.clause, f"{'add' if sign == '+' else 'subtract'} {prep} what?", word=ctx["word"])
     for_ = args.prep("for")
@@ -213,7 +213,13 @@ def set_up(subj, args, ctx):
     what = args.obj(required=False) or subj
     if up is None:
         up = args.word("up")
+    if up is None and what is not None:  # "set it up": the particle read as the pronoun's
+        what, adv = pluck(what, "adverb")
+        up = adv if adv == "up" else None
     where = args.preps(*(PLACE + ("as", "with", "instead of", "for")))
+    if isinstance(what, (Thing, Ref)):
+        what, again = pluck(what, "adverb")
+        where += (("again", Value("")),) if again == "again" else ()
     if up is None and ctx["lemma"] == "set":
         to = args.prep("to")
         if to is not None:
@@ -261,12 +267,22 @@ def allocate(subj, args, ctx):
     return E.Allocate(what, to, by=subj)
 
 
+def _stranded(args):
+    """"the weapon it is armed with", "is in, but not leading, a regiment": a preposition whose object went before."""
+    out = []
+    while True:
+        node = args._take(lambda x: isinstance(x, A.Stranded))
+        if node is None:
+            return tuple(out)
+        out.append((node.words()[0].text.lower(), Ref("that")))
+
+
 def be(subj, args, ctx):
     what = args.obj(required=False)
     word = None
     if what is None:
         word = args.word(*_STATE_WORDS) or _state_word(args)
-    roles = args.preps(*(PLACE + SCOPE + TIME))
+    roles = args.preps(*(PLACE + SCOPE + TIME)) + _stranded(args)
     inf = args.infinitive()
     if inf is not None:
         from .things import _is_target_role
@@ -285,16 +301,21 @@ _STATE_WORDS = ()
 
 def _state_word(args):
     """A participle, adjective or adverb after "is": "is destroyed", "are visible", "is set up", "is not slain"."""
+    from .clauses import participle
     node = args._take(lambda x: isinstance(x, A.Arg) and len(x.parts) == 1 and x.parts[0].cls in (
-        "PART", "ADJ", "ADV", "PAST", "PMOD"))
-    return node.parts[0].text.lower() if node is not None else None
+        "PART", "ADJ", "ADV", "PAST", "PMOD") or participle(x) is not None)
+    if node is None:
+        return None
+    word = participle(node) or node.parts[0].text.lower()
+    particle = args.word("up", "off", "back", "away", "out", "down", "in")
+    return word + " " + particle if particle else word
 
 
 def act(subj, args, ctx):
     what = args.obj(required=False)
     second = args.obj(required=False)
-    roles = args.preps(*(PLACE + SCOPE + TIME))
-    word = args.word("up", "off", "back", "away", "out", "down", "on", "in")
+    roles = args.preps(*(PLACE + SCOPE + TIME)) + _stranded(args)
+    word = args.word("up", "off", "back", "away", "out", "down", "on", "in", "so")
     if word:
         roles = ((word, Value("")),) + roles
     inf = args.infinitive()
