@@ -143,6 +143,14 @@ def _time(x):
     return None
 
 
+def _times(x) -> bool:
+    """"multiple times", "twice": how often, as a noun phrase."""
+    if not isinstance(x, A.NounPhrase):
+        return False
+    t = thing(x)
+    return isinstance(t, Thing) and t.kind in (("times",), ("time",)) and not t.qualifiers and t.ref != "the"
+
+
 def _is_equal(x) -> bool:
     return isinstance(x, A.Amount) and not x.nodes(A.Quantity) and len(x.parts) == 1 and isinstance(
         x.parts[0], A.Modifier) and x.parts[0].parts[0].text.lower() == "equal"
@@ -239,6 +247,11 @@ def verb_phrase(vp, subject, whole, mode):
         vw = A.Word("PAST", participle(rest[0]))
         lem = lemma(vw.text)
         items = negs + rest[1:]
+    elif lem == "be" and rest and isinstance(rest[0], A.Gerund):  # "is contesting an objective"
+        ing = rest[0].words("ING")[0]
+        vw = A.Word("VERB", ing.text.lower())
+        lem = lemma(ing.text)
+        items = negs + list(rest[0].parts[1:]) + rest[1:]
     elif lem == "have" and rest and participle(rest[0]) == "been":  # "has been destroyed": a passive
         vw = A.Word("PAST", "was")
         lem = "be"
@@ -291,6 +304,9 @@ def _adjuncts(args: Args, whole):
                 args.items.index(x) > 0):
             args.items.remove(x)
             out.append(("time", _time(x)))
+        elif isinstance(x, A.Rate) or isinstance(x, (A.Comparison, A.Arg)) and x.nodes(A.Rate) or _times(x):
+            args.items.remove(x)  # "more than once per phase", "multiple times"
+            out.append(("rate", Value(text(x).lower())))
         elif isinstance(x, A.Subordinate) and not x.nodes():  # "instead", "once"
             args.items.remove(x)
             out.append(("adverb", " ".join(w.text.lower() for w in x.words())))
@@ -318,6 +334,8 @@ def _wrap(kind, val, meaning):
         return E.Guarded(Condition("for each", val), meaning)
     if kind == "condition":
         return E.Guarded(val, meaning)
+    if kind == "rate":
+        return E.Guarded(Condition("as often as", val), meaning)
     if kind == "time":
         return E.Guarded(Condition("during", val), meaning)
     if kind == "adverb" and val == "instead":
@@ -327,27 +345,12 @@ def _wrap(kind, val, meaning):
 
 def _lift_durations(meaning, adjuncts):
     """A duration read inside a noun phrase ("hit rolls for X until the end of the turn") is the clause's."""
-    found = []
-
-    def strip(m):
-        if isinstance(m, Thing):
-            keep = tuple(q for q in m.qualifiers if q[0] != "duration")
-            found.extend(q[1] for q in m.qualifiers if q[0] == "duration")
-            m = replace(m, qualifiers=keep) if len(keep) != len(m.qualifiers) else m
-        if is_dataclass(m) and not isinstance(m, type):
-            changes = {}
-            for f in fields(m):
-                v = getattr(m, f.name)
-                if is_dataclass(v) and not isinstance(v, type):
-                    nv = strip(v)
-                    if nv is not v:
-                        changes[f.name] = nv
-            return replace(m, **changes) if changes else m
-        return m
-
-    meaning = strip(meaning)
-    adjuncts.extend(("duration", d) for d in found)
-    return meaning
+    from .things import pluck
+    while True:
+        meaning, d = pluck(meaning, "duration")
+        if d is None:
+            return meaning
+        adjuncts.append(("duration", d))
 
 
 def subordinate(sub: A.Subordinate) -> Condition:

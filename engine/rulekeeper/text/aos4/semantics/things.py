@@ -297,6 +297,9 @@ def pluck(meaning, key: str):
     found = []
 
     def walk(m):
+        if isinstance(m, tuple) and not found:
+            nm = tuple(walk(x) for x in m)
+            return nm if any(a is not b for a, b in zip(nm, m)) else m
         if found or not is_dataclass(m) or isinstance(m, type):
             return m
         if isinstance(m, (Thing, Ref)):
@@ -324,3 +327,10 @@ def pluck(meaning, key: str):
 
     out = walk(meaning)
     return out, (found[0] if found else None)
+
+
+def bare(m):
+    """"1" of "add 1 to X" once its "to X" is taken: the amount itself."""
+    if isinstance(m, Thing) and m.kind == ("amount",) and not (m.qualifiers or m.ranges or m.described or m.whose):
+        return m.count
+    return m

@@ -9,13 +9,15 @@ from dataclasses import replace
 from .. import ast as A
 from . import effects as E
 from .nodes import EqualTo, ListOf, Ref, Thing, Value
-from .things import fail, pluck, thing, value_node
+from .things import bare, fail, pluck, thing, value_node
 
 # roles by preposition a game action (Act) may take
 PLACE = ("in", "within", "on", "onto", "into", "from", "to", "at", "outside", "inside", "across", "over", "through",
          "toward", "towards", "around", "between", "behind", "beside", "beneath", "up to", "next to", "in front of",
          "off", "among", "aboard", "upon", "under")
 TIME = ("during", "after", "before", "in", "at", "until", "per")
+COMPARE = ("equal to or less than", "equal to or lower than", "equal to or greater than", "equal to or higher than",
+           "equal to or more than", "than")
 SCOPE = ("for", "with", "by", "of", "as", "against", "including", "excluding", "except", "instead of", "than",
          "via", "such as", "because of", "as part of", "like")
 
@@ -58,7 +60,7 @@ def add(subj, args, ctx, sign="+", prep="to"):
     for_ = args.prep("for")
     if for_ is not None:
         to = Thing(("of",), qualifiers=(("to", to), ("for", for_)))
-    return E.Modify(to, _signed(amount, sign), "add" if sign == "+" else "subtract", by=subj)
+    return E.Modify(to, _signed(bare(amount), sign), "add" if sign == "+" else "subtract", by=subj)
 
 
 def subtract(subj, args, ctx):
@@ -120,6 +122,8 @@ def give(subj, args, ctx):
     if second is not None:
         return E.Give(second, first, by=subj)
     if to is None:
+        first, to = pluck(first, "to")
+    if to is None:
         fail(args.clause, "give to whom?", word="give")
     return E.Give(first, to, by=subj)
 
@@ -157,6 +161,8 @@ def _purpose(inf, args):
 
 
 def roll(subj, args, ctx):
+    if args.word("off") or any(p == "off" for p, _ in _stranded(args)):  # "the players roll off"
+        return E.Roll(None, ("roll-off",), None, by=subj)
     dice = args.obj(required=False)
     for_ = args.preps("for", "of", "against", "on", "to", "in", "with")
     kind = ()
@@ -222,9 +228,14 @@ def set_up(subj, args, ctx):
         where += (("again", Value("")),) if again == "again" else ()
     if up is None and ctx["lemma"] == "set":
         to = args.prep("to")
+        if to is None:
+            what, to = pluck(what, "to")
         if to is not None:
             return E.Modify(what, to, "set", by=subj)
         fail(args.clause, "set what?", word="set")
+    if isinstance(what, Thing) and what.ranges:  # "set up this unit wholly within 6\" of ...": where it goes
+        where = tuple(("range", r) for r in what.ranges) + where
+        what = replace(what, ranges=())
     return E.SetUp(what, where, by=subj)
 
 
@@ -282,7 +293,7 @@ def be(subj, args, ctx):
     word = None
     if what is None:
         word = args.word(*_STATE_WORDS) or _state_word(args)
-    roles = args.preps(*(PLACE + SCOPE + TIME)) + _stranded(args)
+    roles = args.preps(*(PLACE + SCOPE + TIME + COMPARE)) + _stranded(args)
     inf = args.infinitive()
     if inf is not None:
         from .things import _is_target_role
@@ -314,7 +325,7 @@ def _state_word(args):
 def act(subj, args, ctx):
     what = args.obj(required=False)
     second = args.obj(required=False)
-    roles = args.preps(*(PLACE + SCOPE + TIME)) + _stranded(args)
+    roles = args.preps(*(PLACE + SCOPE + TIME + COMPARE)) + _stranded(args)
     word = args.word("up", "off", "back", "away", "out", "down", "on", "in", "so")
     if word:
         roles = ((word, Value("")),) + roles
