@@ -31,7 +31,7 @@ _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
 _NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
 _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PREP"}
 # after a noun, a relative pronoun before a determiner, a verb or participle before an adjective
-_AFTER_NOUN = {"REL": -3, "PAST": -2, "PART": -1, "NOUN": -1}
+_AFTER_NOUN = {"REL": -3, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 
 _RAW = re.compile(
     r"""(?P<NL>\n)
