@@ -1,9 +1,10 @@
-"""AoS4 abilities: parse rate and speed, and the leave-one-faction-out rates (issue 15).
+"""AoS4 abilities: parse and typed rates, speed, and the leave-one-faction-out rates (issue 15).
 
     python benchmarks/aos4_bench.py [--corpus ../shared/corpus/aos4-abilities.json] [--json]
 
-Speed: abilities per second through the whole `rulekeeper.text.parse` (normalize, lex, parse, AST); a text that
-does not parse counts as handled (its error is built too). Target >= 5,000/s.
+Rates are over all abilities with text. Typed: parsed, and every clause typed by the meaning layer
+(rulekeeper.text.aos4.semantics). Speed: abilities per second through the whole `rulekeeper.text.parse`
+(normalize, lex, parse, AST); a text that does not parse counts as handled (its error is built too). Target >= 5,000/s.
 
 Leave one faction out: for each faction F, the vocabulary (spec/aos4/words.yaml) loses every word and phrase that
 no other faction's text uses, and F's abilities are parsed with what is left: the rate a new faction's abilities
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from rulekeeper.commands.text import aos4_text  # noqa: E402
 from rulekeeper.text import CardTextError, parse, parser  # noqa: E402
 from rulekeeper.text.aos4 import lexer  # noqa: E402
+from rulekeeper.text.aos4.semantics import SemanticError, interpret  # noqa: E402
 from rulekeeper.text.aos4.vocabulary import vocabulary  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "aos4-abilities.json"
@@ -48,6 +50,23 @@ def rate(texts: list[str]) -> int:
         except CardTextError:
             pass
     return ok
+
+
+def rates(texts: list[str]) -> tuple[int, int]:
+    """(parsed, typed) over the texts."""
+    parsed = typed = 0
+    for t in texts:
+        try:
+            ast = parse("aos4", t)
+        except CardTextError:
+            continue
+        parsed += 1
+        try:
+            interpret(ast)
+            typed += 1
+        except SemanticError:
+            pass
+    return parsed, typed
 
 
 def speed(texts: list[str], min_seconds: float) -> float:
@@ -86,14 +105,15 @@ def leave_one_faction_out(entries: list[dict]) -> list[dict]:
     for faction, texts in sorted(by_faction.items()):
         seen = set().union(*(ws for f, wss in vocab_words.items() if f != faction for ws in wss))
         seen_text = "\n".join(t for f, t in normalized.items() if f != faction)
-        inside = rate(texts)
+        inside, typed_inside = rates(texts)
         with mock.patch.object(lexer, "vocabulary", lambda v=restricted(seen, None): v):
-            words_out = rate(texts)
+            words_out, typed_out = rates(texts)
         with mock.patch.object(lexer, "vocabulary", lambda v=restricted(seen, seen_text): v):
             all_out = rate(texts)
-        rows.append({"faction": faction, "abilities": len(texts), "in_corpus": round(100 * inside / len(texts), 1),
-                     "left_out": round(100 * words_out / len(texts), 1),
-                     "left_out_with_keywords": round(100 * all_out / len(texts), 1)})
+        pct = lambda n: round(100 * n / len(texts), 1)  # noqa: E731
+        rows.append({"faction": faction, "abilities": len(texts), "in_corpus": pct(inside), "left_out": pct(words_out),
+                     "left_out_with_keywords": pct(all_out), "typed_in_corpus": pct(typed_inside),
+                     "typed_left_out": pct(typed_out)})
     return rows
 
 
@@ -108,24 +128,27 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     entries = json.loads(args.corpus.read_text(encoding="utf-8"))
     texts = [t for t in (aos4_text(e) for e in entries) if t]
-    parsed = rate(texts)
+    parsed, typed = rates(texts)
     per_second = speed(texts, args.seconds)
     rows = leave_one_faction_out(entries)
     result = {"abilities": len(entries), "with_text": len(texts), "parsed": parsed,
-              "parsed_percent": round(100 * parsed / len(texts), 1), "abilities_per_second": round(per_second),
+              "parsed_percent": round(100 * parsed / len(texts), 1), "typed": typed,
+              "typed_percent": round(100 * typed / len(texts), 1), "abilities_per_second": round(per_second),
               "target": TARGET, "target_met": per_second >= TARGET, "leave_one_faction_out": rows}
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
     print(f"aos4: {parsed} of {len(texts)} abilities with text parse ({result['parsed_percent']}%), "
-          f"{len(entries) - len(texts)} have no text")
+          f"{typed} typed ({result['typed_percent']}%), {len(entries) - len(texts)} have no text")
     print(f"  LALR {per_second:,.0f} abilities/s; target >= {TARGET:,}: {'met' if result['target_met'] else 'NOT met'}")
     print("\n  left out: the faction's abilities parsed without the words only it uses (its keywords stay declared);"
           "\n  +keywords: without its own keywords too")
-    print(f"\n  {'faction':<34} {'abilities':>9} {'in corpus':>10} {'left out':>9} {'drop':>6} {'+keywords':>10}")
+    print(f"\n  {'faction':<34} {'abilities':>9} {'in corpus':>10} {'left out':>9} {'drop':>6} {'+keywords':>10}"
+          f" {'typed in':>9} {'typed out':>10} {'drop':>6}")
     for r in rows:
         print(f"  {r['faction']:<34} {r['abilities']:>9} {r['in_corpus']:>9}% {r['left_out']:>8}% "
-              f"{r['in_corpus'] - r['left_out']:>6.1f} {r['left_out_with_keywords']:>9}%")
+              f"{r['in_corpus'] - r['left_out']:>6.1f} {r['left_out_with_keywords']:>9}%"
+              f" {r['typed_in_corpus']:>8}% {r['typed_left_out']:>9}% {r['typed_in_corpus'] - r['typed_left_out']:>6.1f}")
     return 0
 
 

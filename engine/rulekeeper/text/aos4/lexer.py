@@ -257,14 +257,17 @@ class AoS4Lexer(Lexer):
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
         terminals = words[i].terminals
-        if len(terminals) > 1 and "VERB" in terminals and i and words[i - 1].value.lower() in ("and", "or", "then", "to") \
-                and i + 1 < len(words) and words[i + 1].terminals[0] in _OPENS_OBJECT:  # "and set it up", "to use this"
-            terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
         if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in words[i + 1].terminals \
                 and words[i + 2].terminals[0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
             terminals = tuple(sorted(terminals, key=lambda t: t not in ("VCONJ", "CL_CONJ")))
         if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
             terminals = tuple(sorted(terminals, key=lambda t: _AFTER_NOUN.get(t, 0)))
+        if len(terminals) > 1 and "VERB" in terminals and i and (
+                words[i - 1].value.lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
+                and words[i + 1].terminals[0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
+                or prev in _NOUNS and (i + 1 == len(words) or words[i + 1].terminals[0] in _SENTENCE_ENDS  # "... ends."
+                                       or words[i + 1].terminals[0] in ("AMOD", "DET"))):  # "attacks score critical"
+            terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
         if parser_state is None or len(terminals) == 1:
             return terminals[0]
         conf = parser_state.parse_conf
