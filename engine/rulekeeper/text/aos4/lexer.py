@@ -126,7 +126,7 @@ def _words(text: str, literals: dict) -> list[Word]:
                 continue
             lit = (literals[low],) if low in literals else ()
             base = low[:-3] if low.endswith("(s)") else low  # "target(s)": the word's classes
-            terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit)
+            terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit) or vocab.guess(low)
             if opener and "VERB" in terminals and "NOUN" in terminals:  # a sentence opens with its verb ("Set up")
                 terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
