@@ -31,7 +31,7 @@ _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
 _NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
 _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PREP"}
 # after a noun, a relative pronoun before a determiner, a verb or participle before an adjective
-_AFTER_NOUN = {"REL": -3, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
+_AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 
 _RAW = re.compile(
     r"""(?P<NL>\n)
@@ -263,7 +263,8 @@ class AoS4Lexer(Lexer):
         if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
             terminals = tuple(sorted(terminals, key=lambda t: _AFTER_NOUN.get(t, 0)))
         if len(terminals) > 1 and "VERB" in terminals and i and (
-                words[i - 1].value.lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
+                prev == "MODAL"  # "it can move"
+                or words[i - 1].value.lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
                 and words[i + 1].terminals[0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
                 or prev in _NOUNS and (i + 1 == len(words) or words[i + 1].terminals[0] in _SENTENCE_ENDS  # "... ends."
                                        or words[i + 1].terminals[0] in ("AMOD", "DET"))):  # "attacks score critical"

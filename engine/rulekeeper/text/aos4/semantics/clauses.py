@@ -252,6 +252,10 @@ def verb_phrase(vp, subject, whole, mode):
         vw = A.Word("VERB", ing.text.lower())
         lem = lemma(ing.text)
         items = negs + list(rest[0].parts[1:]) + rest[1:]
+    elif lem == "have" and rest and isinstance(rest[0], A.Amount) and len(rest[0].parts) > 1 and all(
+            isinstance(m, A.Modifier) for m in rest[0].parts) and rest[0].parts[0].parts[0].text.lower() == "been":
+        vw, lem = A.Word("PAST", "was"), "be"  # "has been destroyed" read as "been" + "destroyed"
+        items = negs + [A.Amount(rest[0].parts[1:])] + rest[1:]
     elif lem == "have" and rest and participle(rest[0]) == "been":  # "has been destroyed": a passive
         vw = A.Word("PAST", "was")
         lem = "be"
@@ -263,8 +267,9 @@ def verb_phrase(vp, subject, whole, mode):
     negated = "not" in modals or "cannot" in modals or any(a in ("never", "not", "no longer") for a in advs)
     past = vw.cls == "PAST" or vw.text.lower() in ("was", "were", "had", "did") or any(
         m in ("did", "had") for m in modals)
-    meaning = build(lem, subject, args, whole, value=value, past=past, mode=mode, negated=negated,
-                    passive=vw.cls == "PAST" and False)
+    if vw.cls == "PAST" and mode == "effect" and not any(isinstance(x, NP_NODES) for x in args.items):
+        mode = "state"  # "weapons used by this unit": a past form with no object describes, it does not act
+    meaning = build(lem, subject, args, whole, value=value, past=past, mode=mode, negated=negated)
     args.done()
     meaning = _lift_durations(meaning, adjuncts)
     for kind, val in adjuncts:
@@ -387,6 +392,9 @@ def phrase(p: A.Phrase):
         return Condition(" ".join(advs) or "of", thing(nodes[0]))
     if not nodes and advs:
         return Condition(" ".join(advs), Value(""))
+    rates = [n for n in nodes if isinstance(n, A.Rate)]
+    if rates and len(nodes) == 1:  # "only once per Spell ability"
+        return Condition("as often as", Value(text(p).lower()))
     if nodes and all(isinstance(n, A.PrepPhrase) for n in nodes):
         conds = [phrase(A.Phrase((n,))) for n in nodes]
         return Condition(" ".join(advs) or "and", E.Sequence(tuple(conds)))

@@ -223,6 +223,11 @@ def set_up(subj, args, ctx):
         what, adv = pluck(what, "adverb")
         up = adv if adv == "up" else None
     where = args.preps(*(PLACE + ("as", "with", "instead of", "for")))
+    while True:  # "identical to the target", "masked by illusion", "lurking on the fringes": how it is set up
+        node = args._take(lambda x: isinstance(x, (A.Arg, A.Amount, A.Gerund)) and _manner(x) is not None)
+        if node is None:
+            break
+        where += (("as", Thing((), qualities=(_manner(node),))),) + args.preps(*(PLACE + ("by", "as")))
     if isinstance(what, (Thing, Ref)):
         what, again = pluck(what, "adverb")
         where += (("again", Value("")),) if again == "again" else ()
@@ -237,6 +242,20 @@ def set_up(subj, args, ctx):
         where = tuple(("range", r) for r in what.ranges) + where
         what = replace(what, ranges=())
     return E.SetUp(what, where, by=subj)
+
+
+def _manner(x):
+    """An adjective, participle or gerund standing as an argument: its word, else None."""
+    from .clauses import participle
+    if isinstance(x, A.Gerund):
+        return x.words("ING")[0].text.lower()
+    if isinstance(x, A.Arg) and x.parts and isinstance(x.parts[0], A.Word) and x.parts[0].cls in (
+            "ADJ", "PART", "PAST", "ING") and len(x.parts) == 1:
+        return x.parts[0].text.lower()
+    if isinstance(x, A.Amount) and len(x.parts) == 1 and isinstance(x.parts[0], A.Modifier) and len(
+            x.parts[0].parts) == 1:
+        return x.parts[0].parts[0].text.lower()
+    return participle(x)
 
 
 def slay(subj, args, ctx):
@@ -372,7 +391,7 @@ for _verb in ACTIONS:
     VERBS.setdefault(_verb, act)
 
 
-def build(lem, subject, args, whole, value=None, past=False, mode="effect", negated=False, passive=False):
+def build(lem, subject, args, whole, value=None, past=False, mode="effect", negated=False):
     builder = VERBS.get(lem)
     if builder is None:
         fail(whole, "a verb the layer does not type", word=lem)
