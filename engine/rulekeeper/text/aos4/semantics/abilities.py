@@ -152,6 +152,9 @@ def chain(c: A.Chain, mode="effect") -> Meaning:
         if not steps:
             if mode != "effect":
                 return pending[0][1] if len(pending) == 1 else E.Sequence(tuple(v for _, v in pending))
+            if all(k == "condition" and v.word == "of" and not _is_time(v.clause) for k, v in pending):
+                # noun phrases alone ("Bloodwrack Viper", "1 Daemonic Simulacrum"): a line of a list or table
+                return E.Listing(tuple(v.clause for _, v in pending))
             return Pending(tuple(pending), c)  # "On a 2+:" / "For the rest of the turn:" govern what follows
         last = steps.pop()
         for pk, pv in pending:
@@ -160,6 +163,11 @@ def chain(c: A.Chain, mode="effect") -> Meaning:
     if not steps:
         fail(c, "no effect")
     return steps[0] if len(steps) == 1 else E.Sequence(tuple(steps), then)
+
+
+def _is_time(m) -> bool:
+    """"The first time each turn that ...": a moment, governing what follows."""
+    return isinstance(m, Thing) and bool(m.kind) and m.kind[-1] in ("time", "times")
 
 
 def _apply(kind, value, eff):

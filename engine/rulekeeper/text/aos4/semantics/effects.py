@@ -248,6 +248,12 @@ class Options(Effect):
 
 
 @dataclass(frozen=True)
+class Listing(Effect):
+    """A line that only names things ("Bloodwrack Viper", "1 Daemonic Simulacrum"): an item of a list or table."""
+    items: tuple
+
+
+@dataclass(frozen=True)
 class Reminder(Effect):
     """A parenthesised sentence restating a rule: read, kept as its syntactic node, adds no effect."""
     node: object

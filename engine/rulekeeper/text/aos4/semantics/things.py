@@ -334,3 +334,39 @@ def bare(m):
     if isinstance(m, Thing) and m.kind == ("amount",) and not (m.qualifiers or m.ranges or m.described or m.whose):
         return m.count
     return m
+
+
+def detach(meaning, prep: str):
+    """The last "<prep> X" phrase inside a thing's untyped qualifiers ("the number of damage points allocated to
+    this unit by this ability to the Attacks characteristic": the clause's "to"), taken out of them.
+    -> (meaning without it, X typed) or (meaning, None)."""
+    if not isinstance(meaning, (Thing, Ref)):
+        return meaning, None
+    for i in range(len(meaning.qualifiers) - 1, -1, -1):  # "the number of damage points allocated ... to X"
+        p, inner = meaning.qualifiers[i]
+        new, found = detach(inner, prep)
+        if found is not None:
+            quals = meaning.qualifiers[:i] + ((p, new),) + meaning.qualifiers[i + 1:]
+            return replace(meaning, qualifiers=quals), found
+    for i in range(len(meaning.described) - 1, -1, -1):
+        node, found = _cut(meaning.described[i], prep)
+        if found is not None:
+            described = meaning.described[:i] + ((node,) if node is not None else ()) + meaning.described[i + 1:]
+            return replace(meaning, described=described), prep_phrase(found)[1]
+    return meaning, None
+
+
+def _cut(node, prep):
+    """(node without its last PrepPhrase `prep`, that phrase) or (node, None)."""
+    if isinstance(node, A.PrepPhrase) and node.words("PREP") and node.words("PREP")[0].text.lower() == prep:
+        return None, node
+    if not isinstance(node, A.Node):
+        return node, None
+    parts = list(node.parts)
+    for j in range(len(parts) - 1, -1, -1):
+        if isinstance(parts[j], A.Node):
+            new, found = _cut(parts[j], prep)
+            if found is not None:
+                parts[j:j + 1] = [new] if new is not None else []
+                return type(node)(tuple(parts)), found
+    return node, None

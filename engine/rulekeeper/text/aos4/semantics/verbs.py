@@ -9,7 +9,7 @@ from dataclasses import replace
 from .. import ast as A
 from . import effects as E
 from .nodes import EqualTo, ListOf, Ref, Thing, Value
-from .things import bare, fail, pluck, thing, value_node
+from .things import bare, detach, fail, pluck, thing, value_node
 
 # roles by preposition a game action (Act) may take
 PLACE = ("in", "within", "on", "onto", "into", "from", "to", "at", "outside", "inside", "across", "over", "through",
@@ -55,6 +55,8 @@ def add(subj, args, ctx, sign="+", prep="to"):
     to = args.prep(prep)
     if to is None and isinstance(amount, Thing):
         amount, to = pluck(amount, prep)
+    if to is None:
+        amount, to = detach(amount, prep)
     if to is None:
         fail(args.clause, f"{'add' if sign == '+' else 'subtract'} {prep} what?", word=ctx["word"])
     for_ = args.prep("for")
@@ -123,6 +125,8 @@ def give(subj, args, ctx):
         return E.Give(second, first, by=subj)
     if to is None:
         first, to = pluck(first, "to")
+    if to is None:
+        first, to = detach(first, "to")
     if to is None:
         fail(args.clause, "give to whom?", word="give")
     return E.Give(first, to, by=subj)
