@@ -68,6 +68,11 @@ class Vocabulary:
         for suffix, terminals in self.suffixes:
             if word.endswith(suffix) and len(word) - len(suffix) >= 3:
                 return terminals
+        if word.endswith("s") and not word.endswith("ss"):  # a plural or a verb's -s form of a known or guessed word
+            stem = self.words.get(word[:-1]) or self.words.get(word[:-2]) if word.endswith("es") else \
+                self.words.get(word[:-1])
+            stem = stem or self.guess(word[:-1])
+            return tuple(t for t in stem if t in ("NOUN", "VERB"))
         return ()
 
 

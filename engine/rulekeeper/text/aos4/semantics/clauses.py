@@ -13,6 +13,7 @@ from ..fmt import words
 from . import effects as E
 from .nodes import Condition, Duration, Ref, SemanticError, Thing, Value
 from .things import duration, fail, prep_phrase, text, thing
+from .verbs import VERBS, build
 
 NP_NODES = (A.NounPhrase, A.Amount, A.Pronoun, A.Possessive, A.NounList, A.Comparison, A.Ordinal, A.Portion)
 
@@ -247,7 +248,8 @@ def verb_phrase(vp, subject, whole, mode):
         vw = A.Word("PAST", participle(rest[0]))
         lem = lemma(vw.text)
         items = negs + rest[1:]
-    elif lem == "be" and rest and isinstance(rest[0], A.Gerund):  # "is contesting an objective"
+    elif lem == "be" and rest and isinstance(rest[0], A.Gerund) and lemma(rest[0].words("ING")[0].text) in VERBS:
+        # "is contesting an objective" (a verb of the table); "it is lying in wait" stays a state
         ing = rest[0].words("ING")[0]
         vw = A.Word("VERB", ing.text.lower())
         lem = lemma(ing.text)
@@ -260,7 +262,6 @@ def verb_phrase(vp, subject, whole, mode):
         vw = A.Word("PAST", "was")
         lem = "be"
         items = negs + rest[1:]
-    from .verbs import build
     args = Args(whole, items)
     adjuncts = _adjuncts(args, whole)
     advs += [v for k, v in adjuncts if k == "adverb"]

@@ -18,7 +18,7 @@ PLACE = ("in", "within", "on", "onto", "into", "from", "to", "at", "outside", "i
 TIME = ("during", "after", "before", "in", "at", "until", "per")
 COMPARE = ("equal to or less than", "equal to or lower than", "equal to or greater than", "equal to or higher than",
            "equal to or more than", "than")
-SCOPE = ("for", "with", "by", "of", "as", "against", "including", "excluding", "except", "instead of", "than",
+SCOPE = ("for", "with", "without", "by", "of", "as", "against", "including", "excluding", "except", "instead of", "than",
          "via", "such as", "because of", "as part of", "like")
 
 
@@ -314,7 +314,11 @@ def _stranded(args):
 def be(subj, args, ctx):
     what = args.obj(required=False)
     word = None
-    if what is None:
+    gerund = args._take(lambda x: isinstance(x, A.Gerund)) if what is None else None
+    if gerund is not None:  # "it is lying in wait", "it is scouting ahead": a state named by its -ing word
+        word = gerund.words("ING")[0].text.lower()
+        args.items[:0] = [p for p in gerund.parts[1:]]
+    if what is None and word is None:
         word = args.word(*_STATE_WORDS) or _state_word(args)
     roles = args.preps(*(PLACE + SCOPE + TIME + COMPARE)) + _stranded(args)
     inf = args.infinitive()
