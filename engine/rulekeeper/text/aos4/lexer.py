@@ -263,7 +263,7 @@ class AoS4Lexer(Lexer):
         if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
             terminals = tuple(sorted(terminals, key=lambda t: _AFTER_NOUN.get(t, 0)))
         if len(terminals) > 1 and "VERB" in terminals and i and (
-                prev == "MODAL"  # "it can move"
+                prev in ("MODAL", "REL")  # "it can move", "an attack that targets"
                 or words[i - 1].value.lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
                 and words[i + 1].terminals[0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
                 or prev in _NOUNS and (i + 1 == len(words) or words[i + 1].terminals[0] in _SENTENCE_ENDS  # "... ends."

@@ -227,8 +227,8 @@ def verb_phrase(vp, subject, whole, mode):
         conj = vp.words()[0].text.lower()
         a, b = verb_phrase(left, subject, whole, mode), verb_phrase(right, subject, whole, mode)
         return E.Choice((a, b)) if conj == "or" else E.Sequence((a, b))
-    if isinstance(vp, A.Ellipsis):
-        fail(whole, "a modal standing for a verb said before", word=vp.words()[0].text.lower())
+    if isinstance(vp, A.Ellipsis):  # "if it can, it must": the verb phrase said before
+        return E.Same(tuple(w.text.lower() for w in vp.words()), subject)
     modals, advs, items, verb = [], [], [], None
     for p in vp.parts:
         if isinstance(p, A.Aux):

@@ -248,6 +248,13 @@ class Options(Effect):
 
 
 @dataclass(frozen=True)
+class Same(Effect):
+    """Modals standing for the verb phrase said before: "If it can, it must", "you do"."""
+    modals: tuple
+    who: Optional[Meaning] = None
+
+
+@dataclass(frozen=True)
 class Listing(Effect):
     """A line that only names things ("Bloodwrack Viper", "1 Daemonic Simulacrum"): an item of a list or table."""
     items: tuple

@@ -235,6 +235,9 @@ def _posts(t, posts):
                 continue
             quals.append(("adverb", adv))
             continue
+        if isinstance(p, A.DoublePrep):  # "it up in reserve", "instead of within 12\""
+            quals.append(prep_phrase(p))
+            continue
         if isinstance(p, A.PrepPhrase):
             d = duration(p)
             if d is not None:

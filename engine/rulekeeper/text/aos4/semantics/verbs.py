@@ -106,6 +106,8 @@ def heal(subj, args, ctx):
 
 def have(subj, args, ctx, gain=False, lose=False):
     what = _equal(args, args.obj(required=False))
+    if what is None and not gain and not lose and any(isinstance(x, A.Infinitive) for x in args.items):
+        return E.Obligation(_purpose(args.infinitive(), args))  # "does not have to have ..."
     if what is None:
         word = args.word("more", "less", "fewer")
         if word is None:
@@ -226,7 +228,14 @@ def set_up(subj, args, ctx):
     if up is None and what is not None:  # "set it up": the particle read as the pronoun's
         what, adv = pluck(what, "adverb")
         up = adv if adv == "up" else None
-    where = args.preps(*(PLACE + ("as", "with", "instead of", "for")))
+    moved = ()
+    if up is None and isinstance(what, (Thing, Ref)):  # "set it up in reserve": "up in" read as one preposition
+        for i, (p, m) in enumerate(what.qualifiers):
+            if p.startswith("up "):
+                up, moved = "up", ((p[3:], m),)
+                what = replace(what, qualifiers=what.qualifiers[:i] + what.qualifiers[i + 1:])
+                break
+    where = moved + args.preps(*(PLACE + ("as", "with", "instead of", "for")))
     while True:  # "identical to the target", "masked by illusion", "lurking on the fringes": how it is set up
         node = args._take(lambda x: isinstance(x, (A.Arg, A.Amount, A.Gerund)) and _manner(x) is not None)
         if node is None:
