@@ -22,5 +22,6 @@ LANGUAGE = register(
         expected=expected,
         normalize=normalize,
         lexer=AoS4Lexer,
+        embed_transformer=True,
     )
 )
