@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from .. import ast as A
 from . import effects as E
 from .clauses import clause, phrase, subordinate
-from .nodes import Condition, Duration, Meaning, Thing
-from .things import fail
+from .nodes import Condition, Duration, Meaning, Ref, Thing
+from .things import fail, pluck
 
 MARKERS = {"in addition", "however", "then", "also", "in turn", "as well", "otherwise"}
 
@@ -145,6 +145,9 @@ def chain(c: A.Chain, mode="effect") -> Meaning:
             if steps and sep and sep.split()[0] == "or":
                 prev = steps.pop()
                 eff = E.Choice((prev, eff))
+            elif steps and isinstance(steps[-1], E.Pick) and _goes_on(eff):
+                steps[-1] = _join_pick(steps[-1], eff)
+                continue
             steps.append(eff)
         else:
             pending.append((kind, value))
@@ -163,6 +166,27 @@ def chain(c: A.Chain, mode="effect") -> Meaning:
     if not steps:
         fail(c, "no effect")
     return steps[0] if len(steps) == 1 else E.Sequence(tuple(steps), then)
+
+
+def _goes_on(eff) -> bool:
+    """A state whose subject is the thing just named ("... and is wholly within 12\" of this unit")."""
+    return isinstance(eff, (E.Is, E.Has)) and getattr(eff, "who", None) == Ref("that") or isinstance(
+        eff, E.Not) and _goes_on(eff.effect)
+
+
+def _join_pick(pick, state):
+    """The state qualifies what is picked; "to be the target" in it marks the pick's target."""
+    what = pick.what
+    state, target = pluck(state, "target")
+    if isinstance(state, E.Is) and any(r[0] == "target" for r in state.roles):
+        state, target = replace(state, roles=tuple(r for r in state.roles if r[0] != "target")), True
+    quals = getattr(what, "qualifiers", None)
+    if quals is None:
+        return pick
+    what = replace(what, qualifiers=quals + (("and", state),))
+    if target and isinstance(what, Thing):
+        what = replace(what, target=True)
+    return replace(pick, what=what)
 
 
 def _is_time(m) -> bool:

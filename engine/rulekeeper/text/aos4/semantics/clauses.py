@@ -205,6 +205,8 @@ def _verb_word(clause) -> str:
     return "?"
 
 
+FINITE = {"is", "are", "has", "was", "were"}
+
 MODAL_KINDS = {"can": "can", "may": "can", "could": "can", "might": "can", "cannot": "cannot", "must": "must",
                "should": "must", "will": "", "would": "", "do": "", "does": "", "did": ""}
 
@@ -215,7 +217,12 @@ def clause(node, mode="effect"):
         subj_node, vp = node.parts[0], node.parts[1]
         return verb_phrase(vp, thing(subj_node), node, mode)
     if isinstance(node, A.Command):
-        return verb_phrase(node.parts[0], None, node, mode)
+        vp = node.parts[0]
+        verb = vp.nodes(A.Verb)[0].parts[0].text.lower() if isinstance(vp, A.VerbPhrase) and vp.nodes(A.Verb) else ""
+        # "pick a unit that is not in combat and is wholly within 12\"": a finite verb with no subject goes on
+        # with the thing just named (chain() joins it to that thing)
+        subject = Ref("that") if verb in FINITE else None
+        return verb_phrase(vp, subject, node, mode)
     if isinstance(node, A.Existential):  # "there are no enemy units within 3\""
         return verb_phrase(node.parts[1], Ref("there"), node, mode)
     fail(node, "not a clause")

@@ -339,6 +339,19 @@ def bare(m):
     return m
 
 
+def detach_target(meaning):
+    """"to be the target" read inside a relative clause ("a unit that used a Fight ability this turn to be the
+    target"): the picking's, taken out of the clause. -> (meaning without it, True) or (meaning, False)."""
+    if not isinstance(meaning, (Thing, Ref)):
+        return meaning, False
+    for i in range(len(meaning.described) - 1, -1, -1):
+        node, found = _cut(meaning.described[i], None)
+        if found is not None:
+            described = meaning.described[:i] + ((node,) if node is not None else ()) + meaning.described[i + 1:]
+            return replace(meaning, described=described), True
+    return meaning, False
+
+
 def detach(meaning, prep: str):
     """The last "<prep> X" phrase inside a thing's untyped qualifiers ("the number of damage points allocated to
     this unit by this ability to the Attacks characteristic": the clause's "to"), taken out of them.
@@ -360,8 +373,11 @@ def detach(meaning, prep: str):
 
 
 def _cut(node, prep):
-    """(node without its last PrepPhrase `prep`, that phrase) or (node, None)."""
-    if isinstance(node, A.PrepPhrase) and node.words("PREP") and node.words("PREP")[0].text.lower() == prep:
+    """(node without its last PrepPhrase `prep` (None: its last "to be the target"), that phrase) or (node, None)."""
+    if prep is not None and isinstance(node, A.PrepPhrase) and node.words("PREP") and \
+            node.words("PREP")[0].text.lower() == prep:
+        return None, node
+    if prep is None and isinstance(node, A.Infinitive) and _is_target_role(node):
         return None, node
     if not isinstance(node, A.Node):
         return node, None

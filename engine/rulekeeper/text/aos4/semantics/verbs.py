@@ -9,7 +9,7 @@ from dataclasses import replace
 from .. import ast as A
 from . import effects as E
 from .nodes import EqualTo, ListOf, Ref, Thing, Value
-from .things import bare, detach, fail, pluck, thing, value_node
+from .things import bare, detach, detach_target, fail, pluck, thing, value_node
 
 # roles by preposition a game action (Act) may take
 PLACE = ("in", "within", "on", "onto", "into", "from", "to", "at", "outside", "inside", "across", "over", "through",
@@ -143,6 +143,8 @@ def pick(subj, args, ctx):
         purpose = _purpose(inf2, args) if inf2 is not None else None
     if isinstance(what, (Thing, ListOf)):
         what, target = pluck(what, "target")
+        if not target:
+            what, target = detach_target(what)
         if target and isinstance(what, Thing):
             what = replace(what, target=True)
         elif target:
