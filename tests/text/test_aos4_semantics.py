@@ -109,3 +109,30 @@ def test_any_parsed_text_is_typed_or_named_never_another_exception(ws):
         assert isinstance(interpret(ast), Ability)
     except SemanticError as exc:
         assert exc.word and exc.clause
+
+
+def test_to_be_the_target_inside_a_relative_clause_still_marks_the_target():
+    got = typed('Declare: Pick a friendly Hero that is not in combat and is wholly within 12" of this unit to be the '
+                "target.\nEffect: Heal (1) the target.")
+    assert got.declare[0].what.target is True
+
+
+# ---- the CLI: `cards check --game aos4` reports parsed, typed and the groups of what is not typed --------------
+def test_cards_check_reports_typed_untyped_and_groups(tmp_path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from rulekeeper.cli import app
+
+    abilities = [{"name": "Typed", "timing": "Your Hero Phase", "effect": "Add 1 to hit rolls for this unit."},
+                 {"name": "Untyped", "timing": "", "effect": "Frobnicate this unit."},  # does not parse
+                 {"name": "Verbless", "timing": "", "effect": "You can, but only if it must."}]
+    path = tmp_path / "abilities.json"
+    path.write_text(json.dumps(abilities), encoding="utf-8")
+    result = CliRunner().invoke(app, ["cards", "check", "--game", "aos4", str(path), "--json"])
+    report = json.loads(result.stdout)
+    assert report["total"] == 3 and report["parsed"] == 2
+    assert report["typed"] == report["parsed"] - len(report["untyped"])
+    assert sum(g["count"] for g in report["untyped_groups"]) == len(report["untyped"])
+    assert report["typed"] >= 1
