@@ -38,7 +38,7 @@ def main() -> int:
                                 [str(here / "cycles_bench.py"), str(corpus)]) != 0
     abilities = CORPUS / "aos4-abilities.json"
     if abilities.exists() and (here / "aos4_bench.py").exists():
-        failures += run("parse: aos4 abilities (public corpus), with leave-one-faction-out",
+        failures += run("parse: aos4 abilities (public corpus), parsed and typed, with leave-one-faction-out",
                         [str(here / "aos4_bench.py"), "--corpus", str(abilities)]) != 0
     if (here / "sim_bench.py").exists():
         failures += run("simulate: champions (checks, paranoid, workers 1 vs 2, memory 100 vs 10,000 games)",

@@ -171,7 +171,7 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
     failed, groups = [], defaultdict(list)
     semantics = _semantics(game)  # the language's meaning layer, if it has one: typed / untyped counts
     card_entry = _card_entry(game)  # the engine's own check of a card entry's data, if it offers one
-    untyped = []
+    untyped, untyped_groups = [], defaultdict(list)
     loop = entries if as_json or len(entries) < PROGRESS_FROM else track(entries, description="parsing",
                                                                          console=err_console, transient=True)
     for e in loop:
@@ -183,6 +183,7 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
                         semantics.interpret(ast)
                     except semantics.SemanticError as exc:
                         untyped.append({"name": e["name"], "error": str(exc)})
+                        untyped_groups[(exc.word, exc.why)].append(e["name"])
             if card_entry is not None and file.suffix != ".json":  # a project cards.yaml: its data checked too
                 try:
                     card_entry(e["entry"], str(file))
@@ -196,7 +197,9 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
                for (w, x), names in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
     report = {"total": len(entries), "parsed": len(entries) - len(failed), "failed": failed, "groups": summary}
     if semantics is not None:
-        report.update(typed=report["parsed"] - len(untyped), untyped=untyped)
+        report.update(typed=report["parsed"] - len(untyped), untyped=untyped, untyped_groups=[
+            {"word": w, "why": why, "count": len(names), "examples": names[:3]}
+            for (w, why), names in sorted(untyped_groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))])
     if as_json:
         emit_json(report)
     else:

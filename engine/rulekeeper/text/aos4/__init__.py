@@ -2,7 +2,8 @@
 
 An ability is its timing line, its declare step and its effect (and the ability's keywords), as
 `rulekeeper cards check` joins them from the corpus: "Your Hero Phase\\nDeclare: ...\\nEffect: ...".
-Words are data (spec/aos4/words.yaml, spec/aos4/keywords.yaml); the lexer is lexer.py.
+Words are data (spec/aos4/words.yaml, spec/aos4/keywords.yaml); the lexer is lexer.py. What an ability means
+(timing, picks and rolls, modifiers, damage, moves ...) is the `semantics` package: `interpret(ast)`.
 """
 
 from ..core import Language, register
@@ -22,5 +23,6 @@ LANGUAGE = register(
         expected=expected,
         normalize=normalize,
         lexer=AoS4Lexer,
+        embed_transformer=True,
     )
 )

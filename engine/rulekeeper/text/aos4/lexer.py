@@ -28,6 +28,10 @@ from .vocabulary import vocabulary
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
 BUDGET = 4000  # parser steps one choice may take
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
+_NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
+_OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PREP"}
+# after a noun, a relative pronoun before a determiner, a verb or participle before an adjective
+_AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 
 _RAW = re.compile(
     r"""(?P<NL>\n)
@@ -122,7 +126,9 @@ def _words(text: str, literals: dict) -> list[Word]:
                 continue
             lit = (literals[low],) if low in literals else ()
             base = low[:-3] if low.endswith("(s)") else low  # "target(s)": the word's classes
-            terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit)
+            terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit) or vocab.guess(low)
+            if opener and "VERB" in terminals and "NOUN" in terminals:  # a sentence opens with its verb ("Set up")
+                terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
                 terminals += ("KEYWORD",)
             elif taken:
@@ -240,15 +246,29 @@ class AoS4Lexer(Lexer):
         words = _words(text, self.literals)
         self._search = _Search(parser_state.parse_conf, words) if parser_state is not None else None
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        prev = None
         for i, w in enumerate(words):
-            terminal = self._choose(parser_state, words, i)
+            terminal = self._choose(parser_state, words, i, prev)
+            prev = terminal
             line = next(n for n in range(len(line_starts), 0, -1) if line_starts[n - 1] <= w.start)
             col = w.start - line_starts[line - 1] + 1
             value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
             yield Token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
 
-    def _choose(self, parser_state, words, i) -> str:
+    def _choose(self, parser_state, words, i, prev=None) -> str:
         terminals = words[i].terminals
+        if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in words[i + 1].terminals \
+                and words[i + 2].terminals[0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
+            terminals = tuple(sorted(terminals, key=lambda t: t not in ("VCONJ", "CL_CONJ")))
+        if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
+            terminals = tuple(sorted(terminals, key=lambda t: _AFTER_NOUN.get(t, 0)))
+        if len(terminals) > 1 and "VERB" in terminals and i and (
+                prev in ("MODAL", "REL")  # "it can move", "an attack that targets"
+                or words[i - 1].value.lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
+                and words[i + 1].terminals[0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
+                or prev in _NOUNS and (i + 1 == len(words) or words[i + 1].terminals[0] in _SENTENCE_ENDS  # "... ends."
+                                       or words[i + 1].terminals[0] in ("AMOD", "DET"))):  # "attacks score critical"
+            terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
         if parser_state is None or len(terminals) == 1:
             return terminals[0]
         conf = parser_state.parse_conf

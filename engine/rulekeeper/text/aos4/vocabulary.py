@@ -59,6 +59,24 @@ class Vocabulary:
     longest_phrase: int
     longest_keyword: int
     phrase_starts: frozenset = frozenset()
+    suffixes: tuple = ()  # (suffix, terminals), longest suffix first: the classes of a word listed nowhere
+
+    def guess(self, word: str) -> tuple:
+        """The terminals of a word listed nowhere, from its ending ("depicted": a past form), else ()."""
+        if len(word) < MIN_GUESSED or not word.isalpha():
+            return ()
+        for suffix, terminals in self.suffixes:
+            if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+                return terminals
+        if word.endswith("s") and not word.endswith("ss"):  # a plural or a verb's -s form of a known or guessed word
+            stem = self.words.get(word[:-1]) or self.words.get(word[:-2]) if word.endswith("es") else \
+                self.words.get(word[:-1])
+            stem = stem or self.guess(word[:-1])
+            return tuple(t for t in stem if t in ("NOUN", "VERB"))
+        return ()
+
+
+MIN_GUESSED = 5  # shorter words are closed-class or typos: never guessed
 
 
 def _load(name: str):
@@ -77,6 +95,7 @@ def vocabulary() -> Vocabulary:
     path, data = _load("words.yaml")
     words: dict[str, tuple[str, ...]] = {}
     phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
+    suffix_table: dict[str, tuple[str, ...]] = {}
 
     def add(table, key, cls):
         if cls not in ROLES:
@@ -85,6 +104,15 @@ def vocabulary() -> Vocabulary:
         table[key] = tuple(sorted(roles, key=RANK.index))
 
     for cls, items in data.items():
+        if cls == "suffixes":
+            for scls, slist in (items or {}).items():
+                if scls not in ROLES:
+                    raise VocabularyError(f"{path}: suffixes: unknown word class {scls!r}")
+                for sfx in slist or ():
+                    if not isinstance(sfx, str) or not sfx.isalpha() or sfx != sfx.lower():
+                        raise VocabularyError(f"{path}: suffixes: {scls}: {sfx!r} is not a lower-case ending")
+                    add(suffix_table, sfx, scls)
+            continue
         if cls == "phrases":
             for pcls, plist in (items or {}).items():
                 for p in plist or ():
@@ -103,4 +131,5 @@ def vocabulary() -> Vocabulary:
             raise VocabularyError(f"{kpath}: keywords: {k!r} is not a capitalised keyword")
         keywords[tuple(k.lower().split())] = k
     return Vocabulary(words, phrases, keywords, max(map(len, phrases), default=1), max(map(len, keywords), default=1),
-                      frozenset(p[0] for p in phrases))
+                      frozenset(p[0] for p in phrases),
+                      tuple(sorted(suffix_table.items(), key=lambda kv: -len(kv[0]))))
