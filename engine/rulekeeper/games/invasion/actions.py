@@ -7,12 +7,17 @@
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
     ("assign", card | "zone")                    core.combat.4
+    ("action", card, ability, targets)           timing.B.2: an Action: ability of a card in play
+    ("tactic", card, targets)                    timing.B.2, core.cards.tactic: a tactic from hand
+    ("pass",)                                    in an action window too (timing.B.2)
+targets: one list of card ids per target the text names, in the text's order (timing.C.1).
 """
 
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import capital, combat, damage, setup, turn
+from . import capital, combat, damage, setup, turn, windows
+from .abilities import run
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -23,6 +28,8 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
     if g.over or s.deciding != p:
         return []
     step = s.step
+    if step == "window":
+        return [("pass",)] + run.options(g, p)
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
     if step == "restore":
@@ -33,7 +40,7 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
             out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
             if not s.developed:
                 out += [("develop", cid, z) for z in ZONES]
-        return out + [("pass",)]
+        return out + run.options(g, p) + [("pass",)]
     if step == "target":
         return [("attack", None)] + [("attack", z) for z in ZONES]
     if step == "attackers":
@@ -59,7 +66,9 @@ def do(g: Game, p: str, action: tuple) -> None:
         "restore": lambda: turn.restore(g, p, *args),
         "play": lambda: capital.play(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
-        "pass": lambda: capital.pass_capital(g, p),
+        "pass": lambda: windows.pass_window(g, p) if g.s.step == "window" else capital.pass_capital(g, p),
+        "action": lambda: windows.act(g, p, "action", *args),
+        "tactic": lambda: windows.act(g, p, "tactic", args[0], None, *args[1:]),
         "attack": lambda: combat.declare_target(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),
         "defender": lambda: combat.declare_defender(g, p, *args),

@@ -44,6 +44,8 @@ class Card:
     only: str | None = None  # "<Zone> only." (core.effects.zone-only)
     faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
     hero_limit: bool = False  # "Limit one Hero per zone."
+    abilities: tuple = ()  # the typed abilities (rulekeeper.text.invasion.semantics), in printed order
+    program: object = None  # abilities.program.Reading: what the interpreter runs of them
     why: str = ""  # why the engine can't run it ("" = runnable)
 
     @property
@@ -80,10 +82,12 @@ class _Reading:
     only: str | None = None
     faction_only: str | None = None
     hero_limit: bool = False
+    abilities: tuple = ()
+    program: object = None
     why: list = field(default_factory=list)
 
 
-def _read_text(text: str) -> _Reading:
+def _read_text(text: str, name: str = "") -> _Reading:
     """What the engine runs of a card's typed abilities (rulekeeper.text.invasion.semantics); the rest -> `why`."""
     out = _Reading()
     if not text.strip():
@@ -96,6 +100,13 @@ def _read_text(text: str) -> _Reading:
     except SemanticError as exc:
         out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
         return out
+    from .abilities.objects import Unsupported
+    from .abilities.program import read
+    out.abilities = abilities
+    try:
+        out.program = read(abilities, name)
+    except Unsupported as exc:
+        out.why.append(f"not carried out yet: {exc}")
     for ability in abilities:
         if isinstance(ability, KeywordAbility):
             kw = ability.keyword
@@ -110,8 +121,9 @@ def _read_text(text: str) -> _Reading:
             out.faction_only = ability.only.capitalize()
         elif isinstance(ability, LimitPerZone) and ability.what == "hero" and ability.per == "zone":
             out.hero_limit = True
-        else:
-            out.why.append(f"{type(ability).__name__.lower()} abilities are not carried out yet")
+        elif isinstance(ability, (KeywordAbility, PlayRestriction, LimitPerZone)):
+            out.why.append(f"the restriction {type(ability).__name__} ({getattr(ability, 'only', '')}) is not carried "
+                           "out yet")
     return out
 
 
@@ -129,14 +141,18 @@ def card_from_entry(entry, where: str) -> Card:
     text = entry.get("text") or ""
     if not isinstance(text, str):
         raise CardDataError(f"{at}: field 'text' must be text, not {text!r}")
-    reading = _read_text(text)
+    reading = _read_text(text, name)
     why = list(reading.why)
     cost = entry.get("cost", 0)
     if not isinstance(cost, int) or isinstance(cost, bool):
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0
     traits = tuple(t.strip() for t in str(entry.get("traits") or "").replace(",", ".").split(".") if t.strip())
-    if kind not in ("Unit", "Support"):
+    if kind == "Tactic" and reading.program is not None and not reading.program.actions:
+        why.insert(0, "a tactic without an Action: ability")
+    elif kind == "Tactic" and reading.program is not None and (reading.program.forced or reading.program.constants):
+        why.insert(0, "a tactic with abilities other than its Action")
+    elif kind not in ("Unit", "Support", "Tactic"):
         why.insert(0, f"{kind.lower()} cards are not played yet")
     elif "Attachment" in traits:
         why.insert(0, "attachments are not played yet")
@@ -150,7 +166,8 @@ def card_from_entry(entry, where: str) -> Card:
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=bool(entry.get("unique")), keywords=tuple(reading.keywords),
-        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why))
+        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit,
+        abilities=reading.abilities, program=reading.program, why="; ".join(why))
 
 
 def default_path() -> Path:

@@ -40,7 +40,35 @@ class Game:
     @implements("core.capital.power", "core.capital.base-power")
     def power(self, p: str, zone: str) -> int:
         """Base power of the zone plus the power icons of the units and supports in it."""
-        return BASE_POWER[zone] + sum(self.card(c).power for c in self.cards(p, zone))
+        return BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
+
+    def unit_power(self, cid: int) -> int:
+        """A card's power: its printed icons, what constant effects and effects until the end of the turn add or
+        take away (never below 0)."""
+        bonus = sum(e.get("power", 0) for e in self.s.lasting if e["card"] == cid)
+        return max(0, self.card(cid).power + bonus + self._constant(cid, "power"))
+
+    def _constant(self, cid: int, what: str, keyword: str = "") -> int:
+        """What the constant effects of the cards in play give `cid` (power, or a keyword's value)."""
+        total = 0
+        for p in PLAYERS:
+            for z in ZONES:
+                for src in self.cards(p, z):
+                    prog = self.card(src).program
+                    for c in (prog.constants if prog else ()):
+                        if c.zone is not None and c.zone != z:
+                            continue
+                        if what == "power" and not c.power or what == "keyword" and (c.keyword or ("",))[0] != keyword:
+                            continue
+                        picks = src == cid if c.who.ref == "this" else c.who.matches(self, p, src, cid)
+                        if picks:
+                            total += c.power if what == "power" else c.keyword[1]
+        return total
+
+    def forget(self, cid: int) -> None:
+        """A card that left play is a new copy with no memory (faq.43): its effects and tokens go."""
+        self.s.lasting = [e for e in self.s.lasting if e["card"] != cid]
+        self.s.tokens.pop(cid, None)
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
@@ -49,7 +77,13 @@ class Game:
     @implements("core.effects.zone-prefix")
     def toughness(self, cid: int) -> int:
         """Toughness that works where the unit is (a zone-prefixed one only in that zone)."""
-        return self.card(cid).keyword("toughness", self.place(cid))
+        return self.keyword(cid, "toughness")
+
+    def keyword(self, cid: int, name: str) -> int:
+        """A keyword's total on a card in play: printed (zone prefix respected), gained until the end of the turn,
+        and given by constant effects."""
+        gained = sum(e.get("amount", 0) for e in self.s.lasting if e["card"] == cid and e.get("keyword") == name)
+        return self.card(cid).keyword(name, self.place(cid)) + gained + self._constant(cid, "keyword", name)
 
     def emit(self, kind: str, rules, **data):
         return self.s.log.emit(kind, rules, **data)
@@ -82,6 +116,7 @@ class Game:
         self.s.corrupted.discard(cid)
         src = self.s.zones.move(cid, f"{self.s.owner[cid]}.discard")
         self.emit(kind, rules, card=cid, name=self.name(cid), zone=src)
+        self.forget(cid)
 
     @implements("core.capital.burning", "faq.1")
     def damage_zone(self, p: str, zone: str, n: int, rules: tuple[str, ...]) -> None:

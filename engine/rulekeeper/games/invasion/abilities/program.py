@@ -1,0 +1,133 @@
+"""A card's typed abilities checked against what the interpreter carries out (at loading, once per card).
+
+`read(abilities, name)` -> (what runs, why the rest doesn't). Carried out:
+- `Action:` without a trigger (played in an action window, timing.B.2), with a cost of resources, of
+  sacrificing or corrupting its own card, "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
+- `Forced:` after this card enters or leaves play, at the beginning or end of your turn (timing.A.2, D-1, E-2),
+  without targets (a forced effect's target is not asked for yet);
+- constant "[Power]" and keyword gains of this card or of each card a phrase picks, "Play during your turn.";
+- the effects of effects.HANDLERS.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility, LimitPerZone, PlayRestriction
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Condition, Objects
+from ....text.invasion.semantics.setting import Trigger
+from . import effects
+from .effects import Ctx, amount
+from .objects import Selector, Unsupported
+
+
+@dataclass(frozen=True)
+class Constant_:
+    """A constant effect the engine applies: a [Power] or keyword bonus to the cards `who` picks."""
+    zone: str | None
+    who: Selector
+    power: int = 0
+    keyword: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class Reading:
+    actions: tuple = ()  # (index, Action)
+    forced: tuple = ()  # (index, Forced, event kind)
+    constants: tuple = ()  # Constant_
+    own_turn: bool = False  # "Play during your turn."
+
+
+TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end"}
+
+
+def slots(effect, name: str) -> list:
+    """The targets of an effect, in the order the text names them: [(Objects, Selector)] (timing.C.1)."""
+    ctx = Ctx(name)
+    effects.check(effect, ctx)
+    return ctx.slots
+
+
+def cost_parts(cost) -> list:
+    """A cost as its parts: Spend(N) / Pay(N resources) / Sacrifice(this) / Corrupt(this)."""
+    if cost is None:
+        return []
+    if isinstance(cost, E.Sequence) and not cost.then:
+        return [p for c in cost.steps for p in cost_parts(c)]
+    if isinstance(cost, E.Spend) and cost.source is None and cost.by is None:
+        amount(cost.amount, "resources spent")
+        return [("spend", cost.amount.value)]
+    if isinstance(cost, E.Pay) and isinstance(cost.what, Objects) and tuple(cost.what.kind) in (("resources",), ("resource",)) \
+            and not cost.for_ and not cost.what.described:
+        return [("spend", amount(cost.what.count, "resources paid"))]
+    if isinstance(cost, (E.Sacrifice, E.Corrupt)) and isinstance(cost.what, Objects) and cost.what.ref == "this" \
+            and not cost.what.described and cost.by is None:
+        return [("sacrifice" if isinstance(cost, E.Sacrifice) else "corrupt", None)]
+    raise Unsupported(f"the cost {type(cost).__name__.lower()}")
+
+
+def _trigger(t: Trigger | None, name: str) -> str:
+    if t is None:
+        raise Unsupported("a forced effect without a trigger")
+    ev = t.event
+    kind = TRIGGERS.get(type(ev))
+    if kind in ("enters", "leaves"):
+        if ev.__class__ is E.EntersPlay and (ev.place or ev.with_ or ev.control or ev.source or ev.state):
+            raise Unsupported("entering play somewhere or somehow")
+        if not (isinstance(ev.what, Objects) and ev.what.ref == "this" and not ev.what.described):
+            raise Unsupported("a trigger on another card entering or leaving play")
+        return kind
+    if kind in ("begin", "end"):
+        w = ev.what
+        if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "your" and not w.described:
+            return kind
+        raise Unsupported(f"a trigger at the {kind} of {' '.join(getattr(w, 'kind', ('?',)))}")
+    raise Unsupported(f"a trigger on {type(ev).__name__}")
+
+
+def _constant(ab: Constant, name: str):
+    e = ab.effect
+    if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "during" \
+            and isinstance(e.condition.clause, Objects) and tuple(e.condition.clause.kind) == ("turn",) \
+            and e.condition.clause.ref == "your" and isinstance(e.effect, E.Play) and e.effect == E.Play():
+        return "own_turn"
+    if type(e) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
+        effects._boost_check(e, Ctx(name, triggered=False))
+        who = effects.selector(e.who, name)
+        if isinstance(e, E.GainKeyword):
+            return Constant_(ab.zone, who, keyword=effects._keyword(e))
+        return Constant_(ab.zone, who, power=effects._icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1))
+    raise Unsupported(f"the constant effect {type(e).__name__}")
+
+
+def read(abilities, name: str) -> Reading:
+    """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
+    actions, forced, constants, own_turn = [], [], [], False
+    for i, ab in enumerate(abilities):
+        if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
+            continue  # read by cards.py
+        if isinstance(ab, Action):
+            if ab.trigger is not None:
+                raise Unsupported("a triggered Action (after ...)")
+            if ab.limit is not None and (ab.limit.times, ab.limit.per) != ("once", "turn"):
+                raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")
+            cost_parts(ab.cost)
+            slots(ab.effect, name)
+            actions.append((i, ab))
+        elif isinstance(ab, Forced):
+            kind = _trigger(ab.trigger, name)
+            if ab.cost is not None or ab.limit is not None:
+                raise Unsupported("a forced effect with a cost or a limit")
+            if slots(ab.effect, name):
+                raise Unsupported("a forced effect with targets (the choice is not asked for yet)")
+            forced.append((i, ab, kind))
+        elif isinstance(ab, Constant):
+            c = _constant(ab, name)
+            if c == "own_turn":
+                own_turn = True
+            else:
+                constants.append(c)
+        else:
+            raise Unsupported(f"{type(ab).__name__.lower()} abilities")
+    return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn)
