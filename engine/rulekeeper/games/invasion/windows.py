@@ -1,10 +1,10 @@
 """The action windows of the FAQ's timing structure (timing.B, D-2, E-1), on the kernel's ActionWindow.
 
-A window opens where the timing structure puts one; it rests (step "window") while a player may act, the
-player with priority first (timing.B.4: the active player). A player with nothing they could do passes at once
-(the engine says so in the log); when both players have passed in a row the chain resolves last in first out
-(timing.B.3) and the window goes on, or it closes when the chain is empty and the game carries on with `then`
-(a step name of `CONTINUE`).
+A window opens where the timing structure puts one, unless neither player could do anything in it; it rests
+(step "window") for the player with priority (timing.B.4: the active player first), who acts or passes. When
+both players have passed in a row the chain resolves last in first out (timing.B.3) and the window goes on
+(closing by itself when neither player could act any more), or, with nothing on the chain, it closes and the
+game carries on with `then` (a step of `_continue`).
 """
 
 from __future__ import annotations
@@ -54,32 +54,24 @@ def open_window(g: Game, at: str, then: str, rules: tuple[str, ...] = ()) -> Non
     w = ActionWindow(order, at=at, rule="timing.B.2", then=then)
     g.emit("window", (at, "timing.B.4") + tuple(rules), at=at, priority=w.to_act)
     _save(g, w)
-    _auto(g)
 
 
-def _auto(g: Game) -> None:
-    """Players with nothing they could do pass at once; resolve or close the window when both passed."""
-    while g.s.window is not None and not g.over:
-        w = window(g)
-        p = w.to_act
-        if can_act(g, p):
-            _save(g, w)
-            return
-        _pass(g, w, p, auto=True)
+def _close(g: Game, w: ActionWindow) -> None:
+    g.s.window = None
+    g.emit("window_closes", ("timing.B.4",), at=w.at)
+    _continue(g, w.then)
 
 
-def _pass(g: Game, w: ActionWindow, p: str, auto: bool = False) -> None:
+def _pass(g: Game, w: ActionWindow, p: str) -> None:
     out = w.pass_(p)
-    g.emit("pass", ("timing.B.2",), player=p, at=w.at, **({"nothing_to_do": True} if auto else {}))
+    g.emit("pass", ("timing.B.2",), player=p, at=w.at)
     if out == "pass":
         _save(g, w)
         return
     if out == "resolve":
         _resolve(g, w)
         return
-    g.s.window = None
-    g.emit("window_closes", ("timing.B.4",), at=w.at)
-    _continue(g, w.then)
+    _close(g, w)
 
 
 @implements("timing.B.3", "faq.18")
@@ -95,9 +87,13 @@ def _resolve(g: Game, w: ActionWindow) -> None:
         mark = len(g.s.log)
         run.resolve(g, entry)
         run.settle(g, mark)
+    if g.over:
+        return
     w.resolved()
+    if not any(can_act(g, q) for q in w.players):  # neither player could act any more (timing.B.4)
+        _close(g, w)
+        return
     _save(g, w)
-    _auto(g)
 
 
 def pass_window(g: Game, p: str) -> None:
@@ -131,4 +127,3 @@ def act(g: Game, p: str, kind: str, cid, index, targets) -> None:
         g.emit("window", (w.at, "timing.B.4"), at=w.at, priority=p)
     g.emit("chain", ("timing.B.2",), player=p, card=entry["card"], name=entry["name"], length=len(w.chain))
     _save(g, w)
-    _auto(g)

@@ -89,7 +89,7 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
                                                          f"{ab.zone} (it is in the {where})")
     if ab.limit is not None and f"{cid}:{index}" in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per turn")
-    return _payable(g, p, cid, ab.cost)
+    return None
 
 
 def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
@@ -109,16 +109,26 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
 def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list[int]]:
     """timing.C.1, faq.26, faq.46: every target named, legal and distinct, before anything is paid."""
     want = slots(effect, name)
+    for o, sel in want:
+        legal = sel.all(g, p, cid)
+        if len(legal) < (0 if sel.up_to else sel.count):
+            rule = "faq.26" if sel.count > 1 else "faq.46"
+            raise IllegalAction(rule, f"{name} needs {sel.count} different legal target(s); "
+                                      f"there {'is' if len(legal) == 1 else 'are'} {len(legal)}")
     targets = [list(t) for t in (targets or [])]
     if len(targets) != len(want):
         raise IllegalAction("timing.C.1", f"{name} names {len(want)} target(s); {len(targets)} given")
     seen: set[int] = set()
     for (o, sel), chosen in zip(want, targets):
+        if not chosen and not sel.up_to:
+            raise IllegalAction("timing.C.1", f"{name}: every target is chosen when the effect is triggered "
+                                              f"(faq.24); one is missing")
         if not (len(chosen) == sel.count or sel.up_to and len(chosen) <= sel.count):
             raise IllegalAction("faq.26", f"{name} needs {sel.count} different target(s) there; {len(chosen)} given")
         for t in chosen:
-            if not isinstance(t, int) or t in seen or t not in g.s.zones.where \
-                    or not sel.matches(g, p, cid, t):
+            if t in seen:
+                raise IllegalAction("faq.26", f"{name} targets different cards: {g.name(t)} is named twice")
+            if not isinstance(t, int) or t not in g.s.zones.where or not sel.matches(g, p, cid, t):
                 raise IllegalAction("timing.C.1", f"card {t!r} is not a legal target for {name}")
             seen.add(t)
     return targets
@@ -141,7 +151,6 @@ def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12) -> lis
 
 
 def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
-    from ..capital import cost
     card = g.card(cid)
     if card.type != "Tactic" or g.s.zones.where.get(cid) != f"{p}.hand":
         return IllegalAction("core.cards.tactic", f"card {cid} is not a tactic in player {p}'s hand")
@@ -149,8 +158,13 @@ def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.cards.tactic", f"{card.name} can't be played by this engine yet ({card.why})")
     if card.program.own_turn and g.s.active != p:
         return IllegalAction("core.cards.tactic", f"{card.name} is played only during its player's turn")
-    _, ab = card.program.actions[0]
-    return _payable(g, p, cid, ab.cost, extra=cost(g, p, card))
+    return None
+
+
+def _tactic_payable(g, p: str, cid: int) -> IllegalAction | None:
+    from ..capital import cost
+    _, ab = g.card(cid).program.actions[0]
+    return _payable(g, p, cid, ab.cost, extra=cost(g, p, g.card(cid)))
 
 
 def options(g, p: str) -> list[tuple]:
@@ -160,10 +174,10 @@ def options(g, p: str) -> list[tuple]:
         for cid in g.cards(p, z):
             prog = g.card(cid).program
             for index, ab in (prog.actions if prog else ()):
-                if _usable(g, p, cid, index, ab) is None:
+                if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
                     out += [("action", cid, index, t) for t in target_options(g, p, cid, g.name(cid), ab.effect)]
     for cid in g.cards(p, "hand"):
-        if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None:
+        if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
             _, ab = g.card(cid).program.actions[0]
             out += [("tactic", cid, t) for t in target_options(g, p, cid, g.name(cid), ab.effect)]
     return out
@@ -191,7 +205,10 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
         problem = _usable(g, p, cid, index, ab)
         if problem:
             raise problem
-    chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)
+    chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)  # timing.C.1, then the costs (C.2)
+    problem = _tactic_payable(g, p, cid) if kind == "tactic" else _payable(g, p, cid, ab.cost)
+    if problem:
+        raise problem
     # costs: everything checked, now paid (timing.C.2)
     price = cost(g, p, card) if kind == "tactic" else 0
     for part, n in cost_parts(ab.cost):
