@@ -78,9 +78,11 @@ def do(g: Game, p: str, action: tuple) -> None:
     }
     if kind not in table:
         raise IllegalAction("core.turn.action-windows", f"no action {kind!r}")
+    mark = len(g.s.log)
     try:
         table[kind]()
     except TypeError as exc:  # wrong number of parts: a malformed action, refused before anything changed
         if "positional argument" not in str(exc):
             raise
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
+    run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)

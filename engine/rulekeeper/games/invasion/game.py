@@ -48,6 +48,10 @@ class Game:
         bonus = sum(e.get("power", 0) for e in self.s.lasting if e["card"] == cid)
         return max(0, self.card(cid).power + bonus + self._constant(cid, "power"))
 
+    def unit_health(self, cid: int) -> int:
+        """A unit's hit points: printed, changed by effects until the end of the turn (never below 0)."""
+        return max(0, self.card(cid).health + sum(e.get("hit_points", 0) for e in self.s.lasting if e["card"] == cid))
+
     def _constant(self, cid: int, what: str, keyword: str = "") -> int:
         """What the constant effects of the cards in play give `cid` (power, or a keyword's value)."""
         total = 0

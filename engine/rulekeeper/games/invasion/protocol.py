@@ -138,12 +138,13 @@ class Server(TableServer):
             name, owner = name.get("card"), name.get("player")
         players = [owner] if owner else [p, "B" if p == "A" else "A"]
         places = list(ZONES) + [f"{z}.dev" for z in ZONES]
-        for q in players:
-            for place in places:
-                for cid in g.cards(q, place):
-                    if g.name(cid) == name and cid not in used:
-                        used.add(cid)
-                        return cid
+        found = [cid for q in players for place in places for cid in g.cards(q, place) if g.name(cid) == name]
+        for cid in found:  # two of one name: the second mention is the second card
+            if cid not in used:
+                used.add(cid)
+                return cid
+        if found:  # the same card named again (the engine decides whether it may be: faq.26)
+            return found[0]
         raise IllegalAction("timing.C.1", f"no card {name!r} in play to target")
 
     def _fresh(self, g: Table, p: str, name: str, kind: str) -> int:
@@ -239,6 +240,7 @@ class Server(TableServer):
                         return {"place": place, "player": q, "damage": g.s.damage.get(cid, 0),
                                 "corrupted": cid in g.s.corrupted,
                                 "power": g.unit_power(cid) if place in ZONES else g.card(cid).power,
+                                "hit_points": g.unit_health(cid),
                                 "tokens": g.s.tokens.get(cid, 0)}
         return None
 

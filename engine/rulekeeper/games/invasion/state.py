@@ -66,7 +66,8 @@ class State:
     window: dict | None = None  # the open action window (kernel.windows.ActionWindow as JSON, timing.B)
     lasting: list = field(default_factory=list)  # effects until the end of the turn: {card, power | keyword, amount}
     tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on cards in play
-    used: list = field(default_factory=list)  # "card:ability" of limited abilities used this turn (terms.limit)
+    used: list = field(default_factory=list)  # "card:ability" of limited abilities used this turn
+    seen: int = 0  # events already looked at for Forced triggers (abilities.run.settle)
     winner: str | None = None
     reason: str | None = None
     rng: Rng = field(default_factory=Rng)

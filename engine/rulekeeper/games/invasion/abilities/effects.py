@@ -219,6 +219,27 @@ def _tokens_run(n, rt) -> bool:
     return False
 
 
+def _untoken_check(n, ctx):
+    _only(n, "count", "token", "source")
+    if tuple(n.token) not in (("resource", "token"), ("resource", "tokens")):
+        raise Unsupported(f"{' '.join(n.token)}s")
+    if n.count is not None:
+        amount(n.count, "tokens")
+    if ctx.objects(n.source).ref != "this":
+        raise Unsupported("resource tokens removed from another card")
+
+
+def _untoken_run(n, rt) -> bool:
+    """Remove tokens from this card: it happens only if there are that many (a "Then" after it needs it, faq.31)."""
+    k = 1 if n.count is None else n.count.value
+    for cid in rt.cards(n.source):
+        if rt.g.s.tokens.get(cid, 0) >= k:
+            rt.g.s.tokens[cid] -= k
+            rt.emit("tokens", ("core.cards.quest",), card=cid, amount=-k)
+            return True
+    return False
+
+
 # ---- until the end of the turn --------------------------------------------------------------------------------
 def _icons(n) -> int:
     if not isinstance(n.icons, Icons) or n.icons.icon != "[Power]":
@@ -245,9 +266,23 @@ def _boost_check(n, ctx):
 def _lasting_check(n, ctx):
     if not isinstance(n.duration, Duration) or n.duration.until not in LASTING:
         raise Unsupported(f"a duration until the {getattr(n.duration, 'until', n.duration)}")
-    if type(n.effect) not in (E.GainIcons, E.LoseIcons, E.GainKeyword):
+    if type(n.effect) not in (E.GainIcons, E.LoseIcons, E.GainKeyword, E.Modify):
         raise Unsupported(f"{type(n.effect).__name__} until the end of the turn")
-    _boost_check(n.effect, ctx)
+    if isinstance(n.effect, E.Modify):
+        _hp(n.effect)
+        ctx.objects(n.effect.who)
+    else:
+        _boost_check(n.effect, ctx)
+
+
+def _hp(n) -> int:
+    """"-2 hit points": a change of hit points (other stats are not read yet)."""
+    _only(n, "who", "stat", "amount")
+    c = n.amount
+    if n.stat not in ("hit points", "hit point") or not isinstance(c, Count) or not isinstance(c.value, int) \
+            or c.sign not in ("+", "-") or c.bound != "exactly":
+        raise Unsupported(f"a change of {n.stat}")
+    return c.value if c.sign == "+" else -c.value
 
 
 def _lasting_run(n, rt) -> bool:
@@ -257,6 +292,8 @@ def _lasting_run(n, rt) -> bool:
         if isinstance(e, E.GainKeyword):
             name, v = _keyword(e)
             entry = {"card": cid, "keyword": name, "amount": v}
+        elif isinstance(e, E.Modify):
+            entry = {"card": cid, "hit_points": _hp(e)}
         else:
             entry = {"card": cid, "power": _icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1)}
         rt.g.s.lasting.append(entry)
@@ -306,6 +343,7 @@ HANDLERS = {
     E.Draw: (_draw_check, _draw_run),
     E.Gain: (_gain_check, _gain_run),
     E.PutTokens: (_tokens_check, _tokens_run),
+    E.RemoveTokens: (_untoken_check, _untoken_run),
     E.Lasting: (_lasting_check, _lasting_run),
     E.Sequence: (_seq_check, _seq_run),
     E.Conditional: (_cond_check, _cond_run),

@@ -22,7 +22,8 @@ KINDS = {
     ("card",): "card", ("cards",): "card", ("attachment", "card"): "attachment", ("attachment",): "attachment",
     ("attachment", "cards"): "attachment", ("target",): "card", ("it",): "card", ("them",): "card",
 }
-QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged"}
+QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
+             "second", "third"}  # "a third target unit": another one (targets are always different cards, faq.26)
 THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
@@ -86,7 +87,7 @@ class Selector:
                 return False
             if q == "undamaged" and g.s.damage.get(cid):
                 return False
-            if q == "other" and cid == source:
+            if q in ("other",) and cid == source:
                 return False
         return True
 

@@ -55,7 +55,7 @@ class Resolution:
             return
         g.s.damage[cid] = g.s.damage.get(cid, 0) + applied
         g.emit("damage", ("damage.non-combat-damage",), card=cid, assigned=n, cancelled=cancel, applied=applied)
-        if g.s.damage[cid] >= g.card(cid).health:
+        if g.s.damage[cid] >= g.unit_health(cid):
             self.leave(cid, "destroyed", ("core.cards.destroyed",))
 
     def leave(self, cid: int, kind: str, rules, to: str = "discard") -> None:
@@ -109,12 +109,12 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
 def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list[int]]:
     """timing.C.1, faq.26, faq.46: every target named, legal and distinct, before anything is paid."""
     want = slots(effect, name)
-    for o, sel in want:
-        legal = sel.all(g, p, cid)
-        if len(legal) < (0 if sel.up_to else sel.count):
-            rule = "faq.26" if sel.count > 1 else "faq.46"
-            raise IllegalAction(rule, f"{name} needs {sel.count} different legal target(s); "
-                                      f"there {'is' if len(legal) == 1 else 'are'} {len(legal)}")
+    need = sum(0 if sel.up_to else sel.count for _, sel in want)
+    legal = {c for _, sel in want for c in sel.all(g, p, cid)}
+    if len(legal) < need or any(not sel.up_to and not sel.all(g, p, cid) for _, sel in want):
+        raise IllegalAction("faq.26" if need > 1 else "faq.46",
+                            f"{name} needs {need} different legal target(s); there {'is' if len(legal) == 1 else 'are'} "
+                            f"{len(legal)}")
     targets = [list(t) for t in (targets or [])]
     if len(targets) != len(want):
         raise IllegalAction("timing.C.1", f"{name} names {len(want)} target(s); {len(targets)} given")
@@ -251,6 +251,17 @@ def resolve(g, entry: dict) -> None:
             return
     g.emit("resolve", ("timing.B.3",), player=r.p, card=entry["card"], name=card.name)
     effects.run(ab.effect, r)
+    destroy_the_dead(g)
+
+
+@implements("faq.7", "core.cards.destroyed")
+def destroy_the_dead(g) -> None:
+    """A unit whose damage reaches its hit points is destroyed at once, a unit at 0 hit points too (faq.7)."""
+    for p in (g.s.active, other(g.s.active)):
+        for z in ZONES:
+            for cid in list(g.cards(p, z)):
+                if g.card(cid).unit and g.s.damage.get(cid, 0) >= g.unit_health(cid):
+                    leave(g, cid, "destroyed", ("core.cards.destroyed", "faq.7"))
 
 
 # ---- forced effects --------------------------------------------------------------------------------------------
@@ -285,14 +296,15 @@ def _forced_for(g, event) -> list[tuple[str, int, int]]:
 @implements("timing.A.2", "timing.D.1", "timing.E.2", "faq.18")
 def settle(g, since: int) -> None:
     """Resolve the Forced effects the events since `since` triggered: the active player's first, then the
-    other's (timing.A.2); effects they cause trigger in turn. Forced effects interrupt a resolving chain (faq.18)."""
+    other's (timing.A.2); effects they cause trigger in turn. Forced effects interrupt a resolving chain (faq.18).
+    Each event triggers once: `seen` is where the last look at the log stopped."""
     queue = Triggered()
-    mark = since
+    mark = max(since, g.s.seen)
     while not g.over:
         for ev in g.s.log.events[mark:]:
             for p, cid, index in _forced_for(g, ev):
                 queue.add(p, {"card": cid, "ability": index, "name": g.name(cid)})
-        mark = len(g.s.log)
+        mark = g.s.seen = len(g.s.log)
         nxt = queue.next([g.s.active, other(g.s.active)])
         if nxt is None:
             return
@@ -301,3 +313,4 @@ def settle(g, since: int) -> None:
         ab = next(a for i, a, _ in card.program.forced if i == e["ability"])
         g.emit("forced", ("timing.A.2",), player=p, card=e["card"], name=card.name)
         effects.run(ab.effect, Resolution(g, p, e["card"], card.name, ab.effect, []))
+        destroy_the_dead(g)
