@@ -52,6 +52,8 @@ Feature: The timing structure (timing.*)
 
   @rule:timing.B.4
   Scenario: After a chain resolves, priority passes to the other player; the window closes when both pass
+    The engine's reading of "closes when neither player wants to act" (a finding on timing.B.4): the players pass
+    one by one, both in a row; a window closes by itself only when neither player could act any more.
     Given it is player A's capital phase
     And player A has "Test Fire Bolt" in hand
     And player B has "Test Shield" and "Test Fire Bolt" in hand
@@ -260,6 +262,8 @@ Feature: The timing structure (timing.*)
 
   @rule:timing.phase.1
   Scenario: The kingdom phase's action window comes after the resources are taken
+    The FAQ prints "Beginning of the Phase" after the resources in phase 1; the engine takes it as printed
+    (a finding on timing.phase.1).
     Given the card:
       """
       name: Test Spotter
@@ -280,6 +284,7 @@ Feature: The timing structure (timing.*)
 
   @rule:timing.phase.2
   Scenario: The quest phase's action window comes after the cards are drawn
+    As printed, after the draw (a finding on timing.phase.2).
     Given it is the beginning of player A's turn 3
     And player A's deck is "Test Fire Bolt", "Drill Orc Boyz", "Drill Orc Boyz"
     And player B has "Drill Dwarf Longbeards" in their kingdom
