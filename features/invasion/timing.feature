@@ -375,3 +375,42 @@ Feature: The timing structure (timing.*)
     And player A declares no attack
     Then the log shows "expire" citing rule timing.E.3
     And player A's "Test Drummer" has power 1
+
+  @rule:timing.B.1
+  Scenario: An Action with a trigger condition can be taken once its trigger has happened
+    Given the card:
+      """
+      name: Test Ambusher
+      type: Unit
+      race: Neutral
+      cost: 1
+      power: 1
+      health: 1
+      text: "Action: When this unit enters play, deal 1 damage to one target unit."
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Test Ambusher" in hand
+    And player B has "Drill Dwarf Longbeards" in their kingdom
+    When player A plays "Test Ambusher" into their battlefield
+    And player A triggers "Test Ambusher" targeting "Drill Dwarf Longbeards"
+    And both players pass
+    Then player B's "Drill Dwarf Longbeards" has 1 damage
+
+  @rule:timing.B.1
+  Scenario: An Action with a trigger condition can't be taken while its trigger has not happened
+    Given the card:
+      """
+      name: Test Ambusher
+      type: Unit
+      race: Neutral
+      cost: 1
+      power: 1
+      health: 1
+      text: "Action: When this unit enters play, deal 1 damage to one target unit."
+      """
+    And it is player A's capital phase
+    And player A has "Test Ambusher" in their kingdom
+    And player B has "Drill Dwarf Longbeards" in their kingdom
+    When player A tries to trigger "Test Ambusher" targeting "Drill Dwarf Longbeards"
+    Then the action is refused citing rule timing.B.1

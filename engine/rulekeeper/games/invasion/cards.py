@@ -154,8 +154,10 @@ def card_from_entry(entry, where: str) -> Card:
         why.insert(0, "a tactic with abilities other than its Action")
     elif kind not in ("Unit", "Support", "Tactic"):
         why.insert(0, f"{kind.lower()} cards are not played yet")
-    elif "Attachment" in traits:
-        why.insert(0, "attachments are not played yet")
+    elif "Attachment" in traits and (reading.program is None or reading.program.attach is None) and not why:
+        why.insert(0, "an attachment without 'Attach to ...' text the engine reads")
+    elif "Attachment" not in traits and reading.program is not None and reading.program.attach is not None:
+        why.insert(0, "'Attach to ...' on a card that is not an Attachment")
     health = entry.get("health")
     power = entry.get("power")
     if kind == "Unit" and not (isinstance(health, int) and health > 0):

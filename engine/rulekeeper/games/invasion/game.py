@@ -64,7 +64,12 @@ class Game:
                             continue
                         if what == "power" and not c.power or what == "keyword" and (c.keyword or ("",))[0] != keyword:
                             continue
-                        picks = src == cid if c.who.ref == "this" else c.who.matches(self, p, src, cid)
+                        if c.who.ref == "this":
+                            picks = src == cid
+                        elif c.who.ref == "attached":
+                            picks = self.s.attached.get(src) == cid
+                        else:
+                            picks = c.who.matches(self, p, src, cid)
                         if picks:
                             total += c.power if what == "power" else c.keyword[1]
         return total
@@ -73,6 +78,9 @@ class Game:
         """A card that left play is a new copy with no memory (faq.43): its effects and tokens go."""
         self.s.lasting = [e for e in self.s.lasting if e["card"] != cid]
         self.s.tokens.pop(cid, None)
+        self.s.attached.pop(cid, None)
+        for att in [a for a, u in self.s.attached.items() if u == cid]:  # its attachments go too
+            self.leave_play(att, "discarded", ("core.cards.attachment",))
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:

@@ -134,6 +134,6 @@ def turn_ends(g: Game) -> None:
         return
     if s.lasting:
         g.emit("expire", ("timing.E.3",), effects=len(s.lasting))
-    s.lasting, s.used = [], []
+    s.lasting, s.used, s.ready = [], [], []
     s.active, s.turn = other(s.active), s.turn + 1
     begin_turn(g)

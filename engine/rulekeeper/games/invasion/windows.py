@@ -49,6 +49,7 @@ def open_window(g: Game, at: str, then: str, rules: tuple[str, ...] = ()) -> Non
     s = g.s
     order = [s.active, other(s.active)]
     if not any(can_act(g, p) for p in order):
+        g.s.ready = []  # a triggered Action that could not be taken at its first opportunity lapses (timing.B.1)
         _continue(g, then)
         return
     w = ActionWindow(order, at=at, rule="timing.B.2", then=then)
@@ -57,7 +58,8 @@ def open_window(g: Game, at: str, then: str, rules: tuple[str, ...] = ()) -> Non
 
 
 def _close(g: Game, w: ActionWindow) -> None:
-    g.s.window = None
+    """The window closes; triggered Actions not taken in it can't be taken later (timing.B.1)."""
+    g.s.window, g.s.ready = None, []
     g.emit("window_closes", ("timing.B.4",), at=w.at)
     _continue(g, w.then)
 

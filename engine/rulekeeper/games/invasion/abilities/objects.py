@@ -33,7 +33,7 @@ ONE = {"", "a", "an", "one", "another", "target", "any"}
 @dataclass(frozen=True)
 class Selector:
     kind: str  # unit | support | development | card | attachment
-    ref: str  # this | that | each | target | self-named
+    ref: str  # this | that | each | target | attached (the unit this attachment is on)
     count: int = 1  # targets: how many (exactly, distinct)
     up_to: bool = False  # "up to N"
     qualities: tuple[str, ...] = ()
@@ -63,7 +63,8 @@ class Selector:
             return False
         if self.kind == "attachment" and "Attachment" not in card.traits:
             return False
-        if self.trait and self.trait not in card.traits and self.trait != card.race:
+        if self.trait and self.trait.lower() not in (t.lower() for t in card.traits) \
+                and self.trait.lower() != card.race.lower():
             return False
         if self.controller == "you" and who != p or self.controller == "opponent" and who == p:
             return False
@@ -148,6 +149,9 @@ def selector(o, card_name: str = "") -> Selector:
     named = " ".join(o.kind)
     if card_name and (named == card_name or card_name.endswith(" " + named) or named.endswith(card_name)):
         return Selector("card", "this")  # "The Greatswords gains ...": the card's own name
+    if kind_words not in KINDS and len(kind_words) == 2 and kind_words[1] in ("unit", "units") and trait is None \
+            and kind_words[0].isalpha():
+        trait, kind_words = o.kind[0].capitalize(), kind_words[1:]  # "skaven unit", "Knight unit": a trait
     if kind_words not in KINDS:
         raise Unsupported(f"'{' '.join(o.kind)}'")
     kind = KINDS[kind_words]
@@ -156,6 +160,10 @@ def selector(o, card_name: str = "") -> Selector:
         raise Unsupported(f"the qualities {', '.join(sorted(set(qualities) - QUALITIES))}")
     if "or" in o.qualities:
         raise Unsupported(f"'{' or '.join(qualities)}'")
+    if "attached" in qualities and not o.target and o.ref in ("a", "", "the"):
+        if o.count is not None or o.controller or o.place or len(qualities) > 1:
+            raise Unsupported("an attached unit described further")
+        return Selector(kind, "attached")
     if o.ref in THIS:
         ref = "this"
     elif o.ref in THAT or (o.ref == "the" and kind_words == ("target",)):

@@ -1,9 +1,11 @@
 """A card's typed abilities checked against what the interpreter carries out (at loading, once per card).
 
 `read(abilities, name)` -> (what runs, why the rest doesn't). Carried out:
-- `Action:` without a trigger (played in an action window, timing.B.2), with a cost of resources, of
+- `Action:` (played in an action window, timing.B.2; one with a trigger condition only after it was met,
+  timing.B.1), with a cost of resources, of
   sacrificing or corrupting its own card, "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
-- `Forced:` after this card enters or leaves play, at the beginning or end of your turn (timing.A.2, D-1, E-2),
+- `Forced:` after this card enters or leaves play, attacks or defends, at the beginning or end of your turn
+  (timing.A.2, D-1, E-2),
   without targets (a forced effect's target is not asked for yet);
 - constant "[Power]" and keyword gains of this card or of each card a phrase picks, "Play during your turn.";
 - the effects of effects.HANDLERS.
@@ -37,9 +39,12 @@ class Reading:
     forced: tuple = ()  # (index, Forced, event kind)
     constants: tuple = ()  # Constant_
     own_turn: bool = False  # "Play during your turn."
+    attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
+    triggered: tuple = ()  # (index, trigger kind) of the Actions with a trigger condition (timing.B.1)
 
 
-TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end"}
+TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end", E.Attack: "attacks",
+            E.Defend: "defends"}
 
 
 def slots(effect, name: str) -> list:
@@ -78,6 +83,12 @@ def _trigger(t: Trigger | None, name: str) -> str:
         if not (isinstance(ev.what, Objects) and ev.what.ref == "this" and not ev.what.described):
             raise Unsupported("a trigger on another card entering or leaving play")
         return kind
+    if kind in ("attacks", "defends"):
+        if ev.what is not None or getattr(ev, "source", None) is not None or getattr(ev, "as_if", None) is not None:
+            raise Unsupported(f"a trigger on {kind} with qualifiers")
+        if not (isinstance(ev.who, Objects) and ev.who.ref == "this" and not ev.who.described):
+            raise Unsupported(f"a trigger on another unit that {kind}")
+        return kind
     if kind in ("begin", "end"):
         w = ev.what
         if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "your" and not w.described:
@@ -88,6 +99,11 @@ def _trigger(t: Trigger | None, name: str) -> str:
 
 def _constant(ab: Constant, name: str):
     e = ab.effect
+    if isinstance(e, E.Attach) and e.what is None and e.by is None:
+        sel = effects.selector(e.to, name)
+        if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
+            raise Unsupported("attaching to something other than one target")
+        return ("attach", sel)
     if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "during" \
             and isinstance(e.condition.clause, Objects) and tuple(e.condition.clause.kind) == ("turn",) \
             and e.condition.clause.ref == "your" and isinstance(e.effect, E.Play) and e.effect == E.Play():
@@ -103,18 +119,19 @@ def _constant(ab: Constant, name: str):
 
 def read(abilities, name: str) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
-    actions, forced, constants, own_turn = [], [], [], False
+    actions, forced, constants, own_turn, attach, triggered = [], [], [], False, None, []
     for i, ab in enumerate(abilities):
         if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
             continue  # read by cards.py
         if isinstance(ab, Action):
-            if ab.trigger is not None:
-                raise Unsupported("a triggered Action (after ...)")
+            trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if ab.limit is not None and (ab.limit.times, ab.limit.per) != ("once", "turn"):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")
             cost_parts(ab.cost)
             slots(ab.effect, name)
             actions.append((i, ab))
+            if trig is not None:
+                triggered.append((i, trig))
         elif isinstance(ab, Forced):
             kind = _trigger(ab.trigger, name)
             if ab.cost is not None or ab.limit is not None:
@@ -126,8 +143,12 @@ def read(abilities, name: str) -> Reading:
             c = _constant(ab, name)
             if c == "own_turn":
                 own_turn = True
+            elif isinstance(c, tuple) and c[0] == "attach":
+                if attach is not None:
+                    raise Unsupported("two 'Attach to' abilities")
+                attach = c[1]
             else:
                 constants.append(c)
         else:
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
-    return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn)
+    return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered))

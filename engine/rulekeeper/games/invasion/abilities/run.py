@@ -87,6 +87,9 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     if ab.zone is not None and ab.zone != where:
         return IllegalAction("core.effects.zone-prefix", f"{g.name(cid)}'s {ab.zone} ability works only in the "
                                                          f"{ab.zone} (it is in the {where})")
+    if ab.trigger is not None and f"{cid}:{index}" not in g.s.ready:
+        return IllegalAction("timing.B.1", f"{g.name(cid)}'s Action waits for its trigger condition, not met since "
+                                           "the last action window")
     if ab.limit is not None and f"{cid}:{index}" in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per turn")
     return None
@@ -225,6 +228,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
                targets=chosen)
         if ab.limit is not None:
             g.s.used.append(f"{cid}:{index}")
+        if ab.trigger is not None:
+            g.s.ready.remove(f"{cid}:{index}")
         for part, _ in cost_parts(ab.cost):
             if part == "corrupt":
                 g.s.corrupted.add(cid)
@@ -268,32 +273,38 @@ def destroy_the_dead(g) -> None:
 LEAVES = {"destroyed", "sacrificed", "returned"}
 
 
-def _forced_for(g, event) -> list[tuple[str, int, int]]:
-    """The Forced effects an event triggers: (controller, card, ability index)."""
+def _abilities(prog):
+    """(index, ability, trigger kind, forced?) of a card's abilities with a trigger condition."""
+    if prog is None:
+        return []
+    actions = dict(prog.actions)
+    return [(i, ab, trig, True) for i, ab, trig in prog.forced] + \
+        [(i, actions[i], trig, False) for i, trig in prog.triggered]
+
+
+def _triggered_by(g, event) -> list[tuple[str, int, int, bool]]:
+    """What an event triggers: (controller, card, ability index, Forced?)."""
     d, kind = event.data, event.kind
-    found = []
-    if kind in ("play",) or kind in LEAVES:
+    found, cards = [], []  # cards: (card, zone it was in, trigger kind)
+    if kind == "play" or kind in LEAVES:
         cid = d.get("card")
-        if not isinstance(cid, int):
-            return []
-        prog = g.card(cid).program
-        want = "enters" if kind == "play" else "leaves"
-        zone = d.get("zone") if kind == "play" else str(d.get("zone", "")).partition(".")[2]
-        for index, ab, trig in (prog.forced if prog else ()):
-            if trig == want and (ab.zone is None or ab.zone == zone):
-                found.append((g.s.owner[cid], cid, index))
+        if isinstance(cid, int):
+            zone = d.get("zone") if kind == "play" else str(d.get("zone", "")).partition(".")[2]
+            cards.append((cid, zone, "enters" if kind == "play" else "leaves"))
+    elif kind in ("attackers", "defenders"):
+        for cid in d.get("cards", []):
+            cards.append((cid, g.place(cid), "attacks" if kind == "attackers" else "defends"))
     elif kind in ("turn_begins", "turn_ends"):
-        p, want = d.get("player"), "begin" if kind == "turn_begins" else "end"
-        for z in ZONES:
-            for cid in g.cards(p, z):
-                prog = g.card(cid).program
-                for index, ab, trig in (prog.forced if prog else ()):
-                    if trig == want and (ab.zone is None or ab.zone == z):
-                        found.append((p, cid, index))
+        p = d.get("player")
+        cards += [(cid, z, "begin" if kind == "turn_begins" else "end") for z in ZONES for cid in g.cards(p, z)]
+    for cid, zone, want in cards:
+        for index, ab, trig, forced in _abilities(g.card(cid).program):
+            if trig == want and (ab.zone is None or ab.zone == zone):
+                found.append((g.s.owner[cid], cid, index, forced))
     return found
 
 
-@implements("timing.A.2", "timing.D.1", "timing.E.2", "faq.18")
+@implements("timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "timing.B.1")
 def settle(g, since: int) -> None:
     """Resolve the Forced effects the events since `since` triggered: the active player's first, then the
     other's (timing.A.2); effects they cause trigger in turn. Forced effects interrupt a resolving chain (faq.18).
@@ -302,8 +313,11 @@ def settle(g, since: int) -> None:
     mark = max(since, g.s.seen)
     while not g.over:
         for ev in g.s.log.events[mark:]:
-            for p, cid, index in _forced_for(g, ev):
-                queue.add(p, {"card": cid, "ability": index, "name": g.name(cid)})
+            for p, cid, index, forced in _triggered_by(g, ev):
+                if forced:
+                    queue.add(p, {"card": cid, "ability": index, "name": g.name(cid)})
+                elif f"{cid}:{index}" not in g.s.ready:  # timing.B.1: the Action may now be triggered
+                    g.s.ready.append(f"{cid}:{index}")
         mark = g.s.seen = len(g.s.log)
         nxt = queue.next([g.s.active, other(g.s.active)])
         if nxt is None:
