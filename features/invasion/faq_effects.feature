@@ -43,7 +43,7 @@ Feature: FAQ: what effects do (faq.*)
     Then player B has "Drill Dwarf Longbeards" in their discard pile
     And the log shows "destroyed" citing rule faq.7
 
-  @rule:faq.33 @rule:core.effects.forced
+  @rule:faq.33 @rule:timing.A.1
   Scenario: Text with a trigger condition is an ability: it triggers by itself, with no "Forced:" printed
     Given the card:
       """
@@ -59,5 +59,5 @@ Feature: FAQ: what effects do (faq.*)
     And player A has 1 resources
     And player A has "Test Lookout" in hand
     When player A plays "Test Lookout" into their kingdom
-    Then the log shows "forced" citing rule timing.A.2
+    Then the log shows "constant_effect" citing rule timing.A.1
     And player A has 1 cards in hand

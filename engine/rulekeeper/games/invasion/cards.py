@@ -93,7 +93,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     if not text.strip():
         return out
     try:
-        abilities = interpret(parse("invasion", text))
+        tree = parse("invasion", text)
+        abilities = interpret(tree)
     except CardTextError as exc:
         out.why.append(f"text does not parse: {str(exc).splitlines()[0]}")
         return out
@@ -104,7 +105,7 @@ def _read_text(text: str, name: str = "") -> _Reading:
     from .abilities.program import read
     out.abilities = abilities
     try:
-        out.program = read(abilities, name)
+        out.program = read(abilities, name, _printed_constants(tree))
     except Unsupported as exc:
         out.why.append(f"not carried out yet: {exc}")
     for ability in abilities:
@@ -124,6 +125,22 @@ def _read_text(text: str, name: str = "") -> _Reading:
         elif isinstance(ability, (KeywordAbility, PlayRestriction, LimitPerZone)):
             out.why.append(f"the restriction {type(ability).__name__} ({getattr(ability, 'only', '')}) is not carried "
                            "out yet")
+    return out
+
+
+def _printed_constants(tree) -> set[int]:
+    """The numbers (in `interpret`'s order) of the abilities printed without "Action:"/"Forced:": a trigger among
+    them is a triggered Constant effect (timing.A.1), which the typed meaning tells apart from Forced no more."""
+    from ...text.invasion import ast as A
+    from ...text.invasion.semantics.abilities import ability
+    at, out = 0, set()
+    for ab in tree.abilities:
+        if isinstance(ab.body, (A.LimitLine, A.ReminderLine)):
+            continue
+        n = len(ability(ab.body, ab.zone.zone if ab.zone is not None else None))
+        if isinstance(ab.body, A.Constant):
+            out.update(range(at, at + n))
+        at += n
     return out
 
 

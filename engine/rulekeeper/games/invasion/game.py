@@ -5,6 +5,7 @@ moving cards, drawing (core.players.decking-out), damage on capital zones (core.
 from __future__ import annotations
 
 from ...kernel import implements
+from .abilities.conditions import holds
 from .cards import ZONES, Card
 from .state import PLAYERS, State, other
 
@@ -52,6 +53,7 @@ class Game:
         """A unit's hit points: printed, changed by effects until the end of the turn (never below 0)."""
         return max(0, self.card(cid).health + sum(e.get("hit_points", 0) for e in self.s.lasting if e["card"] == cid))
 
+    @implements("core.effects.constant")
     def _constant(self, cid: int, what: str, keyword: str = "") -> int:
         """What the constant effects of the cards in play give `cid` (power, or a keyword's value)."""
         total = 0
@@ -61,6 +63,8 @@ class Game:
                     prog = self.card(src).program
                     for c in (prog.constants if prog else ()):
                         if c.zone is not None and c.zone != z:
+                            continue
+                        if c.condition is not None and not holds(self, p, src, c.condition):
                             continue
                         if what == "power" and not c.power or what == "keyword" and (c.keyword or ("",))[0] != keyword:
                             continue

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Count, Duration, Icons, KeywordValue, Objects, Player
+from ....kernel import implements
 from ..state import other
 from .objects import Selector, Unsupported, selector
 
@@ -110,6 +111,7 @@ def _sacrifice_check(n, ctx):
         raise Unsupported("sacrificing a card chosen when the effect resolves")
 
 
+@implements("core.effects.sacrifice", "terms.sacrifice")
 def _sacrifice_run(n, rt) -> bool:
     hit = [c for c in rt.cards(n.what) if rt.g.s.owner[c] == rt.p]
     for cid in hit:
@@ -285,6 +287,7 @@ def _hp(n) -> int:
     return c.value if c.sign == "+" else -c.value
 
 
+@implements("timing.E.3")
 def _lasting_run(n, rt) -> bool:
     e = n.effect
     hit = rt.cards(e.who)
@@ -307,6 +310,7 @@ def _seq_check(n, ctx):
         check(step, ctx)
 
 
+@implements("core.effects.then", "faq.31")
 def _seq_run(n, rt) -> bool:
     """Each step in order; after "Then", only if the step before happened (core.effects.then, faq.31)."""
     happened = False
@@ -331,7 +335,20 @@ def _cond_run(n, rt) -> bool:
     return run(n.effect, rt)
 
 
+def _choose_check(n, ctx):
+    _only(n, "what")
+    if not (isinstance(n.what, Objects) and n.what.target):
+        raise Unsupported("choosing something other than a target card")
+    ctx.objects(n.what)
+
+
+def _choose_run(n, rt) -> bool:
+    """"Choose one target unit": the target (chosen when triggered) is what "that unit" means next."""
+    return bool(rt.cards(n.what))
+
+
 HANDLERS = {
+    E.Choose: (_choose_check, _choose_run),
     E.DealDamage: (_deal_check, _deal_run),
     E.TakeDamage: (_take_check, _take_run),
     E.Destroy: (_what_check, _destroy_run),

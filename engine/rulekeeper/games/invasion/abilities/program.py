@@ -20,6 +20,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
 from . import effects
+from .conditions import condition
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported
 
@@ -31,12 +32,13 @@ class Constant_:
     who: Selector
     power: int = 0
     keyword: tuple[str, int] | None = None
+    condition: object = None  # conditions.Cond: while it holds (None: always)
 
 
 @dataclass(frozen=True)
 class Reading:
     actions: tuple = ()  # (index, Action)
-    forced: tuple = ()  # (index, Forced, event kind)
+    forced: tuple = ()  # (index, Forced, event kind, printed as a constant: timing.A.1)
     constants: tuple = ()  # Constant_
     own_turn: bool = False  # "Play during your turn."
     attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
@@ -108,16 +110,20 @@ def _constant(ab: Constant, name: str):
             and isinstance(e.condition.clause, Objects) and tuple(e.condition.clause.kind) == ("turn",) \
             and e.condition.clause.ref == "your" and isinstance(e.effect, E.Play) and e.effect == E.Play():
         return "own_turn"
+    cond = None
+    if isinstance(e, E.Conditional) and type(e.effect) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
+        cond, e = condition(e.condition, name), e.effect
     if type(e) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
         effects._boost_check(e, Ctx(name, triggered=False))
         who = effects.selector(e.who, name)
         if isinstance(e, E.GainKeyword):
-            return Constant_(ab.zone, who, keyword=effects._keyword(e))
-        return Constant_(ab.zone, who, power=effects._icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1))
+            return Constant_(ab.zone, who, keyword=effects._keyword(e), condition=cond)
+        return Constant_(ab.zone, who, power=effects._icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1),
+                         condition=cond)
     raise Unsupported(f"the constant effect {type(e).__name__}")
 
 
-def read(abilities, name: str) -> Reading:
+def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
     actions, forced, constants, own_turn, attach, triggered = [], [], [], False, None, []
     for i, ab in enumerate(abilities):
@@ -138,7 +144,7 @@ def read(abilities, name: str) -> Reading:
                 raise Unsupported("a forced effect with a cost or a limit")
             if slots(ab.effect, name):
                 raise Unsupported("a forced effect with targets (the choice is not asked for yet)")
-            forced.append((i, ab, kind))
+            forced.append((i, ab, kind, i in printed_constants))
         elif isinstance(ab, Constant):
             c = _constant(ab, name)
             if c == "own_turn":

@@ -45,7 +45,7 @@ class Resolution:
             self.that = out
         return out
 
-    @implements("damage.cancelling-damage", "damage.non-combat-damage")
+    @implements("damage.cancelling-damage", "damage.non-combat-damage", "core.combat.non-combat-damage")
     def damage(self, cid: int, n: int) -> None:
         """Non-combat damage: assigned and applied at once; Toughness cancels it first."""
         g = self.g
@@ -240,7 +240,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
             "tactic": kind == "tactic"}
 
 
-@implements("timing.B.3", "faq.9", "core.effects.then")
+@implements("timing.B.3", "timing.C.3", "faq.9", "core.effects.action", "core.cards.tactic")
 def resolve(g, entry: dict) -> None:
     """One chain entry resolves: its targets are checked again and it is cancelled when all are invalid."""
     card = g.pool[entry["name"]]
@@ -278,12 +278,12 @@ def _abilities(prog):
     if prog is None:
         return []
     actions = dict(prog.actions)
-    return [(i, ab, trig, True) for i, ab, trig in prog.forced] + \
-        [(i, actions[i], trig, False) for i, trig in prog.triggered]
+    return [(i, ab, trig, "constant" if printed else "forced") for i, ab, trig, printed in prog.forced] + \
+        [(i, actions[i], trig, "action") for i, trig in prog.triggered]
 
 
-def _triggered_by(g, event) -> list[tuple[str, int, int, bool]]:
-    """What an event triggers: (controller, card, ability index, Forced?)."""
+def _triggered_by(g, event) -> list[tuple[str, int, int, str]]:
+    """What an event triggers: (controller, card, ability index, constant | forced | action)."""
     d, kind = event.data, event.kind
     found, cards = [], []  # cards: (card, zone it was in, trigger kind)
     if kind == "play" or kind in LEAVES:
@@ -298,33 +298,41 @@ def _triggered_by(g, event) -> list[tuple[str, int, int, bool]]:
         p = d.get("player")
         cards += [(cid, z, "begin" if kind == "turn_begins" else "end") for z in ZONES for cid in g.cards(p, z)]
     for cid, zone, want in cards:
-        for index, ab, trig, forced in _abilities(g.card(cid).program):
+        for index, ab, trig, how in _abilities(g.card(cid).program):
             if trig == want and (ab.zone is None or ab.zone == zone):
-                found.append((g.s.owner[cid], cid, index, forced))
+                found.append((g.s.owner[cid], cid, index, how))
     return found
 
 
-@implements("timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "timing.B.1")
+@implements("timing.A.1", "timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "faq.33", "timing.B.1",
+            "core.effects.forced")
 def settle(g, since: int) -> None:
-    """Resolve the Forced effects the events since `since` triggered: the active player's first, then the
-    other's (timing.A.2); effects they cause trigger in turn. Forced effects interrupt a resolving chain (faq.18).
+    """Resolve what the events since `since` triggered: triggered Constant effects (timing.A.1), then Forced
+    effects (timing.A.2), each time the active player's first, then the other's; effects they cause trigger in
+    turn. They interrupt a resolving chain (faq.18). Actions with a trigger become available (timing.B.1).
     Each event triggers once: `seen` is where the last look at the log stopped."""
-    queue = Triggered()
+    constant, forced = Triggered(), Triggered()
     mark = max(since, g.s.seen)
     while not g.over:
         for ev in g.s.log.events[mark:]:
-            for p, cid, index, forced in _triggered_by(g, ev):
-                if forced:
-                    queue.add(p, {"card": cid, "ability": index, "name": g.name(cid)})
-                elif f"{cid}:{index}" not in g.s.ready:  # timing.B.1: the Action may now be triggered
-                    g.s.ready.append(f"{cid}:{index}")
+            for p, cid, index, how in _triggered_by(g, ev):
+                if how == "action":
+                    if f"{cid}:{index}" not in g.s.ready:  # timing.B.1: the Action may now be triggered
+                        g.s.ready.append(f"{cid}:{index}")
+                else:
+                    (constant if how == "constant" else forced).add(p, {"card": cid, "ability": index,
+                                                                        "name": g.name(cid)})
         mark = g.s.seen = len(g.s.log)
-        nxt = queue.next([g.s.active, other(g.s.active)])
+        order = [g.s.active, other(g.s.active)]
+        nxt, kind = constant.next(order), "constant_effect"
+        if nxt is None:
+            nxt, kind = forced.next(order), "forced"
         if nxt is None:
             return
         p, e = nxt
         card = g.pool[e["name"]]
-        ab = next(a for i, a, _ in card.program.forced if i == e["ability"])
-        g.emit("forced", ("timing.A.2",), player=p, card=e["card"], name=card.name)
+        ab = next(a for i, a, _, _ in card.program.forced if i == e["ability"])
+        g.emit(kind, ("timing.A.1" if kind == "constant_effect" else "timing.A.2",), player=p, card=e["card"],
+               name=card.name)
         effects.run(ab.effect, Resolution(g, p, e["card"], card.name, ab.effect, []))
         destroy_the_dead(g)
