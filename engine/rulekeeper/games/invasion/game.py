@@ -16,6 +16,8 @@ ZONE_HIT_POINTS = 8  # core.capital.hit-points (+1 per development)
 class Game:
     def __init__(self, pool: dict[str, Card], state: State):
         self.pool, self.s = pool, state
+        # the names of the cards with constant effects: only they are looked at when power is counted
+        self._auras = frozenset(n for n, c in pool.items() if c.program is not None and c.program.constants)
 
     # --- reading ------------------------------------------------------------------------------------------------
     def name(self, cid: int) -> str:
@@ -57,9 +59,14 @@ class Game:
     def _constant(self, cid: int, what: str, keyword: str = "") -> int:
         """What the constant effects of the cards in play give `cid` (power, or a keyword's value)."""
         total = 0
+        if not self._auras:
+            return 0
+        names, auras = self.s.names, self._auras
         for p in PLAYERS:
             for z in ZONES:
-                for src in self.cards(p, z):
+                for src in self.s.zones[f"{p}.{z}"]:
+                    if names[src] not in auras:
+                        continue
                     prog = self.card(src).program
                     for c in (prog.constants if prog else ()):
                         if c.zone is not None and c.zone != z:

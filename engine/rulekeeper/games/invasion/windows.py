@@ -28,7 +28,7 @@ def _continue(g: Game, then: str) -> None:
 
 
 def can_act(g: Game, p: str) -> bool:
-    return bool(run.options(g, p))
+    return run.can_act(g, p)
 
 
 def window(g: Game) -> ActionWindow:

@@ -48,8 +48,10 @@ class Selector:
 
     def matches(self, g, p: str, source: int, cid: int) -> bool:
         """Is card `cid` one this phrase picks, for an ability of `source` controlled by `p`?"""
-        where = g.s.zones.where.get(cid, "")
-        who, _, place = where.partition(".")
+        who, _, place = g.s.zones.where.get(cid, "").partition(".")
+        return self._fits(g, p, source, cid, who, place)
+
+    def _fits(self, g, p: str, source: int, cid: int, who: str, place: str) -> bool:
         if self.kind == "development":
             if not place.endswith(".dev"):
                 return False
@@ -95,8 +97,12 @@ class Selector:
     def all(self, g, p: str, source: int) -> list[int]:
         """Every card on the table this phrase picks now."""
         from ..state import PLAYERS
-        places = [f"{q}.{z}.dev" if self.kind == "development" else f"{q}.{z}" for q in PLAYERS for z in ZONES]
-        return [c for pl in places for c in g.s.zones[pl] if self.matches(g, p, source, c)]
+        dev = ".dev" if self.kind == "development" else ""
+        zones = [self.zone] if self.zone in ZONES else ZONES
+        players = [p] if self.controller == "you" else [q for q in PLAYERS if q != p] \
+            if self.controller == "opponent" else PLAYERS
+        return [c for q in players for z in zones for c in g.s.zones[f"{q}.{z}{dev}"]
+                if self._fits(g, p, source, c, q, z + dev)]
 
 
 def _count(c: Count | None) -> tuple[int, bool]:

@@ -137,20 +137,22 @@ def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list
     return targets
 
 
-def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12) -> list[list[list[int]]]:
-    """Some legal choices of targets (every slot filled), for `legal_actions` (at most `cap`)."""
+def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12):
+    """Some legal choices of targets (every slot filled), for `legal_actions` (at most `cap`), one by one."""
     per_slot = []
     for o, sel in slots(effect, name):
-        cands = [c for c in sel.all(g, p, cid)]
-        per_slot.append([list(x) for x in combinations(cands, sel.count)] if len(cands) >= sel.count else [])
-    out = []
+        cands = sel.all(g, p, cid)
+        if len(cands) < sel.count:
+            return
+        per_slot.append([list(x) for x in combinations(cands, sel.count)])
+    n = 0
     for combo in product(*per_slot):
         flat = [c for part in combo for c in part]
         if len(flat) == len(set(flat)):
-            out.append(list(combo))
-        if len(out) >= cap:
-            break
-    return out
+            yield list(combo)
+            n += 1
+            if n >= cap:
+                return
 
 
 def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
@@ -172,18 +174,26 @@ def _tactic_payable(g, p: str, cid: int) -> IllegalAction | None:
 
 def options(g, p: str) -> list[tuple]:
     """Every ("action", card, index, targets) and ("tactic", card, targets) `p` could take now (some targets)."""
-    out = []
+    return list(_options(g, p))
+
+
+def can_act(g, p: str) -> bool:
+    return next(_options(g, p), None) is not None
+
+
+def _options(g, p: str):
     for z in ZONES:
         for cid in g.cards(p, z):
             prog = g.card(cid).program
             for index, ab in (prog.actions if prog else ()):
                 if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
-                    out += [("action", cid, index, t) for t in target_options(g, p, cid, g.name(cid), ab.effect)]
+                    for t in target_options(g, p, cid, g.name(cid), ab.effect):
+                        yield ("action", cid, index, t)
     for cid in g.cards(p, "hand"):
         if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
             _, ab = g.card(cid).program.actions[0]
-            out += [("tactic", cid, t) for t in target_options(g, p, cid, g.name(cid), ab.effect)]
-    return out
+            for t in target_options(g, p, cid, g.name(cid), ab.effect):
+                yield ("tactic", cid, t)
 
 
 # ---- taking an action ------------------------------------------------------------------------------------------
