@@ -71,7 +71,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "develop": lambda: capital.develop(g, p, *args),
         "pass": lambda: windows.pass_window(g, p) if g.s.step == "window" else capital.pass_capital(g, p),
         "action": lambda: windows.act(g, p, "action", *args),
-        "tactic": lambda: windows.act(g, p, "tactic", args[0], None, *args[1:]),
+        "tactic": lambda: _tactic(g, p, *args),
         "attack": lambda: combat.declare_target(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),
         "defender": lambda: combat.declare_defender(g, p, *args),
@@ -96,3 +96,7 @@ def _play(g: Game, p: str, cid, zone) -> None:
     if card is not None and card.program is not None and card.program.attach is not None:
         raise IllegalAction("core.cards.attachment", f"{card.name} is attached to a unit, not played into a zone")
     capital.play(g, p, cid, zone)
+
+
+def _tactic(g: Game, p: str, cid, targets) -> None:
+    windows.act(g, p, "tactic", cid, None, targets)

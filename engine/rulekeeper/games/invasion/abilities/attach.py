@@ -26,7 +26,7 @@ def _refusal(g, p: str, cid: int, unit) -> IllegalAction | None:
     card = g.card(cid)
     if card.program is None or card.program.attach is None:
         return IllegalAction("core.cards.attachment", f"{card.name} is not an attachment this engine plays")
-    if not isinstance(unit, int) or g.s.zones.where.get(unit, "").partition(".")[2] not in ZONES:
+    if not isinstance(unit, int) or isinstance(unit, bool) or g.s.zones.where.get(unit, "").partition(".")[2] not in ZONES:
         return IllegalAction("faq.46", f"{card.name} is attached to a unit in play")
     if not card.program.attach.matches(g, p, cid, unit):
         return IllegalAction("timing.C.1", f"{g.name(unit)} is not a legal target for {card.name}")
@@ -39,7 +39,7 @@ def attach(g, p: str, cid: int, unit: int) -> None:
     from ..capital import cost
     from ..turn import expect
     expect(g, p, "capital", "core.turn.3", "play a card")
-    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand":
+    if not isinstance(cid, int) or isinstance(cid, bool) or g.s.zones.where.get(cid) != f"{p}.hand":
         raise IllegalAction("core.turn.3", f"card {cid!r} is not in player {p}'s hand")
     problem = _refusal(g, p, cid, unit)
     if problem:

@@ -111,6 +111,10 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
 
 def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list[int]]:
     """timing.C.1, faq.26, faq.46: every target named, legal and distinct, before anything is paid."""
+    if not isinstance(targets, (list, tuple)) or not all(
+            isinstance(t, (list, tuple)) and all(isinstance(c, int) and not isinstance(c, bool) for c in t)
+            for t in targets):
+        raise IllegalAction("timing.C.1", f"targets are given as one list of cards per target of {name}")
     want = slots(effect, name)
     need = sum(0 if sel.up_to else sel.count for _, sel in want)
     legal = {c for _, sel in want for c in sel.all(g, p, cid)}
@@ -201,7 +205,7 @@ def _options(g, p: str):
 def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
     """Choose targets, then pay all costs (timing.B.2, C.1-C.2); the entry for the chain. Refusals change nothing."""
     from ..capital import cost
-    if not isinstance(cid, int) or cid not in g.s.zones.where:
+    if not isinstance(cid, int) or isinstance(cid, bool) or cid not in g.s.zones.where:
         raise IllegalAction("timing.B.2", f"no card {cid!r}")
     card = g.card(cid)
     if kind == "tactic":
@@ -211,7 +215,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
         index, ab = card.program.actions[0]
     else:
         prog = card.program
-        found = [a for i, a in (prog.actions if prog else ()) if i == index]
+        found = [a for i, a in (prog.actions if prog else ()) if i == index and isinstance(index, int)]
         if not found:
             raise IllegalAction("timing.B.2", f"{card.name} has no Action: ability number {index!r}")
         ab = found[0]
