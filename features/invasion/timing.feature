@@ -163,6 +163,27 @@ Feature: The timing structure (timing.*)
     When player A tries to trigger "Test Spotter" targeting "Drill Orc Boyz"
     Then the action is refused citing rule timing.C.2
 
+  @rule:timing.C.2
+  Scenario: A cost that sacrifices a unit: the player names one of their own units, sacrificed at once
+    Given the card:
+      """
+      name: Test Blood Rite
+      type: Support
+      race: Neutral
+      cost: 1
+      text: "Action: Sacrifice a unit to draw 2 cards."
+      """
+    And it is player A's capital phase
+    And player A has "Test Blood Rite" and "Drill Empire Militia" in their kingdom
+    And player B has "Drill Orc Boyz" in their kingdom
+    When player A tries to trigger "Test Blood Rite" sacrificing "Drill Orc Boyz"
+    Then the action is refused citing rule timing.C.2
+    When player A triggers "Test Blood Rite" sacrificing "Drill Empire Militia"
+    Then player A has "Drill Empire Militia" in their discard pile
+    And player A has 0 cards in hand
+    When both players pass
+    Then player A has 2 cards in hand
+
   @rule:timing.C.2 @rule:timing.C.3
   Scenario: The cost is paid when the action is taken, the effect applied when it resolves
     Given the card:

@@ -32,6 +32,19 @@ def triggers_targeting_of(invasion, p, name, q, targets):
     invasion.trigger(p, name, [{"card": t, "player": q} for t in targets])
 
 
+@step("when", 'player {p:P} triggers "{name}" sacrificing {paying:Names}',
+      'When player A triggers "Drill Empire Engineer" sacrificing "Drill Empire Militia"')
+def triggers_sacrificing(invasion, p, name, paying):
+    """timing.C.2: a cost "sacrifice a unit": the player names which of their cards."""
+    invasion.trigger(p, name, [], paying=paying)
+
+
+@step("when", 'player {p:P} tries to trigger "{name}" sacrificing {paying:Names}',
+      'When player A tries to trigger "Drill Empire Engineer" sacrificing "Drill Orc Boyz"')
+def tries_sacrificing(invasion, p, name, paying):
+    invasion.trigger(p, name, [], refuse=True, paying=paying)
+
+
 @step("when", 'player {p:P} tries to trigger "{name}"', 'When player A tries to trigger "Drill Empire Engineer"')
 def tries_to_trigger(invasion, p, name):
     invasion.trigger(p, name, [], refuse=True)

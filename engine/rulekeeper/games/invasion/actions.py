@@ -8,10 +8,11 @@
     ("counterstrike", attacker)                  core.combat.3.counterstrike
     ("assign", card | "zone")                    core.combat.4
     ("attach", card, unit)                       core.cards.attachment: an attachment onto a unit
-    ("action", card, ability, targets)           timing.B.2: an Action: ability of a card in play
-    ("tactic", card, targets)                    timing.B.2, core.cards.tactic: a tactic from hand
+    ("action", card, ability, targets[, paying]) timing.B.2: an Action: ability of a card in play
+    ("tactic", card, targets[, paying])          timing.B.2, core.cards.tactic: a tactic from hand
     ("pass",)                                    in an action window too (timing.B.2)
-targets: one list of card ids per target the text names, in the text's order (timing.C.1).
+targets: one list of card ids per target the text names, in the text's order (timing.C.1); paying: the cards a
+"sacrifice a ..." cost takes (timing.C.2).
 """
 
 from __future__ import annotations
@@ -98,5 +99,5 @@ def _play(g: Game, p: str, cid, zone) -> None:
     capital.play(g, p, cid, zone)
 
 
-def _tactic(g: Game, p: str, cid, targets) -> None:
-    windows.act(g, p, "tactic", cid, None, targets)
+def _tactic(g: Game, p: str, cid, targets, paying=()) -> None:
+    windows.act(g, p, "tactic", cid, None, targets, paying)

@@ -98,17 +98,29 @@ class Server(TableServer):
             cid = self._in_play(g, p, action.get("card"))
             index = _ability(g.card(cid), action.get("ability"))
             yield ("action", cid, index, self._targets(g, p, cid, dict(g.card(cid).program.actions)[index],
-                                                        action.get("targets")))
+                                                        action.get("targets")), self._paying(g, p, action))
         elif do == "play_tactic":
             cid = g.hand_card(p, action.get("card"))
             prog = g.card(cid).program
             if g.card(cid).type != "Tactic" or prog is None or not prog.actions:
                 raise IllegalAction("core.cards.tactic", f"{g.name(cid)} is not a tactic this engine can play")
-            yield ("tactic", cid, self._targets(g, p, cid, prog.actions[0][1], action.get("targets")))
+            yield ("tactic", cid, self._targets(g, p, cid, prog.actions[0][1], action.get("targets")),
+                   self._paying(g, p, action))
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
                                 "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn, "
                                 "action, play_tactic")
+
+    def _paying(self, g: Table, p: str, action: dict) -> list[int]:
+        """The player's own cards a "sacrifice a ..." cost takes, by name."""
+        used: set = set()
+        out = []
+        for n in action.get("paying") or []:
+            try:
+                out.append(self._target(g, p, {"card": n, "player": p}, used))
+            except IllegalAction:
+                raise IllegalAction("timing.C.2", f"player {p} has no {n!r} in play to sacrifice") from None
+        return out
 
     def _in_play(self, g: Table, p: str, name) -> int:
         return g.find(p, name, *ZONES)

@@ -106,7 +106,7 @@ def pass_window(g: Game, p: str) -> None:
     _pass(g, w, p)
 
 
-def act(g: Game, p: str, kind: str, cid, index, targets) -> None:
+def act(g: Game, p: str, kind: str, cid, index, targets, paying=()) -> None:
     """An Action or a tactic: in an open window by the player with priority, or in the capital phase by the
     active player (which opens the phase's window, timing.phase.3)."""
     s = g.s
@@ -121,7 +121,7 @@ def act(g: Game, p: str, kind: str, cid, index, targets) -> None:
         raise IllegalAction("timing.B.2", f"player {p} can't take an action now (the game waits for player "
                                           f"{s.deciding}: {s.step})")
     mark = len(s.log)
-    entry = run.take(g, p, kind, cid, index, targets)
+    entry = run.take(g, p, kind, cid, index, targets, paying)
     run.settle(g, mark)  # paying a cost may trigger Forced effects (timing.C.2)
     opened = s.window is None
     w.act(p, entry)

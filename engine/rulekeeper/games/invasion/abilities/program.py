@@ -22,7 +22,7 @@ from ....text.invasion.semantics.setting import Trigger
 from . import effects
 from .conditions import condition
 from .effects import Ctx, amount
-from .objects import Selector, Unsupported
+from .objects import Selector, Unsupported, selector
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,11 @@ def cost_parts(cost) -> list:
     if isinstance(cost, (E.Sacrifice, E.Corrupt)) and isinstance(cost.what, Objects) and cost.what.ref == "this" \
             and not cost.what.described and cost.by is None:
         return [("sacrifice" if isinstance(cost, E.Sacrifice) else "corrupt", None)]
+    if isinstance(cost, E.Sacrifice) and isinstance(cost.what, Objects) and cost.what.ref in ("a", "an", "") \
+            and not cost.what.target and cost.by is None and (cost.what.count is None or cost.what.count.value == 1):
+        from dataclasses import replace
+        sel = selector(replace(cost.what, ref="each", count=None))
+        return [("sacrifice_one", replace(sel, controller="you"))]  # the player names the card (paying)
     raise Unsupported(f"the cost {type(cost).__name__.lower()}")
 
 

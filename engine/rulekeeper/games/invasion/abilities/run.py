@@ -96,9 +96,13 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
 
 
 def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
-    spend = extra
+    spend, sacrifices = extra, 0
     for kind, n in cost_parts(cost):
-        if kind == "spend":
+        if kind == "sacrifice_one":
+            sacrifices += 1
+            if len({c for k, sel in cost_parts(cost) if k == "sacrifice_one" for c in sel.all(g, p, cid)}) < sacrifices:
+                return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
+        elif kind == "spend":
             spend += n
         elif kind == "corrupt" and cid in g.s.corrupted:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
@@ -185,6 +189,16 @@ def can_act(g, p: str) -> bool:
     return next(_options(g, p), None) is not None
 
 
+def paying_options(g, p: str, cid: int, cost) -> list[list[int]]:
+    """Some choices of the cards a cost sacrifices (one per "sacrifice a ..."; at most two choices)."""
+    sels = [sel for k, sel in cost_parts(cost) if k == "sacrifice_one"]
+    if not sels:
+        return [[]]
+    pools = [sel.all(g, p, cid) for sel in sels]
+    out = [list(c) for c in product(*pools) if len(set(c)) == len(c)]
+    return out[:2]
+
+
 def _options(g, p: str):
     for z in ZONES:
         for cid in g.cards(p, z):
@@ -192,7 +206,8 @@ def _options(g, p: str):
             for index, ab in (prog.actions if prog else ()):
                 if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
                     for t in target_options(g, p, cid, g.name(cid), ab.effect):
-                        yield ("action", cid, index, t)
+                        for paying in paying_options(g, p, cid, ab.cost):
+                            yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
     for cid in g.cards(p, "hand"):
         if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
             _, ab = g.card(cid).program.actions[0]
@@ -202,7 +217,7 @@ def _options(g, p: str):
 
 # ---- taking an action ------------------------------------------------------------------------------------------
 @implements("timing.B.2", "timing.C.1", "timing.C.2", "faq.26", "faq.46", "core.effects.zone-prefix")
-def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
+def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) -> dict:
     """Choose targets, then pay all costs (timing.B.2, C.1-C.2); the entry for the chain. Refusals change nothing."""
     from ..capital import cost
     if not isinstance(cid, int) or isinstance(cid, bool) or cid not in g.s.zones.where:
@@ -226,6 +241,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
     problem = _tactic_payable(g, p, cid) if kind == "tactic" else _payable(g, p, cid, ab.cost)
     if problem:
         raise problem
+    sacrificed = _paying(g, p, cid, ab.cost, paying)
     # costs: everything checked, now paid (timing.C.2)
     price = cost(g, p, card) if kind == "tactic" else 0
     for part, n in cost_parts(ab.cost):
@@ -250,8 +266,24 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets) -> dict:
                 g.emit("corrupt", ("core.effects.corruption", "timing.C.2"), card=cid, name=card.name)
             elif part == "sacrifice":
                 leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+        for victim in sacrificed:
+            leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
     return {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
             "tactic": kind == "tactic"}
+
+
+def _paying(g, p: str, cid: int, cost, paying) -> list[int]:
+    """The cards a "sacrifice a ..." cost takes: named by the player, one per such cost, distinct and legal."""
+    sels = [sel for k, sel in cost_parts(cost) if k == "sacrifice_one"]
+    paying = list(paying or [])
+    if len(paying) != len(sels) or not all(isinstance(c, int) and not isinstance(c, bool) for c in paying) \
+            or len(set(paying)) != len(paying):
+        raise IllegalAction("timing.C.2", f"the cost sacrifices {len(sels)} card(s) the player names; "
+                                          f"{len(paying)} named")
+    for sel, c in zip(sels, paying):
+        if c not in g.s.zones.where or not sel.matches(g, p, cid, c):
+            raise IllegalAction("timing.C.2", f"card {c} can't be sacrificed to pay this cost")
+    return paying
 
 
 @implements("timing.B.3", "timing.C.3", "faq.9", "core.effects.action", "core.cards.tactic")
