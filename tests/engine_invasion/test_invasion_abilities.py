@@ -95,3 +95,24 @@ def test_a_refused_ability_action_leaves_the_state_unchanged(kind, args, who):
         assert exc.rule_id and g.snapshot_text() == before
     else:
         assert g.check() == []
+
+
+def test_an_attachment_gives_its_unit_power_and_leaves_play_with_it():
+    choppa = card_from_entry({"name": "Choppa", "type": "Support", "race": "Neutral", "cost": 1, "traits": "Attachment.",
+                              "text": "Attach to a target unit. Attached unit gains [Power][Power]."}, "test")
+    assert choppa.runnable, choppa.why
+    pool = {**POOL, "Choppa": choppa}
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"resources": 1, "hand": ["Choppa", "Bolt"], "battlefield": ["Drill Empire Militia"],
+              "deck": ["Drill Neutral Watchtower"] * 5}, "B": {"deck": ["Drill Neutral Watchtower"] * 5}}})
+    unit, card = _id(g, "A", "Drill Empire Militia", "battlefield"), _id(g, "A", "Choppa", "hand")
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("play", card, "battlefield"), "A")
+    assert exc.value.rule_id == "core.cards.attachment"
+    g.do(("attach", card, unit), "A")
+    assert g.unit_power(unit) == 3 and g.power("A", "battlefield") == 3 and g.s.resources["A"] == 0
+    g.do(("tactic", _id(g, "A", "Bolt", "hand"), [[unit]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(unit) == "discard" and g.place(card) == "discard" and g.s.attached == {}
+    assert g.check() == []

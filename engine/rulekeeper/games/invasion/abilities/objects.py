@@ -23,7 +23,7 @@ KINDS = {
     ("attachment", "cards"): "attachment", ("target",): "card", ("it",): "card", ("them",): "card",
 }
 QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
-             "second", "third"}  # "a third target unit": another one (targets are always different cards, faq.26)
+             "second", "third", "attached"}  # "a third target unit": another one (targets are always different cards, faq.26)
 THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
@@ -91,6 +91,8 @@ class Selector:
             if q == "undamaged" and g.s.damage.get(cid):
                 return False
             if q in ("other",) and cid == source:
+                return False
+            if q == "attached" and g.s.attached.get(source) != cid:
                 return False
         return True
 

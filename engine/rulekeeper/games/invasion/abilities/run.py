@@ -39,6 +39,8 @@ class Resolution:
             out = [c for c in self.that if g.place(c) in IN_PLAY or g.place(c).endswith(".dev")]
         elif sel.ref == "each":
             out = sel.all(g, self.p, self.source)
+        elif sel.ref == "attached":  # "attached unit": the unit this attachment is on
+            out = [g.s.attached[self.source]] if self.source in g.s.attached else []
         else:
             chosen = self.targets[self.slot_of[id(o)]] if id(o) in self.slot_of else []
             out = [c for c in chosen if sel.matches(g, self.p, self.source, c)]
