@@ -77,7 +77,7 @@ def test_keywords_come_from_the_typed_text():
     assert card.runnable and card.keyword("toughness", "battlefield") == 2 and card.keyword("toughness", "kingdom") == 0
     assert card.keyword("counterstrike") == 1
     forced = card_from_entry({"name": "Y", "type": "Unit", "cost": 1, "health": 1,
-                              "text": "Forced: When this unit enters play, draw a card."}, "t")
+                              "text": "Forced: When this unit enters play, deal 1 damage to one target unit."}, "t")
     assert not forced.runnable and "not carried out" in forced.why
 
 
@@ -111,4 +111,4 @@ def test_runnable_report_counts_and_groups():
     report = runnable_report(load_cards())
     assert report["cards"] == len(load_cards()) and 0 < report["runnable"] < report["cards"]
     assert sum(n for _, n in report["not_runnable"]) == report["cards"] - report["runnable"]
-    assert any("tactic" in why for why, _ in report["not_runnable"])
+    assert any("quest" in why for why, _ in report["not_runnable"])

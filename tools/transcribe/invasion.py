@@ -526,6 +526,10 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("card-types.developments", _other("The example garbles the card name as \"Rip Dere 'Eads (CS 75) off\"; "
                                        "faq.6 prints it as \"Rip Dere ‘Eads Off! (CS 75)\".", ref="faq.6")),
     ("timing.phase.3", _other("Says 'character' cards; everywhere else the document calls them units.")),
+    ('timing.phase.1', _other("Lists 'Beginning of the Phase (D)' after the resources are reset, the restore and the resources taken (phases 3 and 4 list it first). The engine reads it as printed: phase 1's 'at the beginning' effects and action window come after the resources are taken.")),
+    ('timing.phase.2', _other("Lists 'Beginning of the Phase (D)' after the cards are drawn. The engine reads it as printed: phase 2's action window comes after the draw.")),
+    ('timing.B.4', _other("'Action Window closes when neither player wants to take any additional actions' does not say whether a window opens when neither player could act at all. The engine opens none then, and closes a window by itself after a chain resolves when neither player could act any more; otherwise the players pass one by one, both in a row to close it.")),
+    ('faq.31', _other('Names Capital Center without its text or set; the public card database has no card of that name. The scenario uses a support of the shape the answer describes (remove a token, then a benefit).')),
     ("faq.34", _other("Volkmar the Grim places the unit on the bottom of its controller's deck, but a card that "
                       "goes to an out of play zone goes to its owner's out of play zone; review.",
                       kind="contradiction", ref="zones.out-of-play")),

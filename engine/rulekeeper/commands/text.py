@@ -158,6 +158,20 @@ def _semantics(game: str):
     return module if hasattr(module, "interpret") else None
 
 
+def _runnable(game: str, file: Path) -> dict:
+    """The engine's `runnable_report` (cards whose every ability it carries out), when it has one."""
+    engine = registry.game(game).module("engine")
+    report = getattr(engine, "runnable_report", None)
+    if report is None:
+        return {}
+    try:
+        r = report(engine.load_cards(file))
+    except ValueError:  # the engine can't read the file's card data: the parse report says what is wrong
+        return {}
+    return {"runnable": r["runnable"], "with_text": r["with_text"], "runnable_with_text": r["runnable_with_text"],
+            "not_runnable": [{"why": why, "count": n} for why, n in r["not_runnable"]]}
+
+
 @cards_app.command("check")
 def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus JSON file"),
                 game: Optional[str] = GameOption, as_json: bool = JsonOption,
@@ -200,6 +214,7 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
         report.update(typed=report["parsed"] - len(untyped), untyped=untyped, untyped_groups=[
             {"word": w, "why": why, "count": len(names), "examples": names[:3]}
             for (w, why), names in sorted(untyped_groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))])
+    report.update(_runnable(game, file))
     if as_json:
         emit_json(report)
     else:
@@ -207,6 +222,9 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
                       highlight=False, markup=False)
         if semantics is not None:
             console.print(f"{report['typed']} of {report['parsed']} parsed cards typed", highlight=False)
+        if "runnable" in report:
+            console.print(f"{report['runnable']} of {report['total']} cards runnable by the engine "
+                          f"({report['runnable_with_text']} of the {report['with_text']} with text)", highlight=False)
         for f in failed[:show]:
             console.print(f"[bold]{escape(f['name'])}[/]", highlight=False)
             console.print(f["error"], highlight=False, markup=False, soft_wrap=True)

@@ -7,6 +7,9 @@
 - `engine.Engine` / `engine.Simulation`: what `simulate` and `explain` need of a game (`simulate.play_random`).
 - `protocol.Server`: a game's engine behind the conformance protocol (JSON lines), every action atomic.
 - `zones.Zones`: where every card is; each card in exactly one place.
+- `windows.ActionWindow` / `chain.Chain` / `chain.Triggered`: action windows where players take turns to act or
+  pass (both passing in a row closes one), a last-in-first-out chain of responses, and effects that trigger by
+  themselves, the active player's first (Invasion's timing structure; JSON data, saved with snapshots).
 - `errors.IllegalAction(rule_id, message)`: raised before anything changes.
 - `rules.implements("2.6.5")`: engine code claims the rules it carries out (traceability).
 - `Zones.check()`: the bookkeeping invariant every game shares (each card in exactly one place).

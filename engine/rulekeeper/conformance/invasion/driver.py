@@ -75,6 +75,18 @@ class InvasionDriver(Driver):
     def assign(self, p: str, rows: list[tuple[str, int]], refuse: bool = False) -> None:
         self.do("assign", p, refuse, damage=dict(rows))
 
+    def trigger(self, p: str, name: str, targets: list, refuse: bool = False, paying: list | None = None) -> None:
+        """An Action: ability of a card in play (timing.B.2), its targets named in the text's order; `paying`:
+        the player's cards a "sacrifice a ..." cost takes."""
+        self.do("action", p, refuse, card=name, targets=targets, **({"paying": paying} if paying else {}))
+
+    def play_tactic(self, p: str, name: str, targets: list, refuse: bool = False) -> None:
+        self.do("play_tactic", p, refuse, card=name, targets=targets)
+
+    def window(self) -> dict:
+        """{open, at, priority, chain}: the action window open now (timing.B)."""
+        return self.read("window")
+
     # --- reading the state ---------------------------------------------------------------------------------------
     def capital(self, p: str, zone: str) -> dict:
         return self.read("capital", player=p, zone=zone)

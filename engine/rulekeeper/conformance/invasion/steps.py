@@ -2,7 +2,9 @@
 
 from ..steps.judge import *  # noqa: F401,F403  (the steps every game shares)
 from .common import driver, engine_link, invasion  # noqa: F401
+from .abilities import *  # noqa: F401,F403
 from .errata import *  # noqa: F401,F403
 from .given import *  # noqa: F401,F403
 from .then import *  # noqa: F401,F403
+from .timing import *  # noqa: F401,F403
 from .when import *  # noqa: F401,F403

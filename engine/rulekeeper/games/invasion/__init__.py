@@ -12,17 +12,18 @@ Public API (the conformance protocol and `simulate` use only this):
 Every refused action raises IllegalAction(rule_id, message) before anything changes. The rules modules, by the
 rules' sections: setup (core.setup), turn (core.turn), capital (core.turn.3, core.cards.*), combat and damage
 (core.combat), game (core.capital, core.players), deck (core.deck), information and invariants.
-Card abilities: only keywords and restrictions run yet (cards.py says which); other cards can be developments.
+Card abilities run from their typed text (abilities/: what a card's `program` carries out; `runnable` when all of
+them); the action windows of the timing structure are in windows.py.
 """
 
 from __future__ import annotations
 
 from ...kernel import IllegalAction
 from . import deck  # noqa: F401  (every @implements claim registered)
-from .cards import Card, CardDataError, load_cards
+from .cards import Card, CardDataError, load_cards, runnable_report
 from .deck import deck_report
 from .simulate import simulation
 from .table import Table, from_position, new_game
 
 __all__ = ["Card", "CardDataError", "IllegalAction", "Table", "deck_report", "from_position", "load_cards",
-           "new_game", "simulation"]
+           "new_game", "runnable_report", "simulation"]

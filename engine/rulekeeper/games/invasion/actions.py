@@ -7,12 +7,19 @@
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
     ("assign", card | "zone")                    core.combat.4
+    ("attach", card, unit)                       core.cards.attachment: an attachment onto a unit
+    ("action", card, ability, targets[, paying]) timing.B.2: an Action: ability of a card in play
+    ("tactic", card, targets[, paying])          timing.B.2, core.cards.tactic: a tactic from hand
+    ("pass",)                                    in an action window too (timing.B.2)
+targets: one list of card ids per target the text names, in the text's order (timing.C.1); paying: the cards a
+"sacrifice a ..." cost takes (timing.C.2).
 """
 
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import capital, combat, damage, setup, turn
+from . import capital, combat, damage, setup, turn, windows
+from .abilities import attach, run
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -23,6 +30,8 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
     if g.over or s.deciding != p:
         return []
     step = s.step
+    if step == "window":
+        return [("pass",)] + run.options(g, p)
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
     if step == "restore":
@@ -30,10 +39,11 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
     if step == "capital":
         out: list[tuple] = []
         for cid in g.cards(p, "hand"):
-            out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+            if g.card(cid).program is None or g.card(cid).program.attach is None:
+                out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
             if not s.developed:
                 out += [("develop", cid, z) for z in ZONES]
-        return out + [("pass",)]
+        return out + attach.attach_options(g, p) + run.options(g, p) + [("pass",)]
     if step == "target":
         return [("attack", None)] + [("attack", z) for z in ZONES]
     if step == "attackers":
@@ -57,9 +67,12 @@ def do(g: Game, p: str, action: tuple) -> None:
         "keep": lambda: setup.mulligan(g, p, False),
         "mulligan": lambda: setup.mulligan(g, p, True),
         "restore": lambda: turn.restore(g, p, *args),
-        "play": lambda: capital.play(g, p, *args),
+        "play": lambda: _play(g, p, *args),
+        "attach": lambda: attach.attach(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
-        "pass": lambda: capital.pass_capital(g, p),
+        "pass": lambda: windows.pass_window(g, p) if g.s.step == "window" else capital.pass_capital(g, p),
+        "action": lambda: windows.act(g, p, "action", *args),
+        "tactic": lambda: _tactic(g, p, *args),
         "attack": lambda: combat.declare_target(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),
         "defender": lambda: combat.declare_defender(g, p, *args),
@@ -69,9 +82,22 @@ def do(g: Game, p: str, action: tuple) -> None:
     }
     if kind not in table:
         raise IllegalAction("core.turn.action-windows", f"no action {kind!r}")
+    mark = len(g.s.log)
     try:
         table[kind]()
     except TypeError as exc:  # wrong number of parts: a malformed action, refused before anything changed
         if "positional argument" not in str(exc):
             raise
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
+    run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
+
+
+def _play(g: Game, p: str, cid, zone) -> None:
+    card = g.card(cid) if isinstance(cid, int) and cid in g.s.zones.where else None
+    if card is not None and card.program is not None and card.program.attach is not None:
+        raise IllegalAction("core.cards.attachment", f"{card.name} is attached to a unit, not played into a zone")
+    capital.play(g, p, cid, zone)
+
+
+def _tactic(g: Game, p: str, cid, targets, paying=()) -> None:
+    windows.act(g, p, "tactic", cid, None, targets, paying)

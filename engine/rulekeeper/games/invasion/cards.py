@@ -45,6 +45,8 @@ class Card:
     only: str | None = None  # "<Zone> only." (core.effects.zone-only)
     faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
     hero_limit: bool = False  # "Limit one Hero per zone."
+    abilities: tuple = ()  # the typed abilities (rulekeeper.text.invasion.semantics), in printed order
+    program: object = None  # abilities.program.Reading: what the interpreter runs of them
     why: str = ""  # why the engine can't run it ("" = runnable)
     printed: str = ""  # the text as the card file gives it, before the FAQ's errata (errata.py)
     errata: tuple[str, ...] = ()  # the errata that changed the card (rule ids)
@@ -83,22 +85,32 @@ class _Reading:
     only: str | None = None
     faction_only: str | None = None
     hero_limit: bool = False
+    abilities: tuple = ()
+    program: object = None
     why: list = field(default_factory=list)
 
 
-def _read_text(text: str) -> _Reading:
+def _read_text(text: str, name: str = "") -> _Reading:
     """What the engine runs of a card's typed abilities (rulekeeper.text.invasion.semantics); the rest -> `why`."""
     out = _Reading()
     if not text.strip():
         return out
     try:
-        abilities = interpret(parse("invasion", text))
+        tree = parse("invasion", text)
+        abilities = interpret(tree)
     except CardTextError as exc:
         out.why.append(f"text does not parse: {str(exc).splitlines()[0]}")
         return out
     except SemanticError as exc:
         out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
         return out
+    from .abilities.objects import Unsupported
+    from .abilities.program import read
+    out.abilities = abilities
+    try:
+        out.program = read(abilities, name, _printed_constants(tree))
+    except Unsupported as exc:
+        out.why.append(f"not carried out yet: {exc}")
     for ability in abilities:
         if isinstance(ability, KeywordAbility):
             kw = ability.keyword
@@ -113,8 +125,25 @@ def _read_text(text: str) -> _Reading:
             out.faction_only = ability.only.capitalize()
         elif isinstance(ability, LimitPerZone) and ability.what == "hero" and ability.per == "zone":
             out.hero_limit = True
-        else:
-            out.why.append(f"{type(ability).__name__.lower()} abilities are not carried out yet")
+        elif isinstance(ability, (KeywordAbility, PlayRestriction, LimitPerZone)):
+            out.why.append(f"the restriction {type(ability).__name__} ({getattr(ability, 'only', '')}) is not carried "
+                           "out yet")
+    return out
+
+
+def _printed_constants(tree) -> set[int]:
+    """The numbers (in `interpret`'s order) of the abilities printed without "Action:"/"Forced:": a trigger among
+    them is a triggered Constant effect (timing.A.1), which the typed meaning tells apart from Forced no more."""
+    from ...text.invasion import ast as A
+    from ...text.invasion.semantics.abilities import ability
+    at, out = 0, set()
+    for ab in tree.abilities:
+        if isinstance(ab.body, (A.LimitLine, A.ReminderLine)):
+            continue
+        n = len(ability(ab.body, ab.zone.zone if ab.zone is not None else None))
+        if isinstance(ab.body, A.Constant):
+            out.update(range(at, at + n))
+        at += n
     return out
 
 
@@ -137,17 +166,23 @@ def card_from_entry(entry, where: str) -> Card:
     except ErrataDataError as exc:
         raise CardDataError(str(exc)) from None
     text = corrected.text
-    reading = _read_text(text)
+    reading = _read_text(text, name)
     why = list(reading.why)
     cost = entry.get("cost", 0)
     if not isinstance(cost, int) or isinstance(cost, bool):
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0
     traits = tuple(t.strip() for t in str(entry.get("traits") or "").replace(",", ".").split(".") if t.strip())
-    if kind not in ("Unit", "Support"):
+    if kind == "Tactic" and reading.program is not None and not reading.program.actions:
+        why.insert(0, "a tactic without an Action: ability")
+    elif kind == "Tactic" and reading.program is not None and (reading.program.forced or reading.program.constants):
+        why.insert(0, "a tactic with abilities other than its Action")
+    elif kind not in ("Unit", "Support", "Tactic"):
         why.insert(0, f"{kind.lower()} cards are not played yet")
-    elif "Attachment" in traits:
-        why.insert(0, "attachments are not played yet")
+    elif "Attachment" in traits and (reading.program is None or reading.program.attach is None) and not why:
+        why.insert(0, "an attachment without 'Attach to ...' text the engine reads")
+    elif "Attachment" not in traits and reading.program is not None and reading.program.attach is not None:
+        why.insert(0, "'Attach to ...' on a card that is not an Attachment")
     health = entry.get("health")
     power = entry.get("power")
     if kind == "Unit" and not (isinstance(health, int) and health > 0):
@@ -158,7 +193,8 @@ def card_from_entry(entry, where: str) -> Card:
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=corrected.unique, keywords=tuple(reading.keywords),
-        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why),
+        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit,
+        abilities=reading.abilities, program=reading.program, why="; ".join(why),
         printed=printed, errata=corrected.errata)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from .cards import ZONES
-from .damage import begin_assignment, deal_now
+from .damage import deal_now
 from .game import Game
 from .state import Combat, other
 from .turn import end_turn, expect
@@ -22,8 +22,22 @@ def declare_target(g: Game, p: str, zone: str | None) -> None:
     if zone not in ZONES:
         raise IllegalAction("core.combat.1", f"{zone!r} is not a zone of the opponent's capital")
     g.s.combat = Combat(zone)
-    g.s.step = "attackers"
     g.emit("target", ("core.combat.1",), player=p, defender=other(p), zone=zone)
+    _window(g, "attackers")
+
+
+def _window(g: Game, then: str) -> None:
+    """The action window after each step of the attack (timing.phase.4)."""
+    from .windows import open_window
+    open_window(g, "timing.phase.4", then)
+
+
+def attackers_step(g: Game) -> None:
+    g.s.step, g.s.deciding = "attackers", g.s.active
+
+
+def defenders_step(g: Game) -> None:
+    g.s.step, g.s.deciding = "defenders", other(g.s.active)
 
 
 @implements("core.effects.corruption")
@@ -79,7 +93,7 @@ def done(g: Game, p: str) -> None:
             end_turn(g)
             return
         g.emit("attackers", ("core.combat.2", "timing.phase.4"), player=p, cards=list(c.attackers))
-        s.step, s.deciding = "defenders", other(p)
+        _window(g, "defenders")
     else:
         expect(g, p, "defenders", "core.combat.3", "declare defenders")
         g.emit("defenders", ("core.combat.3", "timing.phase.4"), player=p, cards=list(c.defenders))
@@ -95,7 +109,7 @@ def _next_strike(g: Game) -> None:
     if c.strikes:
         s.step, s.deciding = "counterstrike", other(s.active)
     else:
-        begin_assignment(g)
+        _window(g, "assign")
 
 
 @implements("core.combat.3.counterstrike", "keyword.counterstrike")

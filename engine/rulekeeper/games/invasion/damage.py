@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction, implements
 from .game import Game
 from .state import other
-from .turn import end_turn, expect
+from .turn import expect
 
 
 def lethal(g: Game, cid: int) -> int:
@@ -30,7 +30,7 @@ def targets(g: Game) -> list[int | str]:
 
 def begin_assignment(g: Game) -> None:
     c = g.s.combat
-    c.side, c.left = "attack", sum(g.card(a).power for a in c.attackers)
+    c.side, c.left = "attack", sum(g.unit_power(a) for a in c.attackers)
     g.s.step, g.s.deciding = "assign", g.s.active
     _settle(g)
 
@@ -45,9 +45,10 @@ def _settle(g: Game) -> None:
         if c.left:
             return
         if c.side == "defense":
-            apply(g)
+            from .windows import open_window
+            open_window(g, "timing.phase.4", "apply")  # damage assigned, not yet applied: a window
             return
-        c.side, c.left = "defense", sum(g.card(d).power for d in c.defenders)
+        c.side, c.left = "defense", sum(g.unit_power(d) for d in c.defenders)
         s.deciding = other(s.active)
 
 
@@ -74,7 +75,7 @@ def apply(g: Game) -> None:
     g.emit("assigned", ("core.combat.4",), attacker=dict(c.assigned), defender=dict(c.against))
     for book in (c.assigned, c.against):
         for key, n in book.items():
-            if key != "zone":
+            if key != "zone" and int(key) in c.attackers + c.defenders:  # still in combat
                 _hurt(g, int(key), n)
     g.damage_zone(defender, c.target, c.assigned.get("zone", 0), ("core.combat.5",))
     for cid in c.attackers + c.defenders:
@@ -93,7 +94,8 @@ def apply(g: Game) -> None:
                 s.zones.move(lost, f"{loser}.discard")
                 g.emit("discard", ("core.combat.scout",), player=loser, card=lost, name=g.name(lost))
     if not g.over:
-        end_turn(g)
+        from .windows import open_window
+        open_window(g, "timing.phase.4", "after_combat")  # the end of combat: a window
 
 
 @implements("damage.cancelling-damage")

@@ -1,21 +1,19 @@
 """Normative rules the engine does not claim, and why (printed by `rulekeeper rules unimplemented`).
 
-This increment plays units and supports whose text is keywords or restrictions; card abilities (Action,
-Forced, Constant), tactics, quests, legends and attachments come next, and with them the action windows.
+Card abilities run from their typed text where the interpreter carries out every ability of the card
+(abilities/, `rulekeeper cards check --json`: runnable); quests and legends are not played yet.
 """
 
 from __future__ import annotations
 
-_ABILITIES = "card abilities (Action, Forced, Constant) are not carried out yet: the interpreter of the typed text is next"
-_WINDOWS = ("no card Action is carried out yet, so every action window would close at once (both players pass); "
-            "the windows and the chain of responses come with the first Actions")
+_ABILITIES = ("the card abilities it needs are not carried out by the interpreter yet (a card's `why` in "
+              "`rulekeeper cards check` says which)")
+_WINDOWS = "a window of the timing structure for cards the engine does not play yet (quests, legends)"
 
 _EXACT = {
     "core.turn.action-windows": _WINDOWS,
-    "core.cards.tactic": "tactics are not played yet (every tactic has an ability)",
     "core.cards.quest": "quests are not played yet (questing units and resource tokens come with them)",
     "core.cards.legend": "legends are not played yet (attacking through a zone comes with them)",
-    "core.cards.attachment": "attachments are not played yet (hosts, and sacrifice when the host leaves play)",
     "core.effects.action": _ABILITIES, "core.effects.forced": _ABILITIES, "core.effects.constant": _ABILITIES,
     "core.effects.cannot": _ABILITIES, "core.effects.then": _ABILITIES, "core.effects.or": _ABILITIES,
     "core.effects.sacrifice": "no card sacrifices yet (an ability)",

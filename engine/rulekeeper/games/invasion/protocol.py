@@ -95,9 +95,70 @@ class Server(TableServer):
             yield from self._assign(g, p, action.get("damage") or {})
         elif do == "begin_turn":
             g.begin_turn()
+        elif do == "action":
+            cid = self._in_play(g, p, action.get("card"))
+            index = _ability(g.card(cid), action.get("ability"))
+            yield ("action", cid, index, self._targets(g, p, cid, dict(g.card(cid).program.actions)[index],
+                                                        action.get("targets")), self._paying(g, p, action))
+        elif do == "play_tactic":
+            cid = g.hand_card(p, action.get("card"))
+            prog = g.card(cid).program
+            if g.card(cid).type != "Tactic" or prog is None or not prog.actions:
+                raise IllegalAction("core.cards.tactic", f"{g.name(cid)} is not a tactic this engine can play")
+            yield ("tactic", cid, self._targets(g, p, cid, prog.actions[0][1], action.get("targets")),
+                   self._paying(g, p, action))
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
-                                "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn")
+                                "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn, "
+                                "action, play_tactic")
+
+    def _paying(self, g: Table, p: str, action: dict) -> list[int]:
+        """The player's own cards a "sacrifice a ..." cost takes, by name."""
+        used: set = set()
+        out = []
+        for n in action.get("paying") or []:
+            try:
+                out.append(self._target(g, p, {"card": n, "player": p}, used))
+            except IllegalAction:
+                raise IllegalAction("timing.C.2", f"player {p} has no {n!r} in play to sacrifice") from None
+        return out
+
+    def _in_play(self, g: Table, p: str, name) -> int:
+        return g.find(p, name, *ZONES)
+
+    def _targets(self, g: Table, p: str, cid: int, ability, names) -> list[list[int]]:
+        """The targets by name, in the text's order, grouped by the number each target of the text takes.
+        A name is looked up among the cards in play (and developments): the acting player's first, unless it is
+        given as {"card": name, "player": "B"}."""
+        from .abilities.program import slots
+        names = list(names or [])
+        want = slots(ability.effect, g.name(cid))
+        out, used = [], set()
+        for _, sel in want:
+            group = []
+            for _ in range(sel.count):
+                if not names:
+                    break
+                group.append(self._target(g, p, names.pop(0), used))
+            out.append(group)
+        if names:
+            out.append([self._target(g, p, n, used) for n in names])  # too many: the engine refuses (timing.C.1)
+        return out
+
+    def _target(self, g: Table, p: str, name, used: set) -> int:
+        owner = None
+        if isinstance(name, dict):
+            name, owner = name.get("card"), name.get("player")
+        players = [owner] if owner else [p, "B" if p == "A" else "A"]
+        places = list(ZONES) + [f"{z}.dev" for z in ZONES]
+        found = [cid for q in players for place in places for cid in g.cards(q, place) if g.name(cid) == name]
+        for cid in found:  # two of one name: the second mention is the second card
+            if cid not in used:
+                used.add(cid)
+                return cid
+        if found:  # the same card named again (the engine decides whether it may be: faq.26)
+            return found[0]
+        raise IllegalAction("timing.C.1", f"no card {name!r} in play to target")
 
     def _fresh(self, g: Table, p: str, name: str, kind: str) -> int:
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
@@ -181,6 +242,12 @@ class Server(TableServer):
             return cost(g, p, g.pool[name])
         if what == "view":
             return view(g, p)
+        if what == "window":
+            w = g.s.window
+            if w is None:
+                return {"open": False, "at": None, "priority": None, "chain": []}
+            return {"open": True, "at": w["at"], "priority": w["players"][w["priority"]],
+                    "chain": [e["name"] for e in w["chain"]]}
         if what == "snapshot":
             return g.snapshot_text()
         raise ProtocolError(f"no query {what!r}")
@@ -193,7 +260,10 @@ class Server(TableServer):
                 for cid in g.cards(q, place):
                     if g.name(cid) == name:
                         return {"place": place, "player": q, "damage": g.s.damage.get(cid, 0),
-                                "corrupted": cid in g.s.corrupted}
+                                "corrupted": cid in g.s.corrupted,
+                                "power": g.unit_power(cid) if place in ZONES else g.card(cid).power,
+                                "hit_points": g.unit_health(cid),
+                                "tokens": g.s.tokens.get(cid, 0)}
         return None
 
 
@@ -205,6 +275,19 @@ def _card(entry: Any):
         return card_from_entry(entry, "scenario")
     except CardDataError as exc:
         raise ProtocolError(str(exc)) from None
+
+
+def _ability(card, index) -> int:
+    """The Action: ability meant: its number among the card's abilities (default: the card's first Action)."""
+    actions = [i for i, _ in (card.program.actions if card.program else ())]
+    if not actions:
+        raise IllegalAction("timing.B.2", f"{card.name} has no Action: ability this engine carries out "
+                                          f"({card.why or 'none printed'})")
+    if index is None:
+        return actions[0]
+    if index not in actions:
+        raise ProtocolError(f"{card.name} has no Action: ability number {index!r} (it has {actions})")
+    return index
 
 
 def _names(deck: Any) -> list[str]:

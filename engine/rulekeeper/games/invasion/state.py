@@ -63,6 +63,13 @@ class State:
     developed: bool = False  # a development played this turn (core.cards.developments)
     limited: dict[str, bool] = field(default_factory=lambda: {p: False for p in PLAYERS})
     combat: Combat | None = None
+    window: dict | None = None  # the open action window (kernel.windows.ActionWindow as JSON, timing.B)
+    lasting: list = field(default_factory=list)  # effects until the end of the turn: {card, power | keyword, amount}
+    tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on cards in play
+    attached: dict[int, int] = field(default_factory=dict)  # attachment -> the unit it is on (core.cards.attachment)
+    used: list = field(default_factory=list)  # "card:ability" of limited abilities used this turn
+    ready: list = field(default_factory=list)  # "card:ability" of Actions whose trigger was met (timing.B.1)
+    seen: int = 0  # events already looked at for Forced triggers (abilities.run.settle)
     winner: str | None = None
     reason: str | None = None
     rng: Rng = field(default_factory=Rng)
@@ -87,13 +94,19 @@ class State:
         out.update(zones=self.zones.to_json(), rng=self.rng.to_json(), log=self.log.to_json(),
                    combat=self.combat.to_json() if self.combat else None,
                    damage={str(k): v for k, v in self.damage.items()}, corrupted=sorted(self.corrupted),
+                   tokens={str(k): v for k, v in self.tokens.items()},
+                   attached={str(k): v for k, v in self.attached.items()},
                    burned=sorted(self.burned))
         return out
 
     @classmethod
     def from_json(cls, d: dict) -> "State":
         s = cls(**{k: v for k, v in d.items() if k not in ("zones", "rng", "log", "combat", "damage",
-                                                             "corrupted", "burned")})
+                                                             "corrupted", "burned", "tokens", "attached")})
+        s.attached = {int(k): v for k, v in d.get("attached", {}).items()}
+        s.tokens = {int(k): v for k, v in d.get("tokens", {}).items()}
+        s.lasting, s.used = [dict(x) for x in d.get("lasting", [])], list(d.get("used", []))
+        s.ready = list(d.get("ready", []))
         s.names, s.owner = list(d["names"]), list(d["owner"])
         s.zones, s.rng, s.log = Zones.from_json(d["zones"]), Rng.from_json(d["rng"]), EventLog.from_json(d["log"])
         s.combat = Combat(**d["combat"]) if d["combat"] else None

@@ -1,13 +1,20 @@
 """The turn's phases 0-5 (core.turn.*, timing.phase.*): the engine runs each phase until a player must decide,
-then rests with `step` naming the decision. Action windows open no choice yet: no card's Action is carried out
-in this increment, so each window would close at once (both players pass)."""
+then rests with `step` naming the decision. Each phase begins with its "at the beginning" Forced effects and an
+action window (timing.D), the turn ends with a window, the end-of-turn Forced effects and the expiry of effects
+that last until the end of the turn (timing.E); windows.py opens them (none when no player could act)."""
 
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities.run import settle
 from .game import Game
 from .settings import settings
 from .state import other
+
+
+def _window(g: Game, at: str, then: str, rules: tuple[str, ...]) -> None:
+    from .windows import open_window
+    open_window(g, at, then, rules)
 
 
 def expect(g: Game, p: str, step: str, rule: str, what: str) -> None:
@@ -30,8 +37,10 @@ def _skips(g: Game, phase: int) -> bool:
 def begin_turn(g: Game) -> None:
     s = g.s
     s.phase, s.developed, s.limited = 0, False, {p: False for p in s.limited}
+    mark = len(s.log)
     g.emit("turn_begins", ("core.turn.0", "timing.phase.0"), player=s.active, turn=s.turn)
-    kingdom_phase(g)
+    settle(g, mark)  # timing.D.1, faq.3: "at the beginning of your turn" happens before the kingdom phase
+    _window(g, "timing.D.2", "kingdom", ("timing.phase.0",))
 
 
 @implements("core.turn.1", "timing.phase.1")
@@ -63,7 +72,7 @@ def gain_resources(g: Game) -> None:
     s, p = g.s, g.s.active
     s.resources[p] += g.power(p, "kingdom")
     g.emit("resources", ("core.turn.1", "core.capital.power"), player=p, amount=g.power(p, "kingdom"))
-    quest_phase(g)
+    _window(g, "timing.D.2", "quest", ("timing.phase.1",))
 
 
 @implements("core.turn.2", "timing.phase.2", "core.setup.first-turn")
@@ -75,8 +84,20 @@ def quest_phase(g: Game) -> None:
     else:
         g.draw(s.active, g.power(s.active, "quest"), ("core.turn.2", "core.capital.power"))
     if not g.over:
-        s.phase, s.step, s.deciding = 3, "capital", s.active
-        g.emit("phase", ("core.turn.3", "timing.phase.3"), player=s.active, phase=3)
+        _window(g, "timing.D.2", "capital_begins", ("timing.phase.2",))
+
+
+@implements("core.turn.3", "timing.phase.3")
+def capital_phase(g: Game) -> None:
+    s = g.s
+    s.phase = 3
+    g.emit("phase", ("core.turn.3", "timing.phase.3"), player=s.active, phase=3)
+    _window(g, "timing.D.2", "capital", ("timing.phase.3",))
+
+
+def capital_step(g: Game) -> None:
+    """The active player plays cards or takes actions, or passes (core.turn.3)."""
+    g.s.step, g.s.deciding = "capital", g.s.active
 
 
 @implements("core.turn.4", "timing.phase.4")
@@ -87,13 +108,32 @@ def battlefield_phase(g: Game) -> None:
         g.emit("skip_phase", ("core.setup.first-turn",), player=s.active, phase=4)
         end_turn(g)
         return
-    s.step, s.deciding = "target", s.active
+    _window(g, "timing.D.2", "target", ("timing.phase.4",))
 
 
-@implements("core.turn.5", "timing.phase.5", "rulebook-errata.2")
+def target_step(g: Game) -> None:
+    g.s.step, g.s.deciding = "target", g.s.active
+
+
+@implements("core.turn.5", "timing.phase.5")
 def end_turn(g: Game) -> None:
+    """Phase 5: an action window first (timing.E.1)."""
     s = g.s
     s.phase, s.combat = 5, None
+    _window(g, "timing.E.1", "end", ("timing.phase.5",))
+
+
+@implements("core.turn.5", "timing.phase.5", "rulebook-errata.2", "timing.E.2", "timing.E.3")
+def turn_ends(g: Game) -> None:
+    """The turn ends: end-of-turn Forced effects (E-2), then effects until the end of the turn expire (E-3)."""
+    s = g.s
+    mark = len(s.log)
     g.emit("turn_ends", ("core.turn.5", "timing.phase.5"), player=s.active, turn=s.turn)
+    settle(g, mark)
+    if g.over:
+        return
+    if s.lasting:
+        g.emit("expire", ("timing.E.3",), effects=len(s.lasting))
+    s.lasting, s.used, s.ready = [], [], []
     s.active, s.turn = other(s.active), s.turn + 1
     begin_turn(g)

@@ -1,0 +1,11 @@
+"""The Invasion ability interpreter: card abilities run from their typed text (rulekeeper.text.invasion.semantics).
+
+objects.py (what a noun phrase picks on the table), effects.py (one handler per effect: checked at loading,
+run at resolution), program.py (which abilities of a card the engine carries out, read once per card),
+run.py (triggering Actions and playing tactics, resolving chain entries, Forced effects). The action windows
+that hold the chain are in ../windows.py, on the kernel's ActionWindow.
+"""
+
+from .objects import Unsupported
+
+__all__ = ["Unsupported"]

@@ -1,0 +1,165 @@
+"""A card's typed abilities checked against what the interpreter carries out (at loading, once per card).
+
+`read(abilities, name)` -> (what runs, why the rest doesn't). Carried out:
+- `Action:` (played in an action window, timing.B.2; one with a trigger condition only after it was met,
+  timing.B.1), with a cost of resources, of
+  sacrificing or corrupting its own card, "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
+- `Forced:` after this card enters or leaves play, attacks or defends, at the beginning or end of your turn
+  (timing.A.2, D-1, E-2),
+  without targets (a forced effect's target is not asked for yet);
+- constant "[Power]" and keyword gains of this card or of each card a phrase picks, "Play during your turn.";
+- the effects of effects.HANDLERS.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility, LimitPerZone, PlayRestriction
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Condition, Objects
+from ....text.invasion.semantics.setting import Trigger
+from . import effects
+from .conditions import condition
+from .effects import Ctx, amount
+from .objects import Selector, Unsupported, selector
+
+
+@dataclass(frozen=True)
+class Constant_:
+    """A constant effect the engine applies: a [Power] or keyword bonus to the cards `who` picks."""
+    zone: str | None
+    who: Selector
+    power: int = 0
+    keyword: tuple[str, int] | None = None
+    condition: object = None  # conditions.Cond: while it holds (None: always)
+
+
+@dataclass(frozen=True)
+class Reading:
+    actions: tuple = ()  # (index, Action)
+    forced: tuple = ()  # (index, Forced, event kind, printed as a constant: timing.A.1)
+    constants: tuple = ()  # Constant_
+    own_turn: bool = False  # "Play during your turn."
+    attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
+    triggered: tuple = ()  # (index, trigger kind) of the Actions with a trigger condition (timing.B.1)
+
+
+TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end", E.Attack: "attacks",
+            E.Defend: "defends"}
+
+
+def slots(effect, name: str) -> list:
+    """The targets of an effect, in the order the text names them: [(Objects, Selector)] (timing.C.1)."""
+    ctx = Ctx(name)
+    effects.check(effect, ctx)
+    return ctx.slots
+
+
+def cost_parts(cost) -> list:
+    """A cost as its parts: Spend(N) / Pay(N resources) / Sacrifice(this) / Corrupt(this)."""
+    if cost is None:
+        return []
+    if isinstance(cost, E.Sequence) and not cost.then:
+        return [p for c in cost.steps for p in cost_parts(c)]
+    if isinstance(cost, E.Spend) and cost.source is None and cost.by is None:
+        amount(cost.amount, "resources spent")
+        return [("spend", cost.amount.value)]
+    if isinstance(cost, E.Pay) and isinstance(cost.what, Objects) and tuple(cost.what.kind) in (("resources",), ("resource",)) \
+            and not cost.for_ and not cost.what.described:
+        return [("spend", amount(cost.what.count, "resources paid"))]
+    if isinstance(cost, (E.Sacrifice, E.Corrupt)) and isinstance(cost.what, Objects) and cost.what.ref == "this" \
+            and not cost.what.described and cost.by is None:
+        return [("sacrifice" if isinstance(cost, E.Sacrifice) else "corrupt", None)]
+    if isinstance(cost, E.Sacrifice) and isinstance(cost.what, Objects) and cost.what.ref in ("a", "an", "") \
+            and not cost.what.target and cost.by is None and (cost.what.count is None or cost.what.count.value == 1):
+        from dataclasses import replace
+        sel = selector(replace(cost.what, ref="each", count=None))
+        return [("sacrifice_one", replace(sel, controller="you"))]  # the player names the card (paying)
+    raise Unsupported(f"the cost {type(cost).__name__.lower()}")
+
+
+def _trigger(t: Trigger | None, name: str) -> str:
+    if t is None:
+        raise Unsupported("a forced effect without a trigger")
+    ev = t.event
+    kind = TRIGGERS.get(type(ev))
+    if kind in ("enters", "leaves"):
+        if ev.__class__ is E.EntersPlay and (ev.place or ev.with_ or ev.control or ev.source or ev.state):
+            raise Unsupported("entering play somewhere or somehow")
+        if not (isinstance(ev.what, Objects) and ev.what.ref == "this" and not ev.what.described):
+            raise Unsupported("a trigger on another card entering or leaving play")
+        return kind
+    if kind in ("attacks", "defends"):
+        if ev.what is not None or getattr(ev, "source", None) is not None or getattr(ev, "as_if", None) is not None:
+            raise Unsupported(f"a trigger on {kind} with qualifiers")
+        if not (isinstance(ev.who, Objects) and ev.who.ref == "this" and not ev.who.described):
+            raise Unsupported(f"a trigger on another unit that {kind}")
+        return kind
+    if kind in ("begin", "end"):
+        w = ev.what
+        if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "your" and not w.described:
+            return kind
+        raise Unsupported(f"a trigger at the {kind} of {' '.join(getattr(w, 'kind', ('?',)))}")
+    raise Unsupported(f"a trigger on {type(ev).__name__}")
+
+
+def _constant(ab: Constant, name: str):
+    e = ab.effect
+    if isinstance(e, E.Attach) and e.what is None and e.by is None:
+        sel = effects.selector(e.to, name)
+        if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
+            raise Unsupported("attaching to something other than one target")
+        return ("attach", sel)
+    if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "during" \
+            and isinstance(e.condition.clause, Objects) and tuple(e.condition.clause.kind) == ("turn",) \
+            and e.condition.clause.ref == "your" and isinstance(e.effect, E.Play) and e.effect == E.Play():
+        return "own_turn"
+    cond = None
+    if isinstance(e, E.Conditional) and type(e.effect) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
+        cond, e = condition(e.condition, name), e.effect
+    if type(e) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
+        effects._boost_check(e, Ctx(name, triggered=False))
+        who = effects.selector(e.who, name)
+        if isinstance(e, E.GainKeyword):
+            return Constant_(ab.zone, who, keyword=effects._keyword(e), condition=cond)
+        return Constant_(ab.zone, who, power=effects._icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1),
+                         condition=cond)
+    raise Unsupported(f"the constant effect {type(e).__name__}")
+
+
+def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
+    """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
+    actions, forced, constants, own_turn, attach, triggered = [], [], [], False, None, []
+    for i, ab in enumerate(abilities):
+        if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
+            continue  # read by cards.py
+        if isinstance(ab, Action):
+            trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
+            if ab.limit is not None and (ab.limit.times, ab.limit.per) != ("once", "turn"):
+                raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")
+            cost_parts(ab.cost)
+            slots(ab.effect, name)
+            actions.append((i, ab))
+            if trig is not None:
+                triggered.append((i, trig))
+        elif isinstance(ab, Forced):
+            kind = _trigger(ab.trigger, name)
+            if ab.cost is not None or ab.limit is not None:
+                raise Unsupported("a forced effect with a cost or a limit")
+            if slots(ab.effect, name):
+                raise Unsupported("a forced effect with targets (the choice is not asked for yet)")
+            forced.append((i, ab, kind, i in printed_constants))
+        elif isinstance(ab, Constant):
+            c = _constant(ab, name)
+            if c == "own_turn":
+                own_turn = True
+            elif isinstance(c, tuple) and c[0] == "attach":
+                if attach is not None:
+                    raise Unsupported("two 'Attach to' abilities")
+                attach = c[1]
+            else:
+                constants.append(c)
+        else:
+            raise Unsupported(f"{type(ab).__name__.lower()} abilities")
+    return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered))

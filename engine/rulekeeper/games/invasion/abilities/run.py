@@ -1,0 +1,386 @@
+"""Carrying out abilities: triggering an Action or playing a tactic (timing.C: targets, then costs), resolving
+a chain entry (timing.B.3: targets checked again), Forced effects (timing.A), and what they do to cards.
+
+A chain entry is JSON: {"card", "ability", "player", "targets": [[ids] per target slot], "tactic"}.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from ....kernel import IllegalAction, implements
+from ....kernel.chain import Triggered
+from ..cards import ZONES
+from ..state import other
+from . import effects
+from .program import cost_parts, slots
+
+IN_PLAY = set(ZONES)
+
+
+class Resolution:
+    """One effect resolving: the game, its controller, its card, the targets chosen for it (by slot)."""
+
+    def __init__(self, g, p: str, source: int, name: str, effect, targets: list[list[int]]):
+        self.g, self.p, self.source, self.name = g, p, source, name
+        self.slot_of = {id(o): i for i, (o, _) in enumerate(slots(effect, name))}
+        self.targets, self.that = targets, []
+
+    def emit(self, kind: str, rules, **data):
+        return self.g.emit(kind, rules, **data)
+
+    def cards(self, o) -> list[int]:
+        """The cards a phrase picks now: its targets still valid, this card, the earlier target, each ..."""
+        sel = effects.selector(o, self.name)
+        g = self.g
+        if sel.ref == "this":
+            out = [self.source] if g.place(self.source) in IN_PLAY else []
+        elif sel.ref == "that":
+            out = [c for c in self.that if g.place(c) in IN_PLAY or g.place(c).endswith(".dev")]
+        elif sel.ref == "each":
+            out = sel.all(g, self.p, self.source)
+        elif sel.ref == "attached":  # "attached unit": the unit this attachment is on
+            out = [g.s.attached[self.source]] if self.source in g.s.attached else []
+        else:
+            chosen = self.targets[self.slot_of[id(o)]] if id(o) in self.slot_of else []
+            out = [c for c in chosen if sel.matches(g, self.p, self.source, c)]
+            self.that = out
+        return out
+
+    @implements("damage.cancelling-damage", "damage.non-combat-damage", "core.combat.non-combat-damage")
+    def damage(self, cid: int, n: int) -> None:
+        """Non-combat damage: assigned and applied at once; Toughness cancels it first."""
+        g = self.g
+        cancel = min(n, g.toughness(cid)) if g.card(cid).unit else 0
+        applied = n - cancel
+        if not g.card(cid).unit:
+            return
+        g.s.damage[cid] = g.s.damage.get(cid, 0) + applied
+        g.emit("damage", ("damage.non-combat-damage",), card=cid, assigned=n, cancelled=cancel, applied=applied)
+        if g.s.damage[cid] >= g.unit_health(cid):
+            self.leave(cid, "destroyed", ("core.cards.destroyed",))
+
+    def leave(self, cid: int, kind: str, rules, to: str = "discard") -> None:
+        leave(self.g, cid, kind, rules, to)
+
+
+def leave(g, cid: int, kind: str, rules, to: str = "discard") -> None:
+    """A card leaves play (destroyed, sacrificed, returned to its owner's hand); it leaves combat too."""
+    if to == "discard":
+        g.leave_play(cid, kind, tuple(rules))
+    else:
+        g.s.damage.pop(cid, None)
+        g.s.corrupted.discard(cid)
+        src = g.s.zones.move(cid, f"{g.s.owner[cid]}.{to}")
+        g.emit(kind, tuple(rules), card=cid, name=g.name(cid), zone=src)
+    g.forget(cid)
+    c = g.s.combat
+    if c is not None:
+        c.attackers = [a for a in c.attackers if a != cid]
+        c.defenders = [d for d in c.defenders if d != cid]
+
+
+# ---- what a player may trigger ---------------------------------------------------------------------------------
+def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
+    """Can `p` trigger this Action of a card in play now (before targets)? None when yes."""
+    where = g.place(cid)
+    if g.s.owner[cid] != p or where not in IN_PLAY:
+        return IllegalAction("timing.B.2", f"{g.name(cid)} is not a card player {p} controls in play")
+    if ab.zone is not None and ab.zone != where:
+        return IllegalAction("core.effects.zone-prefix", f"{g.name(cid)}'s {ab.zone} ability works only in the "
+                                                         f"{ab.zone} (it is in the {where})")
+    if ab.trigger is not None and f"{cid}:{index}" not in g.s.ready:
+        return IllegalAction("timing.B.1", f"{g.name(cid)}'s Action waits for its trigger condition, not met since "
+                                           "the last action window")
+    if ab.limit is not None and f"{cid}:{index}" in g.s.used:
+        return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per turn")
+    return None
+
+
+def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
+    spend, sacrifices = extra, 0
+    for kind, n in cost_parts(cost):
+        if kind == "sacrifice_one":
+            sacrifices += 1
+            if len({c for k, sel in cost_parts(cost) if k == "sacrifice_one" for c in sel.all(g, p, cid)}) < sacrifices:
+                return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
+        elif kind == "spend":
+            spend += n
+        elif kind == "corrupt" and cid in g.s.corrupted:
+            return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
+        elif kind == "corrupt" and not g.card(cid).unit:
+            return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
+    if spend > g.s.resources[p]:
+        return IllegalAction("timing.C.2", f"the cost is {spend} resources; player {p} has {g.s.resources[p]}")
+    return None
+
+
+def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list[int]]:
+    """timing.C.1, faq.26, faq.46: every target named, legal and distinct, before anything is paid."""
+    if not isinstance(targets, (list, tuple)) or not all(
+            isinstance(t, (list, tuple)) and all(isinstance(c, int) and not isinstance(c, bool) for c in t)
+            for t in targets):
+        raise IllegalAction("timing.C.1", f"targets are given as one list of cards per target of {name}")
+    want = slots(effect, name)
+    need = sum(0 if sel.up_to else sel.count for _, sel in want)
+    legal = {c for _, sel in want for c in sel.all(g, p, cid)}
+    if len(legal) < need or any(not sel.up_to and not sel.all(g, p, cid) for _, sel in want):
+        raise IllegalAction("faq.26" if need > 1 else "faq.46",
+                            f"{name} needs {need} different legal target(s); there {'is' if len(legal) == 1 else 'are'} "
+                            f"{len(legal)}")
+    targets = [list(t) for t in (targets or [])]
+    if len(targets) != len(want):
+        raise IllegalAction("timing.C.1", f"{name} names {len(want)} target(s); {len(targets)} given")
+    seen: set[int] = set()
+    for (o, sel), chosen in zip(want, targets):
+        if not chosen and not sel.up_to:
+            raise IllegalAction("timing.C.1", f"{name}: every target is chosen when the effect is triggered "
+                                              f"(faq.24); one is missing")
+        if not (len(chosen) == sel.count or sel.up_to and len(chosen) <= sel.count):
+            raise IllegalAction("faq.26", f"{name} needs {sel.count} different target(s) there; {len(chosen)} given")
+        for t in chosen:
+            if t in seen:
+                raise IllegalAction("faq.26", f"{name} targets different cards: {g.name(t)} is named twice")
+            if not isinstance(t, int) or t not in g.s.zones.where or not sel.matches(g, p, cid, t):
+                raise IllegalAction("timing.C.1", f"card {t!r} is not a legal target for {name}")
+            seen.add(t)
+    return targets
+
+
+def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12):
+    """Some legal choices of targets (every slot filled), for `legal_actions` (at most `cap`), one by one."""
+    per_slot = []
+    for o, sel in slots(effect, name):
+        cands = sel.all(g, p, cid)
+        if len(cands) < sel.count:
+            return
+        per_slot.append([list(x) for x in combinations(cands, sel.count)])
+    n = 0
+    for combo in product(*per_slot):
+        flat = [c for part in combo for c in part]
+        if len(flat) == len(set(flat)):
+            yield list(combo)
+            n += 1
+            if n >= cap:
+                return
+
+
+def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
+    card = g.card(cid)
+    if card.type != "Tactic" or g.s.zones.where.get(cid) != f"{p}.hand":
+        return IllegalAction("core.cards.tactic", f"card {cid} is not a tactic in player {p}'s hand")
+    if not card.runnable:
+        return IllegalAction("core.cards.tactic", f"{card.name} can't be played by this engine yet ({card.why})")
+    if card.program.own_turn and g.s.active != p:
+        return IllegalAction("core.cards.tactic", f"{card.name} is played only during its player's turn")
+    return None
+
+
+def _tactic_payable(g, p: str, cid: int) -> IllegalAction | None:
+    from ..capital import cost
+    _, ab = g.card(cid).program.actions[0]
+    return _payable(g, p, cid, ab.cost, extra=cost(g, p, g.card(cid)))
+
+
+def options(g, p: str) -> list[tuple]:
+    """Every ("action", card, index, targets) and ("tactic", card, targets) `p` could take now (some targets)."""
+    return list(_options(g, p))
+
+
+def can_act(g, p: str) -> bool:
+    return next(_options(g, p), None) is not None
+
+
+def paying_options(g, p: str, cid: int, cost) -> list[list[int]]:
+    """Some choices of the cards a cost sacrifices (one per "sacrifice a ..."; at most two choices)."""
+    sels = [sel for k, sel in cost_parts(cost) if k == "sacrifice_one"]
+    if not sels:
+        return [[]]
+    pools = [sel.all(g, p, cid) for sel in sels]
+    out = [list(c) for c in product(*pools) if len(set(c)) == len(c)]
+    return out[:2]
+
+
+def _options(g, p: str):
+    for z in ZONES:
+        for cid in g.cards(p, z):
+            prog = g.card(cid).program
+            for index, ab in (prog.actions if prog else ()):
+                if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
+                    for t in target_options(g, p, cid, g.name(cid), ab.effect):
+                        for paying in paying_options(g, p, cid, ab.cost):
+                            yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
+    for cid in g.cards(p, "hand"):
+        if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
+            _, ab = g.card(cid).program.actions[0]
+            for t in target_options(g, p, cid, g.name(cid), ab.effect):
+                yield ("tactic", cid, t)
+
+
+# ---- taking an action ------------------------------------------------------------------------------------------
+@implements("timing.B.2", "timing.C.1", "timing.C.2", "faq.26", "faq.46", "core.effects.zone-prefix")
+def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) -> dict:
+    """Choose targets, then pay all costs (timing.B.2, C.1-C.2); the entry for the chain. Refusals change nothing."""
+    from ..capital import cost
+    if not isinstance(cid, int) or isinstance(cid, bool) or cid not in g.s.zones.where:
+        raise IllegalAction("timing.B.2", f"no card {cid!r}")
+    card = g.card(cid)
+    if kind == "tactic":
+        problem = tactic_refusal(g, p, cid)
+        if problem:
+            raise problem
+        index, ab = card.program.actions[0]
+    else:
+        prog = card.program
+        found = [a for i, a in (prog.actions if prog else ()) if i == index and isinstance(index, int)]
+        if not found:
+            raise IllegalAction("timing.B.2", f"{card.name} has no Action: ability number {index!r}")
+        ab = found[0]
+        problem = _usable(g, p, cid, index, ab)
+        if problem:
+            raise problem
+    chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)  # timing.C.1, then the costs (C.2)
+    problem = _tactic_payable(g, p, cid) if kind == "tactic" else _payable(g, p, cid, ab.cost)
+    if problem:
+        raise problem
+    sacrificed = _paying(g, p, cid, ab.cost, paying)
+    # costs: everything checked, now paid (timing.C.2)
+    price = cost(g, p, card) if kind == "tactic" else 0
+    for part, n in cost_parts(ab.cost):
+        if part == "spend":
+            price += n
+    if price:
+        g.s.resources[p] -= price
+    if kind == "tactic":
+        src = g.s.zones.move(cid, f"{p}.discard")
+        g.emit("play_tactic", ("core.cards.tactic", "timing.B.2", "timing.C.2"), player=p, card=cid,
+               name=card.name, paid=price, targets=chosen, zone=src)
+    else:
+        g.emit("trigger", ("timing.B.2", "timing.C.2"), player=p, card=cid, name=card.name, paid=price,
+               targets=chosen)
+        if ab.limit is not None:
+            g.s.used.append(f"{cid}:{index}")
+        if ab.trigger is not None:
+            g.s.ready.remove(f"{cid}:{index}")
+        for part, _ in cost_parts(ab.cost):
+            if part == "corrupt":
+                g.s.corrupted.add(cid)
+                g.emit("corrupt", ("core.effects.corruption", "timing.C.2"), card=cid, name=card.name)
+            elif part == "sacrifice":
+                leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+        for victim in sacrificed:
+            leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+    return {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
+            "tactic": kind == "tactic"}
+
+
+def _paying(g, p: str, cid: int, cost, paying) -> list[int]:
+    """The cards a "sacrifice a ..." cost takes: named by the player, one per such cost, distinct and legal."""
+    sels = [sel for k, sel in cost_parts(cost) if k == "sacrifice_one"]
+    paying = list(paying or [])
+    if len(paying) != len(sels) or not all(isinstance(c, int) and not isinstance(c, bool) for c in paying) \
+            or len(set(paying)) != len(paying):
+        raise IllegalAction("timing.C.2", f"the cost sacrifices {len(sels)} card(s) the player names; "
+                                          f"{len(paying)} named")
+    for sel, c in zip(sels, paying):
+        if c not in g.s.zones.where or not sel.matches(g, p, cid, c):
+            raise IllegalAction("timing.C.2", f"card {c} can't be sacrificed to pay this cost")
+    return paying
+
+
+@implements("timing.B.3", "timing.C.3", "faq.9", "core.effects.action", "core.cards.tactic")
+def resolve(g, entry: dict) -> None:
+    """One chain entry resolves: its targets are checked again and it is cancelled when all are invalid."""
+    card = g.pool[entry["name"]]
+    ab = dict(card.program.actions)[entry["ability"]]
+    r = Resolution(g, entry["player"], entry["card"], card.name, ab.effect, entry["targets"])
+    want = slots(ab.effect, card.name)
+    if want:
+        valid = [[c for c in chosen if c in g.s.zones.where and sel.matches(g, r.p, r.source, c)]
+                 for (o, sel), chosen in zip(want, entry["targets"])]
+        if not any(valid):
+            g.emit("cancelled", ("timing.B.3", "faq.9"), card=entry["card"], name=card.name,
+                   why="every target is invalid")
+            return
+    g.emit("resolve", ("timing.B.3",), player=r.p, card=entry["card"], name=card.name)
+    effects.run(ab.effect, r)
+    destroy_the_dead(g)
+
+
+@implements("faq.7", "core.cards.destroyed")
+def destroy_the_dead(g) -> None:
+    """A unit whose damage reaches its hit points is destroyed at once, a unit at 0 hit points too (faq.7)."""
+    for p in (g.s.active, other(g.s.active)):
+        for z in ZONES:
+            for cid in list(g.cards(p, z)):
+                if g.card(cid).unit and g.s.damage.get(cid, 0) >= g.unit_health(cid):
+                    leave(g, cid, "destroyed", ("core.cards.destroyed", "faq.7"))
+
+
+# ---- forced effects --------------------------------------------------------------------------------------------
+LEAVES = {"destroyed", "sacrificed", "returned"}
+
+
+def _abilities(prog):
+    """(index, ability, trigger kind, forced?) of a card's abilities with a trigger condition."""
+    if prog is None:
+        return []
+    actions = dict(prog.actions)
+    return [(i, ab, trig, "constant" if printed else "forced") for i, ab, trig, printed in prog.forced] + \
+        [(i, actions[i], trig, "action") for i, trig in prog.triggered]
+
+
+def _triggered_by(g, event) -> list[tuple[str, int, int, str]]:
+    """What an event triggers: (controller, card, ability index, constant | forced | action)."""
+    d, kind = event.data, event.kind
+    found, cards = [], []  # cards: (card, zone it was in, trigger kind)
+    if kind == "play" or kind in LEAVES:
+        cid = d.get("card")
+        if isinstance(cid, int):
+            zone = d.get("zone") if kind == "play" else str(d.get("zone", "")).partition(".")[2]
+            cards.append((cid, zone, "enters" if kind == "play" else "leaves"))
+    elif kind in ("attackers", "defenders"):
+        for cid in d.get("cards", []):
+            cards.append((cid, g.place(cid), "attacks" if kind == "attackers" else "defends"))
+    elif kind in ("turn_begins", "turn_ends"):
+        p = d.get("player")
+        cards += [(cid, z, "begin" if kind == "turn_begins" else "end") for z in ZONES for cid in g.cards(p, z)]
+    for cid, zone, want in cards:
+        for index, ab, trig, how in _abilities(g.card(cid).program):
+            if trig == want and (ab.zone is None or ab.zone == zone):
+                found.append((g.s.owner[cid], cid, index, how))
+    return found
+
+
+@implements("timing.A.1", "timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "faq.33", "timing.B.1",
+            "core.effects.forced")
+def settle(g, since: int) -> None:
+    """Resolve what the events since `since` triggered: triggered Constant effects (timing.A.1), then Forced
+    effects (timing.A.2), each time the active player's first, then the other's; effects they cause trigger in
+    turn. They interrupt a resolving chain (faq.18). Actions with a trigger become available (timing.B.1).
+    Each event triggers once: `seen` is where the last look at the log stopped."""
+    constant, forced = Triggered(), Triggered()
+    mark = max(since, g.s.seen)
+    while not g.over:
+        for ev in g.s.log.events[mark:]:
+            for p, cid, index, how in _triggered_by(g, ev):
+                if how == "action":
+                    if f"{cid}:{index}" not in g.s.ready:  # timing.B.1: the Action may now be triggered
+                        g.s.ready.append(f"{cid}:{index}")
+                else:
+                    (constant if how == "constant" else forced).add(p, {"card": cid, "ability": index,
+                                                                        "name": g.name(cid)})
+        mark = g.s.seen = len(g.s.log)
+        order = [g.s.active, other(g.s.active)]
+        nxt, kind = constant.next(order), "constant_effect"
+        if nxt is None:
+            nxt, kind = forced.next(order), "forced"
+        if nxt is None:
+            return
+        p, e = nxt
+        card = g.pool[e["name"]]
+        ab = next(a for i, a, _, _ in card.program.forced if i == e["ability"])
+        g.emit(kind, ("timing.A.1" if kind == "constant_effect" else "timing.A.2",), player=p, card=e["card"],
+               name=card.name)
+        effects.run(ab.effect, Resolution(g, p, e["card"], card.name, ab.effect, []))
+        destroy_the_dead(g)

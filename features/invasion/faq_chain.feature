@@ -1,0 +1,79 @@
+Feature: FAQ: the action chain (faq.*)
+  Actions are taken only before all players pass; then the chain resolves last in, first out, and nothing is
+  added to it, though Forced effects interrupt it. What is on the chain is not in play.
+
+  Background:
+    Given player A has 10 cards in their deck
+    And player B has 10 cards in their deck
+    And the card:
+      """
+      name: Test Fire Bolt
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Deal 2 damage to one target unit."
+      """
+    And the card:
+      """
+      name: Test Martyr
+      type: Unit
+      race: Neutral
+      cost: 1
+      power: 1
+      health: 1
+      text: "Forced: After this unit leaves play, draw a card."
+      """
+
+  @rule:faq.18
+  Scenario: Once both players pass the chain resolves whole; a Forced effect interrupts it between two entries
+    Given it is player A's capital phase
+    And player A has "Test Fire Bolt" in hand
+    And player A has "Test Martyr" in their battlefield
+    And player B has "Test Fire Bolt" in hand
+    And player B has "Drill Dwarf Longbeards" in their kingdom
+    When player A plays the tactic "Test Fire Bolt" targeting player B's "Drill Dwarf Longbeards"
+    And player B plays the tactic "Test Fire Bolt" targeting player A's "Test Martyr"
+    And both players pass
+    Then the log shows, in order:
+      | event          | rule       |
+      | chain_resolves | faq.18     |
+      | resolve        | timing.B.3 |
+      | destroyed      |            |
+      | forced         | timing.A.2 |
+      | draw           |            |
+      | resolve        | timing.B.3 |
+      | destroyed      |            |
+    And player A has 1 cards in hand
+    And player B has "Drill Dwarf Longbeards" in their discard pile
+
+  @rule:faq.5
+  Scenario: Loyalty icons on a tactic on the chain don't lower the cost of a tactic played in response
+    Given the card:
+      """
+      name: Test Waaagh Call
+      type: Tactic
+      race: Orc
+      cost: 0
+      loyalty: 1
+      text: "Action: Draw a card."
+      """
+    And the card:
+      """
+      name: Test Choppa Trick
+      type: Tactic
+      race: Orc
+      cost: 1
+      loyalty: 1
+      text: "Action: Draw a card."
+      """
+    And it is player A's capital phase
+    And player A's capital is Empire
+    And player A has 3 resources
+    And player A has "Test Waaagh Call" and "Test Choppa Trick" in hand
+    And player B has "Test Fire Bolt" in hand
+    When player A plays the tactic "Test Waaagh Call"
+    Then player A has 2 resources
+    When player B passes
+    And player A plays the tactic "Test Choppa Trick"
+    Then the chain holds "Test Waaagh Call", "Test Choppa Trick"
+    And player A has 0 resources
