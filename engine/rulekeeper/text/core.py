@@ -43,6 +43,9 @@ class Language:
     # build the AST while parsing (Lark's LALR `transformer=`): no parse tree, callbacks resolved once; the one
     # shared transformer gets the text being parsed in its `text` attribute (if it has one) before each parse
     embed_transformer: bool = False
+    # optional: a section of the language page on the language's words (e.g. Invasion's lexicon and where each
+    # word may stand), as Markdown/HTML
+    words_page: Callable[[], str] | None = None
 
 
 _LANGUAGES: dict[str, Language] = {}
