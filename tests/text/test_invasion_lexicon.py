@@ -77,3 +77,24 @@ def test_keywords_say_whether_they_take_a_value_and_token_kinds_are_listed():
     assert keywords["toughness"] is True and keywords["scout"] is False
     assert "resource" in lexicon.token_kinds()
     assert "Engineer" in lexicon.traits()
+
+
+@pytest.mark.parametrize("content, message", [
+    ("words:\n- {name: fly, class: verbb}\n", "entry 'fly', field 'class'"),
+    ("words:\n- {name: fly, class: verb}\n- {name: fly, class: verb}\n", "'fly' has two entries"),
+    ("words: 5\n", "a list of entries under 'words'"),
+    ("words: [\n", "lexicon.yaml"),
+])
+def test_a_broken_lexicon_is_refused_naming_the_file_and_the_entry(tmp_path: Path, monkeypatch, content, message):
+    folder = tmp_path / "spec" / "invasion"
+    folder.mkdir(parents=True)
+    folder.joinpath("lexicon.yaml").write_text(content, encoding="utf-8")
+    monkeypatch.setattr(paths, "spec_dir", lambda game=None: tmp_path / "spec" / game if game else tmp_path / "spec")
+    lexicon.entries.cache_clear()
+    try:
+        with pytest.raises(lexicon.LexiconError, match=message) as exc:
+            lexicon.entries()
+        assert str(folder / "lexicon.yaml") in str(exc.value)
+    finally:
+        monkeypatch.undo()
+        lexicon.entries.cache_clear()

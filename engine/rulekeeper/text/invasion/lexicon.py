@@ -9,12 +9,14 @@ mean" knows them. The same schema checks the file in `rulekeeper spec check` and
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+import yaml
+
 from ... import paths
-from ...spec.files import InputFileError, read_yaml
-from ...spec.schema import file_errors
+from ...spec.schema import entry_errors
 from ...spec.schemas import INVASION_LEXICON
 from . import inflect
 
@@ -53,18 +55,32 @@ def _forms(raw: dict) -> dict[str, str]:
     return {name if cls == "trait" else name.lower(): cls}
 
 
+def _read() -> list:
+    """The file's entries, checked against the schema (LexiconError names the first problems). Read once, with
+    libyaml when PyYAML has it (a process's first parse waits for this); `spec check` reads the file with the
+    careful loader and reports the same problems file, entry and field."""
+    file = str(path())
+    try:
+        raw = path().read_text(encoding="utf-8")
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        data = yaml.load(raw, Loader=loader)  # noqa: S506 (a safe loader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise LexiconError(f"{file}: {exc}") from None
+    words = data.get("words") if isinstance(data, dict) else None
+    if not isinstance(words, list):
+        raise LexiconError(f"{file}: must be a mapping with a list of entries under 'words'")
+    problems = [p for i, e in enumerate(words) for p in entry_errors(SCHEMA, e, file, i)]
+    names = Counter(e.get("name") for e in words if isinstance(e, dict) and isinstance(e.get("name"), str))
+    problems += [f"{file}: {n!r} has two entries" for n, k in sorted(names.items()) if k > 1]
+    if problems:
+        raise LexiconError("; ".join(str(p) for p in problems[:3]))
+    return words
+
+
 @lru_cache(maxsize=1)
 def entries() -> tuple[Entry, ...]:
     """Every entry of the lexicon, in file order."""
-    problems = file_errors(path(), SCHEMA, "invasion")
-    if problems:
-        raise LexiconError("; ".join(str(p) for p in problems[:3]))
-    try:
-        data = read_yaml(path())
-    except InputFileError as exc:  # pragma: no cover - file_errors reports it first
-        raise LexiconError(exc.message) from None
-    return tuple(Entry(r["name"], r["class"], _forms(r), bool(r.get("value")), bool(r.get("token")))
-                 for r in data["words"])
+    return tuple(Entry(r["name"], r["class"], _forms(r), bool(r.get("value")), bool(r.get("token"))) for r in _read())
 
 
 # a form that two lemmas make goes to the class that comes first: "damage" is a noun before it is a verb
