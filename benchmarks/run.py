@@ -32,7 +32,7 @@ def main() -> int:
         corpus = CORPUS / "invasion-cards.json"
         if corpus.exists():
             failures += run("parse: invasion (public corpus)",
-                            [str(here / "parse_bench.py"), "--game", "invasion", "--corpus", str(corpus)]) != 0
+                            [str(here / "parse_bench.py"), "--game", "invasion", "--corpus", str(corpus), "--typed"]) != 0
             if (here / "cycles_bench.py").exists():
                 failures += run("invasion: leave-one-cycle-out (words of one cycle alone removed)",
                                 [str(here / "cycles_bench.py"), str(corpus)]) != 0
