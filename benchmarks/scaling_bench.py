@@ -12,11 +12,16 @@ The report gives microseconds per character at each size and the ratio of the la
 about 1 is linear; 10 means each tenfold longer text costs ten times more per character (quadratic). A size whose
 predecessor already took more than a tenth of `--limit` seconds for one parse is not tried (linear time would take
 ten times longer; anything worse, much more): the row says so and the language counts as not flat.
+
+Python's cyclic garbage collector is on, as in real use: its full collections walk every live object, so the AST
+of a 1 MB text makes each character cost more (Invasion: ratio ~1.7 with it, ~1.1 without). `--no-gc` times the
+parser alone, as `timeit` does.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 import time
@@ -42,18 +47,23 @@ def text_of(game: str, size: int) -> str:
     return opening + unit * max(1, round((size - len(opening)) / len(unit)))
 
 
-def seconds_per_char(game: str, text: str, min_seconds: float) -> float:
+def seconds_per_char(game: str, text: str, min_seconds: float, collect: bool = True) -> float:
     """The best of repeated parses (the least disturbed by other work on the machine), per character."""
     best, spent = float("inf"), 0.0
     while spent < min_seconds or best == float("inf"):
+        if not collect:
+            gc.disable()
         start = time.process_time()
-        parse(game, text)
+        try:
+            parse(game, text)
+        finally:
+            gc.enable()
         elapsed = time.process_time() - start
         best, spent = min(best, elapsed), spent + elapsed
     return best / len(text)
 
 
-def measure(game: str, sizes, min_seconds: float, limit: float) -> dict:
+def measure(game: str, sizes, min_seconds: float, limit: float, collect: bool = True) -> dict:
     parser(game)  # build (or load) the tables outside the timing
     row = {"game": game, "unit": UNITS[game][1].strip(), "sizes": {}}
     for size in sizes:
@@ -68,7 +78,7 @@ def measure(game: str, sizes, min_seconds: float, limit: float) -> dict:
         except CardTextError as exc:  # the bench's own text must be a card text of the language
             row["error"] = f"{size} characters: {str(exc).splitlines()[0]}"
             return row
-        row["sizes"][len(text)] = seconds_per_char(game, text, min_seconds) * 1e6
+        row["sizes"][len(text)] = seconds_per_char(game, text, min_seconds, collect) * 1e6
     per_char = list(row["sizes"].values())
     row["ratio"] = round(per_char[-1] / per_char[0], 2)
     row["flat"] = row["ratio"] <= FLAT and "skipped" not in row
@@ -81,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", default=",".join(map(str, SIZES)), help="text sizes in characters")
     ap.add_argument("--seconds", type=float, default=0.5, help="minimum time spent at each size")
     ap.add_argument("--limit", type=float, default=30.0, help="seconds one parse of the largest size may take")
+    ap.add_argument("--no-gc", action="store_true", help="time with the garbage collector off (as timeit does)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     games = [g for g in args.games.split(",") if g]
@@ -89,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no scaling text for {', '.join(unknown)} (known: {', '.join(UNITS)})", file=sys.stderr)
         return 2
     sizes = sorted(int(s) for s in args.sizes.split(","))
-    rows = [measure(g, sizes, args.seconds, args.limit) for g in games]
+    rows = [measure(g, sizes, args.seconds, args.limit, not args.no_gc) for g in games]
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
