@@ -98,3 +98,11 @@ def test_a_broken_lexicon_is_refused_naming_the_file_and_the_entry(tmp_path: Pat
     finally:
         monkeypatch.undo()
         lexicon.entries.cache_clear()
+
+
+def test_a_noun_with_an_optional_plural_is_one_word_kept_as_written():
+    card = parse("invasion", "Deal 2 damage to your capital (you choose which section(s)).")
+    assert "'section(s)'" in repr(card)
+    assert parse("invasion", core.fmt("invasion", card)) == card
+    with pytest.raises(CardTextError, match="'deal\\(s\\)' is not a word of Invasion card text"):
+        parse("invasion", "Destroy target deal(s).")

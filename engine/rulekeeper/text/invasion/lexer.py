@@ -21,7 +21,9 @@ from lark.lexer import Lexer
 from . import lexicon
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
-_TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za-z]+|'s\b|'|\S")
+# "section(s)": a noun with an optional plural ending is one word, of its noun's class
+_TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za-z]+\(s\)|[A-Za-z]+|'s\b|'|\S")
+_OPTIONAL_PLURAL = "(s)"
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
@@ -112,7 +114,7 @@ class InvasionLexer(Lexer):
         text = data if isinstance(data, str) else data.text
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         raw = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
-        lows = [w.lower() for w, _ in raw]
+        lows = [w.lower().removesuffix(_OPTIONAL_PLURAL) for w, _ in raw]
         verb_before = self._verb_before(raw)
         i, sentence_start, known_until = 0, True, -1
         while i < len(raw):
@@ -308,6 +310,8 @@ class InvasionLexer(Lexer):
         if word.isdigit():
             return "DIGITS"
         low = word.lower()
+        if low.endswith(_OPTIONAL_PLURAL):  # "section(s)": a noun's, and nothing else's
+            return self.vocab.get(low[:-3]) if low[:-3] in self.nouns else "UNKNOWN"
         if sentence_start and low in _IMPERATIVES:
             return "IMPERATIVE"
         return self.vocab.get(low) or self.vocab.get(word) or "UNKNOWN"
