@@ -2,6 +2,7 @@
 
 - card-text parsing: texts/s with LALR and with Earley on the same grammar and texts, and their ratio
   (Champions on the project's cards, Invasion on the public corpus when ../shared/corpus is beside the checkout);
+- parse time per character from 1 KB to 1 MB of text, for every language, and the 1 MB / 1 KB ratio (flat = linear);
 - Invasion's leave-one-cycle-out table: parse and typed rates of each cycle with and without the words only it uses;
 - Champions: complete random games per second with checks, with paranoid checks and without (CPU-time rates too),
   on 1 and 2 worker processes, peak memory of 100 and 10,000 games, and where the time goes;
@@ -32,10 +33,13 @@ def main() -> int:
         corpus = CORPUS / "invasion-cards.json"
         if corpus.exists():
             failures += run("parse: invasion (public corpus)",
-                            [str(here / "parse_bench.py"), "--game", "invasion", "--corpus", str(corpus)]) != 0
+                            [str(here / "parse_bench.py"), "--game", "invasion", "--corpus", str(corpus), "--typed"]) != 0
             if (here / "cycles_bench.py").exists():
                 failures += run("invasion: leave-one-cycle-out (words of one cycle alone removed)",
                                 [str(here / "cycles_bench.py"), str(corpus)]) != 0
+    if (here / "scaling_bench.py").exists():
+        failures += run("parse: time per character from 1 KB to 1 MB, every language",
+                        [str(here / "scaling_bench.py")]) != 0
     abilities = CORPUS / "aos4-abilities.json"
     if abilities.exists() and (here / "aos4_bench.py").exists():
         failures += run("parse: aos4 abilities (public corpus), parsed and typed, with leave-one-faction-out",

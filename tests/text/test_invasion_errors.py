@@ -28,8 +28,8 @@ CASES = {
         '  Limit one Hero per.\n'
         '                    ^'),
     'Action: Deal 1 damage to target unit.\nForced: Draw (a card.': (
-        "line 2, column 21: unexpected '.'; expected ',', a verb, cannot/may/must ..., "
-        'more/fewer/higher ..., when/if/while ..., \'"\', \'and\', \'have\' or ...\n'
+        "line 2, column 21: unexpected '.'; expected ',', a determiner (a, the, each ...), a verb, "
+        'cannot/may/must ..., more/fewer/higher ..., when/if/while ..., \'"\', \'and\' or ...\n'
         '  Forced: Draw (a card.\n'
         '                      ^'),
 }

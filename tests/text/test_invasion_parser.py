@@ -111,3 +111,24 @@ def test_fmt_is_canonical_and_round_trips():
     card = parse("invasion", text)
     assert fmt("invasion", card) == "Battlefield. Action: Deal 1 damage to target unit (Limit once per turn.)"
     assert parse("invasion", fmt("invasion", card)) == card
+
+
+def test_a_subject_of_several_things_then_each_and_what_each_does():
+    """"... each take 1 damage": "each" after the subject distributes the predicate over it (EachStatement)."""
+    from dataclasses import fields, is_dataclass
+
+    def find(node, cls):
+        if isinstance(node, cls):
+            yield node
+        elif isinstance(node, tuple):
+            for x in node:
+                yield from find(x, cls)
+        elif is_dataclass(node):
+            for f in fields(node):
+                yield from find(getattr(node, f.name), cls)
+
+    text = "Forced: At the beginning of your turn, this unit and one other target unit each take 1 damage."
+    card = parse("invasion", text)
+    [clause] = find(card, A.EachStatement)
+    assert clause.predicate.verb == "take" and "'one'" in repr(clause.subject)
+    assert fmt("invasion", card) == text

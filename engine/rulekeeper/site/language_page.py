@@ -118,6 +118,8 @@ def render(root: Path, grammar_dir: Path, game: str, title: str) -> str:
         else:
             block.append("<p><em>No shipped card uses this rule yet.</em></p>")
         lines.append(f"## {md_inline(name)} {{ #grammar-{name} }}\n\n<div class=\"rk-grammar\">{''.join(block)}</div>\n")
+    if lang.words_page is not None:
+        lines.append(lang.words_page())
     if terminals:
         body = "\n".join(src for _, src in terminals)
         lines.append(f"## Terminals {{ #grammar-terminals }}\n\n<div class=\"highlight\"><pre><code>{esc(body)}</code></pre></div>\n")

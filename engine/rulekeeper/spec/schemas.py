@@ -12,7 +12,7 @@ from pathlib import Path
 from .. import paths
 from .files import InputFileError, read_yaml
 from .models import SpecError
-from .schema import Field, FileSchema, by_type, file_errors, flag, list_of, mapping_of, one_of, text, whole
+from .schema import Bad, Field, FileSchema, by_type, file_errors, flag, list_of, mapping_of, one_of, text, whole
 
 # The most cards one deck section may list, checked before any list is built: 100x a Constructed Deck (38
 # cards, champions 2.1.1.1), so an illegal deck is still reported rule by rule, but `copies: 1000000000` is not
@@ -100,12 +100,32 @@ BRAWL_CARD = FileSchema("cards", {
     "standard_actions": list_of(by_type("a standard action (name, text, illustrative)", {dict: mapping_of(
         one_of("name", "text", "illustrative"), by_type("a name, a text or a flag", {str: text, bool: flag}))}))})
 
+# Invasion's lexicon (text/invasion/lexicon.py): one entry per lemma, its word class and its irregular forms
+def _lower_word(value, where: str) -> None:
+    text(value, where)
+    if not value.replace("-", "").isalpha() or not value.islower():
+        raise Bad(where, f"{value!r} is not one lower-case word")
+
+
+_SPELLINGS = by_type("a word or a list of spellings", {str: _lower_word, list: list_of(_lower_word, max_items=4)})
+INVASION_LEXICON = FileSchema("words", {
+    "name": Field(text, required=True),
+    "class": Field(one_of("verb", "participle", "noun", "adjective", "keyword", "trait"), required=True),
+    "past": Field(_SPELLINGS),
+    "participle": Field(_SPELLINGS),
+    "gerund": Field(_SPELLINGS),
+    "plural": Field(_lower_word),
+    "value": Field(flag),  # a keyword that takes a number ("Toughness 2")
+    "token": Field(flag),  # a noun that names a kind of token or counter
+})
+
 GENERIC_CARDS = FileSchema("cards", {"name": Field(text, required=True), "text": Field(text)}, open_fields=True)
 
 SCHEMAS: dict[str, dict[str, FileSchema]] = {
     "cards.yaml": {"champions": CHAMPIONS_CARD, "invasion": INVASION_CARD, "brawl": BRAWL_CARD},
     "decks.yaml": {"champions": CHAMPIONS_DECK},
     "errata.yaml": {"invasion": INVASION_ERRATA},
+    "lexicon.yaml": {"invasion": INVASION_LEXICON},
 }
 FALLBACK = {"cards.yaml": GENERIC_CARDS}
 

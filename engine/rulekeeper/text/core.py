@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from lark import Lark, Transformer
+from lark.visitors import Transformer_NonRecursive
 from lark.lexer import PatternRE, PatternStr
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
@@ -42,6 +43,9 @@ class Language:
     # build the AST while parsing (Lark's LALR `transformer=`): no parse tree, callbacks resolved once; the one
     # shared transformer gets the text being parsed in its `text` attribute (if it has one) before each parse
     embed_transformer: bool = False
+    # optional: a section of the language page on the language's words (e.g. Invasion's lexicon and where each
+    # word may stand), as Markdown/HTML
+    words_page: Callable[[], str] | None = None
 
 
 _LANGUAGES: dict[str, Language] = {}
@@ -231,7 +235,9 @@ def parse(game: str, text: str, algorithm: str = "lalr"):
         transformer = lang.transformer()
         if hasattr(transformer, "text"):  # a transformer that reports its own errors needs the text
             transformer.text = src
-        return transformer.transform(tree)
+        # without recursion: a right-recursive rule (one line after another) makes a tree as deep as the text is
+        # long, and a recursive walk of a long text would end in RecursionError instead of an AST (issue 17)
+        return Transformer_NonRecursive.transform(transformer, tree)
     except VisitError as exc:
         if isinstance(exc.orig_exc, CardTextError):
             raise exc.orig_exc from None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from lark import Token
@@ -250,7 +251,7 @@ class AoS4Lexer(Lexer):
         for i, w in enumerate(words):
             terminal = self._choose(parser_state, words, i, prev)
             prev = terminal
-            line = next(n for n in range(len(line_starts), 0, -1) if line_starts[n - 1] <= w.start)
+            line = bisect_right(line_starts, w.start)  # a binary search: linear time on long text (issue 17)
             col = w.start - line_starts[line - 1] + 1
             value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
             yield Token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)

@@ -201,6 +201,15 @@ class Statement(Node):
 
 
 @dataclass(frozen=True)
+class EachStatement(Node):
+    """A subject of several things, then "each" and what each of them does: "this unit and one other target unit
+    each take 1 damage"."""
+    subject: Node
+    predicate: Node
+    TEMPLATE = ("subject", "=each", "predicate")
+
+
+@dataclass(frozen=True)
 class Command(Node):
     """An imperative: "Deal 1 damage to target unit"."""
     predicate: Node

@@ -1,22 +1,12 @@
-"""Regular inflections of the grammar's verbs and nouns (issue 13): a card from a new set says "channels",
-"flipped" or "battlefields" where the grammar lists only "channel", "flip", "battlefield".
+"""Inflections of the lexicon's verbs and nouns (issue 13): spec/invasion/lexicon.yaml lists "channel", "flip",
+"battlefield" once, and a card from a new set may say "channels", "flipped" or "battlefields".
 
-A form the grammar doesn't list is read as a word of the rule its lemma belongs to: a verb's -s form is a
-verb, its -ed and -ing forms participles, a noun's plural a noun. The parser sees the terminal of a word that
-stands in that rule alone (so the form goes exactly where such a word goes); the AST keeps the form as written.
+A verb's -s form is a verb, its past participle and -ing form participles, a noun's plural a noun; the lexicon
+says where English is irregular ("draw": "drew", "drawn"; "dwarf": "dwarves"). The AST keeps each form as written.
 """
 
 from __future__ import annotations
 
-_AUXILIARIES = {"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can",
-                "may", "must"}
-# verbs whose past is not lemma + -ed (their -s and -ing forms are regular)
-_IRREGULAR_PAST = {"put", "pay", "take", "choose", "lose", "leave", "find", "get", "give", "go", "come", "draw",
-                   "deal", "begin", "win", "keep", "hit", "become", "lead", "read", "spend", "send", "set", "split",
-                   "steal", "cost", "let", "shut"}
-# nouns without a plural of their own: names of races and factions, mass nouns
-_NO_PLURAL = {"non", "skaven", "undead", "wood", "dark", "high", "damage", "power", "chaos", "destruction",
-              "dominance", "order", "combat", "epic", "empire", "loyalty"}
 _VOWELS = set("aeiou")
 
 
@@ -72,20 +62,41 @@ def lemma(verb: str) -> str:
     return verb
 
 
-def forms(verbs: set[str], nouns: set[str]) -> dict[str, str]:
-    """Each regular form of these verbs and nouns -> its class ("verb", "participle", "noun")."""
-    out: dict[str, str] = {}
-    for v in verbs:
-        if v in _AUXILIARIES or len(v) < 3 or not v.isalpha():
-            continue
-        base = lemma(v)
-        out.setdefault(base, "verb")
-        out.setdefault(third_person(base), "verb")
-        if _doubles(base) is not None:
-            if base not in _IRREGULAR_PAST:
-                out.setdefault(past(base), "participle")
-            out.setdefault(gerund(base), "participle")
-    for n in nouns:  # not "-f", "-o", "-men": "dwarves", "heroes", "lizardmen" are listed as the grammar spells them
-        if len(n) >= 3 and n.isalpha() and n not in _NO_PLURAL and not n.endswith(("s", "f", "fe", "o", "men")):
-            out.setdefault(plural(n), "noun")
+def _spellings(value) -> list[str]:
+    return [] if value is None else [value] if isinstance(value, str) else list(value)
+
+
+def verb_forms(lemma: str, irregular: dict | None = None) -> dict[str, str]:
+    """A verb's forms -> their class: the lemma and its -s form are verbs; the past participle and the -ing form
+    participles ("a destroyed unit", "an attacking unit"); a simple past other than the participle ("drew") a verb.
+
+    `irregular` (spec/invasion/lexicon.yaml) gives `past`, `participle`, `gerund` where English does not follow
+    the spelling rules; a verb whose doubling English can't tell from its spelling ("develop" -> "developed" but
+    "control" -> "controlled") gets no -ed form unless `past` says it, and its -ing form follows that past.
+    """
+    irregular = irregular or {}
+    out = {lemma: "verb", third_person(lemma): "verb"}
+    pasts = _spellings(irregular.get("past"))
+    if not pasts and _doubles(lemma) is not None:
+        pasts = [past(lemma)]
+    participles = _spellings(irregular.get("participle")) or pasts
+    for p in pasts:
+        if p not in participles:
+            out.setdefault(p, "verb")
+    for p in participles:
+        out.setdefault(p, "participle")
+    gerunds = _spellings(irregular.get("gerund"))
+    if not gerunds:
+        doubled = [p for p in pasts if p == lemma + lemma[-1] + "ed"]
+        gerunds = [lemma + lemma[-1] + "ing"] if doubled else [gerund(lemma)] if _doubles(lemma) is not None or pasts else []
+    for g in gerunds:
+        out.setdefault(g, "participle")
+    return out
+
+
+def noun_forms(noun: str, plural_form: str | None = None) -> dict[str, str]:
+    """A noun and its plural (`plural_form`: irregular, or "none" for a noun without one: a race, a mass noun)."""
+    out = {noun: "noun"}
+    if plural_form != "none":
+        out.setdefault(plural_form or plural(noun), "noun")
     return out

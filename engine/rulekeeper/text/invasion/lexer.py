@@ -1,6 +1,8 @@
-"""Invasion card text, word by word: the vocabulary is the grammar's own literals (grammar/invasion.lark).
+"""Invasion card text, word by word: the vocabulary is the grammar's own literals (grammar/invasion.lark) and the
+lexicon's words (spec/invasion/lexicon.yaml, every form of each lemma: lexicon.py).
 
-A word the grammar lists becomes that word's terminal whatever its case ("Deal" = "deal"); a run of
+A word the grammar lists becomes that word's terminal whatever its case ("Deal" = "deal"), a word of the lexicon
+its class's terminal ("destroys" = VERB_WORD); a run of
 capitalised words that holds at least one word the vocabulary does not know ("Grimgor Ironhide",
 "Journey to the Gate") is one NAME; "[Power]" is an ICON; digits are a NUMBER. Any other word is an
 UNKNOWN token, which the parser then rejects with the line, column and what it expected.
@@ -11,16 +13,17 @@ from __future__ import annotations
 import html
 import re
 from bisect import bisect_right
-from collections import Counter
 from functools import lru_cache
 
 from lark import Token
 from lark.lexer import Lexer
 
-from . import inflect
+from . import lexicon
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
-_TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za-z]+|'s\b|'|\S")
+# "section(s)": a noun with an optional plural ending is one word, of its noun's class
+_TOKEN = re.compile(r"\[[^\]\n]*\]|\d+|(?![Nn]on-)[A-Za-z]+(?:-[A-Za-z]+)+|[A-Za-z]+\(s\)|[A-Za-z]+|'s\b|'|\S")
+_OPTIONAL_PLURAL = "(s)"
 _NAME_JOINERS = {"of", "the", "to", "and", "in", "a"}
 # words that are nouns ("enters play") but verbs when they open a sentence ("Play only during your turn.");
 # must match the grammar's `verb_or_noun`
@@ -52,16 +55,6 @@ def normalize(text: str) -> str:
     return text + "." if text[-1:].isalnum() or text[-1:] in ('"', "]") else text
 
 
-@lru_cache(maxsize=1)
-def _words_listed_once() -> frozenset[str]:
-    """Words that appear once in grammar/invasion.lark: each stands in one rule only."""
-    from ... import paths
-
-    grammar = (paths.grammar_dir() / "invasion.lark").read_text(encoding="utf-8")
-    counts = Counter(re.findall(r'"([a-z]+)"', grammar))
-    return frozenset(w for w, n in counts.items() if n == 1)
-
-
 @lru_cache(maxsize=None)
 def _rule_words(*names: str) -> frozenset[str]:
     """The words of some rules of grammar/invasion.lark (e.g. `verb`: "and"/"or" before one joins two commands)."""
@@ -89,35 +82,29 @@ class InvasionLexer(Lexer):
         self.learn()
 
     def learn(self, removed: frozenset[str] = frozenset()) -> None:
-        """The vocabulary: the grammar's words but `removed` (the leave-one-cycle-out benchmark), plus the
-        regular inflections of its verbs and nouns (inflect.py)."""
+        """The vocabulary: the grammar's words and every form of the lexicon's lemmas (lexicon.py), but `removed`
+        (the leave-one-cycle-out benchmark). A form the grammar spells out keeps the grammar's terminal."""
         def words(*rules):
             return _rule_words(*rules) - removed
 
         self.vocab = {w: t for w, t in self.terminals.items() if not set(w.split(" ")) & removed}
-        self.verbs = words("verb", "verb_or_noun", "modal", "lead", "prep")
-        self.keywords = words("keyword_name")
+        by_class: dict[str, set[str]] = {c: set() for c in lexicon.CLASSES}
+        for form, (cls, _) in lexicon.forms().items():
+            if form not in self.vocab and form not in removed and cls in lexicon.TERMINALS:
+                self.vocab[form] = lexicon.TERMINALS[cls]
+                by_class[cls].add(form)
+        self.verbs = words("verb", "verb_or_noun", "modal", "lead", "prep") | by_class["verb"]
+        self.keywords = words("keyword_name") | by_class["keyword"]
         self.numbers = words("number")
-        self.participles = words("participle")
+        self.participles = words("participle") | by_class["participle"]
         self.preps = words("prep", "det")
         self.comparatives = words("comparative")
-        self.finite = words("verb", "verb_or_noun")
-        self.nouns = words("noun")
-        self.modifiers = words("modifier")
+        self.finite = words("verb", "verb_or_noun") | by_class["verb"]
+        self.nouns = words("noun") | by_class["noun"]
+        self.modifiers = words("modifier") | by_class["adjective"]
         self.modals = words("modal")
-        self.np_words = words("det", "modifier", "noun", "number") | {"target", "other"}
-        # a new form stands for a word that is in its rule alone (listed once in the grammar)
-        alone = _words_listed_once()
-        stand_in = {c: self.terminals[min(w for w in _rule_words(c) if w in alone)]
-                    for c in ("verb", "participle", "noun")}
-        new = {f: c for f, c in inflect.forms(set(_rule_words("verb")) - removed, self.nouns).items()
-               if f not in self.vocab}
-        self.vocab.update((f, stand_in[c]) for f, c in new.items())
-        self.verbs |= {f for f, c in new.items() if c == "verb"}
-        self.finite |= {f for f, c in new.items() if c == "verb"}
-        self.participles |= {f for f, c in new.items() if c == "participle"}
-        self.nouns |= {f for f, c in new.items() if c == "noun"}
-        self.np_words |= {f for f, c in new.items() if c == "noun"}
+        self.np_words = (words("det", "modifier", "noun", "number") | by_class["noun"] | by_class["adjective"]
+                         | {"target", "other"})
         self.phrase_starts = {v.split(" ")[0] for v in self.vocab if " " in v}
 
     def _known(self, word: str) -> bool:
@@ -127,7 +114,7 @@ class InvasionLexer(Lexer):
         text = data if isinstance(data, str) else data.text
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         raw = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
-        lows = [w.lower() for w, _ in raw]
+        lows = [w.lower().removesuffix(_OPTIONAL_PLURAL) for w, _ in raw]
         verb_before = self._verb_before(raw)
         i, sentence_start, known_until = 0, True, -1
         while i < len(raw):
@@ -323,6 +310,8 @@ class InvasionLexer(Lexer):
         if word.isdigit():
             return "DIGITS"
         low = word.lower()
+        if low.endswith(_OPTIONAL_PLURAL):  # "section(s)": a noun's, and nothing else's
+            return self.vocab.get(low[:-3]) if low[:-3] in self.nouns else "UNKNOWN"
         if sentence_start and low in _IMPERATIVES:
             return "IMPERATIVE"
         return self.vocab.get(low) or self.vocab.get(word) or "UNKNOWN"

@@ -34,11 +34,15 @@ def allowed_edits(word: str) -> int:
 
 @lru_cache(maxsize=1)
 def vocabulary() -> dict[str, str]:
-    """Each single word of the grammar -> its terminal."""
+    """Each single word of the language (the grammar's and the lexicon's, with every form; the lexicon's traits,
+    read as names) -> its terminal."""
     from ..core import parser
+    from .lexicon import traits
 
-    return {t.pattern.value: t.name for t in parser("invasion").terminals
-            if t.pattern.type == "str" and t.pattern.value.isalpha()}
+    front = parser("invasion").parser
+    lexer = getattr(front.lexer, "lexer", front.lexer)
+    words = {w: t for w, t in lexer.vocab.items() if w.isalpha()}
+    return {**{t.lower(): "WORDNAME" for t in traits() if t.isalpha()}, **words}
 
 
 @lru_cache(maxsize=4096)

@@ -157,6 +157,9 @@ class ToAst(Transformer):
     def statement(self, c):
         return A.Statement(c[0], c[1])
 
+    def each_statement(self, c):
+        return A.EachStatement(c[0], c[-1])
+
     def command(self, c):
         return A.Command(c[0])
 
