@@ -5,3 +5,5 @@ from .common import driver, engine_link, invasion  # noqa: F401
 from .given import *  # noqa: F401,F403
 from .then import *  # noqa: F401,F403
 from .when import *  # noqa: F401,F403
+from .damage_steps import *  # noqa: F401,F403
+from .zones_steps import *  # noqa: F401,F403

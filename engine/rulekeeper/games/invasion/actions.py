@@ -7,12 +7,13 @@
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
     ("assign", card | "zone")                    core.combat.4
+    ("indirect", card | "A.kingdom")             damage.indirect-damage (the player dealt it assigns it)
 """
 
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import capital, combat, damage, setup, turn
+from . import capital, combat, damage, indirect, setup, turn
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -45,6 +46,8 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":
         return [("assign", t) for t in damage.targets(g)]
+    if step == "indirect":
+        return [("indirect", t) for t in indirect.targets(g)]
     return []
 
 
@@ -66,6 +69,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "done": lambda: combat.done(g, p),
         "counterstrike": lambda: combat.counterstrike(g, p, *args),
         "assign": lambda: damage.assign(g, p, *args),
+        "indirect": lambda: indirect.assign(g, p, *args),
     }
     if kind not in table:
         raise IllegalAction("core.turn.action-windows", f"no action {kind!r}")

@@ -35,8 +35,9 @@ def _zone(zone: str) -> None:
 
 @implements("core.effects.zone-only", "core.cards.unique", "core.effects.limited",
             "core.effects.limit-one-hero-per-zone", "terms.limit-one-hero-per-zone")
-def refusal(g: Game, p: str, cid: int, zone: str) -> IllegalAction | None:
-    """Why `p` may not play this hand card into `zone` now (None when the play is legal)."""
+def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True) -> IllegalAction | None:
+    """Why `p` may not play this hand card into `zone` now (None when the play is legal). `playing=False`: put
+    into play by an effect (zones.put-into-play): no cost, Limited does not apply, every other restriction does."""
     card = g.card(cid)
     if card.type not in ("Unit", "Support"):
         rule = {"Tactic": "core.cards.tactic", "Quest": "core.cards.quest", "Legend": "core.cards.legend"}
@@ -51,6 +52,8 @@ def refusal(g: Game, p: str, cid: int, zone: str) -> IllegalAction | None:
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.hero_limit and any("Hero" in g.card(c).traits for c in g.cards(p, zone)):
         return IllegalAction("core.effects.limit-one-hero-per-zone", f"player {p}'s {zone} already has a Hero")
+    if not playing:
+        return None
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
     need = cost(g, p, card)

@@ -34,13 +34,41 @@ class Game:
         return [c for c in self.cards(p, zone) if self.card(c).unit]
 
     def in_play(self, p: str):
+        """The cards `p` controls in play: the three zones and the legend (developments are not counted)."""
         for z in ZONES:
             yield from self.cards(p, z)
+        yield from self.cards(p, "legend")
+
+    def is_in_play(self, cid: int) -> bool:
+        """zones.in-play: in a kingdom, quest zone or battlefield (or the legend's place on the capital board)."""
+        return self.place(cid) in ZONES + ("legend",)
+
+    @implements("core.effects.ownership")
+    def controller(self, cid: int) -> str:
+        """The player whose zone holds the card (its owner out of play)."""
+        return self.s.zones.where[cid].split(".", 1)[0]
+
+    def _mod(self, cid: int, stat: str) -> int:
+        return sum(m["amount"] for m in self.s.mods if m["card"] == cid and m["stat"] == stat)
+
+    @implements("terms.reduction")
+    def unit_power(self, cid: int) -> int:
+        """Printed power icons plus modifiers, never below zero (terms.reduction)."""
+        return max(0, self.card(cid).power + self._mod(cid, "power"))
+
+    @implements("terms.hit-points-vs-remaining-hit-points")
+    def unit_hit_points(self, cid: int) -> int:
+        """Printed hit points plus or minus modifiers (never below zero)."""
+        return max(0, self.card(cid).health + self._mod(cid, "hit_points"))
+
+    def remaining(self, cid: int) -> int:
+        """Remaining hit points: hit points minus the damage on the unit."""
+        return max(0, self.unit_hit_points(cid) - self.s.damage.get(cid, 0))
 
     @implements("core.capital.power", "core.capital.base-power")
     def power(self, p: str, zone: str) -> int:
         """Base power of the zone plus the power icons of the units and supports in it."""
-        return BASE_POWER[zone] + sum(self.card(c).power for c in self.cards(p, zone))
+        return BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
@@ -75,13 +103,41 @@ class Game:
             if not deck:
                 self.lose(p, "core.players.decking-out")
 
-    @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy")
-    def leave_play(self, cid: int, kind: str, rules: tuple[str, ...]) -> None:
-        """A destroyed (or sacrificed) card goes to its owner's discard pile; its tokens go with it."""
-        self.s.damage.pop(cid, None)
-        self.s.corrupted.discard(cid)
-        src = self.s.zones.move(cid, f"{self.s.owner[cid]}.discard")
-        self.emit(kind, rules, card=cid, name=self.name(cid), zone=src)
+    @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy", "zones.out-of-play")
+    def leave_play(self, cid: int, kind: str, rules: tuple[str, ...], to: str = "discard") -> None:
+        """A destroyed (or sacrificed) card goes to its owner's discard pile (or hand, deck) as a new card: its
+        damage, tokens, corruption and the effects on it are gone; its attachments go to their owners' discard
+        piles (card-types.attachments); a quest it was questing on loses its tokens (card-types.quests)."""
+        s = self.s
+        s.damage.pop(cid, None)
+        s.corrupted.discard(cid)
+        s.tokens.pop(cid, None)
+        s.mods = [m for m in s.mods if m["card"] != cid]
+        s.shields = [x for x in s.shields if x["on"] != cid and x.get("to") != cid]
+        s.attached.pop(cid, None)
+        for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
+            del s.questing[quest]
+        src = s.zones.move(cid, f"{s.owner[cid]}.{to}")
+        self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
+        for att in [a for a, h in s.attached.items() if h == cid]:
+            self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
+        self.settle_quests()
+
+    @implements("card-types.quests")
+    def settle_quests(self) -> None:
+        """Resource tokens on a quest no unit quests on are removed at once."""
+        s = self.s
+        for quest in [q for q, n in s.tokens.items() if n and q not in s.questing]:
+            self.emit("tokens_removed", ("card-types.quests",), card=quest, name=self.name(quest), amount=s.tokens[quest])
+            del s.tokens[quest]
+
+    @implements("core.cards.destroyed")
+    def check_destroyed(self, rules: tuple[str, ...]) -> None:
+        """Every unit whose damage has reached its hit points is destroyed (after damage is applied)."""
+        for cid in [c for p in PLAYERS for c in self.in_play(p) if self.card(c).unit]:
+            if self.s.zones.where[cid].split(".", 1)[1] in ZONES + ("legend",) and \
+                    self.s.damage.get(cid, 0) >= self.unit_hit_points(cid):
+                self.leave_play(cid, "destroyed", rules + ("core.cards.destroyed",))
 
     @implements("core.capital.burning", "faq.1")
     def damage_zone(self, p: str, zone: str, n: int, rules: tuple[str, ...]) -> None:

@@ -3,7 +3,8 @@
     {"active": "A", "turn": 3, "phase": "capital" | "beginning" | "battlefield", "first": "A",
      "developed": false,
      "players": {"A": {"race": "Empire", "resources": 3, "hand": [...], "deck": [top first ...], "discard": [...],
-                       "kingdom": ["Unit", {"card": "Unit", "damage": 1, "corrupted": true}], "quest": [...],
+                       "kingdom": ["Unit", {"card": "Unit", "damage": 1, "corrupted": true, "owner": "B"}],
+                       "quest": [...],
                        "battlefield": [...], "developments": {"kingdom": ["Card", ...]},
                        "damage": {"kingdom": 3}, "burned": ["quest"]}, "B": {...}}}
 
@@ -59,7 +60,10 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
         for z in ZONES:
             for item in _list(spec.get(z), f"player {p}'s {z}"):
                 item = item if isinstance(item, dict) else {"card": item}
-                cid = _add(g, item.get("card"), p, z)
+                owner = item.get("owner") or p
+                if owner not in PLAYERS:
+                    raise ValueError(f"player {p}'s {item.get('card')!r}: 'owner' is A or B, not {owner!r}")
+                cid = _add(g, item.get("card"), p, z, owner)
                 if item.get("damage"):
                     card = g.card(cid)
                     if not card.unit or not 0 < int(item["damage"]) < card.health:
@@ -85,7 +89,7 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
     return g
 
 
-def _add(g: Game, name, p: str, place: str) -> int:
+def _add(g: Game, name, p: str, place: str, owner: str | None = None) -> int:
     if name not in g.pool:
         raise ValueError(f"unknown card {name!r} (player {p}'s {place})")
-    return g.s.new_card(name, p, f"{p}.{place}")
+    return g.s.new_card(name, owner or p, f"{p}.{place}")

@@ -94,9 +94,12 @@ class Server(TableServer):
             yield from self._assign(g, p, action.get("damage") or {})
         elif do == "begin_turn":
             g.begin_turn()
+        elif do == "effect":
+            self._effect(g, p, action)
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
-                                "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn")
+                                "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn, "
+                                "effect")
 
     def _fresh(self, g: Table, p: str, name: str, kind: str) -> int:
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
@@ -116,9 +119,50 @@ class Server(TableServer):
                 return cid
         raise IllegalAction("core.combat.3.counterstrike", f"{name!r} is not among the {side}")
 
+    def _effect(self, g: Table, p: str, action: dict) -> None:
+        """A card effect of player p's, by kind (games/invasion/effects.py); cards and capital sections are given
+        as {"player", "card"} / {"player", "zone"}, a player alone as {"player"}."""
+        kind = action.get("effect")
+        if not isinstance(kind, str):
+            raise ProtocolError("an effect action names its 'effect' (damage, indirect_damage, destroy ...)")
+        args = {}
+        for key, value in action.items():
+            if key in ("do", "player", "effect"):
+                continue
+            if key in ("target", "to", "source", "card"):
+                args["dealt_to" if kind == "indirect_damage" and key == "target" else key] = self._ref(g, value, kind)
+            else:
+                args[key] = value
+        g.resolve(p, kind, **args)
+
+    def _ref(self, g: Table, ref: Any, kind: str):
+        """{"player": P, "card": name} -> the card of that name P controls in play (for put_into_play: in P's
+        hand, discard pile or deck); {"player": P, "zone": z} -> "P.z"; {"player": P} -> P."""
+        if not isinstance(ref, dict) or ref.get("player") not in ("A", "B"):
+            raise ProtocolError(f"a card is given as {{\"player\", \"card\"}} (a section: {{\"player\", \"zone\"}}), "
+                                f"not {ref!r}")
+        q = ref["player"]
+        if "zone" in ref:
+            if ref["zone"] not in ZONES:
+                raise ProtocolError(f"no capital zone {ref['zone']!r}")
+            return f"{q}.{ref['zone']}"
+        if "card" not in ref:
+            return q
+        places = ("hand", "discard", "deck") if kind == "put_into_play" else (*ZONES, "legend")
+        return g.find(q, ref["card"], *places)
+
     def _assign(self, g: Table, p: str, damage: dict):
         if not isinstance(damage, dict):
             raise ProtocolError("'damage' maps a unit's name (or \"zone\") to the damage assigned to it")
+        if g.s.step == "indirect":
+            for target, n in damage.items():
+                where = f"{p}.{target}" if target in ZONES else g.find(p, target, *ZONES, "legend")
+                for _ in range(int(n)):
+                    yield ("indirect", where)
+            if g.s.step == "indirect":
+                raise IllegalAction("damage.indirect-damage", f"all of the indirect damage is assigned: "
+                                                              f"{g.s.pending['left']} left")
+            return
         side = g.s.combat.side if g.s.combat else None
         for target, n in damage.items():
             for _ in range(int(n)):
@@ -177,17 +221,21 @@ class Server(TableServer):
 
     def _card_state(self, g: Table, name: str, p: str | None) -> dict | None:
         """Where a card is (in play first, then hand, discard pile, deck) with its damage and corruption."""
-        order = list(ZONES) + ["hand", "discard", "deck"] + [f"{z}.dev" for z in ZONES]
+        order = list(ZONES) + ["legend", "hand", "discard", "deck"] + [f"{z}.dev" for z in ZONES]
         for place in order:
             for q in ([p] if p else ["A", "B"]):
                 for cid in g.cards(q, place):
                     if g.name(cid) == name:
                         return {"place": place, "player": q, "damage": g.s.damage.get(cid, 0),
-                                "corrupted": cid in g.s.corrupted}
+                                "corrupted": cid in g.s.corrupted, "owner": g.s.owner[cid], "in_play": g.is_in_play(cid),
+                                "hit_points": g.unit_hit_points(cid), "remaining": g.remaining(cid),
+                                "power": g.unit_power(cid), "tokens": g.s.tokens.get(cid, 0),
+                                "attached_to": None if cid not in g.s.attached else g.name(g.s.attached[cid]),
+                                "questing_on": next((g.name(q_) for q_, u in g.s.questing.items() if u == cid), None)}
         return None
 
 
-_PLACES = ("hand", "deck", "discard", *ZONES, *(f"{z}.dev" for z in ZONES))
+_PLACES = ("hand", "deck", "discard", *ZONES, *(f"{z}.dev" for z in ZONES), "legend")
 
 
 def _card(entry: Any):

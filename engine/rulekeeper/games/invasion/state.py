@@ -2,8 +2,9 @@
 
 Zones are named `<player>.<place>`: `hand`, `deck` (top = last), `discard`, the capital's three zones
 `kingdom`, `quest`, `battlefield` (units and supports, core.capital.zones) and their developments
-`kingdom.dev` ... (face down, core.cards.developments). Damage on a capital zone is kept per zone, burned
-zones in `burned` (core.capital.burning).
+`kingdom.dev` ... (face down, core.cards.developments), and `legend` (on the capital board, core.cards.legend).
+A card in play is controlled by the player whose zone holds it; `owner` never changes (core.effects.ownership).
+Damage on a capital zone is kept per zone, burned zones in `burned` (core.capital.burning).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ def other(p: str) -> str:
 
 
 def zone_names(p: str) -> list[str]:
-    return ([f"{p}.{x}" for x in PILES] + [f"{p}.{z}" for z in ZONES] + [f"{p}.{z}.dev" for z in ZONES])
+    return ([f"{p}.{x}" for x in PILES] + [f"{p}.{z}" for z in ZONES] + [f"{p}.{z}.dev" for z in ZONES]
+            + [f"{p}.legend"])
 
 
 @dataclass
@@ -45,7 +47,7 @@ class Combat:
 @dataclass
 class State:
     names: list[str] = field(default_factory=list)  # card id -> name
-    owner: list[str] = field(default_factory=list)  # card id -> owner (control never changes yet)
+    owner: list[str] = field(default_factory=list)  # card id -> owner; its controller is the player whose zone holds it
     zones: Zones = field(default_factory=Zones)
     damage: dict[int, int] = field(default_factory=dict)  # damage tokens on units in play
     corrupted: set[int] = field(default_factory=set)  # core.effects.corruption
@@ -63,6 +65,15 @@ class State:
     developed: bool = False  # a development played this turn (core.cards.developments)
     limited: dict[str, bool] = field(default_factory=lambda: {p: False for p in PLAYERS})
     combat: Combat | None = None
+    # lasting effects until the end of the turn (core.turn.5): damage shields (damage.cancelling-damage,
+    # damage.redirecting-damage) {"on", "kind": cancel|redirect, "left", "to"} and stat modifiers
+    # (terms.hit-points-vs-remaining-hit-points, terms.reduction) {"card", "stat": power|hit_points, "amount"}
+    shields: list[dict] = field(default_factory=list)
+    mods: list[dict] = field(default_factory=list)
+    attached: dict[int, int] = field(default_factory=dict)  # attachment -> host (core.cards.attachment)
+    questing: dict[int, int] = field(default_factory=dict)  # quest -> the unit questing on it (core.cards.quest)
+    tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on quests (card-types.quests)
+    pending: dict | None = None  # indirect damage being assigned (damage.indirect-damage), and the step to resume
     winner: str | None = None
     reason: str | None = None
     rng: Rng = field(default_factory=Rng)
@@ -87,13 +98,14 @@ class State:
         out.update(zones=self.zones.to_json(), rng=self.rng.to_json(), log=self.log.to_json(),
                    combat=self.combat.to_json() if self.combat else None,
                    damage={str(k): v for k, v in self.damage.items()}, corrupted=sorted(self.corrupted),
-                   burned=sorted(self.burned))
+                   burned=sorted(self.burned), **{k: {str(c): v for c, v in getattr(self, k).items()}
+                                                  for k in _INT_KEYED})
         return out
 
     @classmethod
     def from_json(cls, d: dict) -> "State":
         s = cls(**{k: v for k, v in d.items() if k not in ("zones", "rng", "log", "combat", "damage",
-                                                             "corrupted", "burned")})
+                                                             "corrupted", "burned", *_INT_KEYED)})
         s.names, s.owner = list(d["names"]), list(d["owner"])
         s.zones, s.rng, s.log = Zones.from_json(d["zones"]), Rng.from_json(d["rng"]), EventLog.from_json(d["log"])
         s.combat = Combat(**d["combat"]) if d["combat"] else None
@@ -101,4 +113,9 @@ class State:
         s.corrupted, s.burned = set(d["corrupted"]), set(d["burned"])
         s.resources, s.race, s.zone_damage = dict(d["resources"]), dict(d["race"]), dict(d["zone_damage"])
         s.mulligans, s.limited = dict(d["mulligans"]), dict(d["limited"])
+        for k in _INT_KEYED:
+            setattr(s, k, {int(c): v for c, v in d[k].items()})
         return s
+
+
+_INT_KEYED = ("attached", "questing", "tokens")

@@ -94,6 +94,10 @@ def battlefield_phase(g: Game) -> None:
 def end_turn(g: Game) -> None:
     s = g.s
     s.phase, s.combat = 5, None
+    if s.shields or s.mods:  # "until the end of the turn" effects expire (clar.conditional-actions)
+        g.emit("effects_expire", ("core.turn.5", "clar.conditional-actions"), shields=len(s.shields), mods=len(s.mods))
+        s.shields, s.mods = [], []
+        g.check_destroyed(("core.turn.5",))
     g.emit("turn_ends", ("core.turn.5", "timing.phase.5"), player=s.active, turn=s.turn)
     s.active, s.turn = other(s.active), s.turn + 1
     begin_turn(g)
