@@ -16,6 +16,12 @@ def controls_other(invasion, p, name, q, zone):
     invasion.place(p, zone, name, owner=q)
 
 
+@step("given", "player {p:P} has {names:Names} in their discard pile",
+      'Given player A has "Drill Empire Militia" in their discard pile')
+def in_discard(invasion, p, names):
+    invasion.put(p, "discard", names)
+
+
 @step("when", 'an effect of player {p:P} destroys player {q:P}\'s "{name}"',
       'When an effect of player A destroys player B\'s "Drill Orc Boyz"')
 def destroys(invasion, p, q, name):
@@ -76,13 +82,13 @@ def tries_to_take_control(invasion, p, q, name):
       'When an effect of player A puts "Drill Empire Militia" from their discard pile into play in their kingdom')
 def puts_into_play(invasion, p, name, place, zone):
     """zones.put-into-play: no cost; the unique rule and the card's own restrictions still apply."""
-    invasion.effect(p, "put_into_play", card=card(p, name), zone=zone)
+    invasion.effect(p, "put_into_play", card={**card(p, name), "place": place}, zone=zone)
 
 
 @step("when", 'an effect of player {p:P} tries to put "{name}" from their {place:Place} into play in their {zone:Zone}',
       'When an effect of player A tries to put "Drill Empire Militia" from their hand into play in their kingdom')
 def tries_to_put_into_play(invasion, p, name, place, zone):
-    invasion.effect(p, "put_into_play", refuse=True, card=card(p, name), zone=zone)
+    invasion.effect(p, "put_into_play", refuse=True, card={**card(p, name), "place": place}, zone=zone)
 
 
 @step("when", 'an effect of player {p:P} corrupts player {q:P}\'s "{name}"',

@@ -62,8 +62,20 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True) -> Illeg
     return None
 
 
-@implements("core.turn.3", "timing.phase.3", "core.cards.unit", "clar.playing-non-tactic-cards")
+@implements("clar.playing-non-tactic-cards")
+def own_capital_phase(g: Game, p: str, what: str) -> None:
+    """Units, supports, developments and quests: only in their player's own capital phase, never in response."""
+    s = g.s
+    if not g.over and (s.active != p or s.step != "capital"):
+        raise IllegalAction("clar.playing-non-tactic-cards",
+                            f"player {p} can't {what} now: only in their own capital phase, never in response "
+                            f"(it is player {s.active}'s turn, phase {s.phase}, the game waits for {s.step})")
+
+
+@implements("core.turn.3", "timing.phase.3", "core.cards.unit", "zones.play")
 def play(g: Game, p: str, cid: int, zone: str) -> None:
+    """Play from hand: every cost paid and every restriction followed (zones.play)."""
+    own_capital_phase(g, p, "play a card from hand")
     expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
     _zone(zone)
@@ -82,6 +94,7 @@ def play(g: Game, p: str, cid: int, zone: str) -> None:
 @implements("core.cards.developments")
 def develop(g: Game, p: str, cid: int, zone: str) -> None:
     """Any card from hand, face down, into a zone: +1 hit point there; one per turn."""
+    own_capital_phase(g, p, "play a development")
     expect(g, p, "capital", "core.cards.developments", "play a development")
     _hand(g, p, cid)
     _zone(zone)

@@ -34,10 +34,10 @@ def begin_assignment(g: Game) -> None:
     c = g.s.combat
     c.side, c.left = "attack", sum(g.unit_power(a) for a in c.attackers)
     g.s.step, g.s.deciding = "assign", g.s.active
-    _settle(g)
+    settle(g)
 
 
-def _settle(g: Game) -> None:
+def settle(g: Game) -> None:
     """Move on when the side assigning has nothing left to assign, or nowhere to put it (the damage is lost)."""
     c, s = g.s.combat, g.s
     while True:
@@ -66,7 +66,7 @@ def assign(g: Game, p: str, target: int | str) -> None:
     book = c.assigned if c.side == "attack" else c.against
     book[str(target)] = book.get(str(target), 0) + 1
     c.left -= 1
-    _settle(g)
+    settle(g)
 
 
 @implements("core.combat.5", "core.combat.scout", "keyword.scout", "damage.dealing-damage-in-combat")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction, implements
 from .capital import refusal
 from .cards import ZONES
+from .damage import settle
 from .game import Game
 from .state import other
 
@@ -54,12 +55,18 @@ def _leave_combat(g: Game, cid: int, zone: str) -> None:
     c = g.s.combat
     if c is None:
         return
+    side = None
     if cid in c.attackers and zone != "battlefield":
         c.attackers.remove(cid)
+        side = "attack"
         g.emit("no_longer_attacking", ("misc.moving-cards",), card=cid, name=g.name(cid))
     if cid in c.defenders and zone != c.target:
         c.defenders.remove(cid)
+        side = "defense"
         g.emit("no_longer_defending", ("misc.moving-cards",), card=cid, name=g.name(cid))
+    if side is not None and g.s.step == "assign" and c.side == side:
+        c.left = max(0, c.left - g.unit_power(cid))  # its damage no longer adds to its side's
+        settle(g)
 
 
 @implements("misc.moving-cards", "zones.in-play")

@@ -137,7 +137,7 @@ class Server(TableServer):
 
     def _ref(self, g: Table, ref: Any, kind: str):
         """{"player": P, "card": name} -> the card of that name P controls in play (for put_into_play: in P's
-        hand, discard pile or deck); {"player": P, "zone": z} -> "P.z"; {"player": P} -> P."""
+        hand, discard pile or deck, or the `place` named); {"player": P, "zone": z} -> "P.z"; {"player": P} -> P."""
         if not isinstance(ref, dict) or ref.get("player") not in ("A", "B"):
             raise ProtocolError(f"a card is given as {{\"player\", \"card\"}} (a section: {{\"player\", \"zone\"}}), "
                                 f"not {ref!r}")
@@ -149,6 +149,10 @@ class Server(TableServer):
         if "card" not in ref:
             return q
         places = ("hand", "discard", "deck") if kind == "put_into_play" else (*ZONES, "legend")
+        if ref.get("place") is not None:
+            if ref["place"] not in places:
+                raise ProtocolError(f"a {kind} effect takes a card from {', '.join(places)}, not {ref['place']!r}")
+            places = (ref["place"],)
         return g.find(q, ref["card"], *places)
 
     def _assign(self, g: Table, p: str, damage: dict):
