@@ -7,3 +7,4 @@ from .then import *  # noqa: F401,F403
 from .when import *  # noqa: F401,F403
 from .damage_steps import *  # noqa: F401,F403
 from .zones_steps import *  # noqa: F401,F403
+from .cardtypes_steps import *  # noqa: F401,F403

@@ -3,6 +3,7 @@
     ("keep",) ("mulligan",)                      core.setup.mulligan
     ("restore", card | None)                     core.turn.1
     ("play", card, zone) ("develop", card, zone) ("pass",)     core.turn.3
+    ("attach", card, host)                       core.cards.attachment
     ("attack", zone | None)                      core.combat.1 (None: no attack)
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
@@ -13,7 +14,7 @@
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import capital, combat, damage, indirect, setup, turn
+from . import attachments, capital, combat, damage, indirect, setup, turn
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -32,6 +33,10 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
         out: list[tuple] = []
         for cid in g.cards(p, "hand"):
             out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+            if attachments.is_attachment(g.card(cid)) and not attachments.unplayable(g.card(cid)):
+                out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
+                        if attachments.host_refusal(g, p, g.card(cid), h) is None
+                        and capital._common(g, p, g.card(cid)) is None]
             if not s.developed:
                 out += [("develop", cid, z) for z in ZONES]
         return out + [("pass",)]
@@ -62,6 +67,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "restore": lambda: turn.restore(g, p, *args),
         "play": lambda: capital.play(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
+        "attach": lambda: capital.attach(g, p, *args),
         "pass": lambda: capital.pass_capital(g, p),
         "attack": lambda: combat.declare_target(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),

@@ -5,6 +5,7 @@ and one Hero per zone; passing ends the phase."""
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from . import attachments
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -39,6 +40,9 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True) -> Illeg
     """Why `p` may not play this hand card into `zone` now (None when the play is legal). `playing=False`: put
     into play by an effect (zones.put-into-play): no cost, Limited does not apply, every other restriction does."""
     card = g.card(cid)
+    if attachments.is_attachment(card):
+        return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
+                                                      "in play, not played into a zone")
     if card.type not in ("Unit", "Support"):
         rule = {"Tactic": "core.cards.tactic", "Quest": "core.cards.quest", "Legend": "core.cards.legend"}
         return IllegalAction(rule.get(card.type, "core.turn.3"),
@@ -89,6 +93,43 @@ def play(g: Game, p: str, cid: int, zone: str) -> None:
         g.s.limited[p] = True
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+
+
+@implements("core.cards.attachment", "card-types.attachments")
+def attach(g: Game, p: str, cid: int, host: int) -> None:
+    """Play an attachment from hand onto a target in play, paying its cost (with loyalty) like any support."""
+    own_capital_phase(g, p, "play an attachment")
+    expect(g, p, "capital", "core.turn.3", "play a card")
+    _hand(g, p, cid)
+    card = g.card(cid)
+    if not attachments.is_attachment(card):
+        raise IllegalAction("core.cards.attachment", f"{card.name} is not an attachment (a support with the "
+                                                     "Attachment trait)")
+    why = attachments.unplayable(card)
+    if why:
+        raise IllegalAction("core.cards.attachment", f"{card.name} can't be played by this engine yet ({why})")
+    problem = attachments.host_refusal(g, p, card, host) or _common(g, p, card)
+    if problem:
+        raise problem
+    paid = cost(g, p, card)
+    g.s.resources[p] -= paid
+    if card.keyword("limited"):
+        g.s.limited[p] = True
+    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),
+           paid=paid)
+    attachments.attach(g, p, cid, host)
+
+
+def _common(g: Game, p: str, card: Card) -> IllegalAction | None:
+    """Unique, Limited and cost: what every card played from hand must satisfy."""
+    if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
+        return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
+    if card.keyword("limited") and g.s.limited[p]:
+        return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
+    need = cost(g, p, card)
+    if need > g.s.resources[p]:
+        return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
+    return None
 
 
 @implements("core.cards.developments")

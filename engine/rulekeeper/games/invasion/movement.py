@@ -6,6 +6,7 @@ holds it; out of play it always goes to its owner's pile (zones.out-of-play, cor
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from . import attachments
 from .capital import refusal
 from .cards import ZONES
 from .damage import settle
@@ -116,6 +117,7 @@ def take_control(g: Game, p: str, cid: int) -> None:
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("take_control", ("core.effects.ownership",), player=p, card=cid, name=card.name, zone=zone,
            owner=g.s.owner[cid], previous=other(p))
+    attachments.check(g)
 
 
 @implements("zones.put-into-play")

@@ -79,6 +79,8 @@ class Server(TableServer):
             yield (do,)
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
+        elif do == "attach":
+            yield ("attach", g.hand_card(p, action.get("card")), self._ref(g, action.get("host"), "attach"))
         elif do == "restore":
             yield ("restore", None if action.get("card") is None else g.find(p, action["card"], *ZONES))
         elif do == "attack":
@@ -99,7 +101,7 @@ class Server(TableServer):
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
                                 "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn, "
-                                "effect")
+                                "attach, effect")
 
     def _fresh(self, g: Table, p: str, name: str, kind: str) -> int:
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
