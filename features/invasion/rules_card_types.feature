@@ -114,3 +114,71 @@ Feature: Card types: attachments, quests, developments (core.cards.*, the FAQ's 
     And player A has 1 resources
     When player A tries to play "Test Banner" into their kingdom
     Then the action is refused citing rule core.cards.attachment
+
+  @rule:core.cards.quest @rule:core.cards.cost
+  Scenario: A quest is played in the quest zone, paying its cost
+    Given the card:
+      """
+      name: Test Quest
+      type: Quest
+      race: Empire
+      cost: 1
+      loyalty: 1
+      """
+    And player A has 2 resources
+    And player A has "Test Quest" and "Test Quest" in hand
+    When player A tries to play "Test Quest" into their kingdom
+    Then the action is refused citing rule core.cards.quest
+    When player A plays "Test Quest" into their quest zone
+    Then player A has "Test Quest" in their quest zone
+    And player A has 1 resources
+
+  @rule:core.cards.quest
+  Scenario: One unit may quest on a quest
+    Given the card:
+      """
+      name: Test Quest
+      type: Quest
+      race: Empire
+      cost: 1
+      loyalty: 1
+      """
+    And player A has 2 resources
+    And player A has "Test Quest" in their quest zone
+    And player A has "Drill Empire Militia" and "Drill Empire Militia" in hand
+    When player A plays "Drill Empire Militia" into their quest zone to quest on "Test Quest"
+    Then "Drill Empire Militia" is questing on "Test Quest"
+    When player A tries to play "Drill Empire Militia" into their quest zone to quest on "Test Quest"
+    Then the action is refused citing rule core.cards.quest
+
+  @rule:card-types.quests @rule:misc.moving-cards
+  Scenario: Resource tokens leave a quest as soon as no unit quests on it
+    Given the card:
+      """
+      name: Test Quest
+      type: Quest
+      race: Empire
+      cost: 1
+      loyalty: 1
+      """
+    And player A has the quest "Test Quest" with 2 resource tokens and "Drill Empire Militia" questing on it
+    When an effect of player A moves player A's "Drill Empire Militia" to their battlefield
+    Then "Drill Empire Militia" is not questing
+    And "Test Quest" has 0 resource tokens
+    And the log shows "tokens_removed" citing rule card-types.quests
+
+  @rule:card-types.quests
+  Scenario: The questing unit leaving play takes the quest's resource tokens with it
+    Given the card:
+      """
+      name: Test Quest
+      type: Quest
+      race: Empire
+      cost: 1
+      loyalty: 1
+      """
+    And player A has the quest "Test Quest" with 3 resource tokens and "Drill Empire Militia" questing on it
+    Then "Test Quest" has 3 resource tokens
+    When an effect of player B destroys player A's "Drill Empire Militia"
+    Then "Test Quest" has 0 resource tokens
+    And the log shows "tokens_removed" citing rule card-types.quests

@@ -23,3 +23,39 @@ def tries_to_attach(invasion, p, name, q, host):
 @step("then", '"{name}" is attached to "{host}"', 'Then "Test Banner" is attached to "Drill Empire Militia"')
 def is_attached(invasion, name, host):
     equal(f"the card {name} is attached to", invasion.card(name)["attached_to"], host)
+
+
+@step("given", 'player {p:P} has the quest "{quest}" with {n:d} resource tokens and "{unit}" questing on it',
+      'Given player A has the quest "Test Quest" with 2 resource tokens and "Drill Empire Militia" questing on it')
+def quest_with_tokens(invasion, p, quest, n, unit):
+    """A quest in the player's quest zone, resource tokens on it, and a unit of theirs questing on it."""
+    invasion.place(p, "quest", quest, tokens=n)
+    invasion.place(p, "quest", unit, questing_on=quest)
+
+
+@step("when", 'player {p:P} plays "{name}" into their quest zone to quest on "{quest}"',
+      'When player A plays "Drill Empire Militia" into their quest zone to quest on "Test Quest"')
+def plays_questing(invasion, p, name, quest):
+    """core.cards.quest: a unit entering the quest zone may quest on a quest no unit quests on."""
+    invasion.do("play", p, card=name, zone="quest", quest=quest)
+
+
+@step("when", 'player {p:P} tries to play "{name}" into their quest zone to quest on "{quest}"',
+      'When player A tries to play "Drill Empire Militia" into their quest zone to quest on "Test Quest"')
+def tries_to_play_questing(invasion, p, name, quest):
+    invasion.do("play", p, refuse=True, card=name, zone="quest", quest=quest)
+
+
+@step("then", '"{unit}" is questing on "{quest}"', 'Then "Drill Empire Militia" is questing on "Test Quest"')
+def is_questing(invasion, unit, quest):
+    equal(f"the quest {unit} is questing on", invasion.card(unit)["questing_on"], quest)
+
+
+@step("then", '"{unit}" is not questing', 'Then "Drill Empire Militia" is not questing')
+def not_questing(invasion, unit):
+    equal(f"the quest {unit} is questing on", invasion.card(unit)["questing_on"], None)
+
+
+@step("then", '"{quest}" has {n:d} resource tokens', 'Then "Test Quest" has 0 resource tokens')
+def tokens(invasion, quest, n):
+    equal(f"resource tokens on {quest}", invasion.card(quest)["tokens"], n)

@@ -33,6 +33,9 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
         out: list[tuple] = []
         for cid in g.cards(p, "hand"):
             out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+            if ("play", cid, "quest") in out:
+                out += [("play", cid, "quest", q) for q in g.cards(p, "quest")
+                        if capital.quest_refusal(g, p, cid, "quest", q) is None]
             if attachments.is_attachment(g.card(cid)) and not attachments.unplayable(g.card(cid)):
                 out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
                         if attachments.host_refusal(g, p, g.card(cid), h) is None

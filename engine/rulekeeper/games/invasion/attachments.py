@@ -54,6 +54,11 @@ def unplayable(card: Card) -> str:
     return "; ".join(x for x in (rest, other) if x)
 
 
+def unplayable_quest(card: Card) -> str:
+    """Why the engine can't play this quest ('' when it can: nothing in its text the engine can't run)."""
+    return "; ".join(r for r in card.why.split("; ") if r and r not in TYPE_REASONS)
+
+
 def _zone_of(need) -> str | None:
     place = getattr(need, "place", None)
     return getattr(place, "zone", None) if place is not None and getattr(place, "ref", "") == "your" else None

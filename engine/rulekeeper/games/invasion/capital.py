@@ -43,6 +43,13 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True) -> Illeg
     if attachments.is_attachment(card):
         return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
                                                       "in play, not played into a zone")
+    if card.type == "Quest":
+        why = attachments.unplayable_quest(card)
+        if why:
+            return IllegalAction("core.cards.quest", f"{card.name} can't be played by this engine yet ({why})")
+        if zone != "quest":
+            return IllegalAction("core.cards.quest", f"{card.name} is a quest: it is played in the quest zone")
+        return _common(g, p, card) if playing else None
     if card.type not in ("Unit", "Support"):
         rule = {"Tactic": "core.cards.tactic", "Quest": "core.cards.quest", "Legend": "core.cards.legend"}
         return IllegalAction(rule.get(card.type, "core.turn.3"),
@@ -76,9 +83,10 @@ def own_capital_phase(g: Game, p: str, what: str) -> None:
                             f"(it is player {s.active}'s turn, phase {s.phase}, the game waits for {s.step})")
 
 
-@implements("core.turn.3", "timing.phase.3", "core.cards.unit", "zones.play")
-def play(g: Game, p: str, cid: int, zone: str) -> None:
-    """Play from hand: every cost paid and every restriction followed (zones.play)."""
+@implements("core.turn.3", "timing.phase.3", "core.cards.unit", "zones.play", "core.cards.quest")
+def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None) -> None:
+    """Play from hand: every cost paid and every restriction followed (zones.play). A unit played into the quest
+    zone may quest on a quest there that no unit quests on (`quest`)."""
     own_capital_phase(g, p, "play a card from hand")
     expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
@@ -86,6 +94,10 @@ def play(g: Game, p: str, cid: int, zone: str) -> None:
     problem = refusal(g, p, cid, zone)
     if problem:
         raise problem
+    if quest is not None:
+        problem = quest_refusal(g, p, cid, zone, quest)
+        if problem:
+            raise problem
     card = g.card(cid)
     paid = cost(g, p, card)
     g.s.resources[p] -= paid
@@ -93,6 +105,21 @@ def play(g: Game, p: str, cid: int, zone: str) -> None:
         g.s.limited[p] = True
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+    if quest is not None:
+        g.s.questing[quest] = cid
+        g.emit("quest", ("core.cards.quest",), player=p, card=cid, name=card.name, quest=g.name(quest))
+
+
+def quest_refusal(g: Game, p: str, cid: int, zone: str, quest: int) -> IllegalAction | None:
+    """core.cards.quest: a unit entering p's quest zone may quest on a quest there with no unit questing on it."""
+    if not g.card(cid).unit or zone != "quest":
+        return IllegalAction("core.cards.quest", "only a unit played into the quest zone quests")
+    if not isinstance(quest, int) or g.s.zones.where.get(quest) != f"{p}.quest" or g.card(quest).type != "Quest":
+        return IllegalAction("core.cards.quest", f"card {quest!r} is not a quest in player {p}'s quest zone")
+    if quest in g.s.questing:
+        return IllegalAction("core.cards.quest", f"{g.name(g.s.questing[quest])} is already questing on "
+                                                 f"{g.name(quest)}: one unit per quest")
+    return None
 
 
 @implements("core.cards.attachment", "card-types.attachments")

@@ -4,6 +4,7 @@
      "developed": false,
      "players": {"A": {"race": "Empire", "resources": 3, "hand": [...], "deck": [top first ...], "discard": [...],
                        "kingdom": ["Unit", {"card": "Unit", "damage": 1, "corrupted": true, "owner": "B"}],
+                       (a quest: {"card": "Quest", "tokens": 2}; a unit on it: {"card": "Unit", "questing_on": "Quest"})
                        "quest": [...],
                        "battlefield": [...], "developments": {"kingdom": ["Card", ...]},
                        "damage": {"kingdom": 3}, "burned": ["quest"]}, "B": {...}}}
@@ -46,6 +47,7 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
     s.deciding, s.developed = s.active, bool(position.get("developed", False))
     s.mulligans = {p: 99 for p in PLAYERS}
     players = position.get("players") or {}
+    questing: list = []
     if not isinstance(players, dict) or set(players) - set(PLAYERS):
         raise ValueError("'players' maps A and B to what each has")
     for p in PLAYERS:
@@ -72,6 +74,10 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
                     s.damage[cid] = int(item["damage"])
                 if item.get("corrupted"):
                     s.corrupted.add(cid)
+                if item.get("tokens"):
+                    s.tokens[cid] = int(item["tokens"])
+                if item.get("questing_on"):
+                    questing.append((p, cid, item["questing_on"]))
             for name in _list((spec.get("developments") or {}).get(z), f"player {p}'s {z} developments"):
                 _add(g, name, p, f"{z}.dev")
         for z, n in (spec.get("damage") or {}).items():
@@ -85,6 +91,13 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
                 raise ValueError(f"player {p}'s burned zones: {z!r} is not a zone")
             s.burned.add(f"{p}.{z}")
             s.zone_damage[f"{p}.{z}"] = g.hit_points(p, z)
+    for p, cid, quest in questing:
+        q = next((c for c in g.cards(p, "quest") if g.name(c) == quest and c not in s.questing), None)
+        if q is None or g.place(cid) != "quest":
+            raise ValueError(f"player {p}'s {g.name(cid)} can't quest on {quest!r}: a unit quests on a quest in "
+                             "its own quest zone")
+        s.questing[q] = cid
+    g.settle_quests()
     g.check_victory()
     return g
 

@@ -77,6 +77,8 @@ class Server(TableServer):
             raise ProtocolError(f"an action names its player, A or B, not {p!r}")
         if do in ("keep", "mulligan", "pass"):
             yield (do,)
+        elif do == "play" and action.get("quest") is not None:
+            yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], "quest"))
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
         elif do == "attach":
