@@ -8,3 +8,4 @@ from .when import *  # noqa: F401,F403
 from .damage_steps import *  # noqa: F401,F403
 from .zones_steps import *  # noqa: F401,F403
 from .cardtypes_steps import *  # noqa: F401,F403
+from .terms_steps import *  # noqa: F401,F403

@@ -12,15 +12,19 @@ from .settings import settings
 from .turn import battlefield_phase, expect
 
 
-@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty")
-def cost(g: Game, p: str, card: Card) -> int:
+@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost")
+def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     """Printed cost + 1 per loyalty icon beyond the matching race symbols `p` controls (capital board and cards
-    in play); never less than the printed cost."""
+    in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
+    loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
+    if free:
+        return 0
+    printed = max(0, card.cost - g.s.lowered[p])
     if card.race == "Neutral":
-        return card.cost
+        return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
     symbols += sum(1 for c in g.in_play(p) if g.card(c).race == card.race)
-    return card.cost + max(0, card.loyalty - symbols)
+    return printed + max(0, card.loyalty - symbols)
 
 
 def _hand(g: Game, p: str, cid: int) -> None:
@@ -36,7 +40,7 @@ def _zone(zone: str) -> None:
 
 @implements("core.effects.zone-only", "core.cards.unique", "core.effects.limited",
             "core.effects.limit-one-hero-per-zone", "terms.limit-one-hero-per-zone")
-def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True) -> IllegalAction | None:
+def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bool = False) -> IllegalAction | None:
     """Why `p` may not play this hand card into `zone` now (None when the play is legal). `playing=False`: put
     into play by an effect (zones.put-into-play): no cost, Limited does not apply, every other restriction does."""
     card = g.card(cid)
@@ -67,7 +71,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True) -> Illeg
         return None
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
-    need = cost(g, p, card)
+    need = cost(g, p, card, free)
     if need > g.s.resources[p]:
         return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
     return None
@@ -84,14 +88,16 @@ def own_capital_phase(g: Game, p: str, what: str) -> None:
 
 
 @implements("core.turn.3", "timing.phase.3", "core.cards.unit", "zones.play", "core.cards.quest")
-def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None) -> None:
+def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: bool = False) -> None:
     """Play from hand: every cost paid and every restriction followed (zones.play). A unit played into the quest
-    zone may quest on a quest there that no unit quests on (`quest`)."""
-    own_capital_phase(g, p, "play a card from hand")
-    expect(g, p, "capital", "core.turn.3", "play a card")
+    zone may quest on a quest there that no unit quests on (`quest`). `free`: a card effect plays it for no cost
+    (terms.cost), when that effect resolves."""
+    if not free:
+        own_capital_phase(g, p, "play a card from hand")
+        expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
     _zone(zone)
-    problem = refusal(g, p, cid, zone)
+    problem = refusal(g, p, cid, zone, free=free)
     if problem:
         raise problem
     if quest is not None:
@@ -99,8 +105,10 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None) -> None
         if problem:
             raise problem
     card = g.card(cid)
-    paid = cost(g, p, card)
+    paid = cost(g, p, card, free)
     g.s.resources[p] -= paid
+    if not free and g.s.lowered[p]:
+        g.s.lowered[p] = 0  # the reduction was for the next card played
     if card.keyword("limited"):
         g.s.limited[p] = True
     g.s.zones.move(cid, f"{p}.{zone}")

@@ -13,8 +13,10 @@ import inspect
 
 from ...kernel import IllegalAction, implements
 from . import dealing, indirect, movement
+from .capital import play
 from .game import Game
 from .state import PLAYERS
+from .turn import end_turn
 
 STATS = ("power", "hit_points")
 
@@ -96,6 +98,42 @@ def _corrupt(g: Game, p: str, card) -> None:
     g.emit("corrupt", ("core.effects.corruption",), card=cid, name=g.name(cid))
 
 
+@implements("terms.reduction", "terms.cost")
+def _lower_cost(g: Game, p: str, amount) -> None:
+    """Lower the cost of the next card `p` plays this turn by N (never below zero; loyalty still adds)."""
+    g.s.lowered[p] += _amount(amount, "terms.reduction")
+    g.emit("lower_cost", ("terms.reduction", "terms.cost"), player=p, amount=amount)
+
+
+@implements("terms.cost")
+def _play_free(g: Game, p: str, card, zone) -> None:
+    """Play a card from hand for no cost: its cost is 0, loyalty ignored; every other restriction applies."""
+    play(g, p, card, zone, free=True)
+
+
+PHASE_NUMBERS = {"kingdom": 1, "quest": 2, "capital": 3, "battlefield": 4}
+
+
+@implements("terms.the-word-skip")
+def _skip(g: Game, p: str, phase) -> None:
+    """Skip a phase of this turn: the rest of it, when it is under way; a phase is skipped once however many
+    effects skip it."""
+    s = g.s
+    if phase not in PHASE_NUMBERS or s.active != p:
+        raise IllegalAction("terms.the-word-skip", f"player {p} skips a phase of their own turn "
+                                                   f"({', '.join(PHASE_NUMBERS)}), not {phase!r}")
+    n = PHASE_NUMBERS[phase]
+    if n < s.phase:
+        raise IllegalAction("terms.the-word-skip", f"the {phase} phase of this turn is over")
+    if n == s.phase == 4 and s.pending is None:
+        g.emit("skip_phase", ("terms.the-word-skip",), player=p, phase=n, rest=True)
+        end_turn(g)
+        return
+    if n not in s.skipped:
+        s.skipped.append(n)
+    g.emit("skip_phase_later", ("terms.the-word-skip",), player=p, phase=n)
+
+
 TABLE = {
     "damage": _damage,
     "indirect_damage": _indirect,
@@ -111,6 +149,9 @@ TABLE = {
     "move": lambda g, p, card, zone, into=None: movement.move(g, p, card, zone, into),
     "take_control": lambda g, p, card: movement.take_control(g, p, card),
     "put_into_play": lambda g, p, card, zone: movement.put_into_play(g, p, card, zone),
+    "lower_cost": _lower_cost,
+    "play_free": _play_free,
+    "skip_phase": _skip,
 }
 
 

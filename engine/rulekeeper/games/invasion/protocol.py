@@ -152,7 +152,7 @@ class Server(TableServer):
             return f"{q}.{ref['zone']}"
         if "card" not in ref:
             return q
-        places = ("hand", "discard", "deck") if kind == "put_into_play" else (*ZONES, "legend")
+        places = ("hand", "discard", "deck") if kind in ("put_into_play", "play_free") else (*ZONES, "legend")
         if ref.get("place") is not None:
             if ref["place"] not in places:
                 raise ProtocolError(f"a {kind} effect takes a card from {', '.join(places)}, not {ref['place']!r}")

@@ -73,6 +73,8 @@ class State:
     attached: dict[int, int] = field(default_factory=dict)  # attachment -> host (core.cards.attachment)
     questing: dict[int, int] = field(default_factory=dict)  # quest -> the unit questing on it (core.cards.quest)
     tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on quests (card-types.quests)
+    lowered: dict[str, int] = field(default_factory=lambda: {p: 0 for p in PLAYERS})  # next card's cost, this turn
+    skipped: list[int] = field(default_factory=list)  # phases of this turn an effect skips (terms.the-word-skip)
     pending: dict | None = None  # indirect damage being assigned (damage.indirect-damage), and the step to resume
     winner: str | None = None
     reason: str | None = None
@@ -112,7 +114,7 @@ class State:
         s.damage = {int(k): v for k, v in d["damage"].items()}
         s.corrupted, s.burned = set(d["corrupted"]), set(d["burned"])
         s.resources, s.race, s.zone_damage = dict(d["resources"]), dict(d["race"]), dict(d["zone_damage"])
-        s.mulligans, s.limited = dict(d["mulligans"]), dict(d["limited"])
+        s.mulligans, s.limited, s.lowered = dict(d["mulligans"]), dict(d["limited"]), dict(d["lowered"])
         for k in _INT_KEYED:
             setattr(s, k, {int(c): v for c, v in d[k].items()})
         return s

@@ -83,8 +83,9 @@ def quest_phase(g: Game) -> None:
 def battlefield_phase(g: Game) -> None:
     s = g.s
     s.phase = 4
-    if _skips(g, 4):
-        g.emit("skip_phase", ("core.setup.first-turn",), player=s.active, phase=4)
+    if _skips(g, 4) or 4 in s.skipped:
+        g.emit("skip_phase", ("core.setup.first-turn",) if _skips(g, 4) else ("terms.the-word-skip",),
+               player=s.active, phase=4)
         end_turn(g)
         return
     s.step, s.deciding = "target", s.active
@@ -94,10 +95,11 @@ def battlefield_phase(g: Game) -> None:
 def end_turn(g: Game) -> None:
     s = g.s
     s.phase, s.combat = 5, None
-    if s.shields or s.mods:  # "until the end of the turn" effects expire (clar.conditional-actions)
+    if s.shields or s.mods or any(s.lowered.values()):  # "until the end of the turn" effects expire
         g.emit("effects_expire", ("core.turn.5", "clar.conditional-actions"), shields=len(s.shields), mods=len(s.mods))
-        s.shields, s.mods = [], []
+        s.shields, s.mods, s.lowered = [], [], {p: 0 for p in s.lowered}
         g.check_destroyed(("core.turn.5",))
+    s.skipped = []
     g.emit("turn_ends", ("core.turn.5", "timing.phase.5"), player=s.active, turn=s.turn)
     s.active, s.turn = other(s.active), s.turn + 1
     begin_turn(g)
