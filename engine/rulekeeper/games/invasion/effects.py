@@ -83,7 +83,7 @@ def _modify(g: Game, p: str, card, stat, amount) -> None:
     if isinstance(amount, bool) or not isinstance(amount, int):
         raise IllegalAction("terms.reduction", f"{amount!r} is not an amount")
     cid = _unit(g, card, "terms.reduction")
-    g.s.mods.append({"card": cid, "stat": stat, "amount": amount})
+    g.s.lasting.append({"card": cid, stat: amount})
     g.emit("modify", ("terms.reduction", "terms.hit-points-vs-remaining-hit-points"), card=cid, name=g.name(cid),
            stat=stat, amount=amount)
     g.check_destroyed(("terms.hit-points-vs-remaining-hit-points",))

@@ -49,7 +49,7 @@ class Game:
         return self.s.zones.where[cid].split(".", 1)[0]
 
     def _mod(self, cid: int, stat: str) -> int:
-        return sum(m["amount"] for m in self.s.mods if m["card"] == cid and m["stat"] == stat)
+        return sum(m.get(stat, 0) for m in self.s.lasting if m["card"] == cid)
 
     @implements("terms.reduction")
     def unit_power(self, cid: int) -> int:
@@ -57,13 +57,13 @@ class Game:
         return max(0, self.card(cid).power + self._mod(cid, "power"))
 
     @implements("terms.hit-points-vs-remaining-hit-points")
-    def unit_hit_points(self, cid: int) -> int:
-        """Printed hit points plus or minus modifiers (never below zero)."""
+    def unit_health(self, cid: int) -> int:
+        """A unit's hit points: printed, plus or minus modifiers (never below zero)."""
         return max(0, self.card(cid).health + self._mod(cid, "hit_points"))
 
     def remaining(self, cid: int) -> int:
         """Remaining hit points: hit points minus the damage on the unit."""
-        return max(0, self.unit_hit_points(cid) - self.s.damage.get(cid, 0))
+        return max(0, self.unit_health(cid) - self.s.damage.get(cid, 0))
 
     @implements("core.capital.power", "core.capital.base-power")
     def power(self, p: str, zone: str) -> int:
@@ -112,7 +112,7 @@ class Game:
         s.damage.pop(cid, None)
         s.corrupted.discard(cid)
         s.tokens.pop(cid, None)
-        s.mods = [m for m in s.mods if m["card"] != cid]
+        s.lasting = [m for m in s.lasting if m["card"] != cid]
         s.shields = [x for x in s.shields if x["on"] != cid and x.get("to") != cid]
         s.attached.pop(cid, None)
         for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
@@ -136,7 +136,7 @@ class Game:
         """Every unit whose damage has reached its hit points is destroyed (after damage is applied)."""
         for cid in [c for p in PLAYERS for c in self.in_play(p) if self.card(c).unit]:
             if self.s.zones.where[cid].split(".", 1)[1] in ZONES + ("legend",) and \
-                    self.s.damage.get(cid, 0) >= self.unit_hit_points(cid):
+                    self.s.damage.get(cid, 0) >= self.unit_health(cid):
                 self.leave_play(cid, "destroyed", rules + ("core.cards.destroyed",))
 
     @implements("core.capital.burning", "faq.1")

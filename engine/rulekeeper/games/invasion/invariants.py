@@ -16,8 +16,8 @@ def check(g: Game) -> list[str]:
         where = s.zones.where.get(cid, "")
         if not g.is_in_play(cid) or not g.card(cid).health:
             problems.append(f"card {cid} has damage but is not a unit in play ({where})")
-        elif not 0 <= dmg < g.unit_hit_points(cid):
-            problems.append(f"{g.name(cid)} has {dmg} damage and {g.unit_hit_points(cid)} hit points, still in play")
+        elif not 0 <= dmg < g.unit_health(cid):
+            problems.append(f"{g.name(cid)} has {dmg} damage and {g.unit_health(cid)} hit points, still in play")
     for cid in s.corrupted:
         if not g.is_in_play(cid):
             problems.append(f"card {cid} is corrupted but not in play")

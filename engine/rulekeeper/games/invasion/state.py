@@ -65,11 +65,11 @@ class State:
     developed: bool = False  # a development played this turn (core.cards.developments)
     limited: dict[str, bool] = field(default_factory=lambda: {p: False for p in PLAYERS})
     combat: Combat | None = None
-    # lasting effects until the end of the turn (core.turn.5): damage shields (damage.cancelling-damage,
-    # damage.redirecting-damage) {"on", "kind": cancel|redirect, "left", "to"} and stat modifiers
-    # (terms.hit-points-vs-remaining-hit-points, terms.reduction) {"card", "stat": power|hit_points, "amount"}
+    # effects until the end of the turn (core.turn.5): damage shields (damage.cancelling-damage,
+    # damage.redirecting-damage) {"on", "kind": cancel|redirect, "left", "to"}, and changes to a card's stats
+    # (terms.hit-points-vs-remaining-hit-points, terms.reduction) {"card", "power" | "hit_points": n}
     shields: list[dict] = field(default_factory=list)
-    mods: list[dict] = field(default_factory=list)
+    lasting: list[dict] = field(default_factory=list)
     attached: dict[int, int] = field(default_factory=dict)  # attachment -> host (core.cards.attachment)
     questing: dict[int, int] = field(default_factory=dict)  # quest -> the unit questing on it (core.cards.quest)
     tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on quests (card-types.quests)

@@ -95,9 +95,10 @@ def battlefield_phase(g: Game) -> None:
 def end_turn(g: Game) -> None:
     s = g.s
     s.phase, s.combat = 5, None
-    if s.shields or s.mods or any(s.lowered.values()):  # "until the end of the turn" effects expire
-        g.emit("effects_expire", ("core.turn.5", "clar.conditional-actions"), shields=len(s.shields), mods=len(s.mods))
-        s.shields, s.mods, s.lowered = [], [], {p: 0 for p in s.lowered}
+    if s.shields or s.lasting or any(s.lowered.values()):  # "until the end of the turn" effects expire
+        g.emit("effects_expire", ("core.turn.5", "clar.conditional-actions"), shields=len(s.shields),
+               lasting=len(s.lasting))
+        s.shields, s.lasting, s.lowered = [], [], {p: 0 for p in s.lowered}
         g.check_destroyed(("core.turn.5",))
     s.skipped = []
     g.emit("turn_ends", ("core.turn.5", "timing.phase.5"), player=s.active, turn=s.turn)
