@@ -59,3 +59,50 @@ def not_questing(invasion, unit):
 @step("then", '"{quest}" has {n:d} resource tokens', 'Then "Test Quest" has 0 resource tokens')
 def tokens(invasion, quest, n):
     equal(f"resource tokens on {quest}", invasion.card(quest)["tokens"], n)
+
+
+# --- legends ---------------------------------------------------------------------------------------------------
+@step("given", 'player {p:P} has the legend "{name}"', 'Given player B has the legend "Test Warlord"')
+def has_legend(invasion, p, name):
+    """On the player's capital board (core.cards.legend)."""
+    invasion.set(p, "legend", {"card": name})
+
+
+@step("given", 'player {p:P} has the corrupted legend "{name}"', 'Given player B has the corrupted legend "Test Warlord"')
+def has_corrupted_legend(invasion, p, name):
+    invasion.set(p, "legend", {"card": name, "corrupted": True})
+
+
+@step("when", 'player {p:P} plays the legend "{name}"', 'When player A plays the legend "Test Warlord"')
+def plays_legend(invasion, p, name):
+    invasion.do("play", p, card=name, zone="legend")
+
+
+@step("when", 'player {p:P} tries to play the legend "{name}"', 'When player A tries to play the legend "Test Warlord"')
+def tries_to_play_legend(invasion, p, name):
+    invasion.do("play", p, refuse=True, card=name, zone="legend")
+
+
+@step("when", "player {p:P} attacks the legend through the {zone:Zone} with {names:Names}",
+      'When player A attacks the legend through the quest zone with "Drill Empire Spearmen"')
+def attacks_legend(invasion, p, zone, names):
+    """core.combat.1: the opponent's legend as the target, through one zone."""
+    invasion.do("attack", p, zone=zone, legend=True)
+    invasion.do("declare_attackers", p, cards=names)
+
+
+@step("then", 'player {p:P} has "{name}" as their legend', 'Then player A has "Test Warlord" as their legend')
+def legend_is(invasion, p, name):
+    equal(f"player {p}'s legend", invasion.names_in(p, "legend"), [name])
+
+
+@step("then", '"{name}" is defending', 'Then "Test Warlord" is defending')
+def is_defending(invasion, name):
+    combat = invasion.view("A")["combat"] or {}
+    assert name in combat.get("defenders", []), f"{name} is not among the defenders: {combat}"
+
+
+@step("then", '"{name}" is not defending', 'Then "Test Warlord" is not defending')
+def not_defending(invasion, name):
+    combat = invasion.view("A")["combat"] or {}
+    assert name not in combat.get("defenders", []), f"{name} is among the defenders: {combat}"

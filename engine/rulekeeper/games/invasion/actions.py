@@ -4,7 +4,7 @@
     ("restore", card | None)                     core.turn.1
     ("play", card, zone) ("develop", card, zone) ("pass",)     core.turn.3
     ("attach", card, host)                       core.cards.attachment
-    ("attack", zone | None)                      core.combat.1 (None: no attack)
+    ("attack", zone | None [, True])             core.combat.1 (None: no attack; True: the legend through zone)
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
     ("assign", card | "zone")                    core.combat.4
@@ -18,6 +18,7 @@ from . import attachments, capital, combat, damage, indirect, setup, turn
 from .cards import ZONES
 from .game import Game
 from .settings import settings
+from .state import other
 
 
 def legal_actions(g: Game, p: str) -> list[tuple]:
@@ -32,7 +33,7 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
     if step == "capital":
         out: list[tuple] = []
         for cid in g.cards(p, "hand"):
-            out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+            out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
             if ("play", cid, "quest") in out:
                 out += [("play", cid, "quest", q) for q in g.cards(p, "quest")
                         if capital.quest_refusal(g, p, cid, "quest", q) is None]
@@ -44,7 +45,8 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
                 out += [("develop", cid, z) for z in ZONES]
         return out + [("pass",)]
     if step == "target":
-        return [("attack", None)] + [("attack", z) for z in ZONES]
+        legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
+        return [("attack", None)] + [("attack", z) for z in ZONES] + legend
     if step == "attackers":
         return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") if combat.can_attack(g, p, c) is None]
     if step == "defenders":

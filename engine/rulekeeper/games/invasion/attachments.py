@@ -18,7 +18,7 @@ from ...text.invasion.semantics.effects import Attach
 from .cards import RUN_KEYWORDS, Card
 from .game import Game
 
-TYPE_REASONS = ("attachments are not played yet", "quest cards are not played yet")
+TYPE_REASONS = ("attachments are not played yet", "quest cards are not played yet", "legend cards are not played yet")
 
 
 def is_attachment(card: Card) -> bool:

@@ -5,7 +5,7 @@ and one Hero per zone; passing ends the phase."""
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from . import attachments
+from . import attachments, legends
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -47,6 +47,13 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
     if attachments.is_attachment(card):
         return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
                                                       "in play, not played into a zone")
+    if zone == "legend" and not legends.is_legend(card):
+        return IllegalAction("core.cards.legend", f"{card.name} is not a legend: it goes into a zone")
+    if legends.is_legend(card):
+        why = attachments.unplayable_quest(card)
+        if why:
+            return IllegalAction("core.cards.legend", f"{card.name} can't be played by this engine yet ({why})")
+        return legends.refusal(g, p, card, zone) or (_common(g, p, card) if playing else None)
     if card.type == "Quest":
         why = attachments.unplayable_quest(card)
         if why:
@@ -96,7 +103,8 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         own_capital_phase(g, p, "play a card from hand")
         expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
-    _zone(zone)
+    if not legends.is_legend(g.card(cid)):
+        _zone(zone)
     problem = refusal(g, p, cid, zone, free=free)
     if problem:
         raise problem

@@ -45,6 +45,7 @@ class Card:
     faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
     hero_limit: bool = False  # "Limit one Hero per zone."
     why: str = ""  # why the engine can't run it ("" = runnable)
+    zone_power: tuple[int, ...] = ()  # a legend's power icons in the kingdom, quest zone, battlefield (legends.py)
 
     @property
     def runnable(self) -> bool:
@@ -150,7 +151,17 @@ def card_from_entry(entry, where: str) -> Card:
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=bool(entry.get("unique")), keywords=tuple(reading.keywords),
-        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why))
+        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why),
+        zone_power=_zone_power(entry.get("zone_power"), at))
+
+
+def _zone_power(value, at: str) -> tuple[int, ...]:
+    """A legend's `zone_power: [kingdom, quest, battlefield]` (absent: its `power` in every zone)."""
+    if value is None:
+        return ()
+    if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, int) and v >= 0 for v in value)):
+        raise CardDataError(f"{at}: field 'zone_power' is [kingdom, quest, battlefield] power icons, not {value!r}")
+    return tuple(value)
 
 
 def default_path() -> Path:

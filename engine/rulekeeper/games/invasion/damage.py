@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction, implements
 from .dealing import apply_damage, deal, known_cancellation
 from .game import Game
+from .legends import combat_power
 from .state import other
 from .turn import end_turn, expect
 
@@ -25,14 +26,17 @@ def targets(g: Game) -> list[int | str]:
         return list(c.attackers)
     out: list[int | str] = list(c.defenders)
     ready = all(c.assigned.get(str(d), 0) >= lethal(g, d) for d in c.defenders)
-    if ready and f"{other(g.s.active)}.{c.target}" not in g.s.burned:
+    if c.legend is not None:  # "zone": the attacked legend, when it does not defend (clar.legends)
+        if ready and c.legend not in c.defenders and g.is_in_play(c.legend):
+            out.append("zone")
+    elif ready and f"{other(g.s.active)}.{c.target}" not in g.s.burned:
         out.append("zone")
     return out
 
 
 def begin_assignment(g: Game) -> None:
     c = g.s.combat
-    c.side, c.left = "attack", sum(g.unit_power(a) for a in c.attackers)
+    c.side, c.left = "attack", sum(combat_power(g, a) for a in c.attackers)
     g.s.step, g.s.deciding = "assign", g.s.active
     settle(g)
 
@@ -49,7 +53,7 @@ def settle(g: Game) -> None:
         if c.side == "defense":
             apply(g)
             return
-        c.side, c.left = "defense", sum(g.unit_power(d) for d in c.defenders)
+        c.side, c.left = "defense", sum(combat_power(g, d) for d in c.defenders)
         s.deciding = other(s.active)
 
 
@@ -74,7 +78,7 @@ def apply(g: Game) -> None:
     s, c = g.s, g.s.combat
     defender = other(s.active)
     g.emit("assigned", ("core.combat.4",), attacker=dict(c.assigned), defender=dict(c.against))
-    zone = f"{defender}.{c.target}"
+    zone = f"{defender}.{c.target}" if c.legend is None else c.legend
     sides = {"attack": (c.attackers, c.assigned), "defense": (c.defenders, c.against)}
     hits = {side: [(zone if k == "zone" else int(k), n) for k, n in book.items()] for side, (_, book) in sides.items()}
     owner = {side: {t for t, _ in h} for side, h in hits.items()}
@@ -83,7 +87,7 @@ def apply(g: Game) -> None:
         # damage.dealing-damage-in-combat: every unit that added to the side's damage has dealt damage in combat
         # when at least one point of that side's damage was applied to an opponent's unit or capital
         if any(applied.get(t) for t in owner[side]):
-            dealt = [g.name(u) for u in units if g.unit_power(u) > 0]
+            dealt = [g.name(u) for u in units if combat_power(g, u) > 0]
             g.emit("dealt_combat_damage", ("damage.dealing-damage-in-combat",), side=side, cards=dealt)
     survivors = [x for x in c.attackers + c.defenders if g.is_in_play(x)]
     g.emit("combat_ends", ("core.combat.5", "timing.phase.4"), player=s.active)

@@ -51,10 +51,18 @@ class Game:
     def _mod(self, cid: int, stat: str) -> int:
         return sum(m.get(stat, 0) for m in self.s.lasting if m["card"] == cid)
 
-    @implements("terms.reduction")
+    @implements("terms.reduction", "clar.legends")
     def unit_power(self, cid: int) -> int:
-        """Printed power icons plus modifiers, never below zero (terms.reduction)."""
-        return max(0, self.card(cid).power + self._mod(cid, "power"))
+        """Printed power icons plus modifiers, never below zero (terms.reduction); a legend's is its icons in its
+        weakest zone (clar.legends)."""
+        printed = min(self.legend_icons(cid, z) for z in ZONES) if self.card(cid).type == "Legend" else \
+            self.card(cid).power
+        return max(0, printed + self._mod(cid, "power"))
+
+    def legend_icons(self, cid: int, zone: str) -> int:
+        """A legend's power icons in one zone (its printed power in each zone when no per-zone icons are given)."""
+        card = self.card(cid)
+        return card.zone_power[ZONES.index(zone)] if card.zone_power else card.power
 
     @implements("terms.hit-points-vs-remaining-hit-points")
     def unit_health(self, cid: int) -> int:
@@ -68,7 +76,8 @@ class Game:
     @implements("core.capital.power", "core.capital.base-power")
     def power(self, p: str, zone: str) -> int:
         """Base power of the zone plus the power icons of the units and supports in it."""
-        return BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
+        return (BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
+                + sum(self.legend_icons(c, zone) for c in self.cards(p, "legend")))  # core.cards.legend
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
@@ -134,7 +143,7 @@ class Game:
     @implements("core.cards.destroyed")
     def check_destroyed(self, rules: tuple[str, ...]) -> None:
         """Every unit whose damage has reached its hit points is destroyed (after damage is applied)."""
-        for cid in [c for p in PLAYERS for c in self.in_play(p) if self.card(c).unit]:
+        for cid in [c for p in PLAYERS for c in self.in_play(p) if self.card(c).health]:  # units and legends
             if self.s.zones.where[cid].split(".", 1)[1] in ZONES + ("legend",) and \
                     self.s.damage.get(cid, 0) >= self.unit_health(cid):
                 self.leave_play(cid, "destroyed", rules + ("core.cards.destroyed",))

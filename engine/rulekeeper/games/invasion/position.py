@@ -80,6 +80,15 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
                     questing.append((p, cid, item["questing_on"]))
             for name in _list((spec.get("developments") or {}).get(z), f"player {p}'s {z} developments"):
                 _add(g, name, p, f"{z}.dev")
+        if spec.get("legend"):
+            item = spec["legend"] if isinstance(spec["legend"], dict) else {"card": spec["legend"]}
+            cid = _add(g, item.get("card"), p, "legend")
+            if g.card(cid).type != "Legend":
+                raise ValueError(f"player {p}'s legend {g.name(cid)!r} is not a legend")
+            if item.get("damage"):
+                s.damage[cid] = int(item["damage"])
+            if item.get("corrupted"):
+                s.corrupted.add(cid)
         for z, n in (spec.get("damage") or {}).items():
             if z not in ZONES:
                 raise ValueError(f"player {p}'s damage: {z!r} is not a zone")

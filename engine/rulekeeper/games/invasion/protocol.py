@@ -86,7 +86,7 @@ class Server(TableServer):
         elif do == "restore":
             yield ("restore", None if action.get("card") is None else g.find(p, action["card"], *ZONES))
         elif do == "attack":
-            yield ("attack", action.get("zone"))
+            yield ("attack", action.get("zone"), *((True,) if action.get("legend") else ()))
         elif do in ("declare_attackers", "declare_defenders"):
             kind = "attacker" if do == "declare_attackers" else "defender"
             for name in action.get("cards") or []:

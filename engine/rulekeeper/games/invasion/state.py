@@ -39,6 +39,7 @@ class Combat:
     side: str = "attack"  # whose damage is being assigned: attack | defense
     left: int = 0  # damage still to assign by the side assigning now
     strikes: list[list[int]] = field(default_factory=list)  # [defender, N]: Counterstrike waiting for a target
+    legend: int | None = None  # the defending player's legend, when it is attacked through `target` (clar.legends)
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
