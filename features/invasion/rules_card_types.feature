@@ -182,3 +182,13 @@ Feature: Card types: attachments, quests, developments (core.cards.*, the FAQ's 
     When an effect of player B destroys player A's "Drill Empire Militia"
     Then "Test Quest" has 0 resource tokens
     And the log shows "tokens_removed" citing rule card-types.quests
+
+  @rule:card-types.developments @rule:core.effects.ownership
+  Scenario: A player controls a card as a development only if they own it
+    Given player B has "Drill Orc Boyz" as a development in their kingdom
+    Then player B's kingdom has 9 hit points
+    When player A takes control of player B's development "Drill Orc Boyz" in their kingdom
+    Then player B has "Drill Orc Boyz" in their discard pile
+    And the log shows "discarded" citing rule card-types.developments
+    And player A's kingdom has 8 hit points
+    And player B's kingdom has 8 hit points

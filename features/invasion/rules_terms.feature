@@ -83,3 +83,20 @@ Feature: Terms of card text (the FAQ's terminology clarifications: terms.*)
     When an effect of player A skips their battlefield phase
     Then the log shows "skip_phase" citing rule terms.the-word-skip
     And it is player B's capital phase
+
+  @rule:terms.the-letter-x @rule:core.cards.cost
+  Scenario: X is zero unless something says otherwise: a card whose cost is X costs 0 (plus its loyalty)
+    Given the card:
+      """
+      name: Test Open Gate
+      type: Support
+      race: Empire
+      cost: X
+      loyalty: 2
+      power: 1
+      """
+    And player A has 1 resources
+    And player A has "Test Open Gate" in hand
+    Then playing "Test Open Gate" costs player A 1 resources
+    When player A plays "Test Open Gate" into their kingdom
+    Then player A has 0 resources

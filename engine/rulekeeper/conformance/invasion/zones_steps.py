@@ -117,3 +117,16 @@ def is_out_of_play(invasion, name):
     """zones.out-of-play: in a deck, hand or discard pile."""
     got = invasion.card(name)
     assert not got["in_play"], f"{name} is in play, in player {got['player']}'s {got['place']}"
+
+
+@step("given", 'player {p:P} has "{name}" as a development in their {zone:Zone}',
+      'Given player B has "Drill Orc Boyz" as a development in their kingdom')
+def development_named(invasion, p, name, zone):
+    """A given card face down under a zone (core.cards.developments)."""
+    invasion._player(p).setdefault("developments", {}).setdefault(zone, []).append(name)
+
+
+@step("when", 'player {p:P} takes control of player {q:P}\'s development "{name}" in their {zone:Zone}',
+      'When player A takes control of player B\'s development "Drill Orc Boyz" in their kingdom')
+def takes_development(invasion, p, q, name, zone):
+    invasion.effect(p, "take_control", card={"player": q, "card": name, "place": f"{zone}.dev"})

@@ -133,6 +133,8 @@ def card_from_entry(entry, where: str) -> Card:
     reading = _read_text(text)
     why = list(reading.why)
     cost = entry.get("cost", 0)
+    if cost in ("X", "x"):
+        cost = 0  # terms.the-letter-x: X is 0 unless a card, effect or player choice says otherwise
     if not isinstance(cost, int) or isinstance(cost, bool):
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0

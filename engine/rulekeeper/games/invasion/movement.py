@@ -104,6 +104,9 @@ def take_control(g: Game, p: str, cid: int) -> None:
     """`p` takes control of a card in play: it goes to `p`'s corresponding zone; its owner does not change; its
     attachments stay with their controller (card-types.attachments). Not a second copy of a unique card
     (core.cards.unique), not a second Hero in that zone (terms.limit-one-hero-per-zone)."""
+    if g.place(cid).endswith(".dev"):
+        _take_development(g, p, cid)
+        return
     in_play(g, cid, "core.effects.ownership")
     if g.controller(cid) == p:
         raise IllegalAction("core.effects.ownership", f"player {p} already controls {g.name(cid)}")
@@ -118,6 +121,20 @@ def take_control(g: Game, p: str, cid: int) -> None:
     g.emit("take_control", ("core.effects.ownership",), player=p, card=cid, name=card.name, zone=zone,
            owner=g.s.owner[cid], previous=other(p))
     attachments.check(g)
+
+
+@implements("card-types.developments")
+def _take_development(g: Game, p: str, cid: int) -> None:
+    """A player controls a card as a development only if they own it: a development taken by another player is
+    discarded from play at once, to its owner's discard pile."""
+    if g.controller(cid) == p:
+        raise IllegalAction("core.effects.ownership", f"player {p} already controls that development")
+    zone = g.place(cid)
+    g.s.zones.move(cid, f"{p}.{zone}")
+    g.emit("take_control", ("core.effects.ownership",), player=p, card=cid, zone=zone, owner=g.s.owner[cid],
+           previous=other(p))
+    if g.s.owner[cid] != p:
+        g.leave_play(cid, "discarded", ("card-types.developments",))
 
 
 @implements("zones.put-into-play")

@@ -153,6 +153,8 @@ class Server(TableServer):
         if "card" not in ref:
             return q
         places = ("hand", "discard", "deck") if kind in ("put_into_play", "play_free") else (*ZONES, "legend")
+        if kind == "take_control":
+            places += tuple(f"{z}.dev" for z in ZONES)
         if ref.get("place") is not None:
             if ref["place"] not in places:
                 raise ProtocolError(f"a {kind} effect takes a card from {', '.join(places)}, not {ref['place']!r}")
