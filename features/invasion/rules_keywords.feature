@@ -41,3 +41,31 @@ Feature: Keywords and card effects (the FAQ's keyword.* and clar.card-effects)
     Then the log shows "Test Shield Wall" was dealt no damage
     And the log shows no "dealt_combat_damage"
     And player B has "Drill Orc Boyz" in their discard pile
+
+  # The FAQ and the core summary say only that Ambush works from a face-down development. The engine reads
+  # Ambush X as an action of the development's owner: pay X, turn the card face up and it enters play in that
+  # zone, put into play (not played): no printed cost, no loyalty; the unique rule and its own restrictions apply.
+  @rule:keyword.ambush @rule:core.effects.ambush
+  Scenario: Ambush works only from a face-down development
+    Given the card:
+      """
+      name: Test Waylayers
+      type: Unit
+      race: Neutral
+      cost: 5
+      loyalty: 0
+      power: 2
+      health: 2
+      text: Ambush 3.
+      """
+    And it is player A's capital phase
+    And player A has 4 resources
+    And player A has "Test Waylayers" as a development in their battlefield
+    And player A has "Test Waylayers" in hand
+    When player A tries to ambush with "Test Waylayers" from their kingdom
+    Then the action is refused citing rule keyword.ambush
+    When player A ambushes with "Test Waylayers" from their battlefield
+    Then player A has "Test Waylayers" in their battlefield
+    And player A has 1 resources
+    And player A has 0 developments in their battlefield
+    And the log shows "ambush" citing rule core.effects.ambush

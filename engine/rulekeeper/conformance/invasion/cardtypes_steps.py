@@ -106,3 +106,17 @@ def is_defending(invasion, name):
 def not_defending(invasion, name):
     combat = invasion.view("A")["combat"] or {}
     assert name not in combat.get("defenders", []), f"{name} is among the defenders: {combat}"
+
+
+# --- Ambush ----------------------------------------------------------------------------------------------------
+@step("when", 'player {p:P} ambushes with "{name}" from their {zone:Zone}',
+      'When player A ambushes with "Test Waylayers" from their battlefield')
+def ambushes(invasion, p, name, zone):
+    """core.effects.ambush: pay Ambush X, the face-down development enters play in its zone."""
+    invasion.do("ambush", p, card=name, zone=zone)
+
+
+@step("when", 'player {p:P} tries to ambush with "{name}" from their {zone:Zone}',
+      'When player A tries to ambush with "Test Waylayers" from their kingdom')
+def tries_to_ambush(invasion, p, name, zone):
+    invasion.do("ambush", p, refuse=True, card=name, zone=zone)

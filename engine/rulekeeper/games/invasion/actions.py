@@ -4,6 +4,7 @@
     ("restore", card | None)                     core.turn.1
     ("play", card, zone) ("develop", card, zone) ("pass",)     core.turn.3
     ("attach", card, host)                       core.cards.attachment
+    ("ambush", development)                      core.effects.ambush (whenever the game waits on its player)
     ("attack", zone | None [, True])             core.combat.1 (None: no attack; True: the legend through zone)
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
@@ -14,7 +15,7 @@
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import attachments, capital, combat, damage, indirect, setup, turn
+from . import ambush, attachments, capital, combat, damage, indirect, setup, turn
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -22,9 +23,14 @@ from .state import other
 
 
 def legal_actions(g: Game, p: str) -> list[tuple]:
-    s = g.s
-    if g.over or s.deciding != p:
+    if g.over or g.s.deciding != p:
         return []
+    out = _step_actions(g, p)
+    return out + ambush.options(g, p) if out and g.s.pending is None else out
+
+
+def _step_actions(g: Game, p: str) -> list[tuple]:
+    s = g.s
     step = s.step
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
@@ -73,6 +79,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "play": lambda: capital.play(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
         "attach": lambda: capital.attach(g, p, *args),
+        "ambush": lambda: ambush.ambush(g, p, *args),
         "pass": lambda: capital.pass_capital(g, p),
         "attack": lambda: combat.declare_target(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),

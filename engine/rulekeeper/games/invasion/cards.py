@@ -20,7 +20,7 @@ from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestric
 
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
-RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited"}
+RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush"}
 _ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
 
 

@@ -81,6 +81,11 @@ class Server(TableServer):
             yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], "quest"))
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
+        elif do == "ambush":
+            zone = action.get("zone")
+            if zone not in ZONES:
+                raise ProtocolError(f"an ambush names the zone of the development, not {zone!r}")
+            yield ("ambush", g.find(p, action.get("card"), f"{zone}.dev", "hand", *ZONES))
         elif do == "attach":
             yield ("attach", g.hand_card(p, action.get("card")), self._ref(g, action.get("host"), "attach"))
         elif do == "restore":
