@@ -12,10 +12,11 @@ from .settings import settings
 from .turn import battlefield_phase, expect
 
 
-@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost")
+@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
+            "terms.the-letter-x")
 def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
-    """Printed cost + 1 per loyalty icon beyond the matching race symbols `p` controls (capital board and cards
-    in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
+    """Printed cost (a printed X is 0: cards.py) + 1 per loyalty icon beyond the matching race symbols `p`
+    controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
     if free:
         return 0

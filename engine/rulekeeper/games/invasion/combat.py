@@ -107,9 +107,10 @@ def _next_strike(g: Game) -> None:
         begin_assignment(g)
 
 
-@implements("core.combat.3.counterstrike", "keyword.counterstrike")
+@implements("core.combat.3.counterstrike", "keyword.counterstrike", "clar.card-effects")
 def counterstrike(g: Game, p: str, target: int) -> None:
-    """A declared defender's Counterstrike N: N damage to one attacking unit at once, not cancellable."""
+    """A declared defender's Counterstrike N: N damage to one attacking unit at once, not cancellable. Triggered
+    when its unit was declared, it exists apart from it: it still strikes if the unit has left play since."""
     expect(g, p, "counterstrike", "core.combat.3.counterstrike", "aim a Counterstrike")
     c = g.s.combat
     if target not in c.attackers:

@@ -129,6 +129,7 @@ def heal(g: Game, cid: int, n: int) -> None:
     g.emit("heal", ("terms.healing",), card=cid, name=g.name(cid), amount=healed)
 
 
+@implements("clar.conditional-actions")
 def shield(g: Game, kind: str, on: Target, n: int, to: Target | None = None) -> None:
     """A lasting effect on the next n damage to `on` this turn: cancel it, or redirect it to `to`; it ends when
     used up or at the end of the turn (clar.conditional-actions)."""

@@ -39,6 +39,7 @@ class Game:
             yield from self.cards(p, z)
         yield from self.cards(p, "legend")
 
+    @implements("zones", "zones.in-play")
     def is_in_play(self, cid: int) -> bool:
         """zones.in-play: in a kingdom, quest zone or battlefield (or the legend's place on the capital board)."""
         return self.place(cid) in ZONES + ("legend",)
@@ -137,7 +138,8 @@ class Game:
         """Resource tokens on a quest no unit quests on are removed at once."""
         s = self.s
         for quest in [q for q, n in s.tokens.items() if n and q not in s.questing]:
-            self.emit("tokens_removed", ("card-types.quests",), card=quest, name=self.name(quest), amount=s.tokens[quest])
+            self.emit("tokens_removed", ("card-types.quests",), card=quest, name=self.name(quest),
+                      amount=s.tokens[quest])
             del s.tokens[quest]
 
     @implements("core.cards.destroyed")

@@ -36,7 +36,7 @@ def sacrifice(g: Game, p: str, cid: int) -> None:
     g.leave_play(cid, "sacrificed", ("terms.sacrifice", "core.effects.sacrifice"))
 
 
-@implements("zones.out-of-play")
+@implements("zones.out-of-play", "zones.leaving-play")
 def return_to_hand(g: Game, cid: int) -> None:
     """To its owner's hand, as a new card (its damage, corruption and the effects on it are gone)."""
     in_play(g, cid, "zones.out-of-play")

@@ -242,7 +242,8 @@ class Server(TableServer):
                 for cid in g.cards(q, place):
                     if g.name(cid) == name:
                         return {"place": place, "player": q, "damage": g.s.damage.get(cid, 0),
-                                "corrupted": cid in g.s.corrupted, "owner": g.s.owner[cid], "in_play": g.is_in_play(cid),
+                                "corrupted": cid in g.s.corrupted, "owner": g.s.owner[cid],
+                                "in_play": g.is_in_play(cid),
                                 "hit_points": g.unit_health(cid), "remaining": g.remaining(cid),
                                 "power": g.unit_power(cid), "tokens": g.s.tokens.get(cid, 0),
                                 "attached_to": None if cid not in g.s.attached else g.name(g.s.attached[cid]),
