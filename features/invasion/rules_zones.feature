@@ -219,3 +219,38 @@ Feature: Zones of play, control and moving cards (the FAQ's rules clarifications
     And player B has "Unique Test Captain" in their kingdom
     When player A tries to take control of player B's "Unique Test Captain"
     Then the action is refused citing rule core.cards.unique
+
+  @rule:misc.entering-the-discard-pile @rule:core.combat.5
+  Scenario: Cards entering a discard pile together go in in the order their owner chooses
+    Given it is player A's battlefield phase
+    And player A has "Drill Empire Spearmen" and "Drill Empire Halberdiers" in their battlefield
+    And player B has "Drill Orc Boyz" and "Drill Orc Archers" in their kingdom
+    And player B will choose "Drill Orc Archers", "Drill Orc Boyz"
+    When player A attacks the kingdom with "Drill Empire Spearmen" and "Drill Empire Halberdiers"
+    And player B defends with "Drill Orc Boyz" and "Drill Orc Archers"
+    And player A assigns the damage:
+      | target            | damage |
+      | Drill Orc Boyz    | 1      |
+      | Drill Orc Archers | 2      |
+    And player B assigns the damage:
+      | target                   | damage |
+      | Drill Empire Halberdiers | 2      |
+    Then player B's discard pile is "Drill Orc Archers", "Drill Orc Boyz" from the bottom
+    And the log shows "discard_order" citing rule misc.entering-the-discard-pile
+
+  @rule:misc.entering-the-discard-pile
+  Scenario: The owner may as well choose the other order
+    Given it is player A's battlefield phase
+    And player A has "Drill Empire Spearmen" and "Drill Empire Halberdiers" in their battlefield
+    And player B has "Drill Orc Boyz" and "Drill Orc Archers" in their kingdom
+    And player B will choose "Drill Orc Boyz", "Drill Orc Archers"
+    When player A attacks the kingdom with "Drill Empire Spearmen" and "Drill Empire Halberdiers"
+    And player B defends with "Drill Orc Boyz" and "Drill Orc Archers"
+    And player A assigns the damage:
+      | target            | damage |
+      | Drill Orc Boyz    | 1      |
+      | Drill Orc Archers | 2      |
+    And player B assigns the damage:
+      | target                   | damage |
+      | Drill Empire Halberdiers | 2      |
+    Then player B's discard pile is "Drill Orc Boyz", "Drill Orc Archers" from the bottom

@@ -62,7 +62,7 @@ class InvasionDriver(Driver):
         self._player(p).setdefault("burned", []).append(zone)
 
     def setup_request(self) -> dict:
-        return {"position": self.position, "cards": self.cards()}
+        return {"position": self.position, "cards": self.cards(), "choices": list(self.answers)}
 
     def set_up_game(self, first: str) -> None:
         if set(self.decks) != {"A", "B"}:

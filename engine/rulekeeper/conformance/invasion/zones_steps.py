@@ -130,3 +130,10 @@ def development_named(invasion, p, name, zone):
       'When player A takes control of player B\'s development "Drill Orc Boyz" in their kingdom')
 def takes_development(invasion, p, q, name, zone):
     invasion.effect(p, "take_control", card={"player": q, "card": name, "place": f"{zone}.dev"})
+
+
+@step("then", "player {p:P}'s discard pile is {names:Names} from the bottom",
+      'Then player B\'s discard pile is "Drill Orc Archers", "Drill Orc Boyz" from the bottom')
+def discard_pile_order(invasion, p, names):
+    """The player's discard pile, card by card, the lowest first."""
+    equal(f"player {p}'s discard pile from the bottom", invasion.names_in(p, "discard"), list(names))

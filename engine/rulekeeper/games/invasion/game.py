@@ -144,11 +144,29 @@ class Game:
 
     @implements("core.cards.destroyed")
     def check_destroyed(self, rules: tuple[str, ...]) -> None:
-        """Every unit whose damage has reached its hit points is destroyed (after damage is applied)."""
-        for cid in [c for p in PLAYERS for c in self.in_play(p) if self.card(c).health]:  # units and legends
-            if self.s.zones.where[cid].split(".", 1)[1] in ZONES + ("legend",) and \
-                    self.s.damage.get(cid, 0) >= self.unit_health(cid):
-                self.leave_play(cid, "destroyed", rules + ("core.cards.destroyed",))
+        """Every unit whose damage has reached its hit points is destroyed (after damage is applied), all at once:
+        each owner orders their cards entering the discard pile together (misc.entering-the-discard-pile)."""
+        doomed = [c for p in PLAYERS for c in self.in_play(p)
+                  if self.card(c).health and self.s.damage.get(c, 0) >= self.unit_health(c)]  # units and legends
+        for owner in PLAYERS:
+            for cid in self.discard_order(owner, [c for c in doomed if self.s.owner[c] == owner]):
+                if self.is_in_play(cid):
+                    self.leave_play(cid, "destroyed", rules + ("core.cards.destroyed",))
+
+    @implements("misc.entering-the-discard-pile")
+    def discard_order(self, owner: str, cids: list[int]) -> list[int]:
+        """The order (first = lowest in the pile) the owner gives cards entering their discard pile together: the
+        cards named by the next scripted answers first, the others as they are."""
+        if len(cids) < 2:
+            return cids
+        order: list[int] = []
+        while self.s.answers and any(self.name(c) == self.s.answers[0] and c not in order for c in cids):
+            name = self.s.answers.pop(0)
+            order.append(next(c for c in cids if self.name(c) == name and c not in order))
+        order += [c for c in cids if c not in order]
+        self.emit("discard_order", ("misc.entering-the-discard-pile",), player=owner,
+                  cards=[self.name(c) for c in order])
+        return order
 
     @implements("core.capital.burning", "faq.1")
     def damage_zone(self, p: str, zone: str, n: int, rules: tuple[str, ...]) -> None:

@@ -56,6 +56,10 @@ class Server(TableServer):
                 raise ProtocolError("a setup carries a 'position' (or 'decks')")
         except (KeyError, ValueError, TypeError) as exc:
             raise ProtocolError(f"the position can't be set up: {exc}") from None
+        choices = request.get("choices", [])
+        if not isinstance(choices, list) or not all(isinstance(x, str) for x in choices):
+            raise ProtocolError("'choices' is a list of answers (card names) for the next choices")
+        game.s.answers = list(choices)
         self._game = game
         return [e.to_dict() for e in game.s.log.events]
 
@@ -73,7 +77,7 @@ class Server(TableServer):
     def _steps(self, g: Table, action: dict):
         """The engine's action tuples for one protocol action (names looked up as each step comes)."""
         do, p = action["do"], action.get("player")
-        if p not in ("A", "B") and do != "begin_turn":
+        if p not in ("A", "B") and do not in ("begin_turn", "choose"):
             raise ProtocolError(f"an action names its player, A or B, not {p!r}")
         if do in ("keep", "mulligan", "pass"):
             yield (do,)
@@ -105,10 +109,15 @@ class Server(TableServer):
             g.begin_turn()
         elif do == "effect":
             self._effect(g, p, action)
+        elif do == "choose":
+            answers = action.get("answers")
+            if not isinstance(answers, list) or not all(isinstance(x, str) for x in answers):
+                raise ProtocolError("'answers' is a list of card names")
+            g.s.answers.extend(answers)
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
                                 "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn, "
-                                "attach, effect")
+                                "attach, ambush, effect, choose")
 
     def _fresh(self, g: Table, p: str, name: str, kind: str) -> int:
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""

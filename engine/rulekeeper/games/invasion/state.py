@@ -76,6 +76,7 @@ class State:
     tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on quests (card-types.quests)
     lowered: dict[str, int] = field(default_factory=lambda: {p: 0 for p in PLAYERS})  # next card's cost, this turn
     skipped: list[int] = field(default_factory=list)  # phases of this turn an effect skips (terms.the-word-skip)
+    answers: list[str] = field(default_factory=list)  # a judge's scripted answers to the next choices (names)
     pending: dict | None = None  # indirect damage being assigned (damage.indirect-damage), and the step to resume
     winner: str | None = None
     reason: str | None = None
