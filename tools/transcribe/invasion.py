@@ -529,8 +529,6 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("faq.34", _other("Volkmar the Grim places the unit on the bottom of its controller's deck, but a card that "
                       "goes to an out of play zone goes to its owner's out of play zone; review.",
                       kind="contradiction", ref="zones.out-of-play")),
-    ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
-                      "is missing words.")),
     # readings the engine takes where the rules leave room (damage, zones, terms, card types: features/invasion/rules_*)
     ("damage.redirecting-damage", _other(
         "Does not say whether damage redirected onto a unit is then cancelled by that unit's Toughness (or a cancel "
@@ -549,6 +547,8 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "a cost of 0 not at all, terms.cost), then the loyalty beyond the matching race symbols is added, "
         "unreduced; 'for no cost' makes the whole cost 0, loyalty included (rules_terms.feature).",
         kind="ambiguous", ref="terms.cost")),
+    ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
+                      "is missing words.")),
 ]
 
 # the same for the core facts, added after them (build)

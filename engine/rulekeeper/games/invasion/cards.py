@@ -37,6 +37,7 @@ class Card:
     loyalty: int
     power: int
     health: int  # hit points (units); 0 for cards without
+    zone_power: tuple[int, ...] = ()  # a legend's power icons in the kingdom, quest zone, battlefield (legends.py)
     traits: tuple[str, ...] = ()
     text: str = ""
     unique: bool = False
@@ -45,7 +46,6 @@ class Card:
     faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
     hero_limit: bool = False  # "Limit one Hero per zone."
     why: str = ""  # why the engine can't run it ("" = runnable)
-    zone_power: tuple[int, ...] = ()  # a legend's power icons in the kingdom, quest zone, battlefield (legends.py)
 
     @property
     def runnable(self) -> bool:
@@ -73,6 +73,15 @@ def _number(value, where: str, name: str, default: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise CardDataError(f"{where}: field {name!r} must be a whole number, not {value!r}")
     return value
+
+
+def _zone_power(value, at: str) -> tuple[int, ...]:
+    """A legend's `zone_power: [kingdom, quest, battlefield]` (absent: its `power` in every zone)."""
+    if value is None:
+        return ()
+    if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, int) and v >= 0 for v in value)):
+        raise CardDataError(f"{at}: field 'zone_power' is [kingdom, quest, battlefield] power icons, not {value!r}")
+    return tuple(value)
 
 
 @dataclass
@@ -149,21 +158,11 @@ def card_from_entry(entry, where: str) -> Card:
         why.insert(0, f"hit points {health!r} are not a number")
     return Card(
         name=name, type=kind, race=str(entry.get("race") or "Neutral"), cost=cost,
-        loyalty=_number(entry.get("loyalty"), at, "loyalty", 0),
+        loyalty=_number(entry.get("loyalty"), at, "loyalty", 0), zone_power=_zone_power(entry.get("zone_power"), at),
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=bool(entry.get("unique")), keywords=tuple(reading.keywords),
-        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why),
-        zone_power=_zone_power(entry.get("zone_power"), at))
-
-
-def _zone_power(value, at: str) -> tuple[int, ...]:
-    """A legend's `zone_power: [kingdom, quest, battlefield]` (absent: its `power` in every zone)."""
-    if value is None:
-        return ()
-    if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, int) and v >= 0 for v in value)):
-        raise CardDataError(f"{at}: field 'zone_power' is [kingdom, quest, battlefield] power icons, not {value!r}")
-    return tuple(value)
+        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit, why="; ".join(why))
 
 
 def default_path() -> Path:
