@@ -43,12 +43,22 @@ Feature: The capital phase (core.turn.3, core.cards)
     When player A tries to play "Drill Empire Spearmen" into their kingdom
     Then the action is refused citing rule core.cards.cost
 
-  @rule:core.turn.3
+  @rule:core.turn.3 @rule:clar.playing-non-tactic-cards
   Scenario: Only the active player plays cards in the capital phase
     Given player B has 3 resources
     And player B has "Drill Orc Boyz" in hand
     When player B tries to play "Drill Orc Boyz" into their kingdom
-    Then the action is refused citing rule core.turn.3
+    Then the action is refused citing rule clar.playing-non-tactic-cards
+
+  @rule:clar.playing-non-tactic-cards
+  Scenario: Units and developments are played only in their player's own capital phase
+    Given it is player A's battlefield phase
+    And player A has 3 resources
+    And player A has "Drill Empire Militia" and "Drill Empire Spearmen" in hand
+    When player A tries to play "Drill Empire Militia" into their kingdom
+    Then the action is refused citing rule clar.playing-non-tactic-cards
+    When player A tries to play "Drill Empire Spearmen" as a development in their kingdom
+    Then the action is refused citing rule clar.playing-non-tactic-cards
 
   @rule:core.effects.zone-only
   Scenario: A "Battlefield only." unit enters play only in the battlefield

@@ -60,3 +60,17 @@ Feature: The turn (core.turn)
     When the turn begins
     Then player A is removed from the game
     And player B wins the game
+
+  @rule:rulebook-errata.2 @rule:core.turn.5 @rule:core.turn.0
+  Scenario: At the end of the turn the other player becomes the active player, and their turn begins
+    Given it is player A's battlefield phase
+    And player A has 10 cards in their deck
+    And player B has 10 cards in their deck
+    When player A declares no attack
+    Then the log shows, in order:
+      | event       | rule           |
+      | turn_ends   | core.turn.5    |
+      | turn_begins | core.turn.0    |
+      | resources   | core.turn.1    |
+      | draw        | core.turn.2    |
+    And it is player B's capital phase

@@ -533,6 +533,24 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("faq.34", _other("Volkmar the Grim places the unit on the bottom of its controller's deck, but a card that "
                       "goes to an out of play zone goes to its owner's out of play zone; review.",
                       kind="contradiction", ref="zones.out-of-play")),
+    # readings the engine takes where the rules leave room (damage, zones, terms, card types: features/invasion/rules_*)
+    ("damage.redirecting-damage", _other(
+        "Does not say whether damage redirected onto a unit is then cancelled by that unit's Toughness (or a cancel "
+        "effect on it). The engine reads it with damage.cancelling-damage: damage is redirected right before it is "
+        "applied, then each target's cancellation works on what it is about to receive, so Toughness cancels "
+        "redirected damage (rules_damage.feature).", kind="ambiguous", ref="damage.cancelling-damage")),
+    ("zones.put-into-play", _other(
+        "Putting into play bypasses no restriction in the text box, but Limited (one Limited card per player per "
+        "turn) restricts playing, which putting into play is not. The engine reads Limited as a restriction on "
+        "playing: a Limited card put into play is not refused by it and does not use up the turn's Limited card; "
+        "unique, zone-only and Hero limits still apply (rules_zones.feature).", kind="ambiguous",
+        ref="core.effects.limited")),
+    ("terms.loyalty", _other(
+        "Neither the FAQ nor the core summary says how a cost reduction meets loyalty. The engine reads 'loyalty "
+        "is not part of the cost' literally: a reduction lowers the printed cost (never below zero, terms.reduction; "
+        "a cost of 0 not at all, terms.cost), then the loyalty beyond the matching race symbols is added, "
+        "unreduced; 'for no cost' makes the whole cost 0, loyalty included (rules_terms.feature).",
+        kind="ambiguous", ref="terms.cost")),
     ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
                       "is missing words.")),
     # readings the engine takes where the errata leave room (games/invasion/errata.py, spec/invasion/errata.yaml)
@@ -564,6 +582,21 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("errata.bloodquest.108", _other("The quote 'Action: Move all resource tokens ... (limit once per turn.)' is "
                                      "the second sentence of the card's only Action: the engine adds the limit to "
                                      "that sentence rather than a second Action.", kind="ambiguous")),
+]
+
+# the same for the core facts, added after them (build)
+CORE_READINGS: list[tuple[str, dict]] = [
+    ("core.cards.quest", _other(
+        "Says one unit may quest on a quest but not how a unit comes to quest. The engine lets a unit quest as it "
+        "is played into its player's quest zone, on a quest there no unit quests on (the protocol's play action "
+        "names the quest); it stops questing when it or the quest moves or leaves play (misc.moving-cards). "
+        "Resource tokens come from the quests' own text (their Forced abilities).", kind="ambiguous")),
+    ("core.effects.ambush", _other(
+        "Says only that Ambush works from a face-down development (so does keyword.ambush), not what Ambush X costs "
+        "or does. The engine reads Ambush X as an action of the development's owner: pay X resources, turn the card "
+        "face up and it enters play in that development's zone, put into play rather than played (no printed cost, "
+        "no loyalty; the unique rule and its text's restrictions apply, zones.put-into-play), whenever the game "
+        "waits on that player's decision (rules_keywords.feature).", kind="ambiguous", ref="keyword.ambush")),
 ]
 
 # citation codes -> the cycle names of the public card database (../shared/corpus/invasion-cards.json)
@@ -812,6 +845,9 @@ def build(seed: Path, corpus: Path | None = None, core: Path | None = None) -> d
     facts = _core_facts()
     book.entries += facts.entries(core or seed.parents[1] / "games" / "invasion-core.md", core_plan())
     facts.add_refs(book.entries, FAQ_LEANS_ON_CORE)
+    index = {e["id"]: e for e in book.entries}
+    for rid, finding in CORE_READINGS:
+        index[rid].setdefault("findings", []).append(finding)
     return {
         "game": "invasion",
         "title": "Warhammer: Invasion The Card Game — FAQ 2.2",

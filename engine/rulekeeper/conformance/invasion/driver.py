@@ -48,8 +48,9 @@ class InvasionDriver(Driver):
         """hand, discard, deck (top first), or a zone (kingdom, quest, battlefield)."""
         self._player(p).setdefault(place, []).extend(names)
 
-    def place(self, p: str, zone: str, name: str, damage: int = 0, corrupted: bool = False) -> None:
-        self._player(p).setdefault(zone, []).append({"card": name, "damage": damage, "corrupted": corrupted})
+    def place(self, p: str, zone: str, name: str, damage: int = 0, corrupted: bool = False, **more) -> None:
+        """A card in play (more: owner, tokens, attached_to, questing_on)."""
+        self._player(p).setdefault(zone, []).append({"card": name, "damage": damage, "corrupted": corrupted, **more})
 
     def develop_in(self, p: str, zone: str, n: int) -> None:
         self._player(p).setdefault("developments", {}).setdefault(zone, []).extend([FILLER] * n)
@@ -61,7 +62,7 @@ class InvasionDriver(Driver):
         self._player(p).setdefault("burned", []).append(zone)
 
     def setup_request(self) -> dict:
-        return {"position": self.position, "cards": self.cards()}
+        return {"position": self.position, "cards": self.cards(), "choices": list(self.answers)}
 
     def set_up_game(self, first: str) -> None:
         if set(self.decks) != {"A", "B"}:
@@ -71,6 +72,10 @@ class InvasionDriver(Driver):
     # --- actions ------------------------------------------------------------------------------------------------
     def do(self, do: str, p: str | None = None, refuse: bool = False, **fields) -> None:
         self.act({"do": do, **({"player": p} if p else {}), **fields}, expect_refusal=refuse)
+
+    def effect(self, p: str, kind: str, refuse: bool = False, **fields) -> None:
+        """A card effect of player p's carried out now: cards as {"player", "card"}, sections {"player", "zone"}."""
+        self.do("effect", p, refuse, effect=kind, **fields)
 
     def assign(self, p: str, rows: list[tuple[str, int]], refuse: bool = False) -> None:
         self.do("assign", p, refuse, damage=dict(rows))

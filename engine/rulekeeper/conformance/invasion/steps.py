@@ -8,3 +8,7 @@ from .given import *  # noqa: F401,F403
 from .then import *  # noqa: F401,F403
 from .timing import *  # noqa: F401,F403
 from .when import *  # noqa: F401,F403
+from .damage_steps import *  # noqa: F401,F403
+from .zones_steps import *  # noqa: F401,F403
+from .cardtypes_steps import *  # noqa: F401,F403
+from .terms_steps import *  # noqa: F401,F403

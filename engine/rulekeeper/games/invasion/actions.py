@@ -3,11 +3,13 @@
     ("keep",) ("mulligan",)                      core.setup.mulligan
     ("restore", card | None)                     core.turn.1
     ("play", card, zone) ("develop", card, zone) ("pass",)     core.turn.3
-    ("attack", zone | None)                      core.combat.1 (None: no attack)
+    ("attach", card, host)                       core.cards.attachment
+    ("ambush", development)                      core.effects.ambush (whenever the game waits on its player)
+    ("attack", zone | None [, True])             core.combat.1 (None: no attack; True: the legend through zone)
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
     ("assign", card | "zone")                    core.combat.4
-    ("attach", card, unit)                       core.cards.attachment: an attachment onto a unit
+    ("indirect", card | "A.kingdom")             damage.indirect-damage (the player dealt it assigns it)
     ("action", card, ability, targets[, paying]) timing.B.2: an Action: ability of a card in play
     ("tactic", card, targets[, paying])          timing.B.2, core.cards.tactic: a tactic from hand
     ("pass",)                                    in an action window too (timing.B.2)
@@ -18,17 +20,23 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import capital, combat, damage, setup, turn, windows
-from .abilities import attach, run
+from . import ambush, attachments, capital, combat, damage, indirect, setup, turn, windows
+from .abilities import run
 from .cards import ZONES
 from .game import Game
 from .settings import settings
+from .state import other
 
 
 def legal_actions(g: Game, p: str) -> list[tuple]:
-    s = g.s
-    if g.over or s.deciding != p:
+    if g.over or g.s.deciding != p:
         return []
+    out = _step_actions(g, p)
+    return out + ambush.options(g, p) if out and g.s.pending is None else out
+
+
+def _step_actions(g: Game, p: str) -> list[tuple]:
+    s = g.s
     step = s.step
     if step == "window":
         return [("pass",)] + run.options(g, p)
@@ -39,13 +47,20 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
     if step == "capital":
         out: list[tuple] = []
         for cid in g.cards(p, "hand"):
-            if g.card(cid).program is None or g.card(cid).program.attach is None:
-                out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+            out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
+            if ("play", cid, "quest") in out:
+                out += [("play", cid, "quest", q) for q in g.cards(p, "quest")
+                        if capital.quest_refusal(g, p, cid, "quest", q) is None]
+            if attachments.is_attachment(g.card(cid)) and not attachments.unplayable(g.card(cid)):
+                out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
+                        if attachments.host_refusal(g, p, g.card(cid), h, source=cid) is None
+                        and capital._common(g, p, g.card(cid)) is None]
             if not s.developed:
                 out += [("develop", cid, z) for z in ZONES]
-        return out + attach.attach_options(g, p) + run.options(g, p) + [("pass",)]
+        return out + run.options(g, p) + [("pass",)]
     if step == "target":
-        return [("attack", None)] + [("attack", z) for z in ZONES]
+        legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
+        return [("attack", None)] + [("attack", z) for z in ZONES] + legend
     if step == "attackers":
         return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") if combat.can_attack(g, p, c) is None]
     if step == "defenders":
@@ -55,6 +70,8 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":
         return [("assign", t) for t in damage.targets(g)]
+    if step == "indirect":
+        return [("indirect", t) for t in indirect.targets(g)]
     return []
 
 
@@ -67,9 +84,10 @@ def do(g: Game, p: str, action: tuple) -> None:
         "keep": lambda: setup.mulligan(g, p, False),
         "mulligan": lambda: setup.mulligan(g, p, True),
         "restore": lambda: turn.restore(g, p, *args),
-        "play": lambda: _play(g, p, *args),
-        "attach": lambda: attach.attach(g, p, *args),
+        "play": lambda: capital.play(g, p, *args),
+        "attach": lambda: capital.attach(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
+        "ambush": lambda: ambush.ambush(g, p, *args),
         "pass": lambda: windows.pass_window(g, p) if g.s.step == "window" else capital.pass_capital(g, p),
         "action": lambda: windows.act(g, p, "action", *args),
         "tactic": lambda: _tactic(g, p, *args),
@@ -79,6 +97,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "done": lambda: combat.done(g, p),
         "counterstrike": lambda: combat.counterstrike(g, p, *args),
         "assign": lambda: damage.assign(g, p, *args),
+        "indirect": lambda: indirect.assign(g, p, *args),
     }
     if kind not in table:
         raise IllegalAction("core.turn.action-windows", f"no action {kind!r}")
@@ -90,13 +109,6 @@ def do(g: Game, p: str, action: tuple) -> None:
             raise
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
-
-
-def _play(g: Game, p: str, cid, zone) -> None:
-    card = g.card(cid) if isinstance(cid, int) and cid in g.s.zones.where else None
-    if card is not None and card.program is not None and card.program.attach is not None:
-        raise IllegalAction("core.cards.attachment", f"{card.name} is attached to a unit, not played into a zone")
-    capital.play(g, p, cid, zone)
 
 
 def _tactic(g: Game, p: str, cid, targets, paying=()) -> None:

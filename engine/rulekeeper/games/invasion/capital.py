@@ -5,21 +5,27 @@ and one Hero per zone; passing ends the phase."""
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from . import attachments, legends
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
 from .turn import battlefield_phase, expect
 
 
-@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty")
-def cost(g: Game, p: str, card: Card) -> int:
-    """Printed cost + 1 per loyalty icon beyond the matching race symbols `p` controls (capital board and cards
-    in play); never less than the printed cost."""
+@implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
+            "terms.the-letter-x")
+def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
+    """Printed cost (a printed X is 0: cards.py) + 1 per loyalty icon beyond the matching race symbols `p`
+    controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
+    loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
+    if free:
+        return 0
+    printed = max(0, card.cost - g.s.lowered[p])
     if card.race == "Neutral":
-        return card.cost
+        return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
     symbols += sum(1 for c in g.in_play(p) if g.card(c).race == card.race)
-    return card.cost + max(0, card.loyalty - symbols)
+    return printed + max(0, card.loyalty - symbols)
 
 
 def _hand(g: Game, p: str, cid: int) -> None:
@@ -35,9 +41,27 @@ def _zone(zone: str) -> None:
 
 @implements("core.effects.zone-only", "core.cards.unique", "core.effects.limited",
             "core.effects.limit-one-hero-per-zone", "terms.limit-one-hero-per-zone")
-def refusal(g: Game, p: str, cid: int, zone: str) -> IllegalAction | None:
-    """Why `p` may not play this hand card into `zone` now (None when the play is legal)."""
+def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bool = False) -> IllegalAction | None:
+    """Why `p` may not play this hand card into `zone` now (None when the play is legal). `playing=False`: put
+    into play by an effect (zones.put-into-play): no cost, Limited does not apply, every other restriction does."""
     card = g.card(cid)
+    if attachments.is_attachment(card):
+        return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
+                                                      "in play, not played into a zone")
+    if zone == "legend" and not legends.is_legend(card):
+        return IllegalAction("core.cards.legend", f"{card.name} is not a legend: it goes into a zone")
+    if legends.is_legend(card):
+        why = attachments.unplayable_quest(card)
+        if why:
+            return IllegalAction("core.cards.legend", f"{card.name} can't be played by this engine yet ({why})")
+        return legends.refusal(g, p, card, zone) or (_common(g, p, card) if playing else None)
+    if card.type == "Quest":
+        why = attachments.unplayable_quest(card)
+        if why:
+            return IllegalAction("core.cards.quest", f"{card.name} can't be played by this engine yet ({why})")
+        if zone != "quest":
+            return IllegalAction("core.cards.quest", f"{card.name} is a quest: it is played in the quest zone")
+        return _common(g, p, card) if playing else None
     if card.type not in ("Unit", "Support"):
         rule = {"Tactic": "core.cards.tactic", "Quest": "core.cards.quest", "Legend": "core.cards.legend"}
         return IllegalAction(rule.get(card.type, "core.turn.3"),
@@ -51,6 +75,100 @@ def refusal(g: Game, p: str, cid: int, zone: str) -> IllegalAction | None:
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.hero_limit and any("Hero" in g.card(c).traits for c in g.cards(p, zone)):
         return IllegalAction("core.effects.limit-one-hero-per-zone", f"player {p}'s {zone} already has a Hero")
+    if not playing:
+        return None
+    if card.keyword("limited") and g.s.limited[p]:
+        return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
+    need = cost(g, p, card, free)
+    if need > g.s.resources[p]:
+        return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
+    return None
+
+
+@implements("clar.playing-non-tactic-cards")
+def own_capital_phase(g: Game, p: str, what: str) -> None:
+    """Units, supports, developments and quests: only in their player's own capital phase, never in response."""
+    s = g.s
+    if not g.over and (s.active != p or s.step != "capital"):
+        raise IllegalAction("clar.playing-non-tactic-cards",
+                            f"player {p} can't {what} now: only in their own capital phase, never in response "
+                            f"(it is player {s.active}'s turn, phase {s.phase}, the game waits for {s.step})")
+
+
+@implements("core.turn.3", "timing.phase.3", "core.cards.unit", "zones.play", "core.cards.quest")
+def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: bool = False) -> None:
+    """Play from hand: every cost paid and every restriction followed (zones.play). A unit played into the quest
+    zone may quest on a quest there that no unit quests on (`quest`). `free`: a card effect plays it for no cost
+    (terms.cost), when that effect resolves."""
+    if not free:
+        own_capital_phase(g, p, "play a card from hand")
+        expect(g, p, "capital", "core.turn.3", "play a card")
+    _hand(g, p, cid)
+    if not legends.is_legend(g.card(cid)):
+        _zone(zone)
+    problem = refusal(g, p, cid, zone, free=free)
+    if problem:
+        raise problem
+    if quest is not None:
+        problem = quest_refusal(g, p, cid, zone, quest)
+        if problem:
+            raise problem
+    card = g.card(cid)
+    paid = cost(g, p, card, free)
+    g.s.resources[p] -= paid
+    if not free and g.s.lowered[p]:
+        g.s.lowered[p] = 0  # the reduction was for the next card played
+    if card.keyword("limited"):
+        g.s.limited[p] = True
+    g.s.zones.move(cid, f"{p}.{zone}")
+    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+    if quest is not None:
+        g.s.questing[quest] = cid
+        g.emit("quest", ("core.cards.quest",), player=p, card=cid, name=card.name, quest=g.name(quest))
+
+
+def quest_refusal(g: Game, p: str, cid: int, zone: str, quest: int) -> IllegalAction | None:
+    """core.cards.quest: a unit entering p's quest zone may quest on a quest there with no unit questing on it."""
+    if not g.card(cid).unit or zone != "quest":
+        return IllegalAction("core.cards.quest", "only a unit played into the quest zone quests")
+    if not isinstance(quest, int) or g.s.zones.where.get(quest) != f"{p}.quest" or g.card(quest).type != "Quest":
+        return IllegalAction("core.cards.quest", f"card {quest!r} is not a quest in player {p}'s quest zone")
+    if quest in g.s.questing:
+        return IllegalAction("core.cards.quest", f"{g.name(g.s.questing[quest])} is already questing on "
+                                                 f"{g.name(quest)}: one unit per quest")
+    return None
+
+
+@implements("core.cards.attachment", "card-types.attachments", "faq.8")
+def attach(g: Game, p: str, cid: int, host: int) -> None:
+    """Play an attachment from hand onto a target in play, paying its cost (with loyalty) like any support;
+    playing it targets the host (faq.8)."""
+    own_capital_phase(g, p, "play an attachment")
+    expect(g, p, "capital", "core.turn.3", "play a card")
+    _hand(g, p, cid)
+    card = g.card(cid)
+    if not attachments.is_attachment(card):
+        raise IllegalAction("core.cards.attachment", f"{card.name} is not an attachment (a support with the "
+                                                     "Attachment trait)")
+    why = attachments.unplayable(card)
+    if why:
+        raise IllegalAction("core.cards.attachment", f"{card.name} can't be played by this engine yet ({why})")
+    problem = attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
+    if problem:
+        raise problem
+    paid = cost(g, p, card)
+    g.s.resources[p] -= paid
+    if card.keyword("limited"):
+        g.s.limited[p] = True
+    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),
+           paid=paid)
+    attachments.attach(g, p, cid, host)
+
+
+def _common(g: Game, p: str, card: Card) -> IllegalAction | None:
+    """Unique, Limited and cost: what every card played from hand must satisfy."""
+    if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
+        return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
     need = cost(g, p, card)
@@ -59,26 +177,10 @@ def refusal(g: Game, p: str, cid: int, zone: str) -> IllegalAction | None:
     return None
 
 
-@implements("core.turn.3", "timing.phase.3", "core.cards.unit", "clar.playing-non-tactic-cards")
-def play(g: Game, p: str, cid: int, zone: str) -> None:
-    expect(g, p, "capital", "core.turn.3", "play a card")
-    _hand(g, p, cid)
-    _zone(zone)
-    problem = refusal(g, p, cid, zone)
-    if problem:
-        raise problem
-    card = g.card(cid)
-    paid = cost(g, p, card)
-    g.s.resources[p] -= paid
-    if card.keyword("limited"):
-        g.s.limited[p] = True
-    g.s.zones.move(cid, f"{p}.{zone}")
-    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
-
-
 @implements("core.cards.developments")
 def develop(g: Game, p: str, cid: int, zone: str) -> None:
     """Any card from hand, face down, into a zone: +1 hit point there; one per turn."""
+    own_capital_phase(g, p, "play a development")
     expect(g, p, "capital", "core.cards.developments", "play a development")
     _hand(g, p, cid)
     _zone(zone)

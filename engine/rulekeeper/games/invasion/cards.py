@@ -21,7 +21,7 @@ from .errata import ErrataDataError, correct
 
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
-RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited"}
+RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush"}
 _ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
 
 
@@ -38,6 +38,7 @@ class Card:
     loyalty: int
     power: int
     health: int  # hit points (units); 0 for cards without
+    zone_power: tuple[int, ...] = ()  # a legend's power icons in the kingdom, quest zone, battlefield (legends.py)
     traits: tuple[str, ...] = ()
     text: str = ""
     unique: bool = False
@@ -77,6 +78,15 @@ def _number(value, where: str, name: str, default: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise CardDataError(f"{where}: field {name!r} must be a whole number, not {value!r}")
     return value
+
+
+def _zone_power(value, at: str) -> tuple[int, ...]:
+    """A legend's `zone_power: [kingdom, quest, battlefield]` (absent: its `power` in every zone)."""
+    if value is None:
+        return ()
+    if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, int) and v >= 0 for v in value)):
+        raise CardDataError(f"{at}: field 'zone_power' is [kingdom, quest, battlefield] power icons, not {value!r}")
+    return tuple(value)
 
 
 @dataclass
@@ -169,6 +179,8 @@ def card_from_entry(entry, where: str) -> Card:
     reading = _read_text(text, name)
     why = list(reading.why)
     cost = entry.get("cost", 0)
+    if cost in ("X", "x"):
+        cost = 0  # terms.the-letter-x: X is 0 unless a card, effect or player choice says otherwise
     if not isinstance(cost, int) or isinstance(cost, bool):
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0
@@ -189,7 +201,7 @@ def card_from_entry(entry, where: str) -> Card:
         why.insert(0, f"hit points {health!r} are not a number")
     return Card(
         name=name, type=kind, race=str(entry.get("race") or "Neutral"), cost=cost,
-        loyalty=_number(entry.get("loyalty"), at, "loyalty", 0),
+        loyalty=_number(entry.get("loyalty"), at, "loyalty", 0), zone_power=_zone_power(entry.get("zone_power"), at),
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=corrected.unique, keywords=tuple(reading.keywords),

@@ -7,13 +7,15 @@ from ...kernel import IllegalAction, implements
 from .cards import ZONES
 from .damage import deal_now
 from .game import Game
+from .legends import auto_defend
 from .state import Combat, other
 from .turn import end_turn, expect
 
 
 @implements("core.combat.1", "faq.2")
-def declare_target(g: Game, p: str, zone: str | None) -> None:
-    """One zone of the opponent's capital (a burned one too, faq.2), or no attack (timing.phase.4)."""
+def declare_target(g: Game, p: str, zone: str | None, legend: bool = False) -> None:
+    """One zone of the opponent's capital (a burned one too, faq.2), or the opponent's legend through a zone
+    (core.combat.1, clar.legends), or no attack (timing.phase.4)."""
     expect(g, p, "target", "core.combat.1", "declare the target of an attack")
     if zone is None:
         g.emit("no_attack", ("timing.phase.4",), player=p)
@@ -21,8 +23,14 @@ def declare_target(g: Game, p: str, zone: str | None) -> None:
         return
     if zone not in ZONES:
         raise IllegalAction("core.combat.1", f"{zone!r} is not a zone of the opponent's capital")
-    g.s.combat = Combat(zone)
-    g.emit("target", ("core.combat.1",), player=p, defender=other(p), zone=zone)
+    target = None
+    if legend:
+        target = next(iter(g.cards(other(p), "legend")), None)
+        if target is None:
+            raise IllegalAction("core.combat.1", f"player {other(p)} has no legend to attack")
+    g.s.combat = Combat(zone, legend=target)
+    g.emit("target", ("core.combat.1",), player=p, defender=other(p), zone=zone,
+           legend=None if target is None else g.name(target))
     _window(g, "attackers")
 
 
@@ -96,6 +104,7 @@ def done(g: Game, p: str) -> None:
         _window(g, "defenders")
     else:
         expect(g, p, "defenders", "core.combat.3", "declare defenders")
+        auto_defend(g, p)
         g.emit("defenders", ("core.combat.3", "timing.phase.4"), player=p, cards=list(c.defenders))
         c.strikes = [[d, g.card(d).keyword("counterstrike", c.target)] for d in c.defenders
                      if g.card(d).keyword("counterstrike", c.target)]
@@ -112,9 +121,10 @@ def _next_strike(g: Game) -> None:
         _window(g, "assign")
 
 
-@implements("core.combat.3.counterstrike", "keyword.counterstrike")
+@implements("core.combat.3.counterstrike", "keyword.counterstrike", "clar.card-effects")
 def counterstrike(g: Game, p: str, target: int) -> None:
-    """A declared defender's Counterstrike N: N damage to one attacking unit at once, not cancellable."""
+    """A declared defender's Counterstrike N: N damage to one attacking unit at once, not cancellable. Triggered
+    when its unit was declared, it exists apart from it: it still strikes if the unit has left play since."""
     expect(g, p, "counterstrike", "core.combat.3.counterstrike", "aim a Counterstrike")
     c = g.s.combat
     if target not in c.attackers:

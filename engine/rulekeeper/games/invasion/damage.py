@@ -1,19 +1,22 @@
 """Combat damage, steps 4-5 (core.combat.4-5): each side's damage is assigned point by point (the attacker must
 assign enough to destroy each defender before any goes to the zone), then applied at once: Toughness cancels,
-destroyed units leave play, the zone may burn; then Scout (core.combat.scout). Non-combat damage is applied as
-soon as it is assigned (Counterstrike; no card deals non-combat damage yet)."""
+destroyed units leave play, the zone may burn; then Scout (core.combat.scout). Applying damage (redirect,
+cancel, dealt damage) is dealing.py's, for combat and non-combat damage alike."""
 
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .dealing import apply_damage, deal, known_cancellation
 from .game import Game
+from .legends import combat_power
 from .state import other
 from .turn import expect
 
 
 def lethal(g: Game, cid: int) -> int:
-    """Damage that destroys the unit: its remaining hit points plus its Toughness (core.combat.4)."""
-    return max(0, g.card(cid).health - g.s.damage.get(cid, 0)) + g.toughness(cid)
+    """Damage that destroys the unit: its remaining hit points plus its Toughness and the cancel effects on it
+    (core.combat.4; redirect effects are not counted, damage.redirecting-damage)."""
+    return g.remaining(cid) + known_cancellation(g, cid)
 
 
 def targets(g: Game) -> list[int | str]:
@@ -23,19 +26,22 @@ def targets(g: Game) -> list[int | str]:
         return list(c.attackers)
     out: list[int | str] = list(c.defenders)
     ready = all(c.assigned.get(str(d), 0) >= lethal(g, d) for d in c.defenders)
-    if ready and f"{other(g.s.active)}.{c.target}" not in g.s.burned:
+    if c.legend is not None:  # "zone": the attacked legend, when it does not defend (clar.legends)
+        if ready and c.legend not in c.defenders and g.is_in_play(c.legend):
+            out.append("zone")
+    elif ready and f"{other(g.s.active)}.{c.target}" not in g.s.burned:
         out.append("zone")
     return out
 
 
 def begin_assignment(g: Game) -> None:
     c = g.s.combat
-    c.side, c.left = "attack", sum(g.unit_power(a) for a in c.attackers)
+    c.side, c.left = "attack", sum(combat_power(g, a) for a in c.attackers)
     g.s.step, g.s.deciding = "assign", g.s.active
-    _settle(g)
+    settle(g)
 
 
-def _settle(g: Game) -> None:
+def settle(g: Game) -> None:
     """Move on when the side assigning has nothing left to assign, or nowhere to put it (the damage is lost)."""
     c, s = g.s.combat, g.s
     while True:
@@ -48,7 +54,7 @@ def _settle(g: Game) -> None:
             from .windows import open_window
             open_window(g, "timing.phase.4", "apply")  # damage assigned, not yet applied: a window
             return
-        c.side, c.left = "defense", sum(g.unit_power(d) for d in c.defenders)
+        c.side, c.left = "defense", sum(combat_power(g, d) for d in c.defenders)
         s.deciding = other(s.active)
 
 
@@ -65,29 +71,32 @@ def assign(g: Game, p: str, target: int | str) -> None:
     book = c.assigned if c.side == "attack" else c.against
     book[str(target)] = book.get(str(target), 0) + 1
     c.left -= 1
-    _settle(g)
+    settle(g)
 
 
-@implements("core.combat.5", "core.combat.scout", "keyword.scout")
+@implements("core.combat.5", "core.combat.scout", "keyword.scout", "damage.dealing-damage-in-combat")
 def apply(g: Game) -> None:
     s, c = g.s, g.s.combat
     defender = other(s.active)
     g.emit("assigned", ("core.combat.4",), attacker=dict(c.assigned), defender=dict(c.against))
-    for book in (c.assigned, c.against):
-        for key, n in book.items():
-            if key != "zone" and int(key) in c.attackers + c.defenders:  # still in combat
-                _hurt(g, int(key), n)
-    g.damage_zone(defender, c.target, c.assigned.get("zone", 0), ("core.combat.5",))
-    for cid in c.attackers + c.defenders:
-        if s.damage.get(cid, 0) >= g.card(cid).health:
-            g.leave_play(cid, "destroyed", ("core.combat.5", "core.cards.destroyed"))
-    survivors = [x for x in c.attackers + c.defenders if s.zones.where[x].endswith(("kingdom", "quest", "battlefield"))]
+    zone = f"{defender}.{c.target}" if c.legend is None else c.legend
+    sides = {"attack": (c.attackers, c.assigned), "defense": (c.defenders, c.against)}
+    hits = {side: [(zone if k == "zone" else int(k), n) for k, n in book.items()] for side, (_, book) in sides.items()}
+    owner = {side: {t for t, _ in h} for side, h in hits.items()}
+    applied = apply_damage(g, hits["attack"] + hits["defense"], ("core.combat.5",))
+    for side, (units, _) in sides.items():
+        # damage.dealing-damage-in-combat: every unit that added to the side's damage has dealt damage in combat
+        # when at least one point of that side's damage was applied to an opponent's unit or capital
+        if any(applied.get(t) for t in owner[side]):
+            dealt = [g.name(u) for u in units if combat_power(g, u) > 0]
+            g.emit("dealt_combat_damage", ("damage.dealing-damage-in-combat",), side=side, cards=dealt)
+    survivors = [x for x in c.attackers + c.defenders if g.is_in_play(x)]
     g.emit("combat_ends", ("core.combat.5", "timing.phase.4"), player=s.active)
     for cid in survivors:
         if g.over:
             return
         if g.card(cid).keyword("scout", g.place(cid)):
-            loser = other(s.owner[cid])
+            loser = other(g.controller(cid))
             hand = g.cards(loser, "hand")
             if hand:
                 lost = hand[s.rng.randrange(len(hand))]
@@ -98,21 +107,10 @@ def apply(g: Game) -> None:
         open_window(g, "timing.phase.4", "after_combat")  # the end of combat: a window
 
 
-@implements("damage.cancelling-damage")
-def _hurt(g: Game, cid: int, n: int) -> None:
-    """Assigned damage applied to a unit: its Toughness cancels that much first (core.combat.5)."""
-    cancel = min(n, g.toughness(cid))
-    g.s.damage[cid] = g.s.damage.get(cid, 0) + n - cancel
-    g.emit("damage", ("core.combat.5",), card=cid, assigned=n, cancelled=cancel, applied=n - cancel)
-
-
 def deal_now(g: Game, cid: int, n: int, rules: tuple[str, ...]) -> None:
     """Damage applied as soon as it is assigned, uncancellable (Counterstrike's: keyword.counterstrike)."""
-    g.s.damage[cid] = g.s.damage.get(cid, 0) + n
-    g.emit("damage", rules, card=cid, assigned=n, cancelled=0, applied=n)
-    if g.s.damage[cid] >= g.card(cid).health:
-        g.leave_play(cid, "destroyed", rules + ("core.cards.destroyed",))
-        c = g.s.combat
-        if c is not None:
-            c.attackers = [a for a in c.attackers if a != cid]
-            c.defenders = [d for d in c.defenders if d != cid]
+    deal(g, cid, n, rules, uncancellable=True)
+    c = g.s.combat
+    if c is not None:
+        c.attackers = [a for a in c.attackers if g.is_in_play(a)]
+        c.defenders = [d for d in c.defenders if g.is_in_play(d)]

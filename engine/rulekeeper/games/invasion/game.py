@@ -37,23 +37,51 @@ class Game:
         return [c for c in self.cards(p, zone) if self.card(c).unit]
 
     def in_play(self, p: str):
+        """The cards `p` controls in play: the three zones and the legend (developments are not counted)."""
         for z in ZONES:
             yield from self.cards(p, z)
+        yield from self.cards(p, "legend")
+
+    @implements("zones", "zones.in-play")
+    def is_in_play(self, cid: int) -> bool:
+        """zones.in-play: in a kingdom, quest zone or battlefield (or the legend's place on the capital board)."""
+        return self.place(cid) in ZONES + ("legend",)
+
+    @implements("core.effects.ownership")
+    def controller(self, cid: int) -> str:
+        """The player whose zone holds the card (its owner out of play)."""
+        return self.s.zones.where[cid].split(".", 1)[0]
+
+    def _mod(self, cid: int, stat: str) -> int:
+        return sum(m.get(stat, 0) for m in self.s.lasting if m["card"] == cid)
+
+    @implements("terms.reduction", "clar.legends")
+    def unit_power(self, cid: int) -> int:
+        """Printed power icons plus modifiers, never below zero (terms.reduction); a legend's is its icons in its
+        weakest zone (clar.legends)."""
+        printed = min(self.legend_icons(cid, z) for z in ZONES) if self.card(cid).type == "Legend" else \
+            self.card(cid).power
+        return max(0, printed + self._mod(cid, "power") + self._constant(cid, "power"))
+
+    def legend_icons(self, cid: int, zone: str) -> int:
+        """A legend's power icons in one zone (its printed power in each zone when no per-zone icons are given)."""
+        card = self.card(cid)
+        return card.zone_power[ZONES.index(zone)] if card.zone_power else card.power
+
+    @implements("terms.hit-points-vs-remaining-hit-points")
+    def unit_health(self, cid: int) -> int:
+        """A unit's hit points: printed, plus or minus modifiers (never below zero)."""
+        return max(0, self.card(cid).health + self._mod(cid, "hit_points"))
+
+    def remaining(self, cid: int) -> int:
+        """Remaining hit points: hit points minus the damage on the unit."""
+        return max(0, self.unit_health(cid) - self.s.damage.get(cid, 0))
 
     @implements("core.capital.power", "core.capital.base-power")
     def power(self, p: str, zone: str) -> int:
         """Base power of the zone plus the power icons of the units and supports in it."""
-        return BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
-
-    def unit_power(self, cid: int) -> int:
-        """A card's power: its printed icons, what constant effects and effects until the end of the turn add or
-        take away (never below 0)."""
-        bonus = sum(e.get("power", 0) for e in self.s.lasting if e["card"] == cid)
-        return max(0, self.card(cid).power + bonus + self._constant(cid, "power"))
-
-    def unit_health(self, cid: int) -> int:
-        """A unit's hit points: printed, changed by effects until the end of the turn (never below 0)."""
-        return max(0, self.card(cid).health + sum(e.get("hit_points", 0) for e in self.s.lasting if e["card"] == cid))
+        return (BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
+                + sum(self.legend_icons(c, zone) for c in self.cards(p, "legend")))  # core.cards.legend
 
     @implements("core.effects.constant")
     def _constant(self, cid: int, what: str, keyword: str = "") -> int:
@@ -84,14 +112,6 @@ class Game:
                         if picks:
                             total += c.power if what == "power" else c.keyword[1]
         return total
-
-    def forget(self, cid: int) -> None:
-        """A card that left play is a new copy with no memory (faq.43): its effects and tokens go."""
-        self.s.lasting = [e for e in self.s.lasting if e["card"] != cid]
-        self.s.tokens.pop(cid, None)
-        self.s.attached.pop(cid, None)
-        for att in [a for a, u in self.s.attached.items() if u == cid]:  # its attachments go too
-            self.leave_play(att, "discarded", ("core.cards.attachment",))
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
@@ -132,14 +152,60 @@ class Game:
             if not deck:
                 self.lose(p, "core.players.decking-out")
 
-    @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy")
-    def leave_play(self, cid: int, kind: str, rules: tuple[str, ...]) -> None:
-        """A destroyed (or sacrificed) card goes to its owner's discard pile; its tokens go with it."""
-        self.s.damage.pop(cid, None)
-        self.s.corrupted.discard(cid)
-        src = self.s.zones.move(cid, f"{self.s.owner[cid]}.discard")
-        self.emit(kind, rules, card=cid, name=self.name(cid), zone=src)
-        self.forget(cid)
+    @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy", "zones.out-of-play")
+    def leave_play(self, cid: int, kind: str, rules: tuple[str, ...], to: str = "discard") -> None:
+        """A destroyed (or sacrificed) card goes to its owner's discard pile (or hand, deck) as a new card: its
+        damage, tokens, corruption and the effects on it are gone; its attachments go to their owners' discard
+        piles (card-types.attachments); a quest it was questing on loses its tokens (card-types.quests)."""
+        s = self.s
+        s.damage.pop(cid, None)
+        s.corrupted.discard(cid)
+        s.tokens.pop(cid, None)
+        s.lasting = [m for m in s.lasting if m["card"] != cid]
+        s.shields = [x for x in s.shields if x["on"] != cid and x.get("to") != cid]
+        s.attached.pop(cid, None)
+        for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
+            del s.questing[quest]
+        src = s.zones.move(cid, f"{s.owner[cid]}.{to}")
+        self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
+        for att in [a for a, h in s.attached.items() if h == cid]:
+            self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
+        self.settle_quests()
+
+    @implements("card-types.quests")
+    def settle_quests(self) -> None:
+        """Resource tokens on a quest no unit quests on are removed at once."""
+        s = self.s
+        for quest in [q for q, n in s.tokens.items() if n and q not in s.questing]:
+            self.emit("tokens_removed", ("card-types.quests",), card=quest, name=self.name(quest),
+                      amount=s.tokens[quest])
+            del s.tokens[quest]
+
+    @implements("core.cards.destroyed")
+    def check_destroyed(self, rules: tuple[str, ...]) -> None:
+        """Every unit whose damage has reached its hit points is destroyed (after damage is applied), all at once:
+        each owner orders their cards entering the discard pile together (misc.entering-the-discard-pile)."""
+        doomed = [c for p in PLAYERS for c in self.in_play(p)
+                  if self.card(c).health and self.s.damage.get(c, 0) >= self.unit_health(c)]  # units and legends
+        for owner in PLAYERS:
+            for cid in self.discard_order(owner, [c for c in doomed if self.s.owner[c] == owner]):
+                if self.is_in_play(cid):
+                    self.leave_play(cid, "destroyed", rules + ("core.cards.destroyed",))
+
+    @implements("misc.entering-the-discard-pile")
+    def discard_order(self, owner: str, cids: list[int]) -> list[int]:
+        """The order (first = lowest in the pile) the owner gives cards entering their discard pile together: the
+        cards named by the next scripted answers first, the others as they are."""
+        if len(cids) < 2:
+            return cids
+        order: list[int] = []
+        while self.s.answers and any(self.name(c) == self.s.answers[0] and c not in order for c in cids):
+            name = self.s.answers.pop(0)
+            order.append(next(c for c in cids if self.name(c) == name and c not in order))
+        order += [c for c in cids if c not in order]
+        self.emit("discard_order", ("misc.entering-the-discard-pile",), player=owner,
+                  cards=[self.name(c) for c in order])
+        return order
 
     @implements("core.capital.burning", "faq.1")
     def damage_zone(self, p: str, zone: str, n: int, rules: tuple[str, ...]) -> None:

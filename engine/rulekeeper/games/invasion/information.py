@@ -9,7 +9,15 @@ from .state import PLAYERS
 
 
 def _in_play(g: Game, cid: int) -> dict:
-    return {"card": g.name(cid), "damage": g.s.damage.get(cid, 0), "corrupted": cid in g.s.corrupted}
+    s = g.s
+    out = {"card": g.name(cid), "damage": s.damage.get(cid, 0), "corrupted": cid in s.corrupted}
+    if cid in s.attached:
+        out["attached_to"] = g.name(s.attached[cid])
+    if s.tokens.get(cid):
+        out["tokens"] = s.tokens[cid]
+    if s.owner[cid] != g.controller(cid):
+        out["owner"] = s.owner[cid]
+    return out
 
 
 def _zone(g: Game, q: str, z: str, own: bool) -> dict:
@@ -29,7 +37,8 @@ def view(g: Game, p: str) -> dict:
         players[q] = {"race": s.race[q], "resources": s.resources[q],
                       "hand": [g.name(c) for c in hand] if own else len(hand),
                       "deck": len(g.cards(q, "deck")), "discard": [g.name(c) for c in g.cards(q, "discard")],
-                      "zones": {z: _zone(g, q, z, own) for z in ZONES}}
+                      "zones": {z: _zone(g, q, z, own) for z in ZONES},
+                      "legend": [_in_play(g, c) for c in g.cards(q, "legend")]}
     c = s.combat
     return {"you": p, "turn": s.turn, "phase": s.phase, "active": s.active, "step": s.step, "deciding": s.deciding,
             "winner": s.winner, "players": players,

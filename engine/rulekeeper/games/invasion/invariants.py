@@ -14,13 +14,19 @@ def check(g: Game) -> list[str]:
     problems = s.zones.check(set(range(len(s.names))))
     for cid, dmg in s.damage.items():
         where = s.zones.where.get(cid, "")
-        if where.split(".", 1)[-1] not in ZONES or not g.card(cid).unit:
+        if not g.is_in_play(cid) or not g.card(cid).health:
             problems.append(f"card {cid} has damage but is not a unit in play ({where})")
-        elif not 0 <= dmg < g.card(cid).health:
-            problems.append(f"{g.name(cid)} has {dmg} damage and {g.card(cid).health} hit points, still in play")
+        elif not 0 <= dmg < g.unit_health(cid):
+            problems.append(f"{g.name(cid)} has {dmg} damage and {g.unit_health(cid)} hit points, still in play")
     for cid in s.corrupted:
-        if s.zones.where.get(cid, "").split(".", 1)[-1] not in ZONES:
+        if not g.is_in_play(cid):
             problems.append(f"card {cid} is corrupted but not in play")
+    for att, host in s.attached.items():
+        if not (g.is_in_play(att) and g.is_in_play(host)):
+            problems.append(f"attachment {att} or its host {host} is not in play")
+    for quest, unit in s.questing.items():
+        if not (g.is_in_play(quest) and g.is_in_play(unit)):
+            problems.append(f"quest {quest} or the unit {unit} questing on it is not in play")
     for p in PLAYERS:
         if s.resources[p] < 0:
             problems.append(f"player {p} has {s.resources[p]} resources")

@@ -3,7 +3,9 @@
     {"active": "A", "turn": 3, "phase": "capital" | "beginning" | "battlefield", "first": "A",
      "developed": false,
      "players": {"A": {"race": "Empire", "resources": 3, "hand": [...], "deck": [top first ...], "discard": [...],
-                       "kingdom": ["Unit", {"card": "Unit", "damage": 1, "corrupted": true}], "quest": [...],
+                       "kingdom": ["Unit", {"card": "Unit", "damage": 1, "corrupted": true, "owner": "B"}],
+                       (a quest: {"card": "Quest", "tokens": 2}; a unit on it: {"card": "Unit", "questing_on": "Quest"})
+                       "quest": [...],
                        "battlefield": [...], "developments": {"kingdom": ["Card", ...]},
                        "damage": {"kingdom": 3}, "burned": ["quest"]}, "B": {...}}}
 
@@ -45,6 +47,7 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
     s.deciding, s.developed = s.active, bool(position.get("developed", False))
     s.mulligans = {p: 99 for p in PLAYERS}
     players = position.get("players") or {}
+    questing: list = []
     if not isinstance(players, dict) or set(players) - set(PLAYERS):
         raise ValueError("'players' maps A and B to what each has")
     for p in PLAYERS:
@@ -59,7 +62,10 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
         for z in ZONES:
             for item in _list(spec.get(z), f"player {p}'s {z}"):
                 item = item if isinstance(item, dict) else {"card": item}
-                cid = _add(g, item.get("card"), p, z)
+                owner = item.get("owner") or p
+                if owner not in PLAYERS:
+                    raise ValueError(f"player {p}'s {item.get('card')!r}: 'owner' is A or B, not {owner!r}")
+                cid = _add(g, item.get("card"), p, z, owner)
                 if item.get("damage"):
                     card = g.card(cid)
                     if not card.unit or not 0 < int(item["damage"]) < card.health:
@@ -68,8 +74,21 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
                     s.damage[cid] = int(item["damage"])
                 if item.get("corrupted"):
                     s.corrupted.add(cid)
+                if item.get("tokens"):
+                    s.tokens[cid] = int(item["tokens"])
+                if item.get("questing_on"):
+                    questing.append((p, cid, item["questing_on"]))
             for name in _list((spec.get("developments") or {}).get(z), f"player {p}'s {z} developments"):
                 _add(g, name, p, f"{z}.dev")
+        if spec.get("legend"):
+            item = spec["legend"] if isinstance(spec["legend"], dict) else {"card": spec["legend"]}
+            cid = _add(g, item.get("card"), p, "legend")
+            if g.card(cid).type != "Legend":
+                raise ValueError(f"player {p}'s legend {g.name(cid)!r} is not a legend")
+            if item.get("damage"):
+                s.damage[cid] = int(item["damage"])
+            if item.get("corrupted"):
+                s.corrupted.add(cid)
         for z, n in (spec.get("damage") or {}).items():
             if z not in ZONES:
                 raise ValueError(f"player {p}'s damage: {z!r} is not a zone")
@@ -81,11 +100,18 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
                 raise ValueError(f"player {p}'s burned zones: {z!r} is not a zone")
             s.burned.add(f"{p}.{z}")
             s.zone_damage[f"{p}.{z}"] = g.hit_points(p, z)
+    for p, cid, quest in questing:
+        q = next((c for c in g.cards(p, "quest") if g.name(c) == quest and c not in s.questing), None)
+        if q is None or g.place(cid) != "quest":
+            raise ValueError(f"player {p}'s {g.name(cid)} can't quest on {quest!r}: a unit quests on a quest in "
+                             "its own quest zone")
+        s.questing[q] = cid
+    g.settle_quests()
     g.check_victory()
     return g
 
 
-def _add(g: Game, name, p: str, place: str) -> int:
+def _add(g: Game, name, p: str, place: str, owner: str | None = None) -> int:
     if name not in g.pool:
         raise ValueError(f"unknown card {name!r} (player {p}'s {place})")
-    return g.s.new_card(name, p, f"{p}.{place}")
+    return g.s.new_card(name, owner or p, f"{p}.{place}")

@@ -57,6 +57,10 @@ class Server(TableServer):
                 raise ProtocolError("a setup carries a 'position' (or 'decks')")
         except (KeyError, ValueError, TypeError) as exc:
             raise ProtocolError(f"the position can't be set up: {exc}") from None
+        choices = request.get("choices", [])
+        if not isinstance(choices, list) or not all(isinstance(x, str) for x in choices):
+            raise ProtocolError("'choices' is a list of answers (card names) for the next choices")
+        game.s.answers = list(choices)
         self._game = game
         return [e.to_dict() for e in game.s.log.events]
 
@@ -74,16 +78,25 @@ class Server(TableServer):
     def _steps(self, g: Table, action: dict):
         """The engine's action tuples for one protocol action (names looked up as each step comes)."""
         do, p = action["do"], action.get("player")
-        if p not in ("A", "B") and do != "begin_turn":
+        if p not in ("A", "B") and do not in ("begin_turn", "choose"):
             raise ProtocolError(f"an action names its player, A or B, not {p!r}")
         if do in ("keep", "mulligan", "pass"):
             yield (do,)
+        elif do == "play" and action.get("quest") is not None:
+            yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], "quest"))
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
+        elif do == "ambush":
+            zone = action.get("zone")
+            if zone not in ZONES:
+                raise ProtocolError(f"an ambush names the zone of the development, not {zone!r}")
+            yield ("ambush", g.find(p, action.get("card"), f"{zone}.dev", "hand", *ZONES))
+        elif do == "attach":
+            yield ("attach", g.hand_card(p, action.get("card")), self._ref(g, action.get("host"), "attach"))
         elif do == "restore":
             yield ("restore", None if action.get("card") is None else g.find(p, action["card"], *ZONES))
         elif do == "attack":
-            yield ("attack", action.get("zone"))
+            yield ("attack", action.get("zone"), *((True,) if action.get("legend") else ()))
         elif do in ("declare_attackers", "declare_defenders"):
             kind = "attacker" if do == "declare_attackers" else "defender"
             for name in action.get("cards") or []:
@@ -107,10 +120,17 @@ class Server(TableServer):
                 raise IllegalAction("core.cards.tactic", f"{g.name(cid)} is not a tactic this engine can play")
             yield ("tactic", cid, self._targets(g, p, cid, prog.actions[0][1], action.get("targets")),
                    self._paying(g, p, action))
+        elif do == "effect":
+            self._effect(g, p, action)
+        elif do == "choose":
+            answers = action.get("answers")
+            if not isinstance(answers, list) or not all(isinstance(x, str) for x in answers):
+                raise ProtocolError("'answers' is a list of card names")
+            g.s.answers.extend(answers)
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
                                 "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn, "
-                                "action, play_tactic")
+                                "attach, ambush, effect, choose, action, play_tactic")
 
     def _paying(self, g: Table, p: str, action: dict) -> list[int]:
         """The player's own cards a "sacrifice a ..." cost takes, by name."""
@@ -178,9 +198,56 @@ class Server(TableServer):
                 return cid
         raise IllegalAction("core.combat.3.counterstrike", f"{name!r} is not among the {side}")
 
+    def _effect(self, g: Table, p: str, action: dict) -> None:
+        """A card effect of player p's, by kind (games/invasion/effects.py); cards and capital sections are given
+        as {"player", "card"} / {"player", "zone"}, a player alone as {"player"}."""
+        kind = action.get("effect")
+        if not isinstance(kind, str):
+            raise ProtocolError("an effect action names its 'effect' (damage, indirect_damage, destroy ...)")
+        args = {}
+        for key, value in action.items():
+            if key in ("do", "player", "effect"):
+                continue
+            if key in ("target", "to", "source", "card"):
+                args["dealt_to" if kind == "indirect_damage" and key == "target" else key] = self._ref(g, value, kind)
+            else:
+                args[key] = value
+        g.resolve(p, kind, **args)
+
+    def _ref(self, g: Table, ref: Any, kind: str):
+        """{"player": P, "card": name} -> the card of that name P controls in play (for put_into_play: in P's
+        hand, discard pile or deck, or the `place` named); {"player": P, "zone": z} -> "P.z"; {"player": P} -> P."""
+        if not isinstance(ref, dict) or ref.get("player") not in ("A", "B"):
+            raise ProtocolError(f"a card is given as {{\"player\", \"card\"}} (a section: {{\"player\", \"zone\"}}), "
+                                f"not {ref!r}")
+        q = ref["player"]
+        if "zone" in ref:
+            if ref["zone"] not in ZONES:
+                raise ProtocolError(f"no capital zone {ref['zone']!r}")
+            return f"{q}.{ref['zone']}"
+        if "card" not in ref:
+            return q
+        places = ("hand", "discard", "deck") if kind in ("put_into_play", "play_free") else (*ZONES, "legend")
+        if kind == "take_control":
+            places += tuple(f"{z}.dev" for z in ZONES)
+        if ref.get("place") is not None:
+            if ref["place"] not in places:
+                raise ProtocolError(f"a {kind} effect takes a card from {', '.join(places)}, not {ref['place']!r}")
+            places = (ref["place"],)
+        return g.find(q, ref["card"], *places)
+
     def _assign(self, g: Table, p: str, damage: dict):
         if not isinstance(damage, dict):
             raise ProtocolError("'damage' maps a unit's name (or \"zone\") to the damage assigned to it")
+        if g.s.step == "indirect":
+            for target, n in damage.items():
+                where = f"{p}.{target}" if target in ZONES else g.find(p, target, *ZONES, "legend")
+                for _ in range(int(n)):
+                    yield ("indirect", where)
+            if g.s.step == "indirect":
+                raise IllegalAction("damage.indirect-damage", f"all of the indirect damage is assigned: "
+                                                              f"{g.s.pending['left']} left")
+            return
         side = g.s.combat.side if g.s.combat else None
         for target, n in damage.items():
             for _ in range(int(n)):
@@ -254,20 +321,22 @@ class Server(TableServer):
 
     def _card_state(self, g: Table, name: str, p: str | None) -> dict | None:
         """Where a card is (in play first, then hand, discard pile, deck) with its damage and corruption."""
-        order = list(ZONES) + ["hand", "discard", "deck"] + [f"{z}.dev" for z in ZONES]
+        order = list(ZONES) + ["legend", "hand", "discard", "deck"] + [f"{z}.dev" for z in ZONES]
         for place in order:
             for q in ([p] if p else ["A", "B"]):
                 for cid in g.cards(q, place):
                     if g.name(cid) == name:
                         return {"place": place, "player": q, "damage": g.s.damage.get(cid, 0),
-                                "corrupted": cid in g.s.corrupted,
-                                "power": g.unit_power(cid) if place in ZONES else g.card(cid).power,
-                                "hit_points": g.unit_health(cid),
-                                "tokens": g.s.tokens.get(cid, 0)}
+                                "corrupted": cid in g.s.corrupted, "owner": g.s.owner[cid],
+                                "in_play": g.is_in_play(cid),
+                                "hit_points": g.unit_health(cid), "remaining": g.remaining(cid),
+                                "power": g.unit_power(cid), "tokens": g.s.tokens.get(cid, 0),
+                                "attached_to": None if cid not in g.s.attached else g.name(g.s.attached[cid]),
+                                "questing_on": next((g.name(q_) for q_, u in g.s.questing.items() if u == cid), None)}
         return None
 
 
-_PLACES = ("hand", "deck", "discard", *ZONES, *(f"{z}.dev" for z in ZONES))
+_PLACES = ("hand", "deck", "discard", *ZONES, *(f"{z}.dev" for z in ZONES), "legend")
 
 
 def _card(entry: Any):

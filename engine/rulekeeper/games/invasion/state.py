@@ -2,8 +2,9 @@
 
 Zones are named `<player>.<place>`: `hand`, `deck` (top = last), `discard`, the capital's three zones
 `kingdom`, `quest`, `battlefield` (units and supports, core.capital.zones) and their developments
-`kingdom.dev` ... (face down, core.cards.developments). Damage on a capital zone is kept per zone, burned
-zones in `burned` (core.capital.burning).
+`kingdom.dev` ... (face down, core.cards.developments), and `legend` (on the capital board, core.cards.legend).
+A card in play is controlled by the player whose zone holds it; `owner` never changes (core.effects.ownership).
+Damage on a capital zone is kept per zone, burned zones in `burned` (core.capital.burning).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ def other(p: str) -> str:
 
 
 def zone_names(p: str) -> list[str]:
-    return ([f"{p}.{x}" for x in PILES] + [f"{p}.{z}" for z in ZONES] + [f"{p}.{z}.dev" for z in ZONES])
+    return ([f"{p}.{x}" for x in PILES] + [f"{p}.{z}" for z in ZONES] + [f"{p}.{z}.dev" for z in ZONES]
+            + [f"{p}.legend"])
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Combat:
     side: str = "attack"  # whose damage is being assigned: attack | defense
     left: int = 0  # damage still to assign by the side assigning now
     strikes: list[list[int]] = field(default_factory=list)  # [defender, N]: Counterstrike waiting for a target
+    legend: int | None = None  # the defending player's legend, when it is attacked through `target` (clar.legends)
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
@@ -45,7 +48,7 @@ class Combat:
 @dataclass
 class State:
     names: list[str] = field(default_factory=list)  # card id -> name
-    owner: list[str] = field(default_factory=list)  # card id -> owner (control never changes yet)
+    owner: list[str] = field(default_factory=list)  # card id -> owner; its controller is the player whose zone holds it
     zones: Zones = field(default_factory=Zones)
     damage: dict[int, int] = field(default_factory=dict)  # damage tokens on units in play
     corrupted: set[int] = field(default_factory=set)  # core.effects.corruption
@@ -64,9 +67,19 @@ class State:
     limited: dict[str, bool] = field(default_factory=lambda: {p: False for p in PLAYERS})
     combat: Combat | None = None
     window: dict | None = None  # the open action window (kernel.windows.ActionWindow as JSON, timing.B)
-    lasting: list = field(default_factory=list)  # effects until the end of the turn: {card, power | keyword, amount}
-    tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on cards in play
-    attached: dict[int, int] = field(default_factory=dict)  # attachment -> the unit it is on (core.cards.attachment)
+    # effects until the end of the turn (core.turn.5, timing.E.3): damage shields (damage.cancelling-damage,
+    # damage.redirecting-damage) {"on", "kind": cancel|redirect, "left", "to"}, and changes to a card's stats
+    # (terms.hit-points-vs-remaining-hit-points, terms.reduction) {"card", "power" | "hit_points": n} or keywords
+    # {"card", "keyword", "amount"}
+    shields: list[dict] = field(default_factory=list)
+    lasting: list[dict] = field(default_factory=list)
+    attached: dict[int, int] = field(default_factory=dict)  # attachment -> host (core.cards.attachment)
+    questing: dict[int, int] = field(default_factory=dict)  # quest -> the unit questing on it (core.cards.quest)
+    tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on cards in play (card-types.quests)
+    lowered: dict[str, int] = field(default_factory=lambda: {p: 0 for p in PLAYERS})  # next card's cost, this turn
+    skipped: list[int] = field(default_factory=list)  # phases of this turn an effect skips (terms.the-word-skip)
+    answers: list[str] = field(default_factory=list)  # a judge's scripted answers to the next choices (names)
+    pending: dict | None = None  # indirect damage being assigned (damage.indirect-damage), and the step to resume
     used: list = field(default_factory=list)  # "card:ability" of limited abilities used this turn
     ready: list = field(default_factory=list)  # "card:ability" of Actions whose trigger was met (timing.B.1)
     seen: int = 0  # events already looked at for Forced triggers (abilities.run.settle)
@@ -94,17 +107,14 @@ class State:
         out.update(zones=self.zones.to_json(), rng=self.rng.to_json(), log=self.log.to_json(),
                    combat=self.combat.to_json() if self.combat else None,
                    damage={str(k): v for k, v in self.damage.items()}, corrupted=sorted(self.corrupted),
-                   tokens={str(k): v for k, v in self.tokens.items()},
-                   attached={str(k): v for k, v in self.attached.items()},
-                   burned=sorted(self.burned))
+                   burned=sorted(self.burned), **{k: {str(c): v for c, v in getattr(self, k).items()}
+                                                  for k in _INT_KEYED})
         return out
 
     @classmethod
     def from_json(cls, d: dict) -> "State":
         s = cls(**{k: v for k, v in d.items() if k not in ("zones", "rng", "log", "combat", "damage",
-                                                             "corrupted", "burned", "tokens", "attached")})
-        s.attached = {int(k): v for k, v in d.get("attached", {}).items()}
-        s.tokens = {int(k): v for k, v in d.get("tokens", {}).items()}
+                                                             "corrupted", "burned", *_INT_KEYED)})
         s.lasting, s.used = [dict(x) for x in d.get("lasting", [])], list(d.get("used", []))
         s.ready = list(d.get("ready", []))
         s.names, s.owner = list(d["names"]), list(d["owner"])
@@ -113,5 +123,10 @@ class State:
         s.damage = {int(k): v for k, v in d["damage"].items()}
         s.corrupted, s.burned = set(d["corrupted"]), set(d["burned"])
         s.resources, s.race, s.zone_damage = dict(d["resources"]), dict(d["race"]), dict(d["zone_damage"])
-        s.mulligans, s.limited = dict(d["mulligans"]), dict(d["limited"])
+        s.mulligans, s.limited, s.lowered = dict(d["mulligans"]), dict(d["limited"]), dict(d["lowered"])
+        for k in _INT_KEYED:
+            setattr(s, k, {int(c): v for c, v in d[k].items()})
         return s
+
+
+_INT_KEYED = ("attached", "questing", "tokens")

@@ -7,7 +7,7 @@ import json
 
 from ...kernel import IllegalAction
 from ...kernel.engine import StateTable
-from . import actions, information, invariants, position, setup, turn
+from . import actions, effects, information, invariants, position, setup, turn
 from .cards import Card
 from .game import Game
 from .state import State
@@ -34,6 +34,15 @@ class Table(StateTable, Game):
 
     def do(self, action: tuple, player: str | None = None) -> None:
         actions.do(self, player or self.s.deciding, action)
+
+    def resolve(self, player: str, kind: str, /, **args) -> None:
+        """A card effect of `player`'s carried out now (effects.py lists them); refused whole, nothing changed."""
+        before = self.snapshot()
+        try:
+            effects.resolve(self, player, kind, **args)
+        except IllegalAction:
+            self.restore(before)
+            raise
 
     def begin_turn(self) -> None:
         """Run phases 0-2 of the active player's turn for a position set up at its beginning."""

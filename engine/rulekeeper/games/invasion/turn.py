@@ -104,8 +104,9 @@ def capital_step(g: Game) -> None:
 def battlefield_phase(g: Game) -> None:
     s = g.s
     s.phase = 4
-    if _skips(g, 4):
-        g.emit("skip_phase", ("core.setup.first-turn",), player=s.active, phase=4)
+    if _skips(g, 4) or 4 in s.skipped:
+        g.emit("skip_phase", ("core.setup.first-turn",) if _skips(g, 4) else ("terms.the-word-skip",),
+               player=s.active, phase=4)
         end_turn(g)
         return
     _window(g, "timing.D.2", "target", ("timing.phase.4",))
@@ -123,17 +124,24 @@ def end_turn(g: Game) -> None:
     _window(g, "timing.E.1", "end", ("timing.phase.5",))
 
 
-@implements("core.turn.5", "timing.phase.5", "rulebook-errata.2", "timing.E.2", "timing.E.3")
+@implements("core.turn.5", "timing.phase.5", "rulebook-errata.2", "timing.E.2", "timing.E.3",
+            "clar.conditional-actions")
 def turn_ends(g: Game) -> None:
-    """The turn ends: end-of-turn Forced effects (E-2), then effects until the end of the turn expire (E-3)."""
+    """The turn ends: end-of-turn Forced effects (E-2), then effects until the end of the turn expire (E-3):
+    stat changes, damage shields waiting for damage (clar.conditional-actions), cost reductions, skips."""
     s = g.s
     mark = len(s.log)
     g.emit("turn_ends", ("core.turn.5", "timing.phase.5"), player=s.active, turn=s.turn)
     settle(g, mark)
     if g.over:
         return
-    if s.lasting:
-        g.emit("expire", ("timing.E.3",), effects=len(s.lasting))
-    s.lasting, s.used, s.ready = [], [], []
+    if s.shields or s.lasting or any(s.lowered.values()):
+        g.emit("expire", ("timing.E.3", "core.turn.5", "clar.conditional-actions"), effects=len(s.lasting),
+               shields=len(s.shields))
+    s.shields, s.lasting, s.lowered = [], [], {p: 0 for p in s.lowered}
+    s.used, s.ready, s.skipped = [], [], []
+    g.check_destroyed(("core.turn.5",))
+    if g.over:
+        return
     s.active, s.turn = other(s.active), s.turn + 1
     begin_turn(g)

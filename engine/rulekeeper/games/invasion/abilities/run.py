@@ -47,18 +47,19 @@ class Resolution:
             self.that = out
         return out
 
-    @implements("damage.cancelling-damage", "damage.non-combat-damage", "core.combat.non-combat-damage")
+    @implements("damage.non-combat-damage", "core.combat.non-combat-damage")
     def damage(self, cid: int, n: int) -> None:
-        """Non-combat damage: assigned and applied at once; Toughness cancels it first."""
+        """Non-combat damage to a unit: through the damage rules (dealing.deal: redirect, cancel, applied at once,
+        destroyed units leave play); a unit destroyed leaves combat too."""
+        from ..dealing import deal
         g = self.g
-        cancel = min(n, g.toughness(cid)) if g.card(cid).unit else 0
-        applied = n - cancel
         if not g.card(cid).unit:
             return
-        g.s.damage[cid] = g.s.damage.get(cid, 0) + applied
-        g.emit("damage", ("damage.non-combat-damage",), card=cid, assigned=n, cancelled=cancel, applied=applied)
-        if g.s.damage[cid] >= g.unit_health(cid):
-            self.leave(cid, "destroyed", ("core.cards.destroyed",))
+        deal(g, cid, n, ("damage.non-combat-damage",))
+        c = g.s.combat
+        if c is not None:
+            c.attackers = [a for a in c.attackers if g.is_in_play(a)]
+            c.defenders = [d for d in c.defenders if g.is_in_play(d)]
 
     def leave(self, cid: int, kind: str, rules, to: str = "discard") -> None:
         leave(self.g, cid, kind, rules, to)
@@ -66,14 +67,7 @@ class Resolution:
 
 def leave(g, cid: int, kind: str, rules, to: str = "discard") -> None:
     """A card leaves play (destroyed, sacrificed, returned to its owner's hand); it leaves combat too."""
-    if to == "discard":
-        g.leave_play(cid, kind, tuple(rules))
-    else:
-        g.s.damage.pop(cid, None)
-        g.s.corrupted.discard(cid)
-        src = g.s.zones.move(cid, f"{g.s.owner[cid]}.{to}")
-        g.emit(kind, tuple(rules), card=cid, name=g.name(cid), zone=src)
-    g.forget(cid)
+    g.leave_play(cid, kind, tuple(rules), to)  # as a new card: damage, tokens, effects and attachments go (faq.43)
     c = g.s.combat
     if c is not None:
         c.attackers = [a for a in c.attackers if a != cid]

@@ -1,0 +1,139 @@
+"""Damage as the FAQ's Damage section has it (damage.*): damage is first assigned, then, right before it is
+applied, redirected (damage.redirecting-damage) and cancelled (Toughness and cancel effects,
+damage.cancelling-damage), then applied all at once; a unit "has been dealt damage" only when at least one
+point is applied to it (damage.dealt-damage). Combat damage (damage.py) and non-combat damage (effects) both go
+through `apply_damage`; non-combat damage is applied as soon as it is assigned (damage.non-combat-damage).
+
+A target is a unit's card id or a capital section "A.kingdom". Damage moved from one unit to another is not
+dealt: no redirect, no cancellation (damage.moving-damage).
+"""
+
+from __future__ import annotations
+
+from ...kernel import IllegalAction, implements
+from .game import Game
+
+Target = int | str
+
+
+def _label(g: Game, t: Target) -> str:
+    return g.name(t) if isinstance(t, int) else t
+
+
+def _shields(g: Game, t: Target, kind: str) -> list[dict]:
+    return [x for x in g.s.shields if x["on"] == t and x["kind"] == kind and x["left"] > 0]
+
+
+def known_cancellation(g: Game, cid: int) -> int:
+    """What will be cancelled of the next damage to this unit: Toughness and cancel effects (core.combat.4: the
+    attacker counts these when assigning; redirect effects are not counted, damage.redirecting-damage)."""
+    return g.toughness(cid) + sum(x["left"] for x in _shields(g, cid, "cancel"))
+
+
+@implements("damage.redirecting-damage")
+def _redirect(g: Game, hits: dict[Target, int]) -> dict[Target, int]:
+    """Redirect effects move assigned damage to their other target, right before it is applied."""
+    out: dict[Target, int] = {}
+    for t, n in hits.items():
+        for shield in _shields(g, t, "redirect"):
+            moved = min(n, shield["left"])
+            if moved:
+                shield["left"] -= moved
+                n -= moved
+                out[shield["to"]] = out.get(shield["to"], 0) + moved
+                g.emit("redirect", ("damage.redirecting-damage",), source=_label(g, t), to=_label(g, shield["to"]),
+                       amount=moved)
+        out[t] = out.get(t, 0) + n
+    return {t: n for t, n in out.items() if n}
+
+
+@implements("damage.cancelling-damage")
+def _cancel(g: Game, t: Target, n: int, uncancellable: bool) -> int:
+    """The damage left once Toughness (units) and cancel effects have cancelled what they can."""
+    if uncancellable:
+        return n
+    cancelled = 0
+    if isinstance(t, int):
+        cancelled = min(n, g.toughness(t))
+    for shield in _shields(g, t, "cancel"):
+        used = min(n - cancelled, shield["left"])
+        shield["left"] -= used
+        cancelled += used
+    if cancelled:
+        g.emit("cancel", ("damage.cancelling-damage",), target=_label(g, t), amount=cancelled)
+    return n - cancelled
+
+
+@implements("core.combat.5", "damage.dealt-damage", "core.combat.non-combat-damage")
+def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...],
+                 uncancellable: bool = False) -> dict[Target, int]:
+    """Assigned damage applied at once: redirected, cancelled, then put on the units and capital sections; units
+    whose damage reaches their hit points are destroyed. Returns what was applied, by target."""
+    s = g.s
+    assigned: dict[Target, int] = {}
+    for t, n in hits:
+        if n > 0:
+            assigned[t] = assigned.get(t, 0) + n
+    applied: dict[Target, int] = {}
+    for t, n in _redirect(g, assigned).items():
+        if isinstance(t, int) and not g.is_in_play(t):
+            continue  # a unit that left play meanwhile: its damage has nowhere to go
+        left = _cancel(g, t, n, uncancellable)
+        if isinstance(t, int):
+            s.damage[t] = s.damage.get(t, 0) + left
+            g.emit("damage", rules, card=t, name=g.name(t), assigned=n, cancelled=n - left, applied=left)
+            if left:
+                applied[t] = left
+                g.emit("dealt_damage", ("damage.dealt-damage",), card=t, name=g.name(t), amount=left)
+        else:
+            p, zone = t.split(".")
+            before = s.zone_damage[t]
+            g.damage_zone(p, zone, left, rules)
+            if s.zone_damage[t] > before:
+                applied[t] = s.zone_damage[t] - before
+    g.check_destroyed(rules)
+    return applied
+
+
+def deal(g: Game, target: Target, n: int, rules: tuple[str, ...], uncancellable: bool = False) -> dict[Target, int]:
+    """Non-combat damage (and Counterstrike's): applied as soon as it is assigned (damage.non-combat-damage,
+    rulebook-errata.3)."""
+    return apply_damage(g, [(target, n)], rules, uncancellable)
+
+
+@implements("damage.moving-damage")
+def move_damage(g: Game, source: int, to: int, n: int) -> None:
+    """Damage tokens moved from one unit to another: not dealt, not assigned, so Toughness cancels none."""
+    s = g.s
+    if s.damage.get(source, 0) < n:
+        raise IllegalAction("damage.moving-damage", f"{g.name(source)} has {s.damage.get(source, 0)} damage, "
+                                                    f"not {n} to move")
+    s.damage[source] -= n
+    if not s.damage[source]:
+        del s.damage[source]
+    s.damage[to] = s.damage.get(to, 0) + n
+    g.emit("move_damage", ("damage.moving-damage",), source=g.name(source), to=g.name(to), amount=n)
+    g.check_destroyed(("damage.moving-damage",))
+
+
+@implements("terms.healing")
+def heal(g: Game, cid: int, n: int) -> None:
+    """Healing removes damage tokens from a unit: a unit without damage can't be healed."""
+    have = g.s.damage.get(cid, 0)
+    if not have:
+        raise IllegalAction("terms.healing", f"{g.name(cid)} has no damage to heal")
+    healed = min(n, have)
+    g.s.damage[cid] = have - healed
+    if not g.s.damage[cid]:
+        del g.s.damage[cid]
+    g.emit("heal", ("terms.healing",), card=cid, name=g.name(cid), amount=healed)
+
+
+@implements("clar.conditional-actions")
+def shield(g: Game, kind: str, on: Target, n: int, to: Target | None = None) -> None:
+    """A lasting effect on the next n damage to `on` this turn: cancel it, or redirect it to `to`; it ends when
+    used up or at the end of the turn (clar.conditional-actions)."""
+    rule = "damage.cancelling-damage" if kind == "cancel" else "damage.redirecting-damage"
+    g.s.shields.append({"on": on, "kind": kind, "left": n, "to": to})
+    g.emit("lasting_effect", (rule, "clar.conditional-actions"), effect=kind, on=_label(g, on),
+           to=None if to is None else _label(g, to), amount=n)

@@ -1,0 +1,102 @@
+Feature: Terms of card text (the FAQ's terminology clarifications: terms.*)
+  Cost means the printed number; loyalty adds to it but is not part of it; a reduction never goes below zero; a
+  card played for no cost costs 0 whatever its loyalty; skipping a phase bypasses it once.
+
+  Background:
+    Given it is player A's capital phase
+    And player A's capital is Empire
+    And player A has 10 cards in their deck
+    And player B has 10 cards in their deck
+    And the card:
+      """
+      name: Loyal Test Knights
+      type: Unit
+      race: Empire
+      cost: 3
+      loyalty: 3
+      power: 1
+      health: 2
+      """
+    And the card:
+      """
+      name: Loyal Test Shrine
+      type: Support
+      race: Empire
+      cost: 0
+      loyalty: 3
+      power: 1
+      """
+
+  @rule:terms.cost @rule:terms.loyalty @rule:terms.reduction @rule:core.cards.cost
+  Scenario: A reduction lowers the printed cost, never below zero, and never the loyalty added to it
+    Given player A has 10 resources
+    And player A has "Loyal Test Knights" in hand
+    Then playing "Loyal Test Knights" costs player A 5 resources
+    When an effect of player A lowers the cost of the next card they play this turn by 5
+    Then playing "Loyal Test Knights" costs player A 2 resources
+    When player A plays "Loyal Test Knights" into their kingdom
+    Then player A has 8 resources
+
+  @rule:terms.cost @rule:terms.reduction
+  Scenario: A card with a cost of 0 can't be reduced: its loyalty is still paid
+    Given player A has 2 resources
+    And player A has "Loyal Test Shrine" in hand
+    When an effect of player A lowers the cost of the next card they play this turn by 1
+    Then playing "Loyal Test Shrine" costs player A 2 resources
+    When player A plays "Loyal Test Shrine" into their kingdom
+    Then player A has 0 resources
+
+  @rule:terms.cost @rule:core.effects.limited
+  Scenario: A card played for no cost costs 0, loyalty included, but is still played with its restrictions
+    Given the card:
+      """
+      name: Limited Test Outpost
+      type: Support
+      race: Neutral
+      cost: 2
+      loyalty: 0
+      power: 1
+      text: Limited.
+      """
+    And player A has 0 resources
+    And player A has "Loyal Test Knights", "Limited Test Outpost" and "Limited Test Outpost" in hand
+    When an effect of player A plays "Loyal Test Knights" from their hand into their kingdom for no cost
+    Then player A has "Loyal Test Knights" in their kingdom
+    And player A has 0 resources
+    When an effect of player A plays "Limited Test Outpost" from their hand into their kingdom for no cost
+    And an effect of player A tries to play "Limited Test Outpost" from their hand into their kingdom for no cost
+    Then the action is refused citing rule core.effects.limited
+
+  @rule:terms.the-word-skip
+  Scenario: Skipped by two effects, a phase is still skipped only once
+    When an effect of player A skips their battlefield phase
+    And an effect of player A skips their battlefield phase
+    And player A passes
+    Then the log shows "skip_phase" citing rule terms.the-word-skip
+    And it is player B's capital phase
+    When player B passes
+    Then it is player B's battlefield phase
+
+  @rule:terms.the-word-skip
+  Scenario: Skipping the battlefield phase while it is under way skips the rest of it
+    Given it is player A's battlefield phase
+    When an effect of player A skips their battlefield phase
+    Then the log shows "skip_phase" citing rule terms.the-word-skip
+    And it is player B's capital phase
+
+  @rule:terms.the-letter-x @rule:core.cards.cost
+  Scenario: X is zero unless something says otherwise: a card whose cost is X costs 0 (plus its loyalty)
+    Given the card:
+      """
+      name: Test Open Gate
+      type: Support
+      race: Empire
+      cost: X
+      loyalty: 2
+      power: 1
+      """
+    And player A has 1 resources
+    And player A has "Test Open Gate" in hand
+    Then playing "Test Open Gate" costs player A 1 resources
+    When player A plays "Test Open Gate" into their kingdom
+    Then player A has 0 resources
