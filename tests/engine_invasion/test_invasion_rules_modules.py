@@ -80,6 +80,15 @@ def test_moved_damage_is_not_cancelled_and_healing_needs_damage():
     assert exc.value.rule_id == "terms.healing"
 
 
+def test_moving_no_damage_from_an_undamaged_unit_is_refused_and_changes_nothing():
+    """Found by the property below: moving 0 damage from a unit with none raised KeyError."""
+    g = game(A={"kingdom": ["Drill Empire Halberdiers"]}, B={"kingdom": ["Drill Orc Black Orcs Drill"]})
+    halb, orcs = card(g, "Drill Empire Halberdiers"), card(g, "Drill Orc Black Orcs Drill")
+    with pytest.raises(IllegalAction) as exc:
+        g.resolve("A", "move_damage", source=halb, to=orcs, amount=0)
+    assert exc.value.rule_id == "damage.moving-damage" and g.s.damage == {}
+
+
 def test_control_changes_zone_owner_keeps_the_discard_pile():
     g = game(B={"kingdom": ["Drill Orc Archers"]})
     archers = card(g, "Drill Orc Archers")
