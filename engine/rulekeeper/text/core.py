@@ -247,3 +247,24 @@ def parse(game: str, text: str, algorithm: str = "lalr"):
 def fmt(game: str, ast) -> str:
     """AST -> canonical card text; parse(fmt(ast)) == ast."""
     return language(game).fmt(ast)
+
+
+def typed_report(game: str, texts, interpret: Callable, error: type[Exception]) -> dict:
+    """Over (name, text) pairs that parse in `game`'s language: how many `interpret` fully types, and why the
+    others are not (`error` names the word where typing stopped: its `word`), grouped by that word."""
+    from collections import Counter
+
+    parsed, typed, untyped, groups = 0, 0, [], Counter()
+    for name, text in texts:
+        try:
+            ast = parse(game, text)
+        except CardTextError:
+            continue
+        parsed += 1
+        try:
+            interpret(ast)
+            typed += 1
+        except error as exc:
+            untyped.append({"name": name, "error": str(exc)})
+            groups[exc.word] += 1
+    return {"parsed": parsed, "typed": typed, "untyped": untyped, "groups": groups.most_common()}

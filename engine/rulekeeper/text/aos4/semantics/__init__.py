@@ -11,8 +11,6 @@ whose, "of"/"for"/"on" phrases and "to be the target", which stay the syntactic 
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .abilities import Ability, ReactionTo, When, interpret
 from .nodes import SemanticError
 
@@ -21,18 +19,6 @@ __all__ = ["interpret", "typed_report", "SemanticError", "Ability", "When", "Rea
 
 def typed_report(texts) -> dict:
     """Over (name, text) pairs that parse: how many are fully typed, and why the others are not."""
-    from ... import CardTextError, parse
-    parsed, typed, untyped, groups = 0, 0, [], Counter()
-    for name, text in texts:
-        try:
-            ast = parse("aos4", text)
-        except CardTextError:
-            continue
-        parsed += 1
-        try:
-            interpret(ast)
-            typed += 1
-        except SemanticError as exc:
-            untyped.append({"name": name, "error": str(exc)})
-            groups[exc.word] += 1
-    return {"parsed": parsed, "typed": typed, "untyped": untyped, "groups": groups.most_common()}
+    from ...core import typed_report as report
+
+    return report("aos4", texts, interpret, SemanticError)

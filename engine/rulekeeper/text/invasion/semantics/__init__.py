@@ -12,8 +12,6 @@ target, qualities, controller and zone, which stay the syntactic `Post` nodes th
 
 from __future__ import annotations
 
-from collections import Counter
-
 from .abilities import Action, Constant, Forced, KeywordAbility, Limit, LimitPerZone, PlayRestriction, Reaction, interpret
 from .nodes import SemanticError
 
@@ -23,18 +21,6 @@ __all__ = ["interpret", "typed_report", "SemanticError", "Action", "Forced", "Co
 
 def typed_report(texts) -> dict:
     """Over (name, text) pairs that parse: how many are fully typed, and why the others are not."""
-    from ... import CardTextError, parse
-    parsed, typed, untyped, groups = 0, 0, [], Counter()
-    for name, text in texts:
-        try:
-            ast = parse("invasion", text)
-        except CardTextError:
-            continue
-        parsed += 1
-        try:
-            interpret(ast)
-            typed += 1
-        except SemanticError as exc:
-            untyped.append({"name": name, "error": str(exc)})
-            groups[exc.word] += 1
-    return {"parsed": parsed, "typed": typed, "untyped": untyped, "groups": groups.most_common()}
+    from ...core import typed_report as report
+
+    return report("invasion", texts, interpret, SemanticError)
