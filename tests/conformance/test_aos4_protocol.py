@@ -28,7 +28,7 @@ def validator(part: str):
 def recorded(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("aos4")
     messages = tmp / "messages.jsonl"
-    program = f"{sys.executable} {Path(__file__).with_name('engines') / 'aos4_recording.py'} {messages}"
+    program = f"{sys.executable} {Path(__file__).with_name('engines') / 'recording.py'} {messages} aos4"
     run = subprocess.run([sys.executable, "-m", "rulekeeper.cli", "conformance", "--game", "aos4", "--program",
                           program, "--json", "--results", str(tmp / "results.json")],
                          capture_output=True, text=True, cwd=ROOT)

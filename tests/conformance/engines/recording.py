@@ -1,11 +1,13 @@
-"""Our Champions engine behind the protocol, writing every request and its answer to a JSON-lines file
-(argv[1]) so a test can check each message against the game's JSON Schema."""
+"""Our engine of a game (argv[2], default champions) behind the protocol, writing every request and its answer to
+a JSON-lines file (argv[1]) so a test can check each message against the game's JSON Schema."""
 
 import json
 import sys
 
-from rulekeeper.games.champions.protocol import Server
 from rulekeeper.kernel.protocol import serve
+from rulekeeper.registry import game
+
+Server = game(sys.argv[2] if len(sys.argv) > 2 else "champions").module("protocol").Server
 
 
 class Recording(Server):
