@@ -29,7 +29,14 @@ def quoted_names(text: str) -> list[str]:
     return _QUOTED.findall(text)
 
 
-TYPES = {"P": player, "Rule": rule_id, "Names": quoted_names}
+@with_pattern(r'[^"]+')
+def card_name(text: str) -> str:
+    """One card name inside quotes (`"{name:Name}"`): never a quote, so a step with more after the name is never
+    also matched by its shorter twin."""
+    return text
+
+
+TYPES = {"P": player, "Rule": rule_id, "Names": quoted_names, "Name": card_name}
 
 
 def step(kind: str, pattern: str, example: str, game: str = SHARED, types: dict | None = None, **kw):
