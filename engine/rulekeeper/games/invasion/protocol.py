@@ -231,6 +231,8 @@ class Server(TableServer):
         if kind == "take_control":
             places += tuple(f"{z}.dev" for z in ZONES)
         if ref.get("place") is not None:
+            if kind == "put_into_play" and ref["place"] in ZONES:
+                places += ZONES  # a card already in play: the engine refuses it (faq.20)
             if ref["place"] not in places:
                 raise ProtocolError(f"a {kind} effect takes a card from {', '.join(places)}, not {ref['place']!r}")
             places = (ref["place"],)
