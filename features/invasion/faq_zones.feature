@@ -56,3 +56,19 @@ Feature: FAQ: moving cards, damage and legends (faq.*)
     And an effect of player A deals 2 damage to player B's "Drill Orc Trolls"
     Then player B's "Drill Orc Archers" has 1 damage
     And player B's "Drill Orc Trolls" has 1 damage
+
+  @rule:faq.47
+  Scenario: All the damage assigned to a zone is dealt, even beyond what burns it
+    Crone Hellebron (which discards a card for each damage dealt) has no text in the card data; the scenario shows
+    the amount such an effect would read: 5 damage dealt to a kingdom with 2 hit points left.
+    Given it is player A's battlefield phase
+    And player A has "Drill Empire Spearmen", "Drill Empire Spearmen" and "Drill Empire Militia" in their battlefield
+    And player B's kingdom has 6 damage
+    When player A attacks the kingdom with "Drill Empire Spearmen", "Drill Empire Spearmen", "Drill Empire Militia"
+    And player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 5      |
+    Then player B's kingdom is burned
+    And player B's kingdom has 8 damage
+    And the log shows player B's kingdom was dealt 5 damage

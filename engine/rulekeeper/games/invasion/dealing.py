@@ -89,10 +89,11 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
                 g.emit("dealt_damage", ("damage.dealt-damage",), card=t, name=g.name(t), amount=left)
         else:
             p, zone = t.split(".")
-            before = s.zone_damage[t]
+            before, burned = s.zone_damage[t], t in s.burned
             g.damage_zone(p, zone, left, rules)
-            if s.zone_damage[t] > before:
-                applied[t] = s.zone_damage[t] - before
+            if left and not burned and s.zone_damage[t] > before:
+                applied[t] = left  # all of it is dealt, though what is beyond the zone's hit points does nothing (faq.47)
+                g.emit("dealt_damage", ("damage.dealt-damage", "faq.47"), player=p, zone=zone, amount=left)
     g.check_destroyed(rules)
     return applied
 
