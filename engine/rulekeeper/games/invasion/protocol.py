@@ -83,7 +83,7 @@ class Server(TableServer):
         if do in ("keep", "mulligan", "pass"):
             yield (do,)
         elif do == "play" and action.get("quest") is not None:
-            yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], "quest"))
+            yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], *ZONES))
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
         elif do == "ambush":
