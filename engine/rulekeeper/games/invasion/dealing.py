@@ -11,6 +11,7 @@ dealt: no redirect, no cancellation (damage.moving-damage).
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities import doubling
 from .game import Game
 
 Target = int | str
@@ -101,6 +102,8 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
 def deal(g: Game, target: Target, n: int, rules: tuple[str, ...], uncancellable: bool = False) -> dict[Target, int]:
     """Non-combat damage (and Counterstrike's): applied as soon as it is assigned (damage.non-combat-damage,
     rulebook-errata.3)."""
+    if isinstance(target, int) and g.card(target).unit:
+        n *= doubling.factor(g)  # damage assigned to a unit is doubled as it is assigned (faq.23)
     return apply_damage(g, [(target, n)], rules, uncancellable)
 
 
