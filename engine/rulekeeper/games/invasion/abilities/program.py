@@ -19,7 +19,7 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects
+from . import doubling, effects, replacement
 from .conditions import condition
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported, selector
@@ -44,6 +44,7 @@ class Reading:
     attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
     triggered: tuple = ()  # (index, trigger kind) of the Actions with a trigger condition (timing.B.1)
     doubles_damage: bool = False  # "Double all damage assigned to units ..." (doubling.py, faq.23)
+    saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
 
 
 TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end", E.Attack: "attacks",
@@ -109,6 +110,8 @@ def _constant(ab: Constant, name: str):
     e = ab.effect
     if doubling.reads(e) and ab.zone is None:
         return "doubles_damage"
+    if replacement.reads(e) is not None:
+        return ("saves", (ab.zone, replacement.reads(e)))
     if isinstance(e, E.Attach) and e.what is None and e.by is None:
         sel = effects.selector(e.to, name)
         if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
@@ -133,7 +136,7 @@ def _constant(ab: Constant, name: str):
 
 def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
-    actions, forced, constants, own_turn, attach, triggered, doubles = [], [], [], False, None, [], False
+    actions, forced, constants, own_turn, attach, triggered, doubles, saves = [], [], [], False, None, [], False, []
     for i, ab in enumerate(abilities):
         if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
             continue  # read by cards.py
@@ -159,6 +162,8 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
                 own_turn = True
             elif c == "doubles_damage":
                 doubles = True
+            elif isinstance(c, tuple) and c[0] == "saves":
+                saves.append(c[1])
             elif isinstance(c, tuple) and c[0] == "attach":
                 if attach is not None:
                     raise Unsupported("two 'Attach to' abilities")
@@ -168,4 +173,4 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
         else:
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
     return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered),
-                   doubles_damage=doubles)
+                   doubles_damage=doubles, saves=tuple(saves))
