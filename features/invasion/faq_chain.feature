@@ -77,3 +77,31 @@ Feature: FAQ: the action chain (faq.*)
     And player A plays the tactic "Test Choppa Trick"
     Then the chain holds "Test Waaagh Call", "Test Choppa Trick"
     And player A has 0 resources
+
+  @rule:faq.40
+  Scenario: A Forced effect interrupts an Action at its sentence break
+    Hidden Sorceress and Snotling Invasion (a quest) are not carried out yet; the same timing with two real cards:
+    Walking Sacrifice's Forced effect interrupts Plague Bomb between its first and second sentences.
+    Given the card:
+      """
+      name: Plague Bomb
+      type: Tactic
+      race: Chaos
+      cost: 3
+      loyalty: 3
+      text: "Action: Deal 1 damage to target unit. Deal 2 damage to another target unit. Deal 3 damage to a third target unit."
+      """
+    And it is player A's capital phase
+    And player A has 6 resources
+    And player A has "Plague Bomb" in hand
+    And player B has "Walking Sacrifice", "Drill Orc Trolls" and "Drill Orc Archers" in their battlefield
+    When player A plays the tactic "Plague Bomb" targeting "Walking Sacrifice", "Drill Orc Trolls", "Drill Orc Archers"
+    And both players pass
+    Then the log shows, in order:
+      | event     | rule       |
+      | destroyed |            |
+      | forced    | timing.A.2 |
+      | draw      |            |
+      | damage    |            |
+      | destroyed |            |
+    And player B has 1 cards in hand

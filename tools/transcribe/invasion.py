@@ -551,6 +551,20 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "a cost of 0 not at all, terms.cost), then the loyalty beyond the matching race symbols is added, "
         "unreduced; 'for no cost' makes the whole cost 0, loyalty included (rules_terms.feature).",
         kind="ambiguous", ref="terms.cost")),
+    # readings the engine takes where a ruling leaves room (features/invasion/faq_*.feature)
+    ("faq.36", _other(
+        "Says the unit questing on a moved quest stays in its zone, not whether it still quests on that quest. The "
+        "engine ends the questing (the quest's resource tokens go), as when the questing unit itself moves "
+        "(faq_quests.feature).", kind="ambiguous", ref="misc.moving-cards")),
+    ("faq.37", _other(
+        "'You can send a unit questing on a quest you control in any zone' does not say which zone the unit enters. "
+        "The engine plays the unit into the quest zone, as any questing unit, wherever the quest is "
+        "(faq_quests.feature).", kind="ambiguous", ref="core.cards.quest")),
+    ("faq.52", _other(
+        "Two redirects of 'the next' damage don't add up, but the ruling does not say where the damage goes when "
+        "they redirect it to different cards, nor whether both are used up. The engine redirects as much as the "
+        "largest of them allows, to the first of the largest, and uses that much of each (faq_zones.feature).",
+        kind="ambiguous", ref="damage.redirecting-damage")),
     ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
                       "is missing words.")),
     # readings the engine takes where the errata leave room (games/invasion/errata.py, spec/invasion/errata.yaml)

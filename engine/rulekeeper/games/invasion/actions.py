@@ -49,7 +49,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         for cid in g.cards(p, "hand"):
             out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
             if ("play", cid, "quest") in out:
-                out += [("play", cid, "quest", q) for q in g.cards(p, "quest")
+                out += [("play", cid, "quest", q) for z in ZONES for q in g.cards(p, z)  # a quest anywhere (faq.37)
                         if capital.quest_refusal(g, p, cid, "quest", q) is None]
             if attachments.is_attachment(g.card(cid)) and not attachments.unplayable(g.card(cid)):
                 out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)

@@ -128,11 +128,13 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
 
 
 def quest_refusal(g: Game, p: str, cid: int, zone: str, quest: int) -> IllegalAction | None:
-    """core.cards.quest: a unit entering p's quest zone may quest on a quest there with no unit questing on it."""
+    """core.cards.quest: a unit entering p's quest zone may quest on a quest of p's with no unit questing on it,
+    in whichever of p's zones the quest is (faq.37)."""
     if not g.card(cid).unit or zone != "quest":
         return IllegalAction("core.cards.quest", "only a unit played into the quest zone quests")
-    if not isinstance(quest, int) or g.s.zones.where.get(quest) != f"{p}.quest" or g.card(quest).type != "Quest":
-        return IllegalAction("core.cards.quest", f"card {quest!r} is not a quest in player {p}'s quest zone")
+    if not isinstance(quest, int) or g.s.zones.where.get(quest) not in {f"{p}.{z}" for z in ZONES} \
+            or g.card(quest).type != "Quest":
+        return IllegalAction("core.cards.quest", f"card {quest!r} is not a quest player {p} controls")
     if quest in g.s.questing:
         return IllegalAction("core.cards.quest", f"{g.name(g.s.questing[quest])} is already questing on "
                                                  f"{g.name(quest)}: one unit per quest")

@@ -6,6 +6,7 @@ cancel, dealt damage) is dealing.py's, for combat and non-combat damage alike.""
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities import doubling
 from .dealing import apply_damage, deal, known_cancellation
 from .game import Game
 from .legends import combat_power
@@ -69,7 +70,8 @@ def assign(g: Game, p: str, target: int | str) -> None:
                                                  "goes to the zone (and none to a burned zone, faq.1)")
         raise IllegalAction("core.combat.4", f"{target!r} can't be assigned this side's damage")
     book = c.assigned if c.side == "attack" else c.against
-    book[str(target)] = book.get(str(target), 0) + 1
+    to_unit = target != "zone"  # "zone": the capital section, or the attacked legend (not a unit)
+    book[str(target)] = book.get(str(target), 0) + (doubling.factor(g) if to_unit else 1)  # faq.23
     c.left -= 1
     settle(g)
 

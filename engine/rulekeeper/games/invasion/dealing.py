@@ -11,6 +11,7 @@ dealt: no redirect, no cancellation (damage.moving-damage).
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities import doubling
 from .game import Game
 
 Target = int | str
@@ -35,14 +36,16 @@ def _redirect(g: Game, hits: dict[Target, int]) -> dict[Target, int]:
     """Redirect effects move assigned damage to their other target, right before it is applied."""
     out: dict[Target, int] = {}
     for t, n in hits.items():
-        for shield in _shields(g, t, "redirect"):
-            moved = min(n, shield["left"])
-            if moved:
-                shield["left"] -= moved
-                n -= moved
-                out[shield["to"]] = out.get(shield["to"], 0) + moved
-                g.emit("redirect", ("damage.redirecting-damage",), source=_label(g, t), to=_label(g, shield["to"]),
-                       amount=moved)
+        shields = _shields(g, t, "redirect")
+        widest = max(shields, key=lambda x: x["left"], default=None)  # the first of the largest (faq.52)
+        moved = min(n, widest["left"]) if widest else 0
+        if moved:
+            for shield in shields:  # each redirects "the next" damage: the same damage, not more of it (faq.52)
+                shield["left"] -= min(moved, shield["left"])
+            n -= moved
+            out[widest["to"]] = out.get(widest["to"], 0) + moved
+            g.emit("redirect", ("damage.redirecting-damage", "faq.52"), source=_label(g, t),
+                   to=_label(g, widest["to"]), amount=moved)
         out[t] = out.get(t, 0) + n
     return {t: n for t, n in out.items() if n}
 
@@ -87,10 +90,11 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
                 g.emit("dealt_damage", ("damage.dealt-damage",), card=t, name=g.name(t), amount=left)
         else:
             p, zone = t.split(".")
-            before = s.zone_damage[t]
+            before, burned = s.zone_damage[t], t in s.burned
             g.damage_zone(p, zone, left, rules)
-            if s.zone_damage[t] > before:
-                applied[t] = s.zone_damage[t] - before
+            if left and not burned and s.zone_damage[t] > before:
+                applied[t] = left  # all of it is dealt, though what is beyond the zone's hit points does nothing (faq.47)
+                g.emit("dealt_damage", ("damage.dealt-damage", "faq.47"), player=p, zone=zone, amount=left)
     g.check_destroyed(rules)
     return applied
 
@@ -98,6 +102,8 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
 def deal(g: Game, target: Target, n: int, rules: tuple[str, ...], uncancellable: bool = False) -> dict[Target, int]:
     """Non-combat damage (and Counterstrike's): applied as soon as it is assigned (damage.non-combat-damage,
     rulebook-errata.3)."""
+    if isinstance(target, int) and g.card(target).unit:
+        n *= doubling.factor(g)  # damage assigned to a unit is doubled as it is assigned (faq.23)
     return apply_damage(g, [(target, n)], rules, uncancellable)
 
 
@@ -110,11 +116,14 @@ def move_damage(g: Game, source: int, to: int, n: int) -> None:
     if s.damage.get(source, 0) < n:
         raise IllegalAction("damage.moving-damage", f"{g.name(source)} has {s.damage.get(source, 0)} damage, "
                                                     f"not {n} to move")
+    capped = min(n, g.remaining(to))  # no more than it takes to destroy the unit (faq.22)
+    rules = ("damage.moving-damage",) if capped == n else ("damage.moving-damage", "faq.22")
+    n = capped
     s.damage[source] -= n
     if not s.damage[source]:
         del s.damage[source]
     s.damage[to] = s.damage.get(to, 0) + n
-    g.emit("move_damage", ("damage.moving-damage",), source=g.name(source), to=g.name(to), amount=n)
+    g.emit("move_damage", rules, source=g.name(source), to=g.name(to), amount=n)
     g.check_destroyed(("damage.moving-damage",))
 
 

@@ -158,6 +158,10 @@ class Game:
         damage, tokens, corruption and the effects on it are gone; its attachments go to their owners' discard
         piles (card-types.attachments); a quest it was questing on loses its tokens (card-types.quests)."""
         s = self.s
+        if kind == "destroyed" and to == "discard":
+            from .abilities.replacement import instead
+            if instead(self, cid):  # returned to its owner's hand instead (faq.10)
+                kind, to, rules = "returned", "hand", (*rules, "faq.10")
         s.damage.pop(cid, None)
         s.corrupted.discard(cid)
         s.tokens.pop(cid, None)

@@ -141,6 +141,9 @@ def _take_development(g: Game, p: str, cid: int) -> None:
 def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
     """From `p`'s hand, discard pile or deck into a zone by a card effect: no cost, not "played" (Limited does not
     count it), but the unique rule and the restrictions of its text box still apply (capital.refusal)."""
+    if g.is_in_play(cid):
+        raise IllegalAction("faq.20", f"{g.name(cid)} is already in play: only a card out of play can be put into "
+                                      "play")
     if g.s.owner[cid] != p or g.place(cid) not in ("hand", "discard", "deck"):
         raise IllegalAction("zones.put-into-play", f"{g.name(cid)} is not in player {p}'s hand, discard pile or "
                                                    "deck")

@@ -83,7 +83,7 @@ class Server(TableServer):
         if do in ("keep", "mulligan", "pass"):
             yield (do,)
         elif do == "play" and action.get("quest") is not None:
-            yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], "quest"))
+            yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], *ZONES))
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
         elif do == "ambush":
@@ -231,6 +231,8 @@ class Server(TableServer):
         if kind == "take_control":
             places += tuple(f"{z}.dev" for z in ZONES)
         if ref.get("place") is not None:
+            if kind == "put_into_play" and ref["place"] in ZONES:
+                places += ZONES  # a card already in play: the engine refuses it (faq.20)
             if ref["place"] not in places:
                 raise ProtocolError(f"a {kind} effect takes a card from {', '.join(places)}, not {ref['place']!r}")
             places = (ref["place"],)

@@ -315,6 +315,8 @@ def _seq_run(n, rt) -> bool:
     """Each step in order; after "Then", only if the step before happened (core.effects.then, faq.31)."""
     happened = False
     for i, step in enumerate(n.steps):
+        if i and n.sentences and hasattr(rt, "sentence_break"):
+            rt.sentence_break()  # Forced effects interrupt at the sentence break (faq.40)
         if n.then and i and not happened:
             rt.emit("then_skipped", ("core.effects.then", "faq.31"), card=rt.source)
             return False

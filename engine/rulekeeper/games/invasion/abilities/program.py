@@ -19,7 +19,7 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import effects
+from . import doubling, effects, replacement
 from .conditions import condition
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported, selector
@@ -43,6 +43,8 @@ class Reading:
     own_turn: bool = False  # "Play during your turn."
     attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
     triggered: tuple = ()  # (index, trigger kind) of the Actions with a trigger condition (timing.B.1)
+    doubles_damage: bool = False  # "Double all damage assigned to units ..." (doubling.py, faq.23)
+    saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
 
 
 TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end", E.Attack: "attacks",
@@ -106,6 +108,10 @@ def _trigger(t: Trigger | None, name: str) -> str:
 
 def _constant(ab: Constant, name: str):
     e = ab.effect
+    if doubling.reads(e) and ab.zone is None:
+        return "doubles_damage"
+    if replacement.reads(e) is not None:
+        return ("saves", (ab.zone, replacement.reads(e)))
     if isinstance(e, E.Attach) and e.what is None and e.by is None:
         sel = effects.selector(e.to, name)
         if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
@@ -130,7 +136,7 @@ def _constant(ab: Constant, name: str):
 
 def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
-    actions, forced, constants, own_turn, attach, triggered = [], [], [], False, None, []
+    actions, forced, constants, own_turn, attach, triggered, doubles, saves = [], [], [], False, None, [], False, []
     for i, ab in enumerate(abilities):
         if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
             continue  # read by cards.py
@@ -154,6 +160,10 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             c = _constant(ab, name)
             if c == "own_turn":
                 own_turn = True
+            elif c == "doubles_damage":
+                doubles = True
+            elif isinstance(c, tuple) and c[0] == "saves":
+                saves.append(c[1])
             elif isinstance(c, tuple) and c[0] == "attach":
                 if attach is not None:
                     raise Unsupported("two 'Attach to' abilities")
@@ -162,4 +172,5 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
                 constants.append(c)
         else:
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
-    return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered))
+    return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered),
+                   doubles_damage=doubles, saves=tuple(saves))

@@ -29,6 +29,12 @@ class Resolution:
     def emit(self, kind: str, rules, **data):
         return self.g.emit(kind, rules, **data)
 
+    @implements("faq.40")
+    def sentence_break(self) -> None:
+        """Between two sentences of the effect: the dead are destroyed and what that triggered resolves (faq.40)."""
+        destroy_the_dead(self.g)
+        settle(self.g, self.g.s.seen)
+
     def cards(self, o) -> list[int]:
         """The cards a phrase picks now: its targets still valid, this card, the earlier target, each ..."""
         sel = effects.selector(o, self.name)

@@ -138,7 +138,7 @@ def triggered(body: A.Triggered, zone):
         if isinstance(meaning, E.XIs) and not then:  # "... X damage ... . X is the number of ..."
             effect = E.Where(meaning, effect)
         else:
-            effect = E.Sequence((effect, meaning), then=then)
+            effect = E.Sequence((effect, meaning), then=then, sentences=True)
     cls = Action if body.kind == "action" else Forced
     return cls(zone, trigger, cost, effect, lim)
 

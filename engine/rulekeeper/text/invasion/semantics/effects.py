@@ -6,7 +6,7 @@ destroyed" watches `Destroy(a unit)`), conditions test `State`s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from .nodes import Count, Meaning
@@ -173,6 +173,7 @@ class Sequence(Meaning):
     """Effects in order; `then`: each after the one before resolved (FAQ: "Then" needs the first part to happen)."""
     steps: tuple
     then: bool = False
+    sentences: bool = field(default=False, compare=False)  # the steps are sentences (a break between: faq.40)
 
 
 @dataclass(frozen=True)

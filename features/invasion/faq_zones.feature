@@ -1,0 +1,74 @@
+Feature: FAQ: moving cards, damage and legends (faq.*)
+  A card moves only to another of its controller's zones, never into an opponent's; only a card out of play can
+  be put into play; damage moved onto a unit stops at what destroys it; a redirect takes the "next" damage, so two
+  do not add up; damage left over from destroying an attacked legend is ignored.
+
+  Background:
+    Given player A has 10 cards in their deck
+    And player B has 10 cards in their deck
+
+  @rule:faq.11
+  Scenario: A player's effect may not move his unit into the opponent's zone
+    Sigmar's Brilliance ("Rearrange your units and support cards, moving any number of them into new zones.")
+    does not type yet; the move it would make is given here as an effect of player A.
+    Given it is player A's capital phase
+    And player A has "Drill Empire Militia" in their battlefield
+    When an effect of player A tries to move player A's "Drill Empire Militia" into player B's kingdom
+    Then the action is refused citing rule misc.moving-cards
+    And player A has "Drill Empire Militia" in their battlefield
+
+  @rule:faq.39
+  Scenario: A card can't be moved from a zone to the same zone
+    Given it is player A's capital phase
+    And player A has "Drill Empire Militia" in their battlefield
+    When an effect of player A tries to move player A's "Drill Empire Militia" to their battlefield
+    Then the action is refused citing rule misc.moving-cards
+    When an effect of player A moves player A's "Drill Empire Militia" to their kingdom
+    Then player A has "Drill Empire Militia" in their kingdom
+
+  @rule:faq.20
+  Scenario: Only a card out of play can be put into play: a unit already in play can't be
+    Seeking New Slaves puts a unit from a discard pile into play; the putting into play is given here as an effect.
+    Given it is player A's capital phase
+    And player A has "Drill Empire Militia" in their kingdom
+    When an effect of player A tries to put "Drill Empire Militia" from their kingdom into play in their battlefield
+    Then the action is refused citing rule faq.20
+    And player A has "Drill Empire Militia" in their kingdom
+
+  @rule:faq.22
+  Scenario: No more damage can be moved onto a unit than it takes to destroy it
+    Orc Shaman moves damage from its zone of the capital (its trigger, "When you play a development", is not carried
+    out yet); the move is given here as an effect from one unit to another.
+    Given it is player A's capital phase
+    And player A has "Drill Empire Greatswords Drill" with 2 damage in their battlefield
+    And player B has "Drill Orc Archers" with 1 damage in their kingdom
+    When an effect of player A moves 2 damage from player A's "Drill Empire Greatswords Drill" to player B's "Drill Orc Archers"
+    Then player B has "Drill Orc Archers" in their discard pile
+    And player A's "Drill Empire Greatswords Drill" has 1 damage
+    And the log shows "move_damage" citing rule faq.22
+
+  @rule:faq.52
+  Scenario: Two effects that redirect "the next" damage don't add up
+    Given it is player A's capital phase
+    And player B has "Drill Orc Boyz", "Drill Orc Trolls" and "Drill Orc Archers" in their kingdom
+    When an effect of player B redirects the next 1 damage dealt to player B's "Drill Orc Trolls" to player B's "Drill Orc Archers"
+    And an effect of player B redirects the next 1 damage dealt to player B's "Drill Orc Trolls" to player B's "Drill Orc Archers"
+    And an effect of player A deals 2 damage to player B's "Drill Orc Trolls"
+    Then player B's "Drill Orc Archers" has 1 damage
+    And player B's "Drill Orc Trolls" has 1 damage
+
+  @rule:faq.47
+  Scenario: All the damage assigned to a zone is dealt, even beyond what burns it
+    Crone Hellebron (which discards a card for each damage dealt) has no text in the card data; the scenario shows
+    the amount such an effect would read: 5 damage dealt to a kingdom with 2 hit points left.
+    Given it is player A's battlefield phase
+    And player A has "Drill Empire Spearmen", "Drill Empire Spearmen" and "Drill Empire Militia" in their battlefield
+    And player B's kingdom has 6 damage
+    When player A attacks the kingdom with "Drill Empire Spearmen", "Drill Empire Spearmen", "Drill Empire Militia"
+    And player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 5      |
+    Then player B's kingdom is burned
+    And player B's kingdom has 8 damage
+    And the log shows player B's kingdom was dealt 5 damage
