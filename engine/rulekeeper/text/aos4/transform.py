@@ -8,8 +8,9 @@ from . import ast as A
 
 
 def _parts(children) -> tuple:
-    return tuple(A.Word(c.type, str(c)) if isinstance(c, Token) else c for c in children
-                 if not (isinstance(c, Token) and c.type == "_NL"))
+    # a list comprehension, not a generator: this runs for every node of every ability
+    return tuple([A.Word(c.type, str(c)) if isinstance(c, Token) else c for c in children
+                  if not isinstance(c, Token) or c.type != "_NL"])
 
 
 def _node(cls):
