@@ -323,6 +323,11 @@ class AoS4Lexer(Lexer):
             self._search = _Search(conf, words, self._steps[1])
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         prev = None
+        # where each word's sentence ends (the next sentence end after it, else the last word), found in one pass
+        # from the end: looking for it word by word would make a long text without full stops quadratic
+        self._ends = ends = [len(words) - 1] * len(words)
+        for j in range(len(words) - 2, -1, -1):
+            ends[j] = j + 1 if words[j + 1].terminals[0] in _SENTENCE_ENDS else ends[j + 1]
         for i, w in enumerate(words):
             terminal = self._choose(parser_state, words, i, prev)
             prev = terminal
@@ -355,7 +360,7 @@ class AoS4Lexer(Lexer):
         if len(viable) <= 1:
             return viable[0] if viable else terminals[0]
         # read ahead to the end of the sentence (and one word past it), within a budget of parser steps
-        end = next((j for j in range(i + 1, len(words)) if words[j].terminals[0] in _SENTENCE_ENDS), len(words) - 1)
+        end = self._ends[i]
         depth = min(end + 1 - i, LOOKAHEAD)
         search = self._search
         search.budget = BUDGET
