@@ -321,6 +321,8 @@ class AoS4Lexer(Lexer):
             if self._steps is None or self._steps[0] is not conf.states:
                 self._steps = (conf.states, {})
             self._search = _Search(conf, words, self._steps[1])
+        else:
+            self._search = None
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         prev = None
         # where each word's sentence ends (the next sentence end after it, else the last word), found in one pass
@@ -328,7 +330,10 @@ class AoS4Lexer(Lexer):
         self._ends = ends = [len(words) - 1] * len(words)
         for j in range(len(words) - 2, -1, -1):
             ends[j] = j + 1 if words[j + 1].terminals[0] in _SENTENCE_ENDS else ends[j + 1]
+        search = self._search
         for i, w in enumerate(words):
+            if search is not None and i > search.horizon and search.memo:
+                search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
             terminal = self._choose(parser_state, words, i, prev)
             prev = terminal
             line = bisect_right(line_starts, w.start)  # a binary search: linear time on long text (issue 17)
@@ -363,6 +368,7 @@ class AoS4Lexer(Lexer):
         end = self._ends[i]
         depth = min(end + 1 - i, LOOKAHEAD)
         search = self._search
+        search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET
         best, reach = viable[0], -1
         for t in viable:
@@ -380,6 +386,7 @@ class _Search:
 
     def __init__(self, conf, words, steps):
         self.conf, self.words, self.budget, self.memo, self.steps = conf, words, BUDGET, {}, steps
+        self.horizon = -1
 
     def advance(self, stack: tuple, terminal):
         """`_advance` as a tuple, remembered across texts: the stacks are shallow (one line's nesting) and recur."""
