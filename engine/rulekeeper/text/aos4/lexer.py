@@ -76,7 +76,7 @@ def normalize(text: str) -> str:
     return "\n".join(out)
 
 
-@dataclass
+@dataclass(slots=True)
 class Word:
     """One word or mark of the text and the terminals it may be."""
     value: str
@@ -143,7 +143,7 @@ def _lookup(vocab, literals) -> _Lookup:
 def _words(text: str, literals: dict) -> list[Word]:
     vocab = vocabulary()
     lookup = _lookup(vocab, literals)
-    keyword_starts = lookup.keyword_starts
+    keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
     raw = [(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text)]
     out: list[Word] = []
     i, prev = 0, None
@@ -166,12 +166,12 @@ def _words(text: str, literals: dict) -> list[Word]:
                 out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
                 i, prev = i + taken, "WORD"
                 continue
-            if _is_cap(value) and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
+            if value[:1].isupper() and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
                 j = _name_end(raw, i, vocab, literals)
                 out.append(Word(text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",)))
                 i, prev = j, "WORD"
                 continue
-            phrase = _phrase(raw, i, vocab)
+            phrase = _phrase(raw, i, vocab) if low in phrase_lengths else None
             if phrase:
                 n, terminals = phrase
                 out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
