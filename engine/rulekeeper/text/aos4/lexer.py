@@ -334,7 +334,7 @@ class AoS4Lexer(Lexer):
         for i, w in enumerate(words):
             if search is not None and i > search.horizon and search.memo:
                 search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
-            terminal = self._choose(parser_state, words, i, prev)
+            terminal = w.terminals[0] if len(w.terminals) == 1 else self._choose(parser_state, words, i, prev)
             prev = terminal
             line = bisect_right(line_starts, w.start)  # a binary search: linear time on long text (issue 17)
             col = w.start - line_starts[line - 1] + 1
