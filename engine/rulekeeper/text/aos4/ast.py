@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Word:
     """One word or mark as read: `cls` is its terminal (NOUN, VERB, KEYWORD, DISTANCE, COMMA ...)."""
     cls: str
@@ -20,6 +20,7 @@ class Word:
 
 class Node:
     """A construct whose `parts` are its words and sub-constructs, in order."""
+    __slots__ = ()  # its subclasses keep their fields in slots: an ability's nodes are many, small and frozen
     parts: tuple = ()
 
     def words(self, cls: str | None = None) -> tuple[Word, ...]:
@@ -31,12 +32,12 @@ class Node:
 
 
 def _parts(name: str, doc: str) -> type:
-    cls = dataclass(frozen=True)(type(name, (Node,), {"__doc__": doc, "__annotations__": {"parts": tuple}}))
+    cls = dataclass(frozen=True, slots=True)(type(name, (Node,), {"__doc__": doc, "__annotations__": {"parts": tuple}}))
     return cls
 
 
 # ---- the ability ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ability:
     """An ability: when it is used, what is declared, and its effect (with the ability's keywords)."""
     timing: Optional["Timing"]
@@ -44,7 +45,7 @@ class Ability:
     effect: Optional["Effect"]  # None only when the ability is all declare step
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Timing:
     """"Once Per Turn (Army), Any Combat Phase": how often, then when (one or more moments)."""
     frequency: Optional["Frequency"]
@@ -52,28 +53,28 @@ class Timing:
     moments: tuple
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Frequency:
     """"Once Per Battle Round (Army)"."""
     span: str  # turn | phase | battle | battle round
     army: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Phase:
     """"Your Hero Phase", "Any Combat Phase", "Enemy Shooting Phase", "Deployment Phase" (side None)."""
     side: Optional[str]  # your | any | enemy
     phase: str  # hero | movement | shooting | charge | combat | deployment
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnEdge:
     """"Start of Any Turn", "End of Your Turn"."""
     edge: str  # start | end
     side: Optional[str]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BattleEdge:
     """"Start of Battle Round", "Start of First Battle Round", "Start of Battle"."""
     edge: str
@@ -81,25 +82,25 @@ class BattleEdge:
     round: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reaction:
     """"Reaction: You declared a Fight ability for this unit": the event reacted to."""
     event: "Chain"
     period: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Passive:
     """The timing line "Passive"."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Declare:
     """The declare step: what is picked, rolled or spent before the effect (its first line, then maybe more)."""
     blocks: tuple
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Effect:
     """The effect: blocks (paragraphs, bullets, headed options), then the ability's keywords if any."""
     blocks: tuple

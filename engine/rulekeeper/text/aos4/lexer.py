@@ -76,7 +76,7 @@ def normalize(text: str) -> str:
     return "\n".join(out)
 
 
-@dataclass
+@dataclass(slots=True)
 class Word:
     """One word or mark of the text and the terminals it may be."""
     value: str
@@ -90,8 +90,60 @@ def _is_cap(w: str) -> bool:
     return w[:1].isupper()
 
 
+class _Lookup:
+    """What one vocabulary says of a lower-case word, worked out once per word (the lexer asks for every word of
+    every text): its terminals, whether it is known, and which words may open a keyword."""
+
+    def __init__(self, vocab, literals):
+        self.vocab, self.literals = vocab, literals
+        self.keyword_starts = _keyword_starts(vocab)
+        self.known, self.terminals = {}, {}
+
+    def word(self, low: str):
+        """(known: its classes and literal, terminals: literal first, then its classes or a guess)."""
+        if low in self.terminals:
+            return self.known[low], self.terminals[low]
+        vocab, literals = self.vocab, self.literals
+        lit = (literals[low],) if low in literals else ()
+        known = vocab.words.get(low, ()) + lit
+        base = low[:-3] if low.endswith("(s)") else low  # "target(s)": the word's classes
+        terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit) or vocab.guess(low)
+        if len(self.terminals) > 100_000:  # a hostile text of made-up words: the cache stays bounded
+            self.known.clear()
+            self.terminals.clear()
+        self.known[low], self.terminals[low] = known, terminals
+        return known, terminals
+
+
+_LOOKUPS: dict = {}
+_STARTS: dict = {}
+
+
+def _keyword_starts(vocab) -> frozenset:
+    """The lower-case words a declared keyword may open with (without its "'s": the lexer cuts that off)."""
+    found = _STARTS.get(id(vocab))
+    if found is None or found[0] is not vocab:
+        if len(_STARTS) > 8:
+            _STARTS.clear()
+        starts = frozenset(w for k in vocab.keywords for w in (k[0], re.sub(r"'s?$", "", k[0])))
+        found = _STARTS[id(vocab)] = (vocab, starts)
+    return found[1]
+
+
+def _lookup(vocab, literals) -> _Lookup:
+    key = (id(vocab), id(literals))
+    found = _LOOKUPS.get(key)
+    if found is None or found.vocab is not vocab or found.literals is not literals:
+        if len(_LOOKUPS) > 8:
+            _LOOKUPS.clear()
+        found = _LOOKUPS[key] = _Lookup(vocab, literals)
+    return found
+
+
 def _words(text: str, literals: dict) -> list[Word]:
     vocab = vocabulary()
+    lookup = _lookup(vocab, literals)
+    keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
     raw = [(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text)]
     out: list[Word] = []
     i, prev = 0, None
@@ -106,28 +158,26 @@ def _words(text: str, literals: dict) -> list[Word]:
                 i, prev = i + n, "WORD"
                 continue
         if kind == "WORD":
-            taken = _keyword(raw, i, vocab)
             low = value.lower()
-            known = vocab.words.get(low, ()) + ((literals[low],) if low in literals else ())
+            taken = _keyword(raw, i, vocab) if low in keyword_starts else 0
+            known, terminals = lookup.word(low)
             if taken and (taken > 1 or not known):
                 key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
                 out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
                 i, prev = i + taken, "WORD"
                 continue
-            if _is_cap(value) and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
+            if value[:1].isupper() and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
                 j = _name_end(raw, i, vocab, literals)
                 out.append(Word(text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",)))
                 i, prev = j, "WORD"
                 continue
-            phrase = _phrase(raw, i, vocab)
+            phrase = _phrase(raw, i, vocab) if low in phrase_lengths else None
             if phrase:
                 n, terminals = phrase
                 out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
                 i, prev = i + n, "WORD"
                 continue
             lit = (literals[low],) if low in literals else ()
-            base = low[:-3] if low.endswith("(s)") else low  # "target(s)": the word's classes
-            terminals = lit + tuple(t for t in vocab.words.get(base, ()) if t not in lit) or vocab.guess(low)
             if opener and "VERB" in terminals and "NOUN" in terminals:  # a sentence opens with its verb ("Set up")
                 terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
@@ -154,7 +204,7 @@ def _words(text: str, literals: dict) -> list[Word]:
 
 def _keyword(raw, i, vocab) -> int:
     """How many raw tokens from i make one declared keyword (longest first), 0 if none; "'s" joins its word."""
-    if raw[i][0] != "WORD" or not _is_cap(raw[i][1]):
+    if raw[i][0] != "WORD" or not _is_cap(raw[i][1]) or raw[i][1].lower() not in _keyword_starts(vocab):
         return 0
     words, best, j = [], 0, i
     while j < len(raw) and len(words) <= vocab.longest_keyword:
@@ -205,13 +255,33 @@ def _heading(raw, i) -> int:
 
 
 def _phrase(raw, i, vocab):
-    if raw[i][1].lower() not in vocab.phrase_starts:
+    """A phrase of the vocabulary ("up to", "in addition") opening at i, longest first: (its length, terminals)."""
+    lengths = _phrase_lengths(vocab).get(raw[i][1].lower())
+    if not lengths:
         return None
-    for n in range(min(vocab.longest_phrase, len(raw) - i), 1, -1):
-        key = tuple(raw[j][1].lower() for j in range(i, i + n))
-        if key in vocab.phrases and all(raw[j][0] == "WORD" for j in range(i, i + n)):
-            return n, vocab.phrases[key]
+    for n in lengths:
+        if n <= len(raw) - i:
+            key = tuple(raw[j][1].lower() for j in range(i, i + n))
+            if key in vocab.phrases and all(raw[j][0] == "WORD" for j in range(i, i + n)):
+                return n, vocab.phrases[key]
     return None
+
+
+_LENGTHS: dict = {}
+
+
+def _phrase_lengths(vocab) -> dict:
+    """First word of a phrase -> the lengths of the phrases it opens, longest first (worked out once per vocabulary)."""
+    found = _LENGTHS.get(id(vocab))
+    if found is None or found[0] is not vocab:
+        if len(_LENGTHS) > 8:
+            _LENGTHS.clear()
+        lengths: dict = {}
+        for p in vocab.phrases:
+            if len(p) > 1 and p[0] in vocab.phrase_starts:
+                lengths.setdefault(p[0], set()).add(len(p))
+        found = _LENGTHS[id(vocab)] = (vocab, {w: sorted(ns, reverse=True) for w, ns in lengths.items()})
+    return found[1]
 
 
 def _advance(states, end_state, stack, terminal):
@@ -240,16 +310,31 @@ class AoS4Lexer(Lexer):
 
     def __init__(self, lexer_conf):
         self.literals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
+        self._steps = None  # (the LALR tables, (stack, terminal) -> stack after it): shared by every text
 
     def lex(self, lexer_state, parser_state):
         text = lexer_state.text
         text = getattr(text, "text", text)
         words = _words(text, self.literals)
-        self._search = _Search(parser_state.parse_conf, words) if parser_state is not None else None
+        if parser_state is not None:
+            conf = parser_state.parse_conf
+            if self._steps is None or self._steps[0] is not conf.states:
+                self._steps = (conf.states, {})
+            self._search = _Search(conf, words, self._steps[1])
+        else:
+            self._search = None
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         prev = None
+        # where each word's sentence ends (the next sentence end after it, else the last word), found in one pass
+        # from the end: looking for it word by word would make a long text without full stops quadratic
+        self._ends = ends = [len(words) - 1] * len(words)
+        for j in range(len(words) - 2, -1, -1):
+            ends[j] = j + 1 if words[j + 1].terminals[0] in _SENTENCE_ENDS else ends[j + 1]
+        search = self._search
         for i, w in enumerate(words):
-            terminal = self._choose(parser_state, words, i, prev)
+            if search is not None and i > search.horizon and search.memo:
+                search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
+            terminal = w.terminals[0] if len(w.terminals) == 1 else self._choose(parser_state, words, i, prev)
             prev = terminal
             line = bisect_right(line_starts, w.start)  # a binary search: linear time on long text (issue 17)
             col = w.start - line_starts[line - 1] + 1
@@ -258,6 +343,8 @@ class AoS4Lexer(Lexer):
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
         terminals = words[i].terminals
+        if len(terminals) == 1:  # most words: nothing to choose
+            return terminals[0]
         if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in words[i + 1].terminals \
                 and words[i + 2].terminals[0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
             terminals = tuple(sorted(terminals, key=lambda t: t not in ("VCONJ", "CL_CONJ")))
@@ -278,9 +365,10 @@ class AoS4Lexer(Lexer):
         if len(viable) <= 1:
             return viable[0] if viable else terminals[0]
         # read ahead to the end of the sentence (and one word past it), within a budget of parser steps
-        end = next((j for j in range(i + 1, len(words)) if words[j].terminals[0] in _SENTENCE_ENDS), len(words) - 1)
+        end = self._ends[i]
         depth = min(end + 1 - i, LOOKAHEAD)
         search = self._search
+        search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET
         best, reach = viable[0], -1
         for t in viable:
@@ -296,24 +384,41 @@ class _Search:
     """How far the parser can read ahead from a state if a word is a given terminal (memoized over one text;
     each choice has its own budget of steps)."""
 
-    def __init__(self, conf, words):
-        self.conf, self.words, self.budget, self.memo = conf, words, BUDGET, {}
+    def __init__(self, conf, words, steps):
+        self.conf, self.words, self.budget, self.memo, self.steps = conf, words, BUDGET, {}, steps
+        self.horizon = -1
+
+    def advance(self, stack: tuple, terminal):
+        """`_advance` as a tuple, remembered across texts: the stacks are shallow (one line's nesting) and recur."""
+        key = (stack, terminal)
+        steps = self.steps
+        if key in steps:
+            return steps[key]
+        after = _advance(self.conf.states, self.conf.end_state, stack, terminal)
+        if after is not None:
+            after = tuple(after)
+        if len(steps) > 200_000:  # bounded, whatever the texts
+            steps.clear()
+        steps[key] = after
+        return after
 
     def reach(self, stack, i, terminal, depth) -> int:
         key = (stack, i, terminal, depth)
-        if key in self.memo:
-            return self.memo[key]
+        result = self.memo.get(key)
+        if result is not None:
+            return result
         self.budget -= 1
         conf = self.conf
-        after = _advance(conf.states, conf.end_state, stack, terminal)
+        step = (stack, terminal)
+        after = self.steps[step] if step in self.steps else self.advance(stack, terminal)
         if after is None:
             result = 0
         elif depth == 0:
             result = 1
         elif i + 1 == len(self.words):
-            result = depth + 1 if _advance(conf.states, conf.end_state, after, "$END") is not None else 0
+            result = depth + 1 if self.advance(after, "$END") is not None else 0
         else:
-            best, after = 0, tuple(after)
+            best = 0
             for t in self.words[i + 1].terminals:
                 if self.budget <= 0:
                     break

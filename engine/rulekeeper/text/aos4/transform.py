@@ -8,8 +8,9 @@ from . import ast as A
 
 
 def _parts(children) -> tuple:
-    return tuple(A.Word(c.type, str(c)) if isinstance(c, Token) else c for c in children
-                 if not (isinstance(c, Token) and c.type == "_NL"))
+    # a list comprehension, not a generator: this runs for every node of every ability
+    return tuple([A.Word(c.type, str(c)) if isinstance(c, Token) else c for c in children
+                  if not isinstance(c, Token) or c.type != "_NL"])
 
 
 def _node(cls):
@@ -89,29 +90,22 @@ class ToAst(Transformer):
 
     # ---- declare and effect
     def declare(self, c):
-        return c[-1]
+        c = [x for x in c if not isinstance(x, Token)]
+        return c[0], (c[1] if len(c) > 1 else None)
 
     def steps(self, c):
+        """The lines so far (left-recursive: one list, appended to line by line)."""
         c = [x for x in c if not isinstance(x, Token)]
         if len(c) == 1:
-            return [c[0]], None
-        if isinstance(c[1], A.Effect):
-            return [c[0]], c[1]
-        rest, effect = c[1]
-        return [c[0]] + rest, effect
+            return [c[0]]
+        c[0].append(c[1])
+        return c[0]
 
     def effect(self, c):
-        blocks, keywords = c[-1]
-        return A.Effect(tuple(blocks), tuple(keywords))
-
-    def blocks(self, c):
         c = [x for x in c if not isinstance(x, Token)]
-        if len(c) == 1:
-            return [c[0]], ()
-        if isinstance(c[1], _Keywords):
-            return [c[0]], tuple(c[1])
-        rest, keywords = c[1]
-        return [c[0]] + rest, keywords
+        return A.Effect(tuple(c[0]), tuple(c[1]) if len(c) > 1 else ())
+
+    blocks = steps
 
     def keyword_list(self, c):
         return _Keywords(str(x) for x in c if isinstance(x, Token) and x.type == "KEYWORD")
