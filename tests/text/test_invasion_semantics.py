@@ -367,3 +367,22 @@ def test_no_noun_or_modifier_is_dropped_from_written_texts(text):
         assert _dropped(text) == []
     except (CardTextError, SemanticError):
         pass
+
+
+def test_tokens_or_damage_on_a_card_spent_as_resources():
+    """Not resources from the pool: what stands on a card, spent as resources (to play some cards)."""
+    you = Player("you")
+    this_card = Objects(("card",), "this")
+    assert typed("You may spend resource tokens on this card to play tactics.") == (
+        Constant(None, E.Paid(E.Modal("may", E.SpendAsResources(what=Objects(("resource", "tokens"), "a"),
+                                                                source=this_card, by=you)),
+                              E.Play(what=Objects(("tactics",), "a")))),)
+    [ability] = typed("You may spend damage on this unit as though it were resources.")
+    spent = ability.effect.effect
+    assert isinstance(spent, E.SpendAsResources) and spent.what.kind == ("damage",) and spent.source == THIS_UNIT
+    assert spent.as_if.word == "as though"
+
+
+def test_spending_something_else_still_does_not_type():
+    with pytest.raises(SemanticError, match="only resources are spent"):
+        typed("Spend a unit to draw a card.")

@@ -274,6 +274,10 @@ def spend(subj, args):
     what = _obj(args)
     if isinstance(what, Objects) and what.kind[-1] in ("resource", "resources"):
         return E.Spend(amount=_amount(what, args.clause, ("additional",)), source=_opt(args, "on", "from"), by=subj)
+    if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage") and not what.described:
+        # "spend resource tokens on this card (as though they were in your pool)", "spend damage on this unit as
+        # though it were resources": what stands on a card, paid as resources
+        return E.SpendAsResources(what=what, source=_opt(args, "on", "from"), as_if=_as_if(args), by=subj)
     fail(args.clause, "only resources are spent", word="spend")
 
 
