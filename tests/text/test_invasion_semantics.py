@@ -386,3 +386,17 @@ def test_tokens_or_damage_on_a_card_spent_as_resources():
 def test_spending_something_else_still_does_not_type():
     with pytest.raises(SemanticError, match="only resources are spent"):
         typed("Spend a unit to draw a card.")
+
+
+def test_a_card_played_any_time_its_player_could_take_an_action():
+    [ability] = typed("You may play this unit from your hand any time you could take an Action.")
+    may = ability.effect
+    assert may.kind == "may" and isinstance(may.effect, E.Conditional)
+    assert may.effect.condition.word == "any time"
+    assert may.effect.condition.clause == E.Modal("could", E.ActionWindow(by=Player("you")))
+    assert may.effect.effect == E.Play(what=THIS_UNIT, source=Place("hand", "your"), by=Player("you"))
+
+
+def test_any_time_of_something_else_still_does_not_type():
+    with pytest.raises(SemanticError):
+        typed("You may play this unit any time you could draw a card.")

@@ -32,6 +32,8 @@ Restore = _e("Restore", "Restore a corrupted unit.", "what")
 Heal = _e("Heal", "Heal N damage from a unit or capital section.", "amount", "what")
 Draw = _e("Draw", "Draw N cards (from the bottom of a deck).", "count", "source")
 Treat = _e("Treat", "Treat a card as something, or as though something were so.", "what", "as_")
+ActionWindow = _e("ActionWindow", "Any time a player could take an Action: an action window of the turn's timing "
+                  "structure.")
 SpendAsResources = _e("SpendAsResources", "Spend resource tokens or damage on a card as resources (as though they were "
                       "in one's pool).", "what", "source", "as_if")
 Discard = _e("Discard", "Discard cards (at random, or from the top of a deck).", "what", "at_random", "source")

@@ -11,7 +11,7 @@ from .. import ast as A
 from . import effects as E
 from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place
 from .objects import fail, thing
-from .roles import (_amount, _as_if, _control_of, _count, _damage, _damage_amount, _free, _in_play, _neg, _obj,
+from .roles import (_amount, _any_time, _as_if, _control_of, _count, _damage, _damage_amount, _free, _in_play, _neg, _obj,
                     _obj_node, _of_post, _opt, simple)
 
 
@@ -217,6 +217,7 @@ def shuffle(subj, args):
 
 
 def play(subj, args):
+    window = _any_time(args)  # "You may play this unit from your hand any time you could take an Action."
     what = _obj(args, required=False)
     only = args.adverb("only")
     as_ = args.prep("as")
@@ -226,7 +227,8 @@ def play(subj, args):
         return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), by=subj)
     meaning = E.Play(what=what, source=_opt(args, "from"), free=_free(args),
                      control=_opt(args, "under"), place=_opt(args, "in", "into"), as_if=_as_if(args), by=subj)
-    return E.Modal("only", meaning) if only else meaning
+    meaning = E.Modal("only", meaning) if only else meaning
+    return E.Conditional(window, meaning) if window is not None else meaning
 
 
 def attack(subj, args):
