@@ -400,3 +400,16 @@ def test_a_card_played_any_time_its_player_could_take_an_action():
 def test_any_time_of_something_else_still_does_not_type():
     with pytest.raises(SemanticError):
         typed("You may play this unit any time you could draw a card.")
+
+
+def test_a_card_that_counts_as_an_attachment_with_a_quoted_text():
+    [ability] = typed('This unit counts as an Attachment support card with the text "Attached unit loses [Power]."')
+    counted = ability.effect
+    assert isinstance(counted, E.CountsAsWithText) and counted.who == THIS_UNIT
+    assert counted.what.kind == ("attachment", "support", "card") and counted.what.ref == "an"
+    assert counted.abilities == typed("Attached unit loses [Power].")
+
+
+def test_a_quoted_text_without_with_the_text_still_does_not_type():
+    with pytest.raises(SemanticError, match="quoted"):
+        typed('This unit counts as an Attachment support card "Attached unit loses [Power]."')

@@ -288,6 +288,14 @@ def assign(subj, args):
 
 
 def counts(subj, args):
+    quoted = args.kind(A.Quoted)
+    if quoted is not None:  # 'counts as an Attachment support card with the text "Attached unit loses [Power]."'
+        as_ = args.prep("as")
+        with_text = A.Post("pp", (A.Prep("with", A.NounPhrase(("the",), None, (), A.NounHead(("text",)), ())),))
+        if not (isinstance(as_, A.NounPhrase) and as_.posts and as_.posts[-1] == with_text):
+            fail(quoted, "a quoted text is only typed as an ability gained")
+        from .abilities import quoted_abilities
+        return E.CountsAsWithText(who=subj, what=thing(as_), abilities=quoted_abilities(quoted), by=None)
     return E.CountsAs(who=subj, what=_opt(args, "as"))
 
 
