@@ -413,3 +413,13 @@ def test_a_card_that_counts_as_an_attachment_with_a_quoted_text():
 def test_a_quoted_text_without_with_the_text_still_does_not_type():
     with pytest.raises(SemanticError, match="quoted"):
         typed('This unit counts as an Attachment support card "Attached unit loses [Power]."')
+
+
+def test_a_quest_discarded_from_hand_is_a_quest_card():
+    [ability] = typed("Action: Discard a quest from your hand to draw a card.")
+    assert ability.cost == E.Discard(what=Objects(("quest",), "a"), source=Place("hand", "your"))
+
+
+def test_discarding_a_quest_zone_still_does_not_type():
+    with pytest.raises(SemanticError, match="'discard' discards"):
+        typed("Action: Discard your quest to draw a card.")

@@ -39,8 +39,25 @@ def draw(subj, args):
     return E.Draw(count=_amount(cards, args.clause) or Count(1), source=_opt(args, "from"), by=subj)
 
 
+def _quest_card(what, args):
+    """"Discard a quest from your hand": "a quest" read as a place is a quest card; its "from ..." is the source."""
+    if not (isinstance(what, Place) and what.zone == "quest" and what.ref in ("a", "an", "one") and what.whose is None
+            and not what.position and not what.qualities and what.within is None and len(what.described) <= 1):
+        return what, None
+    source = None
+    if what.described:
+        post = what.described[0]
+        if not (post.kind == "pp" and len(post.parts) == 1 and isinstance(post.parts[0], A.Prep)
+                and post.parts[0].prep == "from"):
+            return what, None
+        source = thing(post.parts[0].np)
+    return Objects(("quest",), what.ref), source
+
+
 def discard(subj, args):
-    what = _obj(args)
+    what, quest_source = _quest_card(_obj(args), args)
+    if quest_source is not None:
+        return E.Discard(what=what, at_random=args.adverb("at random") or None, source=quest_source, by=subj)
     if isinstance(what, Count) or (isinstance(what, Place) and what.zone not in ("hand", "hands")):
         fail(args.clause, "'discard' discards cards, resources or a hand", word="discard")
     return E.Discard(what=what, at_random=args.adverb("at random") or None, source=_opt(args, "from", "on"),
