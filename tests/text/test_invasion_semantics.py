@@ -423,3 +423,14 @@ def test_a_quest_discarded_from_hand_is_a_quest_card():
 def test_discarding_a_quest_zone_still_does_not_type():
     with pytest.raises(SemanticError, match="'discard' discards"):
         typed("Action: Discard your quest to draw a card.")
+
+
+def test_a_card_that_does_not_count_its_power():
+    [ability] = typed("That unit does not count its power.")
+    assert ability.effect == E.Modal("does not", E.CountsOwn(who=Objects(("unit",), "that"),
+                                                             what=Objects(("power",), "its")))
+
+
+def test_counting_anything_but_power_still_does_not_type():
+    with pytest.raises(SemanticError, match="counts its power"):
+        typed("That unit does not count its damage.")

@@ -313,7 +313,15 @@ def counts(subj, args):
             fail(quoted, "a quoted text is only typed as an ability gained")
         from .abilities import quoted_abilities
         return E.CountsAsWithText(who=subj, what=thing(as_), abilities=quoted_abilities(quoted), by=None)
-    return E.CountsAs(who=subj, what=_opt(args, "as"))
+    as_ = _opt(args, "as")
+    if as_ is None:  # "This unit does not count its power": what it counts, not what it counts as
+        np = args.np(required=False)
+        if np is not None:
+            what = thing(np)
+            if not (isinstance(what, Objects) and what.kind == ("power",)):
+                fail(np, "a card counts its power", word="count")
+            return E.CountsOwn(who=subj, what=what)
+    return E.CountsAs(who=subj, what=as_)
 
 
 def becomes(subj, args):
