@@ -434,3 +434,16 @@ def test_a_card_that_does_not_count_its_power():
 def test_counting_anything_but_power_still_does_not_type():
     with pytest.raises(SemanticError, match="counts its power"):
         typed("That unit does not count its damage.")
+
+
+def test_leave_it_in_play_and_sacrifice_it_immediately():
+    it = Objects(("it",), "it")
+    [ability] = typed("Action: Turn target development faceup. Leave it in play. Otherwise, sacrifice it immediately.")
+    steps = ability.effect.steps
+    assert E.StaysInPlay(what=it) in steps[0].steps
+    assert steps[1] == E.Otherwise(E.Sacrifice(what=it))
+
+
+def test_a_unit_leaving_something_but_play_still_does_not_type():
+    with pytest.raises(SemanticError, match="'leaves' what is not play"):
+        typed("Forced: When this unit leaves your battlefield, draw a card.")

@@ -206,6 +206,7 @@ def predicate(pred, subj, clause, ctx):
             raise SemanticError(_text(clause), verb, "a verb the layer does not type")
         meaning = build(subj, args)
     purpose = args.kind(A.ToInfinitive)
+    args.adverb("immediately")  # "sacrifice it immediately": as the modal "immediately", no meaning of its own
     args.done()
     for w in wrappers:
         meaning = w(meaning)

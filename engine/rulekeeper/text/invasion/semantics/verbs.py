@@ -281,6 +281,9 @@ def enter(subj, args):
 
 
 def leave(subj, args):
+    stays = args._take(lambda x: isinstance(x, A.PronounPhrase) and x.posts == (A.Post("in_play", ("in", "play")),))
+    if stays is not None and subj is None:  # "leave it in play" (a command): the card stays in play
+        return E.StaysInPlay(what=thing(replace(stays, posts=())))
     where = _obj(args)
     if not (isinstance(where, Place) and where.zone == "play"):
         fail(args.clause, "'leaves' what is not play", word="leaves")
