@@ -447,3 +447,8 @@ def test_leave_it_in_play_and_sacrifice_it_immediately():
 def test_a_unit_leaving_something_but_play_still_does_not_type():
     with pytest.raises(SemanticError, match="'leaves' what is not play"):
         typed("Forced: When this unit leaves your battlefield, draw a card.")
+
+
+def test_lower_the_cost_for_you_to_play_some_cards():
+    assert typed("Lower the cost for you to play tactics by 1.") == (
+        Constant(None, E.LowerCost(what=E.Play(what=Objects(("tactics",), "a"), by=Player("you")), amount=ONE)),)

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from .. import ast as A
 from . import effects as E
-from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place
+from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place, Player
 from .objects import fail, thing
 from .roles import (_amount, _any_time, _as_if, _control_of, _count, _damage, _damage_amount, _free, _in_play, _neg, _obj,
                     _obj_node, _of_post, _opt, simple)
@@ -175,13 +175,18 @@ def lose(subj, args):
     return gain(subj, args, lose=True)
 
 
+_YOU = A.PronounPhrase("you", ())
+
+
 def lower(subj, args, raise_=False):
     """"Lower the cost of X by 1", "lower the cost to play this card by 1 for each ...", "... cost to 0"."""
     what = _obj(args)
     if not (isinstance(what, Objects) and what.kind[-1] in ("cost", "costs")):
         fail(args.clause, "only costs are lowered or raised", word="lower")
     by, to, per = args.prep("by"), None, None
-    purpose = args.kind(A.ToInfinitive)
+    purpose, player = args.kind(A.ToInfinitive), None
+    if purpose is not None and args._take(lambda x: isinstance(x, A.Prep) and x.prep == "for" and x.np == _YOU):
+        player = Player("you")  # "lower the cost for you to play tactics by 1": the purpose, played by you
     if purpose is not None:  # the phrases after "to play X" belong to "lower"
         from .clauses import Args as _Args, predicate
         inner = purpose.predicate
@@ -193,6 +198,8 @@ def lower(subj, args, raise_=False):
         if what.qualities or what.described or what.place or what.controller or what.of:
             fail(args.clause, "a cost with qualifiers and a purpose", word=what.kind[-1])
         of = predicate(inner, None, args.clause, "effect")
+        if player is not None:
+            of = replace(of, by=player)
     else:
         of = what.of or _of_post(what, args)
     to = to if to is not None else args.prep("to")
