@@ -452,3 +452,14 @@ def test_a_unit_leaving_something_but_play_still_does_not_type():
 def test_lower_the_cost_for_you_to_play_some_cards():
     assert typed("Lower the cost for you to play tactics by 1.") == (
         Constant(None, E.LowerCost(what=E.Play(what=Objects(("tactics",), "a"), by=Player("you")), amount=ONE)),)
+
+
+def test_a_unit_defending_alone():
+    [ability] = typed("If this unit is defending alone, draw a card.")
+    assert ability.effect.condition.clause == E.Alone(E.State(THIS_UNIT, "defending"))
+
+
+def test_attack_or_defend_alone_is_left_untyped():
+    """"alone" governs both verbs; the chain splits them, so the layer does not guess."""
+    with pytest.raises(SemanticError, match="alone"):
+        typed("This unit cannot attack or defend alone.")

@@ -207,6 +207,10 @@ def predicate(pred, subj, clause, ctx):
         meaning = build(subj, args)
     purpose = args.kind(A.ToInfinitive)
     args.adverb("immediately")  # "sacrifice it immediately": as the modal "immediately", no meaning of its own
+    # "is defending alone" (a state; "cannot attack or defend alone" is left untyped: "alone" governs both verbs,
+    # which the chain has already split)
+    if verb in BE and isinstance(meaning, E.State) and args.adverb("alone"):
+        meaning = E.Alone(meaning)
     args.done()
     for w in wrappers:
         meaning = w(meaning)

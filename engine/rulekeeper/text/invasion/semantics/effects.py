@@ -199,6 +199,12 @@ class Instead(Meaning):
 
 
 @dataclass(frozen=True)
+class Alone(Meaning):
+    """"is defending alone", "is attacking alone": no other unit beside it in that combat."""
+    effect: Meaning
+
+
+@dataclass(frozen=True)
 class Otherwise(Meaning):
     """"Otherwise, ...": what happens when the previous condition fails."""
     effect: Meaning
