@@ -463,3 +463,10 @@ def test_attack_or_defend_alone_is_left_untyped():
     """"alone" governs both verbs; the chain splits them, so the layer does not guess."""
     with pytest.raises(SemanticError, match="alone"):
         typed("This unit cannot attack or defend alone.")
+
+
+def test_heal_damage_to_a_capital_and_remain_in_play():
+    assert typed("Heal 1 damage to your capital.") == (
+        Constant(None, E.Heal(amount=ONE, what=Place("capital", "your"))),)
+    [ability] = typed("This unit gains [Power] as long as this unit remains in play.")
+    assert ability.effect.condition.clause == E.State(THIS_UNIT, "remains", place=Place("play"))

@@ -28,6 +28,8 @@ def heal(subj, args):
     first = _obj(args)
     source = _opt(args, "from", "on")
     if isinstance(first, Objects) and first.kind[-1] == "damage":
+        if source is None:  # "heal 1 damage to your capital": the damage on it
+            source = _opt(args, "to")
         return E.Heal(amount=_amount(first, args.clause), what=source, by=subj)
     return E.Heal(amount=None, what=first, by=subj)
 
@@ -452,7 +454,9 @@ def come(subj, args):
 
 def remain(subj, args):
     """"This unit remains in play"."""
-    where = _obj(args)
+    where = _obj(args, required=False)
+    if where is None:  # "as long as this unit remains in play": the place after "in"
+        where = _opt(args, "in")
     if not isinstance(where, Place):
         fail(args.clause, "remains where?", word="remains")
     return E.State(subj, "remains", place=where)
