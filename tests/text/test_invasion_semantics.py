@@ -470,3 +470,11 @@ def test_heal_damage_to_a_capital_and_remain_in_play():
         Constant(None, E.Heal(amount=ONE, what=Place("capital", "your"))),)
     [ability] = typed("This unit gains [Power] as long as this unit remains in play.")
     assert ability.effect.condition.clause == E.State(THIS_UNIT, "remains", place=Place("play"))
+
+
+def test_players_play_with_the_top_card_of_their_decks_revealed():
+    [ability] = typed("Players play with the top card of their decks revealed.")
+    assert isinstance(ability.effect, E.PlayRevealed) and ability.effect.who == Player("player")
+    assert ability.effect.what.kind == ("top", "card")
+    with pytest.raises(SemanticError):
+        typed("Players play with the top card of their decks.")

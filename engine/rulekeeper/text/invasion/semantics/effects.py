@@ -84,6 +84,8 @@ Spend = _e("Spend", "Spend N resources (a cost), perhaps from a card.", "amount"
 Pay = _e("Pay", "Pay a cost, or pay for cards and effects.", "what", "for_")
 AssignDamage = _e("AssignDamage", "Assign or allocate damage (in combat).", "amount", "to")
 TakeDamage = _e("TakeDamage", "A unit or capital takes damage.", "who", "amount", "uncancellable", "indirect")
+PlayRevealed = _e("PlayRevealed", "'Players play with the top card of their decks revealed': a card kept face up "
+                  "for all to see.", "who", "what")
 StaysInPlay = _e("StaysInPlay", "'Leave it in play': a card turned faceup (or otherwise about to go) stays in play.",
                  "what")
 CountsOwn = _e("CountsOwn", "A card counts (or, under 'not', does not count) something of its own: its power.",

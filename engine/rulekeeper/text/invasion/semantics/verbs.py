@@ -242,7 +242,30 @@ def shuffle(subj, args):
                      back=args.adverb("back") or None, by=subj)
 
 
+_REVEALED = A.Post("reduced", ("revealed",))
+
+
+def _unrevealed(np):
+    """"the top card of their decks revealed" without its last "revealed", or None when it has none."""
+    if not isinstance(np, A.NounPhrase) or not np.posts:
+        return None
+    last = np.posts[-1]
+    if last == _REVEALED:
+        return replace(np, posts=np.posts[:-1])
+    if last.kind == "pp" and len(last.parts) == 1 and isinstance(last.parts[0], A.Prep) and last.parts[0].prep == "of":
+        inner = _unrevealed(last.parts[0].np)
+        if inner is not None:
+            return replace(np, posts=np.posts[:-1] + (A.Post("pp", (replace(last.parts[0], np=inner),)),))
+    return None
+
+
 def play(subj, args):
+    revealed = args._take(lambda x: isinstance(x, A.Prep) and x.prep == "with" and _unrevealed(x.np) is not None)
+    if revealed is not None and not any(isinstance(x, (A.NounPhrase, A.PronounPhrase)) for x in args.items):
+        # "Players play with the top card of their decks revealed."
+        return E.PlayRevealed(who=subj, what=thing(_unrevealed(revealed.np)))
+    if revealed is not None:
+        fail(revealed.np, "play ... with what?", word="with")
     window = _any_time(args)  # "You may play this unit from your hand any time you could take an Action."
     what = _obj(args, required=False)
     only = args.adverb("only")
