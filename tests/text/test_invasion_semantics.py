@@ -478,3 +478,8 @@ def test_players_play_with_the_top_card_of_their_decks_revealed():
     assert ability.effect.what.kind == ("top", "card")
     with pytest.raises(SemanticError):
         typed("Players play with the top card of their decks.")
+
+
+def test_you_win_the_game():
+    [ability] = typed("If you have no cards in your hand, you win the game.")
+    assert ability.effect.effect == E.Win(who=Player("you"))

@@ -422,7 +422,11 @@ def end(subj, args):
 
 
 def win(subj, args):
+    args._take(lambda x: x == _THE_GAME)  # "you win the game": the game is what one wins
     return E.Win(who=subj)
+
+
+_THE_GAME = A.NounPhrase(("the",), None, (), A.NounHead(("game",)), ())
 
 
 def treat(subj, args):
