@@ -483,3 +483,9 @@ def test_players_play_with_the_top_card_of_their_decks_revealed():
 def test_you_win_the_game():
     [ability] = typed("If you have no cards in your hand, you win the game.")
     assert ability.effect.effect == E.Win(who=Player("you"))
+
+
+def test_a_unit_that_gains_power_when_opposed_in_combat():
+    [ability] = typed("This unit gains [Power] when opposed in combat.")
+    from rulekeeper.text.invasion.semantics.nodes import Condition
+    assert ability.effect.condition == Condition("when", E.State(None, "opposed", place=Place("combat")))
