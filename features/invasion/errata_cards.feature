@@ -130,7 +130,7 @@ Feature: Card errata (errata)
 
   # --- Corruption Cycle ---
 
-  @rule:errata.corruption.27 @xfail:fmt-prints-X-in-lower-case
+  @rule:errata.corruption.27
   Scenario: Repeater Bolt Thrower plays the FAQ's corrected text
     Given the card:
       """
@@ -182,7 +182,7 @@ Feature: Card errata (errata)
       affiliation of its controller's capital.
       """
 
-  @rule:errata.corruption.55 @xfail:fmt-prints-the-trait-Skaven-in-lower-case
+  @rule:errata.corruption.55
   Scenario: Rat Ogres plays the FAQ's corrected ability beside its other printed ones
     Given the card:
       """
@@ -271,7 +271,7 @@ Feature: Card errata (errata)
     And "Reaper Bolt Thrower" is corrected by errata.corruption.77
     And the text of "Reaper Bolt Thrower" prints back unchanged
 
-  @rule:errata.corruption.79 @xfail:fmt-prints-the-trait-Skaven-in-lower-case
+  @rule:errata.corruption.79
   Scenario: Deathmaster Sniktch plays the FAQ's corrected ability beside its other printed ones
     Given the card:
       """
@@ -294,7 +294,7 @@ Feature: Card errata (errata)
     And "Deathmaster Sniktch" is corrected by errata.corruption.79
     And the text of "Deathmaster Sniktch" prints back canonically as:
       """
-      Limit one hero per zone. Destruction only. Action: Corrupt this unit to destroy one target unit with
+      Limit one Hero per zone. Destruction only. Action: Corrupt this unit to destroy one target unit with
       fewer hit points than the number of Skaven cards in play.
       """
 
@@ -486,7 +486,7 @@ Feature: Card errata (errata)
       """
     And "Wilhelm of the Osterknacht" is corrected by errata.enemy.25
 
-  @rule:errata.enemy.49 @xfail:fmt-prints-X-in-lower-case
+  @rule:errata.enemy.49
   Scenario: Return to Glory plays the FAQ's corrected ability beside its other printed ones
     Given the card:
       """
@@ -786,7 +786,7 @@ Feature: Card errata (errata)
     And "Convocation of Eagles" is corrected by errata.capital.84
     And "Convocation of Eagles" has the keyword Limited
 
-  @rule:errata.capital.104 @xfail:fmt-prints-Hero-in-lower-case-and-a-space-between-two-power-icons
+  @rule:errata.capital.104
   Scenario: Werner Ludenhof plays the FAQ's corrected ability beside its other printed ones
     Given the card:
       """
@@ -956,7 +956,7 @@ Feature: Card errata (errata)
       """
     And "Red Arrow Coach" is corrected by errata.bloodquest.50
 
-  @rule:errata.bloodquest.56 @xfail:fmt-prints-the-trait-Undead-in-lower-case
+  @rule:errata.bloodquest.56
   Scenario: Drakenhof Castle plays the FAQ's corrected ability beside its other printed ones
     Given the card:
       """
@@ -1038,7 +1038,7 @@ Feature: Card errata (errata)
       all resource tokens and questing units from the target quest to the new quest (Limit once per turn.)
       """
 
-  @rule:errata.bloodquest.90 @xfail:fmt-prints-the-word-Action-in-lower-case
+  @rule:errata.bloodquest.90
   Scenario: Mage of Loec plays the FAQ's corrected text
     Given the card:
       """

@@ -6,6 +6,7 @@ by "to" + another name reads as one longer name: the generator keeps names out o
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from rulekeeper.text import fmt, parse
@@ -14,7 +15,8 @@ from rulekeeper.text.invasion import ast as A
 DETS = ("a", "the", "each", "your", "this", "all", "another", "any", "his")
 MODIFIERS = ("random", "additional", "indirect", "attacking", "damaged", "corrupted", "target", "printed")
 NOUNS = ("unit", "units", "card", "cards", "damage", "resource", "token", "tokens", "zone", "hand", "deck",
-         "capital", "section", "development", "support", "tactic", "legend", "hero", "[Power]", "[Dwarf]")
+         "capital", "section", "development", "support", "tactic", "legend", "hero", "[Power]", "[Dwarf]",
+         "skaven", "undead", "elf", "attachment", "action")
 NAMES = ("Grimgor Ironhide", "Karl Franz", "Journey to the Gate", "Zealot")
 VERBS = ("deal", "destroy", "sacrifice", "corrupt", "restore", "heal", "draw", "reveal", "put", "return", "move",
          "cancel", "gain", "gains", "lose", "take", "place", "search", "shuffle", "spend", "choose", "remove")
@@ -93,3 +95,33 @@ def test_parse_of_fmt_is_the_same_ast(card):
 def test_fmt_is_a_fixed_point(card):
     text = fmt("invasion", card)
     assert fmt("invasion", parse("invasion", text)) == text
+
+
+# fmt prints the words the AST keeps in lower case as the cards print them (the FAQ's corrected texts)
+CASED = [
+    ("Spend x resources to deal x indirect damage to target opponent.",
+     "Spend X resources to deal X indirect damage to target opponent."),
+    ("Restore all skaven units.", "Restore all Skaven units."),
+    ("Limit one hero per zone.", "Limit one Hero per zone."),
+    ("Move a non-undead unit to target undead unit.", "Move a non-Undead unit to target Undead unit."),
+    ("Cancel an action just triggered.", "Cancel an Action just triggered."),
+    ("This unit gains [Power] [Power].", "This unit gains [Power][Power]."),
+    ("toughness 2, scout.", "Toughness 2, Scout."),
+    ("Attached unit gains toughness x.", "Attached unit gains Toughness X."),
+    ("Target high elf unit gains [Power].", "Target High Elf unit gains [Power]."),
+    ("Deal 1 uncancellable damage to target unit.", "Deal 1 uncancellable damage to target unit."),
+]
+
+
+@pytest.mark.parametrize("text, canonical", CASED)
+def test_fmt_prints_traits_races_keywords_and_x_as_the_cards_do(text, canonical):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == canonical
+    assert parse("invasion", canonical) == card
+
+
+def test_a_word_beside_a_name_stays_lower_case():
+    """"Skaven Warrior" would read as one name: fmt keeps "skaven" in lower case there, so the AST comes back."""
+    card = parse("invasion", "Target skaven Warrior unit gains [Power].")
+    assert fmt("invasion", card) == "Target skaven Warrior unit gains [Power]."
+    assert parse("invasion", fmt("invasion", card)) == card

@@ -367,3 +367,125 @@ def test_no_noun_or_modifier_is_dropped_from_written_texts(text):
         assert _dropped(text) == []
     except (CardTextError, SemanticError):
         pass
+
+
+def test_tokens_or_damage_on_a_card_spent_as_resources():
+    """Not resources from the pool: what stands on a card, spent as resources (to play some cards)."""
+    you = Player("you")
+    this_card = Objects(("card",), "this")
+    assert typed("You may spend resource tokens on this card to play tactics.") == (
+        Constant(None, E.Paid(E.Modal("may", E.SpendAsResources(what=Objects(("resource", "tokens"), "a"),
+                                                                source=this_card, by=you)),
+                              E.Play(what=Objects(("tactics",), "a")))),)
+    [ability] = typed("You may spend damage on this unit as though it were resources.")
+    spent = ability.effect.effect
+    assert isinstance(spent, E.SpendAsResources) and spent.what.kind == ("damage",) and spent.source == THIS_UNIT
+    assert spent.as_if.word == "as though"
+
+
+def test_spending_something_else_still_does_not_type():
+    with pytest.raises(SemanticError, match="only resources are spent"):
+        typed("Spend a unit to draw a card.")
+
+
+def test_a_card_played_any_time_its_player_could_take_an_action():
+    [ability] = typed("You may play this unit from your hand any time you could take an Action.")
+    may = ability.effect
+    assert may.kind == "may" and isinstance(may.effect, E.Conditional)
+    assert may.effect.condition.word == "any time"
+    assert may.effect.condition.clause == E.Modal("could", E.ActionWindow(by=Player("you")))
+    assert may.effect.effect == E.Play(what=THIS_UNIT, source=Place("hand", "your"), by=Player("you"))
+
+
+def test_any_time_of_something_else_still_does_not_type():
+    with pytest.raises(SemanticError):
+        typed("You may play this unit any time you could draw a card.")
+
+
+def test_a_card_that_counts_as_an_attachment_with_a_quoted_text():
+    [ability] = typed('This unit counts as an Attachment support card with the text "Attached unit loses [Power]."')
+    counted = ability.effect
+    assert isinstance(counted, E.CountsAsWithText) and counted.who == THIS_UNIT
+    assert counted.what.kind == ("attachment", "support", "card") and counted.what.ref == "an"
+    assert counted.abilities == typed("Attached unit loses [Power].")
+
+
+def test_a_quoted_text_without_with_the_text_still_does_not_type():
+    with pytest.raises(SemanticError, match="quoted"):
+        typed('This unit counts as an Attachment support card "Attached unit loses [Power]."')
+
+
+def test_a_quest_discarded_from_hand_is_a_quest_card():
+    [ability] = typed("Action: Discard a quest from your hand to draw a card.")
+    assert ability.cost == E.Discard(what=Objects(("quest",), "a"), source=Place("hand", "your"))
+
+
+def test_discarding_a_quest_zone_still_does_not_type():
+    with pytest.raises(SemanticError, match="'discard' discards"):
+        typed("Action: Discard your quest to draw a card.")
+
+
+def test_a_card_that_does_not_count_its_power():
+    [ability] = typed("That unit does not count its power.")
+    assert ability.effect == E.Modal("does not", E.CountsOwn(who=Objects(("unit",), "that"),
+                                                             what=Objects(("power",), "its")))
+
+
+def test_counting_anything_but_power_still_does_not_type():
+    with pytest.raises(SemanticError, match="counts its power"):
+        typed("That unit does not count its damage.")
+
+
+def test_leave_it_in_play_and_sacrifice_it_immediately():
+    it = Objects(("it",), "it")
+    [ability] = typed("Action: Turn target development faceup. Leave it in play. Otherwise, sacrifice it immediately.")
+    steps = ability.effect.steps
+    assert E.StaysInPlay(what=it) in steps[0].steps
+    assert steps[1] == E.Otherwise(E.Sacrifice(what=it))
+
+
+def test_a_unit_leaving_something_but_play_still_does_not_type():
+    with pytest.raises(SemanticError, match="'leaves' what is not play"):
+        typed("Forced: When this unit leaves your battlefield, draw a card.")
+
+
+def test_lower_the_cost_for_you_to_play_some_cards():
+    assert typed("Lower the cost for you to play tactics by 1.") == (
+        Constant(None, E.LowerCost(what=E.Play(what=Objects(("tactics",), "a"), by=Player("you")), amount=ONE)),)
+
+
+def test_a_unit_defending_alone():
+    [ability] = typed("If this unit is defending alone, draw a card.")
+    assert ability.effect.condition.clause == E.Alone(E.State(THIS_UNIT, "defending"))
+
+
+def test_attack_or_defend_alone_is_left_untyped():
+    """"alone" governs both verbs; the chain splits them, so the layer does not guess."""
+    with pytest.raises(SemanticError, match="alone"):
+        typed("This unit cannot attack or defend alone.")
+
+
+def test_heal_damage_to_a_capital_and_remain_in_play():
+    assert typed("Heal 1 damage to your capital.") == (
+        Constant(None, E.Heal(amount=ONE, what=Place("capital", "your"))),)
+    [ability] = typed("This unit gains [Power] as long as this unit remains in play.")
+    assert ability.effect.condition.clause == E.State(THIS_UNIT, "remains", place=Place("play"))
+
+
+def test_players_play_with_the_top_card_of_their_decks_revealed():
+    [ability] = typed("Players play with the top card of their decks revealed.")
+    assert isinstance(ability.effect, E.PlayRevealed) and ability.effect.who == Player("player")
+    assert ability.effect.what.kind == ("top", "card")
+    with pytest.raises(SemanticError):
+        typed("Players play with the top card of their decks.")
+
+
+def test_you_win_the_game():
+    [ability] = typed("If you have no cards in your hand, you win the game.")
+    assert ability.effect.effect == E.Win(who=Player("you"))
+
+
+def test_a_unit_that_gains_power_when_opposed_in_combat():
+    [ability] = typed("This unit gains [Power] when opposed in combat.")
+    from rulekeeper.text.invasion.semantics.nodes import Condition
+    assert ability.effect.condition == Condition("when", E.State(None, "opposed", place=Place("combat")))

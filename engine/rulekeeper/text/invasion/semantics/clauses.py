@@ -206,6 +206,11 @@ def predicate(pred, subj, clause, ctx):
             raise SemanticError(_text(clause), verb, "a verb the layer does not type")
         meaning = build(subj, args)
     purpose = args.kind(A.ToInfinitive)
+    args.adverb("immediately")  # "sacrifice it immediately": as the modal "immediately", no meaning of its own
+    # "is defending alone" (a state; "cannot attack or defend alone" is left untyped: "alone" governs both verbs,
+    # which the chain has already split)
+    if verb in BE and isinstance(meaning, E.State) and args.adverb("alone"):
+        meaning = E.Alone(meaning)
     args.done()
     for w in wrappers:
         meaning = w(meaning)
@@ -285,8 +290,16 @@ def _wrappers(args: Args, clause, verb=""):
         elif isinstance(item, A.Subordinate) and item.word not in ("as though", "as if"):
             args.used.add(i)
             cond = subordinate(item)
+            nxt = args.items[i + 1] if i + 1 < len(args.items) and i + 1 not in args.used else None
+            if isinstance(item.body, A.Words) and isinstance(nxt, A.Prep) and nxt.prep == "in" \
+                    and nxt.np == _COMBAT:  # "when opposed in combat": the state's place
+                args.used.add(i + 1)
+                cond = Condition(item.word, E.State(None, item.body.text, place=thing(nxt.np)))
             out.append(lambda m, c=cond: E.Conditional(c, m))
     return out
+
+
+_COMBAT = A.NounPhrase((), None, (), A.NounHead(("combat",)), ())
 
 
 def _instead_of(item: A.Prep, clause):

@@ -32,6 +32,10 @@ Restore = _e("Restore", "Restore a corrupted unit.", "what")
 Heal = _e("Heal", "Heal N damage from a unit or capital section.", "amount", "what")
 Draw = _e("Draw", "Draw N cards (from the bottom of a deck).", "count", "source")
 Treat = _e("Treat", "Treat a card as something, or as though something were so.", "what", "as_")
+ActionWindow = _e("ActionWindow", "Any time a player could take an Action: an action window of the turn's timing "
+                  "structure.")
+SpendAsResources = _e("SpendAsResources", "Spend resource tokens or damage on a card as resources (as though they were "
+                      "in one's pool).", "what", "source", "as_if")
 Discard = _e("Discard", "Discard cards (at random, or from the top of a deck).", "what", "at_random", "source")
 Search = _e("Search", "Search a deck or the top N cards for a card.", "where", "find")
 LookAt = _e("LookAt", "Look at cards (the top N of a deck, a hand).", "what")
@@ -80,6 +84,14 @@ Spend = _e("Spend", "Spend N resources (a cost), perhaps from a card.", "amount"
 Pay = _e("Pay", "Pay a cost, or pay for cards and effects.", "what", "for_")
 AssignDamage = _e("AssignDamage", "Assign or allocate damage (in combat).", "amount", "to")
 TakeDamage = _e("TakeDamage", "A unit or capital takes damage.", "who", "amount", "uncancellable", "indirect")
+PlayRevealed = _e("PlayRevealed", "'Players play with the top card of their decks revealed': a card kept face up "
+                  "for all to see.", "who", "what")
+StaysInPlay = _e("StaysInPlay", "'Leave it in play': a card turned faceup (or otherwise about to go) stays in play.",
+                 "what")
+CountsOwn = _e("CountsOwn", "A card counts (or, under 'not', does not count) something of its own: its power.",
+               "who", "what")
+CountsAsWithText = _e("CountsAsWithText", "A card counts as another card with a quoted text: its abilities (typed).",
+                      "who", "what", "abilities")
 CountsAs = _e("CountsAs", "A card counts as something (a unit, 2 developments, a Hero ...).", "who", "what")
 Becomes = _e("Becomes", "A card becomes something.", "who", "what")
 Ignore = _e("Ignore", "Ignore something (loyalty costs, a keyword, damage).", "what")
@@ -187,6 +199,12 @@ class Instead(Meaning):
     """"... instead (of ...)": a replacement of what would have happened."""
     effect: Meaning
     replaces: Optional[Meaning] = None
+
+
+@dataclass(frozen=True)
+class Alone(Meaning):
+    """"is defending alone", "is attacking alone": no other unit beside it in that combat."""
+    effect: Meaning
 
 
 @dataclass(frozen=True)

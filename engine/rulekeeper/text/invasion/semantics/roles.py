@@ -125,6 +125,28 @@ def _neg(c: Count) -> Count:
     return Count(c.value, c.bound, "-" if c.sign in ("", "+") else "+")
 
 
+def _any_time(args):
+    """"any time you could take an Action": the action windows in which a card may be played, or None."""
+    from . import effects as E
+    from .nodes import Condition, Player
+
+    def window(x):
+        if not (isinstance(x, A.NounPhrase) and x.dets == ("any",) and x.head.nouns == ("time",) and not x.modifiers
+                and x.quantity is None and len(x.posts) == 1 and x.posts[0].kind == "controller"):
+            return False
+        who, pred = x.posts[0].parts
+        return (who == "you" and isinstance(pred, A.Predicate) and pred.verb == "take" and len(pred.args) == 1
+                and isinstance(np := pred.args[0], A.NounPhrase) and np.head.nouns == ("action",) and not np.posts
+                and np.dets in (("an",), ("a",)) and not np.modifiers and np.quantity is None)
+
+    found = args._take(window)
+    if found is None:
+        return None
+    modals = found.posts[0].parts[1].modals
+    return Condition("any time", E.Modal(" ".join(modals), E.ActionWindow(by=Player("you"))) if modals
+                     else E.ActionWindow(by=Player("you")))
+
+
 def _as_if(args):
     """"as if they were in your hand", "as though it were in your battlefield"."""
     from .clauses import subordinate

@@ -9,9 +9,9 @@ from dataclasses import replace
 
 from .. import ast as A
 from . import effects as E
-from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place
+from .nodes import Count, EqualTo, Icons, KeywordValue, Objects, Place, Player
 from .objects import fail, thing
-from .roles import (_amount, _as_if, _control_of, _count, _damage, _damage_amount, _free, _in_play, _neg, _obj,
+from .roles import (_amount, _any_time, _as_if, _control_of, _count, _damage, _damage_amount, _free, _in_play, _neg, _obj,
                     _obj_node, _of_post, _opt, simple)
 
 
@@ -28,6 +28,8 @@ def heal(subj, args):
     first = _obj(args)
     source = _opt(args, "from", "on")
     if isinstance(first, Objects) and first.kind[-1] == "damage":
+        if source is None:  # "heal 1 damage to your capital": the damage on it
+            source = _opt(args, "to")
         return E.Heal(amount=_amount(first, args.clause), what=source, by=subj)
     return E.Heal(amount=None, what=first, by=subj)
 
@@ -39,8 +41,25 @@ def draw(subj, args):
     return E.Draw(count=_amount(cards, args.clause) or Count(1), source=_opt(args, "from"), by=subj)
 
 
+def _quest_card(what, args):
+    """"Discard a quest from your hand": "a quest" read as a place is a quest card; its "from ..." is the source."""
+    if not (isinstance(what, Place) and what.zone == "quest" and what.ref in ("a", "an", "one") and what.whose is None
+            and not what.position and not what.qualities and what.within is None and len(what.described) <= 1):
+        return what, None
+    source = None
+    if what.described:
+        post = what.described[0]
+        if not (post.kind == "pp" and len(post.parts) == 1 and isinstance(post.parts[0], A.Prep)
+                and post.parts[0].prep == "from"):
+            return what, None
+        source = thing(post.parts[0].np)
+    return Objects(("quest",), what.ref), source
+
+
 def discard(subj, args):
-    what = _obj(args)
+    what, quest_source = _quest_card(_obj(args), args)
+    if quest_source is not None:
+        return E.Discard(what=what, at_random=args.adverb("at random") or None, source=quest_source, by=subj)
     if isinstance(what, Count) or (isinstance(what, Place) and what.zone not in ("hand", "hands")):
         fail(args.clause, "'discard' discards cards, resources or a hand", word="discard")
     return E.Discard(what=what, at_random=args.adverb("at random") or None, source=_opt(args, "from", "on"),
@@ -158,13 +177,18 @@ def lose(subj, args):
     return gain(subj, args, lose=True)
 
 
+_YOU = A.PronounPhrase("you", ())
+
+
 def lower(subj, args, raise_=False):
     """"Lower the cost of X by 1", "lower the cost to play this card by 1 for each ...", "... cost to 0"."""
     what = _obj(args)
     if not (isinstance(what, Objects) and what.kind[-1] in ("cost", "costs")):
         fail(args.clause, "only costs are lowered or raised", word="lower")
     by, to, per = args.prep("by"), None, None
-    purpose = args.kind(A.ToInfinitive)
+    purpose, player = args.kind(A.ToInfinitive), None
+    if purpose is not None and args._take(lambda x: isinstance(x, A.Prep) and x.prep == "for" and x.np == _YOU):
+        player = Player("you")  # "lower the cost for you to play tactics by 1": the purpose, played by you
     if purpose is not None:  # the phrases after "to play X" belong to "lower"
         from .clauses import Args as _Args, predicate
         inner = purpose.predicate
@@ -176,6 +200,8 @@ def lower(subj, args, raise_=False):
         if what.qualities or what.described or what.place or what.controller or what.of:
             fail(args.clause, "a cost with qualifiers and a purpose", word=what.kind[-1])
         of = predicate(inner, None, args.clause, "effect")
+        if player is not None:
+            of = replace(of, by=player)
     else:
         of = what.of or _of_post(what, args)
     to = to if to is not None else args.prep("to")
@@ -216,7 +242,31 @@ def shuffle(subj, args):
                      back=args.adverb("back") or None, by=subj)
 
 
+_REVEALED = A.Post("reduced", ("revealed",))
+
+
+def _unrevealed(np):
+    """"the top card of their decks revealed" without its last "revealed", or None when it has none."""
+    if not isinstance(np, A.NounPhrase) or not np.posts:
+        return None
+    last = np.posts[-1]
+    if last == _REVEALED:
+        return replace(np, posts=np.posts[:-1])
+    if last.kind == "pp" and len(last.parts) == 1 and isinstance(last.parts[0], A.Prep) and last.parts[0].prep == "of":
+        inner = _unrevealed(last.parts[0].np)
+        if inner is not None:
+            return replace(np, posts=np.posts[:-1] + (A.Post("pp", (replace(last.parts[0], np=inner),)),))
+    return None
+
+
 def play(subj, args):
+    revealed = args._take(lambda x: isinstance(x, A.Prep) and x.prep == "with" and _unrevealed(x.np) is not None)
+    if revealed is not None and not any(isinstance(x, (A.NounPhrase, A.PronounPhrase)) for x in args.items):
+        # "Players play with the top card of their decks revealed."
+        return E.PlayRevealed(who=subj, what=thing(_unrevealed(revealed.np)))
+    if revealed is not None:
+        fail(revealed.np, "play ... with what?", word="with")
+    window = _any_time(args)  # "You may play this unit from your hand any time you could take an Action."
     what = _obj(args, required=False)
     only = args.adverb("only")
     as_ = args.prep("as")
@@ -226,7 +276,8 @@ def play(subj, args):
         return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), by=subj)
     meaning = E.Play(what=what, source=_opt(args, "from"), free=_free(args),
                      control=_opt(args, "under"), place=_opt(args, "in", "into"), as_if=_as_if(args), by=subj)
-    return E.Modal("only", meaning) if only else meaning
+    meaning = E.Modal("only", meaning) if only else meaning
+    return E.Conditional(window, meaning) if window is not None else meaning
 
 
 def attack(subj, args):
@@ -262,6 +313,9 @@ def enter(subj, args):
 
 
 def leave(subj, args):
+    stays = args._take(lambda x: isinstance(x, A.PronounPhrase) and x.posts == (A.Post("in_play", ("in", "play")),))
+    if stays is not None and subj is None:  # "leave it in play" (a command): the card stays in play
+        return E.StaysInPlay(what=thing(replace(stays, posts=())))
     where = _obj(args)
     if not (isinstance(where, Place) and where.zone == "play"):
         fail(args.clause, "'leaves' what is not play", word="leaves")
@@ -274,6 +328,10 @@ def spend(subj, args):
     what = _obj(args)
     if isinstance(what, Objects) and what.kind[-1] in ("resource", "resources"):
         return E.Spend(amount=_amount(what, args.clause, ("additional",)), source=_opt(args, "on", "from"), by=subj)
+    if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage") and not what.described:
+        # "spend resource tokens on this card (as though they were in your pool)", "spend damage on this unit as
+        # though it were resources": what stands on a card, paid as resources
+        return E.SpendAsResources(what=what, source=_opt(args, "on", "from"), as_if=_as_if(args), by=subj)
     fail(args.clause, "only resources are spent", word="spend")
 
 
@@ -282,7 +340,23 @@ def assign(subj, args):
 
 
 def counts(subj, args):
-    return E.CountsAs(who=subj, what=_opt(args, "as"))
+    quoted = args.kind(A.Quoted)
+    if quoted is not None:  # 'counts as an Attachment support card with the text "Attached unit loses [Power]."'
+        as_ = args.prep("as")
+        with_text = A.Post("pp", (A.Prep("with", A.NounPhrase(("the",), None, (), A.NounHead(("text",)), ())),))
+        if not (isinstance(as_, A.NounPhrase) and as_.posts and as_.posts[-1] == with_text):
+            fail(quoted, "a quoted text is only typed as an ability gained")
+        from .abilities import quoted_abilities
+        return E.CountsAsWithText(who=subj, what=thing(as_), abilities=quoted_abilities(quoted), by=None)
+    as_ = _opt(args, "as")
+    if as_ is None:  # "This unit does not count its power": what it counts, not what it counts as
+        np = args.np(required=False)
+        if np is not None:
+            what = thing(np)
+            if not (isinstance(what, Objects) and what.kind == ("power",)):
+                fail(np, "a card counts its power", word="count")
+            return E.CountsOwn(who=subj, what=what)
+    return E.CountsAs(who=subj, what=as_)
 
 
 def becomes(subj, args):
@@ -348,7 +422,11 @@ def end(subj, args):
 
 
 def win(subj, args):
+    args._take(lambda x: x == _THE_GAME)  # "you win the game": the game is what one wins
     return E.Win(who=subj)
+
+
+_THE_GAME = A.NounPhrase(("the",), None, (), A.NounHead(("game",)), ())
 
 
 def treat(subj, args):
@@ -403,7 +481,9 @@ def come(subj, args):
 
 def remain(subj, args):
     """"This unit remains in play"."""
-    where = _obj(args)
+    where = _obj(args, required=False)
+    if where is None:  # "as long as this unit remains in play": the place after "in"
+        where = _opt(args, "in")
     if not isinstance(where, Place):
         fail(args.clause, "remains where?", word="remains")
     return E.State(subj, "remains", place=where)
