@@ -301,3 +301,83 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     When player B passes
     And player A tries to trigger "Test Scout Captain"
     Then the action is refused citing rule timing.B.1
+
+  @rule:core.effects.or @rule:terms.the-word-or
+  Scenario: "Or": the player chooses which of the effects resolves
+    Given the card:
+      """
+      name: Test Bazaar
+      type: Support
+      race: Neutral
+      cost: 1
+      text: "Action: Gain 2 resources or draw 2 cards."
+      """
+    And player A will choose option 2
+    And it is player A's capital phase
+    And player A has 0 resources
+    And player A has "Test Bazaar" in their kingdom
+    When player A triggers "Test Bazaar"
+    And both players pass
+    Then the log shows option 2 of "Test Bazaar" was carried out
+    And player A has 2 cards in hand
+    And player A has 0 resources
+
+  @rule:core.effects.or @rule:terms.the-word-or
+  Scenario: "Or": an option that can't be carried out completely can't be chosen (two cards to draw, one in the deck)
+    The engine's reading (a finding on core.effects.or): the forbidden choice is not taken; the first option that
+    can be carried out completely is.
+    Given the card:
+      """
+      name: Test Bazaar
+      type: Support
+      race: Neutral
+      cost: 1
+      text: "Action: Gain 2 resources or draw 2 cards."
+      """
+    And player A will choose option 2
+    And player A's deck is "Drill Empire Militia"
+    And it is player A's capital phase
+    And player A has 0 resources
+    And player A has "Test Bazaar" in their kingdom
+    When player A triggers "Test Bazaar"
+    And both players pass
+    Then the log shows option 1 of "Test Bazaar" was carried out
+    And player A has 2 resources
+    And player A has 0 cards in hand
+
+  @rule:core.effects.constant @rule:clar.constant-effects
+  Scenario: A constant effect applies while its card is in play, and only then
+    Given the card:
+      """
+      name: Test War Banner
+      type: Support
+      race: Neutral
+      cost: 0
+      text: "Each unit you control gains [Power]."
+      """
+    And it is player A's capital phase
+    And player A has "Test War Banner" in hand
+    And player A has "Drill Empire Militia" in their battlefield
+    Then player A's "Drill Empire Militia" has power 1
+    When player A plays "Test War Banner" into their kingdom
+    Then player A's "Drill Empire Militia" has power 2
+
+  @rule:zones.entering-play
+  Scenario: A card that enters play can trigger its own abilities, those on entering play too
+    Given the card:
+      """
+      name: Test Lookout
+      type: Unit
+      race: Neutral
+      cost: 1
+      power: 1
+      health: 1
+      text: "Forced: After this unit enters play, draw a card."
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Test Lookout" in hand
+    When player A plays "Test Lookout" into their kingdom
+    Then player A has "Test Lookout" in their kingdom
+    And the log shows "forced" citing rule timing.A.2
+    And player A has 1 cards in hand

@@ -6,6 +6,7 @@ run.py (triggering Actions and playing tactics, resolving chain entries, Forced 
 that hold the chain are in ../windows.py, on the kernel's ActionWindow.
 """
 
+from . import choice  # noqa: F401  ("X or Y": registers its handler)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
