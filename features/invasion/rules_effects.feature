@@ -381,3 +381,12 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     Then player A has "Test Lookout" in their kingdom
     And the log shows "forced" citing rule timing.A.2
     And player A has 1 cards in hand
+
+  @rule:core.effects.cannot
+  Scenario: "Cannot" beats "can": damage that cannot be cancelled is dealt in full past an effect that can cancel it
+    Given player B has "Drill Orc Archers" in their kingdom
+    When an effect of player B cancels the next 1 damage that would be dealt to player B's "Drill Orc Archers" this turn
+    And an effect of player A deals 1 uncancellable damage to player B's "Drill Orc Archers"
+    Then player B's "Drill Orc Archers" has 1 damage
+    When an effect of player A deals 1 damage to player B's "Drill Orc Archers"
+    Then player B's "Drill Orc Archers" has 1 damage
