@@ -390,3 +390,46 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     Then player B's "Drill Orc Archers" has 1 damage
     When an effect of player A deals 1 damage to player B's "Drill Orc Archers"
     Then player B's "Drill Orc Archers" has 1 damage
+
+  @rule:terms.search
+  Scenario: Dark Visions searches the top 5 cards of its player's deck: the player takes the card he picks there
+    Given the card:
+      """
+      name: Dark Visions
+      type: Tactic
+      race: Dark Elf
+      cost: 1
+      loyalty: 2
+      text: "Play during your turn. Action: Search the top 5 cards of your deck for a card and put it into your hand. Then, shuffle your deck."
+      """
+    And player A's deck is "Drill Neutral Watchtower", "Drill Neutral Granary", "Drill Orc Trolls", "Drill Neutral Barracks", "Drill Orc Boyz", "Drill Orc Archers"
+    And player A will pick "Drill Orc Trolls"
+    And it is player A's capital phase
+    And player A has 3 resources
+    And player A has "Dark Visions" in hand
+    When player A plays the tactic "Dark Visions"
+    And both players pass
+    Then the log shows "search" citing rule terms.search
+    And player A has "Drill Orc Trolls" in their hand
+    And player A has 1 cards in hand
+    And player A has 5 cards in their deck
+
+  @rule:terms.search
+  Scenario: A search looks at the top cards only: a unit sixth from the top is not found
+    Given the card:
+      """
+      name: Test Recruiting Drive
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Search the top five cards of your deck for a unit card and put it into your hand. Then, shuffle your deck."
+      """
+    And player A's deck is "Drill Neutral Watchtower", "Drill Neutral Granary", "Drill Neutral Watchtower", "Drill Neutral Barracks", "Drill Neutral Granary", "Drill Orc Trolls"
+    And it is player A's capital phase
+    And player A has "Test Recruiting Drive" in hand
+    When player A plays the tactic "Test Recruiting Drive"
+    And both players pass
+    Then the log shows "search" citing rule terms.search
+    And player A has 0 cards in hand
+    And player A has 6 cards in their deck
+    And player A has no "Drill Orc Trolls" in their hand
