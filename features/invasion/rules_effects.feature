@@ -433,3 +433,40 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     And player A has 0 cards in hand
     And player A has 6 cards in their deck
     And player A has no "Drill Orc Trolls" in their hand
+
+  @rule:terms.just-played
+  Scenario: High Elf's Disdain cancels a tactic just played: one on the chain, which then never resolves
+    Given the card:
+      """
+      name: High Elf's Disdain
+      type: Tactic
+      race: High Elf
+      cost: 0
+      text: "Action: Cancel a tactic just played."
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Test Fire Bolt" in hand
+    And player B has "High Elf's Disdain" in hand
+    And player B has "Drill Dwarf Longbeards" in their kingdom
+    When player A plays the tactic "Test Fire Bolt" targeting "Drill Dwarf Longbeards"
+    And player B plays the tactic "High Elf's Disdain" targeting "Test Fire Bolt"
+    And both players pass
+    Then the log shows "cancelled" citing rule terms.just-played
+    And player B's "Drill Dwarf Longbeards" has 0 damage
+    And player B has "Drill Dwarf Longbeards" in their kingdom
+
+  @rule:terms.just-played
+  Scenario: A card that cancels a tactic just played can be played only in response to one
+    Given the card:
+      """
+      name: High Elf's Disdain
+      type: Tactic
+      race: High Elf
+      cost: 0
+      text: "Action: Cancel a tactic just played."
+      """
+    And it is player A's capital phase
+    And player A has "High Elf's Disdain" in hand
+    When player A tries to play the tactic "High Elf's Disdain"
+    Then the action is refused citing rule faq.46
