@@ -504,6 +504,8 @@ def _other(message: str, kind: str = "other", ref: str | None = None) -> dict:
 
 
 MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against the seed
+    ("terms.the-word-or", _other("Does not say what happens when no option can be resolved completely. The engine "
+                                 "carries out the first option as far as it goes.", kind="ambiguous")),
     ("about", _other("Changes are marked in red in the PDF; the extraction lost the colour, so which rulings are new "
                      "in FAQ 2.2 cannot be told from this source.")),
     ("errata.corruption.64", _other("The quotation opened after 'Should read:' is never closed; the card text "
@@ -610,7 +612,11 @@ CORE_READINGS: list[tuple[str, dict]] = [
         "or does. The engine reads Ambush X as an action of the development's owner: pay X resources, turn the card "
         "face up and it enters play in that development's zone, put into play rather than played (no printed cost, "
         "no loyalty; the unique rule and its text's restrictions apply, zones.put-into-play), whenever the game "
-        "waits on that player's decision (rules_keywords.feature).", kind="ambiguous", ref="keyword.ambush")),
+        "waits on that player's decision (rules_keywords.feature).", kind="ambiguous", ref="keyword.ambush")),    ("core.effects.or", _other(
+        "Says a choice must be one that can be carried out, not what happens when the player names one that can't. "
+        "The engine asks for the choice as the effect resolves and does not take a forbidden one: the first option "
+        "that can be carried out completely happens instead (rules_effects.feature).", kind="ambiguous",
+        ref="terms.the-word-or")),
 ]
 
 # citation codes -> the cycle names of the public card database (../shared/corpus/invasion-cards.json)

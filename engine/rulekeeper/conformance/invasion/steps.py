@@ -13,3 +13,4 @@ from .zones_steps import *  # noqa: F401,F403
 from .cardtypes_steps import *  # noqa: F401,F403
 from .terms_steps import *  # noqa: F401,F403
 from .faq_steps import *  # noqa: F401,F403
+from .choice_steps import *  # noqa: F401,F403

@@ -112,7 +112,7 @@ def move_damage(g: Game, source: int, to: int, n: int) -> None:
     """Damage tokens moved from one unit to another: not dealt, not assigned, so Toughness cancels none."""
     s = g.s
     if n < 1:
-        raise IllegalAction("damage.moving-damage", f"{n} damage is no damage to move")
+        raise IllegalAction("damage.moving-damage", f"moving damage moves at least 1 damage, not {n}")
     if s.damage.get(source, 0) < n:
         raise IllegalAction("damage.moving-damage", f"{g.name(source)} has {s.damage.get(source, 0)} damage, "
                                                     f"not {n} to move")

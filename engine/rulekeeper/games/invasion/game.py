@@ -174,6 +174,9 @@ class Game:
         self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
         for att in [a for a, h in s.attached.items() if h == cid]:
             self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
+        if src.endswith(".dev"):  # a development gone: the zone's hit points drop, its damage may reach them
+            owner, zone = src.split(".")[:2]
+            self.damage_zone(owner, zone, 0, ("core.capital.burning",), check=True)
         self.settle_quests()
 
     @implements("card-types.quests")
@@ -212,15 +215,18 @@ class Game:
         return order
 
     @implements("core.capital.burning", "faq.1")
-    def damage_zone(self, p: str, zone: str, n: int, rules: tuple[str, ...]) -> None:
+    def damage_zone(self, p: str, zone: str, n: int, rules: tuple[str, ...], check: bool = False) -> None:
         """Damage on a capital zone up to its hit points; reaching them burns it (damage beyond is lost)."""
         key = f"{p}.{zone}"
-        if n <= 0 or key in self.s.burned:
+        if check and key in self.s.burned:  # burned already: its damage stays at most its hit points
+            self.s.zone_damage[key] = min(self.s.zone_damage[key], self.hit_points(p, zone))
+        if (n <= 0 and not check) or key in self.s.burned:
             return
         hp = self.hit_points(p, zone)
         before = self.s.zone_damage[key]
         self.s.zone_damage[key] = min(hp, before + n)
-        self.emit("zone_damage", rules, player=p, zone=zone, amount=self.s.zone_damage[key] - before)
+        if n > 0:
+            self.emit("zone_damage", rules, player=p, zone=zone, amount=self.s.zone_damage[key] - before)
         if self.s.zone_damage[key] >= hp:
             self.s.burned.add(key)
             self.emit("burn", ("core.capital.burning",), player=p, zone=zone)

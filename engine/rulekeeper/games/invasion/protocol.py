@@ -172,6 +172,7 @@ class Server(TableServer):
         players = [owner] if owner else [p, "B" if p == "A" else "A"]
         places = list(ZONES) + [f"{z}.dev" for z in ZONES]
         found = [cid for q in players for place in places for cid in g.cards(q, place) if g.name(cid) == name]
+        found += [e["card"] for e in (g.s.window or {}).get("chain", []) if g.name(e["card"]) == name]  # just played
         for cid in found:  # two of one name: the second mention is the second card
             if cid not in used:
                 used.add(cid)

@@ -89,6 +89,8 @@ def _resolve(g: Game, w: ActionWindow) -> None:
         mark = len(g.s.log)
         run.resolve(g, entry)
         run.settle(g, mark)
+        if g.s.window is not None:
+            w = window(g)  # an effect may have changed the chain (cancelling a card just played: terms.just-played)
     if g.over:
         return
     w.resolved()

@@ -98,9 +98,13 @@ def _what_check(n, ctx):
 
 
 def _destroy_run(n, rt) -> bool:
+    """Through the zones rules (movement.destroy), then out of combat."""
+    from ..movement import destroy
     hit = rt.cards(n.what)
     for cid in hit:
-        rt.leave(cid, "destroyed", ("terms.destroy", "core.cards.destroyed"))
+        if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
+            destroy(rt.g, cid)
+            rt.out_of_combat(cid)
     return bool(hit)
 
 
@@ -113,17 +117,20 @@ def _sacrifice_check(n, ctx):
 
 @implements("core.effects.sacrifice", "terms.sacrifice")
 def _sacrifice_run(n, rt) -> bool:
-    hit = [c for c in rt.cards(n.what) if rt.g.s.owner[c] == rt.p]
+    from ..movement import sacrifice
+    hit = [c for c in rt.cards(n.what) if rt.g.controller(c) == rt.p]
     for cid in hit:
-        rt.leave(cid, "sacrificed", ("terms.sacrifice",))
+        if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
+            sacrifice(rt.g, rt.p, cid)
+            rt.out_of_combat(cid)
     return bool(hit)
 
 
 def _corrupt_run(n, rt) -> bool:
+    from ..effects import _corrupt
     hit = [c for c in rt.cards(n.what) if rt.g.card(c).unit and c not in rt.g.s.corrupted]
     for cid in hit:
-        rt.g.s.corrupted.add(cid)
-        rt.emit("corrupt", ("core.effects.corruption",), card=cid, name=rt.g.name(cid))
+        _corrupt(rt.g, rt.p, cid)
     return bool(hit)
 
 
@@ -143,13 +150,13 @@ def _heal_check(n, ctx):
 
 
 def _heal_run(n, rt) -> bool:
+    """Through the damage rules (dealing.heal); a unit without damage is not healed."""
+    from ..dealing import heal
     done = False
     for cid in rt.cards(n.what):
         had = rt.g.s.damage.get(cid, 0)
-        healed = had if n.amount is None else min(had, n.amount.value)
-        if healed:
-            rt.g.s.damage[cid] = had - healed
-            rt.emit("heal", ("terms.healing",), card=cid, amount=healed)
+        if had and (n.amount is None or n.amount.value):
+            heal(rt.g, cid, had if n.amount is None else n.amount.value)
             done = True
     return done
 
@@ -162,9 +169,12 @@ def _return_check(n, ctx):
 
 
 def _return_run(n, rt) -> bool:
+    from ..movement import return_to_hand
     hit = rt.cards(n.what)
     for cid in hit:
-        rt.leave(cid, "returned", ("core.effects.ownership",), to="hand")
+        if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
+            return_to_hand(rt.g, cid)
+            rt.out_of_combat(cid)
     return bool(hit)
 
 

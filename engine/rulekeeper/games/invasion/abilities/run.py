@@ -70,10 +70,18 @@ class Resolution:
     def leave(self, cid: int, kind: str, rules, to: str = "discard") -> None:
         leave(self.g, cid, kind, rules, to)
 
+    def out_of_combat(self, cid: int) -> None:
+        out_of_combat(self.g, cid)
+
 
 def leave(g, cid: int, kind: str, rules, to: str = "discard") -> None:
     """A card leaves play (destroyed, sacrificed, returned to its owner's hand); it leaves combat too."""
     g.leave_play(cid, kind, tuple(rules), to)  # as a new card: damage, tokens, effects and attachments go (faq.43)
+    out_of_combat(g, cid)
+
+
+def out_of_combat(g, cid: int) -> None:
+    """A card that left play leaves combat too."""
     c = g.s.combat
     if c is not None:
         c.attackers = [a for a in c.attackers if a != cid]
@@ -214,7 +222,8 @@ def _options(g, p: str):
         if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
             _, ab = g.card(cid).program.actions[0]
             for t in target_options(g, p, cid, g.name(cid), ab.effect):
-                yield ("tactic", cid, t)
+                for paying in paying_options(g, p, cid, ab.cost):  # a tactic's "sacrifice a unit" cost too
+                    yield ("tactic", cid, t, paying) if paying else ("tactic", cid, t)
 
 
 # ---- taking an action ------------------------------------------------------------------------------------------
@@ -268,8 +277,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
                 g.emit("corrupt", ("core.effects.corruption", "timing.C.2"), card=cid, name=card.name)
             elif part == "sacrifice":
                 leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
-        for victim in sacrificed:
-            leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+    for victim in sacrificed:  # "sacrifice a unit" costs, of an Action or of a tactic
+        leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
     return {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
             "tactic": kind == "tactic"}
 
