@@ -7,25 +7,25 @@ from .common import invasion, step  # noqa: F401
 from .damage_steps import card
 
 
-@step("when", 'player {p:P} attaches "{name}" to player {q:P}\'s "{host}"',
+@step("when", 'player {p:P} attaches "{name:Name}" to player {q:P}\'s "{host:Name}"',
       'When player A attaches "Test Banner" to player A\'s "Drill Empire Militia"')
 def attaches(invasion, p, name, q, host):
     """Play an attachment from hand onto a card in play, paying its cost (core.cards.attachment)."""
     invasion.do("attach", p, card=name, host=card(q, host))
 
 
-@step("when", 'player {p:P} tries to attach "{name}" to player {q:P}\'s "{host}"',
+@step("when", 'player {p:P} tries to attach "{name:Name}" to player {q:P}\'s "{host:Name}"',
       'When player A tries to attach "Test Banner" to player B\'s "Drill Orc Boyz"')
 def tries_to_attach(invasion, p, name, q, host):
     invasion.do("attach", p, refuse=True, card=name, host=card(q, host))
 
 
-@step("then", '"{name}" is attached to "{host}"', 'Then "Test Banner" is attached to "Drill Empire Militia"')
+@step("then", '"{name:Name}" is attached to "{host:Name}"', 'Then "Test Banner" is attached to "Drill Empire Militia"')
 def is_attached(invasion, name, host):
     equal(f"the card {name} is attached to", invasion.card(name)["attached_to"], host)
 
 
-@step("given", 'player {p:P} has the quest "{quest}" with {n:d} resource tokens and "{unit}" questing on it',
+@step("given", 'player {p:P} has the quest "{quest:Name}" with {n:d} resource tokens and "{unit:Name}" questing on it',
       'Given player A has the quest "Test Quest" with 2 resource tokens and "Drill Empire Militia" questing on it')
 def quest_with_tokens(invasion, p, quest, n, unit):
     """A quest in the player's quest zone, resource tokens on it, and a unit of theirs questing on it."""
@@ -33,52 +33,52 @@ def quest_with_tokens(invasion, p, quest, n, unit):
     invasion.place(p, "quest", unit, questing_on=quest)
 
 
-@step("when", 'player {p:P} plays "{name}" into their quest zone to quest on "{quest}"',
+@step("when", 'player {p:P} plays "{name:Name}" into their quest zone to quest on "{quest:Name}"',
       'When player A plays "Drill Empire Militia" into their quest zone to quest on "Test Quest"')
 def plays_questing(invasion, p, name, quest):
     """core.cards.quest: a unit entering the quest zone may quest on a quest no unit quests on."""
     invasion.do("play", p, card=name, zone="quest", quest=quest)
 
 
-@step("when", 'player {p:P} tries to play "{name}" into their quest zone to quest on "{quest}"',
+@step("when", 'player {p:P} tries to play "{name:Name}" into their quest zone to quest on "{quest:Name}"',
       'When player A tries to play "Drill Empire Militia" into their quest zone to quest on "Test Quest"')
 def tries_to_play_questing(invasion, p, name, quest):
     invasion.do("play", p, refuse=True, card=name, zone="quest", quest=quest)
 
 
-@step("then", '"{unit}" is questing on "{quest}"', 'Then "Drill Empire Militia" is questing on "Test Quest"')
+@step("then", '"{unit:Name}" is questing on "{quest:Name}"', 'Then "Drill Empire Militia" is questing on "Test Quest"')
 def is_questing(invasion, unit, quest):
     equal(f"the quest {unit} is questing on", invasion.card(unit)["questing_on"], quest)
 
 
-@step("then", '"{unit}" is not questing', 'Then "Drill Empire Militia" is not questing')
+@step("then", '"{unit:Name}" is not questing', 'Then "Drill Empire Militia" is not questing')
 def not_questing(invasion, unit):
     equal(f"the quest {unit} is questing on", invasion.card(unit)["questing_on"], None)
 
 
-@step("then", '"{quest}" has {n:d} resource tokens', 'Then "Test Quest" has 0 resource tokens')
+@step("then", '"{quest:Name}" has {n:d} resource tokens', 'Then "Test Quest" has 0 resource tokens')
 def tokens(invasion, quest, n):
     equal(f"resource tokens on {quest}", invasion.card(quest)["tokens"], n)
 
 
 # --- legends ---------------------------------------------------------------------------------------------------
-@step("given", 'player {p:P} has the legend "{name}"', 'Given player B has the legend "Test Warlord"')
+@step("given", 'player {p:P} has the legend "{name:Name}"', 'Given player B has the legend "Test Warlord"')
 def has_legend(invasion, p, name):
     """On the player's capital board (core.cards.legend)."""
     invasion.set(p, "legend", {"card": name})
 
 
-@step("given", 'player {p:P} has the corrupted legend "{name}"', 'Given player B has the corrupted legend "Test Warlord"')
+@step("given", 'player {p:P} has the corrupted legend "{name:Name}"', 'Given player B has the corrupted legend "Test Warlord"')
 def has_corrupted_legend(invasion, p, name):
     invasion.set(p, "legend", {"card": name, "corrupted": True})
 
 
-@step("when", 'player {p:P} plays the legend "{name}"', 'When player A plays the legend "Test Warlord"')
+@step("when", 'player {p:P} plays the legend "{name:Name}"', 'When player A plays the legend "Test Warlord"')
 def plays_legend(invasion, p, name):
     invasion.do("play", p, card=name, zone="legend")
 
 
-@step("when", 'player {p:P} tries to play the legend "{name}"', 'When player A tries to play the legend "Test Warlord"')
+@step("when", 'player {p:P} tries to play the legend "{name:Name}"', 'When player A tries to play the legend "Test Warlord"')
 def tries_to_play_legend(invasion, p, name):
     invasion.do("play", p, refuse=True, card=name, zone="legend")
 
@@ -91,32 +91,32 @@ def attacks_legend(invasion, p, zone, names):
     invasion.do("declare_attackers", p, cards=names)
 
 
-@step("then", 'player {p:P} has "{name}" as their legend', 'Then player A has "Test Warlord" as their legend')
+@step("then", 'player {p:P} has "{name:Name}" as their legend', 'Then player A has "Test Warlord" as their legend')
 def legend_is(invasion, p, name):
     equal(f"player {p}'s legend", invasion.names_in(p, "legend"), [name])
 
 
-@step("then", '"{name}" is defending', 'Then "Test Warlord" is defending')
+@step("then", '"{name:Name}" is defending', 'Then "Test Warlord" is defending')
 def is_defending(invasion, name):
     combat = invasion.view("A")["combat"] or {}
     assert name in combat.get("defenders", []), f"{name} is not among the defenders: {combat}"
 
 
-@step("then", '"{name}" is not defending', 'Then "Test Warlord" is not defending')
+@step("then", '"{name:Name}" is not defending', 'Then "Test Warlord" is not defending')
 def not_defending(invasion, name):
     combat = invasion.view("A")["combat"] or {}
     assert name not in combat.get("defenders", []), f"{name} is among the defenders: {combat}"
 
 
 # --- Ambush ----------------------------------------------------------------------------------------------------
-@step("when", 'player {p:P} ambushes with "{name}" from their {zone:Zone}',
+@step("when", 'player {p:P} ambushes with "{name:Name}" from their {zone:Zone}',
       'When player A ambushes with "Test Waylayers" from their battlefield')
 def ambushes(invasion, p, name, zone):
     """core.effects.ambush: pay Ambush X, the face-down development enters play in its zone."""
     invasion.do("ambush", p, card=name, zone=zone)
 
 
-@step("when", 'player {p:P} tries to ambush with "{name}" from their {zone:Zone}',
+@step("when", 'player {p:P} tries to ambush with "{name:Name}" from their {zone:Zone}',
       'When player A tries to ambush with "Test Waylayers" from their kingdom')
 def tries_to_ambush(invasion, p, name, zone):
     invasion.do("ambush", p, refuse=True, card=name, zone=zone)

@@ -20,7 +20,7 @@ def option_taken(invasion, n, name):
     equal(f"the option of {name} carried out", got[-1].get("option"), n)
 
 
-@step("given", 'player {p:P} will pick "{name}"', 'Given player A will pick "Drill Orc Trolls"')
+@step("given", 'player {p:P} will pick "{name:Name}"', 'Given player A will pick "Drill Orc Trolls"')
 def will_pick(invasion, p, name):
     """terms.search: the card the player takes among those found (by name)."""
     invasion.script(name)

@@ -16,14 +16,14 @@ def section(p: str, zone: str) -> dict:
 
 
 # --- non-combat damage -----------------------------------------------------------------------------------------
-@step("when", 'an effect of player {p:P} deals {n:d} damage to player {q:P}\'s "{name}"',
+@step("when", 'an effect of player {p:P} deals {n:d} damage to player {q:P}\'s "{name:Name}"',
       'When an effect of player A deals 2 damage to player B\'s "Drill Orc Boyz"')
 def deals(invasion, p, n, q, name):
     """Non-combat damage from a card effect: assigned, then applied at once (damage.non-combat-damage)."""
     invasion.effect(p, "damage", target=card(q, name), amount=n)
 
 
-@step("when", 'an effect of player {p:P} deals {n:d} uncancellable damage to player {q:P}\'s "{name}"',
+@step("when", 'an effect of player {p:P} deals {n:d} uncancellable damage to player {q:P}\'s "{name:Name}"',
       'When an effect of player A deals 2 uncancellable damage to player B\'s "Drill Orc Black Orcs Drill"')
 def deals_uncancellable(invasion, p, n, q, name):
     invasion.effect(p, "damage", target=card(q, name), amount=n, uncancellable=True)
@@ -45,7 +45,7 @@ def deals_indirect(invasion, p, n, q):
 
 # --- lasting effects on damage ---------------------------------------------------------------------------------
 @step("when", 'an effect of player {p:P} cancels the next {n:d} damage that would be dealt to player {q:P}\'s '
-              '"{name}" this turn',
+              '"{name:Name}" this turn',
       'When an effect of player B cancels the next 2 damage that would be dealt to player B\'s "Drill Orc Boyz" '
       'this turn')
 def cancels(invasion, p, n, q, name):
@@ -53,8 +53,8 @@ def cancels(invasion, p, n, q, name):
     invasion.effect(p, "cancel_damage", target=card(q, name), amount=n)
 
 
-@step("when", 'an effect of player {p:P} redirects the next {n:d} damage dealt to player {q:P}\'s "{name}" to '
-              'player {r:P}\'s "{other}"',
+@step("when", 'an effect of player {p:P} redirects the next {n:d} damage dealt to player {q:P}\'s "{name:Name}" to '
+              'player {r:P}\'s "{other:Name}"',
       'When an effect of player B redirects the next 2 damage dealt to player B\'s "Drill Orc Boyz" to player B\'s '
       '"Drill Orc Trolls"')
 def redirects(invasion, p, n, q, name, r, other):
@@ -63,15 +63,15 @@ def redirects(invasion, p, n, q, name, r, other):
 
 
 @step("when", 'an effect of player {p:P} redirects the next {n:d} damage dealt to player {q:P}\'s {zone:Zone} to '
-              'player {r:P}\'s "{other}"',
+              'player {r:P}\'s "{other:Name}"',
       'When an effect of player B redirects the next 1 damage dealt to player B\'s kingdom to player B\'s '
       '"Drill Orc Trolls"')
 def redirects_section(invasion, p, n, q, zone, r, other):
     invasion.effect(p, "redirect_damage", target=section(q, zone), to=card(r, other), amount=n)
 
 
-@step("when", 'an effect of player {p:P} moves {n:d} damage from player {q:P}\'s "{name}" to player {r:P}\'s '
-              '"{other}"',
+@step("when", 'an effect of player {p:P} moves {n:d} damage from player {q:P}\'s "{name:Name}" to player {r:P}\'s '
+              '"{other:Name}"',
       'When an effect of player A moves 2 damage from player A\'s "Drill Empire Militia" to player B\'s '
       '"Drill Orc Black Orcs Drill"')
 def moves_damage(invasion, p, n, q, name, r, other):
@@ -79,19 +79,19 @@ def moves_damage(invasion, p, n, q, name, r, other):
     invasion.effect(p, "move_damage", source=card(q, name), to=card(r, other), amount=n)
 
 
-@step("when", 'an effect of player {p:P} heals {n:d} damage from player {q:P}\'s "{name}"',
+@step("when", 'an effect of player {p:P} heals {n:d} damage from player {q:P}\'s "{name:Name}"',
       'When an effect of player A heals 1 damage from player A\'s "Drill Empire Spearmen"')
 def heals(invasion, p, n, q, name):
     invasion.effect(p, "heal", target=card(q, name), amount=n)
 
 
-@step("when", 'an effect of player {p:P} tries to heal {n:d} damage from player {q:P}\'s "{name}"',
+@step("when", 'an effect of player {p:P} tries to heal {n:d} damage from player {q:P}\'s "{name:Name}"',
       'When an effect of player A tries to heal 1 damage from player A\'s "Drill Empire Spearmen"')
 def tries_to_heal(invasion, p, n, q, name):
     invasion.effect(p, "heal", refuse=True, target=card(q, name), amount=n)
 
 
-@step("when", 'an effect of player {p:P} gives player {q:P}\'s "{name}" {n:d} {stat} until the end of the turn',
+@step("when", 'an effect of player {p:P} gives player {q:P}\'s "{name:Name}" {n:d} {stat} until the end of the turn',
       'When an effect of player A gives player B\'s "Drill Orc Trolls" -1 hit points until the end of the turn')
 def modifies(invasion, p, q, name, n, stat):
     """+N / -N power or hit points, until the end of the turn (terms.reduction: never below zero)."""
@@ -100,7 +100,7 @@ def modifies(invasion, p, q, name, n, stat):
 
 
 # --- Then ------------------------------------------------------------------------------------------------------
-@step("then", 'player {p:P}\'s "{name}" has {n:d} hit points and {r:d} remaining',
+@step("then", 'player {p:P}\'s "{name:Name}" has {n:d} hit points and {r:d} remaining',
       'Then player B\'s "Drill Orc Trolls" has 2 hit points and 1 remaining')
 def hit_points_and_remaining(invasion, p, name, n, r):
     """terms.hit-points-vs-remaining-hit-points: hit points with modifiers; remaining = hit points - damage."""
@@ -108,29 +108,24 @@ def hit_points_and_remaining(invasion, p, name, n, r):
     equal(f"player {p}'s {name}: hit points, remaining", (got["hit_points"], got["remaining"]), (n, r))
 
 
-@step("then", 'player {p:P}\'s "{name}" has power {n:d}', 'Then player B\'s "Drill Orc Trolls" has power 0')
-def unit_power(invasion, p, name, n):
-    equal(f"the power of player {p}'s {name}", invasion.card(name, p)["power"], n)
-
-
 def _events(invasion, kind: str) -> list[dict]:
     return [e for e in invasion.events(since_action=True) if e["kind"] == kind]
 
 
-@step("then", 'the log shows "{name}" was dealt {n:d} damage', 'Then the log shows "Drill Orc Boyz" was dealt 1 damage')
+@step("then", 'the log shows "{name:Name}" was dealt {n:d} damage', 'Then the log shows "Drill Orc Boyz" was dealt 1 damage')
 def was_dealt(invasion, name, n):
     """damage.dealt-damage: at least one point applied to the unit after cancellation."""
     got = [e["amount"] for e in _events(invasion, "dealt_damage") if e.get("name") == name]
     equal(f"damage dealt to {name} since the action", sum(got), n)
 
 
-@step("then", 'the log shows "{name}" was dealt no damage', 'Then the log shows "Drill Orc Black Orcs Drill" was dealt no damage')
+@step("then", 'the log shows "{name:Name}" was dealt no damage', 'Then the log shows "Drill Orc Black Orcs Drill" was dealt no damage')
 def was_dealt_none(invasion, name):
     got = [e for e in _events(invasion, "dealt_damage") if e.get("name") == name]
     assert not got, f"{name} was dealt damage: {got}"
 
 
-@step("then", 'the log shows "{name}" dealt damage in combat', 'Then the log shows "Drill Empire Spearmen" dealt damage in combat')
+@step("then", 'the log shows "{name:Name}" dealt damage in combat', 'Then the log shows "Drill Empire Spearmen" dealt damage in combat')
 def dealt_in_combat(invasion, name):
     """damage.dealing-damage-in-combat: it added to its side's damage and at least one point of that damage was
     applied to an opponent's unit or capital."""
@@ -138,7 +133,7 @@ def dealt_in_combat(invasion, name):
     assert name in dealt, f"{name} did not deal damage in combat (those that did: {dealt})"
 
 
-@step("then", 'the log shows "{name}" dealt no damage in combat', 'Then the log shows "Drill Empire Militia" dealt no damage in combat')
+@step("then", 'the log shows "{name:Name}" dealt no damage in combat', 'Then the log shows "Drill Empire Militia" dealt no damage in combat')
 def dealt_none_in_combat(invasion, name):
     dealt = [n for e in _events(invasion, "dealt_combat_damage") for n in e.get("cards", [])]
     assert name not in dealt, f"{name} is logged as having dealt damage in combat: {dealt}"

@@ -47,39 +47,39 @@ def _canonical(invasion, text: str) -> str:
 
 
 # --- cards: the text that plays ---------------------------------------------------------------------------------
-@step("then", '"{name}" plays the text:', 'Then "Dwarf Cannon Crew" plays the text:\n  """\n  Forced: When ...\n  """')
+@step("then", '"{name:Name}" plays the text:', 'Then "Dwarf Cannon Crew" plays the text:\n  """\n  Forced: When ...\n  """')
 def plays_text(invasion, name, docstring):
     """errata: the corrected text is the card's text, whatever printing the card entry gave."""
     equal(f"the text {name} plays", _card(invasion, name)["text"], _one_line(docstring))
 
 
-@step("then", '"{name}" is corrected by {rule:Rule}', 'Then "Dwarf Cannon Crew" is corrected by errata.core.08')
+@step("then", '"{name:Name}" is corrected by {rule:Rule}', 'Then "Dwarf Cannon Crew" is corrected by errata.core.08')
 def corrected_by(invasion, name, rule):
     """The engine says which errata changed the card (card_data `errata`)."""
     applied = _card(invasion, name)["errata"]
     assert rule in applied, f"{name} is not corrected by {rule}: its errata are {applied}"
 
 
-@step("then", '"{name}" is not corrected by {rule:Rule}', 'Then "Drill Orc Boyz" is not corrected by errata.general.2')
+@step("then", '"{name:Name}" is not corrected by {rule:Rule}', 'Then "Drill Orc Boyz" is not corrected by errata.general.2')
 def not_corrected_by(invasion, name, rule):
     applied = _card(invasion, name)["errata"]
     assert rule not in applied, f"{name} is corrected by {rule}: {_card(invasion, name)['text']!r}"
 
 
-@step("then", '"{name}" is unique', 'Then "Gathering the Winds" is unique')
+@step("then", '"{name:Name}" is unique', 'Then "Gathering the Winds" is unique')
 def is_unique(invasion, name):
     """core.cards.unique: a player controls one copy of a unique card at a time."""
     assert _card(invasion, name)["unique"] is True, f"{name} is not unique"
 
 
-@step("then", '"{name}" has the keyword {keyword}', 'Then "Order in Chaos" has the keyword Limited')
+@step("then", '"{name:Name}" has the keyword {keyword}', 'Then "Order in Chaos" has the keyword Limited')
 def has_keyword(invasion, name, keyword):
     """A keyword the engine reads off the card's (corrected) text."""
     keywords = _card(invasion, name)["keywords"]
     assert keyword in keywords, f"{name} has no {keyword}: its keywords are {keywords}"
 
 
-@step("then", 'the text of "{name}" prints back canonically as:',
+@step("then", 'the text of "{name:Name}" prints back canonically as:',
       'Then the text of "Repeater Bolt Thrower" prints back canonically as:\n  """\n  Battlefield. Action: ...\n  """')
 def prints_as(invasion, name, docstring):
     """DESIGN.md, card text: `fmt` prints the parsed text canonically, and printing that again changes nothing."""
@@ -88,7 +88,7 @@ def prints_as(invasion, name, docstring):
     equal("the canonical text printed again", _canonical(invasion, printed), printed)
 
 
-@step("then", 'the text of "{name}" prints back unchanged', 'Then the text of "Dwarf Cannon Crew" prints back unchanged')
+@step("then", 'the text of "{name:Name}" prints back unchanged', 'Then the text of "Dwarf Cannon Crew" prints back unchanged')
 def prints_unchanged(invasion, name):
     """The corrected text is already canonical: parsed and printed by `fmt`, it is the same text."""
     text = _card(invasion, name)["text"]
@@ -124,7 +124,7 @@ def drill_deck_a(invasion, faction, n):
     drill_deck(invasion, faction, n)
 
 
-@step("given", 'the deck also has {n:d} "{name}"', 'Given the deck also has 3 "Dwarf Ranger"')
+@step("given", 'the deck also has {n:d} "{name:Name}"', 'Given the deck also has 3 "Dwarf Ranger"')
 def deck_also(invasion, n, name):
     """Copies of a card added to the deck list."""
     cards = _deck(invasion)
@@ -132,7 +132,7 @@ def deck_also(invasion, n, name):
     _set_deck(invasion, cards)
 
 
-@step("when", 'the deck also takes {n:d} "{name}"', 'When the deck also takes 1 "Mining Tunnels"')
+@step("when", 'the deck also takes {n:d} "{name:Name}"', 'When the deck also takes 1 "Mining Tunnels"')
 def deck_takes(invasion, n, name):
     """The same deck list, checked again with more cards."""
     deck_also(invasion, n, name)

@@ -52,13 +52,13 @@ def in_zone(invasion, p, names, zone):
         invasion.place(p, zone, name)
 
 
-@step("given", 'player {p:P} has "{name}" with {n:d} damage in their {zone:Zone}',
+@step("given", 'player {p:P} has "{name:Name}" with {n:d} damage in their {zone:Zone}',
       'Given player A has "Drill Dwarf Longbeards" with 1 damage in their battlefield')
 def damaged_in_zone(invasion, p, name, n, zone):
     invasion.place(p, zone, name, damage=n)
 
 
-@step("given", 'player {p:P} has a corrupted "{name}" in their {zone:Zone}',
+@step("given", 'player {p:P} has a corrupted "{name:Name}" in their {zone:Zone}',
       'Given player A has a corrupted "Drill Empire Militia" in their battlefield')
 def corrupted_in_zone(invasion, p, name, zone):
     """A unit turned sideways (core.effects.corruption)."""

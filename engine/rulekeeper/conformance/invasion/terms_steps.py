@@ -13,14 +13,14 @@ def lowers_cost(invasion, p, n):
     invasion.effect(p, "lower_cost", amount=n)
 
 
-@step("when", 'an effect of player {p:P} plays "{name}" from their hand into their {zone:Zone} for no cost',
+@step("when", 'an effect of player {p:P} plays "{name:Name}" from their hand into their {zone:Zone} for no cost',
       'When an effect of player A plays "Drill Empire Spearmen" from their hand into their kingdom for no cost')
 def plays_free(invasion, p, name, zone):
     """terms.cost: the cost is 0 and loyalty does not change it; every other restriction applies."""
     invasion.effect(p, "play_free", card={"player": p, "card": name, "place": "hand"}, zone=zone)
 
 
-@step("when", 'an effect of player {p:P} tries to play "{name}" from their hand into their {zone:Zone} for no cost',
+@step("when", 'an effect of player {p:P} tries to play "{name:Name}" from their hand into their {zone:Zone} for no cost',
       'When an effect of player A tries to play "Limited Test Outpost" from their hand into their kingdom for no cost')
 def tries_to_play_free(invasion, p, name, zone):
     invasion.effect(p, "play_free", refuse=True, card={"player": p, "card": name, "place": "hand"}, zone=zone)

@@ -48,25 +48,25 @@ def not_burned(invasion, p, zone):
     assert not invasion.capital(p, zone)["burned"], f"player {p}'s {zone} is burned"
 
 
-@step("then", 'player {p:P} has "{name}" in their {place:Place}', 'Then player A has "Drill Empire Militia" in their kingdom')
+@step("then", 'player {p:P} has "{name:Name}" in their {place:Place}', 'Then player A has "Drill Empire Militia" in their kingdom')
 def card_in(invasion, p, name, place):
     """The card is in that zone of the player's capital, or in their hand, discard pile or deck."""
     names = invasion.names_in(p, place)
     assert name in names, f"{name!r} is not in player {p}'s {place}: {names}"
 
 
-@step("then", 'player {p:P} has no "{name}" in their {place:Place}', 'Then player B has no "Drill Orc Boyz" in their battlefield')
+@step("then", 'player {p:P} has no "{name:Name}" in their {place:Place}', 'Then player B has no "Drill Orc Boyz" in their battlefield')
 def card_not_in(invasion, p, name, place):
     names = invasion.names_in(p, place)
     assert name not in names, f"{name!r} is still in player {p}'s {place}: {names}"
 
 
-@step("then", 'player {p:P}\'s "{name}" has {n:d} damage', 'Then player B\'s "Drill Orc Trolls" has 1 damage')
+@step("then", 'player {p:P}\'s "{name:Name}" has {n:d} damage', 'Then player B\'s "Drill Orc Trolls" has 1 damage')
 def unit_damage(invasion, p, name, n):
     equal(f"the damage on player {p}'s {name}", invasion.card(name, p)["damage"], n)
 
 
-@step("then", 'playing "{name}" costs player {p:P} {n:d} resources', 'Then playing "Drill Empire Outriders" costs player A 2 resources')
+@step("then", 'playing "{name:Name}" costs player {p:P} {n:d} resources', 'Then playing "Drill Empire Outriders" costs player A 2 resources')
 def costs(invasion, name, p, n):
     """core.cards.cost: printed cost plus the loyalty icons beyond the matching race symbols."""
     equal(f"the cost of {name} for player {p}", invasion.cost(p, name), n)
@@ -93,12 +93,12 @@ def hidden_hand(invasion, p, q):
     assert all(isinstance(z["developments"], int) for z in seen["zones"].values()), seen["zones"]
 
 
-@step("then", 'player {p:P}\'s "{name}" is corrupted', 'Then player A\'s "Drill Empire Militia" is corrupted')
+@step("then", 'player {p:P}\'s "{name:Name}" is corrupted', 'Then player A\'s "Drill Empire Militia" is corrupted')
 def is_corrupted(invasion, p, name):
     assert invasion.card(name, p)["corrupted"], f"player {p}'s {name} is upright"
 
 
-@step("then", 'player {p:P}\'s "{name}" is upright', 'Then player A\'s "Drill Empire Militia" is upright')
+@step("then", 'player {p:P}\'s "{name:Name}" is upright', 'Then player A\'s "Drill Empire Militia" is upright')
 def is_upright(invasion, p, name):
     """Not corrupted (core.effects.corruption)."""
     assert not invasion.card(name, p)["corrupted"], f"player {p}'s {name} is corrupted"

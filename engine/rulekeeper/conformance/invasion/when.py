@@ -32,26 +32,26 @@ def turn_begins(invasion):
     invasion.do("begin_turn")
 
 
-@step("when", 'player {p:P} plays "{name}" into their {zone:Zone}', 'When player A plays "Drill Empire Militia" into their kingdom')
+@step("when", 'player {p:P} plays "{name:Name}" into their {zone:Zone}', 'When player A plays "Drill Empire Militia" into their kingdom')
 def plays(invasion, p, name, zone):
     """core.turn.3: a unit or support from hand into a zone, paying its cost."""
     invasion.do("play", p, card=name, zone=zone)
 
 
-@step("when", 'player {p:P} tries to play "{name}" into their {zone:Zone}',
+@step("when", 'player {p:P} tries to play "{name:Name}" into their {zone:Zone}',
       'When player A tries to play "Defender of the Hold" into their kingdom')
 def tries_to_play(invasion, p, name, zone):
     invasion.do("play", p, refuse=True, card=name, zone=zone)
 
 
-@step("when", 'player {p:P} plays "{name}" as a development in their {zone:Zone}',
+@step("when", 'player {p:P} plays "{name:Name}" as a development in their {zone:Zone}',
       'When player A plays "Drill Empire Militia" as a development in their quest zone')
 def develops(invasion, p, name, zone):
     """core.cards.developments: face down, one per turn."""
     invasion.do("develop", p, card=name, zone=zone)
 
 
-@step("when", 'player {p:P} tries to play "{name}" as a development in their {zone:Zone}',
+@step("when", 'player {p:P} tries to play "{name:Name}" as a development in their {zone:Zone}',
       'When player A tries to play "Drill Empire Militia" as a development in their kingdom')
 def tries_to_develop(invasion, p, name, zone):
     invasion.do("develop", p, refuse=True, card=name, zone=zone)
@@ -105,7 +105,7 @@ def no_defenders(invasion, p):
     invasion.do("declare_defenders", p, cards=[])
 
 
-@step("when", 'the Counterstrike of player {p:P} hits "{name}"', 'When the Counterstrike of player B hits "Drill Empire Militia"')
+@step("when", 'the Counterstrike of player {p:P} hits "{name:Name}"', 'When the Counterstrike of player B hits "Drill Empire Militia"')
 def counterstrike(invasion, p, name):
     """core.combat.3.counterstrike: the attacking unit a declared defender's Counterstrike damages."""
     invasion.do("counterstrike", p, target=name)
@@ -130,7 +130,7 @@ def tries_to_assign(invasion, p, datatable):
     invasion.assign(p, _rows(datatable), refuse=True)
 
 
-@step("when", 'player {p:P} restores "{name}"', 'When player A restores "Drill Empire Militia"')
+@step("when", 'player {p:P} restores "{name:Name}"', 'When player A restores "Drill Empire Militia"')
 def restores(invasion, p, name):
     """core.turn.1: restore one of your corrupted cards in the kingdom phase."""
     invasion.do("restore", p, card=name)
