@@ -16,13 +16,17 @@ from unittest import mock
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from hostile_inputs import SETTINGS, card_text, hostile_bytes, languages, spec_files
+from hostile_inputs import budget, card_text, hostile_bytes, languages, spec_files, tried
 from typer.testing import CliRunner
 
 from rulekeeper import paths
 from rulekeeper.registry import ids as game_ids
 from rulekeeper.cli import app
 from rulekeeper.commands.simulate import simulated_games
+from rulekeeper.spec.files import InputFileError, read_yaml
+from rulekeeper.spec.loader import SpecError, load_rulebook
+from rulekeeper.spec.schema import file_errors
+from rulekeeper.spec.schemas import schema_for
 
 runner = CliRunner()
 
@@ -38,10 +42,39 @@ def invoke(args, input=None):
 
 
 @pytest.mark.parametrize("game, name", spec_files())
-@SETTINGS
+@budget("spec-file", len(spec_files()))
+@given(data=st.data())
+def test_a_spec_file_is_read_or_refused_naming_file_entry_and_field(game, name, data):
+    """The reader and the schema `spec check` applies to this one file, on its bytes: errors name the file."""
+    payload = data.draw(hostile_bytes(game, name))
+    tried("spec-file", f"{game}/{name}")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / name
+        path.write_bytes(payload)
+        if name == "rules.yaml":
+            try:
+                load_rulebook(path, game)
+                errors = []
+            except SpecError as exc:
+                errors = [str(exc)]
+        else:
+            schema = schema_for(name, game)
+            errors = [str(e) for e in file_errors(path, schema, game)] if schema else []
+            if schema is None:
+                try:
+                    read_yaml(path)
+                except InputFileError as exc:
+                    errors = [str(exc)]
+    for error in errors:
+        assert error.startswith(f"{path}"), error
+
+
+@pytest.mark.parametrize("game, name", spec_files())
+@budget("spec-check", len(spec_files()))
 @given(data=st.data())
 def test_spec_check_names_the_file_of_every_error(game, name, data):
     payload = data.draw(hostile_bytes(game, name))
+    tried("spec-check", f"{game}/{name}")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "spec" / game
         shutil.copytree(paths.spec_dir(game), folder)
@@ -74,10 +107,11 @@ def _file_commands() -> list[tuple[str, str, str]]:
 
 
 @pytest.mark.parametrize("game, kind, command", _file_commands())
-@SETTINGS
+@budget("file-argument", len(_file_commands()))
 @given(data=st.data())
 def test_file_arguments_fail_cleanly(game, kind, command, data):
     payload = data.draw(hostile_bytes(game, kind, cut=command.startswith("cards")))  # the others need every card
+    tried("file-argument", command.format(g=game, decks="DECKS"))
     suffix = data.draw(st.sampled_from([".yaml", ".json"])) if command.startswith("cards") else ".yaml"
     with tempfile.TemporaryDirectory() as tmp:
         file = Path(tmp) / f"input{suffix}"
@@ -91,11 +125,12 @@ def test_file_arguments_fail_cleanly(game, kind, command, data):
 
 
 @pytest.mark.parametrize("game", languages())
-@SETTINGS
+@budget("stdin", len(languages()))
 @given(data=st.data())
 def test_stdin_text_fails_cleanly(game, data):
     """`parse -` and `fmt -` read standard input: any bytes, UTF-8 or not."""
     text = data.draw(card_text(game))
+    tried("stdin", game)
     raw = data.draw(st.sampled_from([text.encode("utf-8", "surrogatepass"), text.encode("utf-8", "replace")[:40]
                                      + b"\xff\xfe"]))
     for command in ("parse", "fmt"):

@@ -7,17 +7,18 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from hostile_inputs import SETTINGS, card_text, languages
+from hostile_inputs import budget, card_text, languages, tried
 
 from rulekeeper.text import CardTextError, parse
 from rulekeeper.text.errors import source_lines
 
 
 @pytest.mark.parametrize("game", languages())
-@SETTINGS
+@budget("parse", len(languages()))
 @given(data=st.data())
 def test_parse_answers_an_ast_or_an_error_that_points_into_the_text(game, data):
     text = data.draw(card_text(game))
+    tried("parse", game)
     try:
         parse(game, text)
     except CardTextError as err:
