@@ -96,3 +96,86 @@ def test_no_corpus_quest_is_refused_for_its_type_or_its_token_sentence():
     quests = [c for c in pool.values() if c.type == "Quest"]
     assert len(quests) == 51
     assert not [c.name for c in quests if "not played yet" in c.why or "without a trigger" in c.why]
+
+
+# ---- fulcrums (fulcrums.py, faq.55-61) -------------------------------------------------------------------------
+def _fulcrum_pool():
+    pool = dict(POOL)
+    for e in (dict(name="Witchfate Tor", type="Fulcrum", race="Neutral", cost=None,
+                   text="Forced: When this fulcrum is channeled, corrupt target unit."),
+              dict(name="Test Warlord", type="Legend", race="Orc", cost=3, power=1, health=4, zone_power=[1, 2, 3]),
+              dict(name="Test Outrider", type="Unit", race="Empire", cost=1, power=1, health=2,
+                   text="Scout. Forced: When this unit attacks, draw a card.")):
+        card = card_from_entry(e, "test")
+        pool[card.name] = card
+    return pool
+
+
+def _run_out(g):
+    """Pass action windows; declare no defenders; assign every point of damage to the first target offered."""
+    while g.s.step in ("window", "defenders", "assign") and not g.over:
+        p = g.to_act()
+        g.do(("pass",) if g.s.step == "window" else ("done",) if g.s.step == "defenders"
+             else g.legal_actions(p)[0], p)
+
+
+def test_two_attacks_in_a_cataclysm_battlefield_phase_and_the_fulcrum_changes_hands():
+    g = from_position(_fulcrum_pool(), {"active": "A", "phase": "battlefield", "fulcrums": ["Witchfate Tor"], "players": {
+        "A": {"deck": ["Drill Neutral Watchtower"] * 10, "battlefield": ["Test Outrider"]},
+        "B": {"deck": ["Drill Neutral Watchtower"] * 10, "hand": ["Drill Neutral Watchtower"] * 2}}})
+    tor = g.s.zones.lists["common.fulcrums"][0]
+    rider = _id(g, "A", "Test Outrider", "battlefield")
+    assert ("attack_fulcrum", tor) in g.legal_actions("A")
+    g.do(("attack", "kingdom"), "A")
+    g.do(("attacker", rider), "A")
+    g.do(("done",), "A")
+    _run_out(g)
+    assert g.s.step == "target" and g.legal_actions("A") == [("attack", None), ("attack_fulcrum", tor)]
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("attack", "quest"), "A")
+    assert err.value.rule_id == "faq.56" and g.snapshot_text() == before
+    g.do(("attack_fulcrum", tor), "A")
+    g.do(("attacker", rider), "A")
+    g.do(("done",), "A")
+    _run_out(g)
+    assert g.s.zones.where[tor] == "A.battlefield"  # damage assigned to the fulcrum: A takes control of it
+    draws = [e for e in g.s.log.events if e.kind == "draw" and e.data["player"] == "A"]
+    assert len(draws) == 2  # "when this unit attacks" in both attacks (faq.56)
+    scouted = [e for e in g.s.log.events if e.kind == "discard" and "core.combat.scout" in e.rules]
+    assert len(scouted) == 1  # Scout after the capital attack only (faq.55)
+    assert any(e.kind == "scout_no_effect" for e in g.s.log.events)
+    assert g.s.turn == 3 and g.s.active == "B" and g.check() == []
+
+
+def test_a_legend_attacks_a_fulcrum_with_its_battlefield_icons_and_defends_one_only_when_allowed():
+    pool = _fulcrum_pool()
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": ["Drill Neutral Watchtower"] * 5, "legend": "Test Warlord"},
+        "B": {"deck": ["Drill Neutral Watchtower"] * 5, "battlefield": ["Witchfate Tor"], "legend": "Test Warlord"}}})
+    tor = _id(g, "B", "Witchfate Tor", "battlefield")
+    warlord_a, warlord_b = g.cards("A", "legend")[0], g.cards("B", "legend")[0]
+    g.do(("attack_fulcrum", tor), "A")
+    assert ("attacker", warlord_a) in g.legal_actions("A")
+    g.do(("attacker", warlord_a), "A")
+    g.do(("done",), "A")
+    assert ("defender", warlord_b) not in g.legal_actions("B")
+    with pytest.raises(IllegalAction) as err:
+        g.do(("defender", warlord_b), "B")
+    assert err.value.rule_id == "faq.58"
+    g.do(("done",), "B")
+    assert g.s.combat.left == 3  # battlefield icons (finding on faq.57)
+
+
+def test_a_fulcrum_leaves_play_only_when_targeted_and_goes_back_to_the_common_play_area():
+    pool = _fulcrum_pool()
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": ["Drill Neutral Watchtower"] * 5, "battlefield": ["Witchfate Tor", "Drill Empire Militia"]},
+        "B": {"deck": ["Drill Neutral Watchtower"] * 5}}})
+    tor = _id(g, "A", "Witchfate Tor", "battlefield")
+    g.resolve("A", "destroy", card=tor)
+    assert g.s.zones.where[tor] == "common.fulcrums" and g.check() == []
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.resolve("A", "attack", fulcrum="Witchfate Tor")
+    assert err.value.rule_id == "faq.59" and g.snapshot_text() == before

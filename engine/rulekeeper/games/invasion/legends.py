@@ -16,7 +16,7 @@ def is_legend(card: Card) -> bool:
 
 
 def legend_of(g: Game, p: str) -> int | None:
-    return next(iter(g.cards(p, "legend")), None)
+    return next((c for c in g.cards(p, "legend") if is_legend(g.card(c))), None)  # not an attachment on it
 
 
 @implements("core.cards.legend")
@@ -44,9 +44,14 @@ def auto_defend(g: Game, p: str) -> None:
     g.emit("legend_defends", ("clar.legends",), card=c.legend, name=g.name(c.legend), zone=c.target)
 
 
+@implements("clar.legends", "faq.57", "faq.58")
 def combat_power(g: Game, cid: int) -> int:
-    """The damage a unit (or a legend attacked through a zone: its icons there) adds to its side in combat."""
+    """The damage a unit adds to its side in combat; a legend attacked through a zone deals its icons there
+    (clar.legends), one attacking or defending in a fulcrum attack its battlefield icons (an attack on the
+    battlefield, faq.60; finding on faq.57)."""
     c = g.s.combat
     if c is not None and cid == c.legend:
         return g.legend_icons(cid, c.target)
+    if c is not None and c.fulcrum is not None and is_legend(g.card(cid)):
+        return g.legend_icons(cid, "battlefield")
     return g.unit_power(cid)

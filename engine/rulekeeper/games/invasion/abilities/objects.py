@@ -104,7 +104,8 @@ class Selector:
         players = [p] if self.controller == "you" else [q for q in PLAYERS if q != p] \
             if self.controller == "opponent" else PLAYERS
         return [c for q in players for z in zones for c in g.s.zones[f"{q}.{z}{dev}"]
-                if self._fits(g, p, source, c, q, z + dev)]
+                if self._fits(g, p, source, c, q, z + dev)
+                and (self.target or g.card(c).type != "Fulcrum")]  # faq.61: a fulcrum only as a target
 
 
 def _count(c: Count | None) -> tuple[int, bool]:
