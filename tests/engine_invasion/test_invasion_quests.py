@@ -179,3 +179,51 @@ def test_a_fulcrum_leaves_play_only_when_targeted_and_goes_back_to_the_common_pl
     with pytest.raises(IllegalAction) as err:
         g.resolve("A", "attack", fulcrum="Witchfate Tor")
     assert err.value.rule_id == "faq.59" and g.snapshot_text() == before
+
+
+def test_a_cost_of_resource_tokens_of_this_quest_is_paid_from_them_and_refused_without_them():
+    quest = _card("Paid Road", "Quest", TOKEN_SENTENCE + " Quest. Action: Remove 2 resource tokens from this card to "
+                                                         "draw a card.", loyalty=0)
+    assert quest.runnable, quest.why
+    pool = {**POOL, quest.name: quest}
+    g = _game({"quest": [{"card": "Paid Road", "tokens": 3},
+                         {"card": "Drill Empire Militia", "questing_on": "Paid Road"}]}, pool=pool)
+    road = _id(g, "A", "Paid Road", "quest")
+    index = quest.program.actions[0][0]
+    assert ("action", road, index, []) in g.legal_actions("A")
+    g.do(("action", road, index, []), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    assert g.s.tokens[road] == 1 and len(g.cards("A", "hand")) == 1
+    assert ("action", road, index, []) not in g.legal_actions("A")  # one token left: the cost can't be paid
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("action", road, index, []), "A")
+    assert err.value.rule_id == "timing.C.2" and g.snapshot_text() == before
+    x_cost = _card("X Road", "Quest", "Quest. Action: Discard X resource tokens from this card to draw a card.")
+    assert not x_cost.runnable and "X resource tokens" in x_cost.why
+
+
+def test_random_games_with_quests_and_legends_in_the_decks_stay_clean():
+    """The random player plays quests into the quest zone, sends units questing, gathers and spends tokens, and
+    plays legends (simulate, on a pool where such cards are runnable)."""
+    from rulekeeper.games.invasion import simulation
+    from rulekeeper.games.invasion.simulate import InvasionSimulation
+    from rulekeeper.kernel.simulate import play_random
+
+    extra = [_card(f"{race} Road", "Quest", TOKEN_SENTENCE + " Quest. Action: Remove 1 resource token from this card "
+                   "to draw a card.", race=race, loyalty=0) for race in ("Empire", "Orc")]
+    extra += [card_from_entry({"name": f"{race} Warlord", "type": "Legend", "race": race, "cost": 2, "loyalty": 0,
+                               "power": 1, "health": 4, "zone_power": [1, 1, 2], "text": ""}, "test")
+              for race in ("Empire", "Orc")]
+    pool = {**simulation().pool, **{c.name: c for c in extra}}
+    sim = InvasionSimulation(pool)
+    kinds = set()
+    for i in range(6):
+        res = play_random(sim, f"quests:{i}", i, keep=True)
+        assert res.error is None and res.violations == [], (res.error, res.violations[:3])
+        events = res.engine.s.log.events
+        kinds |= {e.kind for e in events if e.kind in ("quest", "tokens")}
+        kinds |= {"legend" for e in events if e.kind == "play" and e.data.get("zone") == "legend"}
+        kinds |= {"quest card" for e in events if e.kind == "play" and e.data.get("name", "").endswith("Road")}
+    assert {"quest", "tokens", "legend", "quest card"} <= kinds, kinds

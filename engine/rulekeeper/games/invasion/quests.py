@@ -20,7 +20,7 @@ from ...text.invasion.semantics import Action, Forced
 from ...text.invasion.semantics import effects as E
 from ...text.invasion.semantics.nodes import Condition, Objects, Place
 from ...text.invasion.semantics.setting import Trigger
-from .abilities import effects
+from .abilities import effects, program
 from .abilities.objects import Unsupported
 
 _THIS_CARD = Objects(kind=("card",), ref="this", count=None, target=False, qualities=(), controller=None,
@@ -113,3 +113,34 @@ def _cond_run(n, rt) -> bool:
 
 
 effects.HANDLERS[E.Conditional] = (_cond_check, _cond_run)
+
+
+# ---- "Discard 2 resource tokens from this card to ...", "Remove 2 resource tokens from this card to ..." --------
+def _this(o) -> bool:
+    return isinstance(o, Objects) and o.ref == "this" and tuple(o.kind) in (("card",), ("quest",)) \
+        and not o.described
+
+
+def _tokens(what) -> bool:
+    return tuple(what) in (("resource", "token"), ("resource", "tokens"), ("resources",), ("resource",))
+
+
+@implements("card-types.quests", "timing.C.2")
+def token_cost(cost):
+    """A cost of N resource tokens of this card (("tokens", N)); None for any other cost."""
+    if isinstance(cost, E.RemoveTokens) and _tokens(cost.token) and _this(cost.source) and cost.by is None:
+        count = cost.count
+    elif isinstance(cost, E.Discard) and isinstance(cost.what, Objects) and _tokens(cost.what.kind) \
+            and _this(cost.source) and not cost.at_random and cost.by is None and not cost.what.described:
+        count = cost.what.count
+    else:
+        return None
+    if count is None:
+        return ("tokens", 1)  # "a resource token"
+    if not isinstance(count.value, int) or count.bound != "exactly" or count.value < 1:
+        raise Unsupported(f"a cost of {count.value} resource tokens")
+    return ("tokens", count.value)
+
+
+if token_cost not in program.COST_READERS:
+    program.COST_READERS.append(token_cost)
