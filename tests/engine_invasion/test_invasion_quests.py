@@ -227,3 +227,19 @@ def test_random_games_with_quests_and_legends_in_the_decks_stay_clean():
         kinds |= {"legend" for e in events if e.kind == "play" and e.data.get("zone") == "legend"}
         kinds |= {"quest card" for e in events if e.kind == "play" and e.data.get("name", "").endswith("Road")}
     assert {"quest", "tokens", "legend", "quest card"} <= kinds, kinds
+
+
+def test_if_you_control_a_legend_reads_the_capital_board():
+    """Dwarf Thunderer (a real card): "If you control a legend, this unit gains Toughness 2." """
+    if not CORPUS.exists():
+        pytest.skip("the corpus is not beside the project")
+    corpus = load_cards(CORPUS)
+    thunderer = corpus["Dwarf Thunderer"]
+    assert thunderer.runnable, thunderer.why
+    warlord = card_from_entry({"name": "Test Warlord", "type": "Legend", "race": "Dwarf", "cost": 3, "power": 1,
+                               "health": 4, "zone_power": [1, 2, 3], "text": ""}, "test")
+    pool = {**POOL, thunderer.name: thunderer, warlord.name: warlord}
+    alone = _game({"battlefield": ["Dwarf Thunderer"]}, {"legend": "Test Warlord"}, pool=pool)
+    assert alone.toughness(_id(alone, "A", "Dwarf Thunderer", "battlefield")) == 0  # the opponent's legend
+    led = _game({"battlefield": ["Dwarf Thunderer"], "legend": "Test Warlord"}, pool=pool)
+    assert led.toughness(_id(led, "A", "Dwarf Thunderer", "battlefield")) == 2

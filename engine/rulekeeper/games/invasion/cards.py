@@ -22,7 +22,7 @@ from .errata import ErrataDataError, correct
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
 PLAYED = ("Unit", "Support", "Tactic", "Quest", "Legend")  # the card types the engine plays (capital.py, windows.py)
-FULCRUM_WHY = ("a fulcrum: not a deck card; the Cataclysm format that puts fulcrums in play (channeling, dominance) "
+FULCRUM_WHY = ("a fulcrum (not a deck card): the Cataclysm format that puts fulcrums in play (channeling, dominance) "
                "is not played, only what the FAQ rules of fulcrums in combat (fulcrums.py)")
 RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush"}
 _ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
@@ -117,7 +117,7 @@ def _read_text(text: str, name: str = "") -> _Reading:
     except SemanticError as exc:
         out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
         return out
-    from . import quests  # the quests' own sentences (their token Forced effects, "if a unit is questing here")
+    from . import legends, quests  # noqa: F401  (the quests' own sentences; "a legend" in card text)
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)

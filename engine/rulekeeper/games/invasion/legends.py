@@ -7,8 +7,14 @@ and deals combat damage equal to its icons in that zone; for card effects its po
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities.objects import KINDS
 from .cards import Card
 from .game import Game
+
+
+# "a legend", "legends" in card text: the legends on the capital boards (abilities/objects.py reads the kind)
+KINDS.setdefault(("legend",), "legend")
+KINDS.setdefault(("legends",), "legend")
 
 
 def is_legend(card: Card) -> bool:
