@@ -243,3 +243,43 @@ def test_if_you_control_a_legend_reads_the_capital_board():
     assert alone.toughness(_id(alone, "A", "Dwarf Thunderer", "battlefield")) == 0  # the opponent's legend
     led = _game({"battlefield": ["Dwarf Thunderer"], "legend": "Test Warlord"}, pool=pool)
     assert led.toughness(_id(led, "A", "Dwarf Thunderer", "battlefield")) == 2
+
+
+def test_the_fulcrum_messages_of_the_protocol_fit_its_schema():
+    import json
+
+    import jsonschema
+
+    from rulekeeper.games.invasion.protocol import Server
+    schema = json.loads((Path(__file__).parents[2] / "engine/rulekeeper/conformance/invasion/protocol.schema.json")
+                        .read_text())
+
+    def valid(part, message):
+        jsonschema.Draft202012Validator({**schema, "$ref": f"#/$defs/{part}"}).validate(message)
+
+    tor = {"name": "Witchfate Tor", "type": "Fulcrum", "race": "Neutral",
+           "text": "Forced: When this fulcrum is channeled, corrupt target unit."}
+    warlord = {"name": "Test Warlord", "type": "Legend", "race": "Orc", "cost": 3, "power": 1, "health": 4,
+               "zone_power": [1, 2, 3]}
+    exchange = [
+        {"type": "setup", "cards": [tor, warlord], "position": {
+            "active": "A", "phase": "capital", "fulcrums": ["Witchfate Tor"], "players": {
+                "A": {"battlefield": ["Drill Empire Spearmen"], "deck": ["Drill Orc Boyz"] * 5,
+                      "legend": {"card": "Test Warlord", "attachments": []}},
+                "B": {"deck": ["Drill Orc Boyz"] * 5}}}},
+        {"type": "act", "action": {"do": "effect", "player": "A", "effect": "attack", "fulcrum": "Witchfate Tor"}},
+        {"type": "act", "action": {"do": "pass", "player": "A"}},
+        {"type": "act", "action": {"do": "attack_fulcrum", "player": "A", "fulcrum": "Witchfate Tor"}},
+        {"type": "act", "action": {"do": "declare_attackers", "player": "A", "cards": ["Test Warlord"]}},
+        {"type": "act", "action": {"do": "declare_defenders", "player": "B", "cards": []}},
+        {"type": "act", "action": {"do": "assign", "player": "A", "damage": {"zone": 3}}},
+        {"type": "query", "what": "fulcrums"},
+    ]
+    server = Server()
+    answers = [server.handle(r) for r in exchange]
+    for request, answer in zip(exchange, answers):
+        valid("request", request)
+        valid("answer", answer)
+    assert answers[1]["illegal"]["rule"] == "faq.59"
+    assert all("illegal" not in a and "error" not in a for a in answers[2:]), answers
+    assert answers[-1]["value"] == {"Witchfate Tor": "A"}
