@@ -569,6 +569,10 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         kind="ambiguous", ref="damage.redirecting-damage")),
     ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
                       "is missing words.")),
+    ("clar.legends", _other(
+        "Says corrupted legends cannot attack, so legends attack, but not with which power icons. The engine has an "
+        "attacking legend deal combat damage equal to its battlefield power icons, attacks being made from the "
+        "battlefield (rules_legends.feature).", kind="ambiguous", ref="core.cards.legend")),
     # fulcrums (the Cataclysm format): its rulebook is not among the seeds; the engine plays what faq.55-61 need
     # (games/invasion/fulcrums.py, faq_fulcrums.feature)
     ("faq.55", _other(

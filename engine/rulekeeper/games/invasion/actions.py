@@ -65,7 +65,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
         return [("attack", None)] + [("attack", z) for z in ZONES] + legend + fulcrums.attack_options(g, p)
     if step == "attackers":
-        legend = g.cards(p, "legend") if s.combat.fulcrum is not None else []  # faq.57
+        legend = g.cards(p, "legend")  # a legend attacks too (clar.legends, faq.57)
         return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") + legend
                               if combat.can_attack(g, p, c) is None]
     if step == "defenders":

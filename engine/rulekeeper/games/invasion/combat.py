@@ -55,10 +55,10 @@ def defenders_step(g: Game) -> None:
 @implements("core.effects.corruption")
 def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
     c = g.s.combat
-    from .fulcrums import attacker_refusal
-    fulcrum = attacker_refusal(g, p, cid)  # a legend in a fulcrum attack (faq.57)
-    if fulcrum is not None:
-        return fulcrum or None
+    from .legends import attacker_refusal
+    legend = attacker_refusal(g, p, cid)  # a legend attacks with the units (clar.legends, faq.57)
+    if legend is not None:
+        return legend or None
     if g.s.zones.where.get(cid) != f"{p}.battlefield" or not g.card(cid).unit:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
     if cid in g.s.corrupted:

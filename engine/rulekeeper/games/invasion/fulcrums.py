@@ -8,8 +8,8 @@ the project's sources, so the format is kept to what those rulings need, each ch
 - a fulcrum attack targets a fulcrum in the common play area or in the opponent's battlefield; one on a fulcrum a
   player controls is also an attack on that player's battlefield (faq.60): its units there defend it;
   nobody defends a fulcrum in the common play area;
-- legends attack fulcrums (faq.57), dealing combat damage equal to their battlefield power icons; they defend
-  one only when an attachment on them says the legend "can defend" (Descendant of Gods, faq.58);
+- legends attack fulcrums as any target (faq.57, legends.py: their battlefield power icons); they defend one
+  only when an attachment on them says the legend "can defend" (Descendant of Gods, faq.58);
 - the attackers' damage left once each defender has lethal damage may be assigned to the fulcrum; when any is,
   the attacking player takes control of it (it moves to their battlefield);
 - Scout (and Raider) in an attack on a fulcrum in the common play area have no effect; on a controlled fulcrum
@@ -139,21 +139,6 @@ def after_combat(g: Game) -> None:
 
 
 # ---- attackers and defenders --------------------------------------------------------------------------------
-@implements("faq.57", "faq.58")
-def attacker_refusal(g: Game, p: str, cid: int) -> IllegalAction | None:
-    """A legend attacks in a fulcrum attack (faq.57); None: the usual rules decide."""
-    c = g.s.combat
-    if c is None or c.fulcrum is None or not legends.is_legend(g.card(cid)):
-        return None
-    if g.s.zones.where.get(cid) != f"{p}.legend":
-        return IllegalAction("faq.57", f"{g.name(cid)} is not player {p}'s legend")
-    if cid in g.s.corrupted:
-        return IllegalAction("clar.legends", f"{g.name(cid)} is corrupted: a corrupted legend can't attack")
-    if cid in c.attackers:
-        return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
-    return False  # allowed
-
-
 def _grants_defence(card: Card) -> bool:
     """Does this attachment's text say the legend it is attached to "can defend ..."? (Descendant of Gods)"""
     def walk(e):
@@ -164,7 +149,7 @@ def _grants_defence(card: Card) -> bool:
     return any(isinstance(a, Constant) and walk(a.effect) for a in card.abilities)
 
 
-@implements("faq.58", "faq.60", "faq.55")
+@implements("faq.58", "faq.60", "faq.55", "faq.57")
 def defender_refusal(g: Game, p: str, cid: int) -> IllegalAction | None:
     """In a fulcrum attack: nobody defends a fulcrum in the common play area; a legend defends one only with an
     attachment that lets it defend (faq.58). None: the usual rules decide (units in the battlefield, faq.60)."""
@@ -173,10 +158,8 @@ def defender_refusal(g: Game, p: str, cid: int) -> IllegalAction | None:
         return None
     if is_common(g, c.fulcrum):
         return IllegalAction("faq.55", f"{g.name(c.fulcrum)} is in the common play area: nobody defends it")
-    if not legends.is_legend(g.card(cid)):
+    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.legend" or not legends.is_legend(g.card(cid)):
         return None
-    if g.s.zones.where.get(cid) != f"{p}.legend":
-        return IllegalAction("faq.58", f"{g.name(cid)} is not player {p}'s legend")
     if not any(_grants_defence(g.card(a)) for a, h in g.s.attached.items() if h == cid):
         return IllegalAction("faq.58", f"legends can't defend fulcrums: nothing attached to {g.name(cid)} lets it")
     if cid in g.s.corrupted:

@@ -1,7 +1,8 @@
 """Legends (core.cards.legend, clar.legends): played from hand in their player's capital phase onto the capital
 board, not into a zone; one per player; power icons in every zone (they add to each zone's power); hit points
 like a unit. Attacked through a zone, a legend is declared a defender automatically unless it is corrupted,
-and deals combat damage equal to its icons in that zone; for card effects its power is its weakest zone's.
+and deals combat damage equal to its icons in that zone; it attacks with the units unless corrupted, dealing its
+battlefield icons; for card effects its power is its weakest zone's.
 """
 
 from __future__ import annotations
@@ -36,6 +37,20 @@ def refusal(g: Game, p: str, card: Card, zone: str) -> IllegalAction | None:
     return None
 
 
+@implements("clar.legends", "core.combat.2", "faq.57")
+def attacker_refusal(g: Game, p: str, cid: int) -> IllegalAction | None | bool:
+    """A legend is declared as an attacker with the units (not when corrupted, clar.legends); False: it may,
+    None: not a legend (the usual rules decide)."""
+    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.legend" or not is_legend(g.card(cid)):
+        return None
+    c = g.s.combat
+    if cid in g.s.corrupted:
+        return IllegalAction("clar.legends", f"{g.name(cid)} is corrupted: a corrupted legend can't attack")
+    if c is not None and cid in c.attackers:
+        return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
+    return False
+
+
 @implements("clar.legends", "core.combat.3")
 def auto_defend(g: Game, p: str) -> None:
     """An attacked legend is declared a defender with the others, unless it is corrupted."""
@@ -53,11 +68,11 @@ def auto_defend(g: Game, p: str) -> None:
 @implements("clar.legends", "faq.57", "faq.58")
 def combat_power(g: Game, cid: int) -> int:
     """The damage a unit adds to its side in combat; a legend attacked through a zone deals its icons there
-    (clar.legends), one attacking or defending in a fulcrum attack its battlefield icons (an attack on the
-    battlefield, faq.60; finding on faq.57)."""
+    (clar.legends); an attacking legend, or one defending in a fulcrum attack, its battlefield icons (attacks are
+    made from the battlefield; findings on clar.legends and faq.57)."""
     c = g.s.combat
     if c is not None and cid == c.legend:
         return g.legend_icons(cid, c.target)
-    if c is not None and c.fulcrum is not None and is_legend(g.card(cid)):
+    if c is not None and is_legend(g.card(cid)) and (cid in c.attackers or c.fulcrum is not None):
         return g.legend_icons(cid, "battlefield")
     return g.unit_power(cid)

@@ -187,9 +187,9 @@ class Server(TableServer):
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
         c = g.s.combat
         taken = (c.attackers if kind == "attacker" else c.defenders) if c else []
-        places = ("battlefield",) if kind == "attacker" else ((c.target,) if c else ZONES)
-        if c is not None and c.fulcrum is not None:
-            places += ("legend",)  # a legend attacks (faq.57) or defends (faq.58) in a fulcrum attack
+        places = ("battlefield", "legend") if kind == "attacker" else ((c.target,) if c else ZONES)
+        if kind == "defender" and c is not None and c.fulcrum is not None:
+            places += ("legend",)  # a legend defends a fulcrum with an attachment that lets it (faq.58)
         for cid in (x for z in places for x in g.cards(p, z)):
             if g.name(cid) == name and cid not in taken:
                 return cid
