@@ -1,6 +1,8 @@
-Feature: FAQ: quests out of the quest zone (faq.*)
+Feature: FAQ: quests out of the quest zone (faq.*), and the resource tokens of quests
   A quest moved out of the quest zone leaves its questing unit where it is; a unit may still be sent questing on a
-  quest its player controls in any zone.
+  quest its player controls in any zone. Resource tokens come from a quest's own text: the sentence nearly every
+  quest prints, "Place 1 resource token on this card at the beginning of your turn if a unit is questing here.",
+  and costs paid in tokens ("Remove 2 resource tokens from this card to ...").
 
   Background:
     Given player A has 10 cards in their deck
@@ -36,3 +38,54 @@ Feature: FAQ: quests out of the quest zone (faq.*)
     When player A plays "Drill Empire Militia" into their quest zone to quest on "Test Quest"
     Then "Drill Empire Militia" is questing on "Test Quest"
     And player A has "Test Quest" in their kingdom
+
+  @rule:core.cards.quest @rule:card-types.quests
+  Scenario: Resource tokens gather on a quest at the beginning of its player's turn while a unit quests on it
+    "Test Long Road" and "Test Lonely Road" are made-up quests printing the token sentence of A Glorious Death
+    (core set) word for word.
+    Given the card:
+      """
+      name: Test Long Road
+      type: Quest
+      race: Empire
+      cost: 0
+      loyalty: 0
+      text: "Quest. Forced: Place 1 resource token on this card at the beginning of your turn if a unit is questing here."
+      """
+    And the card:
+      """
+      name: Test Lonely Road
+      type: Quest
+      race: Empire
+      cost: 0
+      loyalty: 0
+      text: "Quest. Forced: Place 1 resource token on this card at the beginning of your turn if a unit is questing here."
+      """
+    And it is the beginning of player A's turn 3
+    And player A has the quest "Test Long Road" with 1 resource tokens and "Drill Empire Militia" questing on it
+    And player A has "Test Lonely Road" in their quest zone
+    When the turn begins
+    Then "Test Long Road" has 2 resource tokens
+    And "Test Lonely Road" has 0 resource tokens
+    And the log shows "forced" citing rule timing.A.2
+
+  @rule:card-types.quests
+  Scenario: An ability of a quest pays its cost in the quest's resource tokens
+    "Test Toll Road" is a made-up quest; "Remove 2 resource tokens from this card to" is Secret Crypts' cost.
+    Given the card:
+      """
+      name: Test Toll Road
+      type: Quest
+      race: Empire
+      cost: 0
+      loyalty: 0
+      text: "Quest. Action: Remove 2 resource tokens from this card to draw a card."
+      """
+    And it is player A's capital phase
+    And player A has the quest "Test Toll Road" with 3 resource tokens and "Drill Empire Militia" questing on it
+    When player A triggers "Test Toll Road"
+    And both players pass
+    Then "Test Toll Road" has 1 resource tokens
+    And player A has 1 cards in hand
+    When player A tries to trigger "Test Toll Road"
+    Then the action is refused citing rule timing.C.2

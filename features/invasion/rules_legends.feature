@@ -75,3 +75,24 @@ Feature: Legends (core.cards.legend, the FAQ's clar.legends)
     Then player B's "Test Warlord" has 2 damage
     And player A's "Drill Empire Spearmen" has 0 damage
     And player B's quest zone has 0 damage
+
+  @rule:clar.legends @rule:core.combat.2
+  Scenario: A legend attacks with the units, dealing its battlefield power icons
+    Legends attack (clar.legends: "Corrupted legends cannot attack"); with which icons is not said: the engine
+    takes the battlefield's, where attacks are made from (a finding on clar.legends).
+    Given it is player A's battlefield phase
+    And player A has the legend "Test Warlord"
+    And player A has "Drill Empire Spearmen" in their battlefield
+    When player A attacks the kingdom with "Test Warlord" and "Drill Empire Spearmen"
+    And player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 5      |
+    Then player B's kingdom has 5 damage
+
+  @rule:clar.legends @rule:core.effects.corruption
+  Scenario: A corrupted legend can't attack
+    Given it is player A's battlefield phase
+    And player A has the corrupted legend "Test Warlord"
+    When player A tries to attack the kingdom with "Test Warlord"
+    Then the action is refused citing rule clar.legends

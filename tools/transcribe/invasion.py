@@ -569,6 +569,38 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         kind="ambiguous", ref="damage.redirecting-damage")),
     ("faq.54", _other("The question is garbled: 'discard a card more loyalty than my opponent has resources' "
                       "is missing words.")),
+    ("clar.legends", _other(
+        "Says corrupted legends cannot attack, so legends attack, but not with which power icons. The engine has an "
+        "attacking legend deal combat damage equal to its battlefield power icons, attacks being made from the "
+        "battlefield (rules_legends.feature).", kind="ambiguous", ref="core.cards.legend")),
+    # fulcrums (the Cataclysm format): its rulebook is not among the seeds; the engine plays what faq.55-61 need
+    # (games/invasion/fulcrums.py, faq_fulcrums.feature)
+    ("faq.55", _other(
+        "The Cataclysm rules the fulcrum rulings lean on (where fulcrums start, who defends them, how one is won) are "
+        "not among the seeds. The engine's reading: fulcrums start in a common play area no player controls; nobody "
+        "defends a fulcrum there; the attackers' damage left once each defender has lethal damage may be assigned "
+        "to the fulcrum, and when any is, the attacking player takes control of it (into their battlefield). "
+        "Channeling and dominance are not played.", kind="unverified")),
+    ("faq.55", _other(
+        "Raider is in no card text of the public card list (988 cards) and its rule is not among the seeds: the "
+        "scenario shows Scout; the engine's Scout step is the one the ruling switches off.", kind="unverified")),
+    ("faq.56", _other(
+        "Says a Cataclysm battlefield phase has two attacks, not in which order. The engine lets the active player "
+        "make the attack on a capital zone and the fulcrum attack in either order, each at most once; declaring no "
+        "attack ends the battlefield phase.", kind="ambiguous")),
+    ("faq.57", _other(
+        "Says legends attack fulcrums, not with which power icons. The engine has a legend deal combat damage equal "
+        "to its battlefield power icons in a fulcrum attack (an attack on the battlefield, faq.60), as an attacked "
+        "legend deals its icons in the zone it is attacked through (clar.legends).", kind="ambiguous",
+        ref="clar.legends")),
+    ("faq.59", _other(
+        "No card the engine runs makes an attack outside the battlefield phase (Wolves of the North's text is not "
+        "typed). The scenario has an effect make that attack in the capital phase, through the protocol's effect "
+        "action; after it the capital phase goes on.", kind="unverified",
+        ref="misc.attacks-made-outside-of-the-battlefield-phase")),
+    ("faq.61", _other(
+        "Says a fulcrum leaves play only when an effect specifically targets it, not where it goes. The engine puts "
+        "it back in the common play area.", kind="ambiguous")),
     # readings the engine takes where the errata leave room (games/invasion/errata.py, spec/invasion/errata.yaml)
     ("errata", _other("A 'Should read' quotes the corrected wording, sometimes of one ability of a card that prints "
                       "others (Werner Ludenhof quotes only its Action; Zealot Hunter drops 'Order Only.'). The engine "

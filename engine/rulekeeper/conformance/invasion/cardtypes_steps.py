@@ -120,3 +120,89 @@ def ambushes(invasion, p, name, zone):
       'When player A tries to ambush with "Test Waylayers" from their kingdom')
 def tries_to_ambush(invasion, p, name, zone):
     invasion.do("ambush", p, refuse=True, card=name, zone=zone)
+
+
+# --- fulcrums (the Cataclysm format, faq.55-61) ---------------------------------------------------------------
+@step("given", '"{name:Name}" is in the common play area', 'Given "Witchfate Tor" is in the common play area')
+def fulcrum_in_common(invasion, name):
+    """A fulcrum no player controls: the game is a Cataclysm game (two attacks a battlefield phase, faq.56)."""
+    invasion._setup().setdefault("fulcrums", []).append(name)
+
+
+@step("given", 'player {p:P} controls the fulcrum "{name:Name}"', 'Given player B controls the fulcrum "Witchfate Tor"')
+def controls_fulcrum(invasion, p, name):
+    """A fulcrum a player controls is in their battlefield."""
+    invasion.place(p, "battlefield", name)
+
+
+@step("given", 'player {p:P} has the legend "{name:Name}" with "{att:Name}" attached',
+      'Given player B has the legend "Test Warlord" with "Descendant of Gods" attached')
+def legend_with_attachment(invasion, p, name, att):
+    invasion.set(p, "legend", {"card": name, "attachments": [att]})
+
+
+@step("when", 'player {p:P} attacks the fulcrum "{name:Name}" with {names:Names}',
+      'When player A attacks the fulcrum "Witchfate Tor" with "Drill Empire Spearmen"')
+def attacks_fulcrum(invasion, p, name, names):
+    """faq.56: the fulcrum attack, then its attackers (a legend too, faq.57), declared together."""
+    invasion.do("attack_fulcrum", p, fulcrum=name)
+    invasion.do("declare_attackers", p, cards=names)
+
+
+@step("when", 'player {p:P} tries to attack the fulcrum "{name:Name}"',
+      'When player A tries to attack the fulcrum "Witchfate Tor"')
+def tries_to_attack_fulcrum(invasion, p, name):
+    invasion.do("attack_fulcrum", p, refuse=True, fulcrum=name)
+
+
+@step("when", "player {p:P} tries to declare an attack on the {zone:Zone}",
+      "When player A tries to declare an attack on the quest zone")
+def tries_to_declare_attack(invasion, p, zone):
+    """core.combat.1: the target of an attack, expected to be refused."""
+    invasion.do("attack", p, refuse=True, zone=zone)
+
+
+@step("when", "an effect of player {p:P} has them attack the {zone:Zone} with {names:Names}",
+      'When an effect of player A has them attack the kingdom with "Drill Empire Spearmen"')
+def effect_attack(invasion, p, zone, names):
+    """An attack an effect makes outside the battlefield phase: every step of combat
+    (misc.attacks-made-outside-of-the-battlefield-phase)."""
+    invasion.effect(p, "attack", zone=zone)
+    invasion.do("declare_attackers", p, cards=names)
+
+
+@step("when", 'an effect of player {p:P} tries to have them attack the fulcrum "{name:Name}"',
+      'When an effect of player A tries to have them attack the fulcrum "Witchfate Tor"')
+def effect_attack_fulcrum(invasion, p, name):
+    invasion.effect(p, "attack", refuse=True, fulcrum=name)
+
+
+@step("then", 'player {p:P} controls the fulcrum "{name:Name}"', 'Then player A controls the fulcrum "Witchfate Tor"')
+def fulcrum_controlled(invasion, p, name):
+    fulcrums = invasion.read("fulcrums")
+    assert name in fulcrums, f"no fulcrum {name!r} in the game: {fulcrums}"
+    equal(f"the player controlling {name}", fulcrums[name], p)
+
+
+@step("then", '"{name:Name}" is in the common play area', 'Then "Witchfate Tor" is in the common play area')
+def fulcrum_common(invasion, name):
+    fulcrums = invasion.read("fulcrums")
+    assert name in fulcrums, f"no fulcrum {name!r} in the game: {fulcrums}"
+    equal(f"the player controlling {name} (none: the common play area)", fulcrums[name], None)
+
+
+@step("then", "the log shows an attack on player {q:P}'s {zone:Zone}", "Then the log shows an attack on player B's battlefield")
+def attack_on(invasion, q, zone):
+    """faq.60: the attack's target as the log records it (the defending player and their zone)."""
+    got = [(e.get("defender"), e.get("zone")) for e in _target_events(invasion)]
+    assert (q, zone) in got, f"the attacks the last action declared: {got} (defender, zone)"
+
+
+@step("then", "the log shows an attack on no capital", "Then the log shows an attack on no capital")
+def attack_on_no_capital(invasion):
+    got = [(e.get("defender"), e.get("zone")) for e in _target_events(invasion)]
+    assert got and all(z is None for _, z in got), f"the attacks the last action declared: {got} (defender, zone)"
+
+
+def _target_events(invasion) -> list[dict]:
+    return [e for e in invasion.events() if e["kind"] == "target"]

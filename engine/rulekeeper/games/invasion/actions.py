@@ -6,6 +6,7 @@
     ("attach", card, host)                       core.cards.attachment
     ("ambush", development)                      core.effects.ambush (whenever the game waits on its player)
     ("attack", zone | None [, True])             core.combat.1 (None: no attack; True: the legend through zone)
+    ("attack_fulcrum", fulcrum)                  faq.56: the fulcrum attack of a Cataclysm battlefield phase
     ("attacker", card) ("defender", card) ("done",)            core.combat.2-3
     ("counterstrike", attacker)                  core.combat.3.counterstrike
     ("assign", card | "zone")                    core.combat.4
@@ -20,7 +21,7 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import ambush, attachments, capital, combat, damage, indirect, setup, turn, windows
+from . import ambush, attachments, capital, combat, damage, fulcrums, indirect, setup, turn, windows
 from .abilities import run
 from .cards import ZONES
 from .game import Game
@@ -59,13 +60,18 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                 out += [("develop", cid, z) for z in ZONES]
         return out + run.options(g, p) + [("pass",)]
     if step == "target":
+        if fulcrums.capital_attack_made(g):  # a Cataclysm battlefield phase: the fulcrum attack is left (faq.56)
+            return [("attack", None)] + fulcrums.attack_options(g, p)
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
-        return [("attack", None)] + [("attack", z) for z in ZONES] + legend
+        return [("attack", None)] + [("attack", z) for z in ZONES] + legend + fulcrums.attack_options(g, p)
     if step == "attackers":
-        return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") if combat.can_attack(g, p, c) is None]
+        legend = g.cards(p, "legend")  # a legend attacks too (clar.legends, faq.57)
+        return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") + legend
+                              if combat.can_attack(g, p, c) is None]
     if step == "defenders":
         zone = s.combat.target
-        return [("done",)] + [("defender", c) for c in g.cards(p, zone) if combat.can_defend(g, p, c) is None]
+        legend = fulcrums.defender_options(g, p) if s.combat.fulcrum is not None else []  # faq.58
+        return [("done",)] + [("defender", c) for c in g.cards(p, zone) + legend if combat.can_defend(g, p, c) is None]
     if step == "counterstrike":
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":
@@ -92,6 +98,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "action": lambda: windows.act(g, p, "action", *args),
         "tactic": lambda: _tactic(g, p, *args),
         "attack": lambda: combat.declare_target(g, p, *args),
+        "attack_fulcrum": lambda: fulcrums.declare(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),
         "defender": lambda: combat.declare_defender(g, p, *args),
         "done": lambda: combat.done(g, p),

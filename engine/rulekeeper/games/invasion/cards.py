@@ -4,8 +4,8 @@ A card's text is parsed and typed by the Invasion card-text language (rulekeeper
 semantics); this increment runs the abilities that are keywords and restrictions: Toughness N, Counterstrike N, Scout, Limited (core.effects.limited),
 "<Zone> only." (core.effects.zone-only), "Order/Destruction only." (a deck rule), "Limit one Hero per zone."
 (core.effects.limit-one-hero-per-zone), each optionally behind a zone prefix (core.effects.zone-prefix). A card
-is `runnable` when every ability it has is one of these and its type is a unit or a (non-attachment) support;
-`why` says what stops the others.
+is `runnable` when the engine carries out every ability it has and plays its type (unit, support, tactic, quest,
+legend: PLAYED); `why` says what stops the others.
 """
 
 from __future__ import annotations
@@ -21,6 +21,9 @@ from .errata import ErrataDataError, correct
 
 ZONES = ("kingdom", "quest", "battlefield")
 ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf")
+PLAYED = ("Unit", "Support", "Tactic", "Quest", "Legend")  # the card types the engine plays (capital.py, windows.py)
+FULCRUM_WHY = ("a fulcrum (not a deck card): the Cataclysm format that puts fulcrums in play (channeling, dominance) "
+               "is not played, only what the FAQ rules of fulcrums in combat (fulcrums.py)")
 RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush"}
 _ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
 
@@ -114,8 +117,10 @@ def _read_text(text: str, name: str = "") -> _Reading:
     except SemanticError as exc:
         out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
         return out
+    from . import legends, quests  # noqa: F401  (the quests' own sentences; "a legend" in card text)
     from .abilities.objects import Unsupported
     from .abilities.program import read
+    abilities = quests.normalize(abilities)
     out.abilities = abilities
     try:
         out.program = read(abilities, name, _printed_constants(tree))
@@ -179,6 +184,8 @@ def card_from_entry(entry, where: str) -> Card:
     reading = _read_text(text, name)
     why = list(reading.why)
     cost = entry.get("cost", 0)
+    if kind == "Fulcrum" and cost is None:
+        cost = 0  # a fulcrum has no cost: it is never played (fulcrums.py)
     if cost in ("X", "x"):
         cost = 0  # terms.the-letter-x: X is 0 unless a card, effect or player choice says otherwise
     if not isinstance(cost, int) or isinstance(cost, bool):
@@ -189,7 +196,9 @@ def card_from_entry(entry, where: str) -> Card:
         why.insert(0, "a tactic without an Action: ability")
     elif kind == "Tactic" and reading.program is not None and (reading.program.forced or reading.program.constants):
         why.insert(0, "a tactic with abilities other than its Action")
-    elif kind not in ("Unit", "Support", "Tactic"):
+    elif kind == "Fulcrum":
+        why.insert(0, FULCRUM_WHY)
+    elif kind not in PLAYED:
         why.insert(0, f"{kind.lower()} cards are not played yet")
     elif "Attachment" in traits and (reading.program is None or reading.program.attach is None) and not why:
         why.insert(0, "an attachment without 'Attach to ...' text the engine reads")
@@ -199,6 +208,10 @@ def card_from_entry(entry, where: str) -> Card:
     power = entry.get("power")
     if kind == "Unit" and not (isinstance(health, int) and health > 0):
         why.insert(0, f"hit points {health!r} are not a number")
+    elif kind == "Legend" and not (isinstance(health, int) and health > 0):
+        why.insert(0, f"a legend whose hit points the card data does not give ({health!r})")
+    elif kind == "Legend" and entry.get("zone_power") is None and not (isinstance(power, int) and power >= 0):
+        why.insert(0, f"a legend whose power icons the card data does not give ({power!r})")
     return Card(
         name=name, type=kind, race=str(entry.get("race") or "Neutral"), cost=cost,
         loyalty=_number(entry.get("loyalty"), at, "loyalty", 0), zone_power=_zone_power(entry.get("zone_power"), at),

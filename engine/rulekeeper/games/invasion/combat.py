@@ -23,6 +23,10 @@ def declare_target(g: Game, p: str, zone: str | None, legend: bool = False) -> N
         return
     if zone not in ZONES:
         raise IllegalAction("core.combat.1", f"{zone!r} is not a zone of the opponent's capital")
+    from .fulcrums import capital_attack_made
+    if capital_attack_made(g):
+        raise IllegalAction("faq.56", f"player {p} has attacked a capital zone this battlefield phase: the fulcrum "
+                                      "attack is left")
     target = None
     if legend:
         target = next(iter(g.cards(other(p), "legend")), None)
@@ -51,6 +55,10 @@ def defenders_step(g: Game) -> None:
 @implements("core.effects.corruption")
 def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
     c = g.s.combat
+    from .legends import attacker_refusal
+    legend = attacker_refusal(g, p, cid)  # a legend attacks with the units (clar.legends, faq.57)
+    if legend is not None:
+        return legend or None
     if g.s.zones.where.get(cid) != f"{p}.battlefield" or not g.card(cid).unit:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
     if cid in g.s.corrupted:
@@ -73,6 +81,10 @@ def declare_attacker(g: Game, p: str, cid: int) -> None:
 @implements("core.effects.corruption")
 def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
     c = g.s.combat
+    from .fulcrums import defender_refusal
+    fulcrum = defender_refusal(g, p, cid)  # a fulcrum attack: faq.55, faq.58, faq.60
+    if fulcrum is not None:
+        return fulcrum or None
     if g.s.zones.where.get(cid) != f"{p}.{c.target}" or not g.card(cid).unit:
         return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
     if cid in g.s.corrupted:
@@ -97,8 +109,9 @@ def done(g: Game, p: str) -> None:
     if s.step == "attackers":
         expect(g, p, "attackers", "core.combat.2", "declare attackers")
         if not c.attackers:
+            from .fulcrums import after_combat
             g.emit("no_attack", ("timing.phase.4",), player=p)
-            end_turn(g)
+            after_combat(g)  # the turn goes on (a Cataclysm battlefield phase: the other attack, faq.56)
             return
         g.emit("attackers", ("core.combat.2", "timing.phase.4"), player=p, cards=list(c.attackers))
         _window(g, "defenders")

@@ -27,7 +27,10 @@ def targets(g: Game) -> list[int | str]:
         return list(c.attackers)
     out: list[int | str] = list(c.defenders)
     ready = all(c.assigned.get(str(d), 0) >= lethal(g, d) for d in c.defenders)
-    if c.legend is not None:  # "zone": the attacked legend, when it does not defend (clar.legends)
+    if c.fulcrum is not None:  # "zone": the attacked fulcrum (fulcrums.py)
+        if ready:
+            out.append("zone")
+    elif c.legend is not None:  # "zone": the attacked legend, when it does not defend (clar.legends)
         if ready and c.legend not in c.defenders and g.is_in_play(c.legend):
             out.append("zone")
     elif ready and f"{other(g.s.active)}.{c.target}" not in g.s.burned:
@@ -83,9 +86,13 @@ def apply(g: Game) -> None:
     g.emit("assigned", ("core.combat.4",), attacker=dict(c.assigned), defender=dict(c.against))
     zone = f"{defender}.{c.target}" if c.legend is None else c.legend
     sides = {"attack": (c.attackers, c.assigned), "defense": (c.defenders, c.against)}
-    hits = {side: [(zone if k == "zone" else int(k), n) for k, n in book.items()] for side, (_, book) in sides.items()}
+    hits = {side: [(zone if k == "zone" else int(k), n) for k, n in book.items()
+                   if not (k == "zone" and c.fulcrum is not None)] for side, (_, book) in sides.items()}
     owner = {side: {t for t, _ in h} for side, h in hits.items()}
     applied = apply_damage(g, hits["attack"] + hits["defense"], ("core.combat.5",))
+    if c.fulcrum is not None:  # damage assigned to the fulcrum: its control changes (fulcrums.py)
+        from .fulcrums import claim
+        claim(g, c.assigned.get("zone", 0))
     for side, (units, _) in sides.items():
         # damage.dealing-damage-in-combat: every unit that added to the side's damage has dealt damage in combat
         # when at least one point of that side's damage was applied to an opponent's unit or capital
@@ -93,6 +100,9 @@ def apply(g: Game) -> None:
             dealt = [g.name(u) for u in units if combat_power(g, u) > 0]
             g.emit("dealt_combat_damage", ("damage.dealing-damage-in-combat",), side=side, cards=dealt)
     survivors = [x for x in c.attackers + c.defenders if g.is_in_play(x)]
+    if c.fulcrum is not None:
+        from .fulcrums import scout_has_effect
+        survivors = survivors if scout_has_effect(g) else []  # faq.55
     g.emit("combat_ends", ("core.combat.5", "timing.phase.4"), player=s.active)
     for cid in survivors:
         if g.over:

@@ -158,6 +158,10 @@ class Game:
         damage, tokens, corruption and the effects on it are gone; its attachments go to their owners' discard
         piles (card-types.attachments); a quest it was questing on loses its tokens (card-types.quests)."""
         s = self.s
+        if self.card(cid).type == "Fulcrum":  # faq.61: back to the common play area (fulcrums.py)
+            from .fulcrums import leaves_play
+            leaves_play(self, cid, kind, rules)
+            return
         if kind == "destroyed" and to == "discard":
             from .abilities.replacement import instead
             if instead(self, cid):  # returned to its owner's hand instead (faq.10)

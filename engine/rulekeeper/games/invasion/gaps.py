@@ -1,19 +1,20 @@
 """Normative rules the engine does not claim, and why (printed by `rulekeeper rules unimplemented`).
 
 Card abilities run from their typed text where the interpreter carries out every ability of the card
-(abilities/, `rulekeeper cards check --json`: runnable); quests and legends are not played yet.
+(abilities/, `rulekeeper cards check --json`: runnable); quests and legends are played like units and supports
+(quests.py, legends.py); fulcrums only as far as the FAQ rules them in combat (fulcrums.py).
 """
 
 from __future__ import annotations
 
 _ABILITIES = ("the card abilities it needs are not carried out by the interpreter yet (a card's `why` in "
               "`rulekeeper cards check` says which)")
-_WINDOWS = "a window of the timing structure for cards the engine does not play yet (quests, legends)"
+_WINDOWS = "a window of the timing structure for what the engine does not play yet (the Cataclysm format)"
 
 _EXACT = {
     "core.turn.action-windows": _WINDOWS,
-    "core.cards.quest": "quests are not played yet (questing units and resource tokens come with them)",
-    "core.cards.legend": "legends are not played yet (attacking through a zone comes with them)",
+    "core.cards.quest": "a quest's own abilities run when the interpreter carries them out (" + _ABILITIES + ")",
+    "core.cards.legend": "a legend's own abilities run when the interpreter carries them out (" + _ABILITIES + ")",
     "core.effects.action": _ABILITIES, "core.effects.forced": _ABILITIES, "core.effects.constant": _ABILITIES,
     "core.effects.cannot": _ABILITIES, "core.effects.then": _ABILITIES, "core.effects.or": _ABILITIES,
     "core.effects.sacrifice": "no card sacrifices yet (an ability)",
@@ -25,7 +26,7 @@ _EXACT = {
 _PREFIXES = {
     "timing.": _WINDOWS,
     "clar.": _ABILITIES,
-    "faq.": "a FAQ ruling on card abilities, legends, quests or timing: not carried out yet (" + _ABILITIES + ")",
+    "faq.": "a FAQ ruling on card abilities or timing: not carried out yet (" + _ABILITIES + ")",
     "errata.": "a card erratum: a corrected text, keyword or uniqueness is applied as data when a card is loaded "
                "(errata.py reads spec/invasion/errata.yaml; claimed: errata); what it changes in play, and the "
                "clarifications, run when that card's abilities do (" + _ABILITIES + ")",
@@ -38,7 +39,7 @@ _PREFIXES = {
               + _ABILITIES,
     "targeting.": "targets are chosen by card abilities: " + _ABILITIES,
     "damage.": "dealt, indirect, redirected and moved damage come from card abilities: " + _ABILITIES,
-    "card-types.": "attachments, quests and face-up developments: not played yet",
+    "card-types.": "face-up developments: not played yet",
     "keyword.": "Ambush: " + _ABILITIES,
     "misc.": "moving cards, attacks outside the battlefield phase, several cards entering a discard pile at once: "
              "only card abilities do these",

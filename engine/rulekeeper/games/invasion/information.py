@@ -40,7 +40,9 @@ def view(g: Game, p: str) -> dict:
                       "zones": {z: _zone(g, q, z, own) for z in ZONES},
                       "legend": [_in_play(g, c) for c in g.cards(q, "legend")]}
     c = s.combat
-    return {"you": p, "turn": s.turn, "phase": s.phase, "active": s.active, "step": s.step, "deciding": s.deciding,
+    common = s.zones.lists.get("common.fulcrums")  # a Cataclysm game: the common play area is public (fulcrums.py)
+    extra = {} if common is None else {"common_play_area": [g.name(f) for f in common]}
+    return {**extra, "you": p, "turn": s.turn, "phase": s.phase, "active": s.active, "step": s.step, "deciding": s.deciding,
             "winner": s.winner, "players": players,
             "combat": None if c is None else {"target": c.target, "attackers": [g.name(a) for a in c.attackers],
                                                "defenders": [g.name(d) for d in c.defenders]}}

@@ -1,14 +1,21 @@
 """Legends (core.cards.legend, clar.legends): played from hand in their player's capital phase onto the capital
 board, not into a zone; one per player; power icons in every zone (they add to each zone's power); hit points
 like a unit. Attacked through a zone, a legend is declared a defender automatically unless it is corrupted,
-and deals combat damage equal to its icons in that zone; for card effects its power is its weakest zone's.
+and deals combat damage equal to its icons in that zone; it attacks with the units unless corrupted, dealing its
+battlefield icons; for card effects its power is its weakest zone's.
 """
 
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities.objects import KINDS
 from .cards import Card
 from .game import Game
+
+
+# "a legend", "legends" in card text: the legends on the capital boards (abilities/objects.py reads the kind)
+KINDS.setdefault(("legend",), "legend")
+KINDS.setdefault(("legends",), "legend")
 
 
 def is_legend(card: Card) -> bool:
@@ -16,7 +23,7 @@ def is_legend(card: Card) -> bool:
 
 
 def legend_of(g: Game, p: str) -> int | None:
-    return next(iter(g.cards(p, "legend")), None)
+    return next((c for c in g.cards(p, "legend") if is_legend(g.card(c))), None)  # not an attachment on it
 
 
 @implements("core.cards.legend")
@@ -28,6 +35,20 @@ def refusal(g: Game, p: str, card: Card, zone: str) -> IllegalAction | None:
     if legend_of(g, p) is not None:
         return IllegalAction("core.cards.legend", f"player {p} already has a legend: one per player")
     return None
+
+
+@implements("clar.legends", "core.combat.2", "faq.57")
+def attacker_refusal(g: Game, p: str, cid: int) -> IllegalAction | None | bool:
+    """A legend is declared as an attacker with the units (not when corrupted, clar.legends); False: it may,
+    None: not a legend (the usual rules decide)."""
+    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.legend" or not is_legend(g.card(cid)):
+        return None
+    c = g.s.combat
+    if cid in g.s.corrupted:
+        return IllegalAction("clar.legends", f"{g.name(cid)} is corrupted: a corrupted legend can't attack")
+    if c is not None and cid in c.attackers:
+        return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
+    return False
 
 
 @implements("clar.legends", "core.combat.3")
@@ -44,9 +65,14 @@ def auto_defend(g: Game, p: str) -> None:
     g.emit("legend_defends", ("clar.legends",), card=c.legend, name=g.name(c.legend), zone=c.target)
 
 
+@implements("clar.legends", "faq.57", "faq.58")
 def combat_power(g: Game, cid: int) -> int:
-    """The damage a unit (or a legend attacked through a zone: its icons there) adds to its side in combat."""
+    """The damage a unit adds to its side in combat; a legend attacked through a zone deals its icons there
+    (clar.legends); an attacking legend, or one defending in a fulcrum attack, its battlefield icons (attacks are
+    made from the battlefield; findings on clar.legends and faq.57)."""
     c = g.s.combat
     if c is not None and cid == c.legend:
         return g.legend_icons(cid, c.target)
+    if c is not None and is_legend(g.card(cid)) and (cid in c.attackers or c.fulcrum is not None):
+        return g.legend_icons(cid, "battlefield")
     return g.unit_power(cid)

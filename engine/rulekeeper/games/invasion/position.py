@@ -85,6 +85,8 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
             cid = _add(g, item.get("card"), p, "legend")
             if g.card(cid).type != "Legend":
                 raise ValueError(f"player {p}'s legend {g.name(cid)!r} is not a legend")
+            for name in _list(item.get("attachments"), f"player {p}'s legend's attachments"):
+                s.attached[_add(g, name, p, "legend")] = cid  # an attachment on the legend (core.cards.attachment)
             if item.get("damage"):
                 s.damage[cid] = int(item["damage"])
             if item.get("corrupted"):
@@ -106,6 +108,8 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
             raise ValueError(f"player {p}'s {g.name(cid)} can't quest on {quest!r}: a unit quests on a quest in "
                              "its own quest zone")
         s.questing[q] = cid
+    from .fulcrums import place
+    place(g, position)  # fulcrums: in the common play area or a player's battlefield (faq.55-61)
     g.settle_quests()
     g.check_victory()
     return g

@@ -97,6 +97,8 @@ class Server(TableServer):
             yield ("restore", None if action.get("card") is None else g.find(p, action["card"], *ZONES))
         elif do == "attack":
             yield ("attack", action.get("zone"), *((True,) if action.get("legend") else ()))
+        elif do == "attack_fulcrum":
+            yield ("attack_fulcrum", self._fulcrum(g, action.get("fulcrum")))
         elif do in ("declare_attackers", "declare_defenders"):
             kind = "attacker" if do == "declare_attackers" else "defender"
             for name in action.get("cards") or []:
@@ -129,8 +131,8 @@ class Server(TableServer):
             g.s.answers.extend(answers)
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
-                                "attack, declare_attackers, declare_defenders, counterstrike, assign, begin_turn, "
-                                "attach, ambush, effect, choose, action, play_tactic")
+                                "attack, attack_fulcrum, declare_attackers, declare_defenders, counterstrike, assign, "
+                                "begin_turn, attach, ambush, effect, choose, action, play_tactic")
 
     def _paying(self, g: Table, p: str, action: dict) -> list[int]:
         """The player's own cards a "sacrifice a ..." cost takes, by name."""
@@ -185,12 +187,22 @@ class Server(TableServer):
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
         c = g.s.combat
         taken = (c.attackers if kind == "attacker" else c.defenders) if c else []
-        places = ("battlefield",) if kind == "attacker" else ((c.target,) if c else ZONES)
+        places = ("battlefield", "legend") if kind == "attacker" else ((c.target,) if c else ZONES)
+        if kind == "defender" and c is not None and c.fulcrum is not None:
+            places += ("legend",)  # a legend defends a fulcrum with an attachment that lets it (faq.58)
         for cid in (x for z in places for x in g.cards(p, z)):
             if g.name(cid) == name and cid not in taken:
                 return cid
         raise IllegalAction("core.combat.2" if kind == "attacker" else "core.combat.3",
                             f"player {p} has no (other) {name!r} that could be declared as an {kind}")
+
+    def _fulcrum(self, g: Table, name) -> int:
+        """A fulcrum by name: in the common play area or a player's battlefield."""
+        from .fulcrums import common
+        for cid in common(g) + [c for q in ("A", "B") for c in g.cards(q, "battlefield")]:
+            if g.name(cid) == name and g.card(cid).type == "Fulcrum":
+                return cid
+        raise IllegalAction("faq.56", f"no fulcrum {name!r} in the common play area or a battlefield")
 
     def _unit(self, g: Table, name: str, side: str) -> int:
         c = g.s.combat
@@ -320,6 +332,12 @@ class Server(TableServer):
                     "chain": [e["name"] for e in w["chain"]]}
         if what == "snapshot":
             return g.snapshot_text()
+        if what == "fulcrums":  # faq.55-61: where each fulcrum is, and who controls it (None: the common play area)
+            from .fulcrums import common
+            out = {g.name(c): None for c in common(g)}
+            out.update({g.name(c): q for q in ("A", "B") for c in g.cards(q, "battlefield")
+                        if g.card(c).type == "Fulcrum"})
+            return out
         raise ProtocolError(f"no query {what!r}")
 
     def _card_state(self, g: Table, name: str, p: str | None) -> dict | None:

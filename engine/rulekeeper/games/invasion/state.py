@@ -40,6 +40,9 @@ class Combat:
     left: int = 0  # damage still to assign by the side assigning now
     strikes: list[list[int]] = field(default_factory=list)  # [defender, N]: Counterstrike waiting for a target
     legend: int | None = None  # the defending player's legend, when it is attacked through `target` (clar.legends)
+    fulcrum: int | None = None  # the fulcrum a fulcrum attack targets (fulcrums.py, faq.56)
+    fulcrum_common: bool = False  # ... in the common play area when the attack was declared (faq.55)
+    outside: bool = False  # an attack an effect made outside the battlefield phase (misc.attacks-made-outside-...)
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
@@ -83,6 +86,7 @@ class State:
     used: list = field(default_factory=list)  # "card:ability" of limited abilities used this turn
     ready: list = field(default_factory=list)  # "card:ability" of Actions whose trigger was met (timing.B.1)
     seen: int = 0  # events already looked at for Forced triggers (abilities.run.settle)
+    attacks: list = field(default_factory=list)  # "turn:capital" | "turn:fulcrum": attacks made (fulcrums.py, faq.56)
     winner: str | None = None
     reason: str | None = None
     rng: Rng = field(default_factory=Rng)

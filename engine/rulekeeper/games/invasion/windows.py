@@ -17,12 +17,12 @@ from .state import other
 
 
 def _continue(g: Game, then: str) -> None:
-    from . import combat, damage, turn
+    from . import combat, damage, fulcrums, turn
     steps = {
         "kingdom": turn.kingdom_phase, "quest": turn.quest_phase, "capital_begins": turn.capital_phase,
         "capital": turn.capital_step, "target": turn.target_step, "end": turn.turn_ends,
         "attackers": combat.attackers_step, "defenders": combat.defenders_step, "assign": damage.begin_assignment,
-        "apply": damage.apply, "after_combat": turn.end_turn,
+        "apply": damage.apply, "after_combat": fulcrums.after_combat,
     }
     steps[then](g)
 

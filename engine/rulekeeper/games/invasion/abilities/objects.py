@@ -56,9 +56,11 @@ class Selector:
             if not place.endswith(".dev"):
                 return False
             place = place[:-4]
-        elif place not in ZONES:
+        elif place not in ZONES and not (self.kind == "legend" and place == "legend"):
             return False
         card = g.card(cid)
+        if self.kind == "legend" and card.type != "Legend":  # "a legend" (legends.py registers the noun)
+            return False
         if self.kind == "unit" and not card.unit:
             return False
         if self.kind == "support" and card.type != "Support":
@@ -100,11 +102,12 @@ class Selector:
         """Every card on the table this phrase picks now."""
         from ..state import PLAYERS
         dev = ".dev" if self.kind == "development" else ""
-        zones = [self.zone] if self.zone in ZONES else ZONES
+        zones = [self.zone] if self.zone in ZONES else ZONES if self.kind != "legend" else ("legend",)
         players = [p] if self.controller == "you" else [q for q in PLAYERS if q != p] \
             if self.controller == "opponent" else PLAYERS
         return [c for q in players for z in zones for c in g.s.zones[f"{q}.{z}{dev}"]
-                if self._fits(g, p, source, c, q, z + dev)]
+                if self._fits(g, p, source, c, q, z + dev)
+                and (self.target or g.card(c).type != "Fulcrum")]  # faq.61: a fulcrum only as a target
 
 
 def _count(c: Count | None) -> tuple[int, bool]:

@@ -78,7 +78,14 @@ def cost_parts(cost) -> list:
         from dataclasses import replace
         sel = selector(replace(cost.what, ref="each", count=None))
         return [("sacrifice_one", replace(sel, controller="you"))]  # the player names the card (paying)
+    for reader in COST_READERS:  # cost shapes other modules read (quests.py: resource tokens of this card)
+        part = reader(cost)
+        if part is not None:
+            return [part]
     raise Unsupported(f"the cost {type(cost).__name__.lower()}")
+
+
+COST_READERS: list = []  # cost -> (part, n) | None
 
 
 def _trigger(t: Trigger | None, name: str) -> str:

@@ -114,6 +114,9 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                 return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
         elif kind == "spend":
             spend += n
+        elif kind == "tokens" and g.s.tokens.get(cid, 0) < n:  # card-types.quests
+            return IllegalAction("timing.C.2", f"the cost is {n} resource tokens of {g.name(cid)}'s; it has "
+                                               f"{g.s.tokens.get(cid, 0)}")
         elif kind == "corrupt" and cid in g.s.corrupted:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
         elif kind == "corrupt" and not g.card(cid).unit:
@@ -260,6 +263,10 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
             price += n
     if price:
         g.s.resources[p] -= price
+    for part, n in cost_parts(ab.cost):  # resource tokens of this card (quests.py)
+        if part == "tokens":
+            g.s.tokens[cid] -= n
+            g.emit("tokens", ("timing.C.2", "card-types.quests"), card=cid, name=card.name, amount=-n)
     if kind == "tactic":
         src = g.s.zones.move(cid, f"{p}.discard")
         g.emit("play_tactic", ("core.cards.tactic", "timing.B.2", "timing.C.2"), player=p, card=cid,
