@@ -27,6 +27,13 @@ def _one(c) -> str:
 
 
 def _words(children) -> str:
+    if len(children) == 1:  # most rules of words are one word (a callback per word of every text: kept short)
+        t = children[0]
+        if isinstance(t, Token):
+            if t.type in _CASED:
+                return str(t)
+            low = t.lower()
+            return low if low.isalnum() else " ".join(low.split())
     return " ".join([_one(c) for c in children])
 
 
@@ -280,8 +287,7 @@ class ToAst(Transformer):
     in_play, value = _post("in_play"), _post("value")
 
     # ---- closed classes of words
-    def _text(self, c):
-        return _words(c)
+    _text = staticmethod(_words)
 
     keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
     noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = have_verb = each_prep = _text
