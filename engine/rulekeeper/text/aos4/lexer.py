@@ -26,6 +26,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from .vocabulary import vocabulary
 
+_token = Token._future_new  # Token(type, value, start_pos, line, column, end_line, end_column, end_pos), one call less
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
 BUDGET = 4000  # parser steps one choice may take
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
@@ -339,7 +340,7 @@ class AoS4Lexer(Lexer):
             line = bisect_right(line_starts, w.start)  # a binary search: linear time on long text (issue 17)
             col = w.start - line_starts[line - 1] + 1
             value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
-            yield Token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
+            yield _token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
         terminals = words[i].terminals
