@@ -35,8 +35,10 @@ _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PR
 # after a noun, a relative pronoun before a determiner, a verb or participle before an adjective
 _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 
+# (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
+# at each space, where none of them can match)
 _RAW = re.compile(
-    r"""(?P<NL>\n)
+    r"""[ \t]*(?:(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
     |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|(?:\d+|X)?D\d+(?:\+\d+)?|\d+|X)")
@@ -48,7 +50,7 @@ _RAW = re.compile(
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
     |(?P<WORD>and/or|[A-Za-z]+\(s\)|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
     |(?P<MARK>[.,:;()!/+-])
-    |(?P<OTHER>\S)""",
+    |(?P<OTHER>\S))""",
     re.X,
 )
 _OPENERS = {None, "NL", "BULLET", ".", ":", "!", "LABEL"}
@@ -145,7 +147,8 @@ def _words(text: str, literals: dict) -> list[Word]:
     vocab = vocabulary()
     lookup = _lookup(vocab, literals)
     keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
-    raw = [(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text)]
+    lookup_known, lookup_terminals = lookup.known, lookup.terminals
+    raw = [(m.lastgroup, m[m.lastgroup], *m.span(m.lastgroup)) for m in _RAW.finditer(text)]
     out: list[Word] = []
     i, prev = 0, None
     while i < len(raw):
@@ -161,7 +164,10 @@ def _words(text: str, literals: dict) -> list[Word]:
         if kind == "WORD":
             low = value.lower()
             taken = _keyword(raw, i, vocab) if low in keyword_starts else 0
-            known, terminals = lookup.word(low)
+            if low in lookup_terminals:  # (`lookup.word`, without the call: most words were seen before)
+                known, terminals = lookup_known[low], lookup_terminals[low]
+            else:
+                known, terminals = lookup.word(low)
             if taken and (taken > 1 or not known):
                 key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
                 out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
@@ -178,12 +184,12 @@ def _words(text: str, literals: dict) -> list[Word]:
                 out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
                 i, prev = i + n, "WORD"
                 continue
-            lit = (literals[low],) if low in literals else ()
             if opener and "VERB" in terminals and "NOUN" in terminals:  # a sentence opens with its verb ("Set up")
-                terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
+                terminals = _ordered(terminals, "verb")
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
                 terminals += ("KEYWORD",)
             elif taken:
+                lit = (literals[low],) if low in literals else ()
                 terminals = lit + ("KEYWORD",) + terminals[len(lit):]
             value = low if opener else value
             out.append(Word(value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
