@@ -229,7 +229,10 @@ class InvasionLexer(Lexer):
                     kind = "CORRUPT_ADJ"
                 if clause_conj:
                     kind = "CLAUSE_" + word.upper()
-            yield self._tok(kind, word, start, text, line_starts)
+            if line_starts is None:  # one line (most texts): the position without a call
+                yield _token(kind, word, start, 1, start + 1, None, None, start + len(word))
+            else:
+                yield self._tok(kind, word, start, text, line_starts)
             sentence_start = clause_conj or low in _SENTENCE_OPENERS or (
                 word == ")" and i + 1 < n and raw[i + 1][0][:1].isupper())
             i += 1
