@@ -4,7 +4,8 @@
 
 Rates are over all abilities with text. Typed: parsed, and every clause typed by the meaning layer
 (rulekeeper.text.aos4.semantics). Speed: abilities per second through the whole `rulekeeper.text.parse`
-(normalize, lex, parse, AST), in CPU time; a text that does not parse counts as handled (its error is built too).
+(normalize, lex, parse, AST), in CPU time and wall-clock time; a text that does not parse counts as handled (its
+error is built too). Every text is parsed for real on every pass (what each distinct word is, is remembered).
 Target >= 5,000/s.
 
 Leave one faction out: for each faction F, the vocabulary (spec/aos4/words.yaml) loses every open-class word
@@ -41,6 +42,7 @@ from rulekeeper.text.aos4.vocabulary import vocabulary  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "aos4-abilities.json"
 TARGET = 5000
+WALL: dict = {}  # "speed" -> abilities per second of wall-clock time, from the last `speed`
 # the terminals of closed word classes (vocabulary.ROLES): kept when a faction is left out
 CLOSED = {"DET", "CDET", "NUMW", "PRON", "CPRON", "PREP", "SPREP", "WCONJ", "CONJ", "CL_CONJ", "VCONJ", "BUT", "THEN",
           "THERE", "MODAL", "LEAD", "REL", "FLOAT", "QLEAD", "QTAIL", "ORD"}
@@ -79,10 +81,11 @@ def speed(texts: list[str], min_seconds: float) -> float:
     """Abilities per second of the process's CPU time: on a shared machine the wall clock would charge the parser
     for the other processes' turns. At least one pass over every text, then more until `min_seconds`."""
     parser("aos4")
-    handled, start = 0, time.process_time()
+    handled, start, wall = 0, time.process_time(), time.perf_counter()
     while not handled or time.process_time() - start < min_seconds:
         rate(texts)
         handled += len(texts)
+    WALL["speed"] = handled / (time.perf_counter() - wall)
     return handled / (time.process_time() - start)
 
 
@@ -146,13 +149,14 @@ def main(argv: list[str] | None = None) -> int:
     result = {"abilities": len(entries), "with_text": len(texts), "parsed": parsed,
               "parsed_percent": round(100 * parsed / len(texts), 1), "typed": typed,
               "typed_percent": round(100 * typed / len(texts), 1), "abilities_per_second": round(per_second),
+              "abilities_per_second_wall": round(WALL["speed"]),
               "target": TARGET, "target_met": per_second >= TARGET, "leave_one_faction_out": rows}
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
     print(f"aos4: {parsed} of {len(texts)} abilities with text parse ({result['parsed_percent']}%), "
           f"{typed} typed ({result['typed_percent']}%), {len(entries) - len(texts)} have no text")
-    print(f"  LALR {per_second:,.0f} abilities/s; target >= {TARGET:,}: {'met' if result['target_met'] else 'NOT met'}")
+    print(f"  LALR {per_second:,.0f} abilities/s CPU, {WALL['speed']:,.0f} wall; target >= {TARGET:,}: {'met' if result['target_met'] else 'NOT met'}")
     if rows:
         print("\n  left out: the faction's abilities parsed without the open-class words only it uses (its keywords stay"
               " declared);"

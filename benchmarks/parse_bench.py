@@ -6,8 +6,9 @@
 Each text goes through the whole `rulekeeper.text.parse` (lex, parse, transform to the AST); a text that doesn't
 parse still counts as one text handled (its error is built too). Target: >= 2,000 texts/s with LALR.
 `--typed` also runs the language's meaning layer on each parsed text (Invasion: `semantics.interpret`), the full
-"parse + typing" of issue 13 (target there: 5,000 texts/s). Time is the process's CPU time: on a shared machine
-the wall clock would charge the parser for other processes' turns.
+"parse + typing" of issue 13 (target there: 5,000 texts/s). Rates are given in the process's CPU time (on a shared
+machine the wall clock charges the parser for other processes' turns) and in wall-clock time. Every text is parsed
+for real on every pass: nothing is remembered from one text to the next but what each distinct word is.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from rulekeeper.commands.text import corpus_entries  # noqa: E402
 from rulekeeper.text import CardTextError, language, parse, parser  # noqa: E402
 
 TARGET = 2000
+TYPED_TARGET = 5000  # parse + typing (issue 13)
+WALL: dict = {}  # (algorithm, typed) -> texts per second of wall-clock time, from the last `measure`
 
 
 def meaning(game: str):
@@ -38,10 +41,11 @@ def meaning(game: str):
 
 
 def measure(game: str, texts: list[str], algorithm: str, min_seconds: float, typed=None) -> tuple[float, int, int]:
-    """(texts per second, texts handled, of which parsed), repeating the corpus until `min_seconds` have passed."""
+    """(texts per second of CPU time, texts handled, of which parsed), repeating the corpus until `min_seconds` of
+    CPU time have passed; the texts per second of wall-clock time go to `WALL[(algorithm, typed?)]`."""
     parser(game, algorithm)  # build the parser outside the timing
     handled = parsed = 0
-    start = time.process_time()
+    start, wall = time.process_time(), time.perf_counter()
     while True:
         for text in texts:
             try:
@@ -57,6 +61,7 @@ def measure(game: str, texts: list[str], algorithm: str, min_seconds: float, typ
             handled += 1
         elapsed = time.process_time() - start
         if elapsed >= min_seconds:
+            WALL[algorithm, bool(typed)] = handled / (time.perf_counter() - wall)
             return handled / elapsed, handled, parsed
 
 
@@ -86,16 +91,22 @@ def main(argv: list[str] | None = None) -> int:
               "parsed": ok_lalr * len(texts) // n_lalr, "lalr_texts_per_second": round(lalr),
               "earley_texts_per_second": round(earley), "lalr_over_earley": round(lalr / earley, 1),
               "target": TARGET, "target_met": lalr >= TARGET}
+    result["lalr_texts_per_second_wall"] = round(WALL["lalr", False])
+    result["earley_texts_per_second_wall"] = round(WALL["earley", False])
     if typed is not None:
         result["lalr_typed_texts_per_second"] = round(typed)
+        result["lalr_typed_texts_per_second_wall"] = round(WALL["lalr", True])
+        result["typed_target"] = TYPED_TARGET
+        result["typed_target_met"] = typed >= TYPED_TARGET
     if args.json:
         print(json.dumps(result, indent=2))
     else:
         print(f"{args.game}: {len(texts)} texts from {source} ({result['parsed']} parse)")
-        print(f"  LALR   {lalr:10,.0f} texts/s  ({n_lalr:,} texts timed)")
-        print(f"  Earley {earley:10,.0f} texts/s  ({n_earley:,} texts timed)")
+        print(f"  LALR   {lalr:10,.0f} texts/s CPU, {WALL['lalr', False]:,.0f} wall  ({n_lalr:,} texts timed)")
+        print(f"  Earley {earley:10,.0f} texts/s CPU, {WALL['earley', False]:,.0f} wall  ({n_earley:,} texts timed)")
         if typed is not None:
-            print(f"  LALR + typing {typed:10,.0f} texts/s")
+            print(f"  LALR + typing {typed:10,.0f} texts/s CPU, {WALL['lalr', True]:,.0f} wall;  target >= "
+                  f"{TYPED_TARGET:,}: {'met' if result['typed_target_met'] else 'NOT met'}")
         print(f"  ratio  LALR / Earley = {lalr / earley:.1f}x;  target >= {TARGET:,} texts/s with LALR: "
               f"{'met' if result['target_met'] else 'NOT met'}")
     return 0

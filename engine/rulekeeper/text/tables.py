@@ -27,6 +27,8 @@ from lark.parser_frontends import ParsingFrontend
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
 
+from .callbacks import compile_callbacks, identity_rules
+
 FORMAT = 1
 KEEP = 8  # cache files kept per game (other checkouts on the machine may hold other grammar versions)
 _UNSAVED = ("transformer", "edit_terminals", "import_paths", "cache", "postlex", "lexer_callbacks",
@@ -126,7 +128,13 @@ def load(saved: dict, digest: str, lexer: type | None, transformer) -> Lark:
     table = IntParseTable(states, old._parse_table.start_states, old._parse_table.end_states)
     lalr = LALR_Parser.__new__(LALR_Parser)
     lalr._parse_table = table
-    lalr.parser = _Parser(table, old.parser.callbacks, old.parser.debug)
+    # the rules compare by identity, and an embedded transformer's callbacks do Lark's work in one step each
+    # (callbacks.py): the dict is keyed again after the rules' hash changes
+    identity_rules(rules)
+    lark_callbacks = dict(old.parser.callbacks.items())
+    if transformer is not None and not inst.options.propagate_positions and not inst.options.maybe_placeholders:
+        lark_callbacks = compile_callbacks(rules, transformer, lark_callbacks)
+    lalr.parser = _Parser(table, lark_callbacks, old.parser.debug)
     inst.parser = ParsingFrontend(front.lexer_conf, front.parser_conf, front.options, parser=lalr)
     return inst
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ..frozen import fast_init
+
 
 @dataclass(frozen=True, slots=True)
 class Word:
@@ -156,3 +158,6 @@ Post = _parts("Post", "A post-modifier of a noun phrase.")
 ContactRelative = _parts("ContactRelative", "A relative clause without \"that\" (\"the damage points this unit has\").")
 Contact = _parts("Contact", "The subject opening a contact relative clause.")
 End = _parts("End", "A sentence's end mark.")
+
+
+fast_init(globals())  # every frozen node above stores its fields directly (text/frozen.py): parsing builds many

@@ -26,6 +26,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from .vocabulary import vocabulary
 
+_token = Token._future_new  # Token(type, value, start_pos, line, column, end_line, end_column, end_pos), one call less
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
 BUDGET = 4000  # parser steps one choice may take
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
@@ -34,8 +35,10 @@ _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PR
 # after a noun, a relative pronoun before a determiner, a verb or participle before an adjective
 _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 
+# (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
+# at each space, where none of them can match)
 _RAW = re.compile(
-    r"""(?P<NL>\n)
+    r"""[ \t]*(?:(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
     |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|(?:\d+|X)?D\d+(?:\+\d+)?|\d+|X)")
@@ -47,7 +50,7 @@ _RAW = re.compile(
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
     |(?P<WORD>and/or|[A-Za-z]+\(s\)|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
     |(?P<MARK>[.,:;()!/+-])
-    |(?P<OTHER>\S)""",
+    |(?P<OTHER>\S))""",
     re.X,
 )
 _OPENERS = {None, "NL", "BULLET", ".", ":", "!", "LABEL"}
@@ -144,7 +147,8 @@ def _words(text: str, literals: dict) -> list[Word]:
     vocab = vocabulary()
     lookup = _lookup(vocab, literals)
     keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
-    raw = [(m.lastgroup, m.group(), m.start(), m.end()) for m in _RAW.finditer(text)]
+    lookup_known, lookup_terminals = lookup.known, lookup.terminals
+    raw = [(m.lastgroup, m[m.lastgroup], *m.span(m.lastgroup)) for m in _RAW.finditer(text)]
     out: list[Word] = []
     i, prev = 0, None
     while i < len(raw):
@@ -160,7 +164,10 @@ def _words(text: str, literals: dict) -> list[Word]:
         if kind == "WORD":
             low = value.lower()
             taken = _keyword(raw, i, vocab) if low in keyword_starts else 0
-            known, terminals = lookup.word(low)
+            if low in lookup_terminals:  # (`lookup.word`, without the call: most words were seen before)
+                known, terminals = lookup_known[low], lookup_terminals[low]
+            else:
+                known, terminals = lookup.word(low)
             if taken and (taken > 1 or not known):
                 key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
                 out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
@@ -177,12 +184,12 @@ def _words(text: str, literals: dict) -> list[Word]:
                 out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
                 i, prev = i + n, "WORD"
                 continue
-            lit = (literals[low],) if low in literals else ()
             if opener and "VERB" in terminals and "NOUN" in terminals:  # a sentence opens with its verb ("Set up")
-                terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
+                terminals = _ordered(terminals, "verb")
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
                 terminals += ("KEYWORD",)
             elif taken:
+                lit = (literals[low],) if low in literals else ()
                 terminals = lit + ("KEYWORD",) + terminals[len(lit):]
             value = low if opener else value
             out.append(Word(value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
@@ -303,6 +310,23 @@ def _advance(states, end_state, stack, terminal):
             return stack
 
 
+# a word's terminals put in the order a context prefers (stable: the others keep theirs)
+_PREFER = {"conj": lambda t: t not in ("VCONJ", "CL_CONJ"), "after noun": lambda t: _AFTER_NOUN.get(t, 0),
+           "verb": lambda t: t != "VERB"}
+_ORDERED: dict = {}
+
+
+def _ordered(terminals: tuple, context: str) -> tuple:
+    """`terminals` sorted by the context's preference, worked out once per (terminals, context)."""
+    key = (terminals, context)
+    found = _ORDERED.get(key)
+    if found is None:
+        if len(_ORDERED) > 10_000:
+            _ORDERED.clear()
+        found = _ORDERED[key] = tuple(sorted(terminals, key=_PREFER[context]))
+    return found
+
+
 class AoS4Lexer(Lexer):
     """Words -> terminals, each ambiguous word resolved by what the parser can read next (module docstring)."""
 
@@ -310,7 +334,7 @@ class AoS4Lexer(Lexer):
 
     def __init__(self, lexer_conf):
         self.literals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
-        self._steps = None  # (the LALR tables, (stack, terminal) -> stack after it): shared by every text
+        self._steps = None  # the stacks met and the steps between them (_Stacks): shared by every text
 
     def lex(self, lexer_state, parser_state):
         text = lexer_state.text
@@ -318,9 +342,10 @@ class AoS4Lexer(Lexer):
         words = _words(text, self.literals)
         if parser_state is not None:
             conf = parser_state.parse_conf
-            if self._steps is None or self._steps[0] is not conf.states:
-                self._steps = (conf.states, {})
-            self._search = _Search(conf, words, self._steps[1])
+            # between texts only: a search in flight holds the numbers of the stacks it has seen
+            if self._steps is None or self._steps.conf.states is not conf.states or self._steps.full():
+                self._steps = _Stacks(conf)
+            self._search = _Search(conf, words, self._steps)
         else:
             self._search = None
         line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -339,7 +364,7 @@ class AoS4Lexer(Lexer):
             line = bisect_right(line_starts, w.start)  # a binary search: linear time on long text (issue 17)
             col = w.start - line_starts[line - 1] + 1
             value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
-            yield Token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
+            yield _token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
         terminals = words[i].terminals
@@ -347,16 +372,16 @@ class AoS4Lexer(Lexer):
             return terminals[0]
         if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in words[i + 1].terminals \
                 and words[i + 2].terminals[0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
-            terminals = tuple(sorted(terminals, key=lambda t: t not in ("VCONJ", "CL_CONJ")))
+            terminals = _ordered(terminals, "conj")
         if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
-            terminals = tuple(sorted(terminals, key=lambda t: _AFTER_NOUN.get(t, 0)))
+            terminals = _ordered(terminals, "after noun")
         if len(terminals) > 1 and "VERB" in terminals and i and (
                 prev in ("MODAL", "REL")  # "it can move", "an attack that targets"
                 or words[i - 1].value.lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
                 and words[i + 1].terminals[0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
                 or prev in _NOUNS and (i + 1 == len(words) or words[i + 1].terminals[0] in _SENTENCE_ENDS  # "... ends."
                                        or words[i + 1].terminals[0] in ("AMOD", "DET"))):  # "attacks score critical"
-            terminals = tuple(sorted(terminals, key=lambda t: t != "VERB"))
+            terminals = _ordered(terminals, "verb")
         if parser_state is None or len(terminals) == 1:
             return terminals[0]
         conf = parser_state.parse_conf
@@ -371,8 +396,9 @@ class AoS4Lexer(Lexer):
         search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET
         best, reach = viable[0], -1
+        at = search.stacks.number(tuple(stack))
         for t in viable:
-            r = search.reach(tuple(stack), i, t, depth)
+            r = search.reach(at, i, t, depth)
             if r == depth + 1:
                 return t
             if r > reach:  # none reads to the end: the one that reads furthest, so the error is where it fails
@@ -380,49 +406,69 @@ class AoS4Lexer(Lexer):
         return best
 
 
+class _Stacks:
+    """The LALR state stacks the look-ahead has met, each numbered once, and what reading a terminal makes of each
+    (`_advance`), kept across texts: the stacks are shallow (one line's nesting) and recur. Numbers, not stacks,
+    key the memos, so a step costs a hash of two small values, not of a whole stack."""
+
+    LIMIT = 200_000  # bounded, whatever the texts: a new table when the last text filled this one
+
+    def __init__(self, conf):
+        self.conf, self.numbers, self.stacks, self.tops, self.steps = conf, {}, [], [], {}
+
+    def full(self) -> bool:
+        return len(self.steps) > self.LIMIT or len(self.stacks) > self.LIMIT
+
+    def number(self, stack: tuple) -> int:
+        n = self.numbers.get(stack)
+        if n is None:
+            n = self.numbers[stack] = len(self.stacks)
+            self.stacks.append(stack)
+            self.tops.append(stack[-1])
+        return n
+
+    def step(self, n: int, terminal):
+        """The number of the stack after reading `terminal` on stack `n`, None if the parser cannot read it."""
+        key = (n, terminal)
+        steps = self.steps
+        if key in steps:
+            return steps[key]
+        after = _advance(self.conf.states, self.conf.end_state, self.stacks[n], terminal)
+        after = steps[key] = None if after is None else self.number(tuple(after))
+        return after
+
+
 class _Search:
     """How far the parser can read ahead from a state if a word is a given terminal (memoized over one text;
     each choice has its own budget of steps)."""
 
-    def __init__(self, conf, words, steps):
-        self.conf, self.words, self.budget, self.memo, self.steps = conf, words, BUDGET, {}, steps
+    def __init__(self, conf, words, stacks: _Stacks):
+        self.conf, self.words, self.budget, self.memo, self.stacks = conf, words, BUDGET, {}, stacks
         self.horizon = -1
 
-    def advance(self, stack: tuple, terminal):
-        """`_advance` as a tuple, remembered across texts: the stacks are shallow (one line's nesting) and recur."""
-        key = (stack, terminal)
-        steps = self.steps
-        if key in steps:
-            return steps[key]
-        after = _advance(self.conf.states, self.conf.end_state, stack, terminal)
-        if after is not None:
-            after = tuple(after)
-        if len(steps) > 200_000:  # bounded, whatever the texts
-            steps.clear()
-        steps[key] = after
-        return after
-
-    def reach(self, stack, i, terminal, depth) -> int:
-        key = (stack, i, terminal, depth)
+    def reach(self, at: int, i, terminal, depth) -> int:
+        """`at`: the number of the stack (`_Stacks`)."""
+        key = (at, i, terminal, depth)
         result = self.memo.get(key)
         if result is not None:
             return result
         self.budget -= 1
-        conf = self.conf
-        step = (stack, terminal)
-        after = self.steps[step] if step in self.steps else self.advance(stack, terminal)
+        stacks = self.stacks
+        step = (at, terminal)
+        after = stacks.steps[step] if step in stacks.steps else stacks.step(at, terminal)
         if after is None:
             result = 0
         elif depth == 0:
             result = 1
         elif i + 1 == len(self.words):
-            result = depth + 1 if self.advance(after, "$END") is not None else 0
+            result = depth + 1 if stacks.step(after, "$END") is not None else 0
         else:
             best = 0
+            actions = self.conf.states[stacks.tops[after]]
             for t in self.words[i + 1].terminals:
                 if self.budget <= 0:
                     break
-                if t in conf.states[after[-1]]:
+                if t in actions:
                     best = max(best, self.reach(after, i + 1, t, depth - 1))
                     if best == depth:
                         break

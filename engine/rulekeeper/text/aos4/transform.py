@@ -7,14 +7,47 @@ from lark import Token, Transformer
 from . import ast as A
 
 
+_WORDS: dict = {}  # (terminal, text) -> its Word: a frozen value, made once and shared (most words recur)
+
+
+def _word(t) -> A.Word:
+    key = (t.type, t.value)
+    word = _WORDS.get(key)
+    if word is None:
+        if len(_WORDS) > 100_000:  # bounded, whatever the texts
+            _WORDS.clear()
+        word = _WORDS[key] = A.Word(t.type, str(t))
+    return word
+
+
 def _parts(children) -> tuple:
-    # a list comprehension, not a generator: this runs for every node of every ability
-    return tuple([A.Word(c.type, str(c)) if isinstance(c, Token) else c for c in children
-                  if not isinstance(c, Token) or c.type != "_NL"])
+    # this runs for every node of every ability: one loop, the words shared
+    parts = []
+    for c in children:
+        if isinstance(c, Token):
+            if c.type != "_NL":
+                parts.append(_word(c))
+        else:
+            parts.append(c)
+    return tuple(parts)
 
 
 def _node(cls):
-    return lambda self, children: cls(_parts(children))
+    made: dict = {}  # a node of one word ("unit" as a NounWord), made once per word: frozen values, shared
+
+    def callback(self, children):
+        if len(children) == 1:
+            t = children[0]
+            if isinstance(t, Token) and t.type != "_NL":
+                key = (t.type, t.value)
+                node = made.get(key)
+                if node is None:
+                    if len(made) > 100_000:  # bounded, whatever the texts
+                        made.clear()
+                    node = made[key] = cls((_word(t),))
+                return node
+        return cls(_parts(children))
+    return callback
 
 
 def _lower(children) -> str:
@@ -24,6 +57,8 @@ def _lower(children) -> str:
 def _single(cls):
     """A rule that only chooses among constructs: its one sub-construct, else a node of `cls`."""
     def callback(self, children):
+        if len(children) == 1 and not isinstance(children[0], (Token, A.Word)):
+            return children[0]  # the one sub-construct
         parts = _parts(children)
         if len(parts) == 1 and not isinstance(parts[0], A.Word):
             return parts[0]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Union
 
+from ..frozen import fast_init
+
 
 class Node:
     TEMPLATE: tuple[str, ...] = ()
@@ -380,3 +382,6 @@ class Post(Node):
 
 
 Segment = Union[Conditioned, Setting, IfSo, Participial]
+
+
+fast_init(globals())  # every frozen node above stores its fields directly (text/frozen.py): parsing builds many

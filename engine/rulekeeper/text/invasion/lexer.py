@@ -33,6 +33,8 @@ _SUBJECT_MODALS = {"can", "cannot", "may", "must", "would", "could", "will", "do
 _OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up", "that", "this", "all", "each"}
 _ZONES = {"kingdom", "quest", "battlefield"}
 _CORRUPT_AFTER = _OBJECT_OPENERS | {"all", "each", "any"}  # "corrupt" after these is an adjective
+_LINE_ENDS = {".", ":", ")"}
+_SENTENCE_OPENERS = {".", ":", "(", '"', ",", "then"}
 _IMPERATIVES = {"start", "targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
 
@@ -66,6 +68,9 @@ def _rule_words(*names: str) -> frozenset[str]:
         rule = re.search(r"^!?%s(?:\.\d+)?:(.*?)^\S" % name, grammar, re.M | re.S).group(1)
         words.update(re.findall(r'"([a-z]+)"', rule))
     return frozenset(words)
+
+
+_token = Token._future_new  # Token(kind, value, start_pos, line, column, end_line, end_column, end_pos), one call less
 
 
 def _pos(text: str, start: int, line_starts: list[int]):
@@ -106,39 +111,48 @@ class InvasionLexer(Lexer):
         self.np_words = (words("det", "modifier", "noun", "number") | by_class["noun"] | by_class["adjective"]
                          | {"target", "other"})
         self.phrase_starts = {v.split(" ")[0] for v in self.vocab if " " in v}
+        # the words whose terminal their neighbours may change (`lex`): every condition there names one of them
+        self.special = (self.participles | self.keywords | _IMPERATIVES | _ZONES | {
+            "as", "until", "this", "cost", "costs", "limit", "put", "target", "blank", "burn", "action", "actions",
+            "corrupt", "and", "or", ","})
+        self._about: dict[str, tuple] = {}
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
 
     def lex(self, data):
         text = data if isinstance(data, str) else data.text
-        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        line_starts = [0] + [m.end() for m in re.finditer("\n", text)] if "\n" in text else None
         raw = [(m.group(), m.start()) for m in _TOKEN.finditer(text)]
-        lows = [w.lower().removesuffix(_OPTIONAL_PLURAL) for w, _ in raw]
-        verb_before = self._verb_before(raw)
+        # what each word is on its own, worked out once per distinct word (`_about`)
+        about = self._about
+        info = [about.get(w) or self._learn_word(w) for w, _ in raw]
+        lows = [x[0] for x in info]
+        verb_before = None  # worked out when an "and" / "or" first asks
+        n = len(raw)
         i, sentence_start, known_until = 0, True, -1
-        while i < len(raw):
+        while i < n:
             word, start = raw[i]
-            line_start = i == 0 or raw[i - 1][0] in (".", ":", ")")
+            low, kind, start_kind, known, is_word, special = info[i]
+            line_start = i == 0 or raw[i - 1][0] in _LINE_ENDS
             if line_start and self._only_line(raw, i):
                 yield self._tok("ONLY_LINE", "", start, text, line_starts)
             # (a run already scanned and found all known is not scanned again from each of its words: linear time)
-            if (word[0].isupper() and _is_word(word) and not (sentence_start and self._known(word))
-                    and i > known_until):
+            if word[0].isupper() and is_word and not (sentence_start and known) and i > known_until:
                 j, last_cap, unknown = i, i, False
                 # a capitalised run; joiners ("of", "the" ...) only between capitalised words
-                while j < len(raw):
+                while j < n:
                     w = raw[j][0]
-                    if _is_word(w) and w[0].isupper():
-                        if not (j == i and sentence_start and self._known(w)):
-                            unknown |= not self._known(w)
+                    if info[j][4] and w[0].isupper():
+                        if not (j == i and sentence_start and info[j][3]):
+                            unknown |= not info[j][3]
                         last_cap = j
                         j += 1
                     elif w in _NAME_JOINERS:
                         k = j
-                        while k < len(raw) and raw[k][0] in _NAME_JOINERS:
+                        while k < n and raw[k][0] in _NAME_JOINERS:
                             k += 1
-                        if k < len(raw) and raw[k][0][:1].isupper() and _is_word(raw[k][0]):
+                        if k < n and raw[k][0][:1].isupper() and info[k][4]:
                             j = k
                         else:
                             break
@@ -148,8 +162,8 @@ class InvasionLexer(Lexer):
                     known_until = last_cap
                 else:
                     first = i
-                    if sentence_start and self._known(word) and last_cap > i:
-                        yield self._word(word, start, text, line_starts)
+                    if sentence_start and known and last_cap > i:
+                        yield self._tok(kind, word, start, text, line_starts)  # its terminal mid-sentence
                         first = i + 1
                     # a known capitalised word right before the name stays a word only at a sentence start
                     s = raw[first][1]
@@ -157,61 +171,81 @@ class InvasionLexer(Lexer):
                     yield self._tok("WORDNAME", text[s:e], s, text, line_starts)
                     i, sentence_start = last_cap + 1, False
                     continue
-            phrase = self._phrase(lows, i)
-            if phrase:  # a fixed phrase of the grammar ("at random", "up to") is one token
-                n, value = phrase
-                s_end = raw[i + n - 1][1] + len(raw[i + n - 1][0])
-                yield self._tok(self.vocab[value], text[start:s_end], start, text, line_starts)
-                i, sentence_start = i + n, False
-                continue
-            # the token's kind: the word's terminal, unless its neighbours say otherwise (one Token per word)
-            low, nxt = lows[i], lows[i + 1] if i + 1 < len(raw) else ""
-            prev = lows[i - 1] if i > 0 else ""
-            kind = self._kind(word, sentence_start)
-            if (prev == "," and low in self.participles and nxt
-                    and (nxt in self.preps or nxt in (".", ",") or (
-                        low.endswith("ing") and low not in _ADJECTIVE_PARTICIPLES and nxt in self.np_words))):
-                kind = "PARTICIPLE_LEAD"  # ", ignoring loyalty costs"
-            if low in ("as", "until") and nxt in ("it", "they", "he", "you"):
-                kind = "SUB_WORD"
-            elif low == "this" and (nxt in self.modals or nxt in ("does", "is", "has")):
-                kind = "PRONOUN_THIS"
-            elif low in ("cost", "costs") and prev.endswith("s") and (nxt.isdigit() or nxt == "x"):
-                kind = "COST_VERB"
-            elif low == "limit" and not line_start and not (nxt.isdigit() or nxt in self.numbers or nxt in ("once", "twice")):
-                kind = "LIMIT_NOUN"
-            elif low in self.keywords and prev in _DETERMINERS:
-                kind = "WORDNAME"  # "the Necromancy ability": a name
-            elif low == "put" and prev in ("is", "are", "be", "been", "was", "were", "being"):
-                kind = "PUT_PARTICIPLE"
-            elif low in _IMPERATIVES and prev in self.nouns and prev not in self.modifiers and (nxt in self.preps or nxt in self.numbers):
-                kind = "IMPERATIVE"  # "Players play with ...", "player targets a unit"
-            elif prev in ("that", "who") and low in _IMPERATIVES:
-                kind = "IMPERATIVE"  # "that targets an opponent's card"
-            if prev in self.modals and low == "target":
-                kind = "IMPERATIVE"  # "Opponents cannot target ..."
-            if sentence_start and low in ("target", "blank", "burn") and nxt in _OBJECT_OPENERS:
-                kind = "IMPERATIVE"  # "Target a tactic just played."
-            if low in _ZONES and self._zone_prefix(raw, i, sentence_start):
-                kind = "ZONE_WORD"
-            if low in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):
-                kind = "ACTION_NOUN"
-            if line_start and low in self.keywords and self._keyword_line(raw, i):
-                kind = "KEYWORD_LINE"
-            if word == "," and self._list_comma(raw, i):
-                kind = "LIST_COMMA"
-            clause_conj = (low in ("and", "or") and i + 1 < len(raw)
-                           and (nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before))
-                           and nxt not in self.comparatives and prev != "/"
-                           and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
-            if low == "corrupt" and prev in _CORRUPT_AFTER:
-                kind = "CORRUPT_ADJ"
-            if clause_conj:
-                kind = "CLAUSE_" + word.upper()
-            yield self._tok(kind, word, start, text, line_starts)
-            sentence_start = clause_conj or low in {".", ":", "(", '"', ",", "then"} or (
-                word == ")" and i + 1 < len(raw) and raw[i + 1][0][:1].isupper())
+            if low in self.phrase_starts:
+                phrase = self._phrase(lows, i)
+                if phrase:  # a fixed phrase of the grammar ("at random", "up to") is one token
+                    m, value = phrase
+                    s_end = raw[i + m - 1][1] + len(raw[i + m - 1][0])
+                    yield self._tok(self.vocab[value], text[start:s_end], start, text, line_starts)
+                    i, sentence_start = i + m, False
+                    continue
+            # the token's kind: the word's terminal, unless its neighbours say otherwise (one Token per word);
+            # only the words of `special` have neighbours that can change it
+            if sentence_start:
+                kind = start_kind
+            clause_conj = False
+            if special:
+                nxt = lows[i + 1] if i + 1 < n else ""
+                prev = lows[i - 1] if i > 0 else ""
+                if (prev == "," and low in self.participles and nxt
+                        and (nxt in self.preps or nxt in (".", ",") or (
+                            low.endswith("ing") and low not in _ADJECTIVE_PARTICIPLES and nxt in self.np_words))):
+                    kind = "PARTICIPLE_LEAD"  # ", ignoring loyalty costs"
+                if low in ("as", "until") and nxt in ("it", "they", "he", "you"):
+                    kind = "SUB_WORD"
+                elif low == "this" and (nxt in self.modals or nxt in ("does", "is", "has")):
+                    kind = "PRONOUN_THIS"
+                elif low in ("cost", "costs") and prev.endswith("s") and (nxt.isdigit() or nxt == "x"):
+                    kind = "COST_VERB"
+                elif low == "limit" and not line_start and not (nxt.isdigit() or nxt in self.numbers or nxt in ("once", "twice")):
+                    kind = "LIMIT_NOUN"
+                elif low in self.keywords and prev in _DETERMINERS:
+                    kind = "WORDNAME"  # "the Necromancy ability": a name
+                elif low == "put" and prev in ("is", "are", "be", "been", "was", "were", "being"):
+                    kind = "PUT_PARTICIPLE"
+                elif low in _IMPERATIVES and prev in self.nouns and prev not in self.modifiers and (nxt in self.preps or nxt in self.numbers):
+                    kind = "IMPERATIVE"  # "Players play with ...", "player targets a unit"
+                elif prev in ("that", "who") and low in _IMPERATIVES:
+                    kind = "IMPERATIVE"  # "that targets an opponent's card"
+                if prev in self.modals and low == "target":
+                    kind = "IMPERATIVE"  # "Opponents cannot target ..."
+                if sentence_start and low in ("target", "blank", "burn") and nxt in _OBJECT_OPENERS:
+                    kind = "IMPERATIVE"  # "Target a tactic just played."
+                if low in _ZONES and self._zone_prefix(raw, i, sentence_start):
+                    kind = "ZONE_WORD"
+                if low in ("action", "actions") and not (i + 1 < n and raw[i + 1][0] == ":"):
+                    kind = "ACTION_NOUN"
+                if line_start and low in self.keywords and self._keyword_line(raw, i):
+                    kind = "KEYWORD_LINE"
+                if word == "," and self._list_comma(raw, i):
+                    kind = "LIST_COMMA"
+                if low in ("and", "or") and i + 1 < n:
+                    if verb_before is None:
+                        verb_before = self._verb_before(raw)
+                    clause_conj = ((nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before))
+                                   and nxt not in self.comparatives and prev != "/"
+                                   and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
+                if low == "corrupt" and prev in _CORRUPT_AFTER:
+                    kind = "CORRUPT_ADJ"
+                if clause_conj:
+                    kind = "CLAUSE_" + word.upper()
+            if line_starts is None:  # one line (most texts): the position without a call
+                yield _token(kind, word, start, 1, start + 1, None, None, start + len(word))
+            else:
+                yield self._tok(kind, word, start, text, line_starts)
+            sentence_start = clause_conj or low in _SENTENCE_OPENERS or (
+                word == ")" and i + 1 < n and raw[i + 1][0][:1].isupper())
             i += 1
+
+    def _learn_word(self, word: str) -> tuple:
+        """What a word is on its own: (lower case without "(s)", its terminal, its terminal opening a sentence,
+        known, letters only, whether its neighbours may change its terminal). Remembered for the vocabulary."""
+        if len(self._about) > 100_000:  # a hostile text of made-up words: the memory stays bounded
+            self._about.clear()
+        low = word.lower().removesuffix(_OPTIONAL_PLURAL)
+        about = self._about[word] = (low, self._kind(word), self._kind(word, True), self._known(word), _is_word(word),
+                                     low in self.special)
+        return about
 
     def _verb_before(self, raw) -> list[bool]:
         """For each word: whether the clause it is in has a finite verb at or before it (one pass, so that a
@@ -318,5 +352,5 @@ class InvasionLexer(Lexer):
 
     @staticmethod
     def _tok(kind, value, start, text, line_starts):
-        line, column = _pos(text, start, line_starts)
-        return Token(kind, value, start_pos=start, line=line, column=column, end_pos=start + len(value))
+        line, column = (1, start + 1) if line_starts is None else _pos(text, start, line_starts)
+        return _token(kind, value, start, line, column, None, None, start + len(value))

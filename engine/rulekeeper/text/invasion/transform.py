@@ -27,7 +27,26 @@ def _one(c) -> str:
 
 
 def _words(children) -> str:
+    if len(children) == 1:  # most rules of words are one word (a callback per word of every text: kept short)
+        t = children[0]
+        if isinstance(t, Token):
+            if t.type in _CASED:
+                return str(t)
+            low = t.lower()
+            return low if low.isalnum() else " ".join(low.split())
     return " ".join([_one(c) for c in children])
+
+
+_CLOSED: dict = {}  # (kind, text) -> its Words: a frozen value, made once and shared (the same few words recur)
+
+
+def _closed(kind: str, text: str) -> A.Words:
+    words = _CLOSED.get((kind, text))
+    if words is None:
+        if len(_CLOSED) > 100_000:  # bounded, whatever the texts
+            _CLOSED.clear()
+        words = _CLOSED[kind, text] = A.Words(kind, text)
+    return words
 
 
 def _tok(children, value) -> bool:
@@ -207,13 +226,27 @@ class ToAst(Transformer):
 
     # ---- noun phrases
     def noun_phrase(self, c):
-        dets = tuple(x.text for x in c if isinstance(x, A.Words) and x.kind == "det")
-        quantity = next((x for x in c if isinstance(x, A.Quantity)), None)
-        mods = tuple(x.text if isinstance(x, A.Words) else x for x in c
-                     if (isinstance(x, A.Words) and x.kind in ("modifier", "modifier_conj")) or isinstance(x, A.Non))
-        head = next(x for x in c if isinstance(x, A.NounHead))
-        posts = tuple(x for x in c if isinstance(x, A.Post))
-        return A.NounPhrase(dets, quantity, mods, head, posts)
+        # one pass (a noun phrase is built for most nouns of every text): determiners, the first quantity,
+        # modifiers (words and non-X, in order), the first head, what follows it
+        dets, mods, posts, quantity, head = [], [], [], None, None
+        for x in c:
+            if isinstance(x, A.Words):
+                if x.kind == "det":
+                    dets.append(x.text)
+                elif x.kind in ("modifier", "modifier_conj"):
+                    mods.append(x.text)
+            elif isinstance(x, A.Non):
+                mods.append(x)
+            elif isinstance(x, A.NounHead):
+                if head is None:
+                    head = x
+            elif isinstance(x, A.Post):
+                posts.append(x)
+            elif isinstance(x, A.Quantity) and quantity is None:
+                quantity = x
+        if head is None:
+            head = next(x for x in c if isinstance(x, A.NounHead))  # (no head: the grammar never gives one)
+        return A.NounPhrase(tuple(dets), quantity, tuple(mods), head, tuple(posts))
 
     def modifier_conj(self, c):
         return A.Words("modifier_conj", _words(c))
@@ -280,23 +313,22 @@ class ToAst(Transformer):
     in_play, value = _post("in_play"), _post("value")
 
     # ---- closed classes of words
-    def _text(self, c):
-        return _words(c)
+    _text = staticmethod(_words)
 
     keyword_name = frequency = lead = sub_word = prep = conj = comparative = number = _text
     noun = noun_or_verb = verb_or_noun = pronoun = verb = participle = pro_do = possessive_mark = have_verb = each_prep = _text
     modifier_participle = participles = _text
 
     def modal(self, c):
-        return A.Words("modal", _words(c))
+        return _closed("modal", _words(c))
 
     def det(self, c):
-        return A.Words("det", _words(c))
+        return _closed("det", _words(c))
 
     def modifier(self, c):
         if len(c) == 1 and isinstance(c[0], A.Non):
             return c[0]
-        return A.Words("modifier", _words(c))
+        return _closed("modifier", _words(c))
 
     def adverb(self, c):
-        return A.Words("adverb", _words(c))
+        return _closed("adverb", _words(c))

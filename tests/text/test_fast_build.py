@@ -1,0 +1,82 @@
+"""Building the AST while parsing, made cheaper (text/callbacks.py, text/frozen.py; issues 13, 15): the same
+ASTs and errors as Lark's own callbacks and the dataclasses' own `__init__`."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Optional
+
+import pytest
+from lark import Lark
+from lark.exceptions import UnexpectedInput
+
+from rulekeeper.text import CardTextError, core, parse
+from rulekeeper.text.frozen import fast_init
+
+INVASION = ["Action: Deal 1 damage to target unit.", "Toughness 2. Forced: After this unit enters play, draw a card.",
+            "Battlefield. Each unit you control gains [Power].", "Limited. Counterstrike 1.", "Deal 1 dmaage to",
+            "Action: Destroy target unit or support card. Then, its controller draws 2 cards."]
+AOS4 = ["Your Hero Phase\nDeclare: Pick a friendly unit wholly within 12\" of this unit.\nEffect: Heal (D3) that unit.",
+        "Any Combat Phase\nEffect: Add 1 to hit rolls for this unit's attacks for the rest of the turn.",
+        "Passive\nEffect: Ward (5+).", "Your Movement Phase\nEffect: Roll a dice. On a 3+, this unit can fly."]
+
+
+def _outcome(make):
+    try:
+        return repr(make())
+    except CardTextError as exc:
+        return f"error {exc.line}:{exc.column} {exc}"
+
+
+@pytest.mark.parametrize("game,texts", [("invasion", INVASION), ("aos4", AOS4)])
+def test_the_compiled_callbacks_build_the_ast_lark_s_own_callbacks_build(game, texts, monkeypatch):
+    lang = core.language(game)
+    plain = Lark(core.grammar_text(game), **core.lark_options(game), transformer=lang.transformer())
+    for text in texts:
+        src = lang.normalize(text) if lang.normalize else text
+
+        def lark_own():
+            transformer = plain.options.transformer
+            transformer.text = src
+            try:
+                return plain.parse(src)
+            except UnexpectedInput as exc:
+                raise core._error(lang, src, exc) from None
+
+        assert _outcome(lambda: parse(game, text)) == _outcome(lark_own), text
+
+
+@dataclass(frozen=True)
+class _Plain:
+    name: str
+    value: Optional[int] = None
+    items: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Slotted:
+    name: str
+    value: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class _Factory:
+    items: list = dataclasses.field(default_factory=list)
+
+
+def test_fast_init_keeps_a_frozen_dataclass_s_behaviour():
+    original = {cls: cls.__init__ for cls in (_Plain, _Slotted, _Factory)}
+    before = [_Plain("a"), _Plain("a", 1, (2,)), _Slotted("b"), _Slotted(name="b", value=3)]
+    assert fast_init({"P": _Plain, "S": _Slotted, "F": _Factory}) == 2
+    assert _Plain.__init__ is not original[_Plain] and _Factory.__init__ is original[_Factory]  # a factory: kept
+    after = [_Plain("a"), _Plain("a", 1, (2,)), _Slotted("b"), _Slotted(name="b", value=3)]
+    assert after == before and [hash(x) for x in after] == [hash(x) for x in before]
+    assert [repr(x) for x in after] == [repr(x) for x in before]
+    assert dataclasses.replace(after[1], value=5) == _Plain("a", 5, (2,))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        after[0].name = "c"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        after[2].name = "c"
+    with pytest.raises(TypeError):
+        _Plain()  # a field without default is still required
