@@ -61,7 +61,7 @@ def test_triggers_are_read_from_the_typed_text(pool):
     bloodsworn = pool["Bloodsworn"].program.forced[0][2]
     assert bloodsworn[0].on == "leaves" and bloodsworn[0].to == "discard" and bloodsworn[0].who.controller == "opponent"
     assert pool["Festering Nurglings"].runnable  # a Forced effect with a target
-    for name, why in [("Lirdir", "a trigger on Heal"), ("Sea Lord Aislinn", "a trigger on another card entering or leaving play")]:
+    for name, why in [("Lirdir", "a trigger on Heal"), ("Pile Uv Shinies", "a trigger on another card entering or leaving play")]:
         assert not pool[name].runnable and why in pool[name].why
     with pytest.raises(Unsupported, match="a trigger on Heal"):
         read(pool["Lirdir"].abilities[-1].trigger, "Lirdir")
@@ -198,3 +198,75 @@ def test_veteran_quarreler_strikes_an_attacker_of_its_zone(pool):
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.s.damage.get(militia) == 1 and g.check() == []
+
+
+def _until(g, done, limit=60):
+    """Play on (passing, declaring nothing more, assigning damage to the first target) until `done(g)`."""
+    for _ in range(limit):
+        if done(g):
+            return
+        acts = g.legal_actions(g.to_act())
+        pick = next((a for a in acts if a[0] in ("pass", "done")), None) or next(a for a in acts if a[0] == "assign")
+        g.do(pick, g.to_act())
+    raise AssertionError("never got there")
+
+
+def test_disciple_of_malekith_gains_power_when_its_opponent_discards_from_hand(pool):
+    g = _game(pool, {"kingdom": ["Disciple of Malekith"], "hand": [FILLER]}, {"battlefield": ["Free Company"]},
+              phase="battlefield", active="B")
+    disciple, scout = _id(g, "A", "Disciple of Malekith", "kingdom"), _id(g, "B", "Free Company", "battlefield")
+    g.do(("attack", "quest"), "B")
+    _until(g, lambda g: g.s.step == "attackers")
+    g.do(("attacker", scout), "B")
+    g.do(("done",), "B")
+    _until(g, lambda g: "discard" in _kinds(g))  # unopposed, the Scout survives: A discards from hand
+    assert run.ready_entry(g, disciple, _act(g, disciple)) is None  # its own discard: not an opponent's
+    g2 = _game(pool, {"kingdom": ["Disciple of Malekith"], "battlefield": ["Free Company"]},
+               {"hand": [FILLER]}, phase="battlefield", active="A")
+    disciple, scout = _id(g2, "A", "Disciple of Malekith", "kingdom"), _id(g2, "A", "Free Company", "battlefield")
+    g2.do(("attack", "quest"), "A")
+    _until(g2, lambda g: g.s.step == "attackers")
+    g2.do(("attacker", scout), "A")
+    g2.do(("done",), "A")
+    _until(g2, lambda g: ("action", disciple, _act(g, disciple), []) in g.legal_actions("A"))
+    g2.do(("action", disciple, _act(g2, disciple), []), "A")
+    _until(g2, lambda g: "lasting" in _kinds(g), limit=3)
+    assert next(e for e in g2.s.log.events if e.kind == "lasting").data == {
+        "until": "end of turn", "card": disciple, "power": 1}
+
+
+def test_an_attachment_watches_its_unit_attack(pool):
+    g = _game(pool, {"race": "Chaos", "battlefield": ["Drill Empire Spearmen"], "resources": 3,
+                     "hand": ["The Screaming Banner"]},
+              {"battlefield": ["Drill Dwarf Miners"]}, phase="battlefield", active="A")
+    spearmen, miners = _id(g, "A", "Drill Empire Spearmen", "battlefield"), _id(g, "B", "Drill Dwarf Miners", "battlefield")
+    banner = _id(g, "A", "The Screaming Banner", "hand")
+    g.s.zones.move(banner, "A.battlefield")  # attached beforehand (its Undead host is not what is tested here)
+    g.s.attached[banner] = spearmen
+    g.do(("attack", "battlefield"), "A")
+    _until(g, lambda g: g.s.step == "attackers")
+    g.do(("attacker", spearmen), "A")
+    g.do(("done",), "A")
+    act = ("action", banner, _act(g, banner), [[miners]])
+    _until(g, lambda g: act in g.legal_actions("A"))
+    g.do(act, "A")
+    _until(g, lambda g: g.unit_power(miners) == 0, limit=3)  # until the end of the turn: still in combat
+
+
+def test_sea_lord_watches_a_mage_or_hero_unit_entering_play_under_your_control(pool):
+    g = _game(pool, {"kingdom": ["Sea Lord Aislinn"], "hand": ["Drill Empire Spearmen"], "resources": 9,
+                     "developments": {"quest": [FILLER]}})
+    lord = _id(g, "A", "Sea Lord Aislinn", "kingdom")
+    g.do(("play", _id(g, "A", "Drill Empire Spearmen", "hand"), "kingdom"), "A")
+    assert not [a for a in g.legal_actions("A") if a[:2] == ("action", lord)]  # neither a Mage nor a Hero
+    hero = next(n for n, c in pool.items() if c.unit and "Hero" in c.traits and c.runnable and not c.program.forced
+                and not c.program.triggered and c.cost <= 5 and not c.only)
+    g.s.resources["A"], g.s.race["A"] = 9, pool[hero].race
+    g.s.zones.move(_id(g, "A", FILLER, "deck"), "A.hand")
+    cid = g.s.new_card(hero, "A", "A.hand")
+    g.do(("play", cid, "battlefield"), "A")
+    dev = g.cards("A", "quest.dev")[0]
+    g.do(("action", lord, _act(g, lord), [[dev]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(dev) == "hand"

@@ -10,8 +10,8 @@ moving to another zone, being opposed in combat (core.combat.3), taking damage; 
 unit you control", "an opponent's unit", "one of your other [Dwarf] units") entering or leaving play, being
 destroyed, sacrificed by you, corrupted, dealt (combat) damage, entering this zone (misc.moving-cards: a move; a card
 entering play is not said to enter a zone); this zone being attacked (core.combat.2: once attackers are declared);
-your capital being dealt (combat) damage; you playing a development, a tactic or a Spell card; the beginning or end
-of your turn.
+your capital being dealt (combat) damage; you playing a development, a tactic or a Spell card; an opponent
+discarding from their hand; the beginning or end of your turn.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Count, Objects, Place, Player
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
 from ....text.invasion.semantics.setting import Trigger
 from ..cards import ZONES
 from ..state import other
@@ -63,12 +63,15 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
     if kind in (E.EntersPlay, E.LeavesPlay):
         if kind is E.EntersPlay and (ev.place or ev.with_ or ev.source or ev.state):
             raise Unsupported("entering play somewhere or somehow")
-        who = _card(ev.what, name, "a trigger on another card entering or leaving play")
-        if kind is E.EntersPlay and ev.control is not None:  # "enters play under your control"
-            if not _yours(ev.control) or who.ref != "each":
-                raise Unsupported("entering play somewhere or somehow")
-            who = replace(who, controller="you")
-        return (Watch("enters" if kind is E.EntersPlay else "leaves", who),)
+        out = []
+        for what in _items(ev.what):  # "a Mage or Hero unit"
+            who = _card(what, name, "a trigger on another card entering or leaving play")
+            if kind is E.EntersPlay and ev.control is not None:  # "enters play under your control"
+                if not _yours(ev.control) or who.ref != "each":
+                    raise Unsupported("entering play somewhere or somehow")
+                who = replace(who, controller="you")
+            out.append(Watch("enters" if kind is E.EntersPlay else "leaves", who))
+        return tuple(out)
     if kind in (E.Attack, E.Defend):
         word = "attacks" if kind is E.Attack else "defends"
         if kind is E.Attack and isinstance(ev.what, Place) and ev.what.zone == "zone" and ev.what.ref == "this" \
@@ -109,7 +112,32 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         return (Watch("dealt", _card(ev.who, name, "a trigger on TakeDamage")),)
     if kind is E.Play:
         return (_play(ev, name),)
+    if kind is E.Discard:
+        return (_discard(ev),)
     raise Unsupported(f"a trigger on {type(ev).__name__}")
+
+
+def _items(o) -> tuple:
+    """"a Mage or Hero unit": one phrase per kind, the last one's head noun shared ("Mage unit", "Hero unit")."""
+    if not isinstance(o, ListOf) or o.conj != "or":
+        return (o,)
+    last = o.items[-1]
+    if not all(isinstance(x, Objects) for x in o.items) or not isinstance(last, Objects) or len(last.kind) != 2:
+        raise Unsupported("a trigger on another card entering or leaving play")
+    head = last.kind[-1]
+    return tuple(x if x is last else replace(last, kind=(*x.kind, head)) for x in o.items
+                 if x is last or (len(x.kind) == 1 and x.ref == last.ref and not x.described and x.count is None))
+
+
+def _discard(ev) -> Watch:
+    """"When an opponent discards one or more cards from his hand" (a discard event from the hand)."""
+    src, w = ev.source, ev.what
+    if not (isinstance(ev.by, Player) and ev.by.who == "opponent" and not ev.by.of and ev.at_random is None
+            and isinstance(src, Place) and src.zone == "hand" and src.ref in ("his", "their", "her")
+            and isinstance(w, Objects) and tuple(w.kind) in (("cards",), ("card",)) and not w.described
+            and w.count in (None, Count(1), Count(1, "or more"))):
+        raise Unsupported("a trigger on Discard")
+    return Watch("discards", player="opponent")
 
 
 def _yours(x) -> bool:
@@ -131,7 +159,7 @@ def _card(o, name: str, why: str) -> Selector:
         o = o.of
     if o.count is not None and o.count in (Count(1), Count(1, "or more")):
         o = replace(o, count=None)
-    if o.ref in ("a", "an", "", "your", "any"):
+    if o.ref in ("a", "an", "", "your", "any") and "attached" not in o.qualities:
         o = replace(o, ref="each", controller=o.controller or (Player("you") if o.ref == "your" else None))
     try:
         sel = selector(o, name)
@@ -201,7 +229,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",), "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
-           "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop")}
+           "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
 
@@ -272,6 +300,9 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         if w.kind == "tactic":
             return [cid] if kind == "play_tactic" else None
         return [cid] if "spell" in (t.lower() for t in card.traits) else None  # a Spell card
+    if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so
+        from_hand = d.get("from") == "hand" or "core.combat.scout" in ev.rules
+        return [] if from_hand and d.get("player") == other(p) else None
     if on == "capital_dealt":
         if "zone" not in d or d.get("player") != p or (w.combat and not _combat(g, i)):
             return None
