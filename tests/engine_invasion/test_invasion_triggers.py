@@ -61,7 +61,7 @@ def test_triggers_are_read_from_the_typed_text(pool):
     bloodsworn = pool["Bloodsworn"].program.forced[0][2]
     assert bloodsworn[0].on == "leaves" and bloodsworn[0].to == "discard" and bloodsworn[0].who.controller == "opponent"
     assert pool["Festering Nurglings"].runnable  # a Forced effect with a target
-    for name, why in [("Lirdir", "a trigger on Heal"), ("Pile Uv Shinies", "a trigger on another card entering or leaving play")]:
+    for name, why in [("Lirdir", "a trigger on Heal"), ("Atharti Night Maiden", "a trigger on another card entering or leaving play")]:
         assert not pool[name].runnable and why in pool[name].why
     with pytest.raises(Unsupported, match="a trigger on Heal"):
         read(pool["Lirdir"].abilities[-1].trigger, "Lirdir")
@@ -270,3 +270,17 @@ def test_sea_lord_watches_a_mage_or_hero_unit_entering_play_under_your_control(p
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.place(dev) == "hand"
+
+
+def test_pile_uv_shinies_watches_units_of_printed_cost_4_or_greater(pool):
+    g = _game(pool, {"race": "Empire", "resources": 9, "kingdom": ["Pile Uv Shinies"],
+                     "hand": ["Drill Empire Spearmen", "The Greatswords"]})
+    pile = _id(g, "A", "Pile Uv Shinies", "kingdom")
+    g.do(("play", _id(g, "A", "Drill Empire Spearmen", "hand"), "kingdom"), "A")  # printed cost 3
+    assert run.ready_entry(g, pile, _act(g, pile)) is None
+    g.do(("play", _id(g, "A", "The Greatswords", "hand"), "battlefield"), "A")  # printed cost 4
+    hand = len(g.cards("A", "hand"))
+    g.do(("action", pile, _act(g, pile), []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert len(g.cards("A", "hand")) == hand + 1

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
 from ....text.invasion.semantics.setting import Trigger
@@ -41,7 +42,8 @@ class Watch:
     kind: str | None = None
     combat: bool = False
     amount: int | None = None
-    to: str | None = None  # leaves: only to this pile ("enters a discard pile from play")
+    to: str | None = None
+    cost: tuple | None = None  # ("at least" | "at most", N): "a unit with printed cost 4 or greater"  # leaves: only to this pile ("enters a discard pile from play")
 
     @property
     def own(self) -> bool:
@@ -53,7 +55,10 @@ class Watch:
 def read(t: Trigger | None, name: str) -> tuple[Watch, ...]:
     if t is None:
         raise Unsupported("a forced effect without a trigger")
-    return _event(t.event, name)
+    watches = _event(t.event, name)
+    if any(w.who is not None and w.who.ref == "attached" and w.on not in ("attacks", "defends") for w in watches):
+        raise Unsupported("a trigger on the attached unit other than its attacking or defending")
+    return watches
 
 
 def _event(ev, name: str) -> tuple[Watch, ...]:
@@ -65,12 +70,13 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
             raise Unsupported("entering play somewhere or somehow")
         out = []
         for what in _items(ev.what):  # "a Mage or Hero unit"
+            what, cost = _printed_cost(what)
             who = _card(what, name, "a trigger on another card entering or leaving play")
             if kind is E.EntersPlay and ev.control is not None:  # "enters play under your control"
                 if not _yours(ev.control) or who.ref != "each":
                     raise Unsupported("entering play somewhere or somehow")
                 who = replace(who, controller="you")
-            out.append(Watch("enters" if kind is E.EntersPlay else "leaves", who))
+            out.append(Watch("enters" if kind is E.EntersPlay else "leaves", who, cost=cost))
         return tuple(out)
     if kind in (E.Attack, E.Defend):
         word = "attacks" if kind is E.Attack else "defends"
@@ -127,6 +133,30 @@ def _items(o) -> tuple:
     head = last.kind[-1]
     return tuple(x if x is last else replace(last, kind=(*x.kind, head)) for x in o.items
                  if x is last or (len(x.kind) == 1 and x.ref == last.ref and not x.described and x.count is None))
+
+
+COST_BOUNDS = {("or", "greater"): "at least", ("or", "more"): "at least", ("or", "higher"): "at least",
+               ("or", "lower"): "at most", ("or", "less"): "at most", ("or", "fewer"): "at most"}
+
+
+def _printed_cost(o):
+    """"a unit with printed cost 4 or greater" -> (the phrase without it, ("at least", 4)); (o, None) without."""
+    if not isinstance(o, Objects) or len(o.described) != 1:
+        return o, None
+    post = o.described[0]
+    prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
+    np = prep.np if isinstance(prep, A.Prep) and prep.prep == "with" else None
+    if not (isinstance(np, A.NounPhrase) and tuple(np.modifiers) == ("printed",) and tuple(np.head.nouns) == ("cost",)
+            and not np.dets and np.quantity is None and len(np.posts) == 1 and np.posts[0].kind == "value"
+            and len(np.posts[0].parts) == 1 and isinstance(np.posts[0].parts[0], A.Quantity)):
+        return o, None
+    parts = np.posts[0].parts[0].parts
+    numbers = [x for x in parts if isinstance(x, A.Amount)]
+    words = tuple(x for x in parts if isinstance(x, str))
+    if len(numbers) != 1 or numbers[0].sign or not str(numbers[0].number).isdigit() or words not in COST_BOUNDS \
+            or parts[0] is not numbers[0]:
+        return o, None
+    return replace(o, described=()), (COST_BOUNDS[words], int(numbers[0].number))
 
 
 def _discard(ev) -> Watch:
@@ -261,7 +291,9 @@ def _combat(g, i: int) -> bool:
     return False
 
 
-def _picks(g, sel: Selector, p: str, watcher: int, card: int, who: str, zone: str) -> bool:
+def _picks(g, sel: Selector, p: str, watcher: int, card: int, who: str, zone: str, cost=None) -> bool:
+    if cost is not None and not (g.card(card).cost >= cost[1] if cost[0] == "at least" else g.card(card).cost <= cost[1]):
+        return False  # the printed cost (core.cards.cost)
     if sel.ref == "this":
         return card == watcher
     if sel.ref == "attached":
@@ -323,5 +355,5 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         who = str(d.get("zone", "")).partition(".")[0]
         if who != p:
             return None
-    hits = [c for c, who, z in about(g, ev) if _picks(g, w.who, p, watcher, c, who, z)]
+    hits = [c for c, who, z in about(g, ev) if _picks(g, w.who, p, watcher, c, who, z, w.cost)]
     return hits or None
