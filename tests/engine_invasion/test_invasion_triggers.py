@@ -284,3 +284,16 @@ def test_pile_uv_shinies_watches_units_of_printed_cost_4_or_greater(pool):
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert len(g.cards("A", "hand")) == hand + 1
+
+
+def test_alluring_chosen_watches_units_entering_its_opponents_discard_pile(pool):
+    g = _game(pool, {"kingdom": ["Alluring Chosen", "Drill Empire Spearmen"]},
+              {"kingdom": ["Drill Empire Spearmen"], "hand": [FILLER]})
+    chosen = _id(g, "A", "Alluring Chosen", "kingdom")
+    _effect(g, "A", "destroy", card=_id(g, "A", "Drill Empire Spearmen", "kingdom"))  # into its own pile
+    assert run.ready_entry(g, chosen, _act(g, chosen)) is None
+    _effect(g, "A", "destroy", card=_id(g, "B", "Drill Empire Spearmen", "kingdom"))
+    g.do(("action", chosen, _act(g, chosen), []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert any(e.kind == "lasting" and e.data["card"] == chosen and e.data["power"] == 1 for e in g.s.log.events)

@@ -9,9 +9,10 @@ Read: this card (or the unit it is attached to) entering or leaving play, being 
 moving to another zone, being opposed in combat (core.combat.3), taking damage; another card (a phrase: "a [Chaos]
 unit you control", "an opponent's unit", "one of your other [Dwarf] units") entering or leaving play, being
 destroyed, sacrificed by you, corrupted, dealt (combat) damage, entering this zone (misc.moving-cards: a move; a card
-entering play is not said to enter a zone); this zone being attacked (core.combat.2: once attackers are declared);
-your capital being dealt (combat) damage; you playing a development, a tactic or a Spell card; an opponent
-discarding from their hand; the beginning or end of your turn.
+entering play is not said to enter a zone); a unit entering an opponent's discard pile (from play or discarded);
+this zone being attacked (core.combat.2: once attackers are declared); your capital being dealt (combat) damage;
+you playing a development, a tactic or a Spell card; an opponent discarding from their hand; the beginning or end
+of your turn.
 """
 
 from __future__ import annotations
@@ -209,6 +210,12 @@ def _move(ev, name: str) -> Watch:
             and not to.described and isinstance(src, Place) and src.zone == "play" and not src.ref \
             and not src.described and ev.by is None:
         return Watch("leaves", _card(ev.what, name, "a trigger on Move"), to="discard")
+    w = ev.what
+    if isinstance(to, Place) and to.zone == "discard pile" and to.ref == "of" and isinstance(to.whose, Player) \
+            and to.whose.who == "opponent" and not to.whose.of and not to.described and src is None \
+            and ev.by is None and isinstance(w, Objects) and tuple(w.kind) == ("unit",) and w.ref in ("a", "an") \
+            and not (w.described or w.of or w.controller or w.place or w.qualities or w.count or w.target):
+        return Watch("to_discard", player="opponent", kind="unit")  # "a unit enters an opponent's discard pile"
     if ev.by is not None or ev.source is not None or not isinstance(to, Place) or to.zone != "zone" \
             or to.described or to.whose or to.within or to.qualities:
         raise Unsupported("a trigger on Move")
@@ -259,7 +266,8 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",), "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
-           "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",)}
+           "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
+           "to_discard": LEAVES + ("discard",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
 
@@ -335,6 +343,13 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
     if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so
         from_hand = d.get("from") == "hand" or "core.combat.scout" in ev.rules
         return [] if from_hand and d.get("player") == other(p) else None
+    if on == "to_discard":  # a unit card into the discard pile of the watcher's opponent, from anywhere
+        cid = d.get("card")
+        pile = d.get("owner") if kind in LEAVES else d.get("player")
+        if kind in LEAVES and d.get("to") != "discard" or pile != other(p) or not isinstance(cid, int) \
+                or not g.card(cid).unit:
+            return None
+        return [cid]
     if on == "capital_dealt":
         if "zone" not in d or d.get("player") != p or (w.combat and not _combat(g, i)):
             return None
