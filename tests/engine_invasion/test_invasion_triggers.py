@@ -297,3 +297,21 @@ def test_alluring_chosen_watches_units_entering_its_opponents_discard_pile(pool)
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert any(e.kind == "lasting" and e.data["card"] == chosen and e.data["power"] == 1 for e in g.s.log.events)
+
+
+def test_the_protocol_choose_action_answers_a_forced_effects_target(pool):
+    from rulekeeper.games.invasion.protocol import Server
+    nurglings = pool["Festering Nurglings"]
+    entry = {"name": nurglings.name, "type": "Unit", "race": "Chaos", "cost": nurglings.cost,
+             "loyalty": nurglings.loyalty, "power": nurglings.power, "health": nurglings.health, "text": nurglings.text}
+    server = Server()
+    server.handle({"type": "hello"})
+    server.handle({"type": "setup", "cards": [entry], "position": {"active": "A", "phase": "capital", "players": {
+        "A": {"race": "Chaos", "resources": 5, "hand": ["Festering Nurglings"], "kingdom": ["Drill Empire Militia"],
+              "deck": [FILLER] * 5},
+        "B": {"kingdom": ["Drill Empire Militia", "Drill Dwarf Longbeards"], "deck": [FILLER] * 5}}}})
+    server.handle({"type": "act", "action": {"do": "choose", "answers": ["Drill Dwarf Longbeards"]}})
+    answer = server.handle({"type": "act", "action": {"do": "play", "player": "A", "card": "Festering Nurglings",
+                                                      "zone": "kingdom"}})
+    corrupted = [e for e in answer["events"] if e["kind"] == "corrupt"]
+    assert [e["name"] for e in corrupted] == ["Drill Dwarf Longbeards"], answer
