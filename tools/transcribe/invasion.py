@@ -630,6 +630,13 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("errata.bloodquest.108", _other("The quote 'Action: Move all resource tokens ... (limit once per turn.)' is "
                                      "the second sentence of the card's only Action: the engine adds the limit to "
                                      "that sentence rather than a second Action.", kind="ambiguous")),
+    ("misc.moving-cards", _other("Says a unit that moves to another zone has entered it, not whether a card entering "
+                                 "play in a zone enters that zone. The engine meets 'when a unit enters this zone' "
+                                 "only by a move (test_invasion_triggers.py).", kind="ambiguous")),
+    ("timing.A.2", _other("Forced effects go to C (targets, then costs) but the seed does not say what happens "
+                          "when their controller names no target. The engine takes the targets the next answers "
+                          "name, else the first legal cards; with no legal target the effect does not resolve "
+                          "(faq.46; test_invasion_triggers.py).", kind="ambiguous")),
 ]
 
 # the same for the core facts, added after them (build)

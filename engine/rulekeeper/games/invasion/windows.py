@@ -44,6 +44,7 @@ def _save(g: Game, w: ActionWindow | None) -> None:
 @implements("timing.D.2", "timing.E.1", "timing.B.4", "core.turn.action-windows")
 def open_window(g: Game, at: str, then: str, rules: tuple[str, ...] = ()) -> None:
     """An action window (the active player has priority first); none opens when neither player could act."""
+    run.settle(g, g.s.seen)  # what happened before it triggers first: Forced effects, triggered Actions (timing.A)
     if g.over:
         return
     s = g.s

@@ -175,6 +175,8 @@ def _return_run(n, rt) -> bool:
         if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
             return_to_hand(rt.g, cid)
             rt.out_of_combat(cid)
+        elif rt.g.place(cid).endswith(".dev"):  # a development: its zone loses the hit point it gave
+            rt.g.leave_play(cid, "returned", ("zones.out-of-play", "core.cards.developments"), to="hand")
     return bool(hit)
 
 

@@ -4,9 +4,8 @@
 - `Action:` (played in an action window, timing.B.2; one with a trigger condition only after it was met,
   timing.B.1), with a cost of resources, of
   sacrificing or corrupting its own card, "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
-- `Forced:` after this card enters or leaves play, attacks or defends, at the beginning or end of your turn
-  (timing.A.2, D-1, E-2),
-  without targets (a forced effect's target is not asked for yet);
+- `Forced:` after the trigger conditions triggers.py reads (timing.A.2, D-1, E-2), their targets chosen by
+  their controller as they resolve (timing.C.1);
 - constant "[Power]" and keyword gains of this card or of each card a phrase picks, "Play during your turn.";
 - the effects of effects.HANDLERS.
 """
@@ -19,7 +18,7 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, replacement
+from . import doubling, effects, replacement, triggers
 from .conditions import condition
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported, selector
@@ -38,17 +37,13 @@ class Constant_:
 @dataclass(frozen=True)
 class Reading:
     actions: tuple = ()  # (index, Action)
-    forced: tuple = ()  # (index, Forced, event kind, printed as a constant: timing.A.1)
+    forced: tuple = ()  # (index, Forced, its triggers.Watches, printed as a constant: timing.A.1)
     constants: tuple = ()  # Constant_
     own_turn: bool = False  # "Play during your turn."
     attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
-    triggered: tuple = ()  # (index, trigger kind) of the Actions with a trigger condition (timing.B.1)
+    triggered: tuple = ()  # (index, triggers.Watches) of the Actions with a trigger condition (timing.B.1)
     doubles_damage: bool = False  # "Double all damage assigned to units ..." (doubling.py, faq.23)
     saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
-
-
-TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end", E.Attack: "attacks",
-            E.Defend: "defends"}
 
 
 def slots(effect, name: str) -> list:
@@ -88,29 +83,16 @@ def cost_parts(cost) -> list:
 COST_READERS: list = []  # cost -> (part, n) | None
 
 
-def _trigger(t: Trigger | None, name: str) -> str:
-    if t is None:
-        raise Unsupported("a forced effect without a trigger")
-    ev = t.event
-    kind = TRIGGERS.get(type(ev))
-    if kind in ("enters", "leaves"):
-        if ev.__class__ is E.EntersPlay and (ev.place or ev.with_ or ev.control or ev.source or ev.state):
-            raise Unsupported("entering play somewhere or somehow")
-        if not (isinstance(ev.what, Objects) and ev.what.ref == "this" and not ev.what.described):
-            raise Unsupported("a trigger on another card entering or leaving play")
-        return kind
-    if kind in ("attacks", "defends"):
-        if ev.what is not None or getattr(ev, "source", None) is not None or getattr(ev, "as_if", None) is not None:
-            raise Unsupported(f"a trigger on {kind} with qualifiers")
-        if not (isinstance(ev.who, Objects) and ev.who.ref == "this" and not ev.who.described):
-            raise Unsupported(f"a trigger on another unit that {kind}")
-        return kind
-    if kind in ("begin", "end"):
-        w = ev.what
-        if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "your" and not w.described:
-            return kind
-        raise Unsupported(f"a trigger at the {kind} of {' '.join(getattr(w, 'kind', ('?',)))}")
-    raise Unsupported(f"a trigger on {type(ev).__name__}")
+def _trigger(t: Trigger | None, name: str) -> tuple:
+    """The trigger condition of a Forced effect or a triggered Action, as the `triggers.Watch`es it waits for."""
+    return triggers.read(t, name)
+
+
+def _gone_zone(watches, want) -> None:
+    """A card that left play has no zone: "target unit in this (corresponding) zone" of its leaving is not read."""
+    if any(w.on in ("leaves", "destroyed") and w.who is not None and w.who.ref == "this" for w in watches) \
+            and any(sel.zone in ("this", "corresponding") for _, sel in want):
+        raise Unsupported("a target in the zone of a card that left play")
 
 
 def _constant(ab: Constant, name: str):
@@ -149,6 +131,8 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             continue  # read by cards.py
         if isinstance(ab, Action):
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
+            if trig is not None:
+                _gone_zone(trig, slots(ab.effect, name))
             if ab.limit is not None and (ab.limit.times, ab.limit.per) != ("once", "turn"):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")
             cost_parts(ab.cost)
@@ -160,8 +144,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             kind = _trigger(ab.trigger, name)
             if ab.cost is not None or ab.limit is not None:
                 raise Unsupported("a forced effect with a cost or a limit")
-            if slots(ab.effect, name):
-                raise Unsupported("a forced effect with targets (the choice is not asked for yet)")
+            _gone_zone(kind, slots(ab.effect, name))  # its targets: chosen as it resolves (timing.A.2, timing.C.1)
             forced.append((i, ab, kind, i in printed_constants))
         elif isinstance(ab, Constant):
             c = _constant(ab, name)

@@ -12,7 +12,7 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects
+from . import effects, triggers
 from .program import cost_parts, slots
 
 IN_PLAY = set(ZONES)
@@ -90,14 +90,18 @@ def out_of_combat(g, cid: int) -> None:
 
 # ---- what a player may trigger ---------------------------------------------------------------------------------
 def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
-    """Can `p` trigger this Action of a card in play now (before targets)? None when yes."""
+    """Can `p` trigger this Action of a card in play now (before targets)? None when yes. A card that left play
+    triggers only its Action on its own leaving, by the player who controlled it then (zones.leaving-play)."""
     where = g.place(cid)
-    if g.s.owner[cid] != p or where not in IN_PLAY:
+    gone = where not in IN_PLAY and _ready_player(g, cid, index) == p and _gone(g, cid, index)
+    if not gone and (g.s.owner[cid] != p or where not in IN_PLAY):
         return IllegalAction("timing.B.2", f"{g.name(cid)} is not a card player {p} controls in play")
-    if ab.zone is not None and ab.zone != where:
+    if gone and any(part in ("sacrifice", "corrupt") for part, _ in cost_parts(ab.cost)):
+        return IllegalAction("timing.C.2", f"{g.name(cid)} has left play: it can't be sacrificed or corrupted")
+    if not gone and ab.zone is not None and ab.zone != where:
         return IllegalAction("core.effects.zone-prefix", f"{g.name(cid)}'s {ab.zone} ability works only in the "
                                                          f"{ab.zone} (it is in the {where})")
-    if ab.trigger is not None and f"{cid}:{index}" not in g.s.ready:
+    if ab.trigger is not None and ready_entry(g, cid, index) is None:
         return IllegalAction("timing.B.1", f"{g.name(cid)}'s Action waits for its trigger condition, not met since "
                                            "the last action window")
     if ab.limit is not None and f"{cid}:{index}" in g.s.used:
@@ -213,6 +217,13 @@ def paying_options(g, p: str, cid: int, cost) -> list[list[int]]:
 
 
 def _options(g, p: str):
+    gone = [int(r.split(":")[0]) for r in g.s.ready if _ready_player(g, *map(int, r.split(":")[:2])) == p]
+    for cid in dict.fromkeys(c for c in gone if g.place(c) not in IN_PLAY):  # zones.leaving-play
+        for index, ab in g.card(cid).program.actions:
+            if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
+                for t in target_options(g, p, cid, g.name(cid), ab.effect):
+                    for paying in paying_options(g, p, cid, ab.cost):
+                        yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
     for z in ZONES:
         for cid in g.cards(p, z):
             prog = g.card(cid).program
@@ -277,7 +288,9 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
         if ab.limit is not None:
             g.s.used.append(f"{cid}:{index}")
         if ab.trigger is not None:
-            g.s.ready.remove(f"{cid}:{index}")
+            readied = ready_entry(g, cid, index)
+            g.s.ready.remove(readied)
+            about = [x for x in readied.split(":")[2:3] if x]  # the card its trigger was about ("that unit")
         for part, _ in cost_parts(ab.cost):
             if part == "corrupt":
                 g.s.corrupted.add(cid)
@@ -286,8 +299,11 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
                 leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
     for victim in sacrificed:  # "sacrifice a unit" costs, of an Action or of a tactic
         leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
-    return {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
-            "tactic": kind == "tactic"}
+    entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
+             "tactic": kind == "tactic"}
+    if kind != "tactic" and ab.trigger is not None and about:
+        entry["that"] = [int(about[0])]
+    return entry
 
 
 def _paying(g, p: str, cid: int, cost, paying) -> list[int]:
@@ -319,6 +335,7 @@ def resolve(g, entry: dict) -> None:
                    why="every target is invalid")
             return
     g.emit("resolve", ("timing.B.3",), player=r.p, card=entry["card"], name=card.name)
+    r.that = [c for c in entry.get("that", []) if c in g.s.zones.where]  # what its trigger was about
     effects.run(ab.effect, r)
     destroy_the_dead(g)
 
@@ -334,11 +351,8 @@ def destroy_the_dead(g) -> None:
 
 
 # ---- forced effects --------------------------------------------------------------------------------------------
-LEAVES = {"destroyed", "sacrificed", "returned"}
-
-
 def _abilities(prog):
-    """(index, ability, trigger kind, forced?) of a card's abilities with a trigger condition."""
+    """(index, ability, its watches, constant | forced | action) of a card's abilities with a trigger condition."""
     if prog is None:
         return []
     actions = dict(prog.actions)
@@ -346,46 +360,113 @@ def _abilities(prog):
         [(i, actions[i], trig, "action") for i, trig in prog.triggered]
 
 
-def _triggered_by(g, event) -> list[tuple[str, int, int, str]]:
-    """What an event triggers: (controller, card, ability index, constant | forced | action)."""
-    d, kind = event.data, event.kind
-    found, cards = [], []  # cards: (card, zone it was in, trigger kind)
-    if kind == "play" or kind in LEAVES:
-        cid = d.get("card")
-        if isinstance(cid, int):
-            zone = d.get("zone") if kind == "play" else str(d.get("zone", "")).partition(".")[2]
-            cards.append((cid, zone, "enters" if kind == "play" else "leaves"))
-    elif kind in ("attackers", "defenders"):
-        for cid in d.get("cards", []):
-            cards.append((cid, g.place(cid), "attacks" if kind == "attackers" else "defends"))
-    elif kind in ("turn_begins", "turn_ends"):
-        p = d.get("player")
-        cards += [(cid, z, "begin" if kind == "turn_begins" else "end") for z in ZONES for cid in g.cards(p, z)]
-    for cid, zone, want in cards:
-        for index, ab, trig, how in _abilities(g.card(cid).program):
-            if trig == want and (ab.zone is None or ab.zone == zone):
-                found.append((g.s.owner[cid], cid, index, how))
+def _watchers(g) -> frozenset:
+    """The names of the cards whose triggers watch other cards or the table (looked at on every event)."""
+    cache = g.__dict__.get("_watching")
+    if cache is None:
+        cache = frozenset(n for n, c in g.pool.items() for _, _, watches, _ in _abilities(c.program)
+                          if any(not w.own for w in watches))
+        g.__dict__["_watching"] = cache
+    return cache
+
+
+def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
+    """What event `i` triggers: (controller, card, ability index, constant | forced | action, the cards it is
+    about)."""
+    ev = g.s.log.events[i]
+    if ev.kind not in triggers.EVENTS:
+        return []
+    cards = {c: (who, zone) for c, who, zone in triggers.about(g, ev)}  # a card leaving play: where it was
+    if ev.kind in ("attackers", "defenders"):  # an attachment watches the unit it is on
+        cards.update({a: _where(g, a) for a, host in g.s.attached.items() if host in cards and g.is_in_play(a)})
+    names = _watchers(g)
+    if names:
+        for p in (g.s.active, other(g.s.active)):
+            for z in ZONES:
+                for c in g.cards(p, z):
+                    if c not in cards and g.name(c) in names:
+                        cards[c] = (p, z)
+    found = []
+    for cid, (p, zone) in cards.items():
+        for index, ab, watches, how in _abilities(g.card(cid).program):
+            if ab.zone is not None and ab.zone != zone:
+                continue
+            for w in watches:
+                if not w.own and not g.is_in_play(cid):
+                    continue
+                hits = triggers.fired(g, i, cid, p, zone, w)
+                if hits is not None:
+                    found.append((p, cid, index, how, hits))
+                    break
     return found
 
 
+def _where(g, cid: int) -> tuple[str, str]:
+    who, _, zone = g.s.zones.where[cid].partition(".")
+    return who, zone
+
+
+def ready_entry(g, cid: int, index: int) -> str | None:
+    """The readied trigger of an Action ("card:ability:the card it is about:its controller then"), if any."""
+    key = f"{cid}:{index}"
+    return next((r for r in g.s.ready if r == key or r.startswith(key + ":")), None)
+
+
+def _ready_player(g, cid: int, index: int) -> str | None:
+    entry = ready_entry(g, cid, index)
+    parts = entry.split(":") if entry else []
+    return parts[3] if len(parts) > 3 else None
+
+
+def _gone(g, cid: int, index: int) -> bool:
+    """Does this Action trigger on its own card leaving play (zones.leaving-play: it is triggered afterwards)?"""
+    prog = g.card(cid).program
+    return any(i == index and any(w.on in ("leaves", "destroyed") and w.who is not None and w.who.ref == "this"
+                                  for w in watches) for i, watches in (prog.triggered if prog else ()))
+
+
+@implements("timing.C.1", "timing.A.2")
+def forced_targets(g, p: str, cid: int, name: str, effect) -> list[list[int]] | None:
+    """A forced effect's targets, chosen by its controller as it resolves (timing.A.2 -> timing.C.1): the next
+    scripted answers name them (a card name, protocol `choose`); else the first legal cards. None when a target
+    can't be chosen (faq.46): the effect does not resolve."""
+    chosen: list[list[int]] = []
+    used: set[int] = set()
+    for o, sel in slots(effect, name):
+        cands = [c for c in sel.all(g, p, cid) if c not in used]
+        pick: list[int] = []
+        while g.s.answers and len(pick) < sel.count:
+            named = [c for c in cands if g.name(c) == g.s.answers[0] and c not in pick]
+            if not named:
+                break
+            g.s.answers.pop(0)
+            pick.append(named[0])
+        pick += [c for c in cands if c not in pick][:sel.count - len(pick)]
+        if len(pick) < sel.count and not sel.up_to:
+            return None
+        chosen.append(pick)
+        used.update(pick)
+    return chosen
+
+
 @implements("timing.A.1", "timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "faq.33", "timing.B.1",
-            "core.effects.forced")
+            "core.effects.forced", "clar.trigger-conditions", "clar.triggered-actions-formerly-response-actions")
 def settle(g, since: int) -> None:
     """Resolve what the events since `since` triggered: triggered Constant effects (timing.A.1), then Forced
     effects (timing.A.2), each time the active player's first, then the other's; effects they cause trigger in
-    turn. They interrupt a resolving chain (faq.18). Actions with a trigger become available (timing.B.1).
-    Each event triggers once: `seen` is where the last look at the log stopped."""
+    turn. They interrupt a resolving chain (faq.18). Actions with a trigger become available (timing.B.1), once
+    per trigger condition. Each event triggers once: `seen` is where the last look at the log stopped."""
     constant, forced = Triggered(), Triggered()
     mark = max(since, g.s.seen)
     while not g.over:
-        for ev in g.s.log.events[mark:]:
-            for p, cid, index, how in _triggered_by(g, ev):
+        for i in range(mark, len(g.s.log)):
+            for p, cid, index, how, hits in _triggered_by(g, i):
                 if how == "action":
-                    if f"{cid}:{index}" not in g.s.ready:  # timing.B.1: the Action may now be triggered
-                        g.s.ready.append(f"{cid}:{index}")
+                    if ready_entry(g, cid, index) is None:  # timing.B.1: the Action may now be triggered
+                        g.s.ready.append(f"{cid}:{index}:{hits[0] if hits else ''}:{p}")
                 else:
                     (constant if how == "constant" else forced).add(p, {"card": cid, "ability": index,
-                                                                        "name": g.name(cid)})
+                                                                        "name": g.name(cid), "that": hits})
         mark = g.s.seen = len(g.s.log)
         order = [g.s.active, other(g.s.active)]
         nxt, kind = constant.next(order), "constant_effect"
@@ -396,7 +477,15 @@ def settle(g, since: int) -> None:
         p, e = nxt
         card = g.pool[e["name"]]
         ab = next(a for i, a, _, _ in card.program.forced if i == e["ability"])
-        g.emit(kind, ("timing.A.1" if kind == "constant_effect" else "timing.A.2",), player=p, card=e["card"],
-               name=card.name)
-        effects.run(ab.effect, Resolution(g, p, e["card"], card.name, ab.effect, []))
+        rule = "timing.A.1" if kind == "constant_effect" else "timing.A.2"
+        targets = forced_targets(g, p, e["card"], card.name, ab.effect)
+        if targets is None:
+            g.emit("cancelled", (rule, "timing.C.1", "faq.46"), card=e["card"], name=card.name,
+                   why="no legal target")
+            continue
+        g.emit(kind, (rule,), player=p, card=e["card"], name=card.name,
+               **({"targets": targets} if targets else {}))
+        r = Resolution(g, p, e["card"], card.name, ab.effect, targets)
+        r.that = [c for c in e.get("that", []) if c in g.s.zones.where]
+        effects.run(ab.effect, r)
         destroy_the_dead(g)

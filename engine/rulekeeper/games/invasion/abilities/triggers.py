@@ -1,0 +1,374 @@
+"""Trigger conditions (clar.trigger-conditions): what a Forced effect (timing.A) or a triggered Action
+(timing.B.1, clar.triggered-actions-formerly-response-actions) waits for, read once from the typed trigger, and
+matched against the game's events after they happened.
+
+`read(trigger, name)` -> the `Watch`es of one trigger ("enters or leaves play" is two); `fired(g, i, watcher,
+zone, watch)` -> the cards the event is about ("that unit" of the effect), or None when it does not match.
+
+Read: this card (or the unit it is attached to) entering or leaving play, being destroyed, attacking, defending,
+moving to another zone, being opposed in combat (core.combat.3), taking damage; another card (a phrase: "a [Chaos]
+unit you control", "an opponent's unit", "one of your other [Dwarf] units") entering or leaving play, being
+destroyed, sacrificed by you, corrupted, dealt (combat) damage, entering this zone (misc.moving-cards: a move; a card
+entering play is not said to enter a zone); a unit entering an opponent's discard pile (from play or discarded);
+this zone being attacked (core.combat.2: once attackers are declared); your capital being dealt (combat) damage;
+you playing a development, a tactic or a Spell card; an opponent discarding from their hand; the beginning or end
+of your turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ....text.invasion import ast as A
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
+from ....text.invasion.semantics.setting import Trigger
+from ..cards import ZONES
+from ..state import other
+from .objects import Selector, Unsupported, selector
+
+LEAVES = ("destroyed", "sacrificed", "returned", "discarded")  # a card leaving play (game.leave_play)
+ENTERS = ("play", "put_into_play", "ambush")  # a card entering play (core.turn.3, zones.put-into-play, core.effects.ambush)
+COMBAT_DAMAGE = "core.combat.5"  # the rule applying combat damage (damage.py): damage with it is combat damage
+
+
+@dataclass(frozen=True)
+class Watch:
+    """One trigger condition: the event (`on`), the card it is about (`who`: this | attached | a phrase picking
+    cards, matched against that card), who does it or whose it is (`player`: you | opponent, relative to the
+    watching card's controller), what is played (`kind`), combat damage only, an exact amount of damage."""
+    on: str
+    who: Selector | None = None
+    player: str | None = None
+    kind: str | None = None
+    combat: bool = False
+    amount: int | None = None
+    to: str | None = None
+    cost: tuple | None = None  # ("at least" | "at most", N): "a unit with printed cost 4 or greater"  # leaves: only to this pile ("enters a discard pile from play")
+
+    @property
+    def own(self) -> bool:
+        """Does it watch the card itself (then its events name it), or anything on the table?"""
+        return self.who is not None and self.who.ref in ("this", "attached")
+
+
+# ---- reading a trigger -------------------------------------------------------------------------------------------
+def read(t: Trigger | None, name: str) -> tuple[Watch, ...]:
+    if t is None:
+        raise Unsupported("a forced effect without a trigger")
+    watches = _event(t.event, name)
+    if any(w.who is not None and w.who.ref == "attached" and w.on not in ("attacks", "defends") for w in watches):
+        raise Unsupported("a trigger on the attached unit other than its attacking or defending")
+    return watches
+
+
+def _event(ev, name: str) -> tuple[Watch, ...]:
+    if isinstance(ev, E.Choice):  # "when this unit enters or leaves play", "attacks or defends"
+        return tuple(w for o in ev.options for w in _event(o, name))
+    kind = type(ev)
+    if kind in (E.EntersPlay, E.LeavesPlay):
+        if kind is E.EntersPlay and (ev.place or ev.with_ or ev.source or ev.state):
+            raise Unsupported("entering play somewhere or somehow")
+        out = []
+        for what in _items(ev.what):  # "a Mage or Hero unit"
+            what, cost = _printed_cost(what)
+            who = _card(what, name, "a trigger on another card entering or leaving play")
+            if kind is E.EntersPlay and ev.control is not None:  # "enters play under your control"
+                if not _yours(ev.control) or who.ref != "each":
+                    raise Unsupported("entering play somewhere or somehow")
+                who = replace(who, controller="you")
+            out.append(Watch("enters" if kind is E.EntersPlay else "leaves", who, cost=cost))
+        return tuple(out)
+    if kind in (E.Attack, E.Defend):
+        word = "attacks" if kind is E.Attack else "defends"
+        if kind is E.Attack and isinstance(ev.what, Place) and ev.what.zone == "zone" and ev.what.ref == "this" \
+                and not ev.what.described and not ev.what.whose and ev.source is None and ev.as_if is None \
+                and (ev.who is None or isinstance(ev.who, Player) and ev.who.who == "opponent" and not ev.who.of):
+            return (Watch("attacked"),)  # "when this zone is attacked", "whenever an opponent attacks this zone"
+        if ev.what is not None or getattr(ev, "source", None) is not None or getattr(ev, "as_if", None) is not None:
+            raise Unsupported(f"a trigger on {word} with qualifiers")
+        who = _card(ev.who, name, f"a trigger on another unit that {word}")
+        if who.ref not in ("this", "attached"):
+            raise Unsupported(f"a trigger on another unit that {word}")
+        return (Watch(word, who),)
+    if kind in (E.Begin, E.End):
+        w, word = ev.what, "begin" if kind is E.Begin else "end"
+        if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "your" and not w.described:
+            return (Watch(word, player="you"),)
+        raise Unsupported(f"a trigger at the {word} of {' '.join(getattr(w, 'kind', ('?',)))}")
+    if kind is E.Destroy and ev.by is None:
+        return (Watch("destroyed", _card(ev.what, name, "a trigger on Destroy")),)
+    if kind is E.Sacrifice and _yours(ev.by):  # "when you sacrifice a unit"
+        who = _card(ev.what, name, "a trigger on Sacrifice")
+        if who.ref != "each":
+            raise Unsupported("a trigger on Sacrifice")
+        return (Watch("sacrificed", who, player="you"),)
+    if kind is E.State and ev.state == "corrupted" and ev.place is None:
+        return (Watch("corrupted", _card(ev.who, name, "a trigger on State")),)
+    if kind is E.State and ev.state == "opposed" and isinstance(ev.place, Place) and ev.place.zone == "combat":
+        who = _card(ev.who, name, "a trigger on State")
+        if who.ref != "this":
+            raise Unsupported("a trigger on State")
+        return (Watch("opposed", who),)
+    if kind is E.Move:
+        return (_move(ev, name),)
+    if kind is E.DealDamage:
+        return (_dealt(ev, name),)
+    if kind is E.TakeDamage and ev.uncancellable is None and not ev.indirect and ev.by is None \
+            and isinstance(ev.amount, Count) and ev.amount == Count(1, "or more"):  # "takes 1 or more damage"
+        return (Watch("dealt", _card(ev.who, name, "a trigger on TakeDamage")),)
+    if kind is E.Play:
+        return (_play(ev, name),)
+    if kind is E.Discard:
+        return (_discard(ev),)
+    raise Unsupported(f"a trigger on {type(ev).__name__}")
+
+
+def _items(o) -> tuple:
+    """"a Mage or Hero unit": one phrase per kind, the last one's head noun shared ("Mage unit", "Hero unit")."""
+    if not isinstance(o, ListOf) or o.conj != "or":
+        return (o,)
+    last = o.items[-1]
+    if not all(isinstance(x, Objects) for x in o.items) or not isinstance(last, Objects) or len(last.kind) != 2:
+        raise Unsupported("a trigger on another card entering or leaving play")
+    head = last.kind[-1]
+    return tuple(x if x is last else replace(last, kind=(*x.kind, head)) for x in o.items
+                 if x is last or (len(x.kind) == 1 and x.ref == last.ref and not x.described and x.count is None))
+
+
+COST_BOUNDS = {("or", "greater"): "at least", ("or", "more"): "at least", ("or", "higher"): "at least",
+               ("or", "lower"): "at most", ("or", "less"): "at most", ("or", "fewer"): "at most"}
+
+
+def _printed_cost(o):
+    """"a unit with printed cost 4 or greater" -> (the phrase without it, ("at least", 4)); (o, None) without."""
+    if not isinstance(o, Objects) or len(o.described) != 1:
+        return o, None
+    post = o.described[0]
+    prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
+    np = prep.np if isinstance(prep, A.Prep) and prep.prep == "with" else None
+    if not (isinstance(np, A.NounPhrase) and tuple(np.modifiers) == ("printed",) and tuple(np.head.nouns) == ("cost",)
+            and not np.dets and np.quantity is None and len(np.posts) == 1 and np.posts[0].kind == "value"
+            and len(np.posts[0].parts) == 1 and isinstance(np.posts[0].parts[0], A.Quantity)):
+        return o, None
+    parts = np.posts[0].parts[0].parts
+    numbers = [x for x in parts if isinstance(x, A.Amount)]
+    words = tuple(x for x in parts if isinstance(x, str))
+    if len(numbers) != 1 or numbers[0].sign or not str(numbers[0].number).isdigit() or words not in COST_BOUNDS \
+            or parts[0] is not numbers[0]:
+        return o, None
+    return replace(o, described=()), (COST_BOUNDS[words], int(numbers[0].number))
+
+
+def _discard(ev) -> Watch:
+    """"When an opponent discards one or more cards from his hand" (a discard event from the hand)."""
+    src, w = ev.source, ev.what
+    if not (isinstance(ev.by, Player) and ev.by.who == "opponent" and not ev.by.of and ev.at_random is None
+            and isinstance(src, Place) and src.zone == "hand" and src.ref in ("his", "their", "her")
+            and isinstance(w, Objects) and tuple(w.kind) in (("cards",), ("card",)) and not w.described
+            and w.count in (None, Count(1), Count(1, "or more"))):
+        raise Unsupported("a trigger on Discard")
+    return Watch("discards", player="opponent")
+
+
+def _yours(x) -> bool:
+    """"you" / "your control"."""
+    if isinstance(x, Player):
+        return x.who == "you" and not x.of and not x.described
+    return isinstance(x, Objects) and tuple(x.kind) == ("control",) and x.ref == "your" and not x.described
+
+
+def _card(o, name: str, why: str) -> Selector:
+    """The card a trigger is about: this card, the attached unit, or a phrase picking cards ("a unit you
+    control", "an opponent's unit", "one of your other [Dwarf] units", "one or more units")."""
+    if not isinstance(o, Objects):
+        raise Unsupported(why)
+    if o.ref == "of" and isinstance(o.of, Player) and o.of.who in ("opponent", "you") and not o.of.of \
+            and o.controller is None:  # "an opponent's unit"
+        o = replace(o, ref="each", of=None, controller=Player(o.of.who))
+    elif isinstance(o.of, Objects) and o.count == Count(1) and o.ref in ("a", "", "one"):  # "one of your units"
+        o = o.of
+    if o.count is not None and o.count in (Count(1), Count(1, "or more")):
+        o = replace(o, count=None)
+    if o.ref in ("a", "an", "", "your", "any") and "attached" not in o.qualities:
+        o = replace(o, ref="each", controller=o.controller or (Player("you") if o.ref == "your" else None))
+    try:
+        sel = selector(o, name)
+    except Unsupported:
+        raise Unsupported(why) from None
+    if sel.ref not in ("this", "attached", "each") or sel.target:
+        raise Unsupported(why)
+    return sel
+
+
+def _move(ev, name: str) -> Watch:
+    """"When a unit enters this zone" (misc.moving-cards), "when this unit moves to another zone", "when an
+    opponent's unit enters a discard pile from play" (leaving play, zones.leaving-play)."""
+    to = ev.to
+    src = ev.source
+    if isinstance(to, Place) and to.zone == "discard pile" and to.ref in ("a", "") and not to.whose \
+            and not to.described and isinstance(src, Place) and src.zone == "play" and not src.ref \
+            and not src.described and ev.by is None:
+        return Watch("leaves", _card(ev.what, name, "a trigger on Move"), to="discard")
+    w = ev.what
+    if isinstance(to, Place) and to.zone == "discard pile" and to.ref == "of" and isinstance(to.whose, Player) \
+            and to.whose.who == "opponent" and not to.whose.of and not to.described and src is None \
+            and ev.by is None and isinstance(w, Objects) and tuple(w.kind) == ("unit",) and w.ref in ("a", "an") \
+            and not (w.described or w.of or w.controller or w.place or w.qualities or w.count or w.target):
+        return Watch("to_discard", player="opponent", kind="unit")  # "a unit enters an opponent's discard pile"
+    if ev.by is not None or ev.source is not None or not isinstance(to, Place) or to.zone != "zone" \
+            or to.described or to.whose or to.within or to.qualities:
+        raise Unsupported("a trigger on Move")
+    who = _card(ev.what, name, "a trigger on Move")
+    if to.ref == "this" and who.ref == "each":
+        return Watch("moves_in", who)
+    if to.ref == "another" and who.ref == "this":
+        return Watch("moves", who)
+    raise Unsupported("a trigger on Move")
+
+
+def _dealt(ev, name: str) -> Watch:
+    """"When a unit in this zone is dealt exactly 1 damage", "when your capital is dealt combat damage"."""
+    if ev.by is not None or ev.source is not None or ev.where is not None or ev.indirect or ev.uncancellable:
+        raise Unsupported("a trigger on DealDamage")
+    n = None
+    if ev.amount is not None:
+        if not (isinstance(ev.amount, Count) and isinstance(ev.amount.value, int) and ev.amount.bound == "exactly"):
+            raise Unsupported("a trigger on DealDamage")
+        n = ev.amount.value
+    combat = bool(ev.combat)
+    to = ev.to
+    if isinstance(to, Place) and to.zone == "capital" and to.ref == "your" and not to.described and not to.whose:
+        return Watch("capital_dealt", player="you", combat=combat, amount=n)
+    return Watch("dealt", _card(to, name, "a trigger on DealDamage"), combat=combat, amount=n)
+
+
+PLAYED = {("development",): "development", ("spell",): "spell", ("spell", "card"): "spell", ("tactic",): "tactic",
+          ("tactic", "card"): "tactic"}
+
+
+def _play(ev, name: str) -> Watch:
+    """"When you play a development from your hand", "when you play a Spell card"."""
+    w = ev.what
+    if not _yours(ev.by) or ev.free or ev.control or ev.place or ev.as_if or not isinstance(w, Objects) \
+            or w.described or w.of or w.controller or w.place or w.qualities or w.target or w.ref not in ("a", "an"):
+        raise Unsupported("a trigger on Play")
+    kind = PLAYED.get(tuple(k.lower() for k in w.kind))
+    src = ev.source
+    hand = isinstance(src, Place) and src.zone == "hand" and src.ref == "your" and not src.described
+    if kind is None or (src is not None and not hand) or (hand and kind != "development"):
+        raise Unsupported("a trigger on Play")
+    return Watch("plays", player="you", kind=kind)
+
+
+# ---- matching an event -------------------------------------------------------------------------------------------
+WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sacrificed": ("sacrificed",),
+           "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
+           "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",), "moves": ("move",),
+           "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
+           "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
+           "to_discard": LEAVES + ("discard",)}
+EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
+
+
+def about(g, ev) -> list[tuple[int, str, str]]:
+    """The cards an event is about, each with the player and zone it was in: (card, controller, zone)."""
+    d, kind = ev.data, ev.kind
+    if kind in LEAVES:
+        who, _, zone = str(d.get("zone", "")).partition(".")
+        return [(d["card"], who, zone)] if zone in ZONES + ("legend",) else []
+    if kind in ("attackers", "defenders"):
+        return [(c, *_where(g, c)) for c in d.get("cards", []) if g.is_in_play(c)]
+    cid = d.get("card")
+    if isinstance(cid, int) and kind in EVENTS and cid in g.s.zones.where and g.is_in_play(cid):
+        return [(cid, *_where(g, cid))]
+    return []
+
+
+def _where(g, cid: int) -> tuple[str, str]:
+    who, _, zone = g.s.zones.where[cid].partition(".")
+    return who, zone
+
+
+def _combat(g, i: int) -> bool:
+    """Was the damage of the dealt_damage event `i` combat damage (applied by core.combat.5)?"""
+    events = g.s.log.events
+    for ev in reversed(events[max(0, i - 6):i]):
+        if ev.kind in ("damage", "zone_damage"):
+            return COMBAT_DAMAGE in ev.rules
+    return False
+
+
+def _picks(g, sel: Selector, p: str, watcher: int, card: int, who: str, zone: str, cost=None) -> bool:
+    if cost is not None and not (g.card(card).cost >= cost[1] if cost[0] == "at least" else g.card(card).cost <= cost[1]):
+        return False  # the printed cost (core.cards.cost)
+    if sel.ref == "this":
+        return card == watcher
+    if sel.ref == "attached":
+        return g.s.attached.get(watcher) == card
+    return sel._fits(g, p, watcher, card, who, zone)
+
+
+def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | None:
+    """Does event `i` meet the trigger condition `w` of card `watcher` (controlled by `p`, in `zone`)? The cards
+    it is about (the effect's "that unit"), or None."""
+    ev = g.s.log.events[i]
+    kind, d = ev.kind, ev.data
+    if kind not in WATCHED[w.on]:
+        return None
+    on = w.on
+    if on in ("begin", "end"):
+        return [] if d.get("player") == p else None
+    if on == "attacked":  # this zone is attacked: attackers were declared against it (core.combat.2)
+        c = g.s.combat
+        ok = c is not None and d.get("cards") and other(d.get("player")) == p and c.target == zone
+        return [] if ok else None
+    if on == "opposed":  # attacking and defending units both there (core.combat.3)
+        c = g.s.combat
+        ok = c is not None and (watcher in c.attackers and d.get("cards") or watcher in d.get("cards", ())
+                                and c.attackers)
+        return [] if ok else None
+    if on == "plays":
+        if d.get("player") != p:
+            return None
+        if w.kind == "development":
+            return [] if kind == "develop" else None
+        cid = d.get("card")
+        if kind == "develop" or not isinstance(cid, int):
+            return None
+        card = g.card(cid)
+        if w.kind == "tactic":
+            return [cid] if kind == "play_tactic" else None
+        return [cid] if "spell" in (t.lower() for t in card.traits) else None  # a Spell card
+    if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so
+        from_hand = d.get("from") == "hand" or "core.combat.scout" in ev.rules
+        return [] if from_hand and d.get("player") == other(p) else None
+    if on == "to_discard":  # a unit card into the discard pile of the watcher's opponent, from anywhere
+        cid = d.get("card")
+        pile = d.get("owner") if kind in LEAVES else d.get("player")
+        if kind in LEAVES and d.get("to") != "discard" or pile != other(p) or not isinstance(cid, int) \
+                or not g.card(cid).unit:
+            return None
+        return [cid]
+    if on == "capital_dealt":
+        if "zone" not in d or d.get("player") != p or (w.combat and not _combat(g, i)):
+            return None
+        return []
+    if on == "moves_in":  # a card moved into the zone this card is in, on the same board
+        cid = d.get("card")
+        if not isinstance(cid, int) or not g.is_in_play(cid) or d.get("zone") != zone or g.controller(cid) != p:
+            return None
+        return [cid] if _picks(g, w.who, p, watcher, cid, *_where(g, cid)) else None
+    if on == "moves":
+        return [] if d.get("card") == watcher else None
+    if on == "dealt":
+        if "card" not in d or (w.amount is not None and d.get("amount") != w.amount) or (w.combat and not _combat(g, i)):
+            return None
+    if on == "leaves" and w.to is not None and d.get("to") != w.to:
+        return None
+    if on == "sacrificed":
+        who = str(d.get("zone", "")).partition(".")[0]
+        if who != p:
+            return None
+    hits = [c for c, who, z in about(g, ev) if _picks(g, w.who, p, watcher, c, who, z, w.cost)]
+    return hits or None
