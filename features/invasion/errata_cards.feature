@@ -43,6 +43,49 @@ Feature: Card errata (errata)
     When player A plays "The Greatswords" into their battlefield
     Then player A's battlefield has power 2
 
+  @rule:errata.core.39
+  Scenario: Church of Sigmar makes the opponent pay 1 more for each effect that targets its player's units
+    The clarification: the Church modifies the opponent, so it reaches every unit its player controls, once per
+    effect. Two targets of one tactic cost 1 more, not 2; a unit the opponent controls costs nothing more.
+    Given the card:
+      """
+      name: Test Twin Bolts
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Deal 1 damage to 2 target units."
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Test Twin Bolts" in hand
+    And player B has "Church of Sigmar", "Drill Dwarf Longbeards" and "Drill Dwarf Warriors" in their kingdom
+    When player A plays the tactic "Test Twin Bolts" targeting player B's "Drill Dwarf Longbeards", "Drill Dwarf Warriors"
+    Then player A has 0 resources
+    When both players pass
+    Then player B's "Drill Dwarf Longbeards" has 1 damage
+    And player B has "Drill Dwarf Warriors" in their discard pile
+
+  @rule:errata.core.39
+  Scenario: Without the resource to pay the Church's price, the opponent can't target its player's units
+    Given the card:
+      """
+      name: Test Fire Bolt
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Deal 2 damage to one target unit."
+      """
+    And it is player A's capital phase
+    And player A has 0 resources
+    And player A has "Test Fire Bolt" in hand
+    And player A has "Drill Empire Militia" in their kingdom
+    And player B has "Church of Sigmar" and "Drill Dwarf Longbeards" in their kingdom
+    When player A tries to play the tactic "Test Fire Bolt" targeting player B's "Drill Dwarf Longbeards"
+    Then the action is refused citing rule timing.C.2
+    And player A has "Test Fire Bolt" in their hand
+    When player A plays the tactic "Test Fire Bolt" targeting player A's "Drill Empire Militia"
+    Then player A has 0 resources
+
   @rule:errata.core.34 @rule:errata.general.3
   Scenario: Warrior Priests plays the FAQ's corrected text, with general erratum 3 on its "damage assigned"
     Given the card:

@@ -13,3 +13,17 @@ def zone_was_dealt(invasion, p, zone, n):
     """faq.47: all the damage applied to a zone is dealt, though what is beyond its hit points does nothing."""
     got = [e["amount"] for e in _events(invasion, "dealt_damage") if e.get("player") == p and e.get("zone") == zone]
     equal(f"damage dealt to player {p}'s {zone} since the action", sum(got), n)
+
+
+@step("when", 'an effect of player {p:P} turns player {q:P}\'s development "{name:Name}" in their {zone:Zone} face up',
+      'When an effect of player A turns player B\'s development "Drill Orc Boyz" in their battlefield face up')
+def turns_faceup(invasion, p, q, name, zone):
+    """faq.6: a unit card turned face up stays in play in that zone; it does not enter play."""
+    invasion.effect(p, "turn_faceup", card={"player": q, "card": name, "place": f"{zone}.dev"})
+
+
+@step("when", 'an effect of player {p:P} tries to turn player {q:P}\'s development "{name:Name}" in their {zone:Zone} '
+              'face up',
+      'When an effect of player A tries to turn player B\'s development "Drill Orc Boyz" in their kingdom face up')
+def tries_turn_faceup(invasion, p, q, name, zone):
+    invasion.effect(p, "turn_faceup", refuse=True, card={"player": q, "card": name, "place": f"{zone}.dev"})

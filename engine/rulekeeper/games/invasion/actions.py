@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction
 from . import ambush, attachments, capital, combat, damage, indirect, setup, turn, windows
-from .abilities import run
+from .abilities import run, targeting
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -54,7 +54,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
             if attachments.is_attachment(g.card(cid)) and not attachments.unplayable(g.card(cid)):
                 out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
                         if attachments.host_refusal(g, p, g.card(cid), h, source=cid) is None
-                        and capital._common(g, p, g.card(cid)) is None]
+                        and capital._common(g, p, g.card(cid)) is None
+                        and capital.cost(g, p, g.card(cid)) + targeting.extra(g, p, [h]) <= s.resources[p]]
             if not s.developed:
                 out += [("develop", cid, z) for z in ZONES]
         return out + run.options(g, p) + [("pass",)]

@@ -158,7 +158,11 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     problem = attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
     if problem:
         raise problem
-    paid = cost(g, p, card)
+    from .abilities.targeting import extra
+    paid = cost(g, p, card) + extra(g, p, [host])  # it targets the host (faq.8), perhaps at a price (errata.core.39)
+    if paid > g.s.resources[p]:
+        raise IllegalAction("errata.core.39", f"{card.name} costs {paid} resources onto {g.name(host)}; player {p} "
+                                              f"has {g.s.resources[p]}")
     g.s.resources[p] -= paid
     if card.keyword("limited"):
         g.s.limited[p] = True

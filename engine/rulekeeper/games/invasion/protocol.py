@@ -229,7 +229,7 @@ class Server(TableServer):
         if "card" not in ref:
             return q
         places = ("hand", "discard", "deck") if kind in ("put_into_play", "play_free") else (*ZONES, "legend")
-        if kind == "take_control":
+        if kind in ("take_control", "turn_faceup"):
             places += tuple(f"{z}.dev" for z in ZONES)
         if ref.get("place") is not None:
             if kind == "put_into_play" and ref["place"] in ZONES:

@@ -1,0 +1,102 @@
+"""Engine pieces written for FAQ rulings: cancelling an Action just triggered (faq.45), discarding resources
+(faq.54), turning a development face up (faq.6), the price to target a player's units (errata.core.39, faq.8)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rulekeeper import paths
+from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion.cards import card_from_entry
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
+
+
+def _card(name, kind, text, **stats):
+    return card_from_entry({"name": name, "type": kind, "race": "Neutral", "cost": 0, "power": 1, "health": 2,
+                            "text": text, **stats}, "test")
+
+
+def _corpus(name):
+    if not CORPUS.exists():
+        pytest.skip("the card corpus is not here")
+    entries = json.loads(CORPUS.read_text(encoding="utf-8"))
+    return card_from_entry(next(e for e in entries if e["name"] == name), "corpus")
+
+
+BOLT = _card("Bolt", "Tactic", "Action: Deal 2 damage to one target unit.")
+MAGE = _card("Mage", "Unit", "Action: Cancel an Action just triggered.")
+RAID = _card("Raid", "Tactic", "Action: Your opponent discards 3 resources.")
+WARBOSS = _card("Warboss", "Unit", "Forced: After this unit enters play, draw a card.")
+BANNER = _card("Banner", "Support", "Attach to a target unit.", traits="Attachment.", cost=1)
+POOL = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), **load_cards(),
+        **{c.name: c for c in (BOLT, MAGE, RAID, WARBOSS, BANNER)}}
+
+
+def _game(a=None, b=None):
+    deck = ["Drill Neutral Watchtower"] * 10
+    return from_position(POOL, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def test_an_action_just_triggered_is_cancelled_a_unit_played_is_not_an_action():
+    assert MAGE.runnable
+    g = _game({"hand": ["Bolt", "Drill Empire Militia"], "resources": 1},
+              {"kingdom": ["Mage", "Drill Dwarf Longbeards"]})
+    g.do(("play", _id(g, "A", "Drill Empire Militia", "hand"), "kingdom"), "A")
+    unit = _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    bolt = _id(g, "A", "Bolt", "hand")
+    g.do(("tactic", bolt, [[unit]]), "A")
+    mage = _id(g, "B", "Mage", "kingdom")
+    militia = _id(g, "A", "Drill Empire Militia", "kingdom")
+    with pytest.raises(IllegalAction):  # the unit played is no Action on the chain
+        g.do(("action", mage, 0, [[militia]]), "B")
+    g.do(("action", mage, 0, [[bolt]]), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert g.s.damage.get(unit, 0) == 0 and g.place(bolt) == "discard"
+    assert any(e.kind == "cancelled" and e.data.get("name") == "Bolt" for e in g.s.log.events)
+
+
+def test_discarding_more_resources_than_the_opponent_has_takes_what_there_is():
+    assert RAID.runnable
+    g = _game({"hand": ["Raid"]}, {"resources": 1})
+    g.do(("tactic", _id(g, "A", "Raid", "hand"), []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.resources["B"] == 0
+    assert _card("X", "Tactic", "Action: Your opponent discards a card at random.").why  # other shapes: refused
+
+
+def test_a_unit_turned_face_up_stays_in_play_without_entering_it():
+    g = _game(b={"developments": {"battlefield": ["Warboss"]}})
+    boss = _id(g, "B", "Warboss", "battlefield.dev")
+    g.resolve("A", "turn_faceup", card=boss)
+    assert g.place(boss) == "battlefield" and len(g.cards("B", "hand")) == 0
+    assert not any(e.kind == "play" and e.data.get("card") == boss for e in g.s.log.events)
+    g2 = _game(b={"developments": {"kingdom": ["Drill Neutral Watchtower"]}, "kingdom": ["Drill Orc Boyz"]})
+    with pytest.raises(IllegalAction):  # not a unit card; nor a card in play
+        g2.resolve("A", "turn_faceup", card=_id(g2, "B", "Drill Neutral Watchtower", "kingdom.dev"))
+    with pytest.raises(IllegalAction):
+        g2.resolve("A", "turn_faceup", card=_id(g2, "B", "Drill Orc Boyz", "kingdom"))
+
+
+def test_church_of_sigmar_prices_each_effect_targeting_its_players_units():
+    church = _corpus("Church of Sigmar")
+    assert church.runnable and church.program.extras
+    pool = {**POOL, church.name: church}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Bolt", "Banner"], "resources": 2},
+        "B": {"deck": deck, "kingdom": ["Church of Sigmar", "Drill Dwarf Longbeards", "Drill Dwarf Warriors"]}}})
+    longbeards = _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    g.do(("attach", _id(g, "A", "Banner", "hand"), longbeards), "A")  # 1 + 1 for the target
+    assert g.s.resources["A"] == 0
+    with pytest.raises(IllegalAction):  # the bolt costs 0, its target 1 more
+        g.do(("tactic", _id(g, "A", "Bolt", "hand"), [[_id(g, "B", "Drill Dwarf Warriors", "kingdom")]]), "A")
+    assert not any(a[0] == "tactic" for a in g.legal_actions("A"))  # nor is it offered
