@@ -173,6 +173,34 @@ Feature: Card errata (errata)
 
   # --- Corruption Cycle ---
 
+  @rule:errata.corruption.17
+  Scenario: Warp Lightning Cannon can be played on a unit already corrupted; only its "corrupt that unit" is cancelled
+    Warp Lightning Cannon's last sentence (3 power while attacking or defending) is not carried out yet; its first
+    two are given to a test attachment.
+    Given the card:
+      """
+      name: Test Warp Cannon
+      type: Support
+      race: Neutral
+      cost: 2
+      loyalty: 0
+      power: 0
+      traits: Attachment, Weapon, Skaven
+      text: Attach to a target unit. Corrupt that unit.
+      """
+    And it is player A's capital phase
+    And player A has 4 resources
+    And player A has "Test Warp Cannon" and "Test Warp Cannon" in hand
+    And player A has a corrupted "Drill Empire Militia" in their battlefield
+    And player A has "Drill Empire Spearmen" in their battlefield
+    When player A attaches "Test Warp Cannon" to player A's "Drill Empire Militia"
+    Then "Test Warp Cannon" is attached to "Drill Empire Militia"
+    And player A's "Drill Empire Militia" is corrupted
+    And the log shows "cancelled" citing rule errata.corruption.17
+    When player A attaches "Test Warp Cannon" to player A's "Drill Empire Spearmen"
+    Then player A's "Drill Empire Spearmen" is corrupted
+    And player A has 0 resources
+
   @rule:errata.corruption.27
   Scenario: Repeater Bolt Thrower plays the FAQ's corrected text
     Given the card:

@@ -72,3 +72,28 @@ Feature: FAQ: moving cards, damage and legends (faq.*)
     Then player B's kingdom is burned
     And player B's kingdom has 8 damage
     And the log shows player B's kingdom was dealt 5 damage
+
+  @rule:faq.16 @rule:core.effects.ownership
+  Scenario: When Soul Stealer leaves play, the unit it took goes back to its owner's corresponding zone
+    Soul Stealer's "non-Hero unit" is not read yet; its other sentences are given to a test attachment.
+    Given the card:
+      """
+      name: Test Soul Stealer
+      type: Support
+      race: Dark Elf
+      cost: 0
+      loyalty: 0
+      power: 0
+      traits: Attachment. Hex.
+      text: Attach to a target unit. Take control of attached unit. Move that unit to your corresponding zone.
+      """
+    And it is player A's capital phase
+    And player A has "Test Soul Stealer" in hand
+    And player B has "Drill Orc Boyz" in their battlefield
+    When player A attaches "Test Soul Stealer" to player B's "Drill Orc Boyz"
+    Then player A controls "Drill Orc Boyz" owned by player B
+    And player A has "Drill Orc Boyz" in their battlefield
+    When an effect of player B destroys player A's "Test Soul Stealer"
+    Then player B has "Drill Orc Boyz" in their battlefield
+    And player A has "Test Soul Stealer" in their discard pile
+    And the log shows "control_returns" citing rule faq.16

@@ -100,3 +100,45 @@ def test_church_of_sigmar_prices_each_effect_targeting_its_players_units():
     with pytest.raises(IllegalAction):  # the bolt costs 0, its target 1 more
         g.do(("tactic", _id(g, "A", "Bolt", "hand"), [[_id(g, "B", "Drill Dwarf Warriors", "kingdom")]]), "A")
     assert not any(a[0] == "tactic" for a in g.legal_actions("A"))  # nor is it offered
+
+
+CANNON = _card("Cannon", "Support", "Attach to a target unit. Corrupt that unit.", traits="Attachment.")
+STEALER = _card("Stealer", "Support", "Attach to a target unit. Take control of attached unit. Move that unit to "
+                "your corresponding zone.", traits="Attachment.")
+
+
+def test_an_attachment_corrupts_its_unit_or_only_that_is_cancelled():
+    assert CANNON.runnable
+    pool = {**POOL, "Cannon": CANNON}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Cannon", "Cannon"],
+              "battlefield": [{"card": "Drill Empire Militia", "corrupted": True}, "Drill Empire Spearmen"]},
+        "B": {"deck": deck}}})
+    militia, spearmen = (_id(g, "A", n, "battlefield") for n in ("Drill Empire Militia", "Drill Empire Spearmen"))
+    first, second = g.cards("A", "hand")
+    g.do(("attach", first, militia), "A")
+    assert g.s.attached[first] == militia and militia in g.s.corrupted
+    assert g.s.log.events[-1].kind == "cancelled"
+    g.do(("attach", second, spearmen), "A")
+    assert spearmen in g.s.corrupted
+
+
+def test_control_taken_by_an_attachment_ends_when_it_leaves_play():
+    assert STEALER.runnable
+    pool = {**POOL, "Stealer": STEALER}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Stealer"]}, "B": {"deck": deck, "quest": ["Drill Orc Boyz"]}}})
+    boyz = _id(g, "B", "Drill Orc Boyz", "quest")
+    stealer = _id(g, "A", "Stealer", "hand")
+    g.do(("attach", stealer, boyz), "A")
+    assert g.controller(boyz) == "A" and g.place(boyz) == "quest" and g.s.owner[boyz] == "B"
+    g.resolve("B", "destroy", card=stealer)
+    assert g.controller(boyz) == "B" and g.place(boyz) == "quest" and g.place(stealer) == "discard"
+    g2 = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Stealer"]}, "B": {"deck": deck, "quest": ["Drill Orc Boyz"]}}})
+    boyz2 = _id(g2, "B", "Drill Orc Boyz", "quest")
+    g2.do(("attach", _id(g2, "A", "Stealer", "hand"), boyz2), "A")
+    g2.resolve("B", "destroy", card=boyz2)  # the unit leaves first: its owner's discard pile, the attachment too
+    assert g2.place(boyz2) == "discard" and g2.controller(boyz2) == "B"

@@ -158,6 +158,8 @@ class Game:
         damage, tokens, corruption and the effects on it are gone; its attachments go to their owners' discard
         piles (card-types.attachments); a quest it was questing on loses its tokens (card-types.quests)."""
         s = self.s
+        from .attached import leaving
+        leaving(self, cid)  # an attachment's control of its unit ends with it (faq.16)
         if kind == "destroyed" and to == "discard":
             from .abilities.replacement import instead
             if instead(self, cid):  # returned to its owner's hand instead (faq.10)
