@@ -97,3 +97,29 @@ Feature: FAQ: moving cards, damage and legends (faq.*)
     Then player B has "Drill Orc Boyz" in their battlefield
     And player A has "Test Soul Stealer" in their discard pile
     And the log shows "control_returns" citing rule faq.16
+
+  @rule:faq.4
+  Scenario: Stand Your Ground returns a Dwarf unit card that entered the discard pile as a destroyed development
+    Given it is player A's capital phase
+    And player A has 2 resources
+    And player A's capital is Dwarf
+    And player A has "Stand Your Ground" in hand
+    And player A has "Drill Dwarf Longbeards" as a development in their kingdom
+    And player A will choose their battlefield
+    When an effect of player B destroys player A's development "Drill Dwarf Longbeards" in their kingdom
+    Then player A has "Drill Dwarf Longbeards" in their discard pile
+    And player A has 0 developments in their kingdom
+    When player A plays the tactic "Stand Your Ground" targeting "Drill Dwarf Longbeards"
+    And both players pass
+    Then player A has "Drill Dwarf Longbeards" in their battlefield
+
+  @rule:faq.4
+  Scenario: Stand Your Ground can't reach a Dwarf unit that was in the discard pile before this turn
+    Given it is player A's capital phase
+    And player A has 2 resources
+    And player A's capital is Dwarf
+    And player A has "Stand Your Ground" in hand
+    And player A has "Drill Dwarf Longbeards" in their discard pile
+    When player A tries to play the tactic "Stand Your Ground" targeting "Drill Dwarf Longbeards"
+    Then the action is refused citing rule faq.46
+    And player A has "Drill Dwarf Longbeards" in their discard pile

@@ -142,3 +142,30 @@ def test_control_taken_by_an_attachment_ends_when_it_leaves_play():
     g2.do(("attach", _id(g2, "A", "Stealer", "hand"), boyz2), "A")
     g2.resolve("B", "destroy", card=boyz2)  # the unit leaves first: its owner's discard pile, the attachment too
     assert g2.place(boyz2) == "discard" and g2.controller(boyz2) == "B"
+
+
+def test_stand_your_ground_puts_into_play_a_dwarf_unit_that_entered_the_discard_pile_this_turn():
+    card = _corpus("Stand Your Ground")
+    assert card.runnable
+    pool = {**POOL, card.name: card}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Stand Your Ground"], "resources": 3, "race": "Dwarf",
+              "discard": ["Drill Dwarf Warriors"], "developments": {"kingdom": ["Drill Dwarf Longbeards"]},
+              "kingdom": ["Drill Orc Boyz"]},
+        "B": {"deck": deck}}})
+    old = _id(g, "A", "Drill Dwarf Warriors", "discard")
+    orc = _id(g, "A", "Drill Orc Boyz", "kingdom")
+    dev = _id(g, "A", "Drill Dwarf Longbeards", "kingdom.dev")
+    tactic = _id(g, "A", "Stand Your Ground", "hand")
+    with pytest.raises(IllegalAction):  # in the pile since before this turn: no legal target
+        g.do(("tactic", tactic, [[old]]), "A")
+    g.resolve("B", "destroy", card=orc)
+    g.resolve("B", "destroy", card=dev)
+    with pytest.raises(IllegalAction):  # not a Dwarf
+        g.do(("tactic", tactic, [[orc]]), "A")
+    g.s.answers = ["battlefield"]
+    g.do(("tactic", tactic, [[dev]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(dev) == "battlefield" and g.place(old) == "discard"

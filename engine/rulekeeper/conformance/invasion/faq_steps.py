@@ -27,3 +27,10 @@ def turns_faceup(invasion, p, q, name, zone):
       'When an effect of player A tries to turn player B\'s development "Drill Orc Boyz" in their kingdom face up')
 def tries_turn_faceup(invasion, p, q, name, zone):
     invasion.effect(p, "turn_faceup", refuse=True, card={"player": q, "card": name, "place": f"{zone}.dev"})
+
+
+@step("when", 'an effect of player {p:P} destroys player {q:P}\'s development "{name:Name}" in their {zone:Zone}',
+      'When an effect of player B destroys player A\'s development "Drill Dwarf Longbeards" in their kingdom')
+def destroys_development(invasion, p, q, name, zone):
+    """A face-down card destroyed (Grimgor Ironhide destroys developments): into its owner's discard pile."""
+    invasion.effect(p, "destroy", card={"player": q, "card": name, "place": f"{zone}.dev"})

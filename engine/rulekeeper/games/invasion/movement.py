@@ -21,8 +21,9 @@ def in_play(g: Game, cid: int, rule: str) -> None:
 
 @implements("terms.destroy")
 def destroy(g: Game, cid: int) -> None:
-    """Removed from play into its owner's discard pile (sacrificing is not destroying)."""
-    in_play(g, cid, "terms.destroy")
+    """Removed from play into its owner's discard pile (sacrificing is not destroying); a development too."""
+    if not g.place(cid).endswith(".dev"):
+        in_play(g, cid, "terms.destroy")
     g.leave_play(cid, "destroyed", ("terms.destroy", "core.cards.destroyed"))
 
 

@@ -173,6 +173,7 @@ class Server(TableServer):
         places = list(ZONES) + [f"{z}.dev" for z in ZONES]
         found = [cid for q in players for place in places for cid in g.cards(q, place) if g.name(cid) == name]
         found += [e["card"] for e in (g.s.window or {}).get("chain", []) if g.name(e["card"]) == name]  # just played
+        found += [cid for q in players for cid in g.cards(q, "discard") if g.name(cid) == name]  # a card there (faq.4)
         for cid in found:  # two of one name: the second mention is the second card
             if cid not in used:
                 used.add(cid)
@@ -229,7 +230,7 @@ class Server(TableServer):
         if "card" not in ref:
             return q
         places = ("hand", "discard", "deck") if kind in ("put_into_play", "play_free") else (*ZONES, "legend")
-        if kind in ("take_control", "turn_faceup"):
+        if kind in ("take_control", "turn_faceup", "destroy"):
             places += tuple(f"{z}.dev" for z in ZONES)
         if ref.get("place") is not None:
             if kind == "put_into_play" and ref["place"] in ZONES:
