@@ -123,3 +123,54 @@ Feature: FAQ: moving cards, damage and legends (faq.*)
     When player A tries to play the tactic "Stand Your Ground" targeting "Drill Dwarf Longbeards"
     Then the action is refused citing rule faq.46
     And player A has "Drill Dwarf Longbeards" in their discard pile
+
+  @rule:faq.17 @rule:errata.core.116
+  Scenario: A unit played into Warpstone Excavation's zone enters play corrupted, which is no change of state; one moved there is corrupted
+    Fellblade ("Whenever a unit is corrupted, place 1 resource token on this card") waits for a change of state:
+    the unit played shows none, the unit moved in shows one. Warpstone Excavation's errata line ("Limit 1 per
+    deck") is not carried out yet, so its sentence is given to a test support.
+    Given the card:
+      """
+      name: Test Warpstone Dig
+      type: Support
+      race: Neutral
+      cost: 0
+      power: 1
+      traits: Warpstone.
+      text: Your units enter this zone corrupted.
+      """
+    And it is player B's capital phase
+    And player B has 2 resources
+    And player B has "Drill Orc Boyz" in hand
+    And player B has "Test Warpstone Dig" in their battlefield
+    And player B has "Drill Orc Trolls" in their kingdom
+    When player B plays "Drill Orc Boyz" into their battlefield
+    Then player B's "Drill Orc Boyz" entered play corrupted without being corrupted
+    When an effect of player B moves player B's "Drill Orc Trolls" to their battlefield
+    Then the log shows player B's "Drill Orc Trolls" was corrupted
+
+  @rule:faq.49
+  Scenario: Veteran Sellswords must move into a zone Paranoia keeps them out of: the illegal state sacrifices them
+    Veteran Sellswords' Forced effect (with a target opponent) and Paranoia's Action are not carried out yet; the
+    change of control is given as player B's, and Paranoia's keeping-out sentence to a test attachment.
+    Given the card:
+      """
+      name: Test Paranoia
+      type: Support
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      power: 0
+      traits: Attachment. Condition.
+      text: Attach to a target unit. Cards with fewer than 3 loyalty cannot enter this zone.
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Veteran Sellswords" in their battlefield
+    And player A has "Test Paranoia" in hand
+    And player B has "Drill Orc Boyz" in their battlefield
+    When player A attaches "Test Paranoia" to player B's "Drill Orc Boyz"
+    And player B takes control of player A's "Veteran Sellswords"
+    Then player A has "Veteran Sellswords" in their discard pile
+    And player B has no "Veteran Sellswords" in their battlefield
+    And the log shows "illegal_state" citing rule faq.49

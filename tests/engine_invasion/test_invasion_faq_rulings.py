@@ -169,3 +169,44 @@ def test_stand_your_ground_puts_into_play_a_dwarf_unit_that_entered_the_discard_
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.place(dev) == "battlefield" and g.place(old) == "discard"
+
+
+DIG = _card("Dig", "Support", "Your units enter this zone corrupted.")
+PARANOIA = _card("Paranoia", "Support", "Attach to a target unit. Cards with fewer than 3 loyalty cannot enter this "
+                 "zone.", traits="Attachment.")
+
+
+def test_a_unit_enters_play_corrupted_without_being_corrupted_and_is_corrupted_when_moved_in():
+    assert DIG.runnable and DIG.program.extras
+    pool = {**POOL, "Dig": DIG}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Drill Empire Militia"], "resources": 1, "battlefield": ["Dig"],
+              "kingdom": ["Drill Empire Spearmen"]},
+        "B": {"deck": deck, "battlefield": ["Drill Orc Boyz"]}}})
+    militia = _id(g, "A", "Drill Empire Militia", "hand")
+    g.do(("play", militia, "battlefield"), "A")
+    assert militia in g.s.corrupted and g.s.log.events[-1].kind == "enters_corrupted"
+    spearmen = _id(g, "A", "Drill Empire Spearmen", "kingdom")
+    g.resolve("A", "move", card=spearmen, zone="battlefield")
+    assert spearmen in g.s.corrupted and g.s.log.events[-1].kind == "corrupt"
+    assert _id(g, "B", "Drill Orc Boyz", "battlefield") not in g.s.corrupted  # the opponent's units: no
+
+
+def test_paranoia_keeps_low_loyalty_cards_out_and_one_that_must_enter_is_sacrificed():
+    assert PARANOIA.runnable
+    pool = {**POOL, "Paranoia": PARANOIA}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Paranoia", "Drill Empire Militia"], "resources": 5,
+              "battlefield": ["Drill Empire Spearmen"], "kingdom": ["Drill Empire Halberdiers"]},
+        "B": {"deck": deck, "battlefield": ["Drill Orc Boyz"]}}})
+    host = _id(g, "A", "Drill Empire Spearmen", "battlefield")
+    g.do(("attach", _id(g, "A", "Paranoia", "hand"), host), "A")
+    with pytest.raises(IllegalAction):  # played: refused
+        g.do(("play", _id(g, "A", "Drill Empire Militia", "hand"), "battlefield"), "A")
+    halberdiers = _id(g, "A", "Drill Empire Halberdiers", "kingdom")
+    with pytest.raises(IllegalAction):  # moved: refused
+        g.resolve("A", "move", card=halberdiers, zone="battlefield")
+    g.resolve("A", "take_control", card=_id(g, "B", "Drill Orc Boyz", "battlefield"))  # must enter: sacrificed
+    assert [g.name(c) for c in g.cards("B", "discard")] == ["Drill Orc Boyz"]

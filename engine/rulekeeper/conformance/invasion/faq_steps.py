@@ -34,3 +34,23 @@ def tries_turn_faceup(invasion, p, q, name, zone):
 def destroys_development(invasion, p, q, name, zone):
     """A face-down card destroyed (Grimgor Ironhide destroys developments): into its owner's discard pile."""
     invasion.effect(p, "destroy", card={"player": q, "card": name, "place": f"{zone}.dev"})
+
+
+@step("then", 'player {p:P}\'s "{name:Name}" entered play corrupted without being corrupted',
+      'Then player B\'s "Drill Orc Boyz" entered play corrupted without being corrupted')
+def entered_corrupted(invasion, p, name):
+    """faq.17: a unit that enters play in a state has not changed state: it is corrupted, yet no `corrupt` event
+    (what "whenever a unit is corrupted" watches) names it."""
+    card = invasion.card(name, p)
+    assert card["corrupted"], f"player {p}'s {name} is upright"
+    got = [e for e in invasion.events(since_action=True) if e["kind"] == "corrupt" and e.get("name") == name]
+    assert not got, f"{name} was corrupted (a change of state): {got}"
+
+
+@step("then", 'the log shows player {p:P}\'s "{name:Name}" was corrupted',
+      'Then the log shows player B\'s "Drill Orc Boyz" was corrupted')
+def was_corrupted(invasion, p, name):
+    """A change of state: the unit was upright and now is corrupted (core.effects.corruption)."""
+    assert invasion.card(name, p)["corrupted"], f"player {p}'s {name} is upright"
+    got = [e for e in invasion.events(since_action=True) if e["kind"] == "corrupt" and e.get("name") == name]
+    assert got, f"no `corrupt` event names {name} since the last action"
