@@ -130,6 +130,21 @@ Feature: Card errata (errata)
     And "Franz's Decree" is corrected by errata.core.47
     And the text of "Franz's Decree" prints back unchanged
 
+  @rule:errata.core.62
+  Scenario: Urguck's damage is spent as resources in its controller's capital phase, 1 resource per damage removed
+    Given it is player A's capital phase
+    And player A's capital is Orc
+    And player A has 0 resources
+    And player A has "Urguck" with 2 damage in their kingdom
+    And player A has "Drill Orc Trolls" and "Drill Orc Boyz" in hand
+    When player A tries to play "Drill Orc Trolls" into their kingdom, spending 3 damage on "Urguck" as resources
+    Then the action is refused citing rule errata.core.62
+    When player A plays "Drill Orc Trolls" into their kingdom, spending 2 damage on "Urguck" as resources
+    Then player A has "Drill Orc Trolls" in their kingdom
+    And player A's "Urguck" has 0 damage
+    And player A has 0 resources
+    And the log shows "spend_damage" citing rule errata.core.62
+
   @rule:errata.core.98
   Scenario: Shrine to Nurgle plays the FAQ's corrected text
     Given the card:

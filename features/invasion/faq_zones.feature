@@ -124,7 +124,7 @@ Feature: FAQ: moving cards, damage and legends (faq.*)
     Then the action is refused citing rule faq.46
     And player A has "Drill Dwarf Longbeards" in their discard pile
 
-  @rule:faq.17 @rule:errata.core.116
+  @rule:faq.17
   Scenario: A unit played into Warpstone Excavation's zone enters play corrupted, which is no change of state; one moved there is corrupted
     Fellblade ("Whenever a unit is corrupted, place 1 resource token on this card") waits for a change of state:
     the unit played shows none, the unit moved in shows one. Warpstone Excavation's errata line ("Limit 1 per

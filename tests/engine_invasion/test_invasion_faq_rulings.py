@@ -210,3 +210,42 @@ def test_paranoia_keeps_low_loyalty_cards_out_and_one_that_must_enter_is_sacrifi
         g.resolve("A", "move", card=halberdiers, zone="battlefield")
     g.resolve("A", "take_control", card=_id(g, "B", "Drill Orc Boyz", "battlefield"))  # must enter: sacrificed
     assert [g.name(c) for c in g.cards("B", "discard")] == ["Drill Orc Boyz"]
+
+
+def test_tunnel_fighter_is_played_for_0_by_sacrificing_3_developments_as_it_is_played():
+    card = _corpus("Tunnel Fighter")
+    assert card.runnable and card.program.extras
+    pool = {**POOL, card.name: card}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Tunnel Fighter", "Drill Empire Militia"], "resources": 0,
+              "developments": {"kingdom": ["Drill Neutral Watchtower"] * 2, "quest": ["Drill Neutral Watchtower"]}},
+        "B": {"deck": deck}}})
+    devs = g.cards("A", "kingdom.dev") + g.cards("A", "quest.dev")
+    fighter = _id(g, "A", "Tunnel Fighter", "hand")
+    for wrong in (devs[:2], devs[:2] + devs[:1]):  # too few; the same one twice
+        with pytest.raises(IllegalAction):
+            g.do(("play_paying", fighter, "battlefield", {"developments": wrong}), "A")
+    with pytest.raises(IllegalAction):  # another card has no such ability
+        g.do(("play_paying", _id(g, "A", "Drill Empire Militia", "hand"), "kingdom", {"developments": devs}), "A")
+    g.do(("play_paying", fighter, "battlefield", {"developments": devs}), "A")
+    assert g.place(fighter) == "battlefield" and g.s.resources["A"] == 0
+    assert all(g.place(d) == "discard" for d in devs)
+
+
+def test_urguck_damage_is_spent_as_resources_for_a_card_played():
+    card = _corpus("Urguck")
+    assert card.runnable
+    pool = {**POOL, card.name: card}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Drill Orc Trolls"], "resources": 1, "race": "Orc",
+              "kingdom": [{"card": "Urguck", "damage": 2}, {"card": "Drill Orc Trolls", "damage": 1}]},
+        "B": {"deck": deck}}})
+    urguck, boyz = _id(g, "A", "Urguck", "kingdom"), _id(g, "A", "Drill Orc Trolls", "kingdom")
+    trolls = _id(g, "A", "Drill Orc Trolls", "hand")  # costs 2: its loyalty matched by the Orc capital
+    for bad in ([[boyz, 1]], [[urguck, 3]], [[urguck, 0]]):  # not Urguck; more than it has; nothing
+        with pytest.raises(IllegalAction):
+            g.do(("play_paying", trolls, "kingdom", {"damage": bad}), "A")
+    g.do(("play_paying", trolls, "kingdom", {"damage": [[urguck, 1]]}), "A")
+    assert g.s.damage[urguck] == 1 and g.s.resources["A"] == 0 and g.place(trolls) == "kingdom"

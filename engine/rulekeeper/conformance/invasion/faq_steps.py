@@ -54,3 +54,24 @@ def was_corrupted(invasion, p, name):
     assert invasion.card(name, p)["corrupted"], f"player {p}'s {name} is upright"
     got = [e for e in invasion.events(since_action=True) if e["kind"] == "corrupt" and e.get("name") == name]
     assert got, f"no `corrupt` event names {name} since the last action"
+
+
+@step("when", 'player {p:P} plays "{name:Name}" into their {zone:Zone}, sacrificing {n:d} developments in their {under:Zone}',
+      'When player A plays "Tunnel Fighter" into their battlefield, sacrificing 3 developments in their kingdom')
+def plays_sacrificing(invasion, p, name, zone, n, under):
+    """faq.51: a cost lowered as the card is played (Tunnel Fighter), by sacrificing the player's developments."""
+    invasion.do("play", p, card=name, zone=zone, sacrificing=[under] * n)
+
+
+@step("when", 'player {p:P} plays "{name:Name}" into their {zone:Zone}, spending {n:d} damage on "{unit:Name}" as resources',
+      'When player A plays "Drill Orc Trolls" into their kingdom, spending 2 damage on "Urguck" as resources')
+def plays_spending_damage(invasion, p, name, zone, n, unit):
+    """errata.core.62: each damage removed from the unit counts as 1 resource spent."""
+    invasion.do("play", p, card=name, zone=zone, spending_damage={unit: n})
+
+
+@step("when", 'player {p:P} tries to play "{name:Name}" into their {zone:Zone}, spending {n:d} damage on "{unit:Name}" '
+              'as resources',
+      'When player A tries to play "Drill Orc Trolls" into their kingdom, spending 2 damage on "Urguck" as resources')
+def tries_spending_damage(invasion, p, name, zone, n, unit):
+    invasion.do("play", p, refuse=True, card=name, zone=zone, spending_damage={unit: n})

@@ -20,7 +20,7 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import ambush, attachments, capital, combat, damage, indirect, setup, turn, windows
+from . import ambush, attachments, capital, combat, damage, indirect, paying, setup, turn, windows
 from .abilities import run, targeting
 from .cards import ZONES
 from .game import Game
@@ -86,6 +86,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "mulligan": lambda: setup.mulligan(g, p, True),
         "restore": lambda: turn.restore(g, p, *args),
         "play": lambda: capital.play(g, p, *args),
+        "play_paying": lambda: paying.play_paying(g, p, *args),
         "attach": lambda: capital.attach(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
         "ambush": lambda: ambush.ambush(g, p, *args),

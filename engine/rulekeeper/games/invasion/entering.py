@@ -110,7 +110,7 @@ def must_enter(g, p: str, cid: int, zone: str) -> bool:
     return True
 
 
-@implements("faq.17", "errata.core.116", "core.effects.corruption")
+@implements("faq.17", "core.effects.corruption")
 def entered(g, cid: int, how: str) -> None:
     """Card `cid` has just entered its zone: played (`how` = "play", it enters play in that state) or moved."""
     key = g.s.zones.where[cid]
@@ -122,7 +122,7 @@ def entered(g, cid: int, how: str) -> None:
             continue
         g.s.corrupted.add(cid)
         if how == "play":
-            g.emit("enters_corrupted", ("faq.17", "errata.core.116"), card=cid, name=g.name(cid), by=g.name(src))
+            g.emit("enters_corrupted", ("faq.17",), card=cid, name=g.name(cid), by=g.name(src))
         else:
             g.emit("corrupt", ("core.effects.corruption", "faq.17"), card=cid, name=g.name(cid), by=g.name(src))
         return
