@@ -25,3 +25,35 @@ Feature: FAQ: combat damage (faq.*)
       | Drill Empire Militia | 1      |
     Then player B's kingdom has 1 damage
     And player B has "Drill Dwarf Ironbreakers Drill" in their discard pile
+
+  @rule:faq.19
+  Scenario: Grimgor's Spike destroys only the attacking units that have combat damage assigned to them
+    Grimgor's Spike prints "Attach to an Orc unit." (no target), which is not read yet; a test attachment with
+    "a target Orc unit" carries its ability.
+    Given the card:
+      """
+      name: Test Spike
+      type: Support
+      race: Orc
+      cost: 1
+      loyalty: 2
+      power: 0
+      traits: Attachment, Weapon
+      text: Attach to a target Orc unit. If attached unit is defending alone, destroy all attacking units when they take combat damage this phase.
+      """
+    And it is player A's battlefield phase
+    And player A has "Drill Empire Greatswords Drill" and "Drill Empire Halberdiers" in their battlefield
+    And player B has "Drill Orc Black Orcs Drill" in their kingdom
+    And player B has "Test Spike" attached to "Drill Orc Black Orcs Drill" in their kingdom
+    When player A attacks the kingdom with "Drill Empire Greatswords Drill", "Drill Empire Halberdiers"
+    And player B defends with "Drill Orc Black Orcs Drill"
+    And player A assigns the damage:
+      | target                     | damage |
+      | Drill Orc Black Orcs Drill | 2      |
+    And player B assigns the damage:
+      | target                         | damage |
+      | Drill Empire Greatswords Drill | 1      |
+    Then player A has "Drill Empire Greatswords Drill" in their discard pile
+    And player A has "Drill Empire Halberdiers" in their battlefield
+    And player B has "Drill Orc Black Orcs Drill" in their kingdom
+    And the log shows "destroyed" citing rule faq.19

@@ -249,3 +249,40 @@ def test_urguck_damage_is_spent_as_resources_for_a_card_played():
             g.do(("play_paying", trolls, "kingdom", {"damage": bad}), "A")
     g.do(("play_paying", trolls, "kingdom", {"damage": [[urguck, 1]]}), "A")
     assert g.s.damage[urguck] == 1 and g.s.resources["A"] == 0 and g.place(trolls) == "kingdom"
+
+
+SPIKE = _card("Spike", "Support", "Attach to a target Orc unit. If attached unit is defending alone, destroy all "
+              "attacking units when they take combat damage this phase.", traits="Attachment.", race="Orc")
+
+
+@pytest.mark.parametrize("alone", [True, False])
+def test_grimgors_spike_destroys_the_attackers_with_combat_damage_assigned_when_its_unit_defends_alone(alone):
+    assert SPIKE.runnable
+    pool = {**POOL, "Spike": SPIKE}
+    deck = ["Drill Neutral Watchtower"] * 10
+    kingdom = ["Drill Orc Black Orcs Drill", {"card": "Spike", "attached_to": "Drill Orc Black Orcs Drill"}]
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": deck, "battlefield": ["Drill Empire Greatswords Drill", "Drill Empire Halberdiers"]},
+        "B": {"deck": deck, "kingdom": kingdom + ([] if alone else ["Drill Orc Archers"])}}})
+    great, halb = g.cards("A", "battlefield")
+    orcs = [c for c in g.cards("B", "kingdom") if g.card(c).unit]
+    g.do(("attack", "kingdom"), "A")
+    for a in (great, halb):
+        g.do(("attacker", a), "A")
+    g.do(("done",), "A")
+    for d in orcs:
+        g.do(("defender", d), "B")
+    g.do(("done",), "B")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    for _ in range(2):
+        g.do(("assign", orcs[0]), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    for _ in range(len(orcs)):
+        g.do(("assign", great), "B")
+    assert (g.place(great) == "discard") == alone  # 1 (or 2) damage: only the Spike destroys it (3 hit points)
+    assert g.place(halb) == "battlefield"
+    with pytest.raises(ValueError):  # a position's attachment goes on a card in its own zone
+        from_position(pool, {"active": "A", "phase": "capital", "players": {"A": {"deck": deck, "battlefield": [
+            {"card": "Spike", "attached_to": "Drill Orc Boyz"}]}, "B": {"deck": deck, "kingdom": ["Drill Orc Boyz"]}}})

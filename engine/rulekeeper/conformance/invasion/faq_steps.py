@@ -75,3 +75,10 @@ def plays_spending_damage(invasion, p, name, zone, n, unit):
       'When player A tries to play "Drill Orc Trolls" into their kingdom, spending 2 damage on "Urguck" as resources')
 def tries_spending_damage(invasion, p, name, zone, n, unit):
     invasion.do("play", p, refuse=True, card=name, zone=zone, spending_damage={unit: n})
+
+
+@step("given", 'player {p:P} has "{name:Name}" attached to "{host:Name}" in their {zone:Zone}',
+      'Given player B has "Test Spike" attached to "Drill Orc Boyz" in their kingdom')
+def attached_in_zone(invasion, p, name, host, zone):
+    """An attachment in play on a card already placed in that zone (core.cards.attachment)."""
+    invasion.place(p, zone, name, attached_to=host)

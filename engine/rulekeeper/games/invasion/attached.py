@@ -6,7 +6,10 @@ that unit to your corresponding zone." (Soul Stealer).
   all the same and only its "corrupt that unit" is cancelled (errata.corruption.17).
 - Taking control: a constant effect lasts only while its card is in play; when the attachment leaves play, the
   unit's owner regains control of it, and it moves to their corresponding zone (faq.16).
-Read by abilities/program.EXTRA_CONSTANTS; attachments.attach and Game.leave_play call `entered` and `leaving`.
+- Grimgor's Spike: its unit defending alone, the attacking units with combat damage assigned to them are destroyed
+  once combat damage is applied, the others not (faq.19).
+Read by abilities/program.EXTRA_CONSTANTS; attachments.attach, Game.leave_play and damage.apply call `entered`,
+`leaving` and `combat_damage`.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from dataclasses import dataclass
 
 from ...kernel import implements
 from ...text.invasion.semantics import effects as E
-from ...text.invasion.semantics.nodes import Objects, Place
+from ...text.invasion.semantics.nodes import Condition, Objects, Place
 from .abilities import program
 
 
@@ -40,10 +43,30 @@ def _reads(ab, name: str) -> OnHost | None:
         return OnHost("corrupt")
     if isinstance(e, E.TakeControl) and _that_unit(e.what):
         return OnHost("control")
+    if _spike(e):
+        return OnHost("spike")
     if isinstance(e, E.Move) and _that_unit(e.what) and e.source is None and isinstance(e.to, Place) \
             and e.to.zone == "zone" and e.to.ref == "your corresponding" and not e.to.described:
         return OnHost("moved")
     return None
+
+
+def _spike(e) -> bool:
+    """"If attached unit is defending alone, destroy all attacking units when they take combat damage this phase."."""
+    if not (isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "if"
+            and isinstance(e.condition.clause, E.Alone) and isinstance(e.condition.clause.effect, E.State)):
+        return False
+    alone, inner = e.condition.clause.effect, e.effect
+    if not (_that_unit(alone.who) and alone.state == "defending" and alone.place is None
+            and isinstance(inner, E.Conditional) and isinstance(inner.condition, Condition)
+            and inner.condition.word == "when" and isinstance(inner.condition.clause, E.Lasting)
+            and isinstance(inner.effect, E.Destroy) and inner.effect.by is None):
+        return False
+    when, victims = inner.condition.clause, inner.effect.what
+    return getattr(when.duration, "until", "") == "end of phase" and isinstance(when.effect, E.TakeDamage) \
+        and when.effect.amount is None and not when.effect.indirect and isinstance(victims, Objects) \
+        and tuple(victims.kind) == ("units",) and victims.ref == "all" and victims.qualities == ("attacking",) \
+        and not victims.described
 
 
 def _does(g, att: int) -> set[str]:
@@ -80,6 +103,20 @@ def leaving(g, att: int) -> None:
     g.s.zones.move(host, f"{owner}.{zone}")
     g.emit("control_returns", ("faq.16", "core.effects.ownership"), player=owner, card=host, name=g.name(host),
            zone=zone, because=g.name(att))
+
+
+@implements("faq.19")
+def combat_damage(g) -> None:
+    """Combat damage was just applied: an attachment whose unit defended alone destroys each attacking unit that
+    had combat damage assigned to it, and only those (faq.19, Grimgor's Spike)."""
+    c = g.s.combat
+    if c is None or len(c.defenders) != 1:
+        return
+    for att, host in list(g.s.attached.items()):
+        if host != c.defenders[0] or "spike" not in _does(g, att) or not g.is_in_play(att):
+            continue
+        for cid in [a for a in c.attackers if c.against.get(str(a), 0) > 0 and g.is_in_play(a)]:
+            g.leave_play(cid, "destroyed", ("faq.19", "terms.destroy"))
 
 
 program.EXTRA_CONSTANTS.append(_reads)

@@ -86,6 +86,8 @@ def apply(g: Game) -> None:
     hits = {side: [(zone if k == "zone" else int(k), n) for k, n in book.items()] for side, (_, book) in sides.items()}
     owner = {side: {t for t, _ in h} for side, h in hits.items()}
     applied = apply_damage(g, hits["attack"] + hits["defense"], ("core.combat.5",))
+    from .attached import combat_damage
+    combat_damage(g)  # Grimgor's Spike (faq.19)
     for side, (units, _) in sides.items():
         # damage.dealing-damage-in-combat: every unit that added to the side's damage has dealt damage in combat
         # when at least one point of that side's damage was applied to an opponent's unit or capital
