@@ -57,3 +57,25 @@ Feature: FAQ: combat damage (faq.*)
     And player A has "Drill Empire Halberdiers" in their battlefield
     And player B has "Drill Orc Black Orcs Drill" in their kingdom
     And the log shows "destroyed" citing rule faq.19
+
+  @rule:faq.53
+  Scenario: Master Rune of Valaya cancels the damage assigned in one battlefield phase
+    The engine plays one battlefield phase a turn; the Rune's effect is used up by the first combat damage it
+    cancels (the log's `cancelled` names it).
+    Given it is player A's battlefield phase
+    And player A has "Drill Empire Militia" and "Drill Empire Spearmen" in their battlefield
+    And player B's capital is Dwarf
+    And player B has 2 resources
+    And player B has "Master Rune of Valaya" in hand
+    When player A declares an attack on the kingdom
+    And both players pass
+    And player A declares "Drill Empire Militia", "Drill Empire Spearmen" as attackers
+    And player A passes
+    And player B plays the tactic "Master Rune of Valaya"
+    And both players pass
+    And player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 3      |
+    Then player B's kingdom has 0 damage
+    And the log shows "cancelled" citing rule faq.53

@@ -286,3 +286,33 @@ def test_grimgors_spike_destroys_the_attackers_with_combat_damage_assigned_when_
     with pytest.raises(ValueError):  # a position's attachment goes on a card in its own zone
         from_position(pool, {"active": "A", "phase": "capital", "players": {"A": {"deck": deck, "battlefield": [
             {"card": "Spike", "attached_to": "Drill Orc Boyz"}]}, "B": {"deck": deck, "kingdom": ["Drill Orc Boyz"]}}})
+
+
+def test_master_rune_cancels_the_damage_of_one_battlefield_phase_then_is_used():
+    card = _corpus("Master Rune of Valaya")
+    assert card.runnable
+    pool = {**POOL, card.name: card}
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "capital", "turn": 3, "players": {
+        "A": {"deck": deck, "battlefield": ["Drill Empire Spearmen"], "hand": ["Master Rune of Valaya"],
+              "resources": 3}, "B": {"deck": deck}}})
+    g.do(("tactic", _id(g, "A", "Master Rune of Valaya", "hand"), []), "A")  # in the capital phase: the next one
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert [m for m in g.s.lasting if m.get("cancel_battlefield_damage")]
+    while g.s.step in ("window", "capital"):
+        g.do(("pass",), g.to_act())
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", _id(g, "A", "Drill Empire Spearmen", "battlefield")), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("done",), "B")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("assign", "zone"), "A")
+    g.do(("assign", "zone"), "A")
+    assert g.s.zone_damage["B.kingdom"] == 0
+    assert all(m.get("used") for m in g.s.lasting if m.get("cancel_battlefield_damage"))
