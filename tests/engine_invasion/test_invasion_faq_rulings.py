@@ -316,3 +316,24 @@ def test_master_rune_cancels_the_damage_of_one_battlefield_phase_then_is_used():
     g.do(("assign", "zone"), "A")
     assert g.s.zone_damage["B.kingdom"] == 0
     assert all(m.get("used") for m in g.s.lasting if m.get("cancel_battlefield_damage"))
+
+
+CALL = _card("Call", "Tactic", "Action: Play a unit from your hand at no cost.")
+
+
+def test_a_unit_played_by_a_resolving_effect_is_played_inside_the_chain():
+    assert CALL.runnable
+    assert _card("X", "Tactic", "Action: Play a tactic from your discard pile.").why  # other shapes: refused
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position({**POOL, "Call": CALL}, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "hand": ["Call", "Drill Empire Spearmen", "Drill Empire Militia"]},
+        "B": {"deck": deck, "hand": ["Bolt"]}}})
+    g.s.answers = ["Drill Empire Militia", "quest zone"]
+    g.do(("tactic", _id(g, "A", "Call", "hand"), []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    militia = _id(g, "A", "Drill Empire Militia", "quest")
+    kinds = [e.kind for e in g.s.log.events]
+    assert kinds.index("chain_resolves") < kinds.index("play") and g.s.resources["A"] == 0
+    assert "window" not in kinds[kinds.index("chain_resolves"):kinds.index("play")]
+    assert g.place(_id(g, "A", "Drill Empire Spearmen", "hand")) == "hand" and g.place(militia) == "quest"

@@ -82,3 +82,18 @@ def tries_spending_damage(invasion, p, name, zone, n, unit):
 def attached_in_zone(invasion, p, name, host, zone):
     """An attachment in play on a card already placed in that zone (core.cards.attachment)."""
     invasion.place(p, zone, name, attached_to=host)
+
+
+@step("then", '"{name:Name}" was played inside the resolution of the chain, with no chain of its own',
+      'Then "Drill Empire Spearmen" was played inside the resolution of the chain, with no chain of its own')
+def played_inside_chain(invasion, name):
+    """misc.card-effects-resulting-in-playing-cards: the card is played after the chain began to resolve, and no
+    window opened and nothing was put on a chain between that and the card's play."""
+    events = invasion.events(since_action=True)
+    kinds = [e["kind"] for e in events]
+    assert "chain_resolves" in kinds, f"no chain resolved since the last action: {kinds}"
+    start = len(kinds) - 1 - kinds[::-1].index("chain_resolves")
+    played = [i for i, e in enumerate(events) if e["kind"] == "play" and e.get("name") == name and i > start]
+    assert played, f"{name} was not played while the chain resolved: {kinds[start:]}"
+    between = [k for k in kinds[start:played[0]] if k in ("window", "chain", "play_tactic", "trigger")]
+    assert not between, f"before {name} was played, the chain's resolution was interrupted by {between}"

@@ -13,6 +13,7 @@ from . import cancelling  # noqa: F401  (cancelling an Action just triggered, fa
 from . import discarding  # noqa: F401  (discarding resources, faq.54)
 from . import targeting  # noqa: F401  (an extra cost to target a player's units, errata.core.39)
 from . import reviving  # noqa: F401  (putting into play a card that entered the discard pile this turn, faq.4)
+from . import playing  # noqa: F401  (an effect that plays a unit from hand, inside the chain)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
