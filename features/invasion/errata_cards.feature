@@ -43,6 +43,49 @@ Feature: Card errata (errata)
     When player A plays "The Greatswords" into their battlefield
     Then player A's battlefield has power 2
 
+  @rule:errata.core.39
+  Scenario: Church of Sigmar makes the opponent pay 1 more for each effect that targets its player's units
+    The clarification: the Church modifies the opponent, so it reaches every unit its player controls, once per
+    effect. Two targets of one tactic cost 1 more, not 2; a unit the opponent controls costs nothing more.
+    Given the card:
+      """
+      name: Test Twin Bolts
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Deal 1 damage to 2 target units."
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Test Twin Bolts" in hand
+    And player B has "Church of Sigmar", "Drill Dwarf Longbeards" and "Drill Dwarf Warriors" in their kingdom
+    When player A plays the tactic "Test Twin Bolts" targeting player B's "Drill Dwarf Longbeards", "Drill Dwarf Warriors"
+    Then player A has 0 resources
+    When both players pass
+    Then player B's "Drill Dwarf Longbeards" has 1 damage
+    And player B has "Drill Dwarf Warriors" in their discard pile
+
+  @rule:errata.core.39
+  Scenario: Without the resource to pay the Church's price, the opponent can't target its player's units
+    Given the card:
+      """
+      name: Test Fire Bolt
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Deal 2 damage to one target unit."
+      """
+    And it is player A's capital phase
+    And player A has 0 resources
+    And player A has "Test Fire Bolt" in hand
+    And player A has "Drill Empire Militia" in their kingdom
+    And player B has "Church of Sigmar" and "Drill Dwarf Longbeards" in their kingdom
+    When player A tries to play the tactic "Test Fire Bolt" targeting player B's "Drill Dwarf Longbeards"
+    Then the action is refused citing rule timing.C.2
+    And player A has "Test Fire Bolt" in their hand
+    When player A plays the tactic "Test Fire Bolt" targeting player A's "Drill Empire Militia"
+    Then player A has 0 resources
+
   @rule:errata.core.34 @rule:errata.general.3
   Scenario: Warrior Priests plays the FAQ's corrected text, with general erratum 3 on its "damage assigned"
     Given the card:
@@ -87,6 +130,21 @@ Feature: Card errata (errata)
     And "Franz's Decree" is corrected by errata.core.47
     And the text of "Franz's Decree" prints back unchanged
 
+  @rule:errata.core.62
+  Scenario: Urguck's damage is spent as resources in its controller's capital phase, 1 resource per damage removed
+    Given it is player A's capital phase
+    And player A's capital is Orc
+    And player A has 0 resources
+    And player A has "Urguck" with 2 damage in their kingdom
+    And player A has "Drill Orc Trolls" and "Drill Orc Boyz" in hand
+    When player A tries to play "Drill Orc Trolls" into their kingdom, spending 3 damage on "Urguck" as resources
+    Then the action is refused citing rule errata.core.62
+    When player A plays "Drill Orc Trolls" into their kingdom, spending 2 damage on "Urguck" as resources
+    Then player A has "Drill Orc Trolls" in their kingdom
+    And player A's "Urguck" has 0 damage
+    And player A has 0 resources
+    And the log shows "spend_damage" citing rule errata.core.62
+
   @rule:errata.core.98
   Scenario: Shrine to Nurgle plays the FAQ's corrected text
     Given the card:
@@ -129,6 +187,34 @@ Feature: Card errata (errata)
     And "Warpstone Excavation" is corrected by errata.core.116
 
   # --- Corruption Cycle ---
+
+  @rule:errata.corruption.17
+  Scenario: Warp Lightning Cannon can be played on a unit already corrupted; only its "corrupt that unit" is cancelled
+    Warp Lightning Cannon's last sentence (3 power while attacking or defending) is not carried out yet; its first
+    two are given to a test attachment.
+    Given the card:
+      """
+      name: Test Warp Cannon
+      type: Support
+      race: Neutral
+      cost: 2
+      loyalty: 0
+      power: 0
+      traits: Attachment, Weapon, Skaven
+      text: Attach to a target unit. Corrupt that unit.
+      """
+    And it is player A's capital phase
+    And player A has 4 resources
+    And player A has "Test Warp Cannon" and "Test Warp Cannon" in hand
+    And player A has a corrupted "Drill Empire Militia" in their battlefield
+    And player A has "Drill Empire Spearmen" in their battlefield
+    When player A attaches "Test Warp Cannon" to player A's "Drill Empire Militia"
+    Then "Test Warp Cannon" is attached to "Drill Empire Militia"
+    And player A's "Drill Empire Militia" is corrupted
+    And the log shows "cancelled" citing rule errata.corruption.17
+    When player A attaches "Test Warp Cannon" to player A's "Drill Empire Spearmen"
+    Then player A's "Drill Empire Spearmen" is corrupted
+    And player A has 0 resources
 
   @rule:errata.corruption.27
   Scenario: Repeater Bolt Thrower plays the FAQ's corrected text

@@ -105,3 +105,25 @@ Feature: FAQ: the action chain (faq.*)
       | damage    |            |
       | destroyed |            |
     And player B has 1 cards in hand
+
+  @rule:misc.card-effects-resulting-in-playing-cards
+  Scenario: A unit played by an effect as the chain resolves is part of that chain: no new chain, no response
+    Given the card:
+      """
+      name: Test Call to Arms
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Play a unit from your hand at no cost."
+      """
+    And it is player A's capital phase
+    And player A has 0 resources
+    And player A has "Test Call to Arms" and "Drill Empire Spearmen" in hand
+    And player B has "Test Fire Bolt" in hand
+    And player A will pick "Drill Empire Spearmen"
+    And player A will choose their battlefield
+    When player A plays the tactic "Test Call to Arms"
+    And both players pass
+    Then player A has "Drill Empire Spearmen" in their battlefield
+    And "Drill Empire Spearmen" was played inside the resolution of the chain, with no chain of its own
+    And the log shows "played_by_effect" citing rule misc.card-effects-resulting-in-playing-cards

@@ -54,3 +54,47 @@ Feature: FAQ: targets (faq.*)
     And player B has "Drill Orc Boyz" and "Drill Neutral Watchtower" in their kingdom
     When player A tries to play the tactic "Test Rust"
     Then the action is refused citing rule faq.46
+
+  @rule:faq.8 @rule:errata.core.39
+  Scenario: Playing an attachment on a unit is an action that targets the unit: what taxes targets taxes it
+    Iron Discipline (which makes any other action targeting its unit pay 4 more or be cancelled) is not carried
+    out yet; Church of Sigmar puts a price on the same thing, an action that targets a unit of its player's.
+    Given the card:
+      """
+      name: Test Banner
+      type: Support
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      power: 0
+      traits: Attachment.
+      text: Attach to a target unit.
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Test Banner" in hand
+    And player B has "Church of Sigmar" and "Drill Dwarf Longbeards" in their kingdom
+    When player A tries to attach "Test Banner" to player B's "Drill Dwarf Longbeards"
+    Then the action is refused citing rule errata.core.39
+    And player A has "Test Banner" in their hand
+
+  @rule:faq.8
+  Scenario: With the resource for the target's price, the attachment is played on the opponent's unit
+    Given the card:
+      """
+      name: Test Banner
+      type: Support
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      power: 0
+      traits: Attachment.
+      text: Attach to a target unit.
+      """
+    And it is player A's capital phase
+    And player A has 2 resources
+    And player A has "Test Banner" in hand
+    And player B has "Church of Sigmar" and "Drill Dwarf Longbeards" in their kingdom
+    When player A attaches "Test Banner" to player B's "Drill Dwarf Longbeards"
+    Then "Test Banner" is attached to "Drill Dwarf Longbeards"
+    And player A has 0 resources

@@ -72,3 +72,105 @@ Feature: FAQ: moving cards, damage and legends (faq.*)
     Then player B's kingdom is burned
     And player B's kingdom has 8 damage
     And the log shows player B's kingdom was dealt 5 damage
+
+  @rule:faq.16 @rule:core.effects.ownership
+  Scenario: When Soul Stealer leaves play, the unit it took goes back to its owner's corresponding zone
+    Soul Stealer's "non-Hero unit" is not read yet; its other sentences are given to a test attachment.
+    Given the card:
+      """
+      name: Test Soul Stealer
+      type: Support
+      race: Dark Elf
+      cost: 0
+      loyalty: 0
+      power: 0
+      traits: Attachment. Hex.
+      text: Attach to a target unit. Take control of attached unit. Move that unit to your corresponding zone.
+      """
+    And it is player A's capital phase
+    And player A has "Test Soul Stealer" in hand
+    And player B has "Drill Orc Boyz" in their battlefield
+    When player A attaches "Test Soul Stealer" to player B's "Drill Orc Boyz"
+    Then player A controls "Drill Orc Boyz" owned by player B
+    And player A has "Drill Orc Boyz" in their battlefield
+    When an effect of player B destroys player A's "Test Soul Stealer"
+    Then player B has "Drill Orc Boyz" in their battlefield
+    And player A has "Test Soul Stealer" in their discard pile
+    And the log shows "control_returns" citing rule faq.16
+
+  @rule:faq.4
+  Scenario: Stand Your Ground returns a Dwarf unit card that entered the discard pile as a destroyed development
+    Given it is player A's capital phase
+    And player A has 2 resources
+    And player A's capital is Dwarf
+    And player A has "Stand Your Ground" in hand
+    And player A has "Drill Dwarf Longbeards" as a development in their kingdom
+    And player A will choose their battlefield
+    When an effect of player B destroys player A's development "Drill Dwarf Longbeards" in their kingdom
+    Then player A has "Drill Dwarf Longbeards" in their discard pile
+    And player A has 0 developments in their kingdom
+    When player A plays the tactic "Stand Your Ground" targeting "Drill Dwarf Longbeards"
+    And both players pass
+    Then player A has "Drill Dwarf Longbeards" in their battlefield
+
+  @rule:faq.4
+  Scenario: Stand Your Ground can't reach a Dwarf unit that was in the discard pile before this turn
+    Given it is player A's capital phase
+    And player A has 2 resources
+    And player A's capital is Dwarf
+    And player A has "Stand Your Ground" in hand
+    And player A has "Drill Dwarf Longbeards" in their discard pile
+    When player A tries to play the tactic "Stand Your Ground" targeting "Drill Dwarf Longbeards"
+    Then the action is refused citing rule faq.46
+    And player A has "Drill Dwarf Longbeards" in their discard pile
+
+  @rule:faq.17
+  Scenario: A unit played into Warpstone Excavation's zone enters play corrupted, which is no change of state; one moved there is corrupted
+    Fellblade ("Whenever a unit is corrupted, place 1 resource token on this card") waits for a change of state:
+    the unit played shows none, the unit moved in shows one. Warpstone Excavation's errata line ("Limit 1 per
+    deck") is not carried out yet, so its sentence is given to a test support.
+    Given the card:
+      """
+      name: Test Warpstone Dig
+      type: Support
+      race: Neutral
+      cost: 0
+      power: 1
+      traits: Warpstone.
+      text: Your units enter this zone corrupted.
+      """
+    And it is player B's capital phase
+    And player B has 2 resources
+    And player B has "Drill Orc Boyz" in hand
+    And player B has "Test Warpstone Dig" in their battlefield
+    And player B has "Drill Orc Trolls" in their kingdom
+    When player B plays "Drill Orc Boyz" into their battlefield
+    Then player B's "Drill Orc Boyz" entered play corrupted without being corrupted
+    When an effect of player B moves player B's "Drill Orc Trolls" to their battlefield
+    Then the log shows player B's "Drill Orc Trolls" was corrupted
+
+  @rule:faq.49
+  Scenario: Veteran Sellswords must move into a zone Paranoia keeps them out of: the illegal state sacrifices them
+    Veteran Sellswords' Forced effect (with a target opponent) and Paranoia's Action are not carried out yet; the
+    change of control is given as player B's, and Paranoia's keeping-out sentence to a test attachment.
+    Given the card:
+      """
+      name: Test Paranoia
+      type: Support
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      power: 0
+      traits: Attachment. Condition.
+      text: Attach to a target unit. Cards with fewer than 3 loyalty cannot enter this zone.
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Veteran Sellswords" in their battlefield
+    And player A has "Test Paranoia" in hand
+    And player B has "Drill Orc Boyz" in their battlefield
+    When player A attaches "Test Paranoia" to player B's "Drill Orc Boyz"
+    And player B takes control of player A's "Veteran Sellswords"
+    Then player A has "Veteran Sellswords" in their discard pile
+    And player B has no "Veteran Sellswords" in their battlefield
+    And the log shows "illegal_state" citing rule faq.49

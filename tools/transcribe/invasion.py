@@ -601,6 +601,20 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("faq.61", _other(
         "Says a fulcrum leaves play only when an effect specifically targets it, not where it goes. The engine puts "
         "it back in the common play area.", kind="ambiguous")),
+    ("faq.53", _other(
+        "'A single battlefield phase' does not say which one when the Rune is played outside a battlefield phase, "
+        "nor whether damage dealt by card effects in that phase counts as 'assigned'. The engine cancels the combat "
+        "damage of the next battlefield phase this turn to apply combat damage (the current one, if under way), "
+        "and then the effect is used (faq_combat.feature).", kind="ambiguous", ref="damage.cancelling-damage")),
+    ("errata.core.39", _other(
+        "'1 resource per effect' does not say how an effect with several targets, or the play of an attachment "
+        "(an action that targets, faq.8), pays. The engine adds the price once per effect that targets at least "
+        "one unit the Church's player controls, an attachment played onto such a unit included "
+        "(errata_cards.feature, faq_targets.feature).", kind="ambiguous", ref="faq.8")),
+    ("faq.16", _other(
+        "Says the owner regains control and moves the unit 'to their corresponding zone', not what becomes of the "
+        "unit's damage or corruption. The engine moves the unit as it is, as any change of control does "
+        "(faq_zones.feature).", kind="ambiguous", ref="core.effects.ownership")),
     # readings the engine takes where the errata leave room (games/invasion/errata.py, spec/invasion/errata.yaml)
     ("errata", _other("A 'Should read' quotes the corrected wording, sometimes of one ability of a card that prints "
                       "others (Werner Ludenhof quotes only its Action; Zealot Hunter drops 'Order Only.'). The engine "

@@ -118,3 +118,9 @@ def cancelled(invasion, name):
 @step("then", 'the effect of "{name:Name}" resolves', 'Then the effect of "Drill Bolt" resolves')
 def resolves(invasion, name):
     assert name in _resolved(invasion), f"{name} did not resolve; resolved: {_resolved(invasion)}"
+
+
+@step("when", "player {p:P} tries to play the tactic \"{name}\" targeting player {q:P}'s {targets:Names}",
+      'When player A tries to play the tactic "Drill Pillage" targeting player B\'s "Drill Orc Boyz"')
+def tries_tactic_targeting_of(invasion, p, name, q, targets):
+    invasion.play_tactic(p, name, [{"card": t, "player": q} for t in targets], refuse=True)

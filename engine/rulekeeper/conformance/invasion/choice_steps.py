@@ -24,3 +24,9 @@ def option_taken(invasion, n, name):
 def will_pick(invasion, p, name):
     """terms.search: the card the player takes among those found (by name)."""
     invasion.script(name)
+
+
+@step("given", "player {p:P} will choose their {zone:Zone}", "Given player A will choose their battlefield")
+def will_choose_zone(invasion, p, zone):
+    """The zone the player picks when an effect lets them choose one (a card entering play: "You choose the zone")."""
+    invasion.script({"quest": "quest zone"}.get(zone, zone))

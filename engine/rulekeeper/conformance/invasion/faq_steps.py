@@ -13,3 +13,87 @@ def zone_was_dealt(invasion, p, zone, n):
     """faq.47: all the damage applied to a zone is dealt, though what is beyond its hit points does nothing."""
     got = [e["amount"] for e in _events(invasion, "dealt_damage") if e.get("player") == p and e.get("zone") == zone]
     equal(f"damage dealt to player {p}'s {zone} since the action", sum(got), n)
+
+
+@step("when", 'an effect of player {p:P} turns player {q:P}\'s development "{name:Name}" in their {zone:Zone} face up',
+      'When an effect of player A turns player B\'s development "Drill Orc Boyz" in their battlefield face up')
+def turns_faceup(invasion, p, q, name, zone):
+    """faq.6: a unit card turned face up stays in play in that zone; it does not enter play."""
+    invasion.effect(p, "turn_faceup", card={"player": q, "card": name, "place": f"{zone}.dev"})
+
+
+@step("when", 'an effect of player {p:P} tries to turn player {q:P}\'s development "{name:Name}" in their {zone:Zone} '
+              'face up',
+      'When an effect of player A tries to turn player B\'s development "Drill Orc Boyz" in their kingdom face up')
+def tries_turn_faceup(invasion, p, q, name, zone):
+    invasion.effect(p, "turn_faceup", refuse=True, card={"player": q, "card": name, "place": f"{zone}.dev"})
+
+
+@step("when", 'an effect of player {p:P} destroys player {q:P}\'s development "{name:Name}" in their {zone:Zone}',
+      'When an effect of player B destroys player A\'s development "Drill Dwarf Longbeards" in their kingdom')
+def destroys_development(invasion, p, q, name, zone):
+    """A face-down card destroyed (Grimgor Ironhide destroys developments): into its owner's discard pile."""
+    invasion.effect(p, "destroy", card={"player": q, "card": name, "place": f"{zone}.dev"})
+
+
+@step("then", 'player {p:P}\'s "{name:Name}" entered play corrupted without being corrupted',
+      'Then player B\'s "Drill Orc Boyz" entered play corrupted without being corrupted')
+def entered_corrupted(invasion, p, name):
+    """faq.17: a unit that enters play in a state has not changed state: it is corrupted, yet no `corrupt` event
+    (what "whenever a unit is corrupted" watches) names it."""
+    card = invasion.card(name, p)
+    assert card["corrupted"], f"player {p}'s {name} is upright"
+    got = [e for e in invasion.events(since_action=True) if e["kind"] == "corrupt" and e.get("name") == name]
+    assert not got, f"{name} was corrupted (a change of state): {got}"
+
+
+@step("then", 'the log shows player {p:P}\'s "{name:Name}" was corrupted',
+      'Then the log shows player B\'s "Drill Orc Boyz" was corrupted')
+def was_corrupted(invasion, p, name):
+    """A change of state: the unit was upright and now is corrupted (core.effects.corruption)."""
+    assert invasion.card(name, p)["corrupted"], f"player {p}'s {name} is upright"
+    got = [e for e in invasion.events(since_action=True) if e["kind"] == "corrupt" and e.get("name") == name]
+    assert got, f"no `corrupt` event names {name} since the last action"
+
+
+@step("when", 'player {p:P} plays "{name:Name}" into their {zone:Zone}, sacrificing {n:d} developments in their {under:Zone}',
+      'When player A plays "Tunnel Fighter" into their battlefield, sacrificing 3 developments in their kingdom')
+def plays_sacrificing(invasion, p, name, zone, n, under):
+    """faq.51: a cost lowered as the card is played (Tunnel Fighter), by sacrificing the player's developments."""
+    invasion.do("play", p, card=name, zone=zone, sacrificing=[under] * n)
+
+
+@step("when", 'player {p:P} plays "{name:Name}" into their {zone:Zone}, spending {n:d} damage on "{unit:Name}" as resources',
+      'When player A plays "Drill Orc Trolls" into their kingdom, spending 2 damage on "Urguck" as resources')
+def plays_spending_damage(invasion, p, name, zone, n, unit):
+    """errata.core.62: each damage removed from the unit counts as 1 resource spent."""
+    invasion.do("play", p, card=name, zone=zone, spending_damage={unit: n})
+
+
+@step("when", 'player {p:P} tries to play "{name:Name}" into their {zone:Zone}, spending {n:d} damage on "{unit:Name}" '
+              'as resources',
+      'When player A tries to play "Drill Orc Trolls" into their kingdom, spending 2 damage on "Urguck" as resources')
+def tries_spending_damage(invasion, p, name, zone, n, unit):
+    invasion.do("play", p, refuse=True, card=name, zone=zone, spending_damage={unit: n})
+
+
+@step("given", 'player {p:P} has "{name:Name}" attached to "{host:Name}" in their {zone:Zone}',
+      'Given player B has "Test Spike" attached to "Drill Orc Boyz" in their kingdom')
+def attached_in_zone(invasion, p, name, host, zone):
+    """An attachment in play on a card already placed in that zone (core.cards.attachment)."""
+    invasion.place(p, zone, name, attached_to=host)
+
+
+@step("then", '"{name:Name}" was played inside the resolution of the chain, with no chain of its own',
+      'Then "Drill Empire Spearmen" was played inside the resolution of the chain, with no chain of its own')
+def played_inside_chain(invasion, name):
+    """misc.card-effects-resulting-in-playing-cards: the card is played after the chain began to resolve, and no
+    window opened and nothing was put on a chain between that and the card's play."""
+    events = invasion.events(since_action=True)
+    kinds = [e["kind"] for e in events]
+    assert "chain_resolves" in kinds, f"no chain resolved since the last action: {kinds}"
+    start = len(kinds) - 1 - kinds[::-1].index("chain_resolves")
+    played = [i for i, e in enumerate(events) if e["kind"] == "play" and e.get("name") == name and i > start]
+    assert played, f"{name} was not played while the chain resolved: {kinds[start:]}"
+    between = [k for k in kinds[start:played[0]] if k in ("window", "chain", "play_tactic", "trigger")]
+    assert not between, f"before {name} was played, the chain's resolution was interrupted by {between}"

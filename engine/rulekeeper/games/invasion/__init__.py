@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction
 from . import deck  # noqa: F401  (every @implements claim registered)
+from . import attached, entering, faceup  # noqa: F401  (constant effects on a unit or a zone; turn_faceup, faq.6)
 from .cards import Card, CardDataError, load_cards, runnable_report
 from .deck import deck_report
 from .simulate import simulation

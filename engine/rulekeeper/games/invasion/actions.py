@@ -21,8 +21,8 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import ambush, attachments, capital, combat, damage, fulcrums, indirect, setup, turn, windows
-from .abilities import run
+from . import ambush, attachments, capital, combat, damage, fulcrums, indirect, paying, setup, turn, windows
+from .abilities import run, targeting
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -55,7 +55,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
             if attachments.is_attachment(g.card(cid)) and not attachments.unplayable(g.card(cid)):
                 out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
                         if attachments.host_refusal(g, p, g.card(cid), h, source=cid) is None
-                        and capital._common(g, p, g.card(cid)) is None]
+                        and capital._common(g, p, g.card(cid)) is None
+                        and capital.cost(g, p, g.card(cid)) + targeting.extra(g, p, [h]) <= s.resources[p]]
             if not s.developed:
                 out += [("develop", cid, z) for z in ZONES]
         return out + run.options(g, p) + [("pass",)]
@@ -91,6 +92,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "mulligan": lambda: setup.mulligan(g, p, True),
         "restore": lambda: turn.restore(g, p, *args),
         "play": lambda: capital.play(g, p, *args),
+        "play_paying": lambda: paying.play_paying(g, p, *args),
         "attach": lambda: capital.attach(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
         "ambush": lambda: ambush.ambush(g, p, *args),

@@ -5,7 +5,7 @@ and one Hero per zone; passing ends the phase."""
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from . import attachments, legends
+from . import attachments, entering, legends
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -71,6 +71,8 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
                              f"{card.name} can't be played by this engine yet ({card.why})")
     if card.only and zone != card.only:
         return IllegalAction("core.effects.zone-only", f"{card.name} enters play only in the {card.only}")
+    if entering.barred(g, p, cid, zone):  # Paranoia (faq.49)
+        return entering.barred(g, p, cid, zone)
     if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.hero_limit and any("Hero" in g.card(c).traits for c in g.cards(p, zone)):
@@ -122,6 +124,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         g.s.limited[p] = True
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+    entering.entered(g, cid, "play")  # Warpstone Excavation: it enters play corrupted (faq.17)
     if quest is not None:
         g.s.questing[quest] = cid
         g.emit("quest", ("core.cards.quest",), player=p, card=cid, name=card.name, quest=g.name(quest))
@@ -158,7 +161,11 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     problem = attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
     if problem:
         raise problem
-    paid = cost(g, p, card)
+    from .abilities.targeting import extra
+    paid = cost(g, p, card) + extra(g, p, [host])  # it targets the host (faq.8), perhaps at a price (errata.core.39)
+    if paid > g.s.resources[p]:
+        raise IllegalAction("errata.core.39", f"{card.name} costs {paid} resources onto {g.name(host)}; player {p} "
+                                              f"has {g.s.resources[p]}")
     g.s.resources[p] -= paid
     if card.keyword("limited"):
         g.s.limited[p] = True

@@ -84,6 +84,8 @@ def apply(g: Game) -> None:
     s, c = g.s, g.s.combat
     defender = other(s.active)
     g.emit("assigned", ("core.combat.4",), attacker=dict(c.assigned), defender=dict(c.against))
+    from .abilities.cancelling import combat_damage as cancelled
+    cancelled(g)  # Master Rune of Valaya (faq.53)
     zone = f"{defender}.{c.target}" if c.legend is None else c.legend
     sides = {"attack": (c.attackers, c.assigned), "defense": (c.defenders, c.against)}
     hits = {side: [(zone if k == "zone" else int(k), n) for k, n in book.items()
@@ -93,6 +95,8 @@ def apply(g: Game) -> None:
     if c.fulcrum is not None:  # damage assigned to the fulcrum: its control changes (fulcrums.py)
         from .fulcrums import claim
         claim(g, c.assigned.get("zone", 0))
+    from .attached import combat_damage
+    combat_damage(g)  # Grimgor's Spike (faq.19)
     for side, (units, _) in sides.items():
         # damage.dealing-damage-in-combat: every unit that added to the side's damage has dealt damage in combat
         # when at least one point of that side's damage was applied to an opponent's unit or capital

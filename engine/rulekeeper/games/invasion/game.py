@@ -162,6 +162,8 @@ class Game:
             from .fulcrums import leaves_play
             leaves_play(self, cid, kind, rules)
             return
+        from .attached import leaving
+        leaving(self, cid)  # an attachment's control of its unit ends with it (faq.16)
         if kind == "destroyed" and to == "discard":
             from .abilities.replacement import instead
             if instead(self, cid):  # returned to its owner's hand instead (faq.10)

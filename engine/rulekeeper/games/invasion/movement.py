@@ -6,7 +6,7 @@ holds it; out of play it always goes to its owner's pile (zones.out-of-play, cor
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from . import attachments
+from . import attachments, entering
 from .capital import refusal
 from .cards import ZONES
 from .damage import settle
@@ -21,8 +21,9 @@ def in_play(g: Game, cid: int, rule: str) -> None:
 
 @implements("terms.destroy")
 def destroy(g: Game, cid: int) -> None:
-    """Removed from play into its owner's discard pile (sacrificing is not destroying)."""
-    in_play(g, cid, "terms.destroy")
+    """Removed from play into its owner's discard pile (sacrificing is not destroying); a development too."""
+    if not g.place(cid).endswith(".dev"):
+        in_play(g, cid, "terms.destroy")
     g.leave_play(cid, "destroyed", ("terms.destroy", "core.cards.destroyed"))
 
 
@@ -87,10 +88,13 @@ def move(g: Game, p: str, cid: int, zone: str, into: str | None = None) -> None:
         raise IllegalAction("misc.moving-cards", f"{g.name(cid)} is already in the {zone}: a move ends in a "
                                                  "different zone")
     _hero_room(g, owner_of_zone, zone, cid, "terms.limit-one-hero-per-zone")
+    if entering.barred(g, owner_of_zone, cid, zone):
+        raise entering.barred(g, owner_of_zone, cid, zone)
     s = g.s
     src = g.place(cid)
     s.zones.move(cid, f"{owner_of_zone}.{zone}")
     g.emit("move", ("misc.moving-cards",), card=cid, name=g.name(cid), source=src, zone=zone, player=p)
+    entering.entered(g, cid, "move")  # Warpstone Excavation corrupts a unit moved in (faq.17)
     for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
         del s.questing[quest]
         g.emit("no_longer_questing", ("misc.moving-cards",), quest=g.name(quest), unit=g.name(cid))
@@ -116,6 +120,8 @@ def take_control(g: Game, p: str, cid: int) -> None:
                                                  "unique card")
     zone = g.place(cid)
     _hero_room(g, p, zone, cid, "terms.limit-one-hero-per-zone")
+    if entering.must_enter(g, p, cid, zone):  # it can't enter that zone, yet must: sacrificed (faq.49)
+        return
     _leave_combat(g, cid, "")
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("take_control", ("core.effects.ownership",), player=p, card=cid, name=card.name, zone=zone,
@@ -155,3 +161,4 @@ def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
     src = g.place(cid)
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("put_into_play", ("zones.put-into-play",), player=p, card=cid, name=g.name(cid), source=src, zone=zone)
+    entering.entered(g, cid, "play")

@@ -4,7 +4,8 @@
      "developed": false,
      "players": {"A": {"race": "Empire", "resources": 3, "hand": [...], "deck": [top first ...], "discard": [...],
                        "kingdom": ["Unit", {"card": "Unit", "damage": 1, "corrupted": true, "owner": "B"}],
-                       (a quest: {"card": "Quest", "tokens": 2}; a unit on it: {"card": "Unit", "questing_on": "Quest"})
+                       (a quest: {"card": "Quest", "tokens": 2}; a unit on it: {"card": "Unit", "questing_on": "Quest"};
+                        an attachment: {"card": "Attachment", "attached_to": "Unit"}, in its player's zone of that name)
                        "quest": [...],
                        "battlefield": [...], "developments": {"kingdom": ["Card", ...]},
                        "damage": {"kingdom": 3}, "burned": ["quest"]}, "B": {...}}}
@@ -78,6 +79,8 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
                     s.tokens[cid] = int(item["tokens"])
                 if item.get("questing_on"):
                     questing.append((p, cid, item["questing_on"]))
+                if item.get("attached_to"):  # an attachment on a unit in play: {"card", "attached_to": "Unit"}
+                    questing.append((p, cid, {"host": item["attached_to"]}))
             for name in _list((spec.get("developments") or {}).get(z), f"player {p}'s {z} developments"):
                 _add(g, name, p, f"{z}.dev")
         if spec.get("legend"):
@@ -103,6 +106,14 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
             s.burned.add(f"{p}.{z}")
             s.zone_damage[f"{p}.{z}"] = g.hit_points(p, z)
     for p, cid, quest in questing:
+        if isinstance(quest, dict):  # attached_to: the first unit of that name in play, either player's
+            host = next((c for q_ in PLAYERS for z in ZONES for c in g.cards(q_, z) if g.name(c) == quest["host"]
+                         and c != cid), None)
+            if host is None or "Attachment" not in g.card(cid).traits or g.place(host) != g.place(cid):
+                raise ValueError(f"player {p}'s {g.name(cid)} can't be attached to {quest['host']!r}: an attachment "
+                                 "goes on a card in play in the zone of the same name")
+            s.attached[cid] = host
+            continue
         q = next((c for c in g.cards(p, "quest") if g.name(c) == quest and c not in s.questing), None)
         if q is None or g.place(cid) != "quest":
             raise ValueError(f"player {p}'s {g.name(cid)} can't quest on {quest!r}: a unit quests on a quest in "

@@ -82,6 +82,8 @@ class Server(TableServer):
             raise ProtocolError(f"an action names its player, A or B, not {p!r}")
         if do in ("keep", "mulligan", "pass"):
             yield (do,)
+        elif do == "play" and (action.get("sacrificing") or action.get("spending_damage")):
+            yield ("play_paying", g.hand_card(p, action.get("card")), action.get("zone"), self._paying_play(g, p, action))
         elif do == "play" and action.get("quest") is not None:
             yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], *ZONES))
         elif do in ("play", "develop"):
@@ -134,6 +136,21 @@ class Server(TableServer):
                                 "attack, attack_fulcrum, declare_attackers, declare_defenders, counterstrike, assign, "
                                 "begin_turn, attach, ambush, effect, choose, action, play_tactic")
 
+    def _paying_play(self, g: Table, p: str, action: dict) -> dict:
+        """A play paid otherwise (paying.py): `sacrificing` the developments under the zones named (one zone per
+        development), `spending_damage` {unit name: damage} from the player's units in play."""
+        zones, spend = action.get("sacrificing") or [], action.get("spending_damage") or {}
+        if not isinstance(zones, list) or not all(z in ZONES for z in zones) or not isinstance(spend, dict):
+            raise ProtocolError("'sacrificing' lists zones (one per development), 'spending_damage' maps a unit's "
+                                "name to the damage spent")
+        devs: list[int] = []
+        for z in zones:
+            left = [c for c in g.cards(p, f"{z}.dev") if c not in devs]
+            if not left:
+                raise IllegalAction("faq.51", f"player {p} has no (other) development in their {z}")
+            devs.append(left[0])
+        return {"developments": devs, "damage": [[g.find(p, n, *ZONES), k] for n, k in spend.items()]}
+
     def _paying(self, g: Table, p: str, action: dict) -> list[int]:
         """The player's own cards a "sacrifice a ..." cost takes, by name."""
         used: set = set()
@@ -175,6 +192,7 @@ class Server(TableServer):
         places = list(ZONES) + [f"{z}.dev" for z in ZONES]
         found = [cid for q in players for place in places for cid in g.cards(q, place) if g.name(cid) == name]
         found += [e["card"] for e in (g.s.window or {}).get("chain", []) if g.name(e["card"]) == name]  # just played
+        found += [cid for q in players for cid in g.cards(q, "discard") if g.name(cid) == name]  # a card there (faq.4)
         for cid in found:  # two of one name: the second mention is the second card
             if cid not in used:
                 used.add(cid)
@@ -241,7 +259,7 @@ class Server(TableServer):
         if "card" not in ref:
             return q
         places = ("hand", "discard", "deck") if kind in ("put_into_play", "play_free") else (*ZONES, "legend")
-        if kind == "take_control":
+        if kind in ("take_control", "turn_faceup", "destroy"):
             places += tuple(f"{z}.dev" for z in ZONES)
         if ref.get("place") is not None:
             if kind == "put_into_play" and ref["place"] in ZONES:

@@ -44,6 +44,7 @@ class Reading:
     triggered: tuple = ()  # (index, triggers.Watches) of the Actions with a trigger condition (timing.B.1)
     doubles_damage: bool = False  # "Double all damage assigned to units ..." (doubling.py, faq.23)
     saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
+    extras: tuple = ()  # what the readers of EXTRA_CONSTANTS made of other constant effects (targeting.py ...)
 
 
 def slots(effect, name: str) -> list:
@@ -95,8 +96,15 @@ def _gone_zone(watches, want) -> None:
         raise Unsupported("a target in the zone of a card that left play")
 
 
+EXTRA_CONSTANTS: list = []  # readers (ability, name) -> a constant effect's reading, or None: modules register
+
+
 def _constant(ab: Constant, name: str):
     e = ab.effect
+    for reader in EXTRA_CONSTANTS:
+        got = reader(ab, name)
+        if got is not None:
+            return ("extra", got)
     if doubling.reads(e) and ab.zone is None:
         return "doubles_damage"
     if replacement.reads(e) is not None:
@@ -126,6 +134,7 @@ def _constant(ab: Constant, name: str):
 def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
     actions, forced, constants, own_turn, attach, triggered, doubles, saves = [], [], [], False, None, [], False, []
+    extras = []
     for i, ab in enumerate(abilities):
         if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
             continue  # read by cards.py
@@ -154,6 +163,8 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
                 doubles = True
             elif isinstance(c, tuple) and c[0] == "saves":
                 saves.append(c[1])
+            elif isinstance(c, tuple) and c[0] == "extra":
+                extras.append(c[1])
             elif isinstance(c, tuple) and c[0] == "attach":
                 if attach is not None:
                     raise Unsupported("two 'Attach to' abilities")
@@ -163,4 +174,4 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
         else:
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
     return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered),
-                   doubles_damage=doubles, saves=tuple(saves))
+                   doubles_damage=doubles, saves=tuple(saves), extras=tuple(extras))

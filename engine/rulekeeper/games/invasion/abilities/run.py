@@ -12,7 +12,7 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects, triggers
+from . import effects, targeting, triggers
 from .program import cost_parts, slots
 
 IN_PLAY = set(ZONES)
@@ -191,10 +191,10 @@ def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
     return None
 
 
-def _tactic_payable(g, p: str, cid: int) -> IllegalAction | None:
+def _tactic_payable(g, p: str, cid: int, tax: int = 0) -> IllegalAction | None:
     from ..capital import cost
     _, ab = g.card(cid).program.actions[0]
-    return _payable(g, p, cid, ab.cost, extra=cost(g, p, g.card(cid)))
+    return _payable(g, p, cid, ab.cost, extra=cost(g, p, g.card(cid)) + tax)
 
 
 def options(g, p: str) -> list[tuple]:
@@ -230,12 +230,16 @@ def _options(g, p: str):
             for index, ab in (prog.actions if prog else ()):
                 if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
                     for t in target_options(g, p, cid, g.name(cid), ab.effect):
+                        if targeting.extra(g, p, t) and _payable(g, p, cid, ab.cost, targeting.extra(g, p, t)):
+                            continue
                         for paying in paying_options(g, p, cid, ab.cost):
                             yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
     for cid in g.cards(p, "hand"):
         if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
             _, ab = g.card(cid).program.actions[0]
             for t in target_options(g, p, cid, g.name(cid), ab.effect):
+                if targeting.extra(g, p, t) and _tactic_payable(g, p, cid, targeting.extra(g, p, t)):
+                    continue
                 for paying in paying_options(g, p, cid, ab.cost):  # a tactic's "sacrifice a unit" cost too
                     yield ("tactic", cid, t, paying) if paying else ("tactic", cid, t)
 
@@ -263,12 +267,13 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
         if problem:
             raise problem
     chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)  # timing.C.1, then the costs (C.2)
-    problem = _tactic_payable(g, p, cid) if kind == "tactic" else _payable(g, p, cid, ab.cost)
+    tax = targeting.extra(g, p, chosen)  # to target the opponent's units (errata.core.39)
+    problem = _tactic_payable(g, p, cid, tax) if kind == "tactic" else _payable(g, p, cid, ab.cost, tax)
     if problem:
         raise problem
     sacrificed = _paying(g, p, cid, ab.cost, paying)
     # costs: everything checked, now paid (timing.C.2)
-    price = cost(g, p, card) if kind == "tactic" else 0
+    price = (cost(g, p, card) if kind == "tactic" else 0) + tax
     for part, n in cost_parts(ab.cost):
         if part == "spend":
             price += n

@@ -1,0 +1,67 @@
+"""A card effect that plays a card: "Play a unit from your hand at no cost." The card is played while the effect
+resolves, as part of the chain being resolved: no new chain starts and no one can respond to it
+(misc.card-effects-resulting-in-playing-cards); what its entering play triggers is dealt with as the chain goes on.
+
+The unit is its player's choice among those of their hand that can be played (a scripted answer naming it, else
+the first), and so is the zone (an answer naming a zone, else the first it may enter). Registered into
+effects.HANDLERS for Play on top of the handler registered before, if any.
+"""
+
+from __future__ import annotations
+
+from ....kernel import IllegalAction, implements
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Objects, Place
+from ..cards import ZONES
+from . import effects
+from .objects import Unsupported
+from .reviving import ZONE_WORDS
+
+
+def _reads(n) -> bool:
+    o, src = n.what, n.source
+    return isinstance(o, Objects) and tuple(o.kind) == ("unit",) and o.ref in ("a", "one") and not o.target \
+        and o.count is None and not o.qualities and not o.described and o.controller is None and o.place is None \
+        and isinstance(src, Place) and src.zone == "hand" and src.ref == "your" and not src.described \
+        and not src.qualities and n.free is True and n.control is None and n.place is None and n.as_if is None \
+        and n.by is None
+
+
+_BEFORE = effects.HANDLERS.get(E.Play)
+
+
+def _check(n, ctx) -> None:
+    if not _reads(n):
+        if _BEFORE is None:
+            raise Unsupported("the effect Play")
+        return _BEFORE[0](n, ctx)
+
+
+@implements("misc.card-effects-resulting-in-playing-cards", "terms.cost")
+def _run(n, rt) -> bool:
+    """The chosen unit is played for no cost into the chosen zone, right now, inside the chain's resolution."""
+    if not _reads(n):
+        return _BEFORE[1](n, rt)
+    from ..capital import play, refusal
+    g, p = rt.g, rt.p
+    units = [c for c in g.cards(p, "hand") if g.card(c).unit]
+    if g.s.answers and any(g.name(c) == g.s.answers[0] for c in units):
+        name = g.s.answers.pop(0)
+        units = [c for c in units if g.name(c) == name][:1]
+    zones = list(ZONES)
+    if g.s.answers and str(g.s.answers[0]).lower() in ZONE_WORDS:
+        zones = [ZONE_WORDS[g.s.answers.pop(0).lower()]]
+    for cid in units:
+        for zone in zones:
+            if refusal(g, p, cid, zone, free=True) is None:
+                try:
+                    play(g, p, cid, zone, free=True)
+                except IllegalAction:
+                    continue
+                rt.emit("played_by_effect", ("misc.card-effects-resulting-in-playing-cards",), player=p, card=cid,
+                        name=g.name(cid), by=rt.name, zone=zone)
+                return True
+    return False
+
+
+effects.HANDLERS[E.Play] = (_check, _run)

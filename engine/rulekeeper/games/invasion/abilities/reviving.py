@@ -1,0 +1,116 @@
+"""Putting into play a card "that entered your discard pile this turn" (Stand Your Ground: "Put into play one target
+Dwarf unit that entered your discard pile this turn. (You choose the zone in which the unit enters play.)").
+
+Only where the card went counts, not how: a unit card destroyed as a development entered the discard pile too
+(faq.4). The zone is its player's choice (a scripted answer naming a zone; else the first zone it may enter).
+Registered into effects.HANDLERS for PutIntoPlay on top of the handler registered before, if any.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....kernel import IllegalAction, implements
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.ast import NounPhrase
+from ....text.invasion.semantics.nodes import Objects
+from ..cards import ZONES
+from . import effects
+from .objects import Unsupported
+
+ZONE_WORDS = {"kingdom": "kingdom", "quest zone": "quest", "quest": "quest", "battlefield": "battlefield"}
+
+
+def entered_discard_this_turn(g, cid: int) -> bool:
+    """Did card `cid` enter its discard pile since the turn began (by any way: destroyed, sacrificed, discarded)?"""
+    events = g.s.log.events
+    start = max((i for i, e in enumerate(events) if e.kind == "turn_begins"), default=0)
+    return any(e.data.get("card") == cid and (e.data.get("to") == "discard" or e.kind.startswith("discard"))
+               for e in events[start:])
+
+
+@dataclass(frozen=True)
+class InDiscardThisTurn:
+    """"one target [race] unit that entered your discard pile this turn" (duck-types objects.Selector)."""
+    trait: str | None
+    count: int = 1
+    up_to: bool = False
+    ref: str = "target"
+    target: bool = True
+
+    def all(self, g, p: str, source: int) -> list[int]:
+        return [c for c in g.cards(p, "discard") if self.matches(g, p, source, c)]
+
+    def matches(self, g, p: str, source: int, cid: int) -> bool:
+        card = g.card(cid)
+        return g.s.zones.where.get(cid) == f"{p}.discard" and card.unit \
+            and (self.trait is None or self.trait.lower() in (card.race.lower(), *(t.lower() for t in card.traits))) \
+            and entered_discard_this_turn(g, cid)
+
+
+def _reads(o) -> InDiscardThisTurn | None:
+    if not (isinstance(o, Objects) and o.target and o.ref in ("", "a", "one") and o.controller is None
+            and o.place is None and not o.qualities and o.of is None and len(o.described) == 1
+            and (o.count is None or o.count.value == 1 and o.count.bound == "exactly" and not o.count.sign)
+            and o.kind and o.kind[-1] == "unit" and len(o.kind) <= 2):
+        return None
+    parts = getattr(o.described[0], "parts", ())
+    if not (len(parts) == 4 and parts[:2] == ("that", "entered") and all(isinstance(x, NounPhrase) for x in parts[2:])):
+        return None
+    pile, when = parts[2], parts[3]
+    if not (pile.dets == ("your",) and tuple(pile.head.nouns) == ("discard", "pile") and not pile.modifiers
+            and when.dets == ("this",) and tuple(when.head.nouns) == ("turn",) and not when.modifiers):
+        return None
+    return InDiscardThisTurn(o.kind[0] if len(o.kind) == 2 else None)
+
+
+def _plain(n) -> bool:
+    return all(getattr(n, f) in (None, False, (), "") for f in n.__dataclass_fields__ if f != "what")
+
+
+_BEFORE = effects.HANDLERS.get(E.PutIntoPlay)
+
+
+def _check(n, ctx) -> None:
+    sel = _reads(n.what) if _plain(n) else None
+    if sel is None:
+        if _BEFORE is None:
+            raise Unsupported("the effect PutIntoPlay")
+        return _BEFORE[0](n, ctx)
+    ctx.slots.append((n.what, sel))
+
+
+def _zone(g, p: str, cid: int) -> list[str]:
+    """The zones in the player's chosen order: a scripted answer naming a zone first."""
+    order = list(ZONES)
+    if g.s.answers and str(g.s.answers[0]).lower() in ZONE_WORDS:
+        pick = ZONE_WORDS[g.s.answers.pop(0).lower()]
+        order = [pick]
+    return order
+
+
+@implements("faq.4", "zones.put-into-play")
+def _run(n, rt) -> bool:
+    """The chosen card, still in its player's discard pile, enters play in the zone its player chooses."""
+    if _reads(n.what) is None or not _plain(n):
+        return _BEFORE[1](n, rt)
+    from ..movement import put_into_play
+    g, done = rt.g, False
+    for cid in _chosen(n, rt):
+        for zone in _zone(g, rt.p, cid):
+            try:
+                put_into_play(g, rt.p, cid, zone)
+            except IllegalAction:
+                continue
+            done = True
+            break
+    return done
+
+
+def _chosen(n, rt) -> list[int]:
+    sel = _reads(n.what)
+    picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    return [c for c in picked if sel.matches(rt.g, rt.p, rt.source, c)]
+
+
+effects.HANDLERS[E.PutIntoPlay] = (_check, _run)
