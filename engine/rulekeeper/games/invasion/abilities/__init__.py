@@ -9,6 +9,7 @@ that hold the chain are in ../windows.py, on the kernel's ActionWindow.
 from . import choice  # noqa: F401  ("X or Y": registers its handler)
 from . import search  # noqa: F401  (searching the top of a deck: registers its handlers)
 from . import justplayed  # noqa: F401  (cancelling a card just played: registers its handler)
+from . import cards_moving  # noqa: F401  (discard, develop, take, look at, reveal: registers its handlers)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

@@ -1,0 +1,177 @@
+"""Effects that move cards between piles and zones (abilities/cards_moving.py), run from real corpus cards'
+text: discarding, developments from the top of the deck, taking resources, looking at and revealing."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper import paths
+from rulekeeper.games.invasion import from_position, load_cards
+from rulekeeper.games.invasion.cards import card_from_entry
+
+CORPUS = Path("/work/shared/corpus/invasion-cards.json")
+if not CORPUS.exists():
+    CORPUS = paths.root() / ".." / "shared" / "corpus" / "invasion-cards.json"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    if not CORPUS.exists():
+        pytest.skip("the Invasion card corpus is not available")
+    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
+
+
+FILLER = "Drill Neutral Watchtower"
+
+
+def _game(pool, a=None, b=None, **position):
+    deck = [FILLER] * 10
+    return from_position(pool, {"active": "A", "phase": "capital", **position, "players": {
+        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _names(g, p, place):
+    return [g.name(c) for c in g.cards(p, place)]
+
+
+def _resolve(g):
+    """Both players pass until the chain has resolved and the window is closed."""
+    while g.s.step == "window" and not g.over:
+        g.do(("pass",), g.to_act())
+
+
+def _play_tactic(g, p, name, targets=(), answers=()):
+    g.s.answers = list(answers)
+    g.do(("tactic", _id(g, p, name, "hand"), [list(t) for t in targets]), p)
+    _resolve(g)
+
+
+def _events(g, kind):
+    return [e for e in g.s.log.events if e.kind == kind]
+
+
+def test_the_cards_this_module_makes_runnable(pool):
+    for name in ("Entropy", "Bladewind", "Hag Queen", "Crimson Brides", "Will of Tzeentch", "Dwarf Masons",
+                 "Wake the Mountain", "Hate", "Dark Elf Infiltrator", "Second Sight", "Watchtower", "Scroll of Asur"):
+        assert pool[name].runnable, (name, pool[name].why)
+
+
+def test_discarding_the_top_of_target_players_deck(pool):
+    g = _game(pool, {"hand": ["Entropy", "Entropy"], "resources": 9},
+              {"deck": ["Drill Dwarf Longbeards", "Drill Orc Boyz", FILLER]})
+    _play_tactic(g, "A", "Entropy")  # no answer: the opponent's deck
+    assert sorted(_names(g, "B", "discard")) == ["Drill Dwarf Longbeards", "Drill Orc Boyz"]
+    assert len(g.cards("B", "deck")) == 1 and len(g.cards("A", "discard")) == 1  # the tactic itself
+    _play_tactic(g, "A", "Entropy", answers=["player A"])  # the player chooses themself
+    assert len(g.cards("A", "deck")) == 8 and len(g.cards("B", "deck")) == 1
+    assert [e.data["chosen"] for e in _events(g, "choose_player")] == ["B", "A"]
+    assert g.check() == []
+
+
+def test_discarding_the_last_cards_of_a_deck_eliminates_its_player(pool):
+    g = _game(pool, {"hand": ["Entropy"], "resources": 9}, {"deck": [FILLER, FILLER]})
+    _play_tactic(g, "A", "Entropy")
+    assert g.s.winner == "A" and g.s.reason == "core.players.decking-out"
+
+
+def test_a_target_opponent_discards_the_card_they_choose_then_you_draw(pool):
+    g = _game(pool, {"hand": ["Bladewind"], "resources": 9},
+              {"hand": ["Drill Orc Boyz", "Drill Dwarf Longbeards"]})
+    _play_tactic(g, "A", "Bladewind", answers=["Drill Dwarf Longbeards"])
+    assert _names(g, "B", "hand") == ["Drill Orc Boyz"] and _names(g, "B", "discard") == ["Drill Dwarf Longbeards"]
+    assert len(g.cards("A", "hand")) == 1  # "Then, draw a card"
+    g = _game(pool, {"hand": ["Bladewind"], "resources": 9})  # nothing to discard: the "Then" does not happen
+    _play_tactic(g, "A", "Bladewind")
+    assert g.cards("A", "hand") == [] and _events(g, "then_skipped")
+
+
+def test_a_card_at_random_from_the_opponents_hand(pool):
+    g = _game(pool, {"kingdom": ["Hag Queen"]}, {"hand": ["Drill Orc Boyz", "Drill Dwarf Longbeards", FILLER]})
+    queen = _id(g, "A", "Hag Queen", "kingdom")
+    g.do(("action", queen, 0, []), "A")
+    _resolve(g)
+    assert queen in g.s.corrupted and len(g.cards("B", "hand")) == 2 and len(g.cards("B", "discard")) == 1
+    assert g.s.damage.get(queen) == 1  # "Then, this unit takes 1 damage"
+
+
+def test_each_player_discards_their_hand_and_draws_three(pool):
+    g = _game(pool, {"hand": ["Will of Tzeentch", "Drill Orc Boyz"], "resources": 9},
+              {"hand": ["Drill Dwarf Longbeards"] * 4})
+    _play_tactic(g, "A", "Will of Tzeentch")
+    assert len(g.cards("A", "hand")) == 3 and len(g.cards("B", "hand")) == 3
+    assert _names(g, "B", "discard") == ["Drill Dwarf Longbeards"] * 4
+    assert "Drill Orc Boyz" in _names(g, "A", "discard")
+
+
+def test_a_forced_effect_puts_the_top_card_of_your_deck_into_this_zone_as_a_development(pool):
+    g = _game(pool, {"hand": ["Dwarf Masons"], "resources": 9, "race": "Dwarf"})
+    before = g.hit_points("A", "quest")
+    g.do(("play", _id(g, "A", "Dwarf Masons", "hand"), "quest"), "A")
+    _resolve(g)
+    assert len(g.cards("A", "quest.dev")) == 1 and len(g.cards("A", "deck")) == 9
+    assert g.hit_points("A", "quest") == before + 1
+    assert not g.s.developed  # not the turn's development: one may still be played from hand
+    ev = _events(g, "develop")[-1]
+    assert ev.data["zone"] == "quest" and "name" not in ev.data  # face down: not named
+    assert g.check() == []
+
+
+def test_three_developments_into_the_zone_the_player_chooses(pool):
+    g = _game(pool, {"hand": ["Wake the Mountain"], "resources": 9, "race": "Dwarf"})
+    _play_tactic(g, "A", "Wake the Mountain", answers=["kingdom"])
+    assert len(g.cards("A", "kingdom.dev")) == 3 and not g.cards("A", "battlefield.dev")
+    g = _game(pool, {"hand": ["Wake the Mountain"], "resources": 9, "race": "Dwarf"})
+    _play_tactic(g, "A", "Wake the Mountain")  # no answer: the first zone the text names
+    assert len(g.cards("A", "battlefield.dev")) == 3
+
+
+def test_taking_resources_from_the_opponent(pool):
+    g = _game(pool, {"hand": ["Hate"], "resources": 9}, {"resources": 3})
+    _play_tactic(g, "A", "Hate")
+    paid = _events(g, "play_tactic")[-1].data["paid"]
+    assert g.s.resources == {"A": 9 - paid + 1, "B": 2}
+    g = _game(pool, {"hand": ["Dark Elf Infiltrator"], "resources": 9, "race": "Dark Elf"}, {"resources": 1})
+    g.do(("play", _id(g, "A", "Dark Elf Infiltrator", "hand"), "kingdom"), "A")
+    _resolve(g)
+    infiltrator = _id(g, "A", "Dark Elf Infiltrator", "kingdom")
+    paid = 9 - g.s.resources["A"]
+    g.do(("action", infiltrator, 0, []), "A")  # its trigger condition was met: it may be triggered
+    _resolve(g)
+    assert g.s.resources == {"A": 9 - paid + 1, "B": 0}  # up to 2: B had only 1
+
+
+def test_looking_at_a_hand_shows_it_to_the_controller_only(pool):
+    g = _game(pool, {"hand": ["Second Sight"], "resources": 9}, {"hand": ["Drill Orc Boyz"]})
+    _play_tactic(g, "A", "Second Sight")
+    look = _events(g, "look_at")[-1]
+    assert look.data["cards"] == ["Drill Orc Boyz"] and look.data["seen_by"] == ["A"]
+    assert len(g.cards("A", "hand")) == 1  # then, draw a card
+    assert g.view("A")["players"]["B"]["hand"] == 1  # hands stay hidden in the views
+    g = _game(pool, {"kingdom": ["Watchtower"]}, {"hand": ["Drill Orc Boyz"]})
+    tower = _id(g, "A", "Watchtower", "kingdom")
+    g.s.ready.append(f"{tower}:1")  # its trigger: the beginning of A's turn
+    g.do(("action", tower, 1, []), "A")
+    _resolve(g)
+    reveal = _events(g, "reveal")[-1]
+    assert reveal.data["cards"] == ["Drill Orc Boyz"] and reveal.data["seen_by"] == ["A", "B"]
+
+
+def test_looking_at_the_top_of_your_deck_and_putting_it_back_in_any_order(pool):
+    deck = ["Drill Orc Boyz", "Drill Dwarf Longbeards", FILLER, FILLER, FILLER, "Hate"]
+    g = _game(pool, {"hand": ["Scroll of Asur"], "resources": 9, "deck": deck})
+    _play_tactic(g, "A", "Scroll of Asur", answers=["Drill Dwarf Longbeards", "Drill Orc Boyz"])
+    top = [g.name(c) for c in reversed(g.cards("A", "deck"))]
+    assert top == ["Drill Dwarf Longbeards", "Drill Orc Boyz", FILLER, FILLER, FILLER, "Hate"]
+    assert _events(g, "look_at")[-1].data["seen_by"] == ["A"]
+
+
+def test_shapes_still_refused(pool):
+    korhil = pool["Korhil"]  # revealing the top card of the deck, then a condition on it
+    assert not korhil.runnable and "revealing something other than a hand" in korhil.why
+    dev = card_from_entry({"name": "X", "type": "Tactic", "cost": 0,
+                           "text": "Action: Put the top card of your deck into play facedown as a development."}, "t")
+    assert not dev.runnable and "developments into a place" in dev.why
