@@ -175,3 +175,83 @@ def test_shapes_still_refused(pool):
     dev = card_from_entry({"name": "X", "type": "Tactic", "cost": 0,
                            "text": "Action: Put the top card of your deck into play facedown as a development."}, "t")
     assert not dev.runnable and "developments into a place" in dev.why
+
+
+# ---- moving units, developments, damage (abilities/moves.py) -----------------------------------------------------
+def test_moving_this_unit_to_the_zone_its_player_chooses(pool):
+    g = _game(pool, {"kingdom": ["Pistoliers"], "resources": 2})
+    pist = _id(g, "A", "Pistoliers", "kingdom")
+    g.s.answers = ["battlefield"]
+    g.do(("action", pist, 0, []), "A")
+    _resolve(g)
+    assert g.place(pist) == "battlefield" and g.s.resources["A"] == 1
+    g.do(("action", pist, 0, []), "A")  # no answer: the first other zone
+    _resolve(g)
+    assert g.place(pist) == "kingdom" and g.check() == []
+
+
+def test_moving_a_target_unit_to_another_zone_of_the_same_player(pool):
+    g = _game(pool, {"hand": ["Forced March"], "resources": 9}, {"quest": ["Drill Orc Boyz"]})
+    boyz = _id(g, "B", "Drill Orc Boyz", "quest")
+    _play_tactic(g, "A", "Forced March", [[boyz]], answers=["battlefield"])
+    assert g.s.zones.where[boyz] == "B.battlefield"  # never into an opponent's zone (misc.moving-cards)
+
+
+def test_moving_a_unit_you_control_to_this_zone(pool):
+    g = _game(pool, {"quest": ["Rally Point"], "kingdom": ["Drill Dwarf Longbeards"]})
+    rally, beards = _id(g, "A", "Rally Point", "quest"), _id(g, "A", "Drill Dwarf Longbeards", "kingdom")
+    g.s.ready.append(f"{rally}:0")  # its trigger: the beginning of A's turn
+    g.do(("action", rally, 0, [[beards]]), "A")
+    _resolve(g)
+    assert g.place(beards) == "quest"
+
+
+def test_moving_a_development_takes_its_hit_point_with_it(pool):
+    g = _game(pool, {"kingdom": ["Priest of Verena"]},
+              {"developments": {"quest": [FILLER, FILLER]}, "damage": {"quest": 9}})
+    priest = _id(g, "A", "Priest of Verena", "kingdom")
+    dev = g.cards("B", "quest.dev")[0]
+    assert g.hit_points("B", "quest") == 10
+    g.s.ready.append(f"{priest}:0")
+    g.s.answers = ["kingdom"]
+    g.do(("action", priest, 0, [[dev]]), "A")
+    _resolve(g)
+    assert g.s.zones.where[dev] == "B.kingdom.dev" and g.hit_points("B", "quest") == 9
+    assert "B.quest" in g.s.burned  # 9 damage, 9 hit points: it burns at once
+    assert g.check() == []
+
+
+def test_moving_damage_from_one_target_unit_to_another(pool):
+    g = _game(pool, {"hand": ["Douse the Flames"], "resources": 9,
+                     "kingdom": [{"card": "Drill Dwarf Ironbreakers Drill", "damage": 2}]},
+              {"kingdom": ["Drill Dwarf Miners"]})
+    beards, boyz = _id(g, "A", "Drill Dwarf Ironbreakers Drill", "kingdom"), _id(g, "B", "Drill Dwarf Miners", "kingdom")
+    _play_tactic(g, "A", "Douse the Flames", [[beards], [boyz]])
+    assert g.s.damage.get(beards) == 1 and g.s.damage.get(boyz) == 1
+
+
+def test_damage_then_the_damaged_unit_moves(pool):
+    g = _game(pool, {"battlefield": ["Helstorm Rocket Battery"], "resources": 3},
+              {"kingdom": ["Drill Dwarf Longbeards"]})
+    battery, beards = _id(g, "A", "Helstorm Rocket Battery", "battlefield"), \
+        _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    from rulekeeper.games.invasion.state import Combat
+    g.s.combat = Combat(target="kingdom", attackers=[beards])  # stands for an attacking unit
+    g.do(("action", battery, 0, [[beards]]), "A")
+    _resolve(g)
+    assert g.s.damage.get(beards) == 1 and g.place(beards) == "quest"
+
+
+def test_a_target_from_the_defending_zone(pool):
+    from rulekeeper.games.invasion.abilities.moves import InDefendingZone
+    from rulekeeper.games.invasion.abilities.objects import Selector
+    from rulekeeper.games.invasion.state import Combat
+    g = _game(pool, {"battlefield": ["Wilhelm of the Osterknacht"]},
+              {"kingdom": ["Drill Orc Boyz"], "quest": ["Drill Dwarf Longbeards"]})
+    sel = InDefendingZone(Selector("unit", "target"))
+    wilhelm = _id(g, "A", "Wilhelm of the Osterknacht", "battlefield")
+    assert sel.all(g, "A", wilhelm) == []  # no attack: no defending zone
+    g.s.combat = Combat(target="quest", attackers=[wilhelm])
+    assert [g.name(c) for c in sel.all(g, "A", wilhelm)] == ["Drill Dwarf Longbeards"]
+    assert pool["Wilhelm of the Osterknacht"].runnable
+    assert not pool["Stubborn Refusal"].runnable  # "in any player's corresponding zone": not read yet
