@@ -255,3 +255,42 @@ def test_a_target_from_the_defending_zone(pool):
     assert [g.name(c) for c in sel.all(g, "A", wilhelm)] == ["Drill Dwarf Longbeards"]
     assert pool["Wilhelm of the Osterknacht"].runnable
     assert not pool["Stubborn Refusal"].runnable  # "in any player's corresponding zone": not read yet
+
+
+# ---- costs of discarding (program.cost_parts, cards_moving.pay_discard) -------------------------------------------
+def test_a_cost_of_discarding_the_top_card_of_your_deck(pool):
+    g = _game(pool, {"quest": ["Tower of Oblivion"], "deck": ["Drill Orc Boyz", FILLER]},
+              {"kingdom": ["Drill Dwarf Longbeards"]})
+    tower, beards = _id(g, "A", "Tower of Oblivion", "quest"), _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    power = g.unit_power(beards)
+    g.do(("action", tower, 0, [[beards]]), "A")
+    assert _names(g, "A", "discard") == ["Drill Orc Boyz"]  # paid when triggered (timing.C.2)
+    _resolve(g)
+    assert g.unit_power(beards) == max(0, power - 1) and g.s.tokens.get(tower) == 1
+
+
+def test_a_discarding_cost_that_cant_be_paid_is_refused_and_changes_nothing(pool):
+    from rulekeeper.games.invasion import IllegalAction
+    g = _game(pool, {"quest": ["Tower of Oblivion"], "deck": []}, {"kingdom": ["Drill Dwarf Longbeards"]})
+    tower, beards = _id(g, "A", "Tower of Oblivion", "quest"), _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("action", tower, 0, [[beards]]), "A")
+    assert exc.value.rule_id == "timing.C.2" and g.snapshot_text() == before
+    g = _game(pool, {"kingdom": ["Carroburg Cutthroats"], "hand": ["Drill Orc Boyz"]}, {"resources": 2})
+    cut = _id(g, "A", "Carroburg Cutthroats", "kingdom")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:  # "Discard a quest from your hand": no quest in hand
+        g.do(("action", cut, 0, []), "A")
+    assert exc.value.rule_id == "timing.C.2" and g.snapshot_text() == before
+
+
+def test_a_cost_of_discarding_a_quest_from_your_hand(pool):
+    g = _game(pool, {"kingdom": ["Carroburg Cutthroats"], "hand": ["Drill Orc Boyz", "Defend the Border",
+                                                                  "A Glorious Death"]}, {"resources": 2})
+    cut = _id(g, "A", "Carroburg Cutthroats", "kingdom")
+    g.s.answers = ["A Glorious Death"]  # the player names the quest discarded
+    g.do(("action", cut, 0, []), "A")
+    _resolve(g)
+    assert _names(g, "A", "discard") == ["A Glorious Death"]
+    assert g.s.resources == {"A": 1, "B": 1}

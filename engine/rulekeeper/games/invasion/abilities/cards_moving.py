@@ -458,3 +458,52 @@ effects.HANDLERS[E.Add] = (_add_check, _add_run)
 effects.HANDLERS[E.LookAt] = (_look_check, _look_run)
 effects.HANDLERS[E.Reveal] = (_reveal_check, _reveal_run)
 effects.HANDLERS[E.Return] = (_return_check, _return_run)
+
+
+# ---- costs: "Discard the top card of your deck to ...", "Discard a quest from your hand to ..." ----------------
+HAND_KINDS = {("card",): None, ("quest",): "Quest", ("quest", "card"): "Quest", ("unit",): "Unit",
+              ("support", "card"): "Support", ("tactic",): "Tactic", ("tactic", "card"): "Tactic"}
+DISCARD_COSTS = ("discard_top", "discard_one")
+
+
+def discard_cost(cost) -> tuple | None:
+    """A cost of discarding as a part (program.cost_parts): ("discard_top", N) | ("discard_one", card type or
+    None); None for another shape."""
+    if not isinstance(cost, E.Discard) or cost.by is not None or cost.at_random:
+        return None
+    top = deck_top(cost.what)
+    if top is not None and top[0] == "you" and cost.source is None:
+        return ("discard_top", top[1])
+    o, src = cost.what, cost.source
+    if isinstance(o, Objects) and tuple(o.kind) in HAND_KINDS and o.ref in ("a", "an") and o.count is None \
+            and not (o.target or o.qualities or o.controller or o.place or o.described or o.of) \
+            and _hand_of(src, "you") == "you" and not src.described:
+        return ("discard_one", HAND_KINDS[tuple(o.kind)])
+    return None
+
+
+def _discardable(g, p: str, cid: int, kind: str | None) -> list[int]:
+    return [c for c in g.cards(p, "hand") if c != cid and (kind is None or g.card(c).type == kind)]
+
+
+@implements("timing.C.2")
+def discard_refusal(g, p: str, cid: int, part: str, arg):
+    """Why a discarding cost can't be paid now (None when it can)."""
+    from ....kernel import IllegalAction
+    if part == "discard_top" and len(g.cards(p, "deck")) < arg:
+        return IllegalAction("timing.C.2", f"the cost discards the top {arg} card(s) of player {p}'s deck; it has "
+                                           f"{len(g.cards(p, 'deck'))}")
+    if part == "discard_one" and not _discardable(g, p, cid, arg):
+        return IllegalAction("timing.C.2", f"the cost discards a{' ' + arg.lower() if arg else ' card'} from player "
+                                           f"{p}'s hand; there is none")
+    return None
+
+
+@implements("timing.C.2")
+def pay_discard(g, p: str, cid: int, part: str, arg) -> None:
+    """Pay a discarding cost: the top cards of the deck, or the hand card the player names (the next scripted
+    answer naming one, else the first that fits)."""
+    if part == "discard_top":
+        discard_top(g, p, arg, ("timing.C.2",), by=g.name(cid))
+    else:
+        discard(g, p, [pick_card(g, _discardable(g, p, cid, arg))], ("timing.C.2",), by=g.name(cid))

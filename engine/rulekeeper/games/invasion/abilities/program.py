@@ -20,6 +20,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
 from . import doubling, effects, replacement
+from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported, selector
@@ -59,9 +60,12 @@ def slots(effect, name: str) -> list:
 
 
 def cost_parts(cost) -> list:
-    """A cost as its parts: Spend(N) / Pay(N resources) / Sacrifice(this) / Corrupt(this)."""
+    """A cost as its parts: Spend(N) / Pay(N resources) / Sacrifice(this) / Corrupt(this) / discarding the top
+    cards of your deck or a card from your hand (cards_moving.discard_cost)."""
     if cost is None:
         return []
+    if discard_cost(cost) is not None:
+        return [discard_cost(cost)]
     if isinstance(cost, E.Sequence) and not cost.then:
         return [p for c in cost.steps for p in cost_parts(c)]
     if isinstance(cost, E.Spend) and cost.source is None and cost.by is None:

@@ -13,6 +13,7 @@ from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
 from . import effects
+from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .program import cost_parts, slots
 
 IN_PLAY = set(ZONES)
@@ -94,7 +95,7 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     where = g.place(cid)
     if g.s.owner[cid] != p or where not in IN_PLAY:
         return IllegalAction("timing.B.2", f"{g.name(cid)} is not a card player {p} controls in play")
-    if ab.zone is not None and ab.zone != where:
+    if ab.zone is not None and where not in ab.zone.split(" or "):  # "Kingdom or Quest. Action: ..."
         return IllegalAction("core.effects.zone-prefix", f"{g.name(cid)}'s {ab.zone} ability works only in the "
                                                          f"{ab.zone} (it is in the {where})")
     if ab.trigger is not None and f"{cid}:{index}" not in g.s.ready:
@@ -118,6 +119,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
         elif kind == "corrupt" and not g.card(cid).unit:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
+        elif kind in DISCARD_COSTS and discard_refusal(g, p, cid, kind, n):
+            return discard_refusal(g, p, cid, kind, n)
     if spend > g.s.resources[p]:
         return IllegalAction("timing.C.2", f"the cost is {spend} resources; player {p} has {g.s.resources[p]}")
     return None
@@ -279,6 +282,9 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
                 leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
     for victim in sacrificed:  # "sacrifice a unit" costs, of an Action or of a tactic
         leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+    for part, n in cost_parts(ab.cost):  # "discard ..." costs (cards_moving.py)
+        if part in DISCARD_COSTS:
+            pay_discard(g, p, cid, part, n)
     return {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
             "tactic": kind == "tactic"}
 
