@@ -18,7 +18,12 @@ if not CORPUS.exists():
 def pool():
     if not CORPUS.exists():
         pytest.skip("the Invasion card corpus is not available")
-    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
+    skinks = card_from_entry({"name": "Test Skinks", "type": "Unit", "race": "Neutral", "traits": "Lizardmen.",
+                              "cost": 2, "power": 1, "health": 1, "text": ""}, "test")
+    big = card_from_entry({"name": "Test Big Skinks", "type": "Unit", "race": "Neutral", "traits": "Lizardmen.",
+                           "cost": 5, "power": 1, "health": 1, "text": ""}, "test")
+    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"),
+            skinks.name: skinks, big.name: big}
 
 
 FILLER = "Drill Neutral Watchtower"
@@ -294,3 +299,62 @@ def test_a_cost_of_discarding_a_quest_from_your_hand(pool):
     _resolve(g)
     assert _names(g, "A", "discard") == ["A Glorious Death"]
     assert g.s.resources == {"A": 1, "B": 1}
+
+
+# ---- searching (abilities/search.py) and putting into play (abilities/into_play.py) ----------------------------
+def test_searching_for_a_card_of_a_trait_revealing_it_and_putting_it_into_your_hand(pool):
+    deck = [FILLER, "Drill Orc Boyz", "Judgement of Verena", FILLER, FILLER, "Master Rune of Valaya"]
+    g = _game(pool, {"hand": ["Valorous Mage"], "resources": 9, "race": "High Elf", "deck": deck})
+    g.do(("play", _id(g, "A", "Valorous Mage", "hand"), "kingdom"), "A")
+    _resolve(g)
+    mage = _id(g, "A", "Valorous Mage", "kingdom")
+    g.do(("action", mage, 0, []), "A")
+    _resolve(g)
+    assert _names(g, "A", "hand") == ["Judgement of Verena"]  # the first Spell card of the top five
+    reveal = _events(g, "reveal")[-1]
+    assert reveal.data["cards"] == ["Judgement of Verena"] and reveal.data["seen_by"] == ["A", "B"]
+    assert _events(g, "shuffle") and "Master Rune of Valaya" in _names(g, "A", "deck")  # 6th card: not searched
+
+
+def test_searching_for_up_to_two_and_for_any_number(pool):
+    deck = ["Mountain Barracks", "Drill Orc Boyz", "Ancestral Tomb", "Mountain Barracks", FILLER]
+    g = _game(pool, {"hand": ["Building Plans"], "resources": 9, "race": "Dwarf", "deck": deck})
+    _play_tactic(g, "A", "Building Plans", answers=["Ancestral Tomb", "Mountain Barracks"])
+    assert sorted(_names(g, "A", "hand")) == ["Ancestral Tomb", "Mountain Barracks"]
+    assert _names(g, "A", "deck").count("Mountain Barracks") == 1
+    assert not pool["Building Plans"].why and not pool["Runesmith Apprentice"].why
+
+
+def test_searching_then_putting_the_card_found_into_play(pool):
+    deck = ["Test Big Skinks", "Test Skinks", FILLER]
+    g = _game(pool, {"hand": ["Blessed Spawning"], "resources": 9, "race": "High Elf", "deck": deck})
+    _play_tactic(g, "A", "Blessed Spawning", answers=["battlefield"])
+    assert _names(g, "A", "battlefield") == ["Test Skinks"]  # printed cost 4 or less: not the big one
+    assert _events(g, "put_into_play")[-1].data["source"] == "deck"
+
+
+def test_putting_a_card_into_play_from_your_hand_in_your_battlefield(pool):
+    g = _game(pool, {"hand": ["Grudge Keeper", "Drill Orc Boyz", "Mountain Barracks"], "resources": 9,
+                     "race": "Dwarf"})
+    g.do(("play", _id(g, "A", "Grudge Keeper", "hand"), "battlefield"), "A")
+    _resolve(g)
+    keeper = _id(g, "A", "Grudge Keeper", "battlefield")
+    left = g.s.resources["A"]
+    g.do(("action", keeper, 0, []), "A")
+    _resolve(g)
+    assert "Mountain Barracks" in _names(g, "A", "battlefield") and g.s.resources["A"] == left  # no cost
+
+
+def test_a_unit_put_into_play_enters_play_and_its_forced_effect_triggers(pool):
+    g = _game(pool, {"hand": ["Call for Reserves", "Dwarf Masons"], "resources": 9, "race": "Dwarf",
+                     "kingdom": ["Drill Dwarf Longbeards"]})
+    beards = _id(g, "A", "Drill Dwarf Longbeards", "kingdom")
+    _play_tactic(g, "A", "Call for Reserves", [[beards]], answers=["Dwarf Masons", "quest"])
+    assert g.place(beards) == "hand" and _names(g, "A", "quest") == ["Dwarf Masons"]
+    assert len(g.cards("A", "quest.dev")) == 1  # "When this unit enters play": put into play is entering play
+    assert g.check() == []
+
+
+def test_put_into_play_shapes_still_refused(pool):
+    assert "quest or a legend" in pool["Ellyrian Patron"].why  # quests are not put into play yet
+    assert not pool["Stand Your Ground"].runnable  # a target in the discard pile

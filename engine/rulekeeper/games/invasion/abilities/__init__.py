@@ -7,10 +7,11 @@ that hold the chain are in ../windows.py, on the kernel's ActionWindow.
 """
 
 from . import choice  # noqa: F401  ("X or Y": registers its handler)
+from . import cards_moving  # noqa: F401  (discard, develop, take, look at, reveal: registers its handlers)
 from . import search  # noqa: F401  (searching the top of a deck: registers its handlers)
 from . import justplayed  # noqa: F401  (cancelling a card just played: registers its handler)
-from . import cards_moving  # noqa: F401  (discard, develop, take, look at, reveal: registers its handlers)
 from . import moves  # noqa: F401  (moving units, developments, damage: registers its handler)
+from . import into_play  # noqa: F401  (putting a card into play: registers its handler)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

@@ -334,6 +334,7 @@ def destroy_the_dead(g) -> None:
 
 # ---- forced effects --------------------------------------------------------------------------------------------
 LEAVES = {"destroyed", "sacrificed", "returned"}
+ENTERS = {"play", "put_into_play"}  # played, or put into play by an effect (zones.put-into-play)
 
 
 def _abilities(prog):
@@ -349,11 +350,11 @@ def _triggered_by(g, event) -> list[tuple[str, int, int, str]]:
     """What an event triggers: (controller, card, ability index, constant | forced | action)."""
     d, kind = event.data, event.kind
     found, cards = [], []  # cards: (card, zone it was in, trigger kind)
-    if kind == "play" or kind in LEAVES:
+    if kind in ENTERS or kind in LEAVES:
         cid = d.get("card")
         if isinstance(cid, int):
-            zone = d.get("zone") if kind == "play" else str(d.get("zone", "")).partition(".")[2]
-            cards.append((cid, zone, "enters" if kind == "play" else "leaves"))
+            zone = d.get("zone") if kind in ENTERS else str(d.get("zone", "")).partition(".")[2]
+            cards.append((cid, zone, "enters" if kind in ENTERS else "leaves"))
     elif kind in ("attackers", "defenders"):
         for cid in d.get("cards", []):
             cards.append((cid, g.place(cid), "attacks" if kind == "attackers" else "defends"))
