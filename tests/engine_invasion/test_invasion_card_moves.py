@@ -358,3 +358,44 @@ def test_a_unit_put_into_play_enters_play_and_its_forced_effect_triggers(pool):
 def test_put_into_play_shapes_still_refused(pool):
     assert "quest or a legend" in pool["Ellyrian Patron"].why  # quests are not put into play yet
     assert not pool["Stand Your Ground"].runnable  # a target in the discard pile
+
+
+# ---- a capital as the place damaged or healed (abilities/capitals.py) ----------------------------------------------
+def test_damage_to_target_capital_in_the_section_the_player_chooses(pool):
+    g = _game(pool, {"kingdom": ["Marauder Chieftain"]})
+    chief = _id(g, "A", "Marauder Chieftain", "kingdom")
+    g.s.ready.append(f"{chief}:0")  # its trigger: the beginning of A's turn
+    g.s.answers = ["B", "quest"]
+    g.do(("action", chief, 0, []), "A")
+    _resolve(g)
+    assert g.s.zone_damage["B.quest"] == 1 and g.s.zone_damage["B.kingdom"] == 0
+
+
+def test_damage_to_your_own_capital_split_between_sections(pool):
+    g = _game(pool, {"kingdom": ["Temple of Vaul"]})
+    from rulekeeper.games.invasion.abilities import run
+    g.s.answers = ["quest", "battlefield"]
+    temple = _id(g, "A", "Temple of Vaul", "kingdom")
+    index, ab = pool["Temple of Vaul"].program.forced[0][:2]
+    run.effects.run(ab.effect, run.Resolution(g, "A", temple, "Temple of Vaul", ab.effect, []))
+    assert g.s.zone_damage["A.quest"] == 1 and g.s.zone_damage["A.battlefield"] == 1
+
+
+def test_healing_your_capital_heals_a_section_not_burned(pool):
+    g = _game(pool, {"kingdom": ["Keystone Forge"], "damage": {"kingdom": 2, "quest": 8}, "burned": ["quest"]})
+    from rulekeeper.games.invasion.abilities import run
+    forge = _id(g, "A", "Keystone Forge", "kingdom")
+    ab = pool["Keystone Forge"].program.forced[0][1]
+    assert run.effects.run(ab.effect, run.Resolution(g, "A", forge, "Keystone Forge", ab.effect, []))
+    assert g.s.zone_damage["A.kingdom"] == 1 and g.s.zone_damage["A.quest"] == 8
+
+
+def test_a_unit_put_into_play_then_damage_to_a_section_of_your_capital(pool):
+    g = _game(pool, {"hand": ["Mork's Teef Ritual", "Drill Orc Boyz"], "resources": 9, "race": "Orc",
+                     "kingdom": ["Drill Orc Boyz"]})
+    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")
+    g.s.answers = ["battlefield", "kingdom"]
+    g.do(("tactic", _id(g, "A", "Mork's Teef Ritual", "hand"), [], [boyz]), "A")
+    _resolve(g)
+    assert g.place(boyz) == "discard" and _names(g, "A", "battlefield") == ["Drill Orc Boyz"]
+    assert g.s.zone_damage["A.kingdom"] == 3
