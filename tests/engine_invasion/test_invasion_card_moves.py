@@ -399,3 +399,47 @@ def test_a_unit_put_into_play_then_damage_to_a_section_of_your_capital(pool):
     _resolve(g)
     assert g.place(boyz) == "discard" and _names(g, "A", "battlefield") == ["Drill Orc Boyz"]
     assert g.s.zone_damage["A.kingdom"] == 3
+
+
+def test_searching_the_whole_deck_and_putting_the_card_found_on_top(pool):
+    deck = [FILLER, "Drill Orc Boyz", FILLER, FILLER, FILLER, FILLER, "Savage Marauders", FILLER]
+    g = _game(pool, {"hand": ["Necrodomo's Prophecy"], "resources": 9, "race": "Chaos", "deck": deck,
+                     "kingdom": ["Drill Orc Boyz"]})
+    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")
+    g.do(("tactic", _id(g, "A", "Necrodomo's Prophecy", "hand"), [], [boyz]), "A")
+    _resolve(g)
+    assert g.name(g.cards("A", "deck")[-1]) == "Savage Marauders"  # a [Chaos] card, 7th from the top
+    assert _events(g, "reveal")[-1].data["seen_by"] == ["A", "B"]
+
+
+def test_a_random_card_of_the_defending_players_hand_becomes_a_development_of_the_defending_zone(pool):
+    from rulekeeper.games.invasion.state import Combat
+    g = _game(pool, {"battlefield": ["Beastlord Rakarth"]}, {"hand": ["Drill Orc Boyz", FILLER]})
+    rakarth = _id(g, "A", "Beastlord Rakarth", "battlefield")
+    g.s.combat = Combat(target="quest", attackers=[rakarth])
+    g.s.ready.append(f"{rakarth}:1")  # its trigger: this unit attacks
+    g.do(("action", rakarth, 1, []), "A")
+    _resolve(g)
+    assert len(g.cards("B", "quest.dev")) == 1 and len(g.cards("B", "hand")) == 1
+    assert g.hit_points("B", "quest") == 9 and g.check() == []
+
+
+def test_the_top_of_a_discard_pile_back_on_top_of_the_deck(pool):
+    g = _game(pool, {"hand": ["Order in Chaos"], "resources": 9, "race": "Empire"},
+              {"discard": [FILLER, "Drill Orc Boyz", "Drill Dwarf Longbeards"]})
+    _play_tactic(g, "A", "Order in Chaos")
+    top = [g.name(c) for c in reversed(g.cards("B", "deck"))][:2]
+    assert top == ["Drill Dwarf Longbeards", "Drill Orc Boyz"] and _names(g, "B", "discard") == [FILLER]
+
+
+def test_an_attachment_attaches_itself_to_another_unit(pool):
+    g = _game(pool, {"hand": ["Clockwork Horse"], "resources": 9, "race": "Empire",
+                     "kingdom": ["Reiksguard Knights", "Thyrus Gorman"]})
+    horse = _id(g, "A", "Clockwork Horse", "hand")
+    knights, thyrus = _id(g, "A", "Reiksguard Knights", "kingdom"), _id(g, "A", "Thyrus Gorman", "kingdom")
+    g.do(("attach", horse, knights), "A")
+    _resolve(g)
+    assert g.s.attached[horse] == knights and g.keyword(knights, "toughness") >= 1
+    g.do(("action", horse, 2, [[thyrus]]), "A")
+    _resolve(g)
+    assert g.s.attached[horse] == thyrus and g.check() == []

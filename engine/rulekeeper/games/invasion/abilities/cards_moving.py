@@ -1,6 +1,7 @@
 """Effects that move cards between a player's piles and zones: discarding (from a deck's top, from a hand, at
-random, a whole hand), putting the top cards of a deck into a zone as developments, taking resources, looking at
-and revealing a hand or the top of a deck.
+random, a whole hand), putting the top cards of a deck (or a random card of the defending player's hand) into a
+zone as developments, taking resources, looking at and revealing a hand or the top of a deck, putting the top of
+a discard pile back on the deck, attaching an attachment to a new host; and the costs of discarding.
 
 Who: "you"; "target opponent" / "each opponent" / "your opponent" is the one opponent (core.players.two-players);
 "each player" is both, the active player first; "target player" is a player the controller chooses, asked as
@@ -17,7 +18,8 @@ A player whose deck runs out because of these effects is eliminated at once (cor
 Developments put into play by an effect don't count as the turn's development (core.cards.developments: one per
 turn is played from hand in the capital phase).
 Registered into effects.HANDLERS for Discard, Develop, Steal, Add (only after Steal), LookAt, Reveal (a hand),
-Return (cards looked at, to the top of the deck), and Draw by each player (other Draws go to the handler before).
+Return (cards looked at, to the top of the deck), Put (the top of a discard pile on top of a deck), Attach (this
+attachment to a new host), and Draw by each player (other Draws go to the handler before).
 """
 
 from __future__ import annotations
@@ -100,9 +102,9 @@ def chosen_player(rt) -> str:
 
 
 # ---- "the top N cards of X's deck" -----------------------------------------------------------------------------
-def deck_top(o) -> tuple[str, int] | None:
-    """(whose deck, N) of "the top card of your deck" / "the top 2 cards of target player's deck"; None for
-    another phrase."""
+def deck_top(o, pile: tuple[str, ...] = ("deck",)) -> tuple[str, int] | None:
+    """(whose deck, N) of "the top card of your deck" / "the top 2 cards of target player's deck" (or of another
+    pile: ("discard", "pile")); None for another phrase."""
     if not isinstance(o, Objects) or o.ref != "the" or o.target or o.controller or o.place or o.of \
             or len(o.described) != 1:
         return None
@@ -118,7 +120,7 @@ def deck_top(o) -> tuple[str, int] | None:
             and isinstance(post.parts[0], A.Prep) and post.parts[0].prep == "of"):
         return None
     np = post.parts[0].np
-    if tuple(np.head.nouns) != ("deck",):
+    if tuple(np.head.nouns) != pile:
         return None
     whose = _np_player(np)
     return (whose, n) if whose is not None else None
@@ -296,7 +298,20 @@ def zone_choice(rt, zones: list[str]) -> str | None:
     return real[0]
 
 
+def _from_defender(n) -> bool:
+    """"put a random card from the defending player's hand facedown as a development into the defending zone"."""
+    o, src, place = n.what, n.source, n.place
+    return isinstance(o, Objects) and tuple(o.kind) == ("card",) and o.ref in ("a", "one") and o.qualities == ("random",) \
+        and o.count is None and not (o.target or o.controller or o.place or o.described or o.of) \
+        and isinstance(src, Place) and src.zone == "hand" and src.ref == "of" and isinstance(src.whose, Player) \
+        and src.whose.who == "player" and src.whose.ref == "the defending" and not src.described \
+        and isinstance(place, Place) and place.zone == "zone" and place.ref == "the" \
+        and place.qualities == ("defending",) and not place.described and place.whose is None
+
+
 def _develop_check(n, ctx) -> None:
+    if _from_defender(n):
+        return
     _only(n, "what", "place", "facedown")
     top = deck_top(n.what)
     if top is None or top[0] != "you":
@@ -308,6 +323,17 @@ def _develop_check(n, ctx) -> None:
 def _develop_run(n, rt) -> bool:
     """The top cards of your deck, face down, into one zone as developments (+1 hit point each to the zone)."""
     g, p = rt.g, rt.p
+    if _from_defender(n):  # the defending player's own card, into their zone: they own and control it
+        c = g.s.combat
+        q = other(g.s.active)
+        hand = list(g.cards(q, "hand"))
+        if c is None or not hand:
+            return False
+        cid = hand[g.s.rng.randrange(len(hand))]
+        g.s.zones.move(cid, f"{q}.{c.target}.dev")
+        g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=q, zone=c.target,
+               count=1, by=rt.name, source="hand", at_random=True)
+        return True
     zone = zone_choice(rt, _zones(n.place, "developments"))
     cards = _top(g, p, deck_top(n.what)[1])
     if zone is None or not cards:
@@ -450,6 +476,69 @@ def _return_run(n, rt) -> bool:
     return True
 
 
+# ---- the top of a discard pile back on a deck --------------------------------------------------------------------
+def _put_shape(n) -> tuple[str, int]:
+    """"Put the top two cards of target player's discard pile on top of his deck": (whose, N)."""
+    _only(n, "what", "place")
+    top = deck_top(n.what, ("discard", "pile"))
+    place = n.place
+    if top is None or not (isinstance(place, Place) and place.zone == "deck" and place.position == "top"
+                           and not place.described and not place.qualities and place.whose is None
+                           and (place.ref == "his" or place.ref == "your" and top[0] == "you")):
+        raise Unsupported("putting cards somewhere other than from a discard pile on top of its owner's deck")
+    return top
+
+
+def _put_check(n, ctx) -> None:
+    _put_shape(n)
+
+
+def _put_run(n, rt) -> bool:
+    """The cards keep their order: the discard pile's top card ends on top of the deck."""
+    g = rt.g
+    whose, k = _put_shape(n)
+    moved = False
+    for q in players(rt, whose):
+        pile = g.cards(q, "discard")
+        cards = list(pile[-k:]) if k else []
+        for cid in cards:  # the lowest first: the pile's top card goes last, on top
+            g.s.zones.move(cid, f"{q}.deck")
+        if cards:
+            rt.emit("to_deck", ("zones.out-of-play",), player=q, card=rt.source, cards=[g.name(c) for c in cards],
+                    position="top")
+            moved = True
+    return moved
+
+
+# ---- attaching this attachment to another host ---------------------------------------------------------------------
+def _attach_check(n, ctx) -> None:
+    """"attach this card to target [Empire] unit": an attachment in play moves to a new host."""
+    _only(n, "what", "to")
+    if not (isinstance(n.what, Objects) and n.what.ref == "this" and not n.what.described):
+        raise Unsupported("attaching a card other than this one")
+    sel = ctx.objects(n.to)
+    if not sel.target or sel.count != 1 or sel.up_to:
+        raise Unsupported("attaching to something other than one target")
+
+
+@implements("card-types.attachments", "core.cards.attachment")
+def _attach_run(n, rt) -> bool:
+    """Onto the new host if it may carry it (attachments.host_refusal); it goes to the new host's zone."""
+    from .. import attachments
+    g, cid = rt.g, rt.source
+    hosts = rt.cards(n.to)
+    if cid not in g.s.attached or not hosts or hosts[0] == g.s.attached[cid] or not g.is_in_play(hosts[0]):
+        return False
+    p = g.controller(cid)
+    if attachments.host_refusal(g, p, g.card(cid), hosts[0], entering=True) is not None:
+        return False
+    attachments.attach(g, p, cid, hosts[0])
+    attachments.check(g)
+    return True
+
+
+effects.HANDLERS[E.Attach] = (_attach_check, _attach_run)
+effects.HANDLERS[E.Put] = (_put_check, _put_run)
 effects.HANDLERS[E.Discard] = (_discard_check, _discard_run)
 effects.HANDLERS[E.Draw] = (_draw_check, _draw_run)
 effects.HANDLERS[E.Develop] = (_develop_check, _develop_run)

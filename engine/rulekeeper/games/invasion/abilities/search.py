@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import ListOf, Objects, Place
+from ....text.invasion.semantics.nodes import ListOf, Objects, Place, Player
 from . import effects
 from .cards_moving import deck_top  # registers its handlers first: the shapes here go before them
 from .effects import _only, amount
@@ -146,8 +146,11 @@ def wanted(find) -> Wanted:
     return Wanted(tuple(kinds), amount(c, "cards searched for"))
 
 
-def _your_deck_top(where) -> int:
-    """The N of "the top N cards of your deck"; Unsupported for any other place searched."""
+def _your_deck_top(where) -> int | None:
+    """The N of "the top N cards of your deck" (None: "your deck", all of it); Unsupported for any other place."""
+    if isinstance(where, Place) and where.zone == "deck" and where.ref == "your" and where.whose is None \
+            and not (where.described or where.qualities or where.position or where.within):
+        return None
     top = deck_top(where)
     if top is None or top[0] != "you":
         raise Unsupported("searching something other than the top cards of your deck")
@@ -180,7 +183,8 @@ def pick(g, cards: list[int], want: Wanted) -> list[int]:
 def _search_run(n, rt) -> bool:
     """Look at the top N cards of your deck; the cards found (the player's pick) are what "it" means next."""
     g, p = rt.g, rt.p
-    top = list(reversed(g.cards(p, "deck")[-_your_deck_top(n.where):]))  # the top card first
+    n_top = _your_deck_top(n.where)
+    top = list(reversed(g.cards(p, "deck")[-n_top:] if n_top else g.cards(p, "deck")))  # the top card first
     want = wanted(n.find)
     found = pick(g, [c for c in top if want.fits(g.card(c))], want)
     rt.that = found
@@ -191,6 +195,14 @@ def _search_run(n, rt) -> bool:
 
 def _found(o) -> bool:
     return isinstance(o, Objects) and o.ref in ("it", "them") and not o.described
+
+
+def _is_found_to_top(n) -> bool:
+    """"put that card on top of your deck": the card found, after the deck is shuffled."""
+    place = n.place
+    return isinstance(n.what, Objects) and n.what.ref in ("that", "it") and not n.what.described \
+        and isinstance(place, Place) and place.zone == "deck" and place.ref == "your" and place.position == "top" \
+        and not (place.described or place.qualities) and not any((n.source, n.facedown, n.any_order, n.back, n.by))
 
 
 def _is_found_to_hand(n) -> bool:
@@ -213,7 +225,7 @@ _PUT = effects.HANDLERS.get(E.Put)
 
 
 def _put_check(n, ctx) -> None:
-    if _is_found_to_hand(n) and getattr(ctx, "found", False):
+    if (_is_found_to_hand(n) or _is_found_to_top(n)) and getattr(ctx, "found", False):
         return
     if _PUT is None:
         raise Unsupported("the effect Put")
@@ -221,6 +233,14 @@ def _put_check(n, ctx) -> None:
 
 
 def _put_run(n, rt) -> bool:
+    if _is_found_to_top(n):
+        g, moved = rt.g, False
+        for cid in rt.that:
+            if g.s.zones.where.get(cid) == f"{rt.p}.deck":
+                g.s.zones.move(cid, f"{rt.p}.deck")  # to the end: the top
+                rt.emit("to_deck", ("terms.search",), player=rt.p, card=rt.source, position="top")
+                moved = True
+        return moved
     if not _is_found_to_hand(n):
         return _PUT[1](n, rt)
     return _to_hand(rt)
@@ -254,7 +274,9 @@ _REVEAL = effects.HANDLERS.get(E.Reveal)
 
 
 def _is_found_revealed(n) -> bool:
-    return _found(n.what) and not any((n.source, n.at_random, n.to, n.by))
+    to = n.to
+    to_all = to is None or isinstance(to, Player) and to.who == "player" and to.ref == "each" and not to.of
+    return _found(n.what) and to_all and not any((n.source, n.at_random, n.by))
 
 
 def _reveal_check(n, ctx) -> None:
