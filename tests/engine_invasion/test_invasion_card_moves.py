@@ -175,8 +175,8 @@ def test_looking_at_the_top_of_your_deck_and_putting_it_back_in_any_order(pool):
 
 
 def test_shapes_still_refused(pool):
-    korhil = pool["Korhil"]  # revealing the top card of the deck, then a condition on it
-    assert not korhil.runnable and "revealing something other than a hand" in korhil.why
+    korhil = pool["Korhil"]  # revealing the top card of the deck, then "if the revealed card is a ... unit"
+    assert not korhil.runnable and "the condition 'if ...'" in korhil.why
     dev = card_from_entry({"name": "X", "type": "Tactic", "cost": 0,
                            "text": "Action: Put the top card of your deck into play facedown as a development."}, "t")
     assert not dev.runnable and "developments into a place" in dev.why
@@ -443,3 +443,35 @@ def test_an_attachment_attaches_itself_to_another_unit(pool):
     g.do(("action", horse, 2, [[thyrus]]), "A")
     _resolve(g)
     assert g.s.attached[horse] == thyrus and g.check() == []
+
+
+# ---- revealing the top of the deck and conditions on it (abilities/revealed.py) ------------------------------------
+def _sneaky(pool, top):
+    from rulekeeper.games.invasion.state import Combat
+    g = _game(pool, {"battlefield": ["Sneaky Git"], "deck": [top, FILLER, FILLER]})
+    git = _id(g, "A", "Sneaky Git", "battlefield")
+    g.s.combat = Combat(target="kingdom", attackers=[git])
+    g.s.ready.append(f"{git}:0")  # its trigger: this unit attacks
+    return g, git
+
+
+def test_a_condition_on_the_revealed_cards_printed_cost_and_otherwise(pool):
+    g, git = _sneaky(pool, "Savage Marauders")  # printed cost 3: odd
+    g.s.answers = ["B", "quest"]
+    g.do(("action", git, 0, []), "A")
+    _resolve(g)
+    assert g.s.zone_damage["B.quest"] == 2 and g.s.zone_damage["A.kingdom"] == 0
+    assert _events(g, "reveal")[-1].data["cards"] == ["Savage Marauders"] and _events(g, "shuffle")
+    g, git = _sneaky(pool, "Mountain Guard")  # printed cost 2: even, "Otherwise, deal 2 damage to your capital"
+    g.do(("action", git, 0, []), "A")
+    _resolve(g)
+    assert g.s.zone_damage["A.kingdom"] == 2 and g.s.zone_damage["B.kingdom"] == 0
+    assert _events(g, "condition")[-1].data["holds"] is False and _events(g, "shuffle")  # "Then" still happens
+
+
+def test_revealed_units_put_into_your_battlefield(pool):
+    deck = ["Savage Marauders", "Chaos Knights", FILLER, "Mountain Guard", "Hate", "Dark Zealot"]
+    g = _game(pool, {"hand": ["Call the Brayherd"], "resources": 9, "race": "Chaos", "deck": deck})
+    _play_tactic(g, "A", "Call the Brayherd")
+    assert sorted(_names(g, "A", "battlefield")) == ["Mountain Guard", "Savage Marauders"]  # cost 3 or lower
+    assert "Chaos Knights" in _names(g, "A", "deck") and "Dark Zealot" in _names(g, "A", "deck")  # 6th: not revealed

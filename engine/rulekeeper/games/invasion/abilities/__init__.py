@@ -13,6 +13,7 @@ from . import justplayed  # noqa: F401  (cancelling a card just played: register
 from . import moves  # noqa: F401  (moving units, developments, damage: registers its handler)
 from . import into_play  # noqa: F401  (putting a card into play: registers its handler)
 from . import capitals  # noqa: F401  (damage and healing on a capital's sections: registers its handlers)
+from . import revealed  # noqa: F401  (revealing the top of the deck, conditions on it: registers its handlers)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
