@@ -3,7 +3,8 @@
 `read(abilities, name)` -> (what runs, why the rest doesn't). Carried out:
 - `Action:` (played in an action window, timing.B.2; one with a trigger condition only after it was met,
   timing.B.1), with a cost of resources, of
-  sacrificing or corrupting its own card, "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
+  sacrificing or corrupting its own card, of discarding (the top of your deck, a card from your hand),
+  "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
 - `Forced:` after this card enters or leaves play, attacks or defends, at the beginning or end of your turn
   (timing.A.2, D-1, E-2),
   without targets (a forced effect's target is not asked for yet);
