@@ -175,8 +175,8 @@ def test_looking_at_the_top_of_your_deck_and_putting_it_back_in_any_order(pool):
 
 
 def test_shapes_still_refused(pool):
-    korhil = pool["Korhil"]  # revealing the top card of the deck, then "if the revealed card is a ... unit"
-    assert not korhil.runnable and "the condition 'if ...'" in korhil.why
+    engineer = pool["Reckless Engineer"]  # a revealed card put into play with "put it into play": not read yet
+    assert not engineer.runnable and "putting into play a card other than one searched for" in engineer.why
     dev = card_from_entry({"name": "X", "type": "Tactic", "cost": 0,
                            "text": "Action: Put the top card of your deck into play facedown as a development."}, "t")
     assert not dev.runnable and "developments into a place" in dev.why
@@ -475,3 +475,24 @@ def test_revealed_units_put_into_your_battlefield(pool):
     _play_tactic(g, "A", "Call the Brayherd")
     assert sorted(_names(g, "A", "battlefield")) == ["Mountain Guard", "Savage Marauders"]  # cost 3 or lower
     assert "Chaos Knights" in _names(g, "A", "deck") and "Dark Zealot" in _names(g, "A", "deck")  # 6th: not revealed
+
+
+def _chariot(pool, top):
+    from rulekeeper.games.invasion.state import Combat
+    g = _game(pool, {"battlefield": ["Tiranoc Chariot"], "deck": [top, FILLER, FILLER]})
+    chariot = _id(g, "A", "Tiranoc Chariot", "battlefield")
+    g.s.combat = Combat(target="kingdom", attackers=[chariot])
+    g.s.ready.append(f"{chariot}:0")  # its trigger: this unit attacks
+    g.do(("action", chariot, 0, []), "A")
+    _resolve(g)
+    return g
+
+
+def test_a_revealed_unit_of_a_kind_enters_the_battlefield_attacking(pool):
+    g = _chariot(pool, "Finreir's Guard")  # a [High Elf] unit, printed cost 2
+    guard = _id(g, "A", "Finreir's Guard", "battlefield")
+    assert guard in g.s.combat.attackers and _events(g, "put_into_play")
+    g = _chariot(pool, "Savage Marauders")  # not a [High Elf] unit: it stays on the deck
+    assert _names(g, "A", "battlefield") == ["Tiranoc Chariot"] and g.name(g.cards("A", "deck")[-1]) == \
+        "Savage Marauders"
+    assert _events(g, "condition")[-1].data["holds"] is False

@@ -1,7 +1,8 @@
 """Revealing the top of your deck and what the text then does with the revealed cards: "reveal the top card of
 your deck. If the printed cost of the revealed card is odd, ... Otherwise, ... Then, shuffle your deck.",
-"reveal the top five cards of your deck. Put all revealed units with a printed cost of 3 or lower into your
-battlefield."
+"If the revealed card is a [High Elf] unit with a printed cost 3 or lower, put it into your battlefield,
+attacking.", "reveal the top five cards of your deck. Put all revealed units with a printed cost of 3 or lower
+into your battlefield."
 
 Revealed cards are shown to every player (the event says so) and stay on the deck unless the text moves them.
 The condition on the revealed card is checked as the effect resolves (a printed X counts as 0, terms.the-letter-x,
@@ -9,8 +10,9 @@ so it is even). A condition that does not hold is not an effect that failed: "Ot
 "Then" after the sentence still happens (core.effects.then is about effects that could not be carried out).
 Revealed cards put into a zone enter play there (movement.put_into_play: no cost, restrictions apply; a card
 the engine can't put there stays on the deck).
-Registered into effects.HANDLERS for these shapes of Reveal, Conditional, Otherwise and Put (another shape goes to
-the handler registered before).
+A unit put into the battlefield "attacking" joins the attack under way (core.combat.2).
+Registered into effects.HANDLERS for these shapes of Reveal, Conditional, Otherwise, Put and Attack (another shape
+goes to the handler registered before).
 """
 
 from __future__ import annotations
@@ -87,8 +89,35 @@ def _parity(cond) -> str | None:
     return None
 
 
+def _is_kind(cond):
+    """The Wanted of "if the revealed card is a [High Elf] unit with a printed cost 3 or lower"; None otherwise."""
+    if not (isinstance(cond, Condition) and cond.word == "if" and isinstance(cond.clause, E.Is)):
+        return None
+    who, what = cond.clause.who, cond.clause.what
+    if not (isinstance(who, Objects) and tuple(who.kind) == ("card",) and who.ref == "the"
+            and who.qualities == ("revealed",) and not who.described and who.of is None):
+        return None
+    try:
+        return wanted(what)
+    except Unsupported:
+        return None
+
+
+def _condition(cond):
+    return _parity(cond) or _is_kind(cond)
+
+
+def _holds(g, cond, cid: int | None) -> bool:
+    if cid is None:
+        return False
+    parity = _parity(cond)
+    if parity is not None:
+        return g.card(cid).cost % 2 == (1 if parity == "odd" else 0)
+    return _is_kind(cond).fits(g.card(cid))
+
+
 def _cond_check(n, ctx) -> None:
-    if _parity(n.condition) is None or not getattr(ctx, "revealed", False):
+    if _condition(n.condition) is None or not getattr(ctx, "revealed", False):
         return _prev(_COND, "Conditional")[0](n, ctx)
     effects.check(n.effect, ctx)
     ctx.otherwise = True  # "Otherwise, ..." may follow
@@ -96,17 +125,17 @@ def _cond_check(n, ctx) -> None:
 
 @implements("terms.the-letter-x")
 def _cond_run(n, rt) -> bool:
-    parity = _parity(n.condition)
     revealed = getattr(rt, "revealed", None)
-    if parity is None or revealed is None:
+    if _condition(n.condition) is None or revealed is None:
         return _COND[1](n, rt)
     g = rt.g
-    cost = g.card(revealed[0]).cost if revealed else None
-    held = cost is not None and cost % 2 == (1 if parity == "odd" else 0)
-    rt.emit("condition", ("core.effects.action",), card=rt.source, condition=f"printed cost is {parity}",
-            cost=cost, holds=held)
+    top = revealed[0] if revealed else None
+    held = _holds(g, n.condition, top)
+    rt.emit("condition", ("core.effects.action",), card=rt.source, revealed=None if top is None else g.name(top),
+            cost=None if top is None else g.card(top).cost, holds=held)
     rt.otherwise = not held
     if held:
+        rt.that = [top]  # "it": the revealed card
         effects.run(n.effect, rt)
     return True
 
@@ -166,18 +195,44 @@ def _revealed_into_zone(n):
     return want, cost, place.zone
 
 
+def _it_into_zone(n) -> str | None:
+    """"put it into your battlefield": the revealed card; the zone."""
+    o, place = n.what, n.place
+    if isinstance(o, Objects) and o.ref == "it" and not o.described and isinstance(place, Place) \
+            and place.ref == "your" and place.zone in ZONES and place.whose is None \
+            and not (place.described or place.qualities or place.position or place.within) \
+            and not any((n.source, n.facedown, n.any_order, n.back, n.by)):
+        return place.zone
+    return None
+
+
 def _put_check(n, ctx) -> None:
+    if getattr(ctx, "revealed", False) and _it_into_zone(n) == "battlefield":
+        ctx.entered = True  # ", attacking" may follow
+        return
     if _revealed_into_zone(n) is None or not getattr(ctx, "revealed", False):
         return _prev(_PUT, "Put")[0](n, ctx)
 
 
 @implements("zones.put-into-play")
 def _put_run(n, rt) -> bool:
+    from ..movement import put_into_play
+    g, p = rt.g, rt.p
+    zone = _it_into_zone(n)
+    if zone is not None and hasattr(rt, "revealed"):
+        cards = [c for c in rt.that if g.s.zones.where.get(c) == f"{p}.deck"]
+        for cid in cards:
+            try:
+                put_into_play(g, p, cid, zone)
+            except IllegalAction:
+                rt.that = []
+                return False
+            deck_emptied(g, p)
+            return True
+        return False
     shape = _revealed_into_zone(n)
     if shape is None or not hasattr(rt, "revealed"):
         return _PUT[1](n, rt)
-    from ..movement import put_into_play
-    g, p = rt.g, rt.p
     want, cost, zone = shape
     done = False
     for cid in rt.revealed:
@@ -193,6 +248,34 @@ def _put_run(n, rt) -> bool:
     return done
 
 
+# ---- ", attacking": the card just put into the battlefield joins the attack -----------------------------------------
+_ATTACK = effects.HANDLERS.get(E.Attack)
+
+
+def _attacking(n) -> bool:
+    return n == E.Attack()
+
+
+def _attack_check(n, ctx) -> None:
+    if not (_attacking(n) and getattr(ctx, "entered", False)):
+        return _prev(_ATTACK, "Attack")[0](n, ctx)
+
+
+@implements("core.combat.2", "misc.moving-cards")
+def _attack_run(n, rt) -> bool:
+    """The unit put into the battlefield is attacking too, in the attack under way (none: it just stays there)."""
+    if not _attacking(n):
+        return _ATTACK[1](n, rt)
+    g, c = rt.g, rt.g.s.combat
+    joined = [cid for cid in rt.that if c is not None and g.s.zones.where.get(cid) == f"{g.s.active}.battlefield"
+              and cid not in c.attackers and g.card(cid).unit]
+    for cid in joined:
+        c.attackers.append(cid)
+        rt.emit("attacking", ("core.combat.2",), card=cid, name=g.name(cid), by=rt.name)
+    return bool(joined)
+
+
+effects.HANDLERS[E.Attack] = (_attack_check, _attack_run)
 effects.HANDLERS[E.Reveal] = (_reveal_check, _reveal_run)
 effects.HANDLERS[E.Conditional] = (_cond_check, _cond_run)
 effects.HANDLERS[E.Otherwise] = (_otherwise_check, _otherwise_run)

@@ -64,7 +64,7 @@ def _cost_limit(post) -> int | None:
             and isinstance(post.parts[0], A.Prep) and post.parts[0].prep == "with"):
         return None
     np = post.parts[0].np
-    if not (isinstance(np, A.NounPhrase) and tuple(np.head.nouns) == ("cost",) and not np.dets
+    if not (isinstance(np, A.NounPhrase) and tuple(np.head.nouns) == ("cost",) and tuple(np.dets) in ((), ("a",))
             and tuple(np.modifiers) in ((), ("printed",)) and len(np.posts) == 1 and np.posts[0].kind == "value"):
         return None
     q = np.posts[0].parts[0] if len(np.posts[0].parts) == 1 else None
