@@ -35,14 +35,14 @@ _PREFIXES = {
     "cataclysm-": "checked as data: deck.lists('cataclysm') reads every title of the Cataclysm lists (claimed: "
                   "cataclysm-restricted, cataclysm-banned); multiplayer games themselves are out of scope",
     "terms.": "a term of card text (cost, X, search, heal, sacrifice, just played ...): " + _ABILITIES,
-    "zones.": "playing vs putting into play, entering and leaving play: only playing from hand exists yet; "
+    "zones.": "entering play at the end of an action chain, cards played (not put into play) by an effect: "
               + _ABILITIES,
     "targeting.": "targets are chosen by card abilities: " + _ABILITIES,
     "damage.": "dealt, indirect, redirected and moved damage come from card abilities: " + _ABILITIES,
     "card-types.": "face-up developments: not played yet",
     "keyword.": "Ambush: " + _ABILITIES,
-    "misc.": "moving cards, attacks outside the battlefield phase, several cards entering a discard pile at once: "
-             "only card abilities do these",
+    "misc.": "cards played while a chain resolves, attacks outside the battlefield phase: only card abilities do "
+             "these, and the ones that do are not carried out yet",
 }
 
 

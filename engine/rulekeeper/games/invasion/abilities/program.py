@@ -3,7 +3,8 @@
 `read(abilities, name)` -> (what runs, why the rest doesn't). Carried out:
 - `Action:` (played in an action window, timing.B.2; one with a trigger condition only after it was met,
   timing.B.1), with a cost of resources, of
-  sacrificing or corrupting its own card, "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
+  sacrificing or corrupting its own card, of discarding (the top of your deck, a card from your hand),
+  "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
 - `Forced:` after the trigger conditions triggers.py reads (timing.A.2, D-1, E-2), their targets chosen by
   their controller as they resolve (timing.C.1);
 - constant "[Power]" and keyword gains of this card or of each card a phrase picks, "Play during your turn.";
@@ -19,6 +20,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
 from . import doubling, effects, replacement, triggers
+from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported, selector
@@ -55,9 +57,12 @@ def slots(effect, name: str) -> list:
 
 
 def cost_parts(cost) -> list:
-    """A cost as its parts: Spend(N) / Pay(N resources) / Sacrifice(this) / Corrupt(this)."""
+    """A cost as its parts: Spend(N) / Pay(N resources) / Sacrifice(this) / Corrupt(this) / discarding the top
+    cards of your deck or a card from your hand (cards_moving.discard_cost)."""
     if cost is None:
         return []
+    if discard_cost(cost) is not None:
+        return [discard_cost(cost)]
     if isinstance(cost, E.Sequence) and not cost.then:
         return [p for c in cost.steps for p in cost_parts(c)]
     if isinstance(cost, E.Spend) and cost.source is None and cost.by is None:

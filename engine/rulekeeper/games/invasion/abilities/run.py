@@ -13,6 +13,7 @@ from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
 from . import effects, targeting, triggers
+from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .program import cost_parts, slots
 
 IN_PLAY = set(ZONES)
@@ -98,7 +99,7 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
         return IllegalAction("timing.B.2", f"{g.name(cid)} is not a card player {p} controls in play")
     if gone and any(part in ("sacrifice", "corrupt") for part, _ in cost_parts(ab.cost)):
         return IllegalAction("timing.C.2", f"{g.name(cid)} has left play: it can't be sacrificed or corrupted")
-    if not gone and ab.zone is not None and ab.zone != where:
+    if not gone and ab.zone is not None and where not in ab.zone.split(" or "):  # "Kingdom or Quest. Action: ..."
         return IllegalAction("core.effects.zone-prefix", f"{g.name(cid)}'s {ab.zone} ability works only in the "
                                                          f"{ab.zone} (it is in the {where})")
     if ab.trigger is not None and ready_entry(g, cid, index) is None:
@@ -125,6 +126,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
         elif kind == "corrupt" and not g.card(cid).unit:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
+        elif kind in DISCARD_COSTS and discard_refusal(g, p, cid, kind, n):
+            return discard_refusal(g, p, cid, kind, n)
     if spend > g.s.resources[p]:
         return IllegalAction("timing.C.2", f"the cost is {spend} resources; player {p} has {g.s.resources[p]}")
     return None
@@ -304,6 +307,9 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
                 leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
     for victim in sacrificed:  # "sacrifice a unit" costs, of an Action or of a tactic
         leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+    for part, n in cost_parts(ab.cost):  # "discard ..." costs (cards_moving.py)
+        if part in DISCARD_COSTS:
+            pay_discard(g, p, cid, part, n)
     entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
              "tactic": kind == "tactic"}
     if kind != "tactic" and ab.trigger is not None and about:
@@ -394,7 +400,7 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
     found = []
     for cid, (p, zone) in cards.items():
         for index, ab, watches, how in _abilities(g.card(cid).program):
-            if ab.zone is not None and ab.zone != zone:
+            if ab.zone is not None and zone not in ab.zone.split(" or "):
                 continue
             for w in watches:
                 if not w.own and not g.is_in_play(cid):

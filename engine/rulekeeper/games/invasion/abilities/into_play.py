@@ -1,0 +1,112 @@
+"""Putting a card into play (zones.put-into-play) from the cards' text: "put a [Dwarf] support card into play from
+your hand in your battlefield", "put a unit with printed cost 3 or lower into play from your hand", "search ...
+for a Lizardmen unit ... and put it into play".
+
+Putting into play is not playing: no cost is paid and Limited does not count it, but the unique rule and the
+restrictions of the card's text box apply (movement.put_into_play, capital.refusal). The card is the player's
+pick among those that fit (the next scripted answer naming one, else the first from the hand, or the card a
+search found); the zone, when the text leaves it open, the player's choice too (the next scripted answer naming
+a zone, else the first the card may enter: kingdom, quest, battlefield). A card no zone will take stays where it
+is. Quests and legends are not put into play by this engine yet (the check refuses the text).
+A card put into play enters play: its own "when this enters play" abilities trigger (abilities/run.py).
+Registered into effects.HANDLERS for PutIntoPlay.
+"""
+
+from __future__ import annotations
+
+from ....kernel import IllegalAction, implements
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Objects, Place
+from ..cards import ZONES
+from . import effects
+from .cards_moving import deck_emptied, pick_card
+from .effects import _only
+from .objects import Unsupported
+from .search import wanted
+
+
+def _zones(n) -> list[str]:
+    """The zones it may enter: ["this"] / [a zone] / [] (the player chooses among all three)."""
+    place = n.place
+    src = n.source
+    if isinstance(src, Place) and src.within is not None:
+        if place is not None:
+            raise Unsupported("putting into play with two places")
+        place = src.within
+    if place is None:
+        return []
+    if isinstance(place, Place) and not (place.described or place.qualities or place.position or place.within):
+        if place.zone == "zone" and place.ref == "this" and place.whose is None:
+            return ["this"]
+        z = "quest" if place.zone == "quest zone" else place.zone
+        if z in ZONES and place.ref in ("your", "") and place.whose is None:
+            return [z]
+    raise Unsupported("putting into play somewhere other than this zone or one of your zones")
+
+
+def _from_hand(n) -> bool:
+    s = n.source
+    return isinstance(s, Place) and s.zone == "hand" and s.ref == "your" and s.whose is None \
+        and not (s.described or s.qualities or s.position)
+
+
+def _found(n) -> bool:
+    return isinstance(n.what, Objects) and n.what.ref in ("it", "them") and not n.what.described and n.source is None
+
+
+def _check(n, ctx) -> None:
+    _only(n, "what", "place", "source")
+    _zones(n)
+    if _found(n):
+        want = getattr(ctx, "found", None)
+        if want is None:
+            raise Unsupported("putting into play a card other than one searched for")
+    elif not _from_hand(n):
+        raise Unsupported("putting into play from somewhere other than your hand")
+    else:
+        want = wanted(n.what)
+    if want.count != 1 or want.up_to:
+        raise Unsupported("putting several cards into play")
+    if any(k.type in ("Quest", "Legend") for k in want.kinds):
+        raise Unsupported("putting a quest or a legend into play")
+
+
+def _zone_order(rt, zones: list[str]) -> list[str]:
+    g = rt.g
+    if zones == ["this"]:
+        owner, _, place = g.s.zones.where.get(rt.source, "").partition(".")
+        return [place] if owner == rt.p and place in ZONES else []
+    order = list(zones or ZONES)
+    if len(order) > 1 and g.s.answers and g.s.answers[0] in order:
+        first = g.s.answers.pop(0)
+        order = [first] + [z for z in order if z != first]
+    return order
+
+
+@implements("zones.put-into-play")
+def _run(n, rt) -> bool:
+    """The first card of the player's pick order that a zone takes enters play there, for no cost."""
+    from ..movement import put_into_play
+    g, p = rt.g, rt.p
+    if _found(n):
+        cards = [c for c in rt.that if g.s.zones.where.get(c) in (f"{p}.deck", f"{p}.hand", f"{p}.discard")]
+    else:
+        want = wanted(n.what)
+        fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))]
+        cards = [pick_card(g, fits)] + [c for c in fits] if fits else []
+    zones = _zone_order(rt, _zones(n))
+    for cid in dict.fromkeys(cards):
+        src = g.place(cid)
+        for zone in zones:
+            try:
+                put_into_play(g, p, cid, zone)  # refused (nothing changed) when a restriction forbids it
+            except IllegalAction:
+                continue
+            rt.that = [cid]
+            if src == "deck":
+                deck_emptied(g, p)
+            return True
+    return False
+
+
+effects.HANDLERS[E.PutIntoPlay] = (_check, _run)

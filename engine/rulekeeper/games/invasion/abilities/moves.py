@@ -1,0 +1,211 @@
+"""Moving a unit, a development or damage (misc.moving-cards, zones.in-play, damage.moving-damage), from the
+cards' text: "move this unit from its current zone to another of your zones", "move one target unit from its zone
+to another zone controlled by the same player", "move target unit you control to this zone", "move target
+development ... to another zone", "move 1 damage from one target unit to another target unit".
+
+A unit moves through movement.move (in play only, a different zone, never into an opponent's zone, one Hero per
+zone; attacking and defending units leave combat, questing stops). The zone it goes to, when the text leaves it
+open, is the controller's choice: the next scripted answer naming a zone the move is legal to, else the first such
+zone (kingdom, quest, battlefield); with none, nothing moves. A development moves between its controller's zones
+face down: the zone it left loses its hit point at once (core.capital.hit-points), which may burn it.
+"Target unit from the defending zone": the target is chosen among the units in the zone being attacked.
+Registered into effects.HANDLERS for Move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....kernel import IllegalAction, implements
+from ....text.invasion import ast as A
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Objects, Place
+from ..cards import ZONES
+from . import effects
+from .effects import _only, amount
+from .objects import Unsupported
+
+
+@dataclass(frozen=True)
+class InDefendingZone:
+    """A target chosen among the cards in the zone being attacked (duck-types objects.Selector)."""
+    inner: object
+
+    @property
+    def count(self):
+        return self.inner.count
+
+    @property
+    def up_to(self):
+        return self.inner.up_to
+
+    @property
+    def ref(self):
+        return self.inner.ref
+
+    @property
+    def target(self):
+        return True
+
+    def _defending(self, g, cid: int) -> bool:
+        c = g.s.combat
+        where = g.s.zones.where.get(cid, "")
+        return c is not None and where == f"{_defender(g)}.{c.target}"
+
+    def all(self, g, p: str, source: int) -> list[int]:
+        return [c for c in self.inner.all(g, p, source) if self._defending(g, c)]
+
+    def matches(self, g, p: str, source: int, cid: int) -> bool:
+        return self.inner.matches(g, p, source, cid) and self._defending(g, cid)
+
+
+def _defender(g) -> str:
+    from ..state import other
+    return other(g.s.active)
+
+
+def _same_player(place: Place) -> bool:
+    """"another zone controlled by the same player"."""
+    if len(place.described) != 1:
+        return False
+    post = place.described[0]
+    return isinstance(post, A.Post) and post.kind == "reduced" and len(post.parts) == 2 \
+        and post.parts[0] == "controlled" and isinstance(post.parts[1], A.Prep) and post.parts[1].prep == "by" \
+        and tuple(post.parts[1].np.modifiers) == ("same",) and tuple(post.parts[1].np.head.nouns) == ("player",)
+
+
+def _destination(to) -> str:
+    """"another" (any other zone of the card's controller) | "this" (the zone of the ability's card)."""
+    if isinstance(to, Objects) and tuple(to.kind) == ("of",) and to.ref == "another" and isinstance(to.of, Place) \
+            and to.of.zone == "zones" and to.of.ref == "your" and not (to.of.described or to.of.qualities):
+        return "another"  # "another of your zones" (said of your own card)
+    if isinstance(to, Place) and to.zone == "zone" and not to.qualities and to.within is None and not to.position:
+        if to.ref in ("another", "a new") and (not to.described or _same_player(to)):
+            return "another"
+        if to.ref == "this" and not to.described and to.whose is None:
+            return "this"
+    raise Unsupported("moving a card to a place other than another of its controller's zones or this zone")
+
+
+def _from(source) -> str | None:
+    """"from its (current) zone" -> None; "from the defending zone" -> "defending"."""
+    if source is None:
+        return None
+    if isinstance(source, Place) and source.zone == "zone" and not source.described and source.within is None:
+        if source.ref == "its" and source.qualities in ((), ("current",)):
+            return None
+        if source.ref == "the" and source.qualities == ("defending",):
+            return "defending"
+    raise Unsupported("moving a card from a place other than its zone or the defending zone")
+
+
+def _damage_amount(o) -> int | None:
+    """"1 damage" -> 1, "all damage" -> None."""
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("damage",) and not o.described and not o.qualities
+            and not o.target and o.of is None and o.place is None):
+        raise Unsupported("moving damage described further")
+    if o.ref == "all" and o.count is None:
+        return None
+    if o.ref in ("", "a"):
+        return 1 if o.count is None else amount(o.count, "damage moved")
+    raise Unsupported(f"moving '{o.ref}' damage")
+
+
+def _is_damage(n) -> bool:
+    return isinstance(n.what, Objects) and tuple(n.what.kind) == ("damage",)
+
+
+def _check(n, ctx) -> None:
+    _only(n, "what", "to", "source")
+    if _is_damage(n):
+        _damage_amount(n.what)
+        src, to = ctx.objects(n.source), ctx.objects(n.to)
+        if src.kind not in ("unit", "card") or to.kind not in ("unit", "card") or src.ref == "each" or to.ref == "each":
+            raise Unsupported("moving damage between something other than two units")
+        if "corresponding" in (src.zone, to.zone):
+            raise Unsupported("moving damage to a unit in the zone corresponding to another target's")
+        return
+    _destination(n.to)
+    start = _from(n.source)
+    sel = ctx.objects(n.what)
+    if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" or sel.ref == "attached":
+        raise Unsupported(f"moving {'each ' if sel.ref == 'each' else ''}{sel.kind} cards")
+    if start == "defending":
+        if not sel.target:
+            raise Unsupported("moving a card from the defending zone that is not a target")
+        o, _ = ctx.slots[-1]
+        ctx.slots[-1] = (o, InDefendingZone(sel))
+
+
+@implements("damage.moving-damage")
+def _move_damage(n, rt) -> bool:
+    from ..dealing import move_damage
+    g = rt.g
+    src, to = rt.cards(n.source), rt.cards(n.to)
+    src = [c for c in src if g.card(c).unit]
+    to = [c for c in to if g.card(c).unit and c not in src]
+    if not src or not to or not g.s.damage.get(src[0], 0):
+        return False
+    have = g.s.damage[src[0]]
+    k = _damage_amount(n.what)
+    k = have if k is None else min(k, have)
+    if not g.remaining(to[0]):
+        return False
+    move_damage(g, src[0], to[0], k)
+    return True
+
+
+def zones_to(rt, cid: int, dest: str) -> list[str]:
+    """The zones the card may be moved to, the player's pick first (a scripted answer naming one)."""
+    g = rt.g
+    here = g.place(cid).removesuffix(".dev")
+    if dest == "this":
+        owner, _, place = g.s.zones.where.get(rt.source, "").partition(".")
+        zones = [place] if place in ZONES and owner == g.controller(cid) else []
+    else:
+        zones = [z for z in ZONES if z != here]
+    if g.s.answers and g.s.answers[0] in zones and len(zones) > 1:
+        first = g.s.answers.pop(0)
+        zones = [first] + [z for z in zones if z != first]
+    return zones
+
+
+@implements("card-types.developments", "core.capital.hit-points", "misc.moving-cards")
+def move_development(g, p: str, cid: int, zone: str) -> None:
+    """A development to another zone of its controller, face down; the zone it left may burn (fewer hit points)."""
+    owner, here = g.controller(cid), g.place(cid).removesuffix(".dev")
+    g.s.zones.move(cid, f"{owner}.{zone}.dev")
+    g.emit("move", ("misc.moving-cards", "card-types.developments"), player=p, development=True, owner=owner,
+           source=here, zone=zone)
+    g.damage_zone(owner, here, 0, ("core.capital.burning", "core.capital.hit-points"), check=True)
+
+
+@implements("misc.moving-cards", "zones.in-play")
+def _run(n, rt) -> bool:
+    if _is_damage(n):
+        return _move_damage(n, rt)
+    from ..movement import move
+    g, dest, moved = rt.g, _destination(n.to), False
+    picked = rt.cards(n.what)
+    if _from(n.source) == "defending":
+        picked = [c for c in picked if InDefendingZone(None)._defending(g, c)]
+    for cid in picked:
+        if g.place(cid).endswith(".dev"):
+            zones = zones_to(rt, cid, dest)
+            if zones:
+                move_development(g, rt.p, cid, zones[0])
+                moved = True
+            continue
+        if not g.is_in_play(cid) or g.place(cid) == "legend":
+            continue
+        for zone in zones_to(rt, cid, dest):
+            try:
+                move(g, rt.p, cid, zone)  # refused (nothing changed) when the rules forbid that zone
+            except IllegalAction:
+                continue
+            moved = True
+            break
+    return moved
+
+
+effects.HANDLERS[E.Move] = (_check, _run)
