@@ -357,7 +357,8 @@ def test_a_unit_put_into_play_enters_play_and_its_forced_effect_triggers(pool):
 
 def test_put_into_play_shapes_still_refused(pool):
     assert "quest or a legend" in pool["Ellyrian Patron"].why  # quests are not put into play yet
-    assert not pool["Stand Your Ground"].runnable  # a target in the discard pile
+    # a target in the discard pile: only "that entered your discard pile this turn" runs (reviving.py, faq.4)
+    assert pool["Stand Your Ground"].runnable
 
 
 # ---- a capital as the place damaged or healed (abilities/capitals.py) ----------------------------------------------

@@ -13,10 +13,10 @@ from . import justplayed  # noqa: F401  (cancelling a card just played: register
 from . import cancelling  # noqa: F401  (cancelling an Action just triggered, faq.45)
 from . import discarding  # noqa: F401  (discarding resources, faq.54)
 from . import targeting  # noqa: F401  (an extra cost to target a player's units, errata.core.39)
+from . import into_play  # noqa: F401  (putting a card into play: registers its handler)
 from . import reviving  # noqa: F401  (putting into play a card that entered the discard pile this turn, faq.4)
 from . import playing  # noqa: F401  (an effect that plays a unit from hand, inside the chain)
 from . import moves  # noqa: F401  (moving units, developments, damage: registers its handler)
-from . import into_play  # noqa: F401  (putting a card into play: registers its handler)
 from . import capitals  # noqa: F401  (damage and healing on a capital's sections: registers its handlers)
 from . import revealed  # noqa: F401  (revealing the top of the deck, conditions on it: registers its handlers)
 from .objects import Unsupported
