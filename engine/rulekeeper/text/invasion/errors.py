@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
+from .newwords import READING
 from .suggest import did_you_mean, name_before, suggestions
 
 WORDS = {
@@ -37,6 +38,14 @@ def _word_classes() -> dict[str, str]:
     return out
 
 
+def _new_word(word: str) -> bool:
+    """Whether the lexer read `word` as a word its vocabulary lacks (newwords.py)."""
+    from ..core import parser
+
+    front = parser("invasion").parser
+    return word.lower() not in getattr(front.lexer, "lexer", front.lexer).vocab
+
+
 def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:
     """What the parser would have accepted, by word class ("a noun", "a verb") rather than word by word."""
     classes = _word_classes()
@@ -60,6 +69,8 @@ def explain(exc: UnexpectedInput, text: str) -> str | None:
         got = "the text ends too early"
     elif tok.type == "UNKNOWN":
         got = f"{str(tok)!r} is not a word of Invasion card text"
+    elif tok.type in READING and _new_word(str(tok)):
+        got = f"unexpected {str(tok)!r} (a word the lexicon does not have, read here as {READING[tok.type]})"
     else:
         got = f"unexpected {str(tok)!r}"
     if tok.type != "$END" and str(tok).isalpha():  # a misspelt word, or a word where only its neighbour fits

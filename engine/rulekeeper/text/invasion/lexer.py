@@ -4,8 +4,10 @@ lexicon's words (spec/invasion/lexicon.yaml, every form of each lemma: lexicon.p
 A word the grammar lists becomes that word's terminal whatever its case ("Deal" = "deal"), a word of the lexicon
 its class's terminal ("destroys" = VERB_WORD); a run of
 capitalised words that holds at least one word the vocabulary does not know ("Grimgor Ironhide",
-"Journey to the Gate") is one NAME; "[Power]" is an ICON; digits are a NUMBER. Any other word is an
-UNKNOWN token, which the parser then rejects with the line, column and what it expected.
+"Journey to the Gate") is one NAME; "[Power]" is an ICON; digits are a NUMBER. A lower-case word the vocabulary
+lacks is read as a new noun, verb or participle by its form and neighbours (newwords.py), unless it is a misspelling
+of a known word; any other word is an UNKNOWN token, which the parser then rejects with the line, column and what it
+expected.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from functools import lru_cache
 from lark import Token
 from lark.lexer import Lexer
 
-from . import lexicon
+from . import lexicon, newwords
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
 # "section(s)": a noun with an optional plural ending is one word, of its noun's class
@@ -103,9 +105,25 @@ class InvasionLexer(Lexer):
         self.nouns = words("noun") | by_class["noun"]
         self.modifiers = words("modifier") | by_class["adjective"]
         self.modals = words("modal")
+        self.determiners = words("det")
         self.np_words = (words("det", "modifier", "noun", "number") | by_class["noun"] | by_class["adjective"]
                          | {"target", "other"})
         self.phrase_starts = {v.split(" ")[0] for v in self.vocab if " " in v}
+        # what a word the lexicon lacks is checked against, before it is read as a new word (newwords.py)
+        self.known = frozenset(w for w in self.vocab if w.isalpha()) | {
+            t.lower() for t in lexicon.traits() if t.lower() not in removed}
+        self._looks_new: dict[str, bool] = {}
+        self.noun_forms = self.nouns | {f for f, (c, _) in lexicon.forms().items() if c == "noun" and f not in removed}
+
+    def new_word(self, low: str, prev: str, nxt: str) -> str:
+        """The terminal of a word the vocabulary lacks: its reading as a new word (newwords.py), or UNKNOWN."""
+        looks = self._looks_new.get(low)
+        if looks is None:
+            looks = self._looks_new[low] = newwords.looks_new(low, self.known)
+        if not looks:
+            return "UNKNOWN"
+        return newwords.reading(low, prev, nxt, modals=self.modals, numbers=self.numbers,
+                                determiners=self.determiners, nouns=self.noun_forms)
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
@@ -168,6 +186,8 @@ class InvasionLexer(Lexer):
             low, nxt = lows[i], lows[i + 1] if i + 1 < len(raw) else ""
             prev = lows[i - 1] if i > 0 else ""
             kind = self._kind(word, sentence_start)
+            if kind == "UNKNOWN" and word.islower():
+                kind = self.new_word(low, prev, nxt)  # a word the lexicon lacks yet (newwords.py)
             if (prev == "," and low in self.participles and nxt
                     and (nxt in self.preps or nxt in (".", ",") or (
                         low.endswith("ing") and low not in _ADJECTIVE_PARTICIPLES and nxt in self.np_words))):
@@ -201,7 +221,8 @@ class InvasionLexer(Lexer):
             if word == "," and self._list_comma(raw, i):
                 kind = "LIST_COMMA"
             clause_conj = (low in ("and", "or") and i + 1 < len(raw)
-                           and (nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before))
+                           and (nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before)
+                                or self.new_word(nxt, low, lows[i + 2] if i + 2 < len(raw) else "") == "VERB_WORD")
                            and nxt not in self.comparatives and prev != "/"
                            and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
             if low == "corrupt" and prev in _CORRUPT_AFTER:
