@@ -210,8 +210,8 @@ class InvasionLexer(Lexer):
                 kind = "IMPERATIVE"  # "that targets an opponent's card"
             if prev in self.modals and low == "target":
                 kind = "IMPERATIVE"  # "Opponents cannot target ..."
-            if sentence_start and low in ("target", "blank", "burn") and nxt in _OBJECT_OPENERS:
-                kind = "IMPERATIVE"  # "Target a tactic just played."
+            if (sentence_start or prev == "to") and low in ("target", "blank", "burn") and nxt in _OBJECT_OPENERS:
+                kind = "IMPERATIVE"  # "Target a tactic just played.", "... to target the effects of ..."
             if low in _ZONES and self._zone_prefix(raw, i, sentence_start):
                 kind = "ZONE_WORD"
             if low in ("action", "actions") and not (i + 1 < len(raw) and raw[i + 1][0] == ":"):

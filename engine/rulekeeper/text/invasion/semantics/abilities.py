@@ -13,7 +13,7 @@ from .objects import amount, fail, nounwords, text, thing
 from .setting import Trigger, setting
 
 TRIGGER_LEADS = {"when", "whenever", "after", "each time", "before"}
-CONDITION_LEADS = {"if", "while", "unless", "only if", "as long as", "so long as", "even if"}
+CONDITION_LEADS = {"if", "while", "unless", "only if", "as long as", "so long as", "even if", "as if", "as though"}
 
 
 # ---- abilities -----------------------------------------------------------------------------------
@@ -94,14 +94,53 @@ def interpret(card: A.Card) -> tuple:
         elif isinstance(body, A.ReminderLine):
             continue  # reminder text restates rules, it adds no ability
         else:
+            pending = _conditions_alone(body)
+            if pending is not None:
+                if not _goes_on(card, ab, out):
+                    chain(body.sentence.chain)  # raises: conditions with no effect
+                out[-1] = replace(out[-1], effect=_conditioned(pending, out[-1].effect))
+                continue
             out.extend(ability(body, zone))
     return tuple(out)
+
+
+def _conditions_alone(body):
+    """The conditions and triggers of a constant sentence that has nothing else (see _goes_on), else None."""
+    if not isinstance(body, A.Constant):
+        return None
+    try:
+        chain(body.sentence.chain)
+    except SemanticError as exc:
+        return getattr(exc, "pending", None)
+    return None
+
+
+def _goes_on(card: A.Card, ab, out) -> bool:
+    """Whether the sentence before `ab` ends in parentheses without a period, so that `ab` (conditions alone:
+    "whenever an [Orc] legend you control attacks or defends.") goes on with it: "This unit can attack or defend
+    (from any zone) whenever ..." is one sentence, split by the grammar at its parenthesis."""
+    i = card.abilities.index(ab)
+    before = card.abilities[i - 1] if i > 0 else None
+    return (before is not None and isinstance(before.body, A.Constant) and not before.body.sentence.period
+            and ab.zone is None and out and isinstance(out[-1], Constant))
+
+
+def _conditioned(pending, effect):
+    """The effect under trailing conditions and triggers; a trigger in constant text is a condition ("can attack
+    whenever ..."), not a Forced ability."""
+    for kind, value in reversed(pending):
+        if kind == "trigger":
+            value, kind = Condition(value.timing, value.event), "condition"
+        effect = _apply(kind, value, effect)
+    return effect
 
 
 def ability(body, zone):
     if isinstance(body, A.Triggered):
         return (triggered(body, zone),)
     if isinstance(body, A.Constant):
+        if _conditions_alone(body) is not None:
+            return ()  # conditions alone: they go on with the sentence before (interpret, _goes_on)
         meaning, _, lim = sentence(body.sentence)
         if isinstance(meaning, Reaction):  # "When ..., ..." without Forced: printed as a constant
             return (Forced(zone, meaning.trigger, None, meaning.effect, lim),)
@@ -235,6 +274,11 @@ def chain(c: A.Chain):
         if kind == "then":
             then_next = True
             continue
+        if kind == "each":  # ", each in a different battlefield": about the things the effect before names
+            if not steps or pending:
+                fail(c, "'each ...' with no effect before it", word="each")
+            steps[-1] = (steps[-1][0], E.EachOf(steps[-1][1], value))
+            continue
         if kind == "effect":
             eff = value
             for pk, pv in reversed(pending):
@@ -245,7 +289,11 @@ def chain(c: A.Chain):
             pending.append((kind, value))
     if pending:
         if not steps:
-            fail(c, "conditions with no effect")
+            try:
+                fail(c, "conditions with no effect")
+            except SemanticError as exc:
+                exc.pending = pending  # interpret() may give them to the sentence before (see _goes_on)
+                raise
         last_sep, last = steps[-1]
         for pk, pv in pending:
             last = _apply(pk, pv, last)
@@ -304,8 +352,13 @@ def segment(seg):
         if leads and leads[0].startswith("otherwise"):
             return out + [("effect", E.Otherwise(interpret_clause(seg.clause)))]
         if not leads:
+            inner = seg.clause
+            if isinstance(inner, A.Conditioned) and not inner.leads and isinstance(inner.clause, A.PronounPhrase):
+                seg = inner  # the grammar's each_segment, inside a segment
             if isinstance(seg.clause, A.PronounPhrase):  # ", each with a printed cost 3 or lower"
-                fail(seg, "a trailing 'each ...' phrase", word="each")
+                if seg.clause.pronoun != "each" or not seg.clause.posts:
+                    fail(seg, "a trailing phrase the layer does not type")
+                return out + [("each", seg.clause.posts)]
             return out + [("effect", interpret_clause(seg.clause))]
         lead = leads[0] if len(leads) == 1 else None
         if lead in TRIGGER_LEADS:
