@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulekeeper.text import parse
+from rulekeeper.text import fmt, parse
 from rulekeeper.text.invasion import ast as A
 from rulekeeper.text.invasion.semantics import Action, Constant, Forced, SemanticError, interpret
 from rulekeeper.text.invasion.semantics import effects as E
@@ -47,13 +47,41 @@ def test_a_trailing_each_phrase_qualifies_the_things_the_effect_names():
     assert got.described[0].parts[0].prep == "in"
 
 
-def test_conditions_after_a_parenthesis_go_on_with_the_sentence_before_it():
-    got = interpret(parse("invasion", "This unit can attack (from any zone) whenever a [Chaos] unit attacks."))
-    assert got == (Constant(None, E.Conditional(
-        Condition("whenever", E.Attack(who=Objects(("[Chaos]", "unit"), "a"))),
-        E.Modal("can", E.Attack(who=THIS_UNIT)))),)
+def test_a_sentence_goes_on_after_a_parenthesis_inside_it():
+    card = parse("invasion", "This unit can attack (from any zone) whenever a [Chaos] unit attacks.")
+    assert fmt("invasion", card) == "This unit can attack (from any zone) whenever a [Chaos] unit attacks."
+    [ability] = card.abilities
+    aside = ability.body.sentence.chain.first.clause.predicate.args[0]
+    assert isinstance(aside, A.Aside) and aside.conj == ""
+    assert interpret(card) == (Constant(None, E.Modal("can", E.Conditional(
+        Condition("whenever", E.Attack(who=Objects(("[Chaos]", "unit"), "a"))), E.Attack(who=THIS_UNIT)))),)
     with pytest.raises(SemanticError, match="conditions with no effect"):
         interpret(parse("invasion", "Whenever a unit attacks."))
+
+
+@pytest.mark.parametrize("text", [
+    "You may put into play (in any zone) one unit found among those cards.",
+    "Put them into play in any of your zones (you may split them up), corrupted.",
+    "This card becomes a unit (and retains its power) until the end of the phase.",
+])
+def test_a_parenthesis_inside_a_sentence_prints_back_as_written(text):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == text
+    assert parse("invasion", fmt("invasion", card)) == card
+    interpret(card)
+
+
+def test_a_parenthesis_that_ends_the_sentence_is_still_its_reminder():
+    [ability] = parse("invasion", "Action: Draw a card (limit once per turn).").abilities
+    assert ability.body.sentences[0].inner is not None
+    assert interpret(parse("invasion", "Action: Draw a card (limit once per turn)."))[0].limit is not None
+
+
+def test_corrupted_after_into_play_is_the_state_it_comes_in_and_in_a_zone_where():
+    got = effect("Action: Put target unit into play, corrupted, in any of your zones.")
+    assert (got.state, got.place) == ("corrupted", Place("zones", "any of your"))
+    got = effect("Action: Put it into your battlefield, attacking.")
+    assert isinstance(got, E.Sequence) and isinstance(got.steps[1], E.Attack)  # not into play: an effect of its own
 
 
 @pytest.mark.parametrize("text, field, value", [

@@ -119,6 +119,15 @@ class ReminderItem(Node):
 
 
 @dataclass(frozen=True)
+class Aside(Node):
+    """A parenthesis inside a sentence, which goes on after it: "put into play (in any zone) one unit", "becomes a
+    unit (and retains its power) until the end of the phase". Reminder text: not typed further."""
+    items: tuple  # of ReminderItem
+    conj: str = ""  # "and" opening it
+    TEMPLATE = ("=(", "conj", "items", "=)")
+
+
+@dataclass(frozen=True)
 class ReminderLine(Node):
     reminder: Reminder
     period: bool = False

@@ -220,6 +220,8 @@ class InvasionLexer(Lexer):
                 kind = "KEYWORD_LINE"
             if word == "," and self._list_comma(raw, i):
                 kind = "LIST_COMMA"
+            if word == "(" and self._aside(raw, i):
+                kind = "ASIDE_PAREN"
             clause_conj = (low in ("and", "or") and i + 1 < len(raw)
                            and (nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before)
                                 or self.new_word(nxt, low, lows[i + 2] if i + 2 < len(raw) else "") == "VERB_WORD")
@@ -277,6 +279,26 @@ class InvasionLexer(Lexer):
                 return False
             if raw[j][0] == "," and raw[j + 1][0].lower() in ("and", "or"):
                 return True
+        return False
+
+    @staticmethod
+    def _aside(raw, i) -> bool:
+        """A "(" whose sentence goes on after its ")": a lower-case word or a comma follows it ("(in any zone)
+        one unit", "(you may split them up), corrupted"), not a period, a colon or a new sentence."""
+        if i == 0 or raw[i - 1][0] in (".", ":", "(", ")", '"'):
+            return False
+        depth = 0
+        for j in range(i, len(raw)):
+            w = raw[j][0]
+            if w == "(":
+                depth += 1
+            elif w == ")":
+                depth -= 1
+                if depth == 0:
+                    nxt = raw[j + 1][0] if j + 1 < len(raw) else ""
+                    return nxt == "," or (nxt[:1].islower() and nxt.isalpha())
+            elif w == "." and depth == 1 and j + 1 < len(raw) and raw[j + 1][0] != ")":
+                return False  # sentences inside: reminder text of its own
         return False
 
     @staticmethod

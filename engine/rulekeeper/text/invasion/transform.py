@@ -101,6 +101,11 @@ class ToAst(Transformer):
     def reminder(self, c):
         return A.Reminder(tuple(c[1:-1]))
 
+    def aside(self, c):
+        inner = c[1:-1]
+        conj = _word(inner[0]) if isinstance(inner[0], Token) else ""
+        return A.Aside(tuple(x for x in inner if not isinstance(x, Token)), conj)
+
     def reminder_item(self, c):
         period = isinstance(c[-1], Token) and c[-1] == "."
         c = c[:-1] if period else c

@@ -7,8 +7,8 @@ from typing import Optional
 
 from .. import ast as A
 from . import effects as E
-from .clauses import BUILDERS, Args, interpret_clause, lemma
-from .nodes import Condition, Count, KeywordValue, Meaning, SemanticError
+from .clauses import BUILDERS, STATES, Args, interpret_clause, lemma
+from .nodes import Condition, Count, KeywordValue, Meaning, Objects, Place, SemanticError
 from .objects import amount, fail, nounwords, text, thing
 from .setting import Trigger, setting
 
@@ -94,53 +94,14 @@ def interpret(card: A.Card) -> tuple:
         elif isinstance(body, A.ReminderLine):
             continue  # reminder text restates rules, it adds no ability
         else:
-            pending = _conditions_alone(body)
-            if pending is not None:
-                if not _goes_on(card, ab, out):
-                    chain(body.sentence.chain)  # raises: conditions with no effect
-                out[-1] = replace(out[-1], effect=_conditioned(pending, out[-1].effect))
-                continue
             out.extend(ability(body, zone))
     return tuple(out)
-
-
-def _conditions_alone(body):
-    """The conditions and triggers of a constant sentence that has nothing else (see _goes_on), else None."""
-    if not isinstance(body, A.Constant):
-        return None
-    try:
-        chain(body.sentence.chain)
-    except SemanticError as exc:
-        return getattr(exc, "pending", None)
-    return None
-
-
-def _goes_on(card: A.Card, ab, out) -> bool:
-    """Whether the sentence before `ab` ends in parentheses without a period, so that `ab` (conditions alone:
-    "whenever an [Orc] legend you control attacks or defends.") goes on with it: "This unit can attack or defend
-    (from any zone) whenever ..." is one sentence, split by the grammar at its parenthesis."""
-    i = card.abilities.index(ab)
-    before = card.abilities[i - 1] if i > 0 else None
-    return (before is not None and isinstance(before.body, A.Constant) and not before.body.sentence.period
-            and ab.zone is None and out and isinstance(out[-1], Constant))
-
-
-def _conditioned(pending, effect):
-    """The effect under trailing conditions and triggers; a trigger in constant text is a condition ("can attack
-    whenever ..."), not a Forced ability."""
-    for kind, value in reversed(pending):
-        if kind == "trigger":
-            value, kind = Condition(value.timing, value.event), "condition"
-        effect = _apply(kind, value, effect)
-    return effect
 
 
 def ability(body, zone):
     if isinstance(body, A.Triggered):
         return (triggered(body, zone),)
     if isinstance(body, A.Constant):
-        if _conditions_alone(body) is not None:
-            return ()  # conditions alone: they go on with the sentence before (interpret, _goes_on)
         meaning, _, lim = sentence(body.sentence)
         if isinstance(meaning, Reaction):  # "When ..., ..." without Forced: printed as a constant
             return (Forced(zone, meaning.trigger, None, meaning.effect, lim),)
@@ -274,6 +235,12 @@ def chain(c: A.Chain):
         if kind == "then":
             then_next = True
             continue
+        if kind == "state":
+            last = steps[-1][1] if steps and not pending else None
+            if isinstance(last, E.PutIntoPlay) and last.state is None:
+                steps[-1] = (steps[-1][0], replace(last, state=str(value.participle).lower()))
+                continue
+            kind, value = "effect", _participle_effect(value)  # "put it into your battlefield, attacking"
         if kind == "each":  # ", each in a different battlefield": about the things the effect before names
             if not steps or pending:
                 fail(c, "'each ...' with no effect before it", word="each")
@@ -289,11 +256,7 @@ def chain(c: A.Chain):
             pending.append((kind, value))
     if pending:
         if not steps:
-            try:
-                fail(c, "conditions with no effect")
-            except SemanticError as exc:
-                exc.pending = pending  # interpret() may give them to the sentence before (see _goes_on)
-                raise
+            fail(c, "conditions with no effect")
         last_sep, last = steps[-1]
         for pk, pv in pending:
             last = _apply(pk, pv, last)
@@ -310,6 +273,12 @@ def _apply(kind, value, eff):
     if kind == "duration":
         return E.Lasting(value, eff)
     if kind == "condition":
+        where = value.clause
+        if isinstance(where, Objects) and where.kind == ("of",) and isinstance(where.of, Place):
+            where = replace(where.of, ref=f"{where.ref} of {where.of.ref}".strip())  # "in any of your zones"
+        if value.word == "in" and isinstance(where, Place) and isinstance(eff, E.PutIntoPlay) \
+                and eff.place is None:  # "put it into play, corrupted, in any of your zones": where it goes
+            return replace(eff, place=where)
         return E.Conditional(value, eff)
     if kind == "otherwise":
         return E.Otherwise(eff)
@@ -340,6 +309,17 @@ def _choice(steps):
     options.append(cur)
     seqs = [o[0] if len(o) == 1 else E.Sequence(tuple(o)) for o in options]
     return seqs[0] if len(seqs) == 1 else E.Choice(tuple(seqs))
+
+
+def _participle_effect(seg: A.Participial):
+    """", ignoring loyalty costs", ", attacking": the effect a participle phrase names."""
+    build = BUILDERS.get(lemma(str(seg.participle).lower()))
+    if build is None:
+        fail(seg, "a participle phrase the layer does not type", word=seg.participle)
+    args = Args(seg.args, seg)
+    eff = build(None, args)
+    args.done()
+    return eff
 
 
 def segment(seg):
@@ -376,15 +356,11 @@ def segment(seg):
         # "If you do" / "If it does": the previous effect happened
         return [("condition", Condition(" ".join(seg.leads), E.State(thing(seg.who), "done")))]
     if isinstance(seg, A.Participial):
+        if not seg.leads and not seg.args and seg.participle in STATES:
+            return [("state", seg)]  # "put it into play, corrupted, in ...": the state it comes in
         if seg.leads:
             if seg.args:
                 fail(seg, "a participle phrase with arguments after its lead word", word=seg.participle)
             return [("condition", Condition(" ".join(str(x).lower() for x in seg.leads), E.State(None, seg.participle)))]
-        build = BUILDERS.get(lemma(str(seg.participle).lower()))
-        if build is None:
-            fail(seg, "a participle phrase the layer does not type", word=seg.participle)
-        args = Args(seg.args, seg)
-        eff = build(None, args)
-        args.done()
-        return [("effect", eff)]
+        return [("effect", _participle_effect(seg))]
     fail(seg, "a segment the layer does not type")

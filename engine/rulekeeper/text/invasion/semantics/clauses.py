@@ -14,7 +14,7 @@ NP_NODES = (A.NounPhrase, A.PronounPhrase, A.Possessive, A.Partitive, A.NounList
 LIFT = {"to", "into", "onto", "from", "until", "instead of", "without", "for", "during", "among", "by",
         "except", "except for", "at", "under"}
 VERB_LIFT = {"put": {"on", "as"}, "place": {"on", "as"}, "play": {"as"}, "count": {"as"}, "declare": {"as"},
-             "treat": {"as"}, "assign": {"as"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on"}, "discard": {"on"},
+             "treat": {"as"}, "assign": {"as"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on", "equal to"}, "discard": {"on"},
              "deal": {"equal to"}, "take": {"equal to"}, "gain": {"equal to"}, "get": {"equal to"},
              "draw": {"equal to"}, "use": {"on"}, "initiate": {"against"}}
 COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
@@ -49,6 +49,8 @@ class Args:
     def __init__(self, args, clause, lift=LIFT):
         self.clause, self.items = clause, []
         for arg in args:
+            if isinstance(arg, A.Aside):  # a parenthesis inside the sentence: reminder text, not typed
+                continue
             prev = self.items[-1] if self.items else None
             if isinstance(arg, A.NounPhrase) and arg.quantity is None and isinstance(prev, A.AmountPhrase) \
                     and not prev.dets:  # "any number of those cards": the amount counts the phrase after it

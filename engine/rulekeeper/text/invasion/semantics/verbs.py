@@ -255,7 +255,13 @@ def remove(subj, args):
     what = _obj(args)
     source = _opt(args, "from", "on")
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage"):
-        return E.RemoveTokens(count=_amount(what, args.clause, ("resource",)), token=what.kind, source=source, by=subj)
+        count = _amount(what, args.clause, ("resource",))
+        equal = args.prep("equal to")  # "remove resource tokens from this card equal to the number of ..."
+        if equal is not None:
+            if count is not None:
+                fail(args.clause, "an amount given twice", word="equal to")
+            count = EqualTo(thing(equal))
+        return E.RemoveTokens(count=count, token=what.kind, source=source, by=subj)
     return E.Remove(what=what, source=source, by=subj)
 
 
