@@ -132,3 +132,22 @@ def test_a_subject_of_several_things_then_each_and_what_each_does():
     [clause] = find(card, A.EachStatement)
     assert clause.predicate.verb == "take" and "'one'" in repr(clause.subject)
     assert fmt("invasion", card) == text
+
+
+@pytest.mark.parametrize("text", ["Toughness 3 Action: Spend 3 resources to draw a card.",
+                                  "Order only. Ambush 2 Forced: At the end of your turn, draw a card."])
+def test_a_keyword_on_a_line_of_its_own_before_action_or_forced_needs_no_period(text):
+    """The card list loses the line break after a keyword line ("Ambush 2Forced: ..."): the keyword stands alone."""
+    card = parse("invasion", text)
+    keywords = [ab.body for ab in card.abilities if isinstance(ab.body, A.KeywordLine)]
+    assert len(keywords) == 1 and keywords[0].period is False
+    assert fmt("invasion", card) == text
+    assert parse("invasion", text.replace(" Forced", "Forced")) == card
+
+
+@pytest.mark.parametrize("text", ["For each damage thus canceled, gain 1 resource.",
+                                  '(If no resources remain, you can spend 0 resources to spend "all.")'])
+def test_a_participle_after_thus_and_a_period_inside_quotes(text):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == text
+    assert parse("invasion", fmt("invasion", card)) == card

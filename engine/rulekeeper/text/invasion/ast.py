@@ -362,7 +362,8 @@ class NounList(Node):
 @dataclass(frozen=True)
 class Quoted(Node):
     np: Node
-    TEMPLATE = ('="', "np", '="')
+    period: bool = False  # spend "all."
+    TEMPLATE = ('="', "np", "period", '="')
 
 
 @dataclass(frozen=True)

@@ -337,11 +337,13 @@ class InvasionLexer(Lexer):
         return False
 
     def _keyword_line(self, raw, i) -> bool:
-        """A keyword, maybe its value, then "." "," or "(": the sentence is a keyword line."""
+        """A keyword, maybe its value, then "." "," or "(", or "Action:" / "Forced:" (a line of its own, its line
+        break lost): the sentence is a keyword line."""
         j = i + 1
         if j < len(raw) and (raw[j][0].isdigit() or raw[j][0].lower() in self.numbers or raw[j][0] in ("+", "-")):
             j += 2 if raw[j][0] in ("+", "-") else 1
-        return j >= len(raw) or raw[j][0] in (".", ",", "(")
+        return j >= len(raw) or raw[j][0] in (".", ",", "(") or (
+            raw[j][0] in ("Action", "Forced") and j + 1 < len(raw) and raw[j + 1][0] == ":")
 
     def _word(self, word, start, text, line_starts, sentence_start=False):
         return self._tok(self._kind(word, sentence_start), word, start, text, line_starts)

@@ -259,6 +259,10 @@ class ToAst(Transformer):
     def quoted(self, c):
         return A.Quoted(c[0] if len(c) == 1 else tuple(c))
 
+    def quoted_period(self, c):
+        """spend "all." (the period inside the quotes)."""
+        return A.Quoted(c[0], period=True)
+
     def partitive(self, c):
         part = c[0].text if isinstance(c[0], A.Words) else c[0]
         return A.Partitive(part, c[1])
