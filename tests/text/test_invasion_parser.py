@@ -151,3 +151,13 @@ def test_a_participle_after_thus_and_a_period_inside_quotes(text):
     card = parse("invasion", text)
     assert fmt("invasion", card) == text
     assert parse("invasion", fmt("invasion", card)) == card
+
+
+@pytest.mark.parametrize("text", [
+    "If this unit would be destroyed, you may pay 2 resources to (instead of destroying it) leave it in play.",
+    "Action: Sacrifice a unit to (choose 1): Deal 2 damage to target unit, draw a card, or gain 1 resource.",
+])
+def test_a_parenthesis_between_to_and_its_verb(text):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == text
+    assert parse("invasion", fmt("invasion", card)) == card

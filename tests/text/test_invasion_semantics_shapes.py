@@ -161,3 +161,10 @@ def test_to_target_is_the_verb_target():
                                             "triggered by an opponent."))
     assert isinstance(ability, Action) and isinstance(ability.effect, E.Targeted)
     assert isinstance(parse("invasion", "Deal 1 damage to target unit.").abilities[0].body, A.Constant)
+
+
+def test_a_list_of_commands_ending_in_or_is_a_choice_of_each():
+    [ability] = interpret(parse("invasion", "Action: Sacrifice a unit to (choose 1): Deal 2 damage to target unit, "
+                                            "draw a card, or gain 1 resource."))
+    assert isinstance(ability.cost, E.Sacrifice)
+    assert [type(o) for o in ability.effect.options] == [E.DealDamage, E.Draw, E.Gain]

@@ -261,7 +261,9 @@ class Prep(Node):
 class ToInfinitive(Node):
     """"... to deal 1 damage": the effect bought by a cost, or a purpose."""
     predicate: Node
-    TEMPLATE = ("=to", "predicate")
+    aside: Optional["Aside"] = None  # "to (instead of destroying it) leave it in play", "to (choose 1): ..."
+    colon: bool = False
+    TEMPLATE = ("=to", "aside", "colon", "predicate")
 
 
 @dataclass(frozen=True)

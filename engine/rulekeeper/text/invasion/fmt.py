@@ -72,6 +72,8 @@ def tokens(node) -> list[str]:
         return [*tokens(node.sign), *tokens(_cased(node.number))]
     if isinstance(node, A.Triggered):  # "Action:" / "Forced:", capitalised also after a keyword line without period
         return [_Cased(node.kind[:1].upper() + node.kind[1:]), ":", *tokens(node.sentences)]
+    if isinstance(node, A.ToInfinitive) and node.colon:
+        return ["to", *tokens(node.aside), ":", *tokens(node.predicate)]
     if isinstance(node, A.Aside):
         return [_AsideOpen("("), *tokens(node.conj), *tokens(node.items), ")"]
     out: list[str] = []

@@ -296,7 +296,8 @@ class InvasionLexer(Lexer):
                 depth -= 1
                 if depth == 0:
                     nxt = raw[j + 1][0] if j + 1 < len(raw) else ""
-                    return nxt == "," or (nxt[:1].islower() and nxt.isalpha())
+                    return nxt == "," or (nxt[:1].islower() and nxt.isalpha()) or (
+                        nxt == ":" and raw[i - 1][0].lower() == "to")  # "to (choose 1): deal ..., or ..."
             elif w == "." and depth == 1 and j + 1 < len(raw) and raw[j + 1][0] != ")":
                 return False  # sentences inside: reminder text of its own
         return False

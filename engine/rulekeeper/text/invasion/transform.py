@@ -208,7 +208,10 @@ class ToAst(Transformer):
         return A.Prep("instead of", c[0])
 
     def to_infinitive(self, c):
-        return A.ToInfinitive(c[0])
+        return A.ToInfinitive(c[-1], c[0] if len(c) == 2 else None)
+
+    def to_colon_infinitive(self, c):
+        return A.ToInfinitive(c[-1], c[0], colon=True)
 
     # ---- noun phrases
     def noun_phrase(self, c):

@@ -300,6 +300,9 @@ def _combine(steps):
 
 
 def _choice(steps):
+    seps = [sep for sep, _ in steps[1:]]
+    if "or" in seps and set(seps) <= {"or", "comma"}:  # "deal 5 damage, gain 3 resources, or cancel ...": a list
+        return E.Choice(tuple(eff for _, eff in steps))
     options, cur = [], []
     for sep, eff in steps:
         if sep == "or" and cur:
