@@ -161,3 +161,22 @@ def test_a_parenthesis_between_to_and_its_verb(text):
     card = parse("invasion", text)
     assert fmt("invasion", card) == text
     assert parse("invasion", fmt("invasion", card)) == card
+
+
+@pytest.mark.parametrize("text", [
+    'If you control a legend, this unit gains "Action: When this unit attacks, destroy target damaged unit.".',
+    "Limited - you cannot play more than one limited card per turn.",
+    "Action: Redirect the attack to a different one of your zones.",
+    "Action: Move target development from one zone to another controlled by the same player.",
+])
+def test_a_closing_quote_after_a_period_a_keywords_dash_reminder_and_one_or_another_standing_alone(text):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == text
+    assert parse("invasion", fmt("invasion", card)) == card
+
+
+def test_a_dash_after_a_keyword_is_its_reminder_and_a_minus_before_a_number_its_value():
+    [line] = [ab.body for ab in parse("invasion", "Limited - you cannot play more than one limited card per turn.").abilities]
+    assert isinstance(line.reminders[0], A.DashReminder)
+    [line] = [ab.body for ab in parse("invasion", "Toughness -1.").abilities]
+    assert line.keywords[0].value == A.Amount("-", "1")

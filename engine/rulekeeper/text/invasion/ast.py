@@ -61,9 +61,16 @@ class Keyword(Node):
 
 
 @dataclass(frozen=True)
+class DashReminder(Node):
+    """"Limited - you cannot play more than one limited card per turn.": reminder text after a dash."""
+    chain: "Chain"
+    TEMPLATE = ("=-", "chain")
+
+
+@dataclass(frozen=True)
 class KeywordLine(Node):
     keywords: tuple
-    reminders: tuple = ()  # reminder text before the period
+    reminders: tuple = ()  # reminder text before the period (Reminder, or DashReminder after a dash)
     after: tuple = ()  # reminder text after the period
     period: bool = True
     TEMPLATE = ("keywords", "reminders", "period", "after")

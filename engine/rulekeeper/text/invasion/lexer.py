@@ -222,6 +222,16 @@ class InvasionLexer(Lexer):
                 kind = "LIST_COMMA"
             if word == "(" and self._aside(raw, i):
                 kind = "ASIDE_PAREN"
+            elif word == "-" and prev in self.keywords and line_start is False and nxt.isalpha() \
+                    and nxt not in self.numbers and nxt != "x" and i >= 1 and self._keyword_line(raw, i - 1) is False \
+                    and (i == 1 or raw[i - 2][0] in (".", ":", ")")):
+                kind = "KEYWORD_DASH"  # "Limited - you cannot play ...": the keyword's reminder after a dash
+            elif (low == "one" and prev in self.modifiers and nxt == "of") or (
+                    low == "another" and nxt in self.participles and i + 2 < len(raw)
+                    and lows[i + 2] in ("by", "in", "at", "from", "with")):
+                kind = "NOUN_WORD"  # "a different one of your zones", "another controlled by the same player"
+            elif word == '"' and prev == ".":
+                kind = "QUOTE_CLOSE"  # 'gains "Action: ... unit."': the quoted sentences end here
             clause_conj = (low in ("and", "or") and i + 1 < len(raw)
                            and (nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before)
                                 or self.new_word(nxt, low, lows[i + 2] if i + 2 < len(raw) else "") == "VERB_WORD")

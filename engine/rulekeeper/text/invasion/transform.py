@@ -75,6 +75,10 @@ class ToAst(Transformer):
         after = tuple(x for x in c[dot:] if isinstance(x, A.Reminder))
         return A.KeywordLine(keywords, before, after)
 
+    def dash_keyword_line(self, c):
+        """"Limited - you cannot play more than one limited card per turn."."""
+        return A.KeywordLine((c[0],), (A.DashReminder(c[2]),))
+
     def keyword(self, c):
         name = str(c[0]).lower() if isinstance(c[0], Token) and c[0].type == "KEYWORD_LINE" else c[0]
         return A.Keyword(str(name) if isinstance(name, Token) else name, c[1] if len(c) > 1 else None)
@@ -260,6 +264,7 @@ class ToAst(Transformer):
         return A.PronounPhrase("each", (A.Post("pp", (c[0],)),))
 
     def quoted(self, c):
+        c = [x for x in c if not isinstance(x, Token)]  # the lexer's QUOTE_CLOSE
         return A.Quoted(c[0] if len(c) == 1 else tuple(c))
 
     def quoted_period(self, c):
