@@ -180,3 +180,11 @@ def test_a_dash_after_a_keyword_is_its_reminder_and_a_minus_before_a_number_its_
     assert isinstance(line.reminders[0], A.DashReminder)
     [line] = [ab.body for ab in parse("invasion", "Toughness -1.").abilities]
     assert line.keywords[0].value == A.Amount("-", "1")
+
+
+def test_that_after_you_control_opens_a_relative_clause():
+    text = "Target unit you control that is defending alone deals 1 damage to each attacking unit."
+    card = parse("invasion", text)
+    subject = card.abilities[0].body.sentence.chain.first.clause.subject
+    assert [p.kind for p in subject.posts] == ["controller", "relative"]
+    assert parse("invasion", fmt("invasion", card)) == card

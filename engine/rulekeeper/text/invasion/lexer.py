@@ -230,6 +230,8 @@ class InvasionLexer(Lexer):
                     low == "another" and nxt in self.participles and i + 2 < len(raw)
                     and lows[i + 2] in ("by", "in", "at", "from", "with")):
                 kind = "NOUN_WORD"  # "a different one of your zones", "another controlled by the same player"
+            elif low == "that" and prev == "control" and (nxt in ("is", "are", "has") or nxt in self.modals):
+                kind = "RELATIVE_THAT"  # "target unit you control that is defending alone": a relative clause
             elif word == '"' and prev == ".":
                 kind = "QUOTE_CLOSE"  # 'gains "Action: ... unit."': the quoted sentences end here
             clause_conj = (low in ("and", "or") and i + 1 < len(raw)
