@@ -108,3 +108,12 @@ def test_a_noun_with_an_optional_plural_is_one_word_kept_as_written():
     assert parse("invasion", core.fmt("invasion", card)) == card
     with pytest.raises(CardTextError, match="'deal\\(s\\)' is not a word of Invasion card text"):
         parse("invasion", "Destroy target deal(s).")
+
+
+def test_a_noun_adjective_or_keyword_that_is_also_a_verb_has_every_verb_form():
+    forms = lexicon.forms()
+    assert forms["copy"] == ("noun", "copy") and forms["copied"] == ("participle", "copy")
+    assert forms["burn"] == ("keyword", "burn") and forms["burns"] == ("verb", "burn")
+    assert forms["burned"] == ("participle", "burn") and forms["ambushed"] == ("participle", "ambush")
+    assert forms["owned"] == ("participle", "own") and forms["damaged"] == ("participle", "damage")
+    assert lexer().vocab["burns"] == "VERB_WORD"
