@@ -188,3 +188,10 @@ def test_that_after_you_control_opens_a_relative_clause():
     subject = card.abilities[0].body.sentence.chain.first.clause.subject
     assert [p.kind for p in subject.posts] == ["controller", "relative"]
     assert parse("invasion", fmt("invasion", card)) == card
+
+
+def test_just_between_a_subject_and_a_past_tense_is_a_modal():
+    card = parse("invasion", "Action: Discard your hand. Then, draw as many cards as you just discarded.")
+    assert parse("invasion", fmt("invasion", card)) == card
+    sub = card.abilities[0].body.sentences[1].chain.first.clause.predicate.args[-1]
+    assert sub.body.predicate == A.Predicate(("just",), "discarded")

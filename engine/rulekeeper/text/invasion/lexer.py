@@ -34,6 +34,7 @@ _DETERMINERS = {"a", "an", "the", "this", "that", "each", "any", "all", "another
 _SUBJECT_MODALS = {"can", "cannot", "may", "must", "would", "could", "will", "does", "do", "did"}
 _OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up", "that", "this", "all", "each"}
 _ZONES = {"kingdom", "quest", "battlefield"}
+_SUBJECTS = {"you", "he", "they"}  # subject pronouns: a form in -ed after one (and "just") is a past tense
 _CORRUPT_AFTER = _OBJECT_OPENERS | {"all", "each", "any"}  # "corrupt" after these is an adjective
 _IMPERATIVES = {"start", "targets", "turn", "play", "discard", "attack", "control", "end", "copy", "name", "form", "attacks"}
 
@@ -232,6 +233,11 @@ class InvasionLexer(Lexer):
                 kind = "NOUN_WORD"  # "a different one of your zones", "another controlled by the same player"
             elif low == "that" and prev == "control" and (nxt in ("is", "are", "has") or nxt in self.modals):
                 kind = "RELATIVE_THAT"  # "target unit you control that is defending alone": a relative clause
+            elif low == "just" and prev in _SUBJECTS and nxt.endswith("ed") and nxt in self.participles:
+                kind = "JUST_MODAL"  # "as many cards as you just discarded": "just" before a past tense
+            elif kind == "PARTICIPLE_WORD" and prev == "just" and i >= 2 and lows[i - 2] in _SUBJECTS \
+                    and low.endswith("ed"):
+                kind = "VERB_WORD"  # ... and the past tense itself, after its subject
             elif word == '"' and prev == ".":
                 kind = "QUOTE_CLOSE"  # 'gains "Action: ... unit."': the quoted sentences end here
             clause_conj = (low in ("and", "or") and i + 1 < len(raw)
