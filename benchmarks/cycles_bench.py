@@ -5,8 +5,9 @@
 For each cycle of the corpus, its cards are parsed (and typed) twice: with the whole vocabulary ("in corpus"),
 and without the lemmas that appear in that cycle's texts alone ("left out"): a lemma only this cycle uses is one
 the language learned from this cycle, which a truly new cycle would not have had. Every form of such a lemma goes
-("develop" takes "develops", "developed", "developing" with it), and each form becomes an unknown word, exactly as
-if neither the lexicon nor the grammar had it. A lemma is counted over all its forms: a cycle that writes
+("develop" takes "develops", "developed", "developing" with it), and each form becomes a word the language lacks,
+exactly as if neither the lexicon nor the grammar had it: read as a new word by its form and place when it looks like
+one (text/invasion/newwords.py), an error when it is one edit from a word the language keeps. A lemma is counted over all its forms: a cycle that writes
 "developed" shares the lemma with one that writes "develop" (the lexicon holds lemmas, not forms).
 
 Only open-class words are removed: the lexicon's lemmas (spec/invasion/lexicon.yaml) and the grammar's own verbs,

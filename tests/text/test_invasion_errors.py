@@ -8,8 +8,8 @@ from rulekeeper.text import CardTextError, parse
 
 CASES = {
     'Action: Spend 2 resources to deal 1 damage to': (
-        "line 1, column 46: unexpected '.'; expected a determiner (a, the, each ...), a keyword, a noun, "
-        'a number, a participle, a preposition, a pronoun, a verb or ...\n'
+        "line 1, column 46: unexpected '.'; expected '(', a determiner (a, the, each ...), a keyword, a noun, "
+        'a number, a participle, a preposition, a pronoun or ...\n'
         '  Action: Spend 2 resources to deal 1 damage to.\n'
         '                                               ^'),
     'Action: Deal 1 indriect damage to target unit.': (

@@ -132,3 +132,66 @@ def test_a_subject_of_several_things_then_each_and_what_each_does():
     [clause] = find(card, A.EachStatement)
     assert clause.predicate.verb == "take" and "'one'" in repr(clause.subject)
     assert fmt("invasion", card) == text
+
+
+@pytest.mark.parametrize("text", ["Toughness 3 Action: Spend 3 resources to draw a card.",
+                                  "Order only. Ambush 2 Forced: At the end of your turn, draw a card."])
+def test_a_keyword_on_a_line_of_its_own_before_action_or_forced_needs_no_period(text):
+    """The card list loses the line break after a keyword line ("Ambush 2Forced: ..."): the keyword stands alone."""
+    card = parse("invasion", text)
+    keywords = [ab.body for ab in card.abilities if isinstance(ab.body, A.KeywordLine)]
+    assert len(keywords) == 1 and keywords[0].period is False
+    assert fmt("invasion", card) == text
+    assert parse("invasion", text.replace(" Forced", "Forced")) == card
+
+
+@pytest.mark.parametrize("text", ["For each damage thus canceled, gain 1 resource.",
+                                  '(If no resources remain, you can spend 0 resources to spend "all.")'])
+def test_a_participle_after_thus_and_a_period_inside_quotes(text):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == text
+    assert parse("invasion", fmt("invasion", card)) == card
+
+
+@pytest.mark.parametrize("text", [
+    "If this unit would be destroyed, you may pay 2 resources to (instead of destroying it) leave it in play.",
+    "Action: Sacrifice a unit to (choose 1): Deal 2 damage to target unit, draw a card, or gain 1 resource.",
+])
+def test_a_parenthesis_between_to_and_its_verb(text):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == text
+    assert parse("invasion", fmt("invasion", card)) == card
+
+
+@pytest.mark.parametrize("text", [
+    'If you control a legend, this unit gains "Action: When this unit attacks, destroy target damaged unit.".',
+    "Limited - you cannot play more than one limited card per turn.",
+    "Action: Redirect the attack to a different one of your zones.",
+    "Action: Move target development from one zone to another controlled by the same player.",
+])
+def test_a_closing_quote_after_a_period_a_keywords_dash_reminder_and_one_or_another_standing_alone(text):
+    card = parse("invasion", text)
+    assert fmt("invasion", card) == text
+    assert parse("invasion", fmt("invasion", card)) == card
+
+
+def test_a_dash_after_a_keyword_is_its_reminder_and_a_minus_before_a_number_its_value():
+    [line] = [ab.body for ab in parse("invasion", "Limited - you cannot play more than one limited card per turn.").abilities]
+    assert isinstance(line.reminders[0], A.DashReminder)
+    [line] = [ab.body for ab in parse("invasion", "Toughness -1.").abilities]
+    assert line.keywords[0].value == A.Amount("-", "1")
+
+
+def test_that_after_you_control_opens_a_relative_clause():
+    text = "Target unit you control that is defending alone deals 1 damage to each attacking unit."
+    card = parse("invasion", text)
+    subject = card.abilities[0].body.sentence.chain.first.clause.subject
+    assert [p.kind for p in subject.posts] == ["controller", "relative"]
+    assert parse("invasion", fmt("invasion", card)) == card
+
+
+def test_just_between_a_subject_and_a_past_tense_is_a_modal():
+    card = parse("invasion", "Action: Discard your hand. Then, draw as many cards as you just discarded.")
+    assert parse("invasion", fmt("invasion", card)) == card
+    sub = card.abilities[0].body.sentences[1].chain.first.clause.predicate.args[-1]
+    assert sub.body.predicate == A.Predicate(("just",), "discarded")

@@ -41,8 +41,8 @@ def test_a_known_word_with_two_letters_swapped_gets_the_word_that_fits():
 
 
 def test_a_known_word_out_of_place_gets_no_guess_when_the_mistake_is_elsewhere():
-    # "2Forced" is a missing period, not "Forces"; "Action" after a keyword value is not "Faction"
-    for text in ("Ambush 2Forced: Draw 1 card.", "Toughness 3 Action: Draw 1 card."):
+    # a missing comma or period, not "Scouts" or "Counterstrikes"
+    for text in ("Toughness 3 Scout: Draw 1 card.", "Ambush 2 Counterstrike 1 Draw 1 card."):
         assert "did you mean" not in message(text), text
 
 

@@ -117,6 +117,7 @@ INVASION_LEXICON = FileSchema("words", {
     "plural": Field(_lower_word),
     "value": Field(flag),  # a keyword that takes a number ("Toughness 2")
     "token": Field(flag),  # a noun that names a kind of token or counter
+    "verb": Field(flag),  # a noun, adjective or keyword that is also a verb: its verb forms too
 })
 
 GENERIC_CARDS = FileSchema("cards", {"name": Field(text, required=True), "text": Field(text)}, open_fields=True)

@@ -137,8 +137,9 @@ def token_cost(cost):
         return None
     if count is None:
         return ("tokens", 1)  # "a resource token"
-    if not isinstance(count.value, int) or count.bound != "exactly" or count.value < 1:
-        raise Unsupported(f"a cost of {count.value} resource tokens")
+    value = getattr(count, "value", None)  # "tokens equal to ...": not a Count
+    if not isinstance(value, int) or count.bound != "exactly" or value < 1:
+        raise Unsupported(f"a cost of {type(count).__name__ if value is None else value} resource tokens")
     return ("tokens", count.value)
 
 

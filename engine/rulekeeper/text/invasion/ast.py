@@ -63,9 +63,16 @@ class Keyword(Node):
 
 
 @dataclass(frozen=True)
+class DashReminder(Node):
+    """"Limited - you cannot play more than one limited card per turn.": reminder text after a dash."""
+    chain: "Chain"
+    TEMPLATE = ("=-", "chain")
+
+
+@dataclass(frozen=True)
 class KeywordLine(Node):
     keywords: tuple
-    reminders: tuple = ()  # reminder text before the period
+    reminders: tuple = ()  # reminder text before the period (Reminder, or DashReminder after a dash)
     after: tuple = ()  # reminder text after the period
     period: bool = True
     TEMPLATE = ("keywords", "reminders", "period", "after")
@@ -118,6 +125,15 @@ class ReminderItem(Node):
     body: Node  # Chain | Limit
     period: bool = False
     TEMPLATE = ("body", "period")
+
+
+@dataclass(frozen=True)
+class Aside(Node):
+    """A parenthesis inside a sentence, which goes on after it: "put into play (in any zone) one unit", "becomes a
+    unit (and retains its power) until the end of the phase". Reminder text: not typed further."""
+    items: tuple  # of ReminderItem
+    conj: str = ""  # "and" opening it
+    TEMPLATE = ("=(", "conj", "items", "=)")
 
 
 @dataclass(frozen=True)
@@ -254,7 +270,9 @@ class Prep(Node):
 class ToInfinitive(Node):
     """"... to deal 1 damage": the effect bought by a cost, or a purpose."""
     predicate: Node
-    TEMPLATE = ("=to", "predicate")
+    aside: Optional["Aside"] = None  # "to (instead of destroying it) leave it in play", "to (choose 1): ..."
+    colon: bool = False
+    TEMPLATE = ("=to", "aside", "colon", "predicate")
 
 
 @dataclass(frozen=True)
@@ -355,7 +373,8 @@ class NounList(Node):
 @dataclass(frozen=True)
 class Quoted(Node):
     np: Node
-    TEMPLATE = ('="', "np", '="')
+    period: bool = False  # spend "all."
+    TEMPLATE = ('="', "np", "period", '="')
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
+from .newwords import READING
 from .suggest import did_you_mean, name_before, suggestions
 
 WORDS = {
@@ -15,7 +16,7 @@ WORDS = {
     "KEYWORD_LINE": "a keyword", "ZONE_WORD": "a zone (Kingdom, Quest, Battlefield)", "SUB_WORD": "as/until",
     "PRONOUN_THIS": "a pronoun", "COST_VERB": "a verb", "LIMIT_NOUN": "a noun", "PUT_PARTICIPLE": "a participle",
     "CORRUPT_ADJ": "an adjective", "ACTION_NOUN": "a noun", "ONLY_LINE": "a restriction (... only.)",
-    "CLAUSE_AND": "'and'", "QUOTE": "'\"'", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
+    "CLAUSE_AND": "'and'", "QUOTE": "'\"'", "QUOTE_CLOSE": "'\"'", "KEYWORD_DASH": "'-'", "RELATIVE_THAT": "'that'", "JUST_MODAL": "'just'", "ASIDE_PAREN": "'('", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
 }
 _PUNCTUATION = {"'.'", "','", "':'", "'('", "')'"}
 _CLASSES = {"verb": "a verb", "noun": "a noun", "det": "a determiner (a, the, each ...)",
@@ -35,6 +36,14 @@ def _word_classes() -> dict[str, str]:
         if name in _CLASSES and len(rule.expansion) == 1:
             out.setdefault(rule.expansion[0].name, _CLASSES[name])
     return out
+
+
+def _new_word(word: str) -> bool:
+    """Whether the lexer read `word` as a word its vocabulary lacks (newwords.py)."""
+    from ..core import parser
+
+    front = parser("invasion").parser
+    return word.lower() not in getattr(front.lexer, "lexer", front.lexer).vocab
 
 
 def expected(exc: UnexpectedInput, text: str) -> tuple[str, ...]:
@@ -60,6 +69,8 @@ def explain(exc: UnexpectedInput, text: str) -> str | None:
         got = "the text ends too early"
     elif tok.type == "UNKNOWN":
         got = f"{str(tok)!r} is not a word of Invasion card text"
+    elif tok.type in READING and _new_word(str(tok)):
+        got = f"unexpected {str(tok)!r} (a word the lexicon does not have, read here as {READING[tok.type]})"
     else:
         got = f"unexpected {str(tok)!r}"
     if tok.type != "$END" and str(tok).isalpha():  # a misspelt word, or a word where only its neighbour fits

@@ -28,6 +28,10 @@ class _Cased(str):
     """A word `fmt` capitalised: printed so unless that would make the lexer read it into a name."""
 
 
+class _AsideOpen(str):
+    """The "(" of a parenthesis inside a sentence (ast.Aside): the sentence goes on, no capital after it."""
+
+
 @lru_cache(maxsize=1)
 def _printed() -> dict[str, str]:
     """Every form of a trait's or a race's noun -> as printed ("heroes" -> "Heroes"), "action(s)" and "x"."""
@@ -66,6 +70,12 @@ def tokens(node) -> list[str]:
         return [_Cased(node.name[:1].upper() + node.name[1:]), *tokens(node.value)]
     if isinstance(node, A.Amount):
         return [*tokens(node.sign), *tokens(_cased(node.number))]
+    if isinstance(node, A.Triggered):  # "Action:" / "Forced:", capitalised also after a keyword line without period
+        return [_Cased(node.kind[:1].upper() + node.kind[1:]), ":", *tokens(node.sentences)]
+    if isinstance(node, A.ToInfinitive) and node.colon:
+        return ["to", *tokens(node.aside), ":", *tokens(node.predicate)]
+    if isinstance(node, A.Aside):
+        return [_AsideOpen("("), *tokens(node.conj), *tokens(node.items), ")"]
     out: list[str] = []
     join = getattr(node, "JOIN", {})
     values = {f.name: getattr(node, f.name) for f in fields(node)}
@@ -117,10 +127,10 @@ def _unnamed(toks: list[str]) -> list[str]:
 
 def join(toks: list[str]) -> str:
     """Spacing and capitals: no space before punctuation, "+1", "non-Hero", "[Power][Power]", a capital after . : ( ."""
-    text, prev, quote_open = "", None, False
+    text, prev, quote_open, aside = "", None, False, False
     after_period, reopen = [], False  # a reminder after a period: the next word opens a sentence
     for t in toks:
-        if prev is None or prev in _OPENS_SENTENCE or (prev == ")" and reopen):
+        if prev is None or (prev in _OPENS_SENTENCE and not aside) or (prev == ")" and reopen):
             t = t[:1].upper() + t[1:]
         if t == "(":
             after_period.append(prev in (".", None))
@@ -141,6 +151,7 @@ def join(toks: list[str]) -> str:
             quote_open = not quote_open
         text += t if glue else " " + t
         prev = t.lower() if t not in ("+", "-") else t
+        aside = isinstance(t, _AsideOpen)
     return text
 
 

@@ -4,8 +4,10 @@ lexicon's words (spec/invasion/lexicon.yaml, every form of each lemma: lexicon.p
 A word the grammar lists becomes that word's terminal whatever its case ("Deal" = "deal"), a word of the lexicon
 its class's terminal ("destroys" = VERB_WORD); a run of
 capitalised words that holds at least one word the vocabulary does not know ("Grimgor Ironhide",
-"Journey to the Gate") is one NAME; "[Power]" is an ICON; digits are a NUMBER. Any other word is an
-UNKNOWN token, which the parser then rejects with the line, column and what it expected.
+"Journey to the Gate") is one NAME; "[Power]" is an ICON; digits are a NUMBER. A lower-case word the vocabulary
+lacks is read as a new noun, verb or participle by its form and neighbours (newwords.py), unless it is a misspelling
+of a known word; any other word is an UNKNOWN token, which the parser then rejects with the line, column and what it
+expected.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from functools import lru_cache
 from lark import Token
 from lark.lexer import Lexer
 
-from . import lexicon
+from . import lexicon, newwords
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
 # "section(s)": a noun with an optional plural ending is one word, of its noun's class
@@ -32,6 +34,7 @@ _DETERMINERS = {"a", "an", "the", "this", "that", "each", "any", "all", "another
 _SUBJECT_MODALS = {"can", "cannot", "may", "must", "would", "could", "will", "does", "do", "did"}
 _OBJECT_OPENERS = {"a", "an", "the", "one", "two", "three", "up", "that", "this", "all", "each"}
 _ZONES = {"kingdom", "quest", "battlefield"}
+_SUBJECTS = {"you", "he", "they"}  # subject pronouns: a form in -ed after one (and "just") is a past tense
 _CORRUPT_AFTER = _OBJECT_OPENERS | {"all", "each", "any"}  # "corrupt" after these is an adjective
 _LINE_ENDS = {".", ":", ")"}
 _SENTENCE_OPENERS = {".", ":", "(", '"', ",", "then"}
@@ -108,14 +111,30 @@ class InvasionLexer(Lexer):
         self.nouns = words("noun") | by_class["noun"]
         self.modifiers = words("modifier") | by_class["adjective"]
         self.modals = words("modal")
+        self.determiners = words("det")
         self.np_words = (words("det", "modifier", "noun", "number") | by_class["noun"] | by_class["adjective"]
                          | {"target", "other"})
         self.phrase_starts = {v.split(" ")[0] for v in self.vocab if " " in v}
         # the words whose terminal their neighbours may change (`lex`): every condition there names one of them
         self.special = (self.participles | self.keywords | _IMPERATIVES | _ZONES | {
             "as", "until", "this", "cost", "costs", "limit", "put", "target", "blank", "burn", "action", "actions",
-            "corrupt", "and", "or", ","})
+            "corrupt", "and", "or", ",", "(", "-", "one", "another", "that", "just", '"'})
         self._about: dict[str, tuple] = {}
+        # what a word the lexicon lacks is checked against, before it is read as a new word (newwords.py)
+        self.known = frozenset(w for w in self.vocab if w.isalpha()) | {
+            t.lower() for t in lexicon.traits() if t.lower() not in removed}
+        self._looks_new: dict[str, bool] = {}
+        self.noun_forms = self.nouns | {f for f, (c, _) in lexicon.forms().items() if c == "noun" and f not in removed}
+
+    def new_word(self, low: str, prev: str, nxt: str) -> str:
+        """The terminal of a word the vocabulary lacks: its reading as a new word (newwords.py), or UNKNOWN."""
+        looks = self._looks_new.get(low)
+        if looks is None:
+            looks = self._looks_new[low] = newwords.looks_new(low, self.known)
+        if not looks:
+            return "UNKNOWN"
+        return newwords.reading(low, prev, nxt, modals=self.modals, numbers=self.numbers,
+                                determiners=self.determiners, nouns=self.noun_forms)
 
     def _known(self, word: str) -> bool:
         return word.lower() in self.vocab
@@ -184,6 +203,8 @@ class InvasionLexer(Lexer):
             if sentence_start:
                 kind = start_kind
             clause_conj = False
+            if kind == "UNKNOWN" and word.islower():  # a word the lexicon lacks yet (newwords.py)
+                kind = self.new_word(low, lows[i - 1] if i > 0 else "", lows[i + 1] if i + 1 < n else "")
             if special:
                 nxt = lows[i + 1] if i + 1 < n else ""
                 prev = lows[i - 1] if i > 0 else ""
@@ -209,8 +230,8 @@ class InvasionLexer(Lexer):
                     kind = "IMPERATIVE"  # "that targets an opponent's card"
                 if prev in self.modals and low == "target":
                     kind = "IMPERATIVE"  # "Opponents cannot target ..."
-                if sentence_start and low in ("target", "blank", "burn") and nxt in _OBJECT_OPENERS:
-                    kind = "IMPERATIVE"  # "Target a tactic just played."
+                if (sentence_start or prev == "to") and low in ("target", "blank", "burn") and nxt in _OBJECT_OPENERS:
+                    kind = "IMPERATIVE"  # "Target a tactic just played.", "... to target the effects of ..."
                 if low in _ZONES and self._zone_prefix(raw, i, sentence_start):
                     kind = "ZONE_WORD"
                 if low in ("action", "actions") and not (i + 1 < n and raw[i + 1][0] == ":"):
@@ -219,10 +240,30 @@ class InvasionLexer(Lexer):
                     kind = "KEYWORD_LINE"
                 if word == "," and self._list_comma(raw, i):
                     kind = "LIST_COMMA"
+                if word == "(" and self._aside(raw, i):
+                    kind = "ASIDE_PAREN"
+                elif word == "-" and prev in self.keywords and line_start is False and nxt.isalpha() \
+                        and nxt not in self.numbers and nxt != "x" and i >= 1 and self._keyword_line(raw, i - 1) is False \
+                        and (i == 1 or raw[i - 2][0] in (".", ":", ")")):
+                    kind = "KEYWORD_DASH"  # "Limited - you cannot play ...": the keyword's reminder after a dash
+                elif (low == "one" and prev in self.modifiers and nxt == "of") or (
+                        low == "another" and nxt in self.participles and i + 2 < n
+                        and lows[i + 2] in ("by", "in", "at", "from", "with")):
+                    kind = "NOUN_WORD"  # "a different one of your zones", "another controlled by the same player"
+                elif low == "that" and prev == "control" and (nxt in ("is", "are", "has") or nxt in self.modals):
+                    kind = "RELATIVE_THAT"  # "target unit you control that is defending alone": a relative clause
+                elif low == "just" and prev in _SUBJECTS and nxt.endswith("ed") and nxt in self.participles:
+                    kind = "JUST_MODAL"  # "as many cards as you just discarded": "just" before a past tense
+                elif kind == "PARTICIPLE_WORD" and prev == "just" and i >= 2 and lows[i - 2] in _SUBJECTS \
+                        and low.endswith("ed"):
+                    kind = "VERB_WORD"  # ... and the past tense itself, after its subject
+                elif word == '"' and prev == ".":
+                    kind = "QUOTE_CLOSE"  # 'gains "Action: ... unit."': the quoted sentences end here
                 if low in ("and", "or") and i + 1 < n:
                     if verb_before is None:
                         verb_before = self._verb_before(raw)
-                    clause_conj = ((nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before))
+                    clause_conj = ((nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before)
+                                    or self.new_word(nxt, low, lows[i + 2] if i + 2 < n else "") == "VERB_WORD")
                                    and nxt not in self.comparatives and prev != "/"
                                    and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
                 if low == "corrupt" and prev in _CORRUPT_AFTER:
@@ -293,6 +334,27 @@ class InvasionLexer(Lexer):
         return False
 
     @staticmethod
+    def _aside(raw, i) -> bool:
+        """A "(" whose sentence goes on after its ")": a lower-case word or a comma follows it ("(in any zone)
+        one unit", "(you may split them up), corrupted"), not a period, a colon or a new sentence."""
+        if i == 0 or raw[i - 1][0] in (".", ":", "(", ")", '"'):
+            return False
+        depth = 0
+        for j in range(i, len(raw)):
+            w = raw[j][0]
+            if w == "(":
+                depth += 1
+            elif w == ")":
+                depth -= 1
+                if depth == 0:
+                    nxt = raw[j + 1][0] if j + 1 < len(raw) else ""
+                    return nxt == "," or (nxt[:1].islower() and nxt.isalpha()) or (
+                        nxt == ":" and raw[i - 1][0].lower() == "to")  # "to (choose 1): deal ..., or ..."
+            elif w == "." and depth == 1 and j + 1 < len(raw) and raw[j + 1][0] != ")":
+                return False  # sentences inside: reminder text of its own
+        return False
+
+    @staticmethod
     def _zone_prefix(raw, i, sentence_start) -> bool:
         """"Quest." "Kingdom or Quest." opening a sentence: zone words of a zone prefix."""
         j = i
@@ -328,11 +390,13 @@ class InvasionLexer(Lexer):
         return False
 
     def _keyword_line(self, raw, i) -> bool:
-        """A keyword, maybe its value, then "." "," or "(": the sentence is a keyword line."""
+        """A keyword, maybe its value, then "." "," or "(", or "Action:" / "Forced:" (a line of its own, its line
+        break lost): the sentence is a keyword line."""
         j = i + 1
         if j < len(raw) and (raw[j][0].isdigit() or raw[j][0].lower() in self.numbers or raw[j][0] in ("+", "-")):
             j += 2 if raw[j][0] in ("+", "-") else 1
-        return j >= len(raw) or raw[j][0] in (".", ",", "(")
+        return j >= len(raw) or raw[j][0] in (".", ",", "(") or (
+            raw[j][0] in ("Action", "Forced") and j + 1 < len(raw) and raw[j + 1][0] == ":")
 
     def _word(self, word, start, text, line_starts, sentence_start=False):
         return self._tok(self._kind(word, sentence_start), word, start, text, line_starts)

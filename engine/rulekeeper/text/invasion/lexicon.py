@@ -48,11 +48,17 @@ def path():
 
 def _forms(raw: dict) -> dict[str, str]:
     name, cls = raw["name"], raw["class"]
+    irregular = {k: raw[k] for k in ("past", "participle", "gerund") if raw.get(k)}
     if cls == "verb":
-        return inflect.verb_forms(name, {k: raw[k] for k in ("past", "participle", "gerund") if raw.get(k)})
+        return inflect.verb_forms(name, irregular)
     if cls == "noun":
-        return inflect.noun_forms(name, raw.get("plural"))
-    return {name if cls == "trait" else name.lower(): cls}
+        out = inflect.noun_forms(name, raw.get("plural"))
+    else:
+        out = {name if cls == "trait" else name.lower(): cls}
+    if raw.get("verb"):  # "copy", "burn": also a verb, in all its forms; the lemma keeps its own class
+        for form, form_cls in inflect.verb_forms(name.lower(), irregular).items():
+            out.setdefault(form, form_cls)
+    return out
 
 
 def _read() -> list:

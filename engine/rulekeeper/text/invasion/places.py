@@ -92,7 +92,14 @@ def words_html() -> str:
            "<p>Open-class words are data: <code>spec/invasion/lexicon.yaml</code> lists each lemma once with its class "
            "and its irregular forms; every form (-s, past, past participle, -ing; a noun's plural) is a word of its "
            "class. A new mechanic's word is added there, not in the grammar. A form two lemmas make goes to the class "
-           "listed first below. Traits are read as card names and are listed for \"did you mean\".</p>"]
+           "listed first below. Traits are read as card names and are listed for \"did you mean\".</p>",
+           "<p>A lower-case word in no entry (a new set's word) is read by its form and its place: after a form of "
+           "<em>be</em>, or ending in -ing or -ed, a participle (\"this fulcrum is channeled\"); after a modal, or "
+           "before what opens an object (a determiner, a number, <em>target</em>), a verb (\"steal 1 dominance\"); "
+           "ending in -s right after a noun and before a comma, a period or a preposition, a verb (\"after your turn "
+           "begins,\"); anywhere else a noun (\"1 dominance\"). A word one edit from a word of the language, or two "
+           "of its words run together, is a misspelling: an error with \"did you mean\". So is a word under four "
+           "letters or one that does not look like English. An error at a new word says how it was read.</p>"]
     for cls in ("noun", "adjective", "participle", "keyword", "verb", "trait"):
         entries = [e for e in lexicon.entries() if e.cls == cls]
         terminal = lexicon.TERMINALS.get(cls)

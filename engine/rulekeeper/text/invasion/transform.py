@@ -94,6 +94,10 @@ class ToAst(Transformer):
         after = tuple(x for x in c[dot:] if isinstance(x, A.Reminder))
         return A.KeywordLine(keywords, before, after)
 
+    def dash_keyword_line(self, c):
+        """"Limited - you cannot play more than one limited card per turn."."""
+        return A.KeywordLine((c[0],), (A.DashReminder(c[2]),))
+
     def keyword(self, c):
         name = str(c[0]).lower() if isinstance(c[0], Token) and c[0].type == "KEYWORD_LINE" else c[0]
         return A.Keyword(str(name) if isinstance(name, Token) else name, c[1] if len(c) > 1 else None)
@@ -119,6 +123,11 @@ class ToAst(Transformer):
 
     def reminder(self, c):
         return A.Reminder(tuple(c[1:-1]))
+
+    def aside(self, c):
+        inner = c[1:-1]
+        conj = _word(inner[0]) if isinstance(inner[0], Token) else ""
+        return A.Aside(tuple(x for x in inner if not isinstance(x, Token)), conj)
 
     def reminder_item(self, c):
         period = isinstance(c[-1], Token) and c[-1] == "."
@@ -222,7 +231,10 @@ class ToAst(Transformer):
         return A.Prep("instead of", c[0])
 
     def to_infinitive(self, c):
-        return A.ToInfinitive(c[0])
+        return A.ToInfinitive(c[-1], c[0] if len(c) == 2 else None)
+
+    def to_colon_infinitive(self, c):
+        return A.ToInfinitive(c[-1], c[0], colon=True)
 
     # ---- noun phrases
     def noun_phrase(self, c):
@@ -285,7 +297,12 @@ class ToAst(Transformer):
         return A.PronounPhrase("each", (A.Post("pp", (c[0],)),))
 
     def quoted(self, c):
+        c = [x for x in c if not isinstance(x, Token)]  # the lexer's QUOTE_CLOSE
         return A.Quoted(c[0] if len(c) == 1 else tuple(c))
+
+    def quoted_period(self, c):
+        """spend "all." (the period inside the quotes)."""
+        return A.Quoted(c[0], period=True)
 
     def partitive(self, c):
         part = c[0].text if isinstance(c[0], A.Words) else c[0]

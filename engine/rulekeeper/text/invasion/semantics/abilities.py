@@ -7,13 +7,13 @@ from typing import Optional
 
 from .. import ast as A
 from . import effects as E
-from .clauses import BUILDERS, Args, interpret_clause, lemma
-from .nodes import Condition, Count, KeywordValue, Meaning, SemanticError
+from .clauses import BUILDERS, STATES, Args, interpret_clause, lemma
+from .nodes import Condition, Count, KeywordValue, Meaning, Objects, Place, SemanticError
 from .objects import amount, fail, nounwords, text, thing
 from .setting import Trigger, setting
 
 TRIGGER_LEADS = {"when", "whenever", "after", "each time", "before"}
-CONDITION_LEADS = {"if", "while", "unless", "only if", "as long as", "so long as", "even if"}
+CONDITION_LEADS = {"if", "while", "unless", "only if", "as long as", "so long as", "even if", "as if", "as though"}
 
 
 # ---- abilities -----------------------------------------------------------------------------------
@@ -235,6 +235,17 @@ def chain(c: A.Chain):
         if kind == "then":
             then_next = True
             continue
+        if kind == "state":
+            last = steps[-1][1] if steps and not pending else None
+            if isinstance(last, E.PutIntoPlay) and last.state is None:
+                steps[-1] = (steps[-1][0], replace(last, state=str(value.participle).lower()))
+                continue
+            kind, value = "effect", _participle_effect(value)  # "put it into your battlefield, attacking"
+        if kind == "each":  # ", each in a different battlefield": about the things the effect before names
+            if not steps or pending:
+                fail(c, "'each ...' with no effect before it", word="each")
+            steps[-1] = (steps[-1][0], E.EachOf(steps[-1][1], value))
+            continue
         if kind == "effect":
             eff = value
             for pk, pv in reversed(pending):
@@ -262,6 +273,12 @@ def _apply(kind, value, eff):
     if kind == "duration":
         return E.Lasting(value, eff)
     if kind == "condition":
+        where = value.clause
+        if isinstance(where, Objects) and where.kind == ("of",) and isinstance(where.of, Place):
+            where = replace(where.of, ref=f"{where.ref} of {where.of.ref}".strip())  # "in any of your zones"
+        if value.word == "in" and isinstance(where, Place) and isinstance(eff, E.PutIntoPlay) \
+                and eff.place is None:  # "put it into play, corrupted, in any of your zones": where it goes
+            return replace(eff, place=where)
         return E.Conditional(value, eff)
     if kind == "otherwise":
         return E.Otherwise(eff)
@@ -283,6 +300,9 @@ def _combine(steps):
 
 
 def _choice(steps):
+    seps = [sep for sep, _ in steps[1:]]
+    if "or" in seps and set(seps) <= {"or", "comma"}:  # "deal 5 damage, gain 3 resources, or cancel ...": a list
+        return E.Choice(tuple(eff for _, eff in steps))
     options, cur = [], []
     for sep, eff in steps:
         if sep == "or" and cur:
@@ -292,6 +312,17 @@ def _choice(steps):
     options.append(cur)
     seqs = [o[0] if len(o) == 1 else E.Sequence(tuple(o)) for o in options]
     return seqs[0] if len(seqs) == 1 else E.Choice(tuple(seqs))
+
+
+def _participle_effect(seg: A.Participial):
+    """", ignoring loyalty costs", ", attacking": the effect a participle phrase names."""
+    build = BUILDERS.get(lemma(str(seg.participle).lower()))
+    if build is None:
+        fail(seg, "a participle phrase the layer does not type", word=seg.participle)
+    args = Args(seg.args, seg)
+    eff = build(None, args)
+    args.done()
+    return eff
 
 
 def segment(seg):
@@ -304,8 +335,13 @@ def segment(seg):
         if leads and leads[0].startswith("otherwise"):
             return out + [("effect", E.Otherwise(interpret_clause(seg.clause)))]
         if not leads:
+            inner = seg.clause
+            if isinstance(inner, A.Conditioned) and not inner.leads and isinstance(inner.clause, A.PronounPhrase):
+                seg = inner  # the grammar's each_segment, inside a segment
             if isinstance(seg.clause, A.PronounPhrase):  # ", each with a printed cost 3 or lower"
-                fail(seg, "a trailing 'each ...' phrase", word="each")
+                if seg.clause.pronoun != "each" or not seg.clause.posts:
+                    fail(seg, "a trailing phrase the layer does not type")
+                return out + [("each", seg.clause.posts)]
             return out + [("effect", interpret_clause(seg.clause))]
         lead = leads[0] if len(leads) == 1 else None
         if lead in TRIGGER_LEADS:
@@ -323,15 +359,11 @@ def segment(seg):
         # "If you do" / "If it does": the previous effect happened
         return [("condition", Condition(" ".join(seg.leads), E.State(thing(seg.who), "done")))]
     if isinstance(seg, A.Participial):
+        if not seg.leads and not seg.args and seg.participle in STATES:
+            return [("state", seg)]  # "put it into play, corrupted, in ...": the state it comes in
         if seg.leads:
             if seg.args:
                 fail(seg, "a participle phrase with arguments after its lead word", word=seg.participle)
             return [("condition", Condition(" ".join(str(x).lower() for x in seg.leads), E.State(None, seg.participle)))]
-        build = BUILDERS.get(lemma(str(seg.participle).lower()))
-        if build is None:
-            fail(seg, "a participle phrase the layer does not type", word=seg.participle)
-        args = Args(seg.args, seg)
-        eff = build(None, args)
-        args.done()
-        return [("effect", eff)]
+        return [("effect", _participle_effect(seg))]
     fail(seg, "a segment the layer does not type")

@@ -14,8 +14,9 @@ NP_NODES = (A.NounPhrase, A.PronounPhrase, A.Possessive, A.Partitive, A.NounList
 LIFT = {"to", "into", "onto", "from", "until", "instead of", "without", "for", "during", "among", "by",
         "except", "except for", "at", "under"}
 VERB_LIFT = {"put": {"on", "as"}, "place": {"on", "as"}, "play": {"as"}, "count": {"as"}, "declare": {"as"},
-             "treat": {"as"}, "assign": {"as"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on"}, "discard": {"on"},
-             "deal": {"equal to"}, "take": {"equal to"}, "gain": {"equal to"}, "get": {"equal to"}}
+             "treat": {"as"}, "assign": {"as"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on", "equal to"}, "discard": {"on"},
+             "deal": {"equal to"}, "take": {"equal to"}, "gain": {"equal to"}, "get": {"equal to"},
+             "draw": {"equal to"}, "use": {"on"}, "initiate": {"against"}}
 COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
               "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw"}
 BE = {"is", "are", "be", "was", "were", "been"}
@@ -48,6 +49,8 @@ class Args:
     def __init__(self, args, clause, lift=LIFT):
         self.clause, self.items = clause, []
         for arg in args:
+            if isinstance(arg, A.Aside):  # a parenthesis inside the sentence: reminder text, not typed
+                continue
             prev = self.items[-1] if self.items else None
             if isinstance(arg, A.NounPhrase) and arg.quantity is None and isinstance(prev, A.AmountPhrase) \
                     and not prev.dets:  # "any number of those cards": the amount counts the phrase after it
@@ -58,6 +61,13 @@ class Args:
                 # "put into play one target unit": the number read as a value of "play" counts the next phrase
                 value = prev.np.posts[-1].parts[0]
                 self.items[-1] = replace(prev, np=replace(prev.np, posts=prev.np.posts[:-1]))
+                arg = replace(arg, quantity=value)
+            if isinstance(arg, A.NounPhrase) and arg.quantity is None and not arg.dets \
+                    and isinstance(prev, (A.NounPhrase, A.PronounPhrase)) and prev.posts \
+                    and prev.posts[-1].kind == "value":
+                # "deal this unit 1 damage", "pays you 2 resources": the number counts the second object
+                value = prev.posts[-1].parts[0]
+                self.items[-1] = replace(prev, posts=prev.posts[:-1])
                 arg = replace(arg, quantity=value)
             self.items.extend(_peel(arg, lift))
         self.used: set[int] = set()
@@ -113,7 +123,9 @@ def _peel(arg, lift):
             parts = post.parts
             if post.kind == "pp" and len(parts) == 1 and (
                     isinstance(parts[0], A.ToInfinitive) or (isinstance(parts[0], A.Prep) and (
-                        parts[0].prep in lift or (parts[0].prep == "with" and _head(arg) == "play")))):
+                        (parts[0].prep in lift and not _without_thing(parts[0])
+                         and not (parts[0].prep == "by" and i > 0 and posts[i - 1].kind == "reduced"))
+                        or (parts[0].prep == "with" and _head(arg) == "play")))):
                 lifted = []
                 for p in posts[i:]:
                     if p.kind != "pp" or len(p.parts) != 1:
@@ -126,7 +138,8 @@ def _peel(arg, lift):
             pred = last.parts[-1]  # "target unit you control from its current zone to this zone"
             keep = list(pred.args)
             lifted = []
-            while keep and isinstance(keep[-1], A.Prep) and keep[-1].prep in lift:
+            while keep and ((isinstance(keep[-1], A.Prep) and keep[-1].prep in lift)
+                            or (isinstance(keep[-1], A.ToInfinitive) and keep[-1].aside is not None)):
                 lifted[:0] = _peel(keep.pop(), lift)
             if not lifted and keep and isinstance(keep[-1], (A.NounPhrase, A.NounList)):
                 inner = _peel(keep[-1], lift)  # "a unit that entered a discard pile this turn into play"
@@ -135,7 +148,8 @@ def _peel(arg, lift):
                 post = replace(last, parts=last.parts[:-1] + (replace(pred, args=tuple(keep)),))
                 return [replace(arg, posts=posts[:-1] + (post,))] + lifted
         if last.kind == "reduced" and len(last.parts) > 2 and isinstance(last.parts[-1], A.Prep) \
-                and last.parts[-1].prep in lift and not isinstance(last.parts[-1].np, tuple):
+                and last.parts[-1].prep in lift and last.parts[-1].prep != "by" \
+                and not isinstance(last.parts[-1].np, tuple):
             # "units discarded this way until the end of the turn": the duration belongs to the verb
             post = replace(last, parts=last.parts[:-1])
             return [replace(arg, posts=posts[:-1] + (post,))] + _peel(last.parts[-1], lift)
@@ -163,6 +177,12 @@ def _peel(arg, lift):
     return [arg]
 
 
+def _without_thing(prep: A.Prep) -> bool:
+    """"a unit without any Attachment cards on it": "without" and a noun phrase qualify the noun ("without paying
+    its cost" is the verb's)."""
+    return prep.prep == "without" and not isinstance(prep.np, tuple)
+
+
 def _head(np):
     head = getattr(np, "head", None)
     return head.nouns[-1] if head is not None else None
@@ -170,7 +190,8 @@ def _head(np):
 
 def interpret_clause(clause, ctx: str = "effect"):
     """A Statement / Command / Causative -> its typed meaning, wrapped in modals, durations and conditions."""
-    if isinstance(clause, A.Statement):
+    if isinstance(clause, (A.Statement, A.EachStatement)):
+        # "this unit and one other target unit each take 1 damage": each thing of the subject does it
         subj = thing(clause.subject)
         return predicate(clause.predicate, subj, clause, ctx)
     if isinstance(clause, A.Command):
@@ -196,6 +217,10 @@ def predicate(pred, subj, clause, ctx):
     if not verb and set(pred.modals) & {"do", "does", "did"} and ctx == "state":
         modals = tuple(m for m in pred.modals if m not in ("do", "does", "did"))
         return _modals(modals, E.State(subj, "done"), clause)  # "if you did not"
+    if lemma(verb) == "have" and len(pred.args) == 1 and isinstance(pred.args[0], A.Words) \
+            and pred.args[0].text.startswith("been "):  # "after damage has been assigned": the passive, done
+        pred = A.Predicate(pred.modals, "been", (A.Words("participle", pred.args[0].text[len("been "):]),))
+        verb = "been"
     args = Args(pred.args, clause, LIFT | VERB_LIFT.get(lemma(verb), set()))
     wrappers = _wrappers(args, clause, lemma(verb))
     if verb in BE:
@@ -261,6 +286,17 @@ def _wrappers(args: Args, clause, verb=""):
             from .setting import _moment
             mo = _moment(item.np)
             out.append(lambda m, mo=mo: E.AtMoment(mo, m))
+        elif isinstance(item, A.Prep) and item.prep == "in" and isinstance(item.np, A.NounPhrase) \
+                and item.np.head.nouns == ("case",) and not item.np.dets and len(item.np.posts) == 1 \
+                and item.np.posts[0].kind == "pp" and item.np.posts[0].parts[0].prep == "of":
+            args.used.add(i)  # "you choose in case of a tie"
+            c = Condition("in case of", thing(item.np.posts[0].parts[0].np))
+            out.append(lambda m, c=c: E.Conditional(c, m))
+        elif isinstance(item, A.Prep) and item.prep == "for" and isinstance(item.np, A.NounPhrase) \
+                and item.np.head.nouns == ("rest",) and item.np.dets == ("the",) and len(item.np.posts) == 1:
+            args.used.add(i)  # "for the rest of the turn": until its end
+            d = duration(A.NounPhrase(("the",), None, (), A.NounHead(("end",)), item.np.posts))
+            out.append(lambda m, d=d: E.Lasting(d, m))
         elif isinstance(item, A.Prep) and item.prep == "during":
             args.used.add(i)
             c = Condition("during", thing(item.np))
@@ -349,6 +385,18 @@ def _setting_condition(prep: A.Prep):
 def _be(subj, args: Args, clause, ctx):
     if args.adverb("not"):  # "is not odd"
         return E.Modal("not", _be(subj, args, clause, ctx))
+    args.adverb("also")  # "they are also support cards": what they are besides
+    equal = args.prep("equal to")
+    if equal is not None:  # "X is equal to the amount of Savage they have"
+        if subj != Count("X"):
+            fail(clause, "only X is defined by 'is equal to'", word="equal to")
+        return E.XIs(thing(equal))
+    if any(isinstance(x, A.Words) and x.text == "considered" for x in args.items) and any(
+            isinstance(x, A.ToInfinitive) for x in args.items):
+        # "attached card is considered to have a blank text box": the card is treated as if so
+        args.participle()
+        purpose = args.kind(A.ToInfinitive)
+        return E.Treat(what=subj, as_=predicate(purpose.predicate, subj, clause, "state"))
     part = args.participle()
     if part is not None:
         build = BUILDERS.get(lemma(part))

@@ -30,13 +30,15 @@ Sacrifice = _e("Sacrifice", "Sacrifice a card one controls.", "what")
 Corrupt = _e("Corrupt", "Corrupt a unit.", "what")
 Restore = _e("Restore", "Restore a corrupted unit.", "what")
 Heal = _e("Heal", "Heal N damage from a unit or capital section.", "amount", "what")
-Draw = _e("Draw", "Draw N cards (from the bottom of a deck).", "count", "source")
+Draw = _e("Draw", "Draw N cards (from the bottom of a deck; for a phase: the quest phase's draw).", "count", "source",
+         "for_")
 Treat = _e("Treat", "Treat a card as something, or as though something were so.", "what", "as_")
 ActionWindow = _e("ActionWindow", "Any time a player could take an Action: an action window of the turn's timing "
                   "structure.")
 SpendAsResources = _e("SpendAsResources", "Spend resource tokens or damage on a card as resources (as though they were "
                       "in one's pool).", "what", "source", "as_if")
-Discard = _e("Discard", "Discard cards (at random, or from the top of a deck).", "what", "at_random", "source")
+Discard = _e("Discard", "Discard cards (at random, or from the top of a deck; down to N cards in hand).", "what",
+            "at_random", "source", "down_to")
 Search = _e("Search", "Search a deck or the top N cards for a card.", "where", "find")
 LookAt = _e("LookAt", "Look at cards (the top N of a deck, a hand).", "what")
 Reveal = _e("Reveal", "Reveal cards (at random, from a hand).", "what", "source", "at_random", "to")
@@ -71,17 +73,18 @@ Shuffle = _e("Shuffle", "Shuffle a card or pile (back) into a deck.", "what", "i
 Choose = _e("Choose", "Choose a card, a zone, a player or a word.", "what")
 Play = _e("Play", "Play a card (from hand, discard pile, a deck).", "what", "source", "free", "control", "place",
          "as_if")
-Attack = _e("Attack", "A unit attacks, or a player attacks a zone.", "who", "what", "source", "as_if")
-Flip = _e("Flip", "Turn a card faceup or facedown.", "what", "face")
+Attack = _e("Attack", "A unit attacks, or a player attacks a zone (initiates an attack: which one).", "who", "what",
+            "source", "as_if", "attack")
+Flip = _e("Flip", "Turn a card faceup or facedown (into a development).", "what", "face", "into")
 Defend = _e("Defend", "A unit defends (a zone).", "who", "what")
-Quest = _e("Quest", "A unit quests.", "who")
+Quest = _e("Quest", "A unit quests (with other units).", "who", "with_")
 EntersPlay = _e("EntersPlay", "A card enters play (or a zone), perhaps with tokens on it.", "what", "place", "with_",
                 "control", "source", "state")
 Exists = _e("Exists", "There is such a card.", "what")
 Add = _e("Add", "Add a card to a pile or to one's resources.", "what", "to")
 LeavesPlay = _e("LeavesPlay", "A card leaves play.", "what")
 Spend = _e("Spend", "Spend N resources (a cost), perhaps from a card.", "amount", "source")
-Pay = _e("Pay", "Pay a cost, or pay for cards and effects.", "what", "for_")
+Pay = _e("Pay", "Pay a cost, or pay for cards and effects (to a player).", "what", "for_", "to")
 AssignDamage = _e("AssignDamage", "Assign or allocate damage (in combat).", "amount", "to")
 TakeDamage = _e("TakeDamage", "A unit or capital takes damage.", "who", "amount", "uncancellable", "indirect")
 PlayRevealed = _e("PlayRevealed", "'Players play with the top card of their decks revealed': a card kept face up "
@@ -102,7 +105,7 @@ Targeted = _e("Targeted", "A card becomes the target of an effect.", "what")
 Name = _e("Name", "Name a card or a card type.", "what")
 Declare = _e("Declare", "Declare a unit as an attacker, or a zone.", "what", "as_")
 Triggers = _e("Triggers", "Trigger an ability or effect.", "what")
-Use = _e("Use", "Use a card's ability.", "what")
+Use = _e("Use", "Use a card's ability (on a card; without paying its cost).", "what", "on", "free")
 Survive = _e("Survive", "A unit survives (combat).", "who", "what")
 Develop = _e("Develop", "Put a card into a zone as a development.", "what", "source", "place", "facedown")
 Begin = _e("Begin", "A turn, phase or step begins.", "what")
@@ -114,6 +117,7 @@ Switch = _e("Switch", "Switch two things.", "what")
 Has = _e("Has", "A player or card has something (a count to compare).", "who", "what")
 Controls = _e("Controls", "A player controls cards.", "who", "what")
 Copy = _e("Copy", "Copy an ability or effect (without paying its cost).", "what", "free")
+Resolve = _e("Resolve", "Resolve an action chain (or what is on it) now.", "what")
 Steal = _e("Steal", "Take cards or resources from an opponent.", "what", "source")
 
 
@@ -205,6 +209,14 @@ class Instead(Meaning):
 class Alone(Meaning):
     """"is defending alone", "is attacking alone": no other unit beside it in that combat."""
     effect: Meaning
+
+
+@dataclass(frozen=True)
+class EachOf(Meaning):
+    """"Destroy up to two target units, each with a printed cost 3 or lower": each of the things the effect names
+    is so (the qualifiers, as their syntactic Post nodes, like `Objects.described`)."""
+    effect: Meaning
+    described: tuple
 
 
 @dataclass(frozen=True)

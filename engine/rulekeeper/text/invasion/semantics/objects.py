@@ -197,6 +197,10 @@ def _place_or_none(np):
         got = thing(np)
     except SemanticError:
         return None
+    if isinstance(np, A.Partitive) and isinstance(got, Objects) and isinstance(got.of, Place) \
+            and isinstance(np.part, (str, A.Quantity)):  # "in any of your zones", "in one of your attacked zones"
+        part = np.part if isinstance(np.part, str) else " ".join(tokens(np.part)).lower()
+        return replace(got.of, ref=f"{part} of {got.of.ref}".strip())
     return got if isinstance(got, Place) else None
 
 

@@ -75,7 +75,7 @@ def _free(args):
 
 def _damage(args):
     """"1 damage", "X indirect damage", "1 uncancellable damage" -> (Objects of damage, uncancellable)."""
-    np = args.np()
+    np = _points_of(args.np())
     if isinstance(np, A.AmountPhrase):  # "1 uncancellable damage": the keyword splits the phrase
         kw = args.kind(A.KeywordPhrase)
         rest = args.np()
@@ -92,16 +92,33 @@ def _damage(args):
     return dmg, None
 
 
+def _points_of(np):
+    """"an additional point of indirect damage" -> "an additional indirect damage": damage counted in points."""
+    if not (isinstance(np, A.NounPhrase) and np.head.nouns in (("point",), ("points",)) and len(np.posts) == 1
+            and np.posts[0].kind == "pp" and isinstance(of := np.posts[0].parts[0], A.Prep) and of.prep == "of"
+            and isinstance(of.np, A.NounPhrase) and of.np.head.nouns[-1] == "damage" and not of.np.dets
+            and of.np.quantity is None):
+        return np
+    return A.NounPhrase(np.dets, np.quantity, np.modifiers + of.np.modifiers, of.np.head, of.np.posts)
+
+
 def _damage_amount(dmg: Objects, args):
     """The amount of "X damage", "an additional damage", "damage equal to its power" (None: any damage)."""
     equal = args.prep("equal to")
+    more = [q for q in dmg.qualities if q.startswith("additional ")]  # "an additional +4 damage"
+    if more and dmg.count is None and len(more) == 1:
+        words = more[0].split(" ")
+        sign, value = (words[1][0], words[1][1:]) if words[1][:1] in "+-" else ("", words[1])
+        from .objects import number
+        dmg = replace(dmg, qualities=tuple(q for q in dmg.qualities if q != more[0]) + ("additional",),
+                      count=Count(number(value), sign=sign))
     amount = _amount(replace(dmg, place=None), args.clause, ("indirect", "additional"))
     if equal is not None:
         if amount is not None:
             fail(args.clause, "an amount given twice", word="equal to")
         return EqualTo(thing(equal))
     if "additional" in dmg.qualities:
-        return Count(amount.value if amount else 1, "additional")
+        return Count(amount.value if amount else 1, "additional", amount.sign if amount else "")
     return amount
 
 

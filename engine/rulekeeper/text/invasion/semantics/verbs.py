@@ -16,10 +16,14 @@ from .roles import (_amount, _any_time, _as_if, _control_of, _count, _damage, _d
 
 
 def deal(subj, args):
+    to = None
+    nps = [x for x in args.items if isinstance(x, (A.NounPhrase, A.PronounPhrase, A.Possessive))]
+    if len(nps) == 2 and getattr(nps[1], "head", None) is not None and nps[1].head.nouns[-1] == "damage":
+        to = _obj(args)  # "deal this unit 1 damage": to whom first, then the damage
     dmg, uncancellable = _damage(args)
     if dmg.kind not in (("damage",), ("combat", "damage")):
         fail(args.clause, "a kind of damage the layer does not type", word=dmg.kind[0])
-    return E.DealDamage(amount=_damage_amount(dmg, args), to=_opt(args, "to"), indirect="indirect" in dmg.qualities,
+    return E.DealDamage(amount=_damage_amount(dmg, args), to=to or _opt(args, "to"), indirect="indirect" in dmg.qualities,
                         uncancellable=uncancellable, where=dmg.place or _opt(args, "in"),
                         combat=True if dmg.kind[0] == "combat" else None, by=subj)
 
@@ -35,10 +39,14 @@ def heal(subj, args):
 
 
 def draw(subj, args):
-    cards = _obj(args)
+    cards = _obj(args, required=False)
+    if cards is None:  # "draw until you have 5 cards in your hand": the condition says how many
+        return E.Draw(by=subj)
     if not (isinstance(cards, Objects) and cards.kind[-1] in ("card", "cards")):
         fail(args.clause, "'draw' draws cards", word="draw")
-    return E.Draw(count=_amount(cards, args.clause) or Count(1), source=_opt(args, "from"), by=subj)
+    equal = args.prep("equal to")  # "draw cards equal to the number of ...": the count given by something else
+    count = EqualTo(thing(equal)) if equal is not None and cards.count is None else _amount(cards, args.clause)
+    return E.Draw(count=count or Count(1), source=_opt(args, "from"), for_=_opt(args, "for"), by=subj)
 
 
 def _quest_card(what, args):
@@ -57,9 +65,16 @@ def _quest_card(what, args):
 
 
 def discard(subj, args):
-    what, quest_source = _quest_card(_obj(args), args)
+    down = None
+    if args.adverb("down"):
+        down = _opt(args, "to")
+        if down is None:
+            fail(args.clause, "discard down to what?", word="down")
+    what, quest_source = _quest_card(_obj(args, required=down is None), args)
     if quest_source is not None:
         return E.Discard(what=what, at_random=args.adverb("at random") or None, source=quest_source, by=subj)
+    if what is None:  # "discard down to 5 cards in your hand": until that many are left
+        return E.Discard(down_to=down, by=subj)
     if isinstance(what, Count) or (isinstance(what, Place) and what.zone not in ("hand", "hands")):
         fail(args.clause, "'discard' discards cards, resources or a hand", word="discard")
     return E.Discard(what=what, at_random=args.adverb("at random") or None, source=_opt(args, "from", "on"),
@@ -68,8 +83,8 @@ def discard(subj, args):
 
 def search(subj, args):
     where, find = _obj(args), _opt(args, "for")
-    if find is None:
-        fail(args.clause, "search for what?", word="search")
+    if find is None and not (isinstance(where, (Place, Objects))):
+        fail(args.clause, "search for what?", word="search")  # "whenever you search your deck": no "for" needed
     return E.Search(where=where, find=find, by=subj)
 
 
@@ -84,7 +99,10 @@ def put(subj, args):
     what = _obj(args)
     place = _opt(args, "into", "onto", "on", "in", "at", "under", "to")
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens"):
-        return E.PutTokens(count=_amount(what, args.clause, ("resource",)), token=what.kind, on=place, by=subj)
+        count = _amount(what, args.clause, ("resource", "additional"))
+        if "additional" in what.qualities:  # "put 1 additional resource token on that quest"
+            count = Count(count.value if count else 1, "additional")
+        return E.PutTokens(count=count, token=what.kind, on=place, by=subj)
     free = _free(args)
     facedown = args.adverb("facedown", "face down") or None
     as_ = args.prep("as")
@@ -110,7 +128,9 @@ def put(subj, args):
 
 
 def return_(subj, args):
-    what = _obj(args)
+    what = _obj(args, required=subj is None)
+    if what is None:  # "a unit would return to its owner's hand": the subject returns
+        what, subj = subj, None
     place = _opt(args, "to", "into", "on")
     if isinstance(place, Place) and place.zone in ("hand", "hands"):
         return E.ReturnToHand(what=what, to=place, source=_opt(args, "from"), by=subj)
@@ -131,6 +151,9 @@ def move(subj, args):
 
 def redirect(subj, args):
     what, source, to = _obj(args), _opt(args, "from"), _opt(args, "to")
+    again = _opt(args, "to")
+    if again is not None and source is None:  # "damage just assigned to this unit to another unit": from, then to
+        source, to = to, again
     if to is None:
         fail(args.clause, "redirect to what?", word="redirect")
     return E.Redirect(what=what, source=source, to=to, by=subj)
@@ -222,6 +245,9 @@ def take(subj, args):
         return E.TakeControl(what=_control_of(what, args), by=subj)
     if isinstance(what, Objects) and what.kind[-1] == "damage":
         return E.TakeDamage(who=subj, amount=_damage_amount(what, args), indirect="indirect" in what.qualities)
+    into = _opt(args, "into")
+    if into is not None:  # "take one revealed card into your hand"
+        return E.Put(what=what, place=into, source=_opt(args, "from"), by=subj)
     return E.Steal(what=what, source=_opt(args, "from"), by=subj)
 
 
@@ -229,7 +255,13 @@ def remove(subj, args):
     what = _obj(args)
     source = _opt(args, "from", "on")
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage"):
-        return E.RemoveTokens(count=_amount(what, args.clause, ("resource",)), token=what.kind, source=source, by=subj)
+        count = _amount(what, args.clause, ("resource",))
+        equal = args.prep("equal to")  # "remove resource tokens from this card equal to the number of ..."
+        if equal is not None:
+            if count is not None:
+                fail(args.clause, "an amount given twice", word="equal to")
+            count = EqualTo(thing(equal))
+        return E.RemoveTokens(count=count, token=what.kind, source=source, by=subj)
     return E.Remove(what=what, source=source, by=subj)
 
 
@@ -285,7 +317,7 @@ def attack(subj, args):
 
 
 def defend(subj, args):
-    return E.Defend(who=subj, what=_obj(args, required=False))
+    return E.Defend(who=subj, what=_obj(args, required=False) or _opt(args, "against"))
 
 
 def reveal(subj, args):
@@ -294,7 +326,18 @@ def reveal(subj, args):
 
 
 def declare(subj, args):
-    return E.Declare(what=_obj(args), as_=_opt(args, "as"), by=subj)
+    """"declare this unit as an attacker"; "declares a zone to attack" (the zone it attacks); ", declared as a
+    defender" (a participle phrase: the card just put or moved)."""
+    what, as_ = _obj(args, required=False), _opt(args, "as")
+    purpose = args.kind(A.ToInfinitive)
+    if purpose is not None:
+        from .clauses import predicate
+        if as_ is not None:
+            fail(args.clause, "declared as what?", word="to")
+        as_ = predicate(purpose.predicate, None, args.clause, "event")
+    if what is None and as_ is None:
+        fail(args.clause, "declare what?", word="declare")
+    return E.Declare(what=what, as_=as_, by=subj)
 
 
 def choose(subj, args):
@@ -380,7 +423,7 @@ def skip(subj, args):
 
 
 def quest(subj, args):
-    return E.Quest(who=subj)
+    return E.Quest(who=subj, with_=_opt(args, "with"))
 
 
 def survive(subj, args):
@@ -409,7 +452,7 @@ def turn(subj, args):
     face = "faceup" if args.adverb("faceup", "face up") else "facedown" if args.adverb("facedown", "face down") else None
     if face is None:
         fail(args.clause, "turn ... faceup or facedown", word="turn")
-    return E.Flip(what=what, face=face, by=subj)
+    return E.Flip(what=what, face=face, into=_opt(args, "into"), by=subj)
 
 
 def begin(subj, args):
@@ -462,10 +505,14 @@ def cost(subj, args):
 def pay(subj, args):
     """"Pay 2 resources", "pay for cards and effects"."""
     what = _obj(args, required=False)
+    to = None
+    if isinstance(what, Player) and args.np(required=False) is not None:  # "pays you 2 resources"
+        args.used.discard(max(args.used))
+        to, what = what, _obj(args)
     for_ = _opt(args, "for")
     if (what is None) and (for_ is None):
         fail(args.clause, "pay what?", word="pay")
-    return E.Pay(what=what, for_=for_, by=subj)
+    return E.Pay(what=what, for_=for_, to=to, by=subj)
 
 
 def come(subj, args):
@@ -490,7 +537,21 @@ def remain(subj, args):
 
 
 def add(subj, args):
+    args.adverb("as well")  # "adds its power to your kingdom zone as well": besides where it already counts
     return E.Add(what=_obj(args), to=_opt(args, "to"), by=subj)
+
+
+def initiate(subj, args):
+    """"can initiate a single attack against a single zone": an attack."""
+    what = _obj(args)
+    if not (isinstance(what, Objects) and what.kind[-1] in ("attack", "attacks")):
+        fail(args.clause, "only attacks are initiated", word="initiate")
+    return E.Attack(who=subj, what=_opt(args, "against"), attack=what)
+
+
+def use(subj, args):
+    """"use the Necromancy ability on a card in your discard pile without paying its cost"."""
+    return E.Use(what=_obj(args), on=_opt(args, "on"), free=_free(args), by=subj)
 
 
 BUILDERS = {
@@ -506,7 +567,8 @@ BUILDERS = {
     "enter": enter, "leave": leave, "spend": spend, "pay": pay, "assign": assign, "allocate": assign,
     "count": counts, "become": becomes, "ignore": simple(E.Ignore), "prevent": simple(E.Prevent),
     "double": simple(E.Double), "provide": provide, "target": simple(E.Targeted), "name": simple(E.Name),
-    "declare": declare, "trigger": simple(E.Triggers), "use": simple(E.Use), "survive": survive,
+    "declare": declare, "trigger": simple(E.Triggers), "use": use, "initiate": initiate,
+    "resolve": simple(E.Resolve), "survive": survive,
     "develop": simple(E.Develop), "begin": begin, "end": end, "win": win, "burn": simple(E.Burn),
     "rearrange": lambda s, a: E.Rearrange(what=_obj(a), any_order=a.adverb("in any order") or None, by=s),
     "switch": simple(E.Switch), "control": control, "have": have,
