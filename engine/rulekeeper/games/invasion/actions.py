@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction
 from . import ambush, attachments, capital, combat, damage, indirect, setup, turn, windows
-from .abilities import run
+from .abilities import passive, run
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -108,6 +108,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         if "positional argument" not in str(exc):
             raise
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
+    passive.settle(g)  # hit points a constant effect no longer gives (core.effects.constant)
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
 
 

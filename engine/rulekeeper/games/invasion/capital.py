@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from . import attachments, legends
+from .abilities import passive
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -20,7 +21,7 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
     if free:
         return 0
-    printed = max(0, card.cost - g.s.lowered[p])
+    printed = max(0, card.cost - g.s.lowered[p] + passive.cost_change(g, p, card))  # constant effects too
     if card.race == "Neutral":
         return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
@@ -122,6 +123,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         g.s.limited[p] = True
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+    passive.entering(g, cid)  # "enters play corrupted" (core.effects.constant)
     if quest is not None:
         g.s.questing[quest] = cid
         g.emit("quest", ("core.cards.quest",), player=p, card=cid, name=card.name, quest=g.name(quest))
@@ -165,6 +167,7 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),
            paid=paid)
     attachments.attach(g, p, cid, host)
+    passive.attached(g, cid, host)  # "Corrupt that unit." (the attachment's text)
 
 
 def _common(g: Game, p: str, card: Card) -> IllegalAction | None:

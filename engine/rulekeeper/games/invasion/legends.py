@@ -49,4 +49,4 @@ def combat_power(g: Game, cid: int) -> int:
     c = g.s.combat
     if c is not None and cid == c.legend:
         return g.legend_icons(cid, c.target)
-    return g.unit_power(cid)
+    return g.unit_power(cid) + g._constant(cid, "combat")  # "deals +2 damage in combat" (core.effects.constant)

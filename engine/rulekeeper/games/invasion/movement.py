@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction, implements
 from . import attachments
 from .capital import refusal
+from .abilities import passive
 from .cards import ZONES
 from .damage import settle
 from .game import Game
@@ -155,3 +156,4 @@ def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
     src = g.place(cid)
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("put_into_play", ("zones.put-into-play",), player=p, card=cid, name=g.name(cid), source=src, zone=zone)
+    passive.entering(g, cid)  # "enters play corrupted" (core.effects.constant)

@@ -7,7 +7,9 @@
 - `Forced:` after this card enters or leaves play, attacks or defends, at the beginning or end of your turn
   (timing.A.2, D-1, E-2),
   without targets (a forced effect's target is not asked for yet);
-- constant "[Power]" and keyword gains of this card or of each card a phrase picks, "Play during your turn.";
+- constant effects (core.effects.constant, read by passive.py): power, hit points, keywords and combat damage of
+  the cards a phrase picks, "while ..." / "if ..." / "for each ...", "cannot attack / defend", "enters play
+  corrupted", costs ("Lower the cost ..."), "Play only during your turn." / "Play only if ...";
 - the effects of effects.HANDLERS.
 """
 
@@ -17,34 +19,26 @@ from dataclasses import dataclass
 
 from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility, LimitPerZone, PlayRestriction
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Condition, Objects
+from ....text.invasion.semantics.nodes import Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, replacement
-from .conditions import condition
+from . import doubling, effects, passive, replacement
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported, selector
-
-
-@dataclass(frozen=True)
-class Constant_:
-    """A constant effect the engine applies: a [Power] or keyword bonus to the cards `who` picks."""
-    zone: str | None
-    who: Selector
-    power: int = 0
-    keyword: tuple[str, int] | None = None
-    condition: object = None  # conditions.Cond: while it holds (None: always)
 
 
 @dataclass(frozen=True)
 class Reading:
     actions: tuple = ()  # (index, Action)
     forced: tuple = ()  # (index, Forced, event kind, printed as a constant: timing.A.1)
-    constants: tuple = ()  # Constant_
+    constants: tuple = ()  # passive.Passive: constant effects while the card is in play
     own_turn: bool = False  # "Play during your turn."
     attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
     triggered: tuple = ()  # (index, trigger kind) of the Actions with a trigger condition (timing.B.1)
     doubles_damage: bool = False  # "Double all damage assigned to units ..." (doubling.py, faq.23)
     saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
+    costs: tuple = ()  # passive.CostChange: the cost of this card (read in hand) or of the cards its player plays
+    on_attach: tuple = ()  # "Attach to a target unit. Corrupt that unit.": what happens to the host as it attaches
+    play_if: object = None  # conditions.Cond: "Play only if you control ..." (a tactic)
 
 
 TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end", E.Attack: "attacks",
@@ -107,6 +101,7 @@ def _trigger(t: Trigger | None, name: str) -> str:
 
 
 def _constant(ab: Constant, name: str):
+    """One constant ability -> what `read` files it under (core.effects.constant; passive.py applies them)."""
     e = ab.effect
     if doubling.reads(e) and ab.zone is None:
         return "doubles_damage"
@@ -117,26 +112,25 @@ def _constant(ab: Constant, name: str):
         if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
             raise Unsupported("attaching to something other than one target")
         return ("attach", sel)
-    if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "during" \
-            and isinstance(e.condition.clause, Objects) and tuple(e.condition.clause.kind) == ("turn",) \
-            and e.condition.clause.ref == "your" and isinstance(e.effect, E.Play) and e.effect == E.Play():
+    if isinstance(e, E.Corrupt) and isinstance(e.what, Objects) and e.what.ref == "that" and not e.what.described \
+            and tuple(e.what.kind) == ("unit",) and e.by is None and ab.zone is None:
+        return ("on_attach", "corrupt")  # "Attach to a target unit. Corrupt that unit."
+    turn = passive.own_turn(e)
+    if turn:
         return "own_turn"
-    cond = None
-    if isinstance(e, E.Conditional) and type(e.effect) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
-        cond, e = condition(e.condition, name), e.effect
-    if type(e) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
-        effects._boost_check(e, Ctx(name, triggered=False))
-        who = effects.selector(e.who, name)
-        if isinstance(e, E.GainKeyword):
-            return Constant_(ab.zone, who, keyword=effects._keyword(e), condition=cond)
-        return Constant_(ab.zone, who, power=effects._icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1),
-                         condition=cond)
-    raise Unsupported(f"the constant effect {type(e).__name__}")
+    play_if = passive.play_condition(e, name)
+    if play_if is not None:
+        return ("play_if", play_if)
+    costs = passive.read_cost(ab, name)
+    if costs is not None:
+        return ("costs", costs)
+    return ("constants", passive.read(ab, name))
 
 
 def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
     actions, forced, constants, own_turn, attach, triggered, doubles, saves = [], [], [], False, None, [], False, []
+    costs, on_attach, play_if = [], [], None
     for i, ab in enumerate(abilities):
         if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
             continue  # read by cards.py
@@ -162,15 +156,24 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
                 own_turn = True
             elif c == "doubles_damage":
                 doubles = True
-            elif isinstance(c, tuple) and c[0] == "saves":
+            elif c[0] == "saves":
                 saves.append(c[1])
-            elif isinstance(c, tuple) and c[0] == "attach":
+            elif c[0] == "attach":
                 if attach is not None:
                     raise Unsupported("two 'Attach to' abilities")
                 attach = c[1]
+            elif c[0] == "on_attach":
+                on_attach.append(c[1])
+            elif c[0] == "play_if":
+                if play_if is not None:
+                    raise Unsupported("two 'Play only if' abilities")
+                play_if = c[1]
+            elif c[0] == "costs":
+                costs.append(c[1])
             else:
-                constants.append(c)
+                constants.extend(c[1])
         else:
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
     return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered),
-                   doubles_damage=doubles, saves=tuple(saves))
+                   doubles_damage=doubles, saves=tuple(saves), costs=tuple(costs), on_attach=tuple(on_attach),
+                   play_if=play_if)

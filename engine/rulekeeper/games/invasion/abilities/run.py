@@ -13,6 +13,7 @@ from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
 from . import effects
+from .conditions import holds
 from .program import cost_parts, slots
 
 IN_PLAY = set(ZONES)
@@ -181,6 +182,8 @@ def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.cards.tactic", f"{card.name} can't be played by this engine yet ({card.why})")
     if card.program.own_turn and g.s.active != p:
         return IllegalAction("core.cards.tactic", f"{card.name} is played only during its player's turn")
+    if card.program.play_if is not None and not holds(g, p, cid, card.program.play_if):
+        return IllegalAction("core.effects.constant", f"{card.name} is played only if its condition holds")
     return None
 
 

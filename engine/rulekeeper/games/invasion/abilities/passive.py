@@ -1,0 +1,511 @@
+"""Constant effects (core.effects.constant): what a card changes for as long as it is in play, recomputed from the
+table every time it is read (nothing is stored, so nothing goes stale): power icons, hit points, keywords, the
+damage a unit deals in combat, what units cannot do, how units enter play, and the cost of cards.
+
+`read(ability, name)` turns one typed Constant ability into a `Passive` (or `Unsupported`); the game asks
+`total` (power, hit points, a keyword, combat damage), `forbids` (attack, defend), `entering` (enters play
+corrupted) and `cost_change` (the cost to play a card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ....kernel import implements
+from ....text.invasion.fmt import join, tokens
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Count, Icons, KeywordValue, ListOf, Objects, Place, Player
+from ..cards import ZONES
+from .conditions import Cond, condition, holds, trait_kind
+from .effects import KEYWORDS
+from .objects import Selector, Unsupported, selector
+
+def _text(post) -> str:
+    return join(tokens(post)).lower()
+
+
+# ---- what the effect changes ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Picks:
+    """The cards a constant effect changes: a selector and what the selector can't say ("questing", "in a zone
+    with no developments", "with an attachment")."""
+    sel: Selector
+    questing: bool = False
+    no_developments: bool = False  # in a zone with no developments (its controller's)
+    with_attachment: bool = False
+
+    def matches(self, g, p: str, src: int, cid: int) -> bool:
+        s = self.sel
+        if s.ref == "this":
+            ok = cid == src
+        elif s.ref == "attached":
+            ok = g.s.attached.get(src) == cid
+        else:
+            ok = s.matches(g, p, src, cid)
+        if not ok:
+            return False
+        if self.questing and cid not in g.s.questing.values():
+            return False
+        if self.no_developments:
+            who, _, place = g.s.zones.where.get(cid, "").partition(".")
+            if place not in ZONES or g.cards(who, f"{place}.dev"):
+                return False
+        if self.with_attachment and not any(h == cid for h in g.s.attached.values()):
+            return False
+        return True
+
+
+def _no_developments(place) -> bool:
+    return isinstance(place, Place) and place.zone == "zone" and place.ref == "a" and len(place.described) == 1 \
+        and _text(place.described[0]) == "with no developments"
+
+
+def _yours(o: Objects) -> Objects:
+    """"in your battlefield": cards of the ability's controller."""
+    if isinstance(o.place, Place) and o.place.ref == "your" and o.controller is None:
+        return replace(o, controller=Player("you"))
+    return o
+
+
+def picks(o, name: str) -> Picks:
+    """The cards a constant effect's subject names. In a constant effect "Units in this zone" and "a [Orc] unit"
+    mean every such card (a constant effect has no target)."""
+    if isinstance(o, Objects) and o.target:
+        raise Unsupported("a target in a constant effect")
+    if not isinstance(o, Objects):
+        raise Unsupported(f"{type(o).__name__.lower()} where a card is expected")
+    o = _yours(o)
+    extra = {}
+    if "questing" in o.qualities:
+        extra["questing"] = True
+        o = replace(o, qualities=tuple(q for q in o.qualities if q != "questing"))
+    if _no_developments(o.place):
+        extra["no_developments"] = True
+        o = replace(o, place=None)
+    if len(o.described) == 1 and _text(o.described[0]) in (
+            "with one or more attachment cards attached", "you control with at least one attachment support card "
+                                                           "attached to it"):
+        extra["with_attachment"] = True
+        controller = Player("you") if _text(o.described[0]).startswith("you control") else o.controller
+        o = replace(o, described=(), controller=controller)
+    if o.ref in ("a", "", "your") and "attached" not in o.qualities:
+        o = replace(o, ref="each", kind=trait_kind(o.kind))
+    elif o.ref == "each":
+        o = replace(o, kind=trait_kind(o.kind))
+    if isinstance(o.place, Place) and o.place.zone == "zones" and o.place.ref == "all corresponding":
+        o = replace(o, place=Place("zone", ref="corresponding"))
+    return Picks(selector(o, name), **extra)
+
+
+# ---- "for each ..." ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Per:
+    """How many of something the table holds now: cards a phrase picks | damage on the changed card | resource
+    tokens on it | cards attached to it | burning zones | other copies of the card its player controls."""
+    kind: str
+    picks: Picks | None = None
+    attachment_only: bool = False
+
+    def count(self, g, p: str, src: int, cid: int) -> int:
+        k = self.kind
+        if k == "damage":
+            return g.s.damage.get(cid, 0)
+        if k == "tokens":
+            return g.s.tokens.get(cid, 0)
+        if k == "attached":
+            return sum(1 for a, h in g.s.attached.items() if h == cid and g.is_in_play(a)
+                       and (not self.attachment_only or "Attachment" in g.card(a).traits))
+        if k == "burning":
+            return len(g.s.burned)
+        if k == "copies":
+            return sum(1 for c in g.in_play(p) if c != src and g.name(c) == g.name(src))
+        sel = self.picks.sel
+        return sum(1 for c in sel.all(g, p, src) if self.picks.matches(g, p, src, c))
+
+
+def per(o, name: str) -> Per:
+    if isinstance(o, Place) and o.zone == "zone" and o.ref == "each" and o.qualities == ("burning",) \
+            and not o.described:
+        return Per("burning")
+    if not isinstance(o, Objects) or o.target:
+        raise Unsupported("'for each' something other than cards, damage or tokens")
+    said = tuple(_text(d) for d in o.described)
+    kind = tuple(w.lower() for w in o.kind)
+    if kind == ("damage",) and said == ("on it",):
+        return Per("damage")
+    if kind in (("resource", "token"), ("resource", "tokens")) and said == ("on it",):
+        return Per("tokens")
+    if kind in (("card",), ("attachment", "support", "card")) and said == ("attached to it",) and not o.qualities:
+        return Per("attached", attachment_only=kind != ("card",))
+    if kind == ("copy",) and (said == ("of this unit you control",) and o.qualities == ("each other",)
+                              or said == (f'of "{name.lower()}"',) and o.qualities == ("other",)
+                              and isinstance(o.controller, Player) and o.controller.who == "you"):
+        return Per("copies")
+    if len(said) == 1 and said[0] in ("controlled by an opponent", "controlled by your opponents"):
+        o = replace(o, described=(), controller=Player("opponent"))
+    if isinstance(o.place, Place) and o.place.zone == "play" and not o.place.ref:
+        o = replace(o, place=None)
+    if o.ref in ("each", "every"):
+        o = replace(o, ref="each", kind=trait_kind(o.kind))
+    return Per("cards", picks(o, name))
+
+
+# ---- one constant effect ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Passive:
+    """stat: power | hit_points | keyword | combat (damage dealt in combat) | blank (loses all power) |
+    cannot (`action`: attack | defend) | enters (`action`: corrupted)."""
+    stat: str
+    who: Picks
+    amount: int = 0
+    keyword: str = ""
+    per: Per | None = None
+    condition: Cond | None = None
+    zone: str | None = None  # the ability's zone prefix (core.effects.zone-prefix)
+    action: str = ""
+
+    def value(self, g, p: str, src: int, cid: int) -> int:
+        return self.amount * (self.per.count(g, p, src, cid) if self.per is not None else 1)
+
+
+def _power(what) -> int | None:
+    """"[Power][Power]", "2 Power", "a power", "1 power": a number of power icons (None: not power)."""
+    if isinstance(what, Icons):
+        if what.icon != "[Power]" or not isinstance(what.count, Count) or not isinstance(what.count.value, int) or what.count.bound != "exactly" \
+                or what.count.sign:
+            raise Unsupported(f"an amount of {what.icon} icons that is not a number")
+        return what.count.value
+    if isinstance(what, Objects) and tuple(w.lower() for w in what.kind) == ("power",) and not what.described \
+            and not what.qualities and what.ref in ("", "a"):
+        c = what.count
+        if c is None:
+            return 1
+        if isinstance(c.value, int) and c.bound == "exactly" and c.sign in ("", "+"):
+            return c.value
+    return None
+
+
+def _hit_points(m) -> int:
+    c = m.amount
+    if m.stat not in ("hit points", "hit point") or not isinstance(c, Count) or not isinstance(c.value, int) \
+            or c.sign not in ("+", "-") or c.bound != "exactly":
+        raise Unsupported(f"a change of {m.stat}")
+    return c.value if c.sign == "+" else -c.value
+
+
+def _kw(kv) -> tuple[str, int]:
+    if not isinstance(kv, KeywordValue) or kv.name not in KEYWORDS:
+        raise Unsupported(f"gaining the keyword {getattr(kv, 'name', kv)}")
+    v = kv.value
+    if v is None:
+        return kv.name, 1
+    if not isinstance(v.value, int) or v.bound != "exactly" or v.sign:
+        raise Unsupported(f"an amount of {kv.name} that is not a number")
+    return kv.name, v.value
+
+
+def _changes(e, name: str) -> list[tuple]:
+    """(stat, who, amount, keyword, action) for one effect a constant applies."""
+    if isinstance(e, E.Sequence) and not e.then:
+        return [c for step in e.steps for c in _changes(step, name)]
+    if isinstance(e, (E.GainIcons, E.LoseIcons)) and e.by is None:
+        n = _power(e.icons)
+        if n is None:
+            raise Unsupported(f"the icons {getattr(e.icons, 'icon', e.icons)}")
+        return [("power", e.who, -n if isinstance(e, E.LoseIcons) else n, "", "")]
+    if isinstance(e, E.GainKeyword) and e.by is None:
+        kw, n = _kw(e.keyword)
+        return [("keyword", e.who, n, kw, "")]
+    if isinstance(e, E.Gain) and e.by is None:
+        items = e.what.items if isinstance(e.what, ListOf) and e.what.conj == "and" else (e.what,)
+        out = []
+        for item in items:
+            n = _power(item)
+            if n is not None:
+                out.append(("power", e.who, n, "", ""))
+            elif isinstance(item, KeywordValue):
+                kw, v = _kw(item)
+                out.append(("keyword", e.who, v, kw, ""))
+            elif isinstance(item, Objects) and tuple(item.kind) in (("hit", "points"), ("hit", "point")):
+                out.append(("hit_points", e.who, _hit_points(E.Modify(stat="hit points", amount=item.count)), "", ""))
+            else:
+                raise Unsupported("the constant effect Gain")
+        return out
+    if isinstance(e, E.Modify) and e.by is None:
+        return [("hit_points", e.who, _hit_points(e), "", "")]
+    if isinstance(e, E.Lose) and e.by is None and isinstance(e.what, Objects) \
+            and tuple(w.lower() for w in e.what.kind) == ("power",) and e.what.ref == "all" and not e.what.described:
+        return [("blank", e.who, 1, "", "")]
+    if isinstance(e, E.DealDamage) and e.to is None and not e.indirect and e.source is None \
+            and isinstance(e.where, Place) and e.where.zone == "combat" and isinstance(e.amount, Count) \
+            and isinstance(e.amount.value, int) and e.amount.sign == "+" and e.amount.bound == "exactly" \
+            and not e.uncancellable and not e.combat:
+        return [("combat", e.by, e.amount.value, "", "")]
+    if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, (E.Attack, E.Defend)) \
+            and e.effect.what is None and e.effect.by is None and getattr(e.effect, "source", None) is None \
+            and getattr(e.effect, "as_if", None) is None:
+        return [("cannot", e.effect.who, 0, "", "attack" if isinstance(e.effect, E.Attack) else "defend")]
+    if isinstance(e, E.EntersPlay) and e.state == "corrupted" and not (e.place or e.with_ or e.control or e.source):
+        return [("enters", e.what, 0, "", "corrupted")]
+    raise Unsupported(f"the constant effect {type(e).__name__}")
+
+
+def _of(who) -> str:
+    """Whose state a bare "while attacking" is about: the attached unit for an attachment's effect on it."""
+    return "attached" if isinstance(who, Objects) and "attached" in who.qualities else "this"
+
+
+@implements("core.effects.constant")
+def read(ab, name: str) -> list[Passive]:
+    """One Constant ability -> the Passives it applies; `Unsupported` names what the engine can't carry out."""
+    e, conds, count = ab.effect, [], None
+    while True:
+        if isinstance(e, E.Conditional):
+            conds.append(e.condition)
+            e = e.effect
+        elif isinstance(e, E.ForEach) and count is None:
+            count, e = e.per, e.effect
+        elif isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Conditional) \
+                and getattr(e.effect.condition, "word", "") == "unless":
+            conds.append(e.effect.condition)
+            e = E.Modal(kind="cannot", effect=e.effect.effect)
+        else:
+            break
+    out = []
+    for stat, who, amount, kw, action in _changes(e, name):
+        subject = picks(who, name)
+        of = "attached" if subject.sel.ref == "attached" else "this"
+        cs = [condition(c, name, of) for c in conds]
+        cond = None if not cs else cs[0] if len(cs) == 1 else Cond("all", inner=tuple(cs))
+        if count is not None and stat not in ("power", "hit_points", "combat", "keyword"):
+            raise Unsupported(f"'for each' on {stat}")
+        out.append(Passive(stat, subject, amount, kw, per(count, name) if count is not None else None, cond,
+                           ab.zone, action))
+    return out
+
+
+# ---- reading the table -------------------------------------------------------------------------------------------
+def _sources(g):
+    """(controller, zone, card, passive) of every card in play with constant effects."""
+    names, auras = g.s.names, g._auras
+    for p in ("A", "B"):
+        for z in ZONES:
+            for src in g.s.zones[f"{p}.{z}"]:
+                if names[src] in auras:
+                    for c in g.card(src).program.constants:
+                        if c.zone is None or c.zone == z:
+                            yield p, src, c
+
+
+@implements("core.effects.constant", "core.effects.zone-prefix", "clar.constant-effects")
+def total(g, cid: int, stat: str, keyword: str = "") -> int:
+    """What the constant effects in play give card `cid` now: power icons, hit points, a keyword's value, combat
+    damage; for "blank", how many effects take all its power away."""
+    if not g._auras:
+        return 0
+    n = 0
+    for p, src, c in _sources(g):
+        if c.stat != stat or (stat == "keyword" and c.keyword != keyword):
+            continue
+        if c.who.matches(g, p, src, cid) and holds(g, p, src, c.condition):
+            n += c.value(g, p, src, cid)
+    return n
+
+
+@implements("core.effects.constant")
+def forbids(g, cid: int, action: str) -> str | None:
+    """The card whose constant effect forbids `cid` to attack / defend now (its name), or None."""
+    if not g._auras:
+        return None
+    for p, src, c in _sources(g):
+        if c.stat == "cannot" and c.action == action and c.who.matches(g, p, src, cid) \
+                and holds(g, p, src, c.condition):
+            return g.name(src)
+    return None
+
+
+@implements("core.effects.constant", "core.effects.corruption", "faq.17")
+def entering(g, cid: int) -> None:
+    """A unit that has just entered play: "This unit enters play corrupted", "Units in a zone with no developments
+    enter play corrupted" (its own text counts: it is in play now). It enters in that state: it has not become
+    corrupted (faq.17), so the event is not a "corrupt"."""
+    if not g._auras or cid in g.s.corrupted or not g.card(cid).unit:
+        return
+    for p, src, c in _sources(g):
+        if c.stat == "enters" and c.action == "corrupted" and c.who.matches(g, p, src, cid) \
+                and holds(g, p, src, c.condition):
+            g.s.corrupted.add(cid)
+            g.emit("enters_corrupted", ("core.effects.constant", "core.effects.corruption", "faq.17"), card=cid,
+                   name=g.name(cid), by=g.name(src))
+            return
+
+
+# ---- playing cards: when, and at what cost ---------------------------------------------------------------------
+def _your_turn(c) -> bool:
+    return getattr(c, "word", "") in ("during", "on") and isinstance(c.clause, Objects) \
+        and tuple(c.clause.kind) == ("turn",) and c.clause.ref == "your" and not c.clause.described
+
+
+def _play(e) -> bool:
+    """"Play" on its own (the card itself), or "Play only" (Modal only)."""
+    if isinstance(e, E.Modal) and e.kind == "only":
+        e = e.effect
+    return isinstance(e, E.Play) and e == E.Play()
+
+
+def own_turn(e) -> bool:
+    """"Play during your turn.", "Play only during your turn.", "Play only on your turn." (a tactic)."""
+    return isinstance(e, E.Conditional) and _your_turn(e.condition) and _play(e.effect)
+
+
+def play_condition(e, name: str) -> Cond | None:
+    """"Play only if you control at least 1 unit.": the condition playing the card needs (None: not that)."""
+    if isinstance(e, E.Conditional) and getattr(e.condition, "word", "") == "only if" and _play(e.effect):
+        return condition(e.condition, name)
+    return None
+
+
+@dataclass(frozen=True)
+class CostChange:
+    """A change to the cost of playing cards (terms.cost, terms.reduction): `amount` (negative lowers) times `per`,
+    for this card itself (`own`, read while it is in hand) or for the cards of `kind` / `trait` that `by` (you |
+    opponent, from the source's controller) plays; `first`: only the first such card each turn."""
+    amount: int
+    own: bool = False
+    kind: str = "card"  # unit | support | attachment | tactic | card
+    trait: str | None = None
+    by: str = "you"
+    first: bool = False
+    per: Per | None = None
+    condition: Cond | None = None
+    zone: str | None = None
+
+    def fits(self, card) -> bool:
+        if self.kind == "unit" and card.type != "Unit" or self.kind == "support" and card.type != "Support" \
+                or self.kind == "tactic" and card.type != "Tactic" \
+                or self.kind == "attachment" and "Attachment" not in card.traits:
+            return False
+        return self.trait is None or self.trait.lower() in (t.lower() for t in card.traits) \
+            or self.trait.lower() == card.race.lower()
+
+
+COST_KINDS = {"unit": "unit", "units": "unit", "support card": "support", "support cards": "support",
+              "card": "card", "cards": "card", "attachment cards": "attachment", "attachment card": "attachment",
+              "tactic": "tactic", "tactics": "tactic"}
+
+
+def _cost_cards(o) -> tuple[str, str | None]:
+    words = tuple(trait_kind(o.kind))
+    trait = None
+    if words and words[0].startswith("["):
+        trait, words = words[0][1:-1], words[1:]
+    kind = COST_KINDS.get(" ".join(w.lower() for w in words))
+    if kind is None:
+        raise Unsupported(f"the cost of '{' '.join(o.kind)}'")
+    return kind, trait
+
+
+def read_cost(ab, name: str) -> CostChange | None:
+    """A constant that changes costs ("Lower the cost to play this unit by 1 for each burning zone", "Lower the cost
+    of the first support card you play each turn by 1", "Opponent's units cost 1 additional resource to play");
+    None when the ability is not about costs."""
+    e, conds, count = ab.effect, [], None
+    while isinstance(e, (E.Conditional, E.ForEach)):
+        if isinstance(e, E.ForEach):
+            if count is not None:
+                return None
+            count, e = e.per, e.effect
+        else:
+            conds.append(e.condition)
+            e = e.effect
+    if not isinstance(e, E.LowerCost):
+        return None
+    if e.to is not None or e.by is not None or not isinstance(e.amount, Count) or not isinstance(e.amount.value, int) \
+            or e.amount.bound not in ("exactly", "additional") or e.amount.sign:
+        raise Unsupported("the constant effect LowerCost")
+    amount = e.amount.value if e.raise_ else -e.amount.value
+    what = e.what
+    if isinstance(what, E.Conditional):
+        conds.append(what.condition)
+        what = what.effect
+    fields = {}
+    if isinstance(what, E.Play) and what.place is None and what.source is None and not what.free \
+            and what.control is None and what.as_if is None and isinstance(what.what, Objects):
+        o, by = what.what, what.by
+        if o.ref == "this" and not o.described and by is None:
+            fields["own"] = True
+        elif o.ref == "of" and isinstance(o.of, Player) and o.of.who == "opponent" and not o.of.of and by is None \
+                and not o.described and not o.qualities:
+            fields.update(zip(("kind", "trait"), _cost_cards(o)), by="opponent")
+        elif o.ref in ("a", "") and not o.described and not o.qualities and not o.place and not o.controller \
+                and (by is None and e.raise_ or isinstance(by, Player) and by.who == "you" and not by.of):
+            fields.update(zip(("kind", "trait"), _cost_cards(o)), by="you")
+        else:
+            raise Unsupported("the constant effect LowerCost")
+    elif isinstance(what, Objects) and what.ref == "the" and what.qualities == ("first",) and len(what.described) == 1 \
+            and _text(what.described[0]) == "you play each turn" and not what.place and not what.controller:
+        fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you", first=True)
+    else:
+        raise Unsupported("the constant effect LowerCost")
+    cs = [condition(c, name) for c in conds]
+    cond = None if not cs else cs[0] if len(cs) == 1 else Cond("all", inner=tuple(cs))
+    return CostChange(amount, per=per(count, name) if count is not None else None, condition=cond, zone=ab.zone,
+                      **fields)
+
+
+def _played_this_turn(g, p: str, change: CostChange) -> bool:
+    """Has `p` played a card `change` is about since their turn began (the log of this turn)?"""
+    for ev in reversed(g.s.log.events):
+        if ev.kind == "turn_begins":
+            return False
+        if ev.kind in ("play", "play_tactic") and ev.data.get("player") == p \
+                and change.fits(g.card(ev.data["card"])):
+            return True
+    return False
+
+
+@implements("terms.cost", "terms.reduction", "core.effects.constant")
+def cost_change(g, p: str, card, cid: int | None = None) -> int:
+    """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
+    now: negative lowers it. Costs are read when the card is played, from the table as it is then."""
+    n = 0
+    prog = card.program
+    for c in (prog.costs if prog is not None else ()):
+        if c.own and holds(g, p, -1 if cid is None else cid, c.condition):
+            n += c.amount * (c.per.count(g, p, -1, -1) if c.per is not None else 1)
+    if not g._costs:
+        return n
+    for q in ("A", "B"):
+        for z in ZONES:
+            for src in g.s.zones[f"{q}.{z}"]:
+                if g.s.names[src] not in g._costs:
+                    continue
+                for c in g.card(src).program.costs:
+                    if c.own or (c.zone is not None and c.zone != z) or (p == q) != (c.by == "you") \
+                            or not c.fits(card) or not holds(g, q, src, c.condition) \
+                            or c.first and _played_this_turn(g, p, c):
+                        continue
+                    n += c.amount * (c.per.count(g, q, src, src) if c.per is not None else 1)
+    return n
+
+
+@implements("core.cards.attachment", "core.effects.corruption")
+def attached(g, cid: int, host: int) -> None:
+    """"Attach to a target unit. Corrupt that unit.": the host is corrupted as the attachment enters play."""
+    prog = g.card(cid).program
+    if prog is None or "corrupt" not in prog.on_attach or host in g.s.corrupted or not g.card(host).unit:
+        return
+    g.s.corrupted.add(host)
+    g.emit("corrupt", ("core.effects.corruption", "core.cards.attachment"), card=host, name=g.name(host),
+           by=g.name(cid))
+
+
+@implements("terms.hit-points-vs-remaining-hit-points", "core.cards.destroyed")
+def settle(g) -> None:
+    """A unit whose hit points a constant effect lowered (or stopped raising) to its damage or below is destroyed
+    at once, however that came about; destroying it may change other constant effects, so look again."""
+    if not g._auras:
+        return
+    while not g.over and any(g.card(c).health and g.s.damage.get(c, 0) >= g.unit_health(c)
+                             for p in ("A", "B") for c in g.in_play(p)):
+        g.check_destroyed(("core.effects.constant", "terms.hit-points-vs-remaining-hit-points"))

@@ -1,0 +1,266 @@
+"""Constant effects (core.effects.constant) of real corpus cards, read from the table each time: power and hit
+points (conditional, "for each"), keywords, combat damage, what units cannot do, entering play corrupted, costs,
+and tactics' play conditions; and refusals for the shapes the engine does not carry out."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion.capital import cost
+from rulekeeper.games.invasion.cards import card_from_entry
+
+CORPUS = Path("/work/shared/corpus/invasion-cards.json")
+if not CORPUS.exists():  # the shared corpus lives beside the project
+    CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
+pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the real card corpus is not available")
+
+FILLER = "Drill Neutral Watchtower"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    from rulekeeper import paths
+    return {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), **load_cards(CORPUS)}
+
+
+def _game(pool, a=None, b=None, phase="capital", active="A"):
+    deck = [FILLER] * 10
+    return from_position(pool, {"active": active, "phase": phase, "players": {
+        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _until(g, step):
+    """Pass the action windows until the game asks for `step`."""
+    for _ in range(20):
+        if g.s.step == step:
+            return
+        assert g.s.step == "window", g.s.step
+        g.do(("pass",), g.to_act())
+    raise AssertionError(f"never reached {step}")
+
+
+def _attack(g, zone, *attackers):
+    g.do(("attack", zone), "A")
+    _until(g, "attackers")
+    for a in attackers:
+        g.do(("attacker", a), "A")
+    g.do(("done",), "A")
+
+
+def test_every_card_named_here_is_runnable(pool):
+    for name in ("Spider Riders", "Highborn Champion", "Scrap Heap", "Clan Moulder's Elite", "Giant Spider",
+                 "Gutter Runners", "Warp Lightning Cannon", "Nuln Tinkerers", "Master Rune of Dismay", "Bloodcrusher",
+                 "Big Guns", "Durgnar the Bold", "Den of Iniquity", "Hidden Grove", "Giant Rats", "Da Great Leader",
+                 "Pilgrimage", "Herald of Change", "Grail Knight"):
+        assert pool[name].runnable, (name, pool[name].why)
+
+
+def test_power_while_attacking_only_in_its_zone(pool):
+    """Spider Riders: "Battlefield. This unit gains 2 Power while attacking." (a zone-prefixed, conditional power)."""
+    g = _game(pool, {"battlefield": ["Spider Riders"]}, phase="battlefield")
+    rider = _id(g, "A", "Spider Riders", "battlefield")
+    printed = pool["Spider Riders"].power
+    assert g.unit_power(rider) == printed
+    _attack(g, "kingdom", rider)
+    assert g.unit_power(rider) == printed + 2
+    g.s.zones.move(rider, "A.kingdom")  # outside the battlefield the ability does nothing
+    assert g.unit_power(rider) == printed
+
+
+def test_power_for_each_development_is_counted_now(pool):
+    """Highborn Champion: "This unit gains [Power] for each development in this zone." (any player's? no: this zone)."""
+    g = _game(pool, {"kingdom": ["Highborn Champion"], "developments": {"kingdom": [FILLER, FILLER],
+                                                                         "quest": [FILLER]}},
+              {"developments": {"kingdom": [FILLER]}})
+    champ = _id(g, "A", "Highborn Champion", "kingdom")
+    base = pool["Highborn Champion"].power
+    assert g.unit_power(champ) == base + 2
+    g.s.zones.move(g.cards("A", "kingdom.dev")[0], "A.discard")
+    assert g.unit_power(champ) == base + 1
+    assert g.power("A", "kingdom") == 3 + base + 1
+
+
+def test_power_if_a_capital_section_burns_and_for_each_copy(pool):
+    """Durgnar the Bold: [Power][Power] while one section of your capital is burning (the opponent's don't count);
+    Giant Rats: [Power] for each other copy of this unit you control."""
+    g = _game(pool, {"kingdom": ["Durgnar the Bold"], "battlefield": ["Giant Rats", "Giant Rats", "Giant Rats"]},
+              {"burned": ["quest"]})
+    durgnar = _id(g, "A", "Durgnar the Bold", "kingdom")
+    assert g.unit_power(durgnar) == pool["Durgnar the Bold"].power
+    g.s.burned.add("A.quest")
+    assert g.unit_power(durgnar) == pool["Durgnar the Bold"].power + 2
+    rats = g.cards("A", "battlefield")
+    assert [g.unit_power(r) for r in rats] == [pool["Giant Rats"].power + 2] * 3
+    g.s.zones.move(rats[0], "B.battlefield")  # controlled by the opponent: no longer a copy A controls
+    assert g.unit_power(rats[1]) == pool["Giant Rats"].power + 1
+
+
+def test_lose_all_power_in_a_zone_without_developments(pool):
+    """Hidden Grove: "Units in a zone with no developments lose all power." (power 0, whatever adds to it)."""
+    g = _game(pool, {"kingdom": ["Hidden Grove", "Spider Riders"], "quest": ["Spider Riders"],
+                     "developments": {"quest": [FILLER]}})
+    bare, developed = g.cards("A", "kingdom")[1], g.cards("A", "quest")[0]
+    assert g.unit_power(bare) == 0 and g.unit_power(developed) == pool["Spider Riders"].power
+
+
+def test_hit_points_from_a_support_and_the_unit_destroyed_when_it_leaves(pool):
+    """Scrap Heap: "[Orc] units in this zone get +1 hit points." A unit with as much damage as its printed hit
+    points dies when the Heap leaves play (the check runs after the action, whatever caused it)."""
+    orc = next(c for c in pool.values() if c.runnable and c.unit and c.race == "Orc" and c.health >= 2
+               and not c.abilities)
+    g = _game(pool, {"kingdom": ["Scrap Heap", {"card": orc.name, "damage": orc.health - 1}], "resources": 9,
+                     "hand": ["Drill Neutral Watchtower"]}, {"kingdom": [orc.name]})
+    heap, unit = g.cards("A", "kingdom")
+    enemy = g.cards("B", "kingdom")[0]
+    assert g.unit_health(unit) == orc.health + 1 and g.unit_health(enemy) == orc.health
+    g.s.damage[unit] = orc.health  # wounded: alive only thanks to the Heap
+    assert g.check() == []
+    g.leave_play(heap, "destroyed", ("terms.destroy",))
+    g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")  # any action: the constant effect is read again
+    assert g.place(unit) == "discard"
+    assert g.check() == []
+
+
+def test_hit_points_while_defending(pool):
+    """Herald of Change: "This unit gains +2 hit points while defending." """
+    g = _game(pool, {"battlefield": ["Spider Riders"]}, {"kingdom": ["Herald of Change"]}, phase="battlefield")
+    herald = _id(g, "B", "Herald of Change", "kingdom")
+    _attack(g, "kingdom", _id(g, "A", "Spider Riders", "battlefield"))
+    assert g.unit_health(herald) == pool["Herald of Change"].health
+    _until(g, "defenders")
+    g.do(("defender", herald), "B")
+    g.do(("done",), "B")
+    assert g.unit_health(herald) == pool["Herald of Change"].health + 2
+
+
+def test_cannot_defend_and_cannot_attack_unless(pool):
+    """Clan Moulder's Elite: "This unit cannot defend." Giant Spider: "This unit cannot attack unless the
+    defending zone has at least one unit." """
+    g = _game(pool, {"battlefield": ["Giant Spider"]}, {"quest": ["Clan Moulder's Elite"], "kingdom": ["Spider Riders"]},
+              phase="battlefield")
+    spider = _id(g, "A", "Giant Spider", "battlefield")
+    g.do(("attack", "quest"), "A")
+    _until(g, "attackers")
+    assert ("attacker", spider) in g.legal_actions("A")  # the quest zone holds a unit (the Elite)
+    g.do(("attacker", spider), "A")
+    g.do(("done",), "A")
+    _until(g, "defenders")
+    elite = _id(g, "B", "Clan Moulder's Elite", "quest")
+    assert ("defender", elite) not in g.legal_actions("B")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("defender", elite), "B")
+    assert exc.value.rule_id == "core.effects.constant" and g.snapshot_text() == before
+
+    g = _game(pool, {"battlefield": ["Giant Spider"]}, {"kingdom": ["Spider Riders"]}, phase="battlefield")
+    spider = _id(g, "A", "Giant Spider", "battlefield")
+    g.do(("attack", "quest"), "A")  # an empty zone: the Spider can't attack it
+    _until(g, "attackers")
+    assert ("attacker", spider) not in g.legal_actions("A")
+    with pytest.raises(IllegalAction):
+        g.do(("attacker", spider), "A")
+
+
+def test_combat_damage_bonus_adds_to_its_side(pool):
+    """Big Guns: "Battlefield. Each attacking [Orc] unit deals +1 damage in combat." """
+    orc = next(c for c in pool.values() if c.runnable and c.unit and c.race == "Orc" and not c.abilities
+               and not c.keywords)
+    g = _game(pool, {"battlefield": ["Big Guns", orc.name]}, phase="battlefield")
+    unit = _id(g, "A", orc.name, "battlefield")
+    from rulekeeper.games.invasion.legends import combat_power
+    assert combat_power(g, unit) == g.unit_power(unit)
+    _attack(g, "kingdom", unit)
+    assert combat_power(g, unit) == g.unit_power(unit) + 1
+    _until(g, "defenders")
+    g.do(("done",), "B")
+    _until(g, "assign")
+    assert g.s.combat.left == orc.power + 1
+
+
+def test_entering_play_corrupted(pool):
+    """Gutter Runners: "This unit enters play corrupted." Den of Iniquity: units entering a zone with no
+    developments enter play corrupted (one with a development does not)."""
+    g = _game(pool, {"hand": ["Gutter Runners"], "resources": 9})
+    runners = _id(g, "A", "Gutter Runners", "hand")
+    g.do(("play", runners, "battlefield"), "A")
+    assert runners in g.s.corrupted
+    militia = "Drill Empire Militia"
+    g = _game(pool, {"hand": [militia, militia], "resources": 9, "kingdom": ["Den of Iniquity"],
+                     "developments": {"quest": [FILLER]}})
+    first, second = g.cards("A", "hand")
+    g.do(("play", first, "battlefield"), "A")
+    g.do(("play", second, "quest"), "A")
+    assert first in g.s.corrupted and second not in g.s.corrupted
+
+
+def test_an_attachment_corrupts_its_host_and_gives_power_in_combat(pool):
+    """Warp Lightning Cannon: "Attach to a target unit. Corrupt that unit. Attached unit gains 3 Power while
+    attacking or defending." """
+    g = _game(pool, {"hand": ["Warp Lightning Cannon"], "resources": 9, "race": "Skaven"},
+              {"kingdom": ["Spider Riders"]})
+    cannon, host = _id(g, "A", "Warp Lightning Cannon", "hand"), _id(g, "B", "Spider Riders", "kingdom")
+    g.do(("attach", cannon, host), "A")
+    assert host in g.s.corrupted and g.unit_power(host) == pool["Spider Riders"].power
+    from rulekeeper.games.invasion.state import Combat
+    g.s.combat = Combat("kingdom", defenders=[host])
+    assert g.unit_power(host) == pool["Spider Riders"].power + 3
+
+
+def test_costs_first_card_each_turn_and_opponents_units(pool):
+    """Nuln Tinkerers: "Kingdom. Lower the cost of the first support card you play each turn by 1."
+    Master Rune of Dismay: "Kingdom. Opponent's units cost 1 additional resource to play." """
+    support = next(c for c in pool.values() if c.runnable and c.type == "Support" and c.race == "Neutral"
+                   and c.cost >= 2 and "Attachment" not in c.traits and not c.keywords and not c.only)
+    unit = next(c for c in pool.values() if c.runnable and c.unit and c.race == "Neutral" and c.cost >= 1)
+    g = _game(pool, {"kingdom": ["Nuln Tinkerers"], "hand": [support.name, support.name], "resources": 20},
+              {"kingdom": ["Master Rune of Dismay"]})
+    assert cost(g, "A", support) == support.cost - 1
+    assert cost(g, "A", unit) == unit.cost + 1 and cost(g, "B", unit) == unit.cost
+    g.s.zones.move(_id(g, "A", "Nuln Tinkerers", "kingdom"), "A.quest")  # "Kingdom." only there
+    assert cost(g, "A", support) == support.cost
+    g.s.zones.move(_id(g, "A", "Nuln Tinkerers", "quest"), "A.kingdom")
+    first, second = g.cards("A", "hand")
+    g.do(("play", first, "quest"), "A")
+    assert g.s.resources["A"] == 20 - (support.cost - 1)
+    assert cost(g, "A", support) == support.cost  # the second support card this turn pays in full
+
+
+def test_own_cost_for_each_burning_zone_and_while_a_quest_is_in_play(pool):
+    """Bloodcrusher: "Lower the cost to play this unit by 1 for each burning zone." (read in hand)
+    Grail Knight: "Lower the cost to play this unit by 2 while you have a quest in play." """
+    g = _game(pool, {"burned": ["quest"]}, {"burned": ["kingdom"]})
+    crusher = pool["Bloodcrusher"]
+    assert cost(g, "A", crusher) - cost(_game(pool), "A", crusher) == -2
+    knight = pool["Grail Knight"]
+    quest = next(c for c in pool.values() if c.type == "Quest")
+    without = cost(_game(pool), "A", knight)
+    assert cost(_game(pool, {"quest": [quest.name]}), "A", knight) == without - 2
+
+
+def test_a_tactic_played_only_if_you_control_a_legend_or_artefact(pool):
+    """Da Great Leader: "Play only if you control a legend or Artefact support card." """
+    artefact = next(c for c in pool.values() if c.type == "Support" and "Artefact" in c.traits)
+    g = _game(pool, {"hand": ["Da Great Leader"], "resources": 9})
+    tactic = _id(g, "A", "Da Great Leader", "hand")
+    assert not any(a[0] == "tactic" for a in g.legal_actions("A"))
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("tactic", tactic, []), "A")
+    assert exc.value.rule_id == "core.effects.constant"
+    g = _game(pool, {"hand": ["Da Great Leader"], "resources": 9, "kingdom": [artefact.name]})
+    assert any(a[0] == "tactic" for a in g.legal_actions("A"))
+
+
+def test_shapes_still_refused():
+    """'(to a minimum of 1)' is reminder text the typed meaning drops: lowering 'each card you play' is refused
+    rather than run without its floor; a target in a constant effect is refused."""
+    toof = card_from_entry({"name": "Toof Trader", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
+                            "text": "Lower the cost of each Creature card you play by 1 (to a minimum of 1)."}, "t")
+    assert not toof.runnable and "LowerCost" in toof.why
+    targeted = card_from_entry({"name": "X", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
+                                "text": "One target unit gains [Power]."}, "t")
+    assert not targeted.runnable and "target in a constant effect" in targeted.why
