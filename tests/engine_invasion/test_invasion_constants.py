@@ -264,3 +264,70 @@ def test_shapes_still_refused():
     targeted = card_from_entry({"name": "X", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
                                 "text": "One target unit gains [Power]."}, "t")
     assert not targeted.runnable and "target in a constant effect" in targeted.why
+
+
+def test_keywords_with_x_are_read_now(pool):
+    """Ironbreakers of Ankhor: "Toughness X. X is the number of development cards in this zone." (damage dealt to
+    it is cancelled by that much); Wardancer: "Counterstrike X. X is the number of developments in this zone."
+    strikes for X when it defends."""
+    g = _game(pool, {"kingdom": ["Ironbreakers of Ankhor"], "developments": {"kingdom": [FILLER, FILLER]}})
+    iron = _id(g, "A", "Ironbreakers of Ankhor", "kingdom")
+    assert g.toughness(iron) == 2
+    from rulekeeper.games.invasion.dealing import deal
+    deal(g, iron, 3, ("damage.non-combat-damage",))
+    assert g.s.damage.get(iron, 0) == 1
+    g = _game(pool, {"battlefield": ["Spider Riders"]}, {"kingdom": ["Wardancer"],
+                                                         "developments": {"kingdom": [FILLER] * 3}},
+              phase="battlefield")
+    dancer = _id(g, "B", "Wardancer", "kingdom")
+    _attack(g, "kingdom", _id(g, "A", "Spider Riders", "battlefield"))
+    _until(g, "defenders")
+    g.do(("defender", dancer), "B")
+    g.do(("done",), "B")
+    assert g.s.combat.strikes == [[dancer, 3]]
+
+
+def test_power_equal_to_a_number_and_combat_damage_plus_x(pool):
+    """Terradon Rider: "[Power] equal to the total number of other Lizardmen units in this zone."; Helblaster
+    Volley Gun: "Attached unit deals +X damage in combat, where X is the number of developments in your
+    battlefield." (the attachment's controller's)."""
+    lizard = "Saurus Warriors"  # a Lizardmen unit (its own text: [Power] only when opposed in combat)
+    g = _game(pool, {"kingdom": ["Terradon Rider", lizard, lizard], "quest": [lizard]}, {"kingdom": [lizard]})
+    rider = _id(g, "A", "Terradon Rider", "kingdom")
+    assert g.unit_power(rider) == pool["Terradon Rider"].power + 2
+    g = _game(pool, {"hand": ["Helblaster Volley Gun"], "resources": 9, "battlefield": ["Spider Riders"],
+                     "developments": {"battlefield": [FILLER, FILLER]}}, {"developments": {"battlefield": [FILLER]}})
+    gun, host = _id(g, "A", "Helblaster Volley Gun", "hand"), _id(g, "A", "Spider Riders", "battlefield")
+    g.do(("attach", gun, host), "A")
+    from rulekeeper.games.invasion.legends import combat_power
+    assert combat_power(g, host) == g.unit_power(host) + 2
+
+
+def test_additional_damage_while_attacking_if_developments(pool):
+    """Savage Gors: "Battlefield. This unit deals 2 additional damage while attacking if you have 2 or more
+    developments in your battlefield." """
+    from rulekeeper.games.invasion.legends import combat_power
+    from rulekeeper.games.invasion.state import Combat
+    g = _game(pool, {"battlefield": ["Savage Gors"], "developments": {"battlefield": [FILLER]}})
+    gors = _id(g, "A", "Savage Gors", "battlefield")
+    g.s.combat = Combat("kingdom", attackers=[gors])
+    assert combat_power(g, gors) == g.unit_power(gors)
+    dev = g.s.new_card(FILLER, "A", "A.battlefield.dev")
+    assert g.place(dev) == "battlefield.dev" and combat_power(g, gors) == g.unit_power(gors) + 2
+    g.s.combat = None
+    assert combat_power(g, gors) == g.unit_power(gors)
+
+
+def test_entering_play_with_resource_tokens():
+    """"This card enters play with 4 resource tokens on it." (tokens on a card that is not a quest stay there)."""
+    vault = card_from_entry({"name": "Vault", "type": "Support", "race": "Neutral", "cost": 1,
+                             "text": "This card enters play with 4 resource tokens on it."}, "t")
+    assert vault.runnable, vault.why
+    from rulekeeper import paths
+    pool = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), "Vault": vault}
+    g = _game(pool, {"hand": ["Vault", FILLER], "resources": 3})
+    cid = _id(g, "A", "Vault", "hand")
+    g.do(("play", cid, "kingdom"), "A")
+    assert g.s.tokens.get(cid) == 4
+    g.do(("develop", _id(g, "A", FILLER, "hand"), "kingdom"), "A")
+    assert g.s.tokens.get(cid) == 4 and g.check() == []

@@ -111,8 +111,8 @@ def done(g: Game, p: str) -> None:
         expect(g, p, "defenders", "core.combat.3", "declare defenders")
         auto_defend(g, p)
         g.emit("defenders", ("core.combat.3", "timing.phase.4"), player=p, cards=list(c.defenders))
-        c.strikes = [[d, g.card(d).keyword("counterstrike", c.target)] for d in c.defenders
-                     if g.card(d).keyword("counterstrike", c.target)]
+        c.strikes = [[d, g.keyword(d, "counterstrike")] for d in c.defenders  # constant effects count too
+                     if g.is_in_play(d) and g.keyword(d, "counterstrike")]
         _next_strike(g)
 
 

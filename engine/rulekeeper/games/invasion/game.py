@@ -162,7 +162,7 @@ class Game:
     def settle_quests(self) -> None:
         """Resource tokens on a quest no unit quests on are removed at once."""
         s = self.s
-        for quest in [q for q, n in s.tokens.items() if n and q not in s.questing]:
+        for quest in [q for q, n in s.tokens.items() if n and q not in s.questing and self.card(q).type == "Quest"]:
             self.emit("tokens_removed", ("card-types.quests",), card=quest, name=self.name(quest),
                       amount=s.tokens[quest])
             del s.tokens[quest]

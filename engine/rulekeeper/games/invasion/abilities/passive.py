@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from ....kernel import implements
 from ....text.invasion.fmt import join, tokens
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Count, Icons, KeywordValue, ListOf, Objects, Place, Player
+from ....text.invasion.semantics.nodes import Count, EqualTo, Icons, KeywordValue, ListOf, Objects, Place, Player
 from ..cards import ZONES
 from .conditions import Cond, condition, holds, trait_kind
 from .effects import KEYWORDS
@@ -101,7 +101,8 @@ def picks(o, name: str) -> Picks:
 @dataclass(frozen=True)
 class Per:
     """How many of something the table holds now: cards a phrase picks | damage on the changed card | resource
-    tokens on it | cards attached to it | burning zones | other copies of the card its player controls."""
+    tokens on it | cards attached to it | burning zones | other copies of the card its player controls | the
+    highest loyalty among the cards a phrase picks."""
     kind: str
     picks: Picks | None = None
     attachment_only: bool = False
@@ -119,8 +120,39 @@ class Per:
             return len(g.s.burned)
         if k == "copies":
             return sum(1 for c in g.in_play(p) if c != src and g.name(c) == g.name(src))
+        if k == "loyalty":  # "the highest loyalty of an [Orc] card you control"
+            return max((g.card(c).loyalty for c in self.picks.sel.all(g, p, src)), default=0)
         sel = self.picks.sel
         return sum(1 for c in sel.all(g, p, src) if self.picks.matches(g, p, src, c))
+
+
+def number(o, name: str) -> Per:
+    """"the number of developments in your battlefield", "the total number of other Lizardmen units in this
+    zone", "the highest loyalty on a [High Elf] card you control", "the damage on that unit": an amount the table
+    gives (the inner noun phrase is typed by the card-text semantics)."""
+    from ....text.invasion import ast as A
+    from ....text.invasion.semantics import SemanticError
+    from ....text.invasion.semantics.objects import thing
+    if isinstance(o, Objects) and tuple(o.kind) in (("damage",), ("resource", "tokens")) and o.ref == "the":
+        return per(replace(o, ref="each"), name)
+    if not (isinstance(o, Objects) and o.ref == "the" and len(o.described) == 1 and not o.place and not o.controller
+            and o.described[0].kind == "pp" and isinstance(o.described[0].parts[0], A.Prep)):
+        raise Unsupported("an amount the engine can't count")
+    prep = o.described[0].parts[0]
+    kind = tuple(o.kind)
+    try:
+        inner = thing(prep.np)
+    except SemanticError:
+        raise Unsupported("an amount the engine can't count") from None
+    if kind in (("number",), ("total", "number")) and prep.prep == "of" and not o.qualities:
+        if isinstance(inner, Objects):
+            inner = replace(inner, ref="each", kind=tuple(w for w in inner.kind if w.lower() != "cards")
+                            if tuple(w.lower() for w in inner.kind) == ("development", "cards") else inner.kind)
+        return per(inner, name)
+    if kind == ("loyalty",) and o.qualities == ("highest",) and prep.prep in ("of", "on") \
+            and isinstance(inner, Objects) and inner.ref in ("a", "an"):
+        return Per("loyalty", picks(replace(inner, ref="each"), name))
+    raise Unsupported("an amount the engine can't count")
 
 
 def per(o, name: str) -> Per:
@@ -131,9 +163,10 @@ def per(o, name: str) -> Per:
         raise Unsupported("'for each' something other than cards, damage or tokens")
     said = tuple(_text(d) for d in o.described)
     kind = tuple(w.lower() for w in o.kind)
-    if kind == ("damage",) and said == ("on it",):
+    if kind in (("damage",), ("damages",)) and said in (("on it",), ("on that unit",), ("on this unit",)):
         return Per("damage")
-    if kind in (("resource", "token"), ("resource", "tokens")) and said == ("on it",):
+    if kind in (("resource", "token"), ("resource", "tokens")) and said in (("on it",), ("on this unit",),
+                                                                           ("on this card",)):
         return Per("tokens")
     if kind in (("card",), ("attachment", "support", "card")) and said == ("attached to it",) and not o.qualities:
         return Per("attached", attachment_only=kind != ("card",))
@@ -170,6 +203,8 @@ class Passive:
 
 def _power(what) -> int | None:
     """"[Power][Power]", "2 Power", "a power", "1 power": a number of power icons (None: not power)."""
+    if isinstance(what, Icons) and isinstance(what.count, EqualTo) and what.icon == "[Power]":
+        return "equal"
     if isinstance(what, Icons):
         if what.icon != "[Power]" or not isinstance(what.count, Count) or not isinstance(what.count.value, int) or what.count.bound != "exactly" \
                 or what.count.sign:
@@ -193,12 +228,14 @@ def _hit_points(m) -> int:
     return c.value if c.sign == "+" else -c.value
 
 
-def _kw(kv) -> tuple[str, int]:
+def _kw(kv) -> tuple[str, int | str]:
     if not isinstance(kv, KeywordValue) or kv.name not in KEYWORDS:
         raise Unsupported(f"gaining the keyword {getattr(kv, 'name', kv)}")
     v = kv.value
     if v is None:
         return kv.name, 1
+    if v.value == "X" and v.bound == "exactly" and not v.sign:
+        return kv.name, "X"
     if not isinstance(v.value, int) or v.bound != "exactly" or v.sign:
         raise Unsupported(f"an amount of {kv.name} that is not a number")
     return kv.name, v.value
@@ -210,7 +247,7 @@ def _changes(e, name: str) -> list[tuple]:
         return [c for step in e.steps for c in _changes(step, name)]
     if isinstance(e, (E.GainIcons, E.LoseIcons)) and e.by is None:
         n = _power(e.icons)
-        if n is None:
+        if n is None or n == "equal" and isinstance(e, E.LoseIcons):
             raise Unsupported(f"the icons {getattr(e.icons, 'icon', e.icons)}")
         return [("power", e.who, -n if isinstance(e, E.LoseIcons) else n, "", "")]
     if isinstance(e, E.GainKeyword) and e.by is None:
@@ -221,6 +258,8 @@ def _changes(e, name: str) -> list[tuple]:
         out = []
         for item in items:
             n = _power(item)
+            if n == "equal":
+                raise Unsupported("the constant effect Gain")
             if n is not None:
                 out.append(("power", e.who, n, "", ""))
             elif isinstance(item, KeywordValue):
@@ -237,16 +276,24 @@ def _changes(e, name: str) -> list[tuple]:
             and tuple(w.lower() for w in e.what.kind) == ("power",) and e.what.ref == "all" and not e.what.described:
         return [("blank", e.who, 1, "", "")]
     if isinstance(e, E.DealDamage) and e.to is None and not e.indirect and e.source is None \
-            and isinstance(e.where, Place) and e.where.zone == "combat" and isinstance(e.amount, Count) \
-            and isinstance(e.amount.value, int) and e.amount.sign == "+" and e.amount.bound == "exactly" \
-            and not e.uncancellable and not e.combat:
-        return [("combat", e.by, e.amount.value, "", "")]
+            and isinstance(e.amount, Count) and (isinstance(e.amount.value, int) or e.amount.value == "X") \
+            and (isinstance(e.where, Place) and e.where.zone == "combat" and e.amount.sign == "+"
+                 and e.amount.bound == "exactly" or e.where is None and not e.amount.sign
+                 and e.amount.bound == "additional") and not e.uncancellable and not e.combat:
+        return [("combat", e.by, e.amount.value, "", "")]  # "+2 damage in combat", "2 additional damage"
     if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, (E.Attack, E.Defend)) \
             and e.effect.what is None and e.effect.by is None and getattr(e.effect, "source", None) is None \
             and getattr(e.effect, "as_if", None) is None:
         return [("cannot", e.effect.who, 0, "", "attack" if isinstance(e.effect, E.Attack) else "defend")]
     if isinstance(e, E.EntersPlay) and e.state == "corrupted" and not (e.place or e.with_ or e.control or e.source):
         return [("enters", e.what, 0, "", "corrupted")]
+    if isinstance(e, E.EntersPlay) and e.state is None and not (e.place or e.control or e.source) \
+            and isinstance(e.with_, Objects) and tuple(w.lower() for w in e.with_.kind) in (
+                ("resource", "tokens"), ("resources", "token"), ("resource", "token")) \
+            and tuple(_text(d) for d in e.with_.described) == ("on it",) and isinstance(e.with_.count, Count) \
+            and isinstance(e.with_.count.value, int) and e.with_.count.bound == "exactly" \
+            and isinstance(e.what, Objects) and e.what.ref == "this":
+        return [("enters", e.what, e.with_.count.value, "", "tokens")]  # "enters play with 3 resource tokens on it"
     raise Unsupported(f"the constant effect {type(e).__name__}")
 
 
@@ -255,12 +302,15 @@ def _of(who) -> str:
     return "attached" if isinstance(who, Objects) and "attached" in who.qualities else "this"
 
 
-@implements("core.effects.constant")
-def read(ab, name: str) -> list[Passive]:
-    """One Constant ability -> the Passives it applies; `Unsupported` names what the engine can't carry out."""
+@implements("core.effects.constant", "terms.the-letter-x")
+def read(ab, name: str, x=None) -> list[Passive]:
+    """One Constant ability -> the Passives it applies; `Unsupported` names what the engine can't carry out. `x`:
+    the card's "X is ..." (an XIs node), for an X in this ability."""
     e, conds, count = ab.effect, [], None
     while True:
-        if isinstance(e, E.Conditional):
+        if isinstance(e, E.Where) and isinstance(e.definition, E.XIs) and x is None:
+            x, e = e.definition, e.effect
+        elif isinstance(e, E.Conditional):
             conds.append(e.condition)
             e = e.effect
         elif isinstance(e, E.ForEach) and count is None:
@@ -273,15 +323,40 @@ def read(ab, name: str) -> list[Passive]:
             break
     out = []
     for stat, who, amount, kw, action in _changes(e, name):
+        if amount in ("X", "equal"):  # "+X damage", "Toughness X", "[Power] equal to the number of ..."
+            if count is not None:
+                raise Unsupported("an X counted 'for each' something")
+            if amount == "equal":
+                count = _equal_to(e)
+            elif x is None:
+                raise Unsupported("an X the card does not define")
+            else:
+                count = x.value
+            amount, count = 1, ("number", count)
         subject = picks(who, name)
         of = "attached" if subject.sel.ref == "attached" else "this"
         cs = [condition(c, name, of) for c in conds]
         cond = None if not cs else cs[0] if len(cs) == 1 else Cond("all", inner=tuple(cs))
         if count is not None and stat not in ("power", "hit_points", "combat", "keyword"):
             raise Unsupported(f"'for each' on {stat}")
-        out.append(Passive(stat, subject, amount, kw, per(count, name) if count is not None else None, cond,
-                           ab.zone, action))
+        how = None if count is None else number(count[1], name) if isinstance(count, tuple) else per(count, name)
+        out.append(Passive(stat, subject, amount, kw, how, cond, ab.zone, action))
     return out
+
+
+def _equal_to(e):
+    """The thing "[Power] equal to ..." counts."""
+    icons = getattr(e, "icons", None)
+    if not isinstance(icons, Icons) or not isinstance(icons.count, EqualTo):
+        raise Unsupported("an amount of [Power] icons that is not a number")
+    return icons.count.what
+
+
+def x_keyword(kw: KeywordValue, x, name: str) -> Passive:
+    """A printed "Toughness X" / "Counterstrike X" with its "X is ..." sentence: the keyword's value read now."""
+    if kw.name not in KEYWORDS or x is None:
+        raise Unsupported(f"the keyword {kw.name} X")
+    return Passive("keyword", Picks(Selector("card", "this")), 1, kw.name, number(x.value, name))
 
 
 # ---- reading the table -------------------------------------------------------------------------------------------
@@ -329,7 +404,14 @@ def entering(g, cid: int) -> None:
     """A unit that has just entered play: "This unit enters play corrupted", "Units in a zone with no developments
     enter play corrupted" (its own text counts: it is in play now). It enters in that state: it has not become
     corrupted (faq.17), so the event is not a "corrupt"."""
-    if not g._auras or cid in g.s.corrupted or not g.card(cid).unit:
+    if not g._auras:
+        return
+    for p, src, c in _sources(g):
+        if c.stat == "enters" and c.action == "tokens" and src == cid:
+            g.s.tokens[cid] = g.s.tokens.get(cid, 0) + c.amount
+            g.emit("enters_with_tokens", ("core.effects.constant", "faq.17"), card=cid, name=g.name(cid),
+                   amount=c.amount)
+    if cid in g.s.corrupted or not g.card(cid).unit:
         return
     for p, src, c in _sources(g):
         if c.stat == "enters" and c.action == "corrupted" and c.who.matches(g, p, src, cid) \
@@ -491,7 +573,9 @@ def cost_change(g, p: str, card, cid: int | None = None) -> int:
 
 @implements("core.cards.attachment", "core.effects.corruption")
 def attached(g, cid: int, host: int) -> None:
-    """"Attach to a target unit. Corrupt that unit.": the host is corrupted as the attachment enters play."""
+    """An attachment has entered play: "This card enters play with 3 resource tokens on it"; "Attach to a target
+    unit. Corrupt that unit.": the host is corrupted as the attachment enters play."""
+    entering(g, cid)
     prog = g.card(cid).program
     if prog is None or "corrupt" not in prog.on_attach or host in g.s.corrupted or not g.card(host).unit:
         return

@@ -39,6 +39,7 @@ class Reading:
     costs: tuple = ()  # passive.CostChange: the cost of this card (read in hand) or of the cards its player plays
     on_attach: tuple = ()  # "Attach to a target unit. Corrupt that unit.": what happens to the host as it attaches
     play_if: object = None  # conditions.Cond: "Play only if you control ..." (a tactic)
+    x_keywords: tuple = ()  # keywords printed with X ("Toughness X"), carried out as constants (passive.x_keyword)
 
 
 TRIGGERS = {E.EntersPlay: "enters", E.LeavesPlay: "leaves", E.Begin: "begin", E.End: "end", E.Attack: "attacks",
@@ -100,7 +101,7 @@ def _trigger(t: Trigger | None, name: str) -> str:
     raise Unsupported(f"a trigger on {type(ev).__name__}")
 
 
-def _constant(ab: Constant, name: str):
+def _constant(ab: Constant, name: str, x=None):
     """One constant ability -> what `read` files it under (core.effects.constant; passive.py applies them)."""
     e = ab.effect
     if doubling.reads(e) and ab.zone is None:
@@ -124,16 +125,27 @@ def _constant(ab: Constant, name: str):
     costs = passive.read_cost(ab, name)
     if costs is not None:
         return ("costs", costs)
-    return ("constants", passive.read(ab, name))
+    return ("constants", passive.read(ab, name, x))
 
 
 def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
     actions, forced, constants, own_turn, attach, triggered, doubles, saves = [], [], [], False, None, [], False, []
     costs, on_attach, play_if = [], [], None
+    xs = [ab.effect for ab in abilities if isinstance(ab, Constant) and isinstance(ab.effect, E.XIs)]
+    if len(xs) > 1:
+        raise Unsupported("two 'X is ...' sentences")
+    x = xs[0] if xs else None  # "X is the number of developments in this zone." (terms.the-letter-x)
+    x_keywords = []
     for i, ab in enumerate(abilities):
+        if isinstance(ab, KeywordAbility) and ab.zone is None and getattr(ab.keyword.value, "value", None) == "X":
+            constants.append(passive.x_keyword(ab.keyword, x, name))  # "Toughness X"
+            x_keywords.append(ab.keyword.name)
+            continue
         if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
             continue  # read by cards.py
+        if isinstance(ab, Constant) and isinstance(ab.effect, E.XIs):
+            continue  # read with the ability whose X it is
         if isinstance(ab, Action):
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if ab.limit is not None and (ab.limit.times, ab.limit.per) != ("once", "turn"):
@@ -151,7 +163,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
                 raise Unsupported("a forced effect with targets (the choice is not asked for yet)")
             forced.append((i, ab, kind, i in printed_constants))
         elif isinstance(ab, Constant):
-            c = _constant(ab, name)
+            c = _constant(ab, name, x)
             if c == "own_turn":
                 own_turn = True
             elif c == "doubles_damage":
@@ -176,4 +188,4 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
     return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered),
                    doubles_damage=doubles, saves=tuple(saves), costs=tuple(costs), on_attach=tuple(on_attach),
-                   play_if=play_if)
+                   play_if=play_if, x_keywords=tuple(x_keywords))
