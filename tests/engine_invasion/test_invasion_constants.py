@@ -331,3 +331,32 @@ def test_entering_play_with_resource_tokens():
     assert g.s.tokens.get(cid) == 4
     g.do(("develop", _id(g, "A", FILLER, "hand"), "kingdom"), "A")
     assert g.s.tokens.get(cid) == 4 and g.check() == []
+
+
+def test_attack_from_any_zone_and_defend_any_zone(pool):
+    """Greyseer Thanquol: "This unit may attack from any zone." The Black Guard: "If you control a legend, this unit
+    may defend any zone." (a unit without such text still attacks only from the battlefield)."""
+    legend = next(c for c in pool.values() if c.type == "Legend")
+    g = _game(pool, {"kingdom": ["Greyseer Thanquol", "Spider Riders"]}, {"quest": ["The Black Guard"]},
+              phase="battlefield")
+    thanquol, riders = _id(g, "A", "Greyseer Thanquol", "kingdom"), _id(g, "A", "Spider Riders", "kingdom")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    assert ("attacker", thanquol) in g.legal_actions("A") and ("attacker", riders) not in g.legal_actions("A")
+    g.do(("attacker", thanquol), "A")
+    g.do(("done",), "A")
+    _until(g, "defenders")
+    guard = _id(g, "B", "The Black Guard", "quest")
+    assert ("defender", guard) not in g.legal_actions("B")  # no legend: only the attacked zone's units defend
+    with pytest.raises(IllegalAction):
+        g.do(("defender", guard), "B")
+    g = _game(pool, {"kingdom": ["Greyseer Thanquol"]}, {"quest": ["The Black Guard"], "legend": legend.name},
+              phase="battlefield")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    g.do(("attacker", _id(g, "A", "Greyseer Thanquol", "kingdom")), "A")
+    g.do(("done",), "A")
+    _until(g, "defenders")
+    guard = _id(g, "B", "The Black Guard", "quest")
+    g.do(("defender", guard), "B")
+    assert guard in g.s.combat.defenders and g.check() == []

@@ -62,10 +62,9 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
         return [("attack", None)] + [("attack", z) for z in ZONES] + legend
     if step == "attackers":
-        return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") if combat.can_attack(g, p, c) is None]
+        return [("done",)] + [("attacker", c) for z in ZONES for c in g.cards(p, z) if combat.can_attack(g, p, c) is None]
     if step == "defenders":
-        zone = s.combat.target
-        return [("done",)] + [("defender", c) for c in g.cards(p, zone) if combat.can_defend(g, p, c) is None]
+        return [("done",)] + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
     if step == "counterstrike":
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":

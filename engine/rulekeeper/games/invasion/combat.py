@@ -52,7 +52,10 @@ def defenders_step(g: Game) -> None:
 @implements("core.effects.corruption")
 def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
     c = g.s.combat
-    if g.s.zones.where.get(cid) != f"{p}.battlefield" or not g.card(cid).unit:
+    where = g.s.zones.where.get(cid, "")
+    elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
+        and passive.allows(g, cid, "attack_anywhere")  # "This unit may attack from any zone."
+    if (where != f"{p}.battlefield" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't attack")
@@ -76,7 +79,10 @@ def declare_attacker(g: Game, p: str, cid: int) -> None:
 @implements("core.effects.corruption")
 def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
     c = g.s.combat
-    if g.s.zones.where.get(cid) != f"{p}.{c.target}" or not g.card(cid).unit:
+    where = g.s.zones.where.get(cid, "")
+    elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
+        and passive.allows(g, cid, "defend", c.target)  # "this unit may defend any zone"
+    if (where != f"{p}.{c.target}" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't defend")

@@ -187,7 +187,8 @@ def per(o, name: str) -> Per:
 @dataclass(frozen=True)
 class Passive:
     """stat: power | hit_points | keyword | combat (damage dealt in combat) | blank (loses all power) |
-    cannot (`action`: attack | defend) | enters (`action`: corrupted)."""
+    cannot (`action`: attack | defend) | may (`action`: attack_anywhere | defend_anywhere | defend_this_zone) |
+    enters (`action`: corrupted | tokens)."""
     stat: str
     who: Picks
     amount: int = 0
@@ -285,6 +286,19 @@ def _changes(e, name: str) -> list[tuple]:
             and e.effect.what is None and e.effect.by is None and getattr(e.effect, "source", None) is None \
             and getattr(e.effect, "as_if", None) is None:
         return [("cannot", e.effect.who, 0, "", "attack" if isinstance(e.effect, E.Attack) else "defend")]
+    if isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Attack) and e.effect.what is None \
+            and e.effect.by is None and e.effect.as_if is None and isinstance(e.effect.source, Place) \
+            and e.effect.source.zone == "zone" and e.effect.source.ref == "any" and not e.effect.source.described:
+        return [("may", e.effect.who, 0, "", "attack_anywhere")]  # "This unit may attack from any zone."
+    if isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Defend) and e.effect.by is None \
+            and isinstance(e.effect.what, Place) and e.effect.what.zone == "zone" and not e.effect.what.described:
+        who = e.effect.who
+        if e.effect.what.ref == "any":
+            return [("may", who, 0, "", "defend_anywhere")]  # "this unit may defend any zone"
+        if e.effect.what.ref == "this" and isinstance(who, Objects) and len(who.described) == 1 \
+                and _text(who.described[0]) == "you control in any zone" and who.controller is None:
+            # "Dragon units you control in any zone may defend this zone."
+            return [("may", replace(who, described=(), controller=Player("you")), 0, "", "defend_this_zone")]
     if isinstance(e, E.EntersPlay) and e.state == "corrupted" and not (e.place or e.with_ or e.control or e.source):
         return [("enters", e.what, 0, "", "corrupted")]
     if isinstance(e, E.EntersPlay) and e.state is None and not (e.place or e.control or e.source) \
@@ -397,6 +411,24 @@ def forbids(g, cid: int, action: str) -> str | None:
                 and holds(g, p, src, c.condition):
             return g.name(src)
     return None
+
+
+@implements("core.effects.constant", "core.effects.cannot")
+def allows(g, cid: int, action: str, target: str | None = None) -> bool:
+    """Does a constant effect let `cid` attack from outside the battlefield ("attack_anywhere") or defend a zone
+    it is not in ("defend", the attacked zone `target`)? A "cannot" still wins (core.effects.cannot): the callers
+    check those after."""
+    if not g._auras:
+        return False
+    for p, src, c in _sources(g):
+        if c.stat != "may" or not c.who.matches(g, p, src, cid) or not holds(g, p, src, c.condition):
+            continue
+        if action == c.action == "attack_anywhere" or action == "defend" and c.action == "defend_anywhere":
+            return True
+        if action == "defend" and c.action == "defend_this_zone" and g.place(src) == target \
+                and g.controller(src) == g.controller(cid):
+            return True
+    return False
 
 
 @implements("core.effects.constant", "core.effects.corruption", "faq.17")
