@@ -360,3 +360,64 @@ def test_attack_from_any_zone_and_defend_any_zone(pool):
     guard = _id(g, "B", "The Black Guard", "quest")
     g.do(("defender", guard), "B")
     assert guard in g.s.combat.defenders and g.check() == []
+
+
+def test_power_from_the_discard_pile_and_from_the_battle(pool):
+    """Dark Acolyte: "This unit gains the power of the topmost unit in your discard pile." (its printed power);
+    Flame Cannon: "While attached unit is attacking or defending, it gains 1 Power for each enemy unit
+    participating in the battle." """
+    from rulekeeper.games.invasion.state import Combat
+    g = _game(pool, {"kingdom": ["Dark Acolyte"], "discard": ["Spider Riders", FILLER]})
+    acolyte = _id(g, "A", "Dark Acolyte", "kingdom")
+    assert g.unit_power(acolyte) == pool["Dark Acolyte"].power + pool["Spider Riders"].power
+    g.s.zones.move(g.cards("A", "discard")[0], "A.hand")  # no unit in the pile: nothing gained
+    assert g.unit_power(acolyte) == pool["Dark Acolyte"].power
+    g = _game(pool, {"hand": ["Flame Cannon"], "resources": 9, "battlefield": ["Spider Riders"]},
+              {"kingdom": ["Giant Rats", "Giant Rats"]})
+    cannon, host = _id(g, "A", "Flame Cannon", "hand"), _id(g, "A", "Spider Riders", "battlefield")
+    g.do(("attach", cannon, host), "A")
+    base = g.unit_power(host)
+    g.s.combat = Combat("kingdom", attackers=[host], defenders=list(g.cards("B", "kingdom")))
+    assert g.unit_power(host) == base + 2 + 2  # Spider Riders' own +2 while attacking, +1 per defender
+
+
+def test_does_not_count_its_power_unless(pool):
+    """Dark Initiate: "This unit does not count its power unless you have at least 2 developments in this zone." """
+    g = _game(pool, {"kingdom": ["Dark Initiate"], "developments": {"kingdom": [FILLER]}})
+    initiate = _id(g, "A", "Dark Initiate", "kingdom")
+    assert g.unit_power(initiate) == 0 and g.power("A", "kingdom") == 3
+    g.s.new_card(FILLER, "A", "A.kingdom.dev")
+    assert g.unit_power(initiate) == pool["Dark Initiate"].power
+
+
+def test_destroyed_as_soon_as_damaged(pool):
+    """Branded by Khorne: "Attach to a target unit. If attached unit is damaged, destroy that unit." """
+    g = _game(pool, {"hand": ["Branded by Khorne", FILLER], "resources": 9}, {"kingdom": ["Giant Rats"]})
+    brand, rat = _id(g, "A", "Branded by Khorne", "hand"), _id(g, "B", "Giant Rats", "kingdom")
+    g.do(("attach", brand, rat), "A")
+    assert g.place(rat) == "kingdom"
+    g.s.damage[rat] = 1
+    g.do(("develop", _id(g, "A", FILLER, "hand"), "quest"), "A")
+    assert g.place(rat) == "discard" and g.place(brand) == "discard" and g.check() == []
+
+
+def test_developments_an_extra_one_and_a_guarded_zone(pool):
+    """Light of Morrslieb: "You may play an additional development from your hand during your turn."; Squig Pen:
+    "Play in a zone with no developments. You cannot develop this zone." """
+    g = _game(pool, {"hand": [FILLER] * 3, "kingdom": ["Light of Morrslieb"]})
+    a, b, c = g.cards("A", "hand")
+    g.do(("develop", a, "kingdom"), "A")
+    g.do(("develop", b, "quest"), "A")
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("develop", c, "battlefield"), "A")
+    assert exc.value.rule_id == "core.cards.developments"
+    g = _game(pool, {"hand": ["Squig Pen", FILLER], "resources": 9, "developments": {"kingdom": [FILLER]}})
+    pen = _id(g, "A", "Squig Pen", "hand")
+    assert ("play", pen, "kingdom") not in g.legal_actions("A") and ("play", pen, "quest") in g.legal_actions("A")
+    with pytest.raises(IllegalAction):
+        g.do(("play", pen, "kingdom"), "A")
+    g.do(("play", pen, "quest"), "A")
+    dev = _id(g, "A", FILLER, "hand")
+    assert ("develop", dev, "quest") not in g.legal_actions("A") and ("develop", dev, "kingdom") in g.legal_actions("A")
+    with pytest.raises(IllegalAction):
+        g.do(("develop", dev, "quest"), "A")

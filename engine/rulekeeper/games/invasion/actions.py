@@ -55,8 +55,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                 out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
                         if attachments.host_refusal(g, p, g.card(cid), h, source=cid) is None
                         and capital._common(g, p, g.card(cid)) is None]
-            if not s.developed:
-                out += [("develop", cid, z) for z in ZONES]
+            out += [("develop", cid, z) for z in ZONES if passive.may_develop(g, p, z)]
         return out + run.options(g, p) + [("pass",)]
     if step == "target":
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]

@@ -72,6 +72,8 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
                              f"{card.name} can't be played by this engine yet ({card.why})")
     if card.only and zone != card.only:
         return IllegalAction("core.effects.zone-only", f"{card.name} enters play only in the {card.only}")
+    if passive.play_refusal(g, p, card, zone):
+        return IllegalAction("core.effects.constant", passive.play_refusal(g, p, card, zone))
     if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.hero_limit and any("Hero" in g.card(c).traits for c in g.cards(p, zone)):
@@ -189,8 +191,9 @@ def develop(g: Game, p: str, cid: int, zone: str) -> None:
     expect(g, p, "capital", "core.cards.developments", "play a development")
     _hand(g, p, cid)
     _zone(zone)
-    if g.s.developed:
-        raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn")
+    if not passive.may_develop(g, p, zone):  # one per turn, unless a constant effect says otherwise
+        raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn, or "
+                                                       f"can't develop the {zone}")
     g.s.developed = True
     g.s.zones.move(cid, f"{p}.{zone}.dev")
     g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=p, zone=zone)

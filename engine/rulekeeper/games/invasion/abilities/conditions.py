@@ -24,7 +24,8 @@ COMBAT = {"attacking": ("attackers",), "defending": ("defenders",), "attacking o
 class Cond:
     """kind: combat (the card attacking / defending) | count (at least n cards a phrase picks) | burning (a zone of
     `scope` burning: this | yours | any) | legend (you control one) | opposed | outnumbered (in combat) |
-    defending_devs (developments in the defending zone) | defending_units | corrupted (the card) | attached_any |
+    defending_devs (developments in the defending zone) | defending_units | corrupted | damaged (the card) |
+    attached_any |
     not (`inner` fails) | all (every one of `inner`) | any (one of `inner`)."""
     kind: str
     sides: tuple = ()
@@ -107,6 +108,8 @@ def _clause(k, word: str, name: str, of: str) -> Cond:
     if isinstance(k, E.State) and k.state == "corrupted" and k.place is None and isinstance(k.who, Objects) \
             and k.who.ref != "any":
         return Cond("corrupted", of=_subject(k.who))
+    if isinstance(k, E.State) and k.state == "damaged" and k.place is None and isinstance(k.who, Objects):
+        return Cond("damaged", of=_subject(k.who))
     if isinstance(k, E.State) and k.state == "corrupted" and k.place is None and isinstance(k.who, Objects) \
             and k.who.ref == "any" and not k.who.qualities:
         sel, n = _count(replace(k.who, ref="each", place=None if _in_play(k.who.place) else k.who.place), name)
@@ -185,6 +188,9 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
     if k == "corrupted":
         who = subject(g, src, cond.of)
         return who is not None and who in g.s.corrupted
+    if k == "damaged":
+        who = subject(g, src, cond.of)
+        return who is not None and g.s.damage.get(who, 0) > 0
     if k == "burning":
         if cond.scope == "this":
             where = g.s.zones.where.get(src, "")

@@ -82,6 +82,10 @@ def picks(o, name: str) -> Picks:
     if _no_developments(o.place):
         extra["no_developments"] = True
         o = replace(o, place=None)
+    if isinstance(o.place, Place) and len(o.place.described) == 1 \
+            and _text(o.place.described[0]) == "with one or more attachment cards attached":
+        extra["with_attachment"] = True  # "Units in your battlefield with one or more Attachment cards attached"
+        o = replace(o, place=replace(o.place, described=()))
     if len(o.described) == 1 and _text(o.described[0]) in (
             "with one or more attachment cards attached", "you control with at least one attachment support card "
                                                            "attached to it"):
@@ -102,7 +106,8 @@ def picks(o, name: str) -> Picks:
 class Per:
     """How many of something the table holds now: cards a phrase picks | damage on the changed card | resource
     tokens on it | cards attached to it | burning zones | other copies of the card its player controls | the
-    highest loyalty among the cards a phrase picks."""
+    highest loyalty among the cards a phrase picks | developments in the defending zone | units on the other side
+    of the combat the changed card is in | the printed power of the topmost unit in a discard pile."""
     kind: str
     picks: Picks | None = None
     attachment_only: bool = False
@@ -122,6 +127,16 @@ class Per:
             return sum(1 for c in g.in_play(p) if c != src and g.name(c) == g.name(src))
         if k == "loyalty":  # "the highest loyalty of an [Orc] card you control"
             return max((g.card(c).loyalty for c in self.picks.sel.all(g, p, src)), default=0)
+        if k == "defending_devs":  # "the number of developments in the defending zone"
+            c = g.s.combat
+            return 0 if c is None else len(g.cards("B" if g.s.active == "A" else "A", f"{c.target}.dev"))
+        if k == "opposing":  # "each enemy unit participating in the battle"
+            c = g.s.combat
+            if c is None or cid not in c.attackers + c.defenders:
+                return 0
+            return len(c.defenders if cid in c.attackers else c.attackers)
+        if k == "top_unit_power":  # "the power of the topmost unit in your discard pile"
+            return next((g.card(u).power for u in reversed(g.cards(p, "discard")) if g.card(u).unit), 0)
         sel = self.picks.sel
         return sum(1 for c in sel.all(g, p, src) if self.picks.matches(g, p, src, c))
 
@@ -135,6 +150,9 @@ def number(o, name: str) -> Per:
     from ....text.invasion.semantics.objects import thing
     if isinstance(o, Objects) and tuple(o.kind) in (("damage",), ("resource", "tokens")) and o.ref == "the":
         return per(replace(o, ref="each"), name)
+    if isinstance(o, Objects) and tuple(w.lower() for w in o.kind) == ("power",) and o.ref == "the" \
+            and len(o.described) == 1 and _text(o.described[0]) == "of the topmost unit in your discard pile":
+        return Per("top_unit_power")
     if not (isinstance(o, Objects) and o.ref == "the" and len(o.described) == 1 and not o.place and not o.controller
             and o.described[0].kind == "pp" and isinstance(o.described[0].parts[0], A.Prep)):
         raise Unsupported("an amount the engine can't count")
@@ -145,6 +163,10 @@ def number(o, name: str) -> Per:
     except SemanticError:
         raise Unsupported("an amount the engine can't count") from None
     if kind in (("number",), ("total", "number")) and prep.prep == "of" and not o.qualities:
+        if isinstance(inner, Objects) and tuple(inner.kind) == ("developments",) and not inner.described \
+                and isinstance(inner.place, Place) and inner.place.zone == "zone" and inner.place.ref == "the" \
+                and inner.place.qualities == ("defending",) and not inner.place.described:
+            return Per("defending_devs")
         if isinstance(inner, Objects):
             inner = replace(inner, ref="each", kind=tuple(w for w in inner.kind if w.lower() != "cards")
                             if tuple(w.lower() for w in inner.kind) == ("development", "cards") else inner.kind)
@@ -170,6 +192,9 @@ def per(o, name: str) -> Per:
         return Per("tokens")
     if kind in (("card",), ("attachment", "support", "card")) and said == ("attached to it",) and not o.qualities:
         return Per("attached", attachment_only=kind != ("card",))
+    if kind == ("unit",) and o.qualities == ("enemy",) and said == ("participating in the battle",) \
+            and o.ref == "each":
+        return Per("opposing")
     if kind == ("copy",) and (said == ("of this unit you control",) and o.qualities == ("each other",)
                               or said == (f'of "{name.lower()}"',) and o.qualities == ("other",)
                               and isinstance(o.controller, Player) and o.controller.who == "you"):
@@ -186,9 +211,10 @@ def per(o, name: str) -> Per:
 # ---- one constant effect ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Passive:
-    """stat: power | hit_points | keyword | combat (damage dealt in combat) | blank (loses all power) |
-    cannot (`action`: attack | defend) | may (`action`: attack_anywhere | defend_anywhere | defend_this_zone) |
-    enters (`action`: corrupted | tokens)."""
+    """stat: power | hit_points | keyword | combat (damage dealt in combat) | blank (loses all power, or does not
+    count it) | cannot (`action`: attack | defend | develop_here) | may (`action`: attack_anywhere |
+    defend_anywhere | defend_this_zone | develop_again) | enters (`action`: corrupted | tokens) | destroy (the
+    changed card, while the condition holds) | play (`action`: bare_zone: where the card itself may be played)."""
     stat: str
     who: Picks
     amount: int = 0
@@ -258,6 +284,9 @@ def _changes(e, name: str) -> list[tuple]:
         items = e.what.items if isinstance(e.what, ListOf) and e.what.conj == "and" else (e.what,)
         out = []
         for item in items:
+            if isinstance(item, Objects) and tuple(w.lower() for w in item.kind) == ("power",) and item.ref == "the" \
+                    and item.described and len(items) == 1:
+                return [("power", e.who, "number", "", "")]  # "gains the power of the topmost unit in ..."
             n = _power(item)
             if n == "equal":
                 raise Unsupported("the constant effect Gain")
@@ -286,6 +315,29 @@ def _changes(e, name: str) -> list[tuple]:
             and e.effect.what is None and e.effect.by is None and getattr(e.effect, "source", None) is None \
             and getattr(e.effect, "as_if", None) is None:
         return [("cannot", e.effect.who, 0, "", "attack" if isinstance(e.effect, E.Attack) else "defend")]
+    if isinstance(e, E.Modal) and e.kind == "does not" and isinstance(e.effect, E.CountsOwn) and e.effect.by is None \
+            and isinstance(e.effect.what, Objects) and tuple(e.effect.what.kind) == ("power",) \
+            and e.effect.what.ref == "its":
+        return [("blank", e.effect.who, 1, "", "")]  # "This unit does not count its power"
+    if isinstance(e, E.Destroy) and e.by is None and isinstance(e.what, Objects) and e.what.ref == "that" \
+            and tuple(e.what.kind) == ("unit",) and not e.what.described:
+        return [("destroy", Objects(("unit",), ref="a", qualities=("attached",)), 0, "", "")]  # "... destroy that unit"
+    if isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Conditional) \
+            and _your_turn(e.effect.condition) and isinstance(e.effect.effect, E.Play):
+        play = e.effect.effect
+        o = play.what
+        if isinstance(o, Objects) and tuple(o.kind) == ("development",) and o.qualities == ("additional",) \
+                and not o.described and isinstance(play.source, Place) and play.source.zone == "hand" \
+                and isinstance(play.by, Player) and play.by.who == "you" and play.place is None and not play.free:
+            return [("may", Objects(("card",), ref="this"), 1, "", "develop_again")]  # "an additional development"
+    if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Develop) and e.effect.what is not None \
+            and isinstance(e.effect.what, Place) and e.effect.what.zone == "zone" and e.effect.what.ref == "this" \
+            and not e.effect.what.described and isinstance(e.effect.by, Player) and e.effect.by.who == "you" \
+            and not e.effect.source and not e.effect.place:
+        return [("cannot", Objects(("card",), ref="this"), 0, "", "develop_here")]  # "You cannot develop this zone."
+    if isinstance(e, E.Play) and e.what is None and e.source is None and not e.free and e.control is None \
+            and e.as_if is None and e.by is None and _no_developments(e.place):
+        return [("play", Objects(("card",), ref="this"), 0, "", "bare_zone")]  # "Play in a zone with no developments."
     if isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Attack) and e.effect.what is None \
             and e.effect.by is None and e.effect.as_if is None and isinstance(e.effect.source, Place) \
             and e.effect.source.zone == "zone" and e.effect.source.ref == "any" and not e.effect.source.described:
@@ -329,24 +381,29 @@ def read(ab, name: str, x=None) -> list[Passive]:
             e = e.effect
         elif isinstance(e, E.ForEach) and count is None:
             count, e = e.per, e.effect
-        elif isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Conditional) \
+        elif isinstance(e, E.Modal) and e.kind in ("cannot", "does not") and isinstance(e.effect, E.Conditional) \
                 and getattr(e.effect.condition, "word", "") == "unless":
             conds.append(e.effect.condition)
-            e = E.Modal(kind="cannot", effect=e.effect.effect)
+            e = E.Modal(kind=e.kind, effect=e.effect.effect)
         else:
             break
     out = []
     for stat, who, amount, kw, action in _changes(e, name):
-        if amount in ("X", "equal"):  # "+X damage", "Toughness X", "[Power] equal to the number of ..."
+        if amount in ("X", "equal", "number"):  # "+X damage", "Toughness X", "[Power] equal to the number of ..."
             if count is not None:
                 raise Unsupported("an X counted 'for each' something")
-            if amount == "equal":
+            if amount == "number":
+                count = e.what
+            elif amount == "equal":
                 count = _equal_to(e)
             elif x is None:
                 raise Unsupported("an X the card does not define")
             else:
                 count = x.value
             amount, count = 1, ("number", count)
+        if isinstance(who, Objects) and tuple(who.kind) == ("it",) and who.ref == "it" and any(
+                isinstance(getattr(c, "clause", None), E.State) and _of(c.clause.who) == "attached" for c in conds):
+            who = Objects(("unit",), ref="a", qualities=("attached",))  # "While attached unit is ..., it gains"
         subject = picks(who, name)
         of = "attached" if subject.sel.ref == "attached" else "this"
         cs = [condition(c, name, of) for c in conds]
@@ -625,3 +682,48 @@ def settle(g) -> None:
     while not g.over and any(g.card(c).health and g.s.damage.get(c, 0) >= g.unit_health(c)
                              for p in ("A", "B") for c in g.in_play(p)):
         g.check_destroyed(("core.effects.constant", "terms.hit-points-vs-remaining-hit-points"))
+    doomed = [(src, cid) for p, src, c in _sources(g) if c.stat == "destroy" and holds(g, p, src, c.condition)
+              for cid in [g.s.attached.get(src)] if cid is not None and c.who.matches(g, p, src, cid)]
+    for src, cid in doomed:  # "If attached unit is damaged, destroy that unit."
+        if g.is_in_play(cid) and not g.over:
+            from ..movement import destroy
+            g.emit("constant_destroys", ("core.effects.constant", "terms.destroy"), card=cid, name=g.name(cid),
+                   by=g.name(src))
+            destroy(g, cid)
+    if doomed:
+        settle(g)
+
+
+def _developed_this_turn(g, p: str) -> int:
+    n = 0
+    for ev in reversed(g.s.log.events):
+        if ev.kind == "turn_begins":
+            break
+        if ev.kind == "develop" and ev.data.get("player") == p:
+            n += 1
+    return n
+
+
+@implements("core.cards.developments", "core.effects.constant")
+def may_develop(g, p: str, zone: str | None = None) -> bool:
+    """One development per turn, one more for each "You may play an additional development from your hand during
+    your turn." of `p`'s in play (during `p`'s turn); never into a zone "You cannot develop this zone." guards."""
+    if g._auras and zone is not None:
+        for q, src, c in _sources(g):
+            if c.stat == "cannot" and c.action == "develop_here" and q == p and g.place(src) == zone:
+                return False
+    if not g.s.developed:
+        return True
+    if not g._auras or g.s.active != p:
+        return False
+    extra = sum(c.amount for q, src, c in _sources(g) if q == p and c.stat == "may" and c.action == "develop_again")
+    return extra > 0 and _developed_this_turn(g, p) < 1 + extra
+
+
+def play_refusal(g, p: str, card, zone: str) -> str | None:
+    """What the card's own text says about where it may be played ("Play in a zone with no developments.")."""
+    prog = card.program
+    for c in (prog.constants if prog is not None else ()):
+        if c.stat == "play" and c.action == "bare_zone" and g.cards(p, f"{zone}.dev"):
+            return f"{card.name} is played only in a zone with no developments"
+    return None
