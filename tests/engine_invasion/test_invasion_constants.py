@@ -421,3 +421,34 @@ def test_developments_an_extra_one_and_a_guarded_zone(pool):
     assert ("develop", dev, "quest") not in g.legal_actions("A") and ("develop", dev, "kingdom") in g.legal_actions("A")
     with pytest.raises(IllegalAction):
         g.do(("develop", dev, "quest"), "A")
+
+
+def test_cannot_be_corrupted_or_restored(pool):
+    """Knights of the Blazing Sun: "This unit cannot be corrupted." Effulgent Boils: "Attach to a target unit.
+    Corrupt that unit. Attached unit cannot be restored." Blessing of Isha: "Restore that unit, if able. Attached
+    unit cannot be corrupted." """
+    g = _game(pool, {"hand": ["Effulgent Boils", "Effulgent Boils"], "resources": 9},
+              {"kingdom": ["Knights of the Blazing Sun", "Giant Rats"]})
+    first, second = g.cards("A", "hand")
+    knights, rats = g.cards("B", "kingdom")
+    g.do(("attach", first, knights), "A")
+    assert knights not in g.s.corrupted  # "cannot" wins: the Boils stay attached, the unit stays uncorrupted
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:
+        g.resolve("A", "corrupt", card=knights)
+    assert exc.value.rule_id == "core.effects.cannot" and g.snapshot_text() == before
+    g.do(("attach", second, rats), "A")
+    assert rats in g.s.corrupted
+    g.s.active = g.s.deciding = "B"
+    g.s.step = "restore"
+    assert g.legal_actions("B") == [("restore", None)]
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("restore", rats), "B")
+    assert exc.value.rule_id == "core.effects.cannot"
+    g = _game(pool, {"hand": ["Blessing of Isha"], "resources": 9}, {"kingdom": [{"card": "Giant Rats",
+                                                                                 "corrupted": True}]})
+    blessing, rat = _id(g, "A", "Blessing of Isha", "hand"), g.cards("B", "kingdom")[0]
+    g.do(("attach", blessing, rat), "A")
+    assert rat not in g.s.corrupted
+    with pytest.raises(IllegalAction):
+        g.resolve("A", "corrupt", card=rat)

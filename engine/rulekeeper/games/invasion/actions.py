@@ -43,7 +43,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
     if step == "restore":
-        return [("restore", None)] + [("restore", c) for c in g.in_play(p) if c in s.corrupted]
+        return [("restore", None)] + [("restore", c) for c in g.in_play(p) if c in s.corrupted
+                                      and not passive.forbids(g, c, "restored")]
     if step == "capital":
         out: list[tuple] = []
         for cid in g.cards(p, "hand"):

@@ -315,6 +315,12 @@ def _changes(e, name: str) -> list[tuple]:
             and e.effect.what is None and e.effect.by is None and getattr(e.effect, "source", None) is None \
             and getattr(e.effect, "as_if", None) is None:
         return [("cannot", e.effect.who, 0, "", "attack" if isinstance(e.effect, E.Attack) else "defend")]
+    if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.State) and e.effect.state == "corrupted" \
+            and e.effect.place is None and isinstance(e.effect.who, Objects):
+        return [("cannot", e.effect.who, 0, "", "corrupted")]  # "This unit cannot be corrupted."
+    if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Restore) and e.effect.by is None \
+            and isinstance(e.effect.what, Objects):
+        return [("cannot", e.effect.what, 0, "", "restored")]  # "Attached unit cannot be restored."
     if isinstance(e, E.Modal) and e.kind == "does not" and isinstance(e.effect, E.CountsOwn) and e.effect.by is None \
             and isinstance(e.effect.what, Objects) and tuple(e.effect.what.kind) == ("power",) \
             and e.effect.what.ref == "its":
@@ -458,9 +464,10 @@ def total(g, cid: int, stat: str, keyword: str = "") -> int:
     return n
 
 
-@implements("core.effects.constant")
+@implements("core.effects.constant", "core.effects.cannot")
 def forbids(g, cid: int, action: str) -> str | None:
-    """The card whose constant effect forbids `cid` to attack / defend now (its name), or None."""
+    """The card whose constant effect forbids `cid` to attack / defend / be corrupted / be restored now (its
+    name), or None."""
     if not g._auras:
         return None
     for p, src, c in _sources(g):
@@ -500,7 +507,7 @@ def entering(g, cid: int) -> None:
             g.s.tokens[cid] = g.s.tokens.get(cid, 0) + c.amount
             g.emit("enters_with_tokens", ("core.effects.constant", "faq.17"), card=cid, name=g.name(cid),
                    amount=c.amount)
-    if cid in g.s.corrupted or not g.card(cid).unit:
+    if cid in g.s.corrupted or not g.card(cid).unit or forbids(g, cid, "corrupted"):
         return
     for p, src, c in _sources(g):
         if c.stat == "enters" and c.action == "corrupted" and c.who.matches(g, p, src, cid) \
@@ -666,7 +673,12 @@ def attached(g, cid: int, host: int) -> None:
     unit. Corrupt that unit.": the host is corrupted as the attachment enters play."""
     entering(g, cid)
     prog = g.card(cid).program
-    if prog is None or "corrupt" not in prog.on_attach or host in g.s.corrupted or not g.card(host).unit:
+    if prog is not None and "restore" in prog.on_attach and host in g.s.corrupted and not forbids(g, host, "restored"):
+        g.s.corrupted.discard(host)  # "Restore that unit, if able."
+        g.emit("restore", ("core.effects.corruption", "core.cards.attachment"), card=host, name=g.name(host),
+               by=g.name(cid))
+    if prog is None or "corrupt" not in prog.on_attach or host in g.s.corrupted or not g.card(host).unit \
+            or forbids(g, host, "corrupted"):
         return
     g.s.corrupted.add(host)
     g.emit("corrupt", ("core.effects.corruption", "core.cards.attachment"), card=host, name=g.name(host),

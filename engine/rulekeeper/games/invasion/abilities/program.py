@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility, LimitPerZone, PlayRestriction
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Objects
+from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
 from . import doubling, effects, passive, replacement
 from .effects import Ctx, amount
@@ -116,6 +116,12 @@ def _constant(ab: Constant, name: str, x=None):
     if isinstance(e, E.Corrupt) and isinstance(e.what, Objects) and e.what.ref == "that" and not e.what.described \
             and tuple(e.what.kind) == ("unit",) and e.by is None and ab.zone is None:
         return ("on_attach", "corrupt")  # "Attach to a target unit. Corrupt that unit."
+    if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "if" \
+            and isinstance(e.condition.clause, E.State) and e.condition.clause.state == "able" \
+            and e.condition.clause.who is None and isinstance(e.effect, E.Restore) and e.effect.by is None \
+            and isinstance(e.effect.what, Objects) and e.effect.what.ref == "that" and not e.effect.what.described \
+            and tuple(e.effect.what.kind) == ("unit",) and ab.zone is None:
+        return ("on_attach", "restore")  # "Attach to a target unit. Restore that unit, if able."
     turn = passive.own_turn(e)
     if turn:
         return "own_turn"

@@ -13,6 +13,7 @@ from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
 from . import effects
+from . import passive
 from .conditions import holds
 from .program import cost_parts, slots
 
@@ -115,7 +116,7 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                 return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
         elif kind == "spend":
             spend += n
-        elif kind == "corrupt" and cid in g.s.corrupted:
+        elif kind == "corrupt" and (cid in g.s.corrupted or passive.forbids(g, cid, "corrupted")):
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
         elif kind == "corrupt" and not g.card(cid).unit:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
