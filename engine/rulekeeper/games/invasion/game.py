@@ -21,6 +21,7 @@ class Game:
         self._auras = frozenset(n for n, c in pool.items() if c.program is not None and c.program.constants)
         self._costs = frozenset(n for n, c in pool.items() if c.program is not None
                                 and any(not x.own for x in c.program.costs))
+        self._by_stat = passive.index(pool, self._auras)  # name -> stat -> its constant effects
 
     # --- reading ------------------------------------------------------------------------------------------------
     def name(self, cid: int) -> str:

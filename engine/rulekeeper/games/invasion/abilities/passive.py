@@ -437,6 +437,31 @@ def x_keyword(kw: KeywordValue, x, name: str) -> Passive:
 
 
 # ---- reading the table -------------------------------------------------------------------------------------------
+def index(pool, names) -> dict:
+    """name -> stat -> the card's constant effects about that stat (read once per pool: the table is read on each
+    question, the text only once)."""
+    out: dict = {}
+    for n in names:
+        by: dict = {}
+        for c in pool[n].program.constants:
+            by.setdefault(c.stat, []).append(c)
+        out[n] = {k: tuple(v) for k, v in by.items()}
+    return out
+
+
+def _of_stat(g, stat: str):
+    """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone."""
+    names, by, zones = g.s.names, g._by_stat, g.s.zones
+    for p in ("A", "B"):
+        for z in ZONES:
+            for src in zones[f"{p}.{z}"]:
+                mine = by.get(names[src])
+                if mine:
+                    for c in mine.get(stat, ()):
+                        if c.zone is None or c.zone == z:
+                            yield p, src, c
+
+
 def _sources(g):
     """(controller, zone, card, passive) of every card in play with constant effects."""
     names, auras = g.s.names, g._auras
@@ -456,8 +481,8 @@ def total(g, cid: int, stat: str, keyword: str = "") -> int:
     if not g._auras:
         return 0
     n = 0
-    for p, src, c in _sources(g):
-        if c.stat != stat or (stat == "keyword" and c.keyword != keyword):
+    for p, src, c in _of_stat(g, stat):
+        if stat == "keyword" and c.keyword != keyword:
             continue
         if c.who.matches(g, p, src, cid) and holds(g, p, src, c.condition):
             n += c.value(g, p, src, cid)
@@ -470,8 +495,8 @@ def forbids(g, cid: int, action: str) -> str | None:
     name), or None."""
     if not g._auras:
         return None
-    for p, src, c in _sources(g):
-        if c.stat == "cannot" and c.action == action and c.who.matches(g, p, src, cid) \
+    for p, src, c in _of_stat(g, "cannot"):
+        if c.action == action and c.who.matches(g, p, src, cid) \
                 and holds(g, p, src, c.condition):
             return g.name(src)
     return None
