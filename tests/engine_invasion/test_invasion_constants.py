@@ -452,3 +452,28 @@ def test_cannot_be_corrupted_or_restored(pool):
     assert rat not in g.s.corrupted
     with pytest.raises(IllegalAction):
         g.resolve("A", "corrupt", card=rat)
+
+
+def test_cancelling_damage_constantly(pool):
+    """Gate of Sigmar: "Cancel one damage assigned to your capital each turn." (once a turn); Sword Masters of
+    Hoeth: "Battlefield. Cancel all combat damage assigned to this unit." (not other damage, and the attacker can
+    never assign it enough to destroy it, so nothing reaches the zone behind it)."""
+    from rulekeeper.games.invasion.dealing import apply_damage, deal
+    g = _game(pool, {"kingdom": ["Gate of Sigmar"]})
+    deal(g, "A.quest", 3, ("damage.non-combat-damage",))
+    assert g.s.zone_damage["A.quest"] == 2
+    deal(g, "A.kingdom", 3, ("damage.non-combat-damage",))
+    assert g.s.zone_damage["A.kingdom"] == 3  # used this turn already
+    g = _game(pool, {"battlefield": ["Spider Riders"]}, {"battlefield": ["Sword Masters of Hoeth"]},
+              phase="battlefield")
+    masters = _id(g, "B", "Sword Masters of Hoeth", "battlefield")
+    apply_damage(g, [(masters, 5)], ("core.combat.5",))
+    assert g.s.damage.get(masters, 0) == 0
+    deal(g, masters, 1, ("damage.non-combat-damage",))
+    assert g.s.damage.get(masters, 0) == 1
+    _attack(g, "battlefield", _id(g, "A", "Spider Riders", "battlefield"))
+    _until(g, "defenders")
+    g.do(("defender", masters), "B")
+    g.do(("done",), "B")
+    _until(g, "assign")
+    assert ("assign", "zone") not in g.legal_actions("A")

@@ -213,8 +213,10 @@ def per(o, name: str) -> Per:
 class Passive:
     """stat: power | hit_points | keyword | combat (damage dealt in combat) | blank (loses all power, or does not
     count it) | cannot (`action`: attack | defend | develop_here) | may (`action`: attack_anywhere |
-    defend_anywhere | defend_this_zone | develop_again) | enters (`action`: corrupted | tokens) | destroy (the
-    changed card, while the condition holds) | play (`action`: bare_zone: where the card itself may be played)."""
+    defend_anywhere | defend_this_zone | develop_again) | enters (`action`: corrupted | tokens) | cancel
+    (`action`: all | combat: every point of damage to the card) | cancel_capital (`amount` damage to its player's
+    capital, once each turn) | destroy (the changed card, while the condition holds) | play (`action`: bare_zone:
+    where the card itself may be played)."""
     stat: str
     who: Picks
     amount: int = 0
@@ -321,6 +323,24 @@ def _changes(e, name: str) -> list[tuple]:
     if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Restore) and e.effect.by is None \
             and isinstance(e.effect.what, Objects):
         return [("cannot", e.effect.what, 0, "", "restored")]  # "Attached unit cannot be restored."
+    if isinstance(e, E.Cancel) and e.by is None and isinstance(e.what, Objects) and e.what.ref == "all" \
+            and tuple(e.what.kind) in (("damage",), ("combat", "damage")):
+        combat = tuple(e.what.kind) == ("combat", "damage")
+        said = tuple(_text(d) for d in e.what.described)
+        if e.to is not None and not said and isinstance(e.to, Objects) and e.to.ref == "this":
+            return [("cancel", e.to, 0, "", "combat" if combat else "all")]  # "Cancel all damage to this unit"
+        if e.to is None and said == ("assigned to this unit",):  # "Cancel all combat damage assigned to this unit."
+            return [("cancel", Objects(("unit",), ref="this"), 0, "", "combat" if combat else "all")]
+    if isinstance(e, E.EachTime) and e.per == "turn" and isinstance(e.effect, E.Cancel) and e.effect.by is None \
+            and isinstance(e.effect.to, Place) and e.effect.to.zone == "capital" and e.effect.to.ref == "your" \
+            and not e.effect.to.described and isinstance(e.effect.what, Objects) \
+            and tuple(e.effect.what.kind) == ("damage",) and not e.effect.what.described \
+            and e.effect.what.count == Count(1):
+        return [("cancel_capital", Objects(("card",), ref="this"), 1, "", "")]  # "Cancel 1 damage to your capital each turn."
+    if isinstance(e, E.Cancel) and e.by is None and e.to is None and isinstance(e.what, Objects) \
+            and tuple(e.what.kind) == ("damage",) and e.what.count == Count(1) \
+            and tuple(_text(d) for d in e.what.described) == ("assigned to your capital each turn",):
+        return [("cancel_capital", Objects(("card",), ref="this"), 1, "", "")]  # "... assigned to your capital each turn."
     if isinstance(e, E.Modal) and e.kind == "does not" and isinstance(e.effect, E.CountsOwn) and e.effect.by is None \
             and isinstance(e.effect.what, Objects) and tuple(e.effect.what.kind) == ("power",) \
             and e.effect.what.ref == "its":
@@ -729,6 +749,44 @@ def settle(g) -> None:
             destroy(g, cid)
     if doomed:
         settle(g)
+
+
+@implements("damage.cancelling-damage", "core.effects.constant")
+def cancels(g, t, n: int, combat: bool) -> int:
+    """How much of `n` damage to a unit or capital section ("A.kingdom") constant effects cancel now: "Cancel all
+    (combat) damage to this unit", and "Cancel 1 damage to your capital each turn" (once in each turn: the log of
+    this turn says whether it was used)."""
+    if not g._auras or n <= 0:
+        return 0
+    if isinstance(t, int):
+        for p, src, c in _of_stat(g, "cancel"):
+            if (c.action == "all" or combat) and c.who.matches(g, p, src, t) and holds(g, p, src, c.condition):
+                return n
+        return 0
+    owner, done = t.split(".")[0], 0
+    for p, src, c in list(_of_stat(g, "cancel_capital")):
+        if p != owner or done >= n or not holds(g, p, src, c.condition) or _used_this_turn(g, src):
+            continue
+        k = min(c.amount, n - done)
+        done += k
+        g.emit("constant_cancel", ("damage.cancelling-damage", "core.effects.constant"), card=src, name=g.name(src),
+               target=t, amount=k)
+    return done
+
+
+def known_cancel(g, cid: int, combat: bool = True) -> int:
+    """For assigning damage (core.combat.4, indirect damage): a unit whose damage is all cancelled can't be given
+    enough to destroy it."""
+    return 10 ** 6 if cancels(g, cid, 1, combat) else 0
+
+
+def _used_this_turn(g, src: int) -> bool:
+    for ev in reversed(g.s.log.events):
+        if ev.kind == "turn_begins":
+            return False
+        if ev.kind == "constant_cancel" and ev.data.get("card") == src:
+            return True
+    return False
 
 
 def _developed_this_turn(g, p: str) -> int:
