@@ -477,3 +477,38 @@ def test_cancelling_damage_constantly(pool):
     g.do(("done",), "B")
     _until(g, "assign")
     assert ("assign", "zone") not in g.legal_actions("A")
+
+
+def test_while_questing_and_more_tokens_than_hit_points(pool):
+    """Dwarf Adventurer: "Quest. While this unit is questing, opponents' units cost 1 additional resource to play."
+    Mad Shaman: "If this unit has more resource tokens on it than hit points, sacrifice it." """
+    quest = next(c.name for c in pool.values() if c.type == "Quest")
+    unit = next(c for c in pool.values() if c.runnable and c.unit and c.race == "Neutral" and c.cost >= 1)
+    g = _game(pool, {"quest": [quest, "Dwarf Adventurer"]})
+    assert cost(g, "B", unit) == unit.cost  # in the quest zone, but not questing
+    g = _game(pool, {"quest": [quest, {"card": "Dwarf Adventurer", "questing_on": quest}]})
+    assert cost(g, "B", unit) == unit.cost + 1 and cost(g, "A", unit) == unit.cost
+    hp = pool["Mad Shaman"].health
+    g = _game(pool, {"kingdom": [{"card": "Mad Shaman", "tokens": hp}], "hand": [FILLER, FILLER]})
+    shaman = _id(g, "A", "Mad Shaman", "kingdom")
+    g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")
+    assert g.place(shaman) == "kingdom"  # as many tokens as hit points: not more
+    g.s.tokens[shaman] += 1
+    g.s.developed = False
+    g.do(("develop", g.cards("A", "hand")[0], "kingdom"), "A")
+    assert g.place(shaman) == "discard" and g.check() == []
+
+
+def test_an_attached_unit_may_attack_from_any_of_your_zones(pool):
+    """Gyrocopter: "Attach to a target [Dwarf] unit you control. Attached unit may attack while in any of your
+    zones." """
+    dwarf = next(c for c in pool.values() if c.runnable and c.unit and c.race == "Dwarf" and not c.abilities)
+    g = _game(pool, {"hand": ["Gyrocopter"], "resources": 9, "race": "Dwarf", "kingdom": [dwarf.name, dwarf.name]})
+    gyro = _id(g, "A", "Gyrocopter", "hand")
+    flier, walker = g.cards("A", "kingdom")
+    g.do(("attach", gyro, flier), "A")
+    g.do(("pass",), "A")
+    _until(g, "target")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    assert ("attacker", flier) in g.legal_actions("A") and ("attacker", walker) not in g.legal_actions("A")

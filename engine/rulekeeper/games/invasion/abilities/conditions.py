@@ -24,7 +24,8 @@ COMBAT = {"attacking": ("attackers",), "defending": ("defenders",), "attacking o
 class Cond:
     """kind: combat (the card attacking / defending) | count (at least n cards a phrase picks) | burning (a zone of
     `scope` burning: this | yours | any) | legend (you control one) | opposed | outnumbered (in combat) |
-    defending_devs (developments in the defending zone) | defending_units | corrupted | damaged (the card) |
+    defending_devs (developments in the defending zone) | defending_units | corrupted | damaged | questing |
+    tokens_over_hp (the card) |
     attached_any |
     not (`inner` fails) | all (every one of `inner`) | any (one of `inner`)."""
     kind: str
@@ -110,6 +111,13 @@ def _clause(k, word: str, name: str, of: str) -> Cond:
         return Cond("corrupted", of=_subject(k.who))
     if isinstance(k, E.State) and k.state == "damaged" and k.place is None and isinstance(k.who, Objects):
         return Cond("damaged", of=_subject(k.who))
+    if isinstance(k, E.State) and k.state == "questing" and k.place is None and isinstance(k.who, Objects):
+        return Cond("questing", of=_subject(k.who))  # "While this unit is questing"
+    if isinstance(k, E.Has) and k.by is None and isinstance(k.who, Objects) and isinstance(k.what, Objects) \
+            and tuple(k.what.kind) == ("resource", "tokens") and k.what.qualities == ("more",) \
+            and len(k.what.described) == 1 and "than" in repr(k.what.described[0]) \
+            and "'hit', 'points'" in repr(k.what.described[0]) and k.what.count is None:
+        return Cond("tokens_over_hp", of=_subject(k.who))  # "has more resource tokens on it than hit points"
     if isinstance(k, E.State) and k.state == "corrupted" and k.place is None and isinstance(k.who, Objects) \
             and k.who.ref == "any" and not k.who.qualities:
         sel, n = _count(replace(k.who, ref="each", place=None if _in_play(k.who.place) else k.who.place), name)
@@ -191,6 +199,12 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
     if k == "damaged":
         who = subject(g, src, cond.of)
         return who is not None and g.s.damage.get(who, 0) > 0
+    if k == "questing":
+        who = subject(g, src, cond.of)
+        return who is not None and who in g.s.questing.values()
+    if k == "tokens_over_hp":
+        who = subject(g, src, cond.of)
+        return who is not None and g.s.tokens.get(who, 0) > g.unit_health(who)
     if k == "burning":
         if cond.scope == "this":
             where = g.s.zones.where.get(src, "")

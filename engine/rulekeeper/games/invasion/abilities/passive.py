@@ -215,7 +215,8 @@ class Passive:
     count it) | cannot (`action`: attack | defend | develop_here) | may (`action`: attack_anywhere |
     defend_anywhere | defend_this_zone | develop_again) | enters (`action`: corrupted | tokens) | cancel
     (`action`: all | combat: every point of damage to the card) | cancel_capital (`amount` damage to its player's
-    capital, once each turn) | destroy (the changed card, while the condition holds) | play (`action`: bare_zone:
+    capital, once each turn) | destroy (the changed card, while the condition holds) | sacrifice (the card
+    itself, when the condition holds) | play (`action`: bare_zone:
     where the card itself may be played)."""
     stat: str
     who: Picks
@@ -345,6 +346,15 @@ def _changes(e, name: str) -> list[tuple]:
             and isinstance(e.effect.what, Objects) and tuple(e.effect.what.kind) == ("power",) \
             and e.effect.what.ref == "its":
         return [("blank", e.effect.who, 1, "", "")]  # "This unit does not count its power"
+    if isinstance(e, E.Sacrifice) and e.by is None and isinstance(e.what, Objects) and e.what.ref == "it" \
+            and tuple(e.what.kind) == ("it",) and not e.what.described:
+        return [("sacrifice", Objects(("unit",), ref="this"), 0, "", "")]  # "If this unit has ..., sacrifice it."
+    if isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Conditional) \
+            and isinstance(e.effect.effect, E.Attack) and getattr(e.effect.condition, "word", "") == "while" \
+            and _any_of_your_zones(e.effect.condition.clause):
+        a = e.effect.effect
+        if a.what is None and a.by is None and a.source is None and a.as_if is None:
+            return [("may", a.who, 0, "", "attack_anywhere")]  # "may attack while in any of your zones"
     if isinstance(e, E.Destroy) and e.by is None and isinstance(e.what, Objects) and e.what.ref == "that" \
             and tuple(e.what.kind) == ("unit",) and not e.what.described:
         return [("destroy", Objects(("unit",), ref="a", qualities=("attached",)), 0, "", "")]  # "... destroy that unit"
@@ -387,6 +397,13 @@ def _changes(e, name: str) -> list[tuple]:
             and isinstance(e.what, Objects) and e.what.ref == "this":
         return [("enters", e.what, e.with_.count.value, "", "tokens")]  # "enters play with 3 resource tokens on it"
     raise Unsupported(f"the constant effect {type(e).__name__}")
+
+
+def _any_of_your_zones(c) -> bool:
+    """"in any of your zones"."""
+    return getattr(c, "word", "") == "in" and isinstance(c.clause, Objects) and c.clause.ref == "any" \
+        and isinstance(c.clause.of, Place) and c.clause.of.zone == "zones" and c.clause.of.ref == "your" \
+        and not c.clause.described
 
 
 def _of(who) -> str:
@@ -739,6 +756,11 @@ def settle(g) -> None:
     while not g.over and any(g.card(c).health and g.s.damage.get(c, 0) >= g.unit_health(c)
                              for p in ("A", "B") for c in g.in_play(p)):
         g.check_destroyed(("core.effects.constant", "terms.hit-points-vs-remaining-hit-points"))
+    for p, src, c in list(_of_stat(g, "sacrifice")):  # "If this unit has more ... than hit points, sacrifice it."
+        if g.is_in_play(src) and not g.over and holds(g, p, src, c.condition):
+            from ..movement import sacrifice
+            g.emit("constant_sacrifices", ("core.effects.constant", "terms.sacrifice"), card=src, name=g.name(src))
+            sacrifice(g, g.controller(src), src)
     doomed = [(src, cid) for p, src, c in _sources(g) if c.stat == "destroy" and holds(g, p, src, c.condition)
               for cid in [g.s.attached.get(src)] if cid is not None and c.who.matches(g, p, src, cid)]
     for src, cid in doomed:  # "If attached unit is damaged, destroy that unit."
