@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction
 from . import ambush, attachments, capital, combat, damage, indirect, setup, turn, windows
-from .abilities import passive, run
+from .abilities import passive, playing, run
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -56,7 +56,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                 out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
                         if attachments.host_refusal(g, p, g.card(cid), h, source=cid) is None
                         and capital._common(g, p, g.card(cid)) is None]
-            out += [("develop", cid, z) for z in ZONES if passive.may_develop(g, p, z)]
+            out += [("develop", cid, z) for z in ZONES if playing.may_develop(g, p, z)]
         return out + run.options(g, p) + [("pass",)]
     if step == "target":
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction, implements
 from . import attachments, legends
 from .abilities import passive
+from .abilities.playing import cost_change, may_develop, play_refusal
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -21,7 +22,7 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
     if free:
         return 0
-    printed = max(0, card.cost - g.s.lowered[p] + passive.cost_change(g, p, card))  # constant effects too
+    printed = max(0, card.cost - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
     if card.race == "Neutral":
         return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
@@ -72,8 +73,8 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
                              f"{card.name} can't be played by this engine yet ({card.why})")
     if card.only and zone != card.only:
         return IllegalAction("core.effects.zone-only", f"{card.name} enters play only in the {card.only}")
-    if passive.play_refusal(g, p, card, zone):
-        return IllegalAction("core.effects.constant", passive.play_refusal(g, p, card, zone))
+    if play_refusal(g, p, card, zone):
+        return IllegalAction("core.effects.constant", play_refusal(g, p, card, zone))
     if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.hero_limit and any("Hero" in g.card(c).traits for c in g.cards(p, zone)):
@@ -191,7 +192,7 @@ def develop(g: Game, p: str, cid: int, zone: str) -> None:
     expect(g, p, "capital", "core.cards.developments", "play a development")
     _hand(g, p, cid)
     _zone(zone)
-    if not passive.may_develop(g, p, zone):  # one per turn, unless a constant effect says otherwise
+    if not may_develop(g, p, zone):  # one per turn, unless a constant effect says otherwise
         raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn, or "
                                                        f"can't develop the {zone}")
     g.s.developed = True

@@ -21,7 +21,7 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, passive, replacement
+from . import doubling, effects, passive, playing, replacement
 from .effects import Ctx, amount
 from .objects import Selector, Unsupported, selector
 
@@ -36,7 +36,7 @@ class Reading:
     triggered: tuple = ()  # (index, trigger kind) of the Actions with a trigger condition (timing.B.1)
     doubles_damage: bool = False  # "Double all damage assigned to units ..." (doubling.py, faq.23)
     saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
-    costs: tuple = ()  # passive.CostChange: the cost of this card (read in hand) or of the cards its player plays
+    costs: tuple = ()  # playing.CostChange: the cost of this card (read in hand) or of the cards its player plays
     on_attach: tuple = ()  # "Attach to a target unit. Corrupt that unit.": what happens to the host as it attaches
     play_if: object = None  # conditions.Cond: "Play only if you control ..." (a tactic)
     x_keywords: tuple = ()  # keywords printed with X ("Toughness X"), carried out as constants (passive.x_keyword)
@@ -122,13 +122,13 @@ def _constant(ab: Constant, name: str, x=None):
             and isinstance(e.effect.what, Objects) and e.effect.what.ref == "that" and not e.effect.what.described \
             and tuple(e.effect.what.kind) == ("unit",) and ab.zone is None:
         return ("on_attach", "restore")  # "Attach to a target unit. Restore that unit, if able."
-    turn = passive.own_turn(e)
+    turn = playing.own_turn(e)
     if turn:
         return "own_turn"
-    play_if = passive.play_condition(e, name)
+    play_if = playing.play_condition(e, name)
     if play_if is not None:
         return ("play_if", play_if)
-    costs = passive.read_cost(ab, name)
+    costs = playing.read_cost(ab, name)
     if costs is not None:
         return ("costs", costs)
     return ("constants", passive.read(ab, name, x))
