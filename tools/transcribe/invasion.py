@@ -655,6 +655,20 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
 
 # the same for the core facts, added after them (build)
 CORE_READINGS: list[tuple[str, dict]] = [
+    # readings the engine takes of constant effects' card text (features/invasion/rules_constants.feature)
+    ("core.effects.constant", _other(
+        "Card text does not say whose zones 'if a zone is burning' looks at. The engine reads every zone in play, "
+        "the opponent's too; 'one section of your capital' reads its player's only (rules_constants.feature).",
+        kind="ambiguous")),
+    ("core.effects.constant", _other(
+        "Does not say how 'loses all power' (or 'does not count its power') meets effects that give power. The "
+        "engine reads it as the last word: such a unit has no power, whatever else gives it power "
+        "(rules_constants.feature).", kind="ambiguous")),
+    ("core.effects.constant", _other(
+        "Does not say how a unit whose damage is all cancelled ('Cancel all combat damage assigned to this unit') "
+        "meets core.combat.4: no amount is enough to destroy it. The engine reads the rule as written: the attacker "
+        "can never assign it enough, so no damage goes past it to the zone (test_invasion_constants.py).",
+        kind="ambiguous", ref="core.combat.4")),
     ("core.cards.quest", _other(
         "Says one unit may quest on a quest but not how a unit comes to quest. The engine lets a unit quest as it "
         "is played into its player's quest zone, on a quest there no unit quests on (the protocol's play action "

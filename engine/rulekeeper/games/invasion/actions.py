@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction
 from . import ambush, attachments, capital, combat, damage, fulcrums, indirect, paying, setup, turn, windows
-from .abilities import run, targeting
+from .abilities import passive, play_restrictions, run, targeting
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -44,7 +44,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
     if step == "restore":
-        return [("restore", None)] + [("restore", c) for c in g.in_play(p) if c in s.corrupted]
+        return [("restore", None)] + [("restore", c) for c in g.in_play(p) if c in s.corrupted
+                                      and not passive.forbids(g, c, "restored")]
     if step == "capital":
         out: list[tuple] = []
         for cid in g.cards(p, "hand"):
@@ -57,8 +58,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                         if attachments.host_refusal(g, p, g.card(cid), h, source=cid) is None
                         and capital._common(g, p, g.card(cid)) is None
                         and capital.cost(g, p, g.card(cid)) + targeting.extra(g, p, [h]) <= s.resources[p]]
-            if not s.developed:
-                out += [("develop", cid, z) for z in ZONES]
+            out += [("develop", cid, z) for z in ZONES if play_restrictions.may_develop(g, p, z)]
         return out + run.options(g, p) + [("pass",)]
     if step == "target":
         if fulcrums.capital_attack_made(g):  # a Cataclysm battlefield phase: the fulcrum attack is left (faq.56)
@@ -67,12 +67,14 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         return [("attack", None)] + [("attack", z) for z in ZONES] + legend + fulcrums.attack_options(g, p)
     if step == "attackers":
         legend = g.cards(p, "legend")  # a legend attacks too (clar.legends, faq.57)
-        return [("done",)] + [("attacker", c) for c in g.cards(p, "battlefield") + legend
-                              if combat.can_attack(g, p, c) is None]
+        return [("done",)] + [("attacker", c) for c in [c for z in ZONES for c in g.cards(p, z)] + legend
+                              if combat.can_attack(g, p, c) is None]  # any zone: "may attack from any zone"
     if step == "defenders":
-        zone = s.combat.target
-        legend = fulcrums.defender_options(g, p) if s.combat.fulcrum is not None else []  # faq.58
-        return [("done",)] + [("defender", c) for c in g.cards(p, zone) + legend if combat.can_defend(g, p, c) is None]
+        if s.combat.fulcrum is not None:
+            legend = fulcrums.defender_options(g, p)  # faq.58
+            return [("done",)] + [("defender", c) for c in g.cards(p, s.combat.target) + legend
+                                  if combat.can_defend(g, p, c) is None]
+        return [("done",)] + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
     if step == "counterstrike":
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":
@@ -117,6 +119,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         if "positional argument" not in str(exc):
             raise
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
+    passive.settle(g)  # hit points a constant effect no longer gives (core.effects.constant)
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
 
 

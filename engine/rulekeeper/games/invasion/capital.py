@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from . import attachments, entering, legends
+from .abilities import passive
+from .abilities.play_restrictions import cost_change, may_develop, play_refusal
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -20,7 +22,7 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
     if free:
         return 0
-    printed = max(0, card.cost - g.s.lowered[p])
+    printed = max(0, card.cost - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
     if card.race == "Neutral":
         return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
@@ -73,6 +75,8 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
         return IllegalAction("core.effects.zone-only", f"{card.name} enters play only in the {card.only}")
     if entering.barred(g, p, cid, zone):  # Paranoia (faq.49)
         return entering.barred(g, p, cid, zone)
+    if play_refusal(g, p, card, zone):
+        return IllegalAction("core.effects.constant", play_refusal(g, p, card, zone))
     if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.hero_limit and any("Hero" in g.card(c).traits for c in g.cards(p, zone)):
@@ -125,6 +129,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
     entering.entered(g, cid, "play")  # Warpstone Excavation: it enters play corrupted (faq.17)
+    passive.entering(g, cid)  # "enters play corrupted" (core.effects.constant)
     if quest is not None:
         g.s.questing[quest] = cid
         g.emit("quest", ("core.cards.quest",), player=p, card=cid, name=card.name, quest=g.name(quest))
@@ -172,6 +177,7 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),
            paid=paid)
     attachments.attach(g, p, cid, host)
+    passive.attached(g, cid, host)  # "Corrupt that unit." (the attachment's text)
 
 
 def _common(g: Game, p: str, card: Card) -> IllegalAction | None:
@@ -193,8 +199,9 @@ def develop(g: Game, p: str, cid: int, zone: str) -> None:
     expect(g, p, "capital", "core.cards.developments", "play a development")
     _hand(g, p, cid)
     _zone(zone)
-    if g.s.developed:
-        raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn")
+    if not may_develop(g, p, zone):  # one per turn, unless a constant effect says otherwise
+        raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn, or "
+                                                       f"can't develop the {zone}")
     g.s.developed = True
     g.s.zones.move(cid, f"{p}.{zone}.dev")
     g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=p, zone=zone)

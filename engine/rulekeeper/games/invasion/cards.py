@@ -130,6 +130,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
         if isinstance(ability, KeywordAbility):
             kw = ability.keyword
             value = 1 if kw.value is None else getattr(kw.value, "value", None)
+            if value == "X" and out.program is not None and kw.name in out.program.x_keywords:
+                continue  # "Toughness X. X is ...": a constant effect (abilities/passive.py)
             if kw.name not in RUN_KEYWORDS or not isinstance(value, int):
                 out.why.append(f"keyword {kw.name} is not carried out yet")
             else:

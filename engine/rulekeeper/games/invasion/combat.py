@@ -4,6 +4,7 @@ and their Counterstrike. Steps 4-5 (assigning and applying damage) are in damage
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities import passive
 from .cards import ZONES
 from .damage import deal_now
 from .game import Game
@@ -59,10 +60,15 @@ def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
     legend = attacker_refusal(g, p, cid)  # a legend attacks with the units (clar.legends, faq.57)
     if legend is not None:
         return legend or None
-    if g.s.zones.where.get(cid) != f"{p}.battlefield" or not g.card(cid).unit:
+    where = g.s.zones.where.get(cid, "")
+    elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
+        and passive.allows(g, cid, "attack_anywhere")  # "This unit may attack from any zone."
+    if (where != f"{p}.battlefield" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't attack")
+    if passive.forbids(g, cid, "attack"):
+        return IllegalAction("core.effects.constant", f"{g.name(cid)} can't attack ({passive.forbids(g, cid, 'attack')})")
     if cid in c.attackers:
         return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
     return None
@@ -85,10 +91,15 @@ def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
     fulcrum = defender_refusal(g, p, cid)  # a fulcrum attack: faq.55, faq.58, faq.60
     if fulcrum is not None:
         return fulcrum or None
-    if g.s.zones.where.get(cid) != f"{p}.{c.target}" or not g.card(cid).unit:
+    where = g.s.zones.where.get(cid, "")
+    elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
+        and passive.allows(g, cid, "defend", c.target)  # "this unit may defend any zone"
+    if (where != f"{p}.{c.target}" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't defend")
+    if passive.forbids(g, cid, "defend"):
+        return IllegalAction("core.effects.constant", f"{g.name(cid)} can't defend ({passive.forbids(g, cid, 'defend')})")
     if cid in c.defenders:
         return IllegalAction("core.combat.3", f"{g.name(cid)} is already defending")
     return None
@@ -119,8 +130,8 @@ def done(g: Game, p: str) -> None:
         expect(g, p, "defenders", "core.combat.3", "declare defenders")
         auto_defend(g, p)
         g.emit("defenders", ("core.combat.3", "timing.phase.4"), player=p, cards=list(c.defenders))
-        c.strikes = [[d, g.card(d).keyword("counterstrike", c.target)] for d in c.defenders
-                     if g.card(d).keyword("counterstrike", c.target)]
+        c.strikes = [[d, g.keyword(d, "counterstrike")] for d in c.defenders  # constant effects count too
+                     if g.is_in_play(d) and g.keyword(d, "counterstrike")]
         _next_strike(g)
 
 

@@ -111,7 +111,7 @@ def apply(g: Game) -> None:
     for cid in survivors:
         if g.over:
             return
-        if g.card(cid).keyword("scout", g.place(cid)):
+        if g.keyword(cid, "scout"):  # printed, gained, or given by a constant effect
             loser = other(g.controller(cid))
             hand = g.cards(loser, "hand")
             if hand:

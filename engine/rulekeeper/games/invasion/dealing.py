@@ -11,7 +11,7 @@ dealt: no redirect, no cancellation (damage.moving-damage).
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .abilities import doubling
+from .abilities import doubling, passive
 from .game import Game
 
 Target = int | str
@@ -25,10 +25,10 @@ def _shields(g: Game, t: Target, kind: str) -> list[dict]:
     return [x for x in g.s.shields if x["on"] == t and x["kind"] == kind and x["left"] > 0]
 
 
-def known_cancellation(g: Game, cid: int) -> int:
+def known_cancellation(g: Game, cid: int, combat: bool = True) -> int:
     """What will be cancelled of the next damage to this unit: Toughness and cancel effects (core.combat.4: the
     attacker counts these when assigning; redirect effects are not counted, damage.redirecting-damage)."""
-    return g.toughness(cid) + sum(x["left"] for x in _shields(g, cid, "cancel"))
+    return g.toughness(cid) + sum(x["left"] for x in _shields(g, cid, "cancel")) + passive.known_cancel(g, cid, combat)
 
 
 @implements("damage.redirecting-damage")
@@ -51,13 +51,14 @@ def _redirect(g: Game, hits: dict[Target, int]) -> dict[Target, int]:
 
 
 @implements("damage.cancelling-damage")
-def _cancel(g: Game, t: Target, n: int, uncancellable: bool) -> int:
+def _cancel(g: Game, t: Target, n: int, uncancellable: bool, combat: bool = False) -> int:
     """The damage left once Toughness (units) and cancel effects have cancelled what they can."""
     if uncancellable:
         return n
     cancelled = 0
     if isinstance(t, int):
         cancelled = min(n, g.toughness(t))
+    cancelled += passive.cancels(g, t, n - cancelled, combat)  # constant effects (core.effects.constant)
     for shield in _shields(g, t, "cancel"):
         used = min(n - cancelled, shield["left"])
         shield["left"] -= used
@@ -81,7 +82,7 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
     for t, n in _redirect(g, assigned).items():
         if isinstance(t, int) and not g.is_in_play(t):
             continue  # a unit that left play meanwhile: its damage has nowhere to go
-        left = _cancel(g, t, n, uncancellable)
+        left = _cancel(g, t, n, uncancellable, combat="core.combat.5" in rules)
         if isinstance(t, int):
             s.damage[t] = s.damage.get(t, 0) + left
             g.emit("damage", rules, card=t, name=g.name(t), assigned=n, cancelled=n - left, applied=left)

@@ -13,6 +13,7 @@ import inspect
 
 from ...kernel import IllegalAction, implements
 from . import dealing, indirect, movement
+from .abilities import passive
 from .capital import play
 from .game import Game
 from .state import PLAYERS
@@ -94,6 +95,9 @@ def _corrupt(g: Game, p: str, card) -> None:
     cid = _unit(g, card, "core.effects.corruption")
     if cid in g.s.corrupted:
         raise IllegalAction("core.effects.corruption", f"{g.name(cid)} is already corrupted")
+    if passive.forbids(g, cid, "corrupted"):
+        raise IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot be corrupted "
+                                                   f"({passive.forbids(g, cid, 'corrupted')})")
     g.s.corrupted.add(cid)
     g.emit("corrupt", ("core.effects.corruption",), card=cid, name=g.name(cid))
 

@@ -5,7 +5,7 @@ moving cards, drawing (core.players.decking-out), damage on capital zones (core.
 from __future__ import annotations
 
 from ...kernel import implements
-from .abilities.conditions import holds
+from .abilities import passive
 from .cards import ZONES, Card
 from .state import PLAYERS, State, other
 
@@ -16,8 +16,12 @@ ZONE_HIT_POINTS = 8  # core.capital.hit-points (+1 per development)
 class Game:
     def __init__(self, pool: dict[str, Card], state: State):
         self.pool, self.s = pool, state
-        # the names of the cards with constant effects: only they are looked at when power is counted
+        # the names of the cards with constant effects (core.effects.constant): only they are looked at when power,
+        # hit points, keywords or costs are read
         self._auras = frozenset(n for n, c in pool.items() if c.program is not None and c.program.constants)
+        self._costs = frozenset(n for n, c in pool.items() if c.program is not None
+                                and any(not x.own for x in c.program.costs))
+        self._by_stat = passive.index(pool, self._auras)  # name -> stat -> its constant effects
 
     # --- reading ------------------------------------------------------------------------------------------------
     def name(self, cid: int) -> str:
@@ -61,6 +65,8 @@ class Game:
         weakest zone (clar.legends)."""
         printed = min(self.legend_icons(cid, z) for z in ZONES) if self.card(cid).type == "Legend" else \
             self.card(cid).power
+        if self._auras and self._constant(cid, "blank"):  # "... lose all power" (core.effects.constant)
+            return 0
         return max(0, printed + self._mod(cid, "power") + self._constant(cid, "power"))
 
     def legend_icons(self, cid: int, zone: str) -> int:
@@ -71,7 +77,7 @@ class Game:
     @implements("terms.hit-points-vs-remaining-hit-points")
     def unit_health(self, cid: int) -> int:
         """A unit's hit points: printed, plus or minus modifiers (never below zero)."""
-        return max(0, self.card(cid).health + self._mod(cid, "hit_points"))
+        return max(0, self.card(cid).health + self._mod(cid, "hit_points") + self._constant(cid, "hit_points"))
 
     def remaining(self, cid: int) -> int:
         """Remaining hit points: hit points minus the damage on the unit."""
@@ -83,35 +89,9 @@ class Game:
         return (BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
                 + sum(self.legend_icons(c, zone) for c in self.cards(p, "legend")))  # core.cards.legend
 
-    @implements("core.effects.constant")
     def _constant(self, cid: int, what: str, keyword: str = "") -> int:
-        """What the constant effects of the cards in play give `cid` (power, or a keyword's value)."""
-        total = 0
-        if not self._auras:
-            return 0
-        names, auras = self.s.names, self._auras
-        for p in PLAYERS:
-            for z in ZONES:
-                for src in self.s.zones[f"{p}.{z}"]:
-                    if names[src] not in auras:
-                        continue
-                    prog = self.card(src).program
-                    for c in (prog.constants if prog else ()):
-                        if c.zone is not None and c.zone != z:
-                            continue
-                        if c.condition is not None and not holds(self, p, src, c.condition):
-                            continue
-                        if what == "power" and not c.power or what == "keyword" and (c.keyword or ("",))[0] != keyword:
-                            continue
-                        if c.who.ref == "this":
-                            picks = src == cid
-                        elif c.who.ref == "attached":
-                            picks = self.s.attached.get(src) == cid
-                        else:
-                            picks = c.who.matches(self, p, src, cid)
-                        if picks:
-                            total += c.power if what == "power" else c.keyword[1]
-        return total
+        """What the constant effects of the cards in play give `cid` now (abilities/passive.py)."""
+        return passive.total(self, cid, what, keyword) if self._auras else 0
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
@@ -189,7 +169,7 @@ class Game:
     def settle_quests(self) -> None:
         """Resource tokens on a quest no unit quests on are removed at once."""
         s = self.s
-        for quest in [q for q, n in s.tokens.items() if n and q not in s.questing]:
+        for quest in [q for q, n in s.tokens.items() if n and q not in s.questing and self.card(q).type == "Quest"]:
             self.emit("tokens_removed", ("card-types.quests",), card=quest, name=self.name(quest),
                       amount=s.tokens[quest])
             del s.tokens[quest]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction, implements
 from . import attachments, entering
 from .capital import refusal
+from .abilities import passive
 from .cards import ZONES
 from .damage import settle
 from .game import Game
@@ -162,3 +163,4 @@ def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
     g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("put_into_play", ("zones.put-into-play",), player=p, card=cid, name=g.name(cid), source=src, zone=zone)
     entering.entered(g, cid, "play")
+    passive.entering(g, cid)  # "enters play corrupted" (core.effects.constant)

@@ -6,6 +6,7 @@ that last until the end of the turn (timing.E); windows.py opens them (none when
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities import passive
 from .abilities.run import settle
 from .game import Game
 from .settings import settings
@@ -51,7 +52,7 @@ def kingdom_phase(g: Game) -> None:
     if s.resources[p]:
         g.emit("resources_reset", ("core.turn.1",), player=p, amount=s.resources[p])
     s.resources[p] = 0
-    if any(c in s.corrupted for c in g.in_play(p)):
+    if any(c in s.corrupted and not passive.forbids(g, c, "restored") for c in g.in_play(p)):
         s.step, s.deciding = "restore", p
         return
     gain_resources(g)
@@ -62,6 +63,9 @@ def restore(g: Game, p: str, cid: int | None) -> None:
     expect(g, p, "restore", "core.turn.1", "restore a card")
     if cid is not None and (cid not in g.s.corrupted or g.s.owner[cid] != p or g.place(cid).endswith("dev")):
         raise IllegalAction("core.turn.1", f"card {cid} is not one of player {p}'s corrupted cards in play")
+    if cid is not None and passive.forbids(g, cid, "restored"):
+        raise IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot be restored "
+                                                   f"({passive.forbids(g, cid, 'restored')})")
     if cid is not None:
         g.s.corrupted.discard(cid)
         g.emit("restore", ("core.turn.1", "core.effects.corruption"), player=p, card=cid)

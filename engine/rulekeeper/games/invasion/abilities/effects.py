@@ -128,14 +128,17 @@ def _sacrifice_run(n, rt) -> bool:
 
 def _corrupt_run(n, rt) -> bool:
     from ..effects import _corrupt
-    hit = [c for c in rt.cards(n.what) if rt.g.card(c).unit and c not in rt.g.s.corrupted]
+    from . import passive
+    hit = [c for c in rt.cards(n.what) if rt.g.card(c).unit and c not in rt.g.s.corrupted
+           and not passive.forbids(rt.g, c, "corrupted")]  # "cannot be corrupted" (core.effects.cannot)
     for cid in hit:
         _corrupt(rt.g, rt.p, cid)
     return bool(hit)
 
 
 def _restore_run(n, rt) -> bool:
-    hit = [c for c in rt.cards(n.what) if c in rt.g.s.corrupted]
+    from . import passive
+    hit = [c for c in rt.cards(n.what) if c in rt.g.s.corrupted and not passive.forbids(rt.g, c, "restored")]
     for cid in hit:
         rt.g.s.corrupted.discard(cid)
         rt.emit("restore", ("core.effects.corruption",), card=cid, name=rt.g.name(cid))

@@ -7,7 +7,9 @@
   "(Limit once per turn.)" and a zone prefix (core.effects.zone-prefix);
 - `Forced:` after the trigger conditions triggers.py reads (timing.A.2, D-1, E-2), their targets chosen by
   their controller as they resolve (timing.C.1);
-- constant "[Power]" and keyword gains of this card or of each card a phrase picks, "Play during your turn.";
+- constant effects (core.effects.constant, read by passive.py): power, hit points, keywords and combat damage of
+  the cards a phrase picks, "while ..." / "if ..." / "for each ...", "cannot attack / defend", "enters play
+  corrupted", costs ("Lower the cost ...", play_restrictions.py), "Play only during your turn." / "Play only if ...";
 - the effects of effects.HANDLERS.
 """
 
@@ -19,7 +21,7 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, replacement, triggers
+from . import doubling, effects, passive, play_restrictions, replacement, triggers
 from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
@@ -27,26 +29,20 @@ from .objects import Selector, Unsupported, selector
 
 
 @dataclass(frozen=True)
-class Constant_:
-    """A constant effect the engine applies: a [Power] or keyword bonus to the cards `who` picks."""
-    zone: str | None
-    who: Selector
-    power: int = 0
-    keyword: tuple[str, int] | None = None
-    condition: object = None  # conditions.Cond: while it holds (None: always)
-
-
-@dataclass(frozen=True)
 class Reading:
     actions: tuple = ()  # (index, Action)
     forced: tuple = ()  # (index, Forced, its triggers.Watches, printed as a constant: timing.A.1)
-    constants: tuple = ()  # Constant_
+    constants: tuple = ()  # passive.Passive: constant effects while the card is in play
     own_turn: bool = False  # "Play during your turn."
     attach: Selector | None = None  # "Attach to a target unit ...": what the attachment may be played on
     triggered: tuple = ()  # (index, triggers.Watches) of the Actions with a trigger condition (timing.B.1)
     doubles_damage: bool = False  # "Double all damage assigned to units ..." (doubling.py, faq.23)
     saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
     extras: tuple = ()  # what the readers of EXTRA_CONSTANTS made of other constant effects (targeting.py ...)
+    costs: tuple = ()  # play_restrictions.CostChange: the cost of this card (read in hand) or of the cards its player plays
+    on_attach: tuple = ()  # "Attach to a target unit. Corrupt that unit.": what happens to the host as it attaches
+    play_if: object = None  # conditions.Cond: "Play only if you control ..." (a tactic)
+    x_keywords: tuple = ()  # keywords printed with X ("Toughness X"), carried out as constants (passive.x_keyword)
 
 
 def slots(effect, name: str) -> list:
@@ -104,7 +100,8 @@ def _gone_zone(watches, want) -> None:
 EXTRA_CONSTANTS: list = []  # readers (ability, name) -> a constant effect's reading, or None: modules register
 
 
-def _constant(ab: Constant, name: str):
+def _constant(ab: Constant, name: str, x=None):
+    """One constant ability -> what `read` files it under (core.effects.constant; passive.py applies them)."""
     e = ab.effect
     for reader in EXTRA_CONSTANTS:
         got = reader(ab, name)
@@ -119,30 +116,46 @@ def _constant(ab: Constant, name: str):
         if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
             raise Unsupported("attaching to something other than one target")
         return ("attach", sel)
-    if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "during" \
-            and isinstance(e.condition.clause, Objects) and tuple(e.condition.clause.kind) == ("turn",) \
-            and e.condition.clause.ref == "your" and isinstance(e.effect, E.Play) and e.effect == E.Play():
+    if isinstance(e, E.Corrupt) and isinstance(e.what, Objects) and e.what.ref == "that" and not e.what.described \
+            and tuple(e.what.kind) == ("unit",) and e.by is None and ab.zone is None:
+        return ("on_attach", "corrupt")  # "Attach to a target unit. Corrupt that unit."
+    if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "if" \
+            and isinstance(e.condition.clause, E.State) and e.condition.clause.state == "able" \
+            and e.condition.clause.who is None and isinstance(e.effect, E.Restore) and e.effect.by is None \
+            and isinstance(e.effect.what, Objects) and e.effect.what.ref == "that" and not e.effect.what.described \
+            and tuple(e.effect.what.kind) == ("unit",) and ab.zone is None:
+        return ("on_attach", "restore")  # "Attach to a target unit. Restore that unit, if able."
+    turn = play_restrictions.own_turn(e)
+    if turn:
         return "own_turn"
-    cond = None
-    if isinstance(e, E.Conditional) and type(e.effect) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
-        cond, e = condition(e.condition, name), e.effect
-    if type(e) in (E.GainIcons, E.GainKeyword, E.LoseIcons):
-        effects._boost_check(e, Ctx(name, triggered=False))
-        who = effects.selector(e.who, name)
-        if isinstance(e, E.GainKeyword):
-            return Constant_(ab.zone, who, keyword=effects._keyword(e), condition=cond)
-        return Constant_(ab.zone, who, power=effects._icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1),
-                         condition=cond)
-    raise Unsupported(f"the constant effect {type(e).__name__}")
+    play_if = play_restrictions.play_condition(e, name)
+    if play_if is not None:
+        return ("play_if", play_if)
+    costs = play_restrictions.read_cost(ab, name)
+    if costs is not None:
+        return ("costs", costs)
+    return ("constants", passive.read(ab, name, x))
 
 
 def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
     actions, forced, constants, own_turn, attach, triggered, doubles, saves = [], [], [], False, None, [], False, []
     extras = []
+    costs, on_attach, play_if = [], [], None
+    xs = [ab.effect for ab in abilities if isinstance(ab, Constant) and isinstance(ab.effect, E.XIs)]
+    if len(xs) > 1:
+        raise Unsupported("two 'X is ...' sentences")
+    x = xs[0] if xs else None  # "X is the number of developments in this zone." (terms.the-letter-x)
+    x_keywords = []
     for i, ab in enumerate(abilities):
+        if isinstance(ab, KeywordAbility) and ab.zone is None and getattr(ab.keyword.value, "value", None) == "X":
+            constants.append(passive.x_keyword(ab.keyword, x, name))  # "Toughness X"
+            x_keywords.append(ab.keyword.name)
+            continue
         if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
             continue  # read by cards.py
+        if isinstance(ab, Constant) and isinstance(ab.effect, E.XIs):
+            continue  # read with the ability whose X it is
         if isinstance(ab, Action):
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if trig is not None:
@@ -161,22 +174,31 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             _gone_zone(kind, slots(ab.effect, name))  # its targets: chosen as it resolves (timing.A.2, timing.C.1)
             forced.append((i, ab, kind, i in printed_constants))
         elif isinstance(ab, Constant):
-            c = _constant(ab, name)
+            c = _constant(ab, name, x)
             if c == "own_turn":
                 own_turn = True
             elif c == "doubles_damage":
                 doubles = True
-            elif isinstance(c, tuple) and c[0] == "saves":
+            elif c[0] == "saves":
                 saves.append(c[1])
-            elif isinstance(c, tuple) and c[0] == "extra":
+            elif c[0] == "extra":
                 extras.append(c[1])
-            elif isinstance(c, tuple) and c[0] == "attach":
+            elif c[0] == "attach":
                 if attach is not None:
                     raise Unsupported("two 'Attach to' abilities")
                 attach = c[1]
+            elif c[0] == "on_attach":
+                on_attach.append(c[1])
+            elif c[0] == "play_if":
+                if play_if is not None:
+                    raise Unsupported("two 'Play only if' abilities")
+                play_if = c[1]
+            elif c[0] == "costs":
+                costs.append(c[1])
             else:
-                constants.append(c)
+                constants.extend(c[1])
         else:
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
     return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered),
-                   doubles_damage=doubles, saves=tuple(saves), extras=tuple(extras))
+                   doubles_damage=doubles, saves=tuple(saves), extras=tuple(extras), costs=tuple(costs),
+                   on_attach=tuple(on_attach), play_if=play_if, x_keywords=tuple(x_keywords))

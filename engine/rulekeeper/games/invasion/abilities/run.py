@@ -12,8 +12,9 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects, targeting, triggers
+from . import effects, passive, targeting, triggers
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
+from .conditions import holds
 from .program import cost_parts, slots
 
 IN_PLAY = set(ZONES)
@@ -122,7 +123,7 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
         elif kind == "tokens" and g.s.tokens.get(cid, 0) < n:  # card-types.quests
             return IllegalAction("timing.C.2", f"the cost is {n} resource tokens of {g.name(cid)}'s; it has "
                                                f"{g.s.tokens.get(cid, 0)}")
-        elif kind == "corrupt" and cid in g.s.corrupted:
+        elif kind == "corrupt" and (cid in g.s.corrupted or passive.forbids(g, cid, "corrupted")):
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
         elif kind == "corrupt" and not g.card(cid).unit:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
@@ -191,6 +192,8 @@ def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.cards.tactic", f"{card.name} can't be played by this engine yet ({card.why})")
     if card.program.own_turn and g.s.active != p:
         return IllegalAction("core.cards.tactic", f"{card.name} is played only during its player's turn")
+    if card.program.play_if is not None and not holds(g, p, cid, card.program.play_if):
+        return IllegalAction("core.effects.constant", f"{card.name} is played only if its condition holds")
     return None
 
 
