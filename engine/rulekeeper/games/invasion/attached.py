@@ -77,12 +77,16 @@ def _does(g, att: int) -> set[str]:
 @implements("errata.corruption.17", "faq.16", "core.effects.ownership")
 def entered(g, p: str, att: int, host: int) -> None:
     """The attachment has just entered play on `host`: it corrupts it, takes control of it."""
+    from .abilities import passive
     from .movement import take_control
     does = _does(g, att)
     if "corrupt" in does:
         if host in g.s.corrupted:
             g.emit("cancelled", ("errata.corruption.17",), card=att, name=g.name(att),
                    why=f"{g.name(host)} is corrupted already: 'corrupt that unit' is cancelled")
+        elif passive.forbids(g, host, "corrupted"):  # "This unit cannot be corrupted." wins (core.effects.cannot)
+            g.emit("cancelled", ("core.effects.cannot",), card=att, name=g.name(att),
+                   why=f"{g.name(host)} cannot be corrupted: 'corrupt that unit' is cancelled")
         else:
             g.s.corrupted.add(host)
             g.emit("corrupt", ("core.effects.corruption",), card=host, name=g.name(host), by=g.name(att))
