@@ -67,21 +67,23 @@ class Vocabulary:
         head, _, last = word.rpartition("-")
         if head and last.isalpha() and head.replace("-", "").isalpha():  # a compound: its last word's open classes
             return tuple(t for t in self.words.get(last) or self.guess(last) if t in OPEN)  # "soul-bonded": past
-        if len(word) < MIN_GUESSED or not word.isalpha():
+        if not word.isalpha():
             return ()
+        plural = word.endswith("s") and not word.endswith("ss")  # a plural or a verb's -s form
+        listed = plural and (self.words.get(word[:-1]) or word.endswith("es") and self.words.get(word[:-2]))
+        if len(word) < MIN_GUESSED:  # short: only the -s form of a listed word ("adds")
+            return tuple(t for t in listed if t in ("NOUN", "VERB")) if listed and len(word) > 3 else ()
         for suffix, terminals in self.suffixes:
             if word.endswith(suffix) and len(word) - len(suffix) >= 3:
                 return terminals
-        if word.endswith("s") and not word.endswith("ss"):  # a plural or a verb's -s form of a known or guessed word
-            stem = self.words.get(word[:-1]) or self.words.get(word[:-2]) if word.endswith("es") else \
-                self.words.get(word[:-1])
-            stem = stem or self.guess(word[:-1])
+        if plural:  # of a listed or guessed word ("waves": wave, listed nowhere, a noun or a verb)
+            stem = listed or self.guess(word[:-1])
             return tuple(t for t in stem if t in ("NOUN", "VERB"))
         return self.unknown
 
 
 OPEN = ("NOUN", "VERB", "PAST", "PMOD", "PART", "ING", "IMOD", "ADJ", "AMOD", "ADV")  # the open classes' terminals
-MIN_GUESSED = 5  # shorter words are closed-class or typos: never guessed
+MIN_GUESSED = 4  # shorter words are closed-class or typos: never guessed
 
 
 def _load(name: str):
