@@ -13,7 +13,9 @@ Leave one faction out: for each faction F, the vocabulary (spec/aos4/words.yaml)
 are parsed with what is left: the rate a new faction's abilities would get from the words the others taught, its
 keywords being declared with it (they are data, like its warscrolls). Closed-class words (determiners, pronouns,
 prepositions, conjunctions, modals, subordinators ...) are English, not taught by a faction: they stay, in their
-closed classes only ("may" is a modal even if one faction alone writes it). A second column also drops the keywords no other faction's text names. The grammar rules themselves were
+closed classes only ("may" is a modal even if one faction alone writes it). A removed word is then read as any word
+listed nowhere is: by its ending, as a compound's last word, or as one of the open classes (words.yaml `suffixes`,
+`unknown`), the parser choosing which. A second column also drops the keywords no other faction's text names. The grammar rules themselves were
 written looking at the whole corpus; this measures the vocabulary's generalization, not theirs.
 
 Earley is not measured: the lexer chooses among a word's terminals by asking the LALR tables what can follow,

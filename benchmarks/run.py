@@ -5,7 +5,10 @@
 - parse time per character from 1 KB to 1 MB of text, for every language, and the 1 MB / 1 KB ratio (flat = linear);
 - Invasion's leave-one-cycle-out table: parse and typed rates of each cycle with and without the words only it uses;
 - Champions: complete random games per second with checks, with paranoid checks and without (CPU-time rates too),
-  on 1 and 2 worker processes, peak memory of 100 and 10,000 games, and where the time goes;
+  on 1 and 2 worker processes, peak memory of 100 and 10,000 games, and where the time goes; Invasion (with the
+  corpus cards) and Brawl games per second beside them;
+- soaks: 10,000 Invasion games with the corpus cards and 10,000 AoS4 battles with the corpus warscrolls, failing on
+  any error or invariant violation;
 - the conformance suite of every game: wall time (budget < 60 s), in-process and against `rulekeeper serve` as a
   program (budget <= 3x).
 """
@@ -47,10 +50,15 @@ def main() -> int:
     if (here / "sim_bench.py").exists():
         failures += run("simulate: champions (checks, paranoid, workers 1 vs 2, memory 100 vs 10,000 games)",
                         [str(here / "sim_bench.py")]) != 0
-    for game in ("invasion", "brawl"):  # the other games that play whole games (Champions: sim_bench above)
-        failures += run(f"simulate: {game}, 500 games, one process",
-                        ["-m", "rulekeeper.cli", "simulate", "--game", game, "--games", "500", "--seed", "7",
+    # the other games that play whole games, beside Champions' games/s above: Invasion with the real cards
+    cards = CORPUS / "invasion-cards.json"
+    for game, extra in (("invasion", ["--cards", str(cards)] if cards.exists() else []), ("brawl", [])):
+        failures += run(f"simulate: {game}{', the corpus cards' if extra else ''}, 500 games, one process",
+                        ["-m", "rulekeeper.cli", "simulate", "--game", game, *extra, "--games", "500", "--seed", "7",
                          "--workers", "1", "--json"]) != 0
+    if (here / "soak_bench.py").exists():
+        failures += run("soak: 10,000 Invasion games (corpus cards) and 10,000 AoS4 battles (corpus warscrolls)",
+                        [str(here / "soak_bench.py"), "--games", "10000"]) != 0
     failures += run("conformance: every game's suite, in-process and as a program",
                     [str(here / "conformance_bench.py")]) != 0
     return 1 if failures else 0

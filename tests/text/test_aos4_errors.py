@@ -14,12 +14,24 @@ def error(text: str) -> CardTextError:
 
 
 def test_an_unknown_word_is_named_with_where_words_are_declared():
-    exc = error("Effect: Roll a frobnicate.")
+    exc = error("Effect: Roll a qz.")  # too short to be guessed: a typo or a closed-class word no list has
     assert (exc.line, exc.column) == (1, 16)
-    assert "'frobnicate' is not a word of AoS4 ability text" in str(exc) and "spec/aos4/words.yaml" in str(exc)
+    assert "'qz' is not a word of AoS4 ability text" in str(exc) and "spec/aos4/words.yaml" in str(exc)
     assert "a noun" in exc.expected
     caret_line = str(exc).splitlines()[-1]
-    assert caret_line.index("^") == str(exc).splitlines()[-2].index("frobnicate")
+    assert caret_line.index("^") == str(exc).splitlines()[-2].index("qz")
+
+
+def test_a_long_word_listed_nowhere_is_an_open_class_word_the_parser_places():
+    # words.yaml `unknown`: a noun or a verb, whichever the sentence reads on with
+    assert parse("aos4", "Effect: Roll a frobnicate.")
+    assert parse("aos4", "Effect: You can frobnicate the target.")
+    exc = error("Effect: Roll a frobnicate frobnicate the.")  # still a sentence: an error where it stops reading
+    assert "unexpected '.'" in str(exc)
+
+
+def test_a_compound_takes_the_classes_of_its_last_word():
+    assert parse("aos4", "Effect: Pick a soul-bonded unit to be the target.")
 
 
 def test_the_caret_is_on_the_line_of_the_mistake():

@@ -134,7 +134,7 @@ def test_canonical_text():
 
 
 @pytest.mark.parametrize("text", [
-    "Effect: Roll a frobnicate.",  # not a word
+    "Effect: Roll a qz.",  # not a word
     "Effect: Roll a dice,.",  # a comma then nothing
     "Effect: The target has Ward (5+.",  # an unclosed value
     "Your Hero Phase",  # a timing without an effect

@@ -60,23 +60,30 @@ class Vocabulary:
     longest_keyword: int
     phrase_starts: frozenset = frozenset()
     suffixes: tuple = ()  # (suffix, terminals), longest suffix first: the classes of a word listed nowhere
+    unknown: tuple = ()  # the terminals of a word listed nowhere whose ending says nothing (the open classes)
 
     def guess(self, word: str) -> tuple:
         """The terminals of a word listed nowhere, from its ending ("depicted": a past form), else ()."""
-        if len(word) < MIN_GUESSED or not word.isalpha():
+        head, _, last = word.rpartition("-")
+        if head and last.isalpha() and head.replace("-", "").isalpha():  # a compound: its last word's open classes
+            return tuple(t for t in self.words.get(last) or self.guess(last) if t in OPEN)  # "soul-bonded": past
+        if not word.isalpha():
             return ()
+        plural = word.endswith("s") and not word.endswith("ss")  # a plural or a verb's -s form
+        listed = plural and (self.words.get(word[:-1]) or word.endswith("es") and self.words.get(word[:-2]))
+        if len(word) < MIN_GUESSED:  # short: only the -s form of a listed word ("adds")
+            return tuple(t for t in listed if t in ("NOUN", "VERB")) if listed and len(word) > 3 else ()
         for suffix, terminals in self.suffixes:
             if word.endswith(suffix) and len(word) - len(suffix) >= 3:
                 return terminals
-        if word.endswith("s") and not word.endswith("ss"):  # a plural or a verb's -s form of a known or guessed word
-            stem = self.words.get(word[:-1]) or self.words.get(word[:-2]) if word.endswith("es") else \
-                self.words.get(word[:-1])
-            stem = stem or self.guess(word[:-1])
+        if plural:  # of a listed or guessed word ("waves": wave, listed nowhere, a noun or a verb)
+            stem = listed or self.guess(word[:-1])
             return tuple(t for t in stem if t in ("NOUN", "VERB"))
-        return ()
+        return self.unknown
 
 
-MIN_GUESSED = 5  # shorter words are closed-class or typos: never guessed
+OPEN = ("NOUN", "VERB", "PAST", "PMOD", "PART", "ING", "IMOD", "ADJ", "AMOD", "ADV")  # the open classes' terminals
+MIN_GUESSED = 4  # shorter words are closed-class or typos: never guessed
 
 
 def _load(name: str):
@@ -96,6 +103,7 @@ def vocabulary() -> Vocabulary:
     words: dict[str, tuple[str, ...]] = {}
     phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
     suffix_table: dict[str, tuple[str, ...]] = {}
+    unknown_table: dict[str, tuple[str, ...]] = {}
 
     def add(table, key, cls):
         if cls not in ROLES:
@@ -112,6 +120,12 @@ def vocabulary() -> Vocabulary:
                     if not isinstance(sfx, str) or not sfx.isalpha() or sfx != sfx.lower():
                         raise VocabularyError(f"{path}: suffixes: {scls}: {sfx!r} is not a lower-case ending")
                     add(suffix_table, sfx, scls)
+            continue
+        if cls == "unknown":  # the open classes a word listed nowhere may be: the parser picks by what follows
+            for ucls in items or ():
+                if ucls not in ROLES:
+                    raise VocabularyError(f"{path}: unknown: unknown word class {ucls!r}")
+                add(unknown_table, "", ucls)
             continue
         if cls == "phrases":
             for pcls, plist in (items or {}).items():
@@ -132,4 +146,4 @@ def vocabulary() -> Vocabulary:
         keywords[tuple(k.lower().split())] = k
     return Vocabulary(words, phrases, keywords, max(map(len, phrases), default=1), max(map(len, keywords), default=1),
                       frozenset(p[0] for p in phrases),
-                      tuple(sorted(suffix_table.items(), key=lambda kv: -len(kv[0]))))
+                      tuple(sorted(suffix_table.items(), key=lambda kv: -len(kv[0]))), unknown_table.get("", ()))
