@@ -1,0 +1,209 @@
+"""Selection and control-flow shapes of card effects, run from real corpus cards (abilities/objects.py, amounts.py,
+choosing.py, effects.py): lists of kinds, "attacking or defending", described units, X and "for each", "may" /
+"must" with cards chosen as the effect resolves, "If you do", uncancellable damage, lasting effects."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion.cards import card_from_entry
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
+POOL = load_cards(CORPUS)
+
+
+def _game(a=None, b=None, phase="capital"):
+    deck = ["Mountain Guard"] * 10
+    return from_position(POOL, {"active": "A", "phase": phase, "players": {
+        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _play(g, p, name, targets=(), answers=()):
+    """Player p plays tactic `name` with these targets; both pass, so it resolves."""
+    g.s.answers.extend(answers)
+    g.do(("tactic", _id(g, p, name, "hand"), [list(t) for t in targets]), p)
+    q = "B" if p == "A" else "A"
+    g.do(("pass",), q)
+    g.do(("pass",), p)
+    assert g.check() == []
+
+
+def _events(g, kind):
+    return [e for e in g.s.log.events if e.kind == kind]
+
+
+def test_the_cards_are_runnable():
+    for name in ("Demolition!", "Striking the Grudge", "Doombull", "Toxic Hydra", "Foot of Gork", "Swarm 'Em",
+                 "Innovation", "Tough as Nails", "Sacrifice to Khaine", "Zhufbar Engineers", "Chillwind",
+                 "Lash the Prisoner!", "Dreamer of Dragons", "Hewn from the Mountain", "Veteran Greatsword",
+                 "Willpower", "Blood for the Blood God", "Lokhir Fellheart"):
+        assert POOL[name].runnable, (name, POOL[name].why)
+
+
+def test_shapes_still_refused_say_why():
+    for name, why in (("Franz's Decree", "Modal (cannot)"), ("Night Runners", "indirect"),
+                      ("Burn It Down", "described further")):
+        assert not POOL[name].runnable and why in POOL[name].why, (name, POOL[name].why)
+    card = card_from_entry({"name": "T", "type": "Tactic", "cost": 0, "text": "Action: Deal X damage to one target unit."},
+                           "test")
+    assert not card.runnable and "X is not defined" in card.why
+
+
+def test_a_list_of_kinds_one_target_support_card_or_development():
+    g = _game({"hand": ["Demolition!"], "race": "Dwarf"}, {"developments": {"kingdom": ["Mountain Guard"]}})
+    dev = g.cards("B", "kingdom.dev")[0]
+    _play(g, "A", "Demolition!", [[dev]])
+    assert g.place(dev) == "discard" and not g.cards("B", "kingdom.dev")
+
+
+def test_attacking_or_defending_and_until_the_end_of_the_turn():
+    g = _game({"hand": ["Striking the Grudge"], "race": "Dwarf", "battlefield": ["Mountain Guard"]},
+              {"kingdom": ["Mountain Guard"]}, phase="battlefield")
+    att = g.cards("A", "battlefield")[0]
+    g.do(("attack", "kingdom"), "A")
+    g.do(("attacker", att), "A")
+    g.do(("done",), "A")
+    assert g.s.step == "window" and g.to_act() == "A"
+    grudge = _id(g, "A", "Striking the Grudge", "hand")
+    with pytest.raises(IllegalAction):  # the unit in the kingdom is neither attacking nor defending
+        g.do(("tactic", grudge, [[g.cards("B", "kingdom")[0]]]), "A")
+    g.do(("tactic", grudge, [[att]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.unit_power(att) == 3  # 1 printed + 2 until the end of the turn
+    from rulekeeper.games.invasion.turn import end_turn
+    end_turn(g)
+    assert g.unit_power(att) == 1 and not g.s.lasting  # it ended with the turn (timing.E.3)
+
+
+def test_x_is_counted_when_the_effect_resolves():
+    # Swarm 'Em: "Deal X damage to one target defending unit, where X is the number of units and developments in
+    # your battlefield."
+    g = _game({"hand": ["Swarm 'Em"], "race": "Orc", "battlefield": ["Mountain Guard", "Poisonous Wyvern"],
+               "developments": {"battlefield": ["Mountain Guard"], "kingdom": ["Mountain Guard"]}},
+              {"kingdom": ["Mountain Brigade"], "battlefield": ["Mountain Brigade"]}, phase="battlefield")
+    att = _id(g, "A", "Poisonous Wyvern", "battlefield")
+    g.do(("attack", "kingdom"), "A")
+    g.do(("attacker", att), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    defender = g.cards("B", "kingdom")[0]
+    g.do(("defender", defender), "B")
+    g.do(("done",), "B")
+    assert g.s.step == "window" and g.to_act() == "A"
+    with pytest.raises(IllegalAction):  # the Mountain Brigade in B's battlefield is not defending
+        g.do(("tactic", _id(g, "A", "Swarm 'Em", "hand"), [[g.cards("B", "battlefield")[0]]]), "A")
+    g.do(("tactic", _id(g, "A", "Swarm 'Em", "hand"), [[defender]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.damage.get(defender) == 3  # 2 units + 1 development in A's battlefield (the kingdom's not counted)
+
+
+def test_x_is_the_damage_on_the_target_and_the_keyword_lasts_until_the_end_of_the_turn():
+    # Tough as Nails: "Target Slayer unit gains Toughness X until the end of the turn. X is the damage on the unit."
+    slayer = next(c.name for c in POOL.values() if c.unit and "Slayer" in c.traits and c.runnable and c.health >= 3)
+    g = _game({"hand": ["Tough as Nails"], "race": "Dwarf", "kingdom": [{"card": slayer, "damage": 2}]})
+    unit = g.cards("A", "kingdom")[0]
+    _play(g, "A", "Tough as Nails", [[unit]])
+    assert g.toughness(unit) == POOL[slayer].keyword("toughness", "kingdom") + 2
+    from rulekeeper.games.invasion.turn import end_turn
+    end_turn(g)
+    assert g.toughness(unit) == POOL[slayer].keyword("toughness", "kingdom")
+
+
+def test_for_each_gains_and_lowers_by_what_is_counted():
+    # Innovation: "Gain 1 resource for each development in your kingdom."
+    g = _game({"hand": ["Innovation"], "resources": 0,
+               "developments": {"kingdom": ["Mountain Guard"] * 3, "quest": ["Mountain Guard"]}},
+              {"developments": {"kingdom": ["Mountain Guard"] * 2}})
+    _play(g, "A", "Innovation")
+    assert g.s.resources["A"] == 3
+    # Danse Macabre: "Target unit gets -1 hit points until the end of the turn for each Undead unit in your
+    # discard pile." (two of them: a 3 hit point unit keeps 1)
+    undead = [c.name for c in POOL.values() if c.unit and "Undead" in c.traits][:2]
+    g = _game({"hand": ["Danse Macabre"], "race": "Chaos", "discard": undead + ["Mountain Guard"]},
+              {"kingdom": ["Mountain Guard"]})
+    target = g.cards("B", "kingdom")[0]
+    _play(g, "A", "Danse Macabre", [[target]])
+    assert g.unit_health(target) == 1
+
+
+def test_each_opponent_must_sacrifice_a_unit_he_chooses():
+    # Sacrifice to Khaine: "Each opponent must sacrifice a unit he controls." B names the one he gives up.
+    g = _game({"hand": ["Sacrifice to Khaine"], "race": "Dark Elf", "kingdom": ["Mountain Guard"]},
+              {"kingdom": ["Mountain Guard", "Mountain Brigade"]})
+    brigade = _id(g, "B", "Mountain Brigade", "kingdom")
+    _play(g, "A", "Sacrifice to Khaine", answers=["Mountain Brigade"])
+    assert g.place(brigade) == "discard" and len(g.cards("B", "kingdom")) == 1 and len(g.cards("A", "kingdom")) == 1
+    assert _events(g, "choose")[-1].data["player"] == "B"
+    # with no answer, the first of his units goes
+    g = _game({"hand": ["Sacrifice to Khaine"], "race": "Dark Elf"}, {"kingdom": ["Mountain Guard", "Mountain Brigade"]})
+    _play(g, "A", "Sacrifice to Khaine")
+    assert [g.name(c) for c in g.cards("B", "kingdom")] == ["Mountain Brigade"]
+
+
+def test_you_may_restore_after_then_and_you_may_decline():
+    # Chillwind: "Corrupt one target unit. Then, you may restore one corrupted unit."
+    g = _game({"hand": ["Chillwind"], "race": "Dark Elf", "kingdom": [{"card": "Mountain Guard", "corrupted": True}]},
+              {"kingdom": ["Mountain Brigade"]})
+    mine, theirs = g.cards("A", "kingdom")[0], g.cards("B", "kingdom")[0]
+    _play(g, "A", "Chillwind", [[theirs]], answers=["Mountain Guard"])
+    assert theirs in g.s.corrupted and mine not in g.s.corrupted
+    g = _game({"hand": ["Chillwind"], "race": "Dark Elf", "kingdom": [{"card": "Mountain Guard", "corrupted": True}]},
+              {"kingdom": ["Mountain Brigade"]})
+    mine, theirs = g.cards("A", "kingdom")[0], g.cards("B", "kingdom")[0]
+    _play(g, "A", "Chillwind", [[theirs]], answers=["no"])
+    assert theirs in g.s.corrupted and mine in g.s.corrupted and _events(g, "decline")
+
+
+def test_sacrifice_a_unit_if_you_do():
+    # Lash the Prisoner!: "Sacrifice a unit. If you do, gain 2 resources."
+    for units, gained in ((["Mountain Guard"], 2), ([], 0)):
+        g = _game({"hand": ["Lash the Prisoner!"], "race": "Dark Elf", "resources": 3, "kingdom": units})
+        _play(g, "A", "Lash the Prisoner!")
+        paid = _events(g, "play_tactic")[-1].data["paid"]
+        assert g.s.resources["A"] == 3 - paid + gained and not g.cards("A", "kingdom")
+        assert bool(_events(g, "then_skipped")) == (not units)  # nothing sacrificed: no resources
+
+
+def test_uncancellable_damage_goes_through_toughness_and_if_it_does():
+    # Dreamer of Dragons: "This unit takes 1 uncancellable damage. If it does, it gains [Power] until the end of the
+    # turn."
+    g = _game({"kingdom": ["Dreamer of Dragons"]})
+    dreamer = g.cards("A", "kingdom")[0]
+    g.s.lasting.append({"card": dreamer, "keyword": "toughness", "amount": 2})  # Toughness cancels none of it
+    g.do(("action", dreamer, 0, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.damage.get(dreamer) == 1 and g.unit_power(dreamer) == POOL["Dreamer of Dragons"].power + 1
+
+
+def test_described_units_and_any_corresponding_zone():
+    # Foot of Gork: "Destroy one target unit with printed cost 2 or lower."
+    g = _game({"hand": ["Foot of Gork"], "race": "Orc"}, {"kingdom": ["Mountain Guard", "Mountain Brigade"]})
+    guard, brigade = g.cards("B", "kingdom")
+    with pytest.raises(IllegalAction):  # printed cost 4
+        g.do(("tactic", _id(g, "A", "Foot of Gork", "hand"), [[brigade]]), "A")
+    _play(g, "A", "Foot of Gork", [[guard]])
+    assert g.place(guard) == "discard"
+    # Toxic Hydra: "When this unit enters play, each unit in any corresponding zone gets -2 hit points until the end
+    # of the turn." (a Triggered Action: taken in the window after it enters play)
+    g = _game({"hand": ["Toxic Hydra"], "race": "Dark Elf", "kingdom": ["Mountain Brigade"]},
+              {"kingdom": ["Mountain Guard"], "quest": ["Mountain Brigade"]})
+    g.do(("play", _id(g, "A", "Toxic Hydra", "hand"), "kingdom"), "A")
+    hydra = _id(g, "A", "Toxic Hydra", "kingdom")
+    g.do(("action", hydra, 0, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    guard, far = g.cards("B", "kingdom")[0], g.cards("B", "quest")[0]
+    mine = _id(g, "A", "Mountain Brigade", "kingdom")
+    assert (g.unit_health(guard), g.unit_health(far), g.unit_health(mine), g.unit_health(hydra)) == (1, 6, 4, 2)
+    from rulekeeper.games.invasion.turn import end_turn
+    end_turn(g)
+    assert (g.unit_health(guard), g.unit_health(hydra)) == (3, 4)  # until the end of the turn only
