@@ -46,7 +46,7 @@ def test_the_cards_are_runnable():
 
 
 def test_shapes_still_refused_say_why():
-    for name, why in (("Franz's Decree", "Modal (cannot)"), ("Night Runners", "indirect"),
+    for name, why in (("Franz's Decree", "Modal (cannot)"), ("Pigeon Bombs", "'uncancellable'"),
                       ("Burn It Down", "described further")):
         assert not POOL[name].runnable and why in POOL[name].why, (name, POOL[name].why)
     card = card_from_entry({"name": "T", "type": "Tactic", "cost": 0, "text": "Action: Deal X damage to one target unit."},
@@ -207,3 +207,55 @@ def test_described_units_and_any_corresponding_zone():
     from rulekeeper.games.invasion.turn import end_turn
     end_turn(g)
     assert (g.unit_health(guard), g.unit_health(hydra)) == (3, 4)  # until the end of the turn only
+
+
+def test_indirect_damage_from_a_card_is_assigned_by_the_player_it_is_dealt_to():
+    # From Beneath the Waves: "Deal 3 indirect damage to target opponent (players allocate their own ...)."
+    g = _game({"hand": ["From Beneath the Waves"], "race": "High Elf"}, {"kingdom": ["Mountain Guard"]})
+    guard = g.cards("B", "kingdom")[0]
+    _play(g, "A", "From Beneath the Waves", answers=["kingdom", "Mountain Guard", "quest"])
+    assert g.s.zone_damage["B.kingdom"] == 1 and g.s.damage.get(guard) == 1 and g.s.zone_damage["B.quest"] == 1
+    assert g.s.pending is None and g.s.step == "capital" and g.s.zone_damage["A.kingdom"] == 0
+    # Reaper Bolt Thrower: "Battlefield. Action: Spend 2 resources to deal 2 indirect damage to each opponent."
+    # Never more to a unit than destroys it: a 1 hit point unit named twice takes 1, the other point goes on
+    frail = next(c.name for c in POOL.values() if c.unit and c.health == 1 and c.runnable and not c.keywords)
+    g = _game({"battlefield": ["Reaper Bolt Thrower"]}, {"kingdom": [frail]})
+    thrower = g.cards("A", "battlefield")[0]
+    g.s.answers.extend([frail, frail])
+    g.do(("action", thrower, 0, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.name(g.cards("B", "discard")[-1]) == frail and g.s.resources["A"] == 7
+    assert sum(g.s.zone_damage[f"B.{z}"] for z in ("kingdom", "quest", "battlefield")) == 1
+    assert g.check() == []
+
+
+def test_indirect_damage_equal_to_x():
+    # Master of the Earth: "Deal X indirect damage to target player. X is the number of developments you control."
+    card = POOL["Master of the Earth"]
+    assert not card.runnable and "target player" in card.why  # a player chosen as a target: not read yet
+
+
+def test_a_unit_deals_damage_equal_to_its_power():
+    # Seductive Delusion: "Choose a target unit. Corrupt that unit. Then, that unit deals damage equal to its power
+    # to another target unit."
+    g = _game({"hand": ["Seductive Delusion"], "race": "Chaos"},
+              {"kingdom": ["Chaos Knights", "Mountain Brigade"]})
+    knights, brigade = g.cards("B", "kingdom")
+    _play(g, "A", "Seductive Delusion", [[knights], [brigade]])
+    assert knights in g.s.corrupted and g.s.damage.get(brigade) == 3 and not g.s.damage.get(knights)
+    # Master Rune of Spite: "Each unit deals damage to itself equal to its power."
+    g = _game({"hand": ["Master Rune of Spite"], "race": "Dwarf", "kingdom": ["Mountain Brigade"]},
+              {"kingdom": ["Chaos Knights", "Peasant Militia"]})
+    _play(g, "A", "Master Rune of Spite")
+    brigade = g.cards("A", "kingdom")[0]
+    knights, militia = g.cards("B", "kingdom")
+    assert (g.s.damage.get(brigade), g.s.damage.get(knights), g.s.damage.get(militia, 0)) == (2, 3, 0)
+
+
+def test_damage_to_each_section_of_each_opponents_capital():
+    # Offering of Blood: "Sacrifice a unit. If you do, deal 1 damage to each section of each opponent's capital."
+    g = _game({"hand": ["Offering of Blood"], "race": "Chaos", "kingdom": ["Mountain Guard"]})
+    _play(g, "A", "Offering of Blood")
+    assert [g.s.zone_damage[f"B.{z}"] for z in ("kingdom", "quest", "battlefield")] == [1, 1, 1]
+    assert [g.s.zone_damage[f"A.{z}"] for z in ("kingdom", "quest", "battlefield")] == [0, 0, 0]

@@ -4,7 +4,7 @@ says "target"), and "may" / "must" on an effect.
 
 A choice goes through the judge's scripted answers (the protocol's `choose` action): the next answer naming one
 of the cards the player can choose is their choice; with none, the first of them (the cards in the order of the
-table). "You may ...": the next answer "no" declines (finding on core.effects.action); otherwise the player does it.
+table). "You may ...": the next answer "no" declines; otherwise the player does it.
 "Each opponent must ...": the effect happens, done by that player (the effect's `by`); a player who can't do it
 does nothing (faq.54 reads "if able" the same way).
 Registered into effects.HANDLERS for Modal.
@@ -32,6 +32,17 @@ def choose_cards(rt, player: str, candidates: list[int], n: int) -> list[int]:
     rt.emit("choose", ("targeting.target",), player=player, card=rt.source, chosen=[g.name(c) for c in picked],
             among=len(candidates))
     return picked
+
+
+def choose_section(rt, player: str) -> str:
+    """`player` chooses a section of their capital for one point of damage: the next scripted answer naming one
+    ("kingdom", "quest", "battlefield"); else the first not burned (the kingdom when all are)."""
+    from ..cards import ZONES
+    g = rt.g
+    open_ = [z for z in ZONES if f"{player}.{z}" not in g.s.burned] or list(ZONES)
+    if g.s.answers and g.s.answers[0] in open_:
+        return g.s.answers.pop(0)
+    return open_[0]
 
 
 def declines(rt, player: str) -> bool:

@@ -8,7 +8,8 @@ and say whether the effect happened, which a later "Then" needs, core.effects.th
 from __future__ import annotations
 
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Condition, Count, Duration, EqualTo, Icons, KeywordValue, Objects, Player
+from ....text.invasion.semantics.nodes import (Condition, Count, Duration, EqualTo, Icons, KeywordValue, Objects, Place,
+                                                Player)
 from ....kernel import implements
 from ..cards import ZONES
 from ..state import other
@@ -113,13 +114,81 @@ def run(node, rt) -> bool:
 
 
 # ---- damage, destruction, corruption -------------------------------------------------------------------------
+def _players(who) -> str:
+    """Who indirect damage is dealt to: "each opponent" / "target opponent" (a two-player game has one opponent,
+    so that is the target), "each player", "you"."""
+    if isinstance(who, Player) and not who.of and not who.described:
+        if who.who == "opponent" and who.ref in ("each", "target", "an", "your"):
+            return "opponent"
+        if who.who == "player" and who.ref == "each":
+            return "each"
+        if who.who == "you" and who.ref == "":
+            return "you"
+    raise Unsupported(f"indirect damage to {getattr(who, 'ref', '')} {getattr(who, 'who', type(who).__name__)}")
+
+
+def _indirect_run(who, amount, rt) -> bool:
+    """Indirect damage: each player it is dealt to assigns it among their units and sections (indirect.deal_now)."""
+    from ..indirect import deal_now
+    kind = _players(who)
+    order = [rt.p] if kind == "you" else [other(rt.p)] if kind == "opponent" else [rt.g.s.active, other(rt.g.s.active)]
+    src = rt.source if rt.g.card(rt.source).unit else None
+    done = False
+    for q in order:
+        done = deal_now(rt.g, q, num(amount, rt, subject=src)) > 0 or done
+    return done
+
+
 def _deal_check(n, ctx):
-    _only(n, "amount", "to")
+    if n.indirect:
+        _only(n, "amount", "to", "indirect")
+        amount_check(n.amount, ctx, "damage")
+        _players(n.to)
+        return
+    _only(n, "amount", "to", "by")
     amount_check(n.amount, ctx, "damage")
-    ctx.objects(n.to)
+    if n.by is not None:  # "Target unit deals damage equal to its power to another target unit"
+        if not isinstance(n.by, Objects):
+            raise Unsupported("DealDamage with 'by'")
+        by = ctx.objects(n.by)
+        if _itself(n.to):
+            if by.ref != "each":
+                raise Unsupported("damage dealt to itself by one unit")
+            return
+        if by.ref == "each":
+            raise Unsupported("damage dealt by each unit to other units")
+    elif _itself(n.to):
+        raise Unsupported("damage dealt to itself")
+    _capital_check(n.to) if isinstance(n.to, Place) else ctx.objects(n.to)
+
+
+def _itself(o) -> bool:
+    return isinstance(o, Objects) and o.ref == "itself" and tuple(o.kind) == ("it",) and not o.described
 
 
 def _deal_run(n, rt) -> bool:
+    """Non-combat damage: by this card's ability, or by a unit it names ("that unit deals damage equal to its power
+    to ..."), whose power "its" means."""
+    if n.indirect:
+        return _indirect_run(n.to, n.amount, rt)
+    if isinstance(n.to, Place):
+        return _capital_run(n, rt)
+    if n.by is not None:
+        dealers = [c for c in cards(rt, n.by) if rt.g.card(c).unit]
+        if _itself(n.to):  # "Each unit deals damage to itself equal to its power"
+            for cid in dealers:
+                if rt.g.is_in_play(cid):
+                    rt.damage(cid, num(n.amount, rt, subject=cid))
+            return bool(dealers)
+        dealer = dealers[0] if dealers else None
+        if dealer is None or not rt.g.is_in_play(dealer):
+            return False  # a unit no longer in play deals no damage
+        hit = cards(rt, n.to)
+        k = num(n.amount, rt, subject=dealer)
+        for cid in hit:
+            if k > 0:
+                rt.damage(cid, k)
+        return bool(hit)
     hit = cards(rt, n.to)
     src = rt.source if rt.g.card(rt.source).unit else None  # "its power": this unit's, or the card named before
     for cid in hit:
@@ -129,7 +198,55 @@ def _deal_run(n, rt) -> bool:
     return bool(hit)
 
 
-def _take_check(n, ctx):  # "this unit takes 1 damage", "... 1 uncancellable damage"
+# ---- damage to a capital ---------------------------------------------------------------------------------------
+def _capital(place) -> str:
+    """"your capital (you choose which section(s))" -> "yours"; "each section of each opponent's capital" ->
+    "each section"."""
+    if place.zone == "capital" and place.ref == "your" and not place.qualities and not place.whose \
+            and not place.described and not place.within:
+        return "yours"
+    if place.zone == "section" and place.ref == "each" and not place.qualities and not place.whose \
+            and len(place.described) == 1:
+        post = place.described[0]
+        prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
+        np = getattr(prep, "np", None)
+        owner = getattr(np, "owner", None)
+        if getattr(prep, "prep", None) == "of" and tuple(getattr(getattr(np, "head", None), "nouns", ())) == ("capital",) \
+                and getattr(owner, "dets", None) == ("each",) and tuple(owner.head.nouns) == ("opponent",) \
+                and not owner.posts and not np.posts and not np.modifiers:
+            return "each section"
+    raise Unsupported(f"damage to the place {place.ref} {place.zone}".replace("  ", " "))
+
+
+def _capital_check(place) -> None:
+    _capital(place)
+
+
+@implements("damage.non-combat-damage", "core.capital.burning")
+def _capital_run(n, rt) -> bool:
+    """Damage to capital sections, applied at once (dealing.apply_damage): to each section of each opponent's
+    capital, or to your own capital with you choosing the section of each point (the next scripted answers name
+    sections; with none, the first section not burned)."""
+    from ..dealing import apply_damage
+    g = rt.g
+    k = num(n.amount, rt)
+    if k <= 0:
+        return False
+    if _capital(n.to) == "each section":
+        hits = [(f"{other(rt.p)}.{z}", k) for z in ZONES]
+    else:
+        from .choosing import choose_section
+        hits = [(f"{rt.p}.{choose_section(rt, rt.p)}", 1) for _ in range(k)]
+    applied = apply_damage(g, hits, ("damage.non-combat-damage",))
+    return bool(applied)
+
+
+def _take_check(n, ctx):  # "this unit takes 1 damage", "... 1 uncancellable damage", "each player takes 3 indirect"
+    if n.indirect:
+        _only(n, "who", "amount", "indirect")
+        amount_check(n.amount, ctx, "damage")
+        _players(n.who)
+        return
     _only(n, "who", "amount", "uncancellable")
     amount_check(n.amount, ctx, "damage")
     ctx.objects(n.who)
@@ -138,6 +255,8 @@ def _take_check(n, ctx):  # "this unit takes 1 damage", "... 1 uncancellable dam
 def _take_run(n, rt) -> bool:
     """Uncancellable damage: neither Toughness nor cancel effects cancel it (damage.cancelling-damage); "if it
     does" after it needs damage applied."""
+    if n.indirect:
+        return _indirect_run(n.who, n.amount, rt)
     hit = cards(rt, n.who)
     if not n.uncancellable:
         for cid in hit:

@@ -164,7 +164,7 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         return "this", None, None
     if z == "zone" and place.ref in ("corresponding", "this corresponding", "any corresponding") and (
             place.whose is None or isinstance(place.whose, Player) and place.whose.who == "player"
-            and place.whose.ref == "each"):
+            and place.whose.ref in ("each", "any") and not place.whose.of):
         return "corresponding", None, None
     if z in ZONES and place.ref in ("your", "any", "") and place.whose is None:
         return z, "you" if place.ref == "your" else None, None
