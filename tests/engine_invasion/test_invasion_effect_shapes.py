@@ -46,7 +46,7 @@ def test_the_cards_are_runnable():
 
 
 def test_shapes_still_refused_say_why():
-    for name, why in (("Franz's Decree", "Modal (cannot)"), ("Pigeon Bombs", "'uncancellable'"),
+    for name, why in (("Franz's Decree", "'cannot' with no end"), ("Pigeon Bombs", "'uncancellable'"),
                       ("Burn It Down", "described further")):
         assert not POOL[name].runnable and why in POOL[name].why, (name, POOL[name].why)
     card = card_from_entry({"name": "T", "type": "Tactic", "cost": 0, "text": "Action: Deal X damage to one target unit."},
@@ -259,3 +259,41 @@ def test_damage_to_each_section_of_each_opponents_capital():
     _play(g, "A", "Offering of Blood")
     assert [g.s.zone_damage[f"B.{z}"] for z in ("kingdom", "quest", "battlefield")] == [1, 1, 1]
     assert [g.s.zone_damage[f"A.{z}"] for z in ("kingdom", "quest", "battlefield")] == [0, 0, 0]
+
+
+def test_cannot_attack_or_defend_until_the_end_of_the_turn():
+    # Monster of the Deep: "Corrupt this unit to choose up to two target units. Those units cannot attack or defend
+    # until the end of the turn." (neither: "cannot attack or defend")
+    g = _game({"kingdom": ["Monster of the Deep"], "battlefield": ["Mountain Guard", "Mountain Brigade"]},
+              {"kingdom": ["Mountain Guard"]})
+    monster = g.cards("A", "kingdom")[0]
+    guard, brigade = g.cards("A", "battlefield")
+    theirs = g.cards("B", "kingdom")[0]
+    g.do(("action", monster, 0, [[guard, theirs]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    from rulekeeper.games.invasion import combat
+    g.s.combat = combat.Combat("kingdom")
+    assert combat.can_attack(g, "A", guard).rule_id == "core.effects.cannot"
+    assert combat.can_attack(g, "A", brigade) is None
+    assert combat.can_defend(g, "B", theirs).rule_id == "core.effects.cannot"
+    g.s.combat = None
+    from rulekeeper.games.invasion.turn import end_turn
+    end_turn(g)
+    assert not g.s.lasting  # the restriction ends with the turn (timing.E.3)
+
+
+def test_cannot_be_targeted_by_opponents_card_effects():
+    # Shield of Saphery: "Target [High Elf] unit you control cannot be targeted by opponent's card effects until the
+    # end of the turn."
+    elf = next(c.name for c in POOL.values() if c.unit and c.race == "High Elf" and c.runnable and c.health >= 2)
+    g = _game({"hand": ["Shield of Saphery"], "race": "High Elf", "kingdom": [elf]},
+              {"hand": ["Foot of Gork", "Lash the Prisoner!"], "race": "Orc"})
+    unit = g.cards("A", "kingdom")[0]
+    _play(g, "A", "Shield of Saphery", [[unit]])
+    g.s.deciding = "A"
+    from rulekeeper.games.invasion.abilities.objects import selector
+    from rulekeeper.text.invasion.semantics.nodes import Objects
+    target = selector(Objects(("unit",), "a", target=True))
+    assert not target.matches(g, "B", 0, unit) and target.matches(g, "A", 0, unit)  # A's own effects still may
+    assert _events(g, "lasting")[-1].data["cannot"] == "be targeted"

@@ -4,6 +4,7 @@ and their Counterstrike. Steps 4-5 (assigning and applying damage) are in damage
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
+from .abilities.objects import forbidden
 from .cards import ZONES
 from .damage import deal_now
 from .game import Game
@@ -55,6 +56,8 @@ def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't attack")
+    if forbidden(g, cid, "attack"):
+        return IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot attack this turn (a card effect)")
     if cid in c.attackers:
         return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
     return None
@@ -77,6 +80,8 @@ def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't defend")
+    if forbidden(g, cid, "defend"):
+        return IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot defend this turn (a card effect)")
     if cid in c.defenders:
         return IllegalAction("core.combat.3", f"{g.name(cid)} is already defending")
     return None

@@ -31,7 +31,7 @@ PLURAL = {"units", "cards", "developments"}  # "units in this zone gain ...": ea
 QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
              "second", "third", "attached", "each other"}  # "a third target unit": another one (targets are always different cards, faq.26)
 THIS = {"this"}  # "this unit", "this card": the ability's own card
-THAT = {"that", "it", "the target", "its"}  # the card the effect's earlier part picked (its target)
+THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
 ZONE_STATES = {"burning", "defending"}  # "in any burning zone", "in the defending zone"
@@ -64,6 +64,8 @@ class Selector:
     def matches(self, g, p: str, source: int, cid: int) -> bool:
         """Is card `cid` one this phrase picks, for an ability of `source` controlled by `p`?"""
         who, _, place = g.s.zones.where.get(cid, "").partition(".")
+        if self.ref == "target" and forbidden(g, cid, "be targeted", p):
+            return False  # "cannot be targeted by opponent's card effects" (core.effects.cannot)
         return self._fits(g, p, source, cid, who, place)
 
     def _kind_fits(self, card) -> bool:
@@ -128,6 +130,16 @@ class Selector:
             if self.controller == "opponent" else PLAYERS
         return [c for q in players for z in zones for dev in devs for c in g.s.zones[f"{q}.{z}{dev}"]
                 if self._fits(g, p, source, c, q, z + dev)]
+
+
+def forbidden(g, cid: int, what: str, by: str | None = None) -> bool:
+    """Whether a lasting "cannot" (cannot.py) forbids `cid` to `what` (attack, defend, be targeted: by the card
+    effects of player `by`)."""
+    for e in g.s.lasting:
+        if e.get("cannot") == what and e["card"] == cid:
+            if what != "be targeted" or e.get("by") == "any" or by is not None and by != g.controller(cid):
+                return True
+    return False
 
 
 def _zone_is(g, who: str, zone: str, state: str) -> bool:
