@@ -297,3 +297,19 @@ def test_cannot_be_targeted_by_opponents_card_effects():
     target = selector(Objects(("unit",), "a", target=True))
     assert not target.matches(g, "B", 0, unit) and target.matches(g, "A", 0, unit)  # A's own effects still may
     assert _events(g, "lasting")[-1].data["cannot"] == "be targeted"
+
+
+def test_choose_a_zone_then_that_zone():
+    # Radiant Gaze: "Choose an opponent's zone. All units in that zone lose [Power] until the end of the turn."
+    g = _game({"hand": ["Radiant Gaze"], "race": "High Elf", "quest": ["Chaos Knights"]},
+              {"kingdom": ["Chaos Knights"], "quest": ["Chaos Knights", "Mountain Guard"]})
+    _play(g, "A", "Radiant Gaze", answers=["quest"])
+    assert [g.unit_power(c) for c in g.cards("B", "quest")] == [2, 0]
+    assert g.unit_power(g.cards("B", "kingdom")[0]) == 3 and g.unit_power(g.cards("A", "quest")[0]) == 3
+    # Blasting Charge: "Choose a zone. Destroy up to 3 developments in that zone. Then, each player takes 3
+    # indirect damage." (A chooses B's kingdom; its 4 developments: 3 go)
+    g = _game({"hand": ["Blasting Charge"], "race": "Orc"},
+              {"developments": {"kingdom": ["Mountain Guard"] * 4, "quest": ["Mountain Guard"]}})
+    _play(g, "A", "Blasting Charge", answers=["B.kingdom"])
+    assert len(g.cards("B", "kingdom.dev")) == 1 and len(g.cards("B", "quest.dev")) == 1
+    assert sum(g.s.zone_damage[f"{p}.{z}"] for p in "AB" for z in ("kingdom", "quest", "battlefield")) == 6

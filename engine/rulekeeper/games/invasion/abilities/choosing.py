@@ -34,6 +34,25 @@ def choose_cards(rt, player: str, candidates: list[int], n: int) -> list[int]:
     return picked
 
 
+def choose_zone(rt, player: str, whose: str) -> tuple[str, str]:
+    """`player` chooses a zone ("Choose a zone", "an opponent's zone", "one of your zones"): the next scripted
+    answer naming one ("A.kingdom", or "kingdom" for one player's zones); else the first, opponents' first."""
+    from ..cards import ZONES
+    from ..state import other
+    g = rt.g
+    players = {"any": [other(player), player], "opponent": [other(player)], "you": [player]}[whose]
+    zones = [(q, z) for q in players for z in ZONES]
+    pick = zones[0]
+    if g.s.answers:
+        word = str(g.s.answers[0])
+        named = [(q, z) for q, z in zones if word == f"{q}.{z}" or word == z and len(players) == 1]
+        if named:
+            g.s.answers.pop(0)
+            pick = named[0]
+    rt.emit("choose_zone", ("targeting.target",), player=player, card=rt.source, zone=f"{pick[0]}.{pick[1]}")
+    return pick
+
+
 def choose_section(rt, player: str) -> str:
     """`player` chooses a section of their capital for one point of damage: the next scripted answer naming one
     ("kingdom", "quest", "battlefield"); else the first not burned (the kingdom when all are)."""

@@ -87,11 +87,19 @@ def cards(rt, o, chooser: str | None = None) -> list[int]:
     """The cards a phrase picks as the effect resolves: what `rt.cards` picks, a card a player chooses now
     (`chooser`, ref "chosen"), and "it" with nothing named before it: this card."""
     sel = selector(o, rt.name, chosen=chooser is not None)
+    if sel.zone == "that":  # "in that zone": the zone chosen before ("Choose a zone.")
+        from dataclasses import replace
+        who, zone = getattr(rt, "zone", None) or (None, None)
+        if zone is None:
+            return []
+        sel = replace(sel, zone=zone, controller="you" if who == rt.p else "opponent")
+        if sel.ref == "each":
+            return sel.all(rt.g, rt.p, rt.source)
     if sel.ref == "chosen":
         from .choosing import choose_cards
         rt.that = choose_cards(rt, chooser, [c for c in sel.all(rt.g, rt.p, rt.source)
                                              if chooser == rt.p or sel.controller is not None
-                                             or rt.g.controller(c) == chooser], 1)
+                                             or rt.g.controller(c) == chooser], sel.count)
         rt.picked = True
         return rt.that
     if sel.ref == "that" and not rt.that and not getattr(rt, "picked", False) and not rt.slot_of:
@@ -282,13 +290,13 @@ def _hurt(rt, cid: int, n: int, uncancellable: bool) -> int:
 
 def _what_check(n, ctx):
     _only(n, "what")
-    ctx.objects(n.what)
+    ctx.objects(n.what, chosen=True)  # "Destroy up to 3 developments in that zone": you choose them now
 
 
 def _destroy_run(n, rt) -> bool:
     """Through the zones rules (movement.destroy), then out of combat."""
     from ..movement import destroy
-    hit = cards(rt, n.what)
+    hit = cards(rt, n.what, chooser=rt.p)
     for cid in hit:
         if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
             destroy(rt.g, cid)
@@ -329,7 +337,7 @@ def _sacrifice_run(n, rt) -> bool:
 
 def _corrupt_run(n, rt) -> bool:
     from ..effects import _corrupt
-    hit = [c for c in rt.cards(n.what) if rt.g.card(c).unit and c not in rt.g.s.corrupted]
+    hit = [c for c in cards(rt, n.what, chooser=rt.p) if rt.g.card(c).unit and c not in rt.g.s.corrupted]
     for cid in hit:
         _corrupt(rt.g, rt.p, cid)
     return bool(hit)
@@ -670,15 +678,38 @@ def _cond_run(n, rt) -> bool:
     return run(n.effect, rt)
 
 
+def _zones_chosen(place) -> str:
+    """Whose zone "Choose a zone" / "Choose an opponent's zone" / "Choose one of your zones" picks: any | opponent | you."""
+    if isinstance(place, Place) and place.zone in ("zone", "zones") and not place.qualities and not place.described \
+            and not place.within and not place.position:
+        w = place.whose
+        if w is None and place.ref in ("a", "one", "any"):
+            return "any"
+        if isinstance(w, Player) and not w.of and not w.described and w.who in ("opponent", "you") \
+                and w.ref in ("an", "", "your", "of"):
+            return w.who
+        if w is None and place.ref == "your":
+            return "you"
+    raise Unsupported("choosing something other than a target card")
+
+
 def _choose_check(n, ctx):
     _only(n, "what")
+    if isinstance(n.what, Place):
+        _zones_chosen(n.what)
+        return
     if not (isinstance(n.what, Objects) and n.what.target):
         raise Unsupported("choosing something other than a target card")
     ctx.objects(n.what)
 
 
 def _choose_run(n, rt) -> bool:
-    """"Choose one target unit": the target (chosen when triggered) is what "that unit" means next."""
+    """"Choose one target unit": the target (chosen when triggered) is what "that unit" means next; "Choose a zone":
+    the zone (chosen as the effect resolves) is what "that zone" means next."""
+    if isinstance(n.what, Place):
+        from .choosing import choose_zone
+        rt.zone = choose_zone(rt, rt.p, _zones_chosen(n.what))
+        return True
     return bool(rt.cards(n.what))
 
 

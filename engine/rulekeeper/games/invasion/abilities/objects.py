@@ -85,7 +85,7 @@ class Selector:
             return False
         if self.controller == "you" and who != p or self.controller == "opponent" and who == p:
             return False
-        if self.zone in ZONES and place != self.zone:
+        if self.zone in ZONES and place != self.zone or self.zone == "that":
             return False
         if self.zone in ("this", "corresponding"):
             src_who, _, src_place = g.s.zones.where.get(source, "").partition(".")
@@ -174,6 +174,8 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         return "play", None, None
     if z == "zone" and place.ref == "this" and place.whose is None:
         return "this", None, None
+    if z == "zone" and place.ref == "that" and place.whose is None:
+        return "that", None, None  # the zone chosen before: effects.cards reads it
     if z == "zone" and place.ref in ("corresponding", "this corresponding", "any corresponding") and (
             place.whose is None or isinstance(place.whose, Player) and place.whose.who == "player"
             and place.whose.ref in ("each", "any") and not place.whose.of):
@@ -297,8 +299,8 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
     elif o.ref in ("a", "an", "") and not o.target and o.kind and o.kind[-1].lower() in PLURAL and o.count is None:
         ref = "each"  # "units in this zone", "Units you control": each of them
     elif chosen and o.ref in ("a", "an", "one", "") and not o.target \
-            and (o.count is None or o.count.value == 1 and o.count.bound == "exactly"):
-        ref = "chosen"
+            and (o.count is None or isinstance(o.count.value, int) and o.count.bound in ("exactly", "up to")):
+        ref = "chosen"  # "sacrifice a unit", "destroy up to 3 developments": chosen as the effect resolves
     else:
         raise Unsupported(f"'{o.ref} {' '.join(o.kind)}' (not a target, not this card, not each)")
     if described.get("controller") == "chooser":  # "must sacrifice a unit he controls": the one who chooses
@@ -308,7 +310,7 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
     controller = _controller(o.controller) or ("you" if o.ref == "your" else None) or described.get("controller")
     if "another" == o.ref:
         qualities = qualities + ("other",)
-    count, up_to = _count(o.count) if ref == "target" else (1, False)
+    count, up_to = _count(o.count) if ref in ("target", "chosen") else (1, False)
     if ref not in ("target", "chosen") and o.count is not None and not (ref == "this" and o.count.value == 1):
         raise Unsupported(f"a count on '{o.ref} {' '.join(o.kind)}'")
     zone, zone_controller, zone_is = _zone(o.place)
