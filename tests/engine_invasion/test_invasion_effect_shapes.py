@@ -313,3 +313,38 @@ def test_choose_a_zone_then_that_zone():
     _play(g, "A", "Blasting Charge", answers=["B.kingdom"])
     assert len(g.cards("B", "kingdom.dev")) == 1 and len(g.cards("B", "quest.dev")) == 1
     assert sum(g.s.zone_damage[f"{p}.{z}"] for p in "AB" for z in ("kingdom", "quest", "battlefield")) == 6
+
+
+def test_one_duration_at_the_end_of_a_sentence_covers_each_part():
+    # We Need Your Blood: "One target unit gets -1 hit points and another target unit gets +1 hit points until the
+    # end of the turn."
+    g = _game({"hand": ["We Need Your Blood"], "race": "Chaos", "kingdom": ["Mountain Guard"]},
+              {"kingdom": ["Mountain Brigade"]})
+    mine, theirs = g.cards("A", "kingdom")[0], g.cards("B", "kingdom")[0]
+    _play(g, "A", "We Need Your Blood", [[theirs], [mine]])
+    assert (g.unit_health(theirs), g.unit_health(mine)) == (5, 4)
+    from rulekeeper.games.invasion.turn import end_turn
+    end_turn(g)
+    assert (g.unit_health(theirs), g.unit_health(mine)) == (6, 3)  # both parts ended with the turn
+
+
+def test_the_next_damage_to_a_unit_is_cancelled_or_redirected():
+    # Steel's Bane: "Cancel the next 10 damage that would be dealt to one target High Elf unit this turn."
+    elf = next(c.name for c in POOL.values() if c.unit and c.race == "High Elf" and c.runnable and c.health >= 2
+               and not c.keywords)
+    g = _game({"hand": ["Steel's Bane"], "race": "High Elf", "kingdom": [elf]},
+              {"hand": ["Blood for the Blood God"], "race": "Chaos"})
+    unit = g.cards("A", "kingdom")[0]
+    _play(g, "A", "Steel's Bane", [[unit]])
+    assert g.s.shields == [{"on": unit, "kind": "cancel", "left": 10, "to": None}]
+    from rulekeeper.games.invasion.dealing import deal
+    deal(g, unit, 3, ("damage.non-combat-damage",))
+    assert not g.s.damage.get(unit) and g.s.shields[0]["left"] == 7
+    # Blessing of Valaya: "The next 2 damage that would be dealt to one target unit are redirected to another target
+    # unit."
+    g = _game({"hand": ["Blessing of Valaya"], "race": "Dwarf", "kingdom": ["Mountain Brigade"]},
+              {"kingdom": ["Mountain Brigade"]})
+    mine, theirs = g.cards("A", "kingdom")[0], g.cards("B", "kingdom")[0]
+    _play(g, "A", "Blessing of Valaya", [[mine], [theirs]])
+    deal(g, mine, 3, ("damage.non-combat-damage",))
+    assert (g.s.damage.get(mine), g.s.damage.get(theirs)) == (1, 2)

@@ -632,7 +632,23 @@ def _for_each(n, rt, body) -> bool:
 
 
 # ---- composing effects ----------------------------------------------------------------------------------------
+BOOSTS = (E.GainIcons, E.LoseIcons, E.GainKeyword, E.Modify, E.Gain)
+
+
+def _shared_duration(n) -> bool:
+    """"it gains [Power] and target unit loses [Power] until the end of the turn": one sentence joined by "and"
+    whose duration, said once at its end, covers each part (the typed text puts it on the last part only)."""
+    *first, last = n.steps
+    return not n.sentences and not n.then and bool(first) and isinstance(last, E.Lasting) \
+        and all(type(s) in BOOSTS for s in first)
+
+
 def _seq_check(n, ctx):
+    if _shared_duration(n):
+        for step in n.steps[:-1]:
+            _lasting_check(E.Lasting(n.steps[-1].duration, step), ctx)
+        check(n.steps[-1], ctx)
+        return
     for step in n.steps:
         check(step, ctx)
 
@@ -648,6 +664,8 @@ def _seq_run(n, rt) -> bool:
             rt.emit("then_skipped", ("core.effects.then", "faq.31"), card=rt.source)
             return False
         rt.last = happened if i else True  # what "If you do" / "If it does" reads
+        if i < len(n.steps) - 1 and _shared_duration(n):
+            step = E.Lasting(n.steps[-1].duration, step)
         happened = run(step, rt)
     return happened
 
