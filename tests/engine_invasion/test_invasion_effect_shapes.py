@@ -348,3 +348,40 @@ def test_the_next_damage_to_a_unit_is_cancelled_or_redirected():
     _play(g, "A", "Blessing of Valaya", [[mine], [theirs]])
     deal(g, mine, 3, ("damage.non-combat-damage",))
     assert (g.s.damage.get(mine), g.s.damage.get(theirs)) == (1, 2)
+
+
+def test_cards_in_each_zone_with_no_developments():
+    # Judgement of Verena: "Destroy all unit and support cards in each zone with no developments."
+    support = "Reaper Bolt Thrower"
+    g = _game({"hand": ["Judgement of Verena"], "race": "Empire", "kingdom": ["Mountain Guard", support],
+               "developments": {"kingdom": ["Mountain Guard"]}, "quest": ["Mountain Guard"]},
+              {"battlefield": ["Mountain Brigade", support], "developments": {"quest": ["Mountain Guard"]}})
+    _play(g, "A", "Judgement of Verena")
+    assert len(g.cards("A", "kingdom")) == 2 and not g.cards("A", "quest") and not g.cards("B", "battlefield")
+    assert len(g.cards("B", "quest.dev")) == 1 and len(g.cards("A", "kingdom.dev")) == 1  # not units nor supports
+
+
+def test_x_is_the_sacrificed_units_power():
+    # Brutal Offering: "Sacrifice a Unit. If you do, deal X damage to each unit in all Battlefields, where X is the
+    # sacrificed Unit's Power." (the Chaos Knights have 3 power)
+    g = _game({"hand": ["Brutal Offering"], "race": "Chaos", "kingdom": ["Chaos Knights"],
+               "battlefield": ["Mountain Brigade"]}, {"battlefield": ["Mountain Brigade"], "quest": ["Mountain Guard"]})
+    _play(g, "A", "Brutal Offering")
+    mine, theirs, far = g.cards("A", "battlefield")[0], g.cards("B", "battlefield")[0], g.cards("B", "quest")[0]
+    assert (g.s.damage.get(mine), g.s.damage.get(theirs), g.s.damage.get(far, 0)) == (3, 3, 0)
+
+
+def test_uncancellable_damage_dealt_to_a_unit_you_choose():
+    # Devotee of Chamon: "Deal 1 uncancellable damage to a Mage unit you control. Then, this unit gains [Power] until
+    # the end of the turn."
+    mage = next(c.name for c in POOL.values() if c.unit and "Mage" in c.traits and c.health >= 2 and c.runnable
+                and not c.program.actions)
+    g = _game({"kingdom": ["Devotee of Chamon", mage]})
+    devotee, other = g.cards("A", "kingdom")
+    g.s.lasting.append({"card": other, "keyword": "toughness", "amount": 3})  # cancels none of it
+    g.s.answers.append(mage)  # the Mage unit A chooses (Devotee itself, 1 hit point, is one too)
+    g.do(("action", devotee, 0, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.damage.get(other) == 1 and not g.s.damage.get(devotee)
+    assert g.unit_power(devotee) == POOL["Devotee of Chamon"].power + 1

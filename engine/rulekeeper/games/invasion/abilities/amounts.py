@@ -92,6 +92,10 @@ def _stat(o) -> Measure | None:
     if not isinstance(o, Objects) or tuple(o.kind) not in STATS or o.target or o.count is not None:
         return None
     stat = STATS[tuple(o.kind)]
+    of = o.of  # "the sacrificed unit's power": the card the effect named before (its printed power, out of play)
+    if o.ref == "of" and isinstance(of, Objects) and of.ref == "the" and of.qualities == ("sacrificed",) \
+            and not of.described and of.of is None and not o.described:
+        return Measure("stat", stat=stat, of="that")
     if o.ref == "its" and not o.described and o.of is None:
         return Measure("stat", stat=stat, of="its")
     if stat == "damage" and o.ref == "the" and len(o.described) == 1:

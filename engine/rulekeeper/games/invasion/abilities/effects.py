@@ -153,6 +153,11 @@ def _deal_check(n, ctx):
         amount_check(n.amount, ctx, "damage")
         _players(n.to)
         return
+    if n.uncancellable:  # "Deal 1 uncancellable damage to target unit / to a Mage unit you control"
+        _only(n, "amount", "to", "uncancellable")
+        amount_check(n.amount, ctx, "damage")
+        ctx.objects(n.to, chosen=True)
+        return
     _only(n, "amount", "to", "by")
     amount_check(n.amount, ctx, "damage")
     if n.by is not None:  # "Target unit deals damage equal to its power to another target unit"
@@ -179,6 +184,9 @@ def _deal_run(n, rt) -> bool:
     to ..."), whose power "its" means."""
     if n.indirect:
         return _indirect_run(n.to, n.amount, rt)
+    if n.uncancellable:
+        hit = cards(rt, n.to, chooser=rt.p)
+        return any([_hurt(rt, cid, num(n.amount, rt, subject=cid), uncancellable=True) for cid in hit])
     if isinstance(n.to, Place):
         return _capital_run(n, rt)
     if n.by is not None:

@@ -34,7 +34,8 @@ THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
-ZONE_STATES = {"burning", "defending"}  # "in any burning zone", "in the defending zone"
+ZONE_STATES = {"burning", "defending"}  # "in any burning zone", "in the defending zone" (and "undeveloped":
+                                       # "in a zone with no developments")
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,8 @@ def _zone_is(g, who: str, zone: str, state: str) -> bool:
     """A zone's own state: burning, or the zone under attack (defending)."""
     if state == "burning":
         return f"{who}.{zone}" in g.s.burned
+    if state == "undeveloped":
+        return not g.s.zones[f"{who}.{zone}.dev"]
     c = g.s.combat  # defending: the attacked zone of the player who is not attacking
     return c is not None and c.target == zone and who != g.s.active
 
@@ -162,9 +165,17 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
     """(zone, controller, zone state) of "in this zone", "in your kingdom", "in any burning zone" ..."""
     if place is None:
         return None, None, None
+    z = "quest" if place.zone == "quest zone" else place.zone
+    if place.described and z == "zone" and place.ref in ("a", "each", "any") and not place.qualities \
+            and place.whose is None and not place.within and not place.position and len(place.described) == 1:
+        post = place.described[0]  # "in a zone with no developments"
+        prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
+        np = getattr(prep, "np", None)
+        if getattr(prep, "prep", None) == "with" and isinstance(np, A.NounPhrase) and np.dets == ("no",) \
+                and tuple(np.head.nouns) == ("developments",) and not np.posts and not np.modifiers:
+            return None, None, "undeveloped"
     if place.described or place.within or place.position:
         raise Unsupported(f"the place {place.zone!r} with qualifiers")
-    z = "quest" if place.zone == "quest zone" else place.zone
     if place.qualities:
         if z != "zone" or len(place.qualities) != 1 or place.qualities[0] not in ZONE_STATES \
                 or place.ref not in ("the", "any", "a") or place.whose is not None:
@@ -226,6 +237,11 @@ def _described(o: Objects) -> dict:
                 n = _number(np.quantity)
                 if n is not None and n[1] == "less than":
                     got = ("hp_below", n[0])
+        elif post.kind == "pp" and len(post.parts) == 1 and isinstance(post.parts[0], A.Prep) \
+                and post.parts[0].prep == "in" and isinstance(post.parts[0].np, A.NounPhrase) \
+                and post.parts[0].np.dets in (("all",), ("each",)) and not post.parts[0].np.posts \
+                and tuple(post.parts[0].np.head.nouns) in (("battlefields",), ("kingdoms",), ("quest", "zones")):
+            got = ("zone", post.parts[0].np.head.nouns[0].rstrip("s"))  # "in all battlefields"
         elif post.kind == "relative" and len(post.parts) == 3 and post.parts[0] == "that" \
                 and getattr(post.parts[1], "pronoun", None) == "you" and not post.parts[1].posts \
                 and isinstance(post.parts[2], A.Predicate) and post.parts[2].verb == "control" \
@@ -314,6 +330,10 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
     if ref not in ("target", "chosen") and o.count is not None and not (ref == "this" and o.count.value == 1):
         raise Unsupported(f"a count on '{o.ref} {' '.join(o.kind)}'")
     zone, zone_controller, zone_is = _zone(o.place)
+    if "zone" in described:
+        if zone is not None:
+            raise Unsupported(f"a {' '.join(o.kind)} described further")
+        zone = described["zone"]
     if zone_controller and controller and zone_controller != controller:
         raise Unsupported("cards of one player in another's zone")
     return Selector(kind, ref, count, up_to, qualities, trait, controller or zone_controller, zone,
