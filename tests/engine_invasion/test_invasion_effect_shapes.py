@@ -297,6 +297,7 @@ def test_cannot_be_targeted_by_opponents_card_effects():
     target = selector(Objects(("unit",), "a", target=True))
     assert not target.matches(g, "B", 0, unit) and target.matches(g, "A", 0, unit)  # A's own effects still may
     assert _events(g, "lasting")[-1].data["cannot"] == "be targeted"
+    assert unit not in target.all(g, "B", 0) and unit in target.all(g, "A", 0)  # not offered as a target either
 
 
 def test_choose_a_zone_then_that_zone():

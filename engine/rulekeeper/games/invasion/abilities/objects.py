@@ -130,7 +130,8 @@ class Selector:
         players = [p] if self.controller == "you" else [q for q in PLAYERS if q != p] \
             if self.controller == "opponent" else PLAYERS
         return [c for q in players for z in zones for dev in devs for c in g.s.zones[f"{q}.{z}{dev}"]
-                if self._fits(g, p, source, c, q, z + dev)]
+                if self._fits(g, p, source, c, q, z + dev)
+                and not (self.ref == "target" and forbidden(g, c, "be targeted", p))]
 
 
 def forbidden(g, cid: int, what: str, by: str | None = None) -> bool:
