@@ -386,3 +386,12 @@ def test_uncancellable_damage_dealt_to_a_unit_you_choose():
     g.do(("pass",), "A")
     assert g.s.damage.get(other) == 1 and not g.s.damage.get(devotee)
     assert g.unit_power(devotee) == POOL["Devotee of Chamon"].power + 1
+
+
+def test_if_you_control_a_legend():
+    # Dwarf Thunderer: "If you control a legend, this unit gains Toughness 2."
+    legend = next(c.name for c in POOL.values() if c.type == "Legend")
+    assert POOL["Dwarf Thunderer"].runnable
+    for a, toughness in (({"legend": legend}, 2), ({}, 0)):
+        g = _game({"kingdom": ["Dwarf Thunderer"], **a}, {"legend": legend} if not a else {})
+        assert g.toughness(g.cards("A", "kingdom")[0]) == toughness  # the opponent's legend is not yours

@@ -26,6 +26,7 @@ KINDS = {
     ("support",): "support", ("development",): "development", ("developments",): "development",
     ("card",): "card", ("cards",): "card", ("attachment", "card"): "attachment", ("attachment",): "attachment",
     ("attachment", "cards"): "attachment", ("target",): "card", ("it",): "card", ("them",): "card",
+    ("legend",): "legend", ("legends",): "legend",  # on the capital board (core.cards.legend)
 }
 PLURAL = {"units", "cards", "developments"}  # "units in this zone gain ...": each of them
 QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
@@ -78,6 +79,9 @@ class Selector:
             if "development" not in self.kinds:
                 return False
             place = place[:-4]
+        elif place == "legend":
+            if "legend" not in self.kinds or self.zone is not None or self.zone_is is not None:
+                return False
         elif place not in ZONES or not self._kind_fits(g.card(cid)):
             return False
         card = g.card(cid)
@@ -129,7 +133,10 @@ class Selector:
         zones = [self.zone] if self.zone in ZONES else ZONES
         players = [p] if self.controller == "you" else [q for q in PLAYERS if q != p] \
             if self.controller == "opponent" else PLAYERS
-        return [c for q in players for z in zones for dev in devs for c in g.s.zones[f"{q}.{z}{dev}"]
+        if "legend" in self.kinds and self.zone is None:
+            zones, devs = list(zones) + ["legend"], devs if self.kinds != ("legend",) else [""]
+        return [c for q in players for z in zones for dev in devs if z != "legend" or not dev
+                for c in g.s.zones[f"{q}.{z}{dev}"]
                 if self._fits(g, p, source, c, q, z + dev)
                 and not (self.ref == "target" and forbidden(g, c, "be targeted", p))]
 
