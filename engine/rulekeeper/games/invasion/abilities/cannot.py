@@ -19,7 +19,7 @@ from . import choosing  # noqa: F401  (registers Modal first: this module hands 
 from . import choice  # noqa: F401  (registers Choice first)
 from . import effects
 from .effects import LASTING
-from .objects import Unsupported, forbidden  # noqa: F401  (forbidden: read by combat.py)
+from .objects import Unsupported
 
 ACTS = {E.Attack: "attack", E.Defend: "defend"}
 

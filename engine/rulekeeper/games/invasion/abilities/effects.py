@@ -560,11 +560,6 @@ def _hp_check(n, ctx) -> None:
     amount_check(Count(c.value), ctx, "hit points")
 
 
-def _hp(n) -> int:
-    c = n.amount
-    return c.value if c.sign == "+" else -c.value
-
-
 @implements("timing.E.3", "terms.the-letter-x")
 def _lasting_run(n, rt) -> bool:
     """Until the end of the turn: an entry in `lasting`, which the end of the turn clears (timing.E.3)."""
