@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from .abilities import passive
+from .abilities.objects import forbidden
 from .cards import ZONES
 from .damage import deal_now
 from .game import Game
@@ -69,6 +70,8 @@ def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't attack")
     if passive.forbids(g, cid, "attack"):
         return IllegalAction("core.effects.constant", f"{g.name(cid)} can't attack ({passive.forbids(g, cid, 'attack')})")
+    if forbidden(g, cid, "attack"):
+        return IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot attack this turn (a card effect)")
     if cid in c.attackers:
         return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
     return None
@@ -100,6 +103,8 @@ def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't defend")
     if passive.forbids(g, cid, "defend"):
         return IllegalAction("core.effects.constant", f"{g.name(cid)} can't defend ({passive.forbids(g, cid, 'defend')})")
+    if forbidden(g, cid, "defend"):
+        return IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot defend this turn (a card effect)")
     if cid in c.defenders:
         return IllegalAction("core.combat.3", f"{g.name(cid)} is already defending")
     return None

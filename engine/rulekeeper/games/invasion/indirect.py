@@ -74,3 +74,45 @@ def _settle(g: Game) -> None:
     s.step, s.deciding = pend["resume"]
     apply_damage(g, [(_target(k), n) for k, n in pend["assigned"].items()],
                  ("damage.indirect-damage", "damage.non-combat-damage"))
+
+
+@implements("damage.indirect-damage")
+def deal_now(g: Game, p: str, n: int, rules: tuple[str, ...] = ("damage.indirect-damage",)) -> int:
+    """Indirect damage a resolving card effect deals to player `p`: `p` assigns it point by point at once, under
+    the same limits as `assign` (the next scripted answers name a unit or a section, "kingdom" or "A.kingdom";
+    with none, the first place that can take it), then it is applied all at once. Returns the points assigned."""
+    s = g.s
+    if n <= 0 or g.over:
+        return 0
+    outer = s.pending
+    s.pending = {"player": p, "left": n, "assigned": {}, "resume": None}
+    g.emit("indirect_damage", rules, player=p, amount=n)
+    try:
+        while s.pending["left"]:
+            legal = targets(g)
+            if not legal:
+                g.emit("damage_lost", ("damage.indirect-damage",), amount=s.pending["left"])
+                break
+            t = _answer(g, p, legal)
+            book = s.pending["assigned"]
+            book[_key(t)] = book.get(_key(t), 0) + 1
+            s.pending["left"] -= 1
+        assigned = s.pending["assigned"]
+    finally:
+        s.pending = outer
+    g.emit("indirect_assigned", ("damage.indirect-damage",), player=p,
+           to={(g.name(_target(k)) if k.isdigit() else k): v for k, v in assigned.items()})
+    apply_damage(g, [(_target(k), v) for k, v in assigned.items()], rules + ("damage.non-combat-damage",))
+    return sum(assigned.values())
+
+
+def _answer(g: Game, p: str, legal: list[Target]) -> Target:
+    """The place the next scripted answer names (a unit's name, a section "kingdom" / "A.kingdom"), taken off
+    the answers; the first legal place otherwise."""
+    if g.s.answers:
+        word = str(g.s.answers[0])
+        for t in legal:
+            if isinstance(t, int) and g.name(t) == word or isinstance(t, str) and word in (t, t.split(".")[1]):
+                g.s.answers.pop(0)
+                return t
+    return legal[0]

@@ -8,6 +8,9 @@ that hold the chain are in ../windows.py, on the kernel's ActionWindow.
 
 from . import choice  # noqa: F401  ("X or Y": registers its handler)
 from . import cards_moving  # noqa: F401  (discard, develop, take, look at, reveal: registers its handlers)
+from . import choosing  # noqa: F401  ("may" / "must", cards chosen as an effect resolves: registers its handler)
+from . import cannot  # noqa: F401  ("cannot ... until the end of the turn": registers its handler)
+from . import shields  # noqa: F401  (cancelling or redirecting the next damage: registers its handlers)
 from . import search  # noqa: F401  (searching the top of a deck: registers its handlers)
 from . import justplayed  # noqa: F401  (cancelling a card just played: registers its handler)
 from . import cancelling  # noqa: F401  (cancelling an Action just triggered, faq.45)

@@ -8,9 +8,12 @@ and say whether the effect happened, which a later "Then" needs, core.effects.th
 from __future__ import annotations
 
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Condition, Count, Duration, Icons, KeywordValue, Objects, Player
+from ....text.invasion.semantics.nodes import (Condition, Count, Duration, EqualTo, Icons, KeywordValue, Objects, Place,
+                                                Player)
 from ....kernel import implements
+from ..cards import ZONES
 from ..state import other
+from . import amounts
 from .objects import Selector, Unsupported, selector
 
 LASTING = {"end of turn", "end of the turn"}
@@ -40,18 +43,71 @@ def _player(by, what: str) -> str:
 
 
 class Ctx:
-    """What checking a card's ability collects: its name (for "The Greatswords") and its target slots."""
+    """What checking a card's ability collects: its name (for "The Greatswords") and its target slots; `x`: the
+    X the effect defines ("where X is ...")."""
 
     def __init__(self, name: str, triggered: bool = True):
-        self.name, self.slots, self.triggered = name, [], triggered
+        self.name, self.slots, self.triggered, self.x = name, [], triggered, None
 
-    def objects(self, o) -> Selector:
-        sel = selector(o, self.name)
+    def objects(self, o, chosen: bool = False) -> Selector:
+        """The selector of a phrase; `chosen`: the handler lets a player choose the card as the effect resolves."""
+        sel = selector(o, self.name, chosen=chosen and self.triggered)
         if sel.target:
             if not self.triggered:
                 raise Unsupported("a target in a constant effect")
             self.slots.append((o, sel))
         return sel
+
+
+def amount_check(c, ctx: Ctx, what: str) -> None:
+    """An amount the engine can count when the effect resolves: a number, X (defined by the effect), "equal to
+    its power" (amounts.py)."""
+    if isinstance(c, Count) and c.value == "X" and c.bound == "exactly" and not c.sign:
+        if ctx.x is None:
+            raise Unsupported(f"an amount of {what} that is not a number (X is not defined)")
+        return
+    if isinstance(c, EqualTo):
+        amounts.measure(c, ctx.name)
+        return
+    amount(c, what)
+
+
+def num(c, rt, subject: int | None = None) -> int:
+    """The amount now: a number, X, or "equal to" (`subject`: the card "its" means), times "for each ..."."""
+    if isinstance(c, Count) and c.value == "X":
+        n = amounts.x_value(rt, subject)
+    elif isinstance(c, EqualTo):
+        n = amounts.measure(c, rt.name).value(rt, subject)
+    else:
+        n = c.value
+    return n * getattr(rt, "per", 1)
+
+
+def cards(rt, o, chooser: str | None = None) -> list[int]:
+    """The cards a phrase picks as the effect resolves: what `rt.cards` picks, a card a player chooses now
+    (`chooser`, ref "chosen"), and "it" with nothing named before it: this card."""
+    sel = selector(o, rt.name, chosen=chooser is not None)
+    if sel.zone == "that":  # "in that zone": the zone chosen before ("Choose a zone.")
+        from dataclasses import replace
+        who, zone = getattr(rt, "zone", None) or (None, None)
+        if zone is None:
+            return []
+        sel = replace(sel, zone=zone, controller="you" if who == rt.p else "opponent")
+        if sel.ref == "each":
+            return sel.all(rt.g, rt.p, rt.source)
+    if sel.ref == "chosen":
+        from .choosing import choose_cards
+        rt.that = choose_cards(rt, chooser, [c for c in sel.all(rt.g, rt.p, rt.source)
+                                             if chooser == rt.p or sel.controller is not None
+                                             or rt.g.controller(c) == chooser], sel.count)
+        rt.picked = True
+        return rt.that
+    if sel.ref == "that" and not rt.that and not getattr(rt, "picked", False) and not rt.slot_of:
+        return [rt.source] if rt.g.place(rt.source) in ZONES else []  # "When this unit attacks, it gains ..."
+    out = rt.cards(o)
+    if sel.ref != "this":
+        rt.picked = True
+    return out
 
 
 def check(node, ctx: Ctx) -> None:
@@ -66,62 +122,223 @@ def run(node, rt) -> bool:
 
 
 # ---- damage, destruction, corruption -------------------------------------------------------------------------
+def _players(who) -> str:
+    """Who indirect damage is dealt to: "each opponent" / "target opponent" (a two-player game has one opponent,
+    so that is the target), "each player", "you"."""
+    if isinstance(who, Player) and not who.of and not who.described:
+        if who.who == "opponent" and who.ref in ("each", "target", "an", "your"):
+            return "opponent"
+        if who.who == "player" and who.ref == "each":
+            return "each"
+        if who.who == "you" and who.ref == "":
+            return "you"
+    raise Unsupported(f"indirect damage to {getattr(who, 'ref', '')} {getattr(who, 'who', type(who).__name__)}")
+
+
+def _indirect_run(who, amount, rt) -> bool:
+    """Indirect damage: each player it is dealt to assigns it among their units and sections (indirect.deal_now)."""
+    from ..indirect import deal_now
+    kind = _players(who)
+    order = [rt.p] if kind == "you" else [other(rt.p)] if kind == "opponent" else [rt.g.s.active, other(rt.g.s.active)]
+    src = rt.source if rt.g.card(rt.source).unit else None
+    done = False
+    for q in order:
+        done = deal_now(rt.g, q, num(amount, rt, subject=src)) > 0 or done
+    return done
+
+
 def _deal_check(n, ctx):
-    _only(n, "amount", "to")
-    amount(n.amount, "damage")
-    ctx.objects(n.to)
+    if n.indirect:
+        _only(n, "amount", "to", "indirect")
+        amount_check(n.amount, ctx, "damage")
+        _players(n.to)
+        return
+    if n.uncancellable:  # "Deal 1 uncancellable damage to target unit / to a Mage unit you control"
+        _only(n, "amount", "to", "uncancellable")
+        amount_check(n.amount, ctx, "damage")
+        ctx.objects(n.to, chosen=True)
+        return
+    _only(n, "amount", "to", "by")
+    amount_check(n.amount, ctx, "damage")
+    if n.by is not None:  # "Target unit deals damage equal to its power to another target unit"
+        if not isinstance(n.by, Objects):
+            raise Unsupported("DealDamage with 'by'")
+        by = ctx.objects(n.by)
+        if _itself(n.to):
+            if by.ref != "each":
+                raise Unsupported("damage dealt to itself by one unit")
+            return
+        if by.ref == "each":
+            raise Unsupported("damage dealt by each unit to other units")
+    elif _itself(n.to):
+        raise Unsupported("damage dealt to itself")
+    _capital_check(n.to) if isinstance(n.to, Place) else ctx.objects(n.to)
+
+
+def _itself(o) -> bool:
+    return isinstance(o, Objects) and o.ref == "itself" and tuple(o.kind) == ("it",) and not o.described
 
 
 def _deal_run(n, rt) -> bool:
-    hit = rt.cards(n.to)
+    """Non-combat damage: by this card's ability, or by a unit it names ("that unit deals damage equal to its power
+    to ..."), whose power "its" means."""
+    if n.indirect:
+        return _indirect_run(n.to, n.amount, rt)
+    if n.uncancellable:
+        hit = cards(rt, n.to, chooser=rt.p)
+        return any([_hurt(rt, cid, num(n.amount, rt, subject=cid), uncancellable=True) for cid in hit])
+    if isinstance(n.to, Place):
+        return _capital_run(n, rt)
+    if n.by is not None:
+        dealers = [c for c in cards(rt, n.by) if rt.g.card(c).unit]
+        if _itself(n.to):  # "Each unit deals damage to itself equal to its power"
+            for cid in dealers:
+                if rt.g.is_in_play(cid):
+                    rt.damage(cid, num(n.amount, rt, subject=cid))
+            return bool(dealers)
+        dealer = dealers[0] if dealers else None
+        if dealer is None or not rt.g.is_in_play(dealer):
+            return False  # a unit no longer in play deals no damage
+        hit = cards(rt, n.to)
+        k = num(n.amount, rt, subject=dealer)
+        for cid in hit:
+            if k > 0:
+                rt.damage(cid, k)
+        return bool(hit)
+    hit = cards(rt, n.to)
+    src = rt.source if rt.g.card(rt.source).unit else None  # "its power": this unit's, or the card named before
     for cid in hit:
-        rt.damage(cid, n.amount.value)
+        k = num(n.amount, rt, subject=src if src is not None else cid)
+        if k > 0:
+            rt.damage(cid, k)
     return bool(hit)
 
 
-def _take_check(n, ctx):  # "this unit takes 1 damage"
-    _only(n, "who", "amount")
-    amount(n.amount, "damage")
+# ---- damage to a capital ---------------------------------------------------------------------------------------
+def _capital(place) -> str:
+    """"your capital (you choose which section(s))" -> "yours"; "each section of each opponent's capital" ->
+    "each section"."""
+    if place.zone == "capital" and place.ref == "your" and not place.qualities and not place.whose \
+            and not place.described and not place.within:
+        return "yours"
+    if place.zone == "section" and place.ref == "each" and not place.qualities and not place.whose \
+            and len(place.described) == 1:
+        post = place.described[0]
+        prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
+        np = getattr(prep, "np", None)
+        owner = getattr(np, "owner", None)
+        if getattr(prep, "prep", None) == "of" and tuple(getattr(getattr(np, "head", None), "nouns", ())) == ("capital",) \
+                and getattr(owner, "dets", None) == ("each",) and tuple(owner.head.nouns) == ("opponent",) \
+                and not owner.posts and not np.posts and not np.modifiers:
+            return "each section"
+    raise Unsupported(f"damage to the place {place.ref} {place.zone}".replace("  ", " "))
+
+
+def _capital_check(place) -> None:
+    _capital(place)
+
+
+@implements("damage.non-combat-damage", "core.capital.burning")
+def _capital_run(n, rt) -> bool:
+    """Damage to capital sections, applied at once (dealing.apply_damage): to each section of each opponent's
+    capital, or to your own capital with you choosing the section of each point (the next scripted answers name
+    sections; with none, the first section not burned)."""
+    from ..dealing import apply_damage
+    g = rt.g
+    k = num(n.amount, rt)
+    if k <= 0:
+        return False
+    if _capital(n.to) == "each section":
+        hits = [(f"{other(rt.p)}.{z}", k) for z in ZONES]
+    else:
+        from .choosing import choose_section
+        hits = [(f"{rt.p}.{choose_section(rt, rt.p)}", 1) for _ in range(k)]
+    applied = apply_damage(g, hits, ("damage.non-combat-damage",))
+    return bool(applied)
+
+
+def _take_check(n, ctx):  # "this unit takes 1 damage", "... 1 uncancellable damage", "each player takes 3 indirect"
+    if n.indirect:
+        _only(n, "who", "amount", "indirect")
+        amount_check(n.amount, ctx, "damage")
+        _players(n.who)
+        return
+    _only(n, "who", "amount", "uncancellable")
+    amount_check(n.amount, ctx, "damage")
     ctx.objects(n.who)
 
 
 def _take_run(n, rt) -> bool:
-    hit = rt.cards(n.who)
-    for cid in hit:
-        rt.damage(cid, n.amount.value)
-    return bool(hit)
+    """Uncancellable damage: neither Toughness nor cancel effects cancel it (damage.cancelling-damage); "if it
+    does" after it needs damage applied."""
+    if n.indirect:
+        return _indirect_run(n.who, n.amount, rt)
+    hit = cards(rt, n.who)
+    if not n.uncancellable:
+        for cid in hit:
+            rt.damage(cid, num(n.amount, rt, subject=cid))
+        return bool(hit)
+    return any(_hurt(rt, cid, num(n.amount, rt, subject=cid), uncancellable=True) for cid in hit)
+
+
+@implements("damage.cancelling-damage", "damage.non-combat-damage")
+def _hurt(rt, cid: int, n: int, uncancellable: bool) -> int:
+    """Non-combat damage to a unit (dealing.deal), uncancellable when the text says so: the damage applied."""
+    from ..dealing import deal
+    g = rt.g
+    if not g.card(cid).unit or n <= 0:
+        return 0
+    applied = deal(g, cid, n, ("damage.non-combat-damage",), uncancellable=uncancellable).get(cid, 0)
+    c = g.s.combat
+    if c is not None:
+        c.attackers = [a for a in c.attackers if g.is_in_play(a)]
+        c.defenders = [d for d in c.defenders if g.is_in_play(d)]
+    return applied
 
 
 def _what_check(n, ctx):
     _only(n, "what")
-    ctx.objects(n.what)
+    ctx.objects(n.what, chosen=True)  # "Destroy up to 3 developments in that zone": you choose them now
 
 
 def _destroy_run(n, rt) -> bool:
     """Through the zones rules (movement.destroy), then out of combat."""
     from ..movement import destroy
-    hit = rt.cards(n.what)
+    hit = cards(rt, n.what, chooser=rt.p)
     for cid in hit:
         if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
             destroy(rt.g, cid)
             rt.out_of_combat(cid)
+        elif rt.g.place(cid).endswith(".dev"):  # a development: facedown in its zone, destroyed all the same
+            rt.g.leave_play(cid, "destroyed", ("terms.destroy", "core.cards.developments"))
     return bool(hit)
 
 
 def _sacrifice_check(n, ctx):
-    _only(n, "what")
-    sel = ctx.objects(n.what)
-    if sel.ref not in ("this", "that"):
+    _only(n, "what", "by")
+    _player(n.by, "sacrificing")
+    sel = ctx.objects(n.what, chosen=True)
+    if sel.ref not in ("this", "that", "chosen"):
         raise Unsupported("sacrificing a card chosen when the effect resolves")
 
 
 @implements("core.effects.sacrifice", "terms.sacrifice")
 def _sacrifice_run(n, rt) -> bool:
+    """This card, or one the sacrificing player chooses now among the cards they control ("each opponent must
+    sacrifice a unit": each chooses one of their own)."""
     from ..movement import sacrifice
-    hit = [c for c in rt.cards(n.what) if rt.g.controller(c) == rt.p]
+    who = rt.p if _player(n.by, "sacrificing") == "you" else other(rt.p)
+    if selector(n.what, rt.name, chosen=True).ref == "chosen":
+        sel = selector(n.what, rt.name, chosen=True)
+        from .choosing import choose_cards
+        own = [c for c in sel.all(rt.g, rt.p, rt.source) if rt.g.controller(c) == who and rt.g.is_in_play(c)]
+        hit = rt.that = choose_cards(rt, who, own, 1)
+        rt.picked = True
+    else:
+        hit = [c for c in cards(rt, n.what) if rt.g.controller(c) == who]
     for cid in hit:
         if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
-            sacrifice(rt.g, rt.p, cid)
+            sacrifice(rt.g, who, cid)
             rt.out_of_combat(cid)
     return bool(hit)
 
@@ -129,16 +346,24 @@ def _sacrifice_run(n, rt) -> bool:
 def _corrupt_run(n, rt) -> bool:
     from ..effects import _corrupt
     from . import passive
-    hit = [c for c in rt.cards(n.what) if rt.g.card(c).unit and c not in rt.g.s.corrupted
+    hit = [c for c in cards(rt, n.what, chooser=rt.p) if rt.g.card(c).unit and c not in rt.g.s.corrupted
            and not passive.forbids(rt.g, c, "corrupted")]  # "cannot be corrupted" (core.effects.cannot)
     for cid in hit:
         _corrupt(rt.g, rt.p, cid)
     return bool(hit)
 
 
+def _restore_check(n, ctx):
+    _only(n, "what", "by")
+    if _player(n.by, "restoring") != "you":
+        raise Unsupported("restoring by an opponent")
+    ctx.objects(n.what, chosen=True)
+
+
 def _restore_run(n, rt) -> bool:
     from . import passive
-    hit = [c for c in rt.cards(n.what) if c in rt.g.s.corrupted and not passive.forbids(rt.g, c, "restored")]
+    hit = [c for c in cards(rt, n.what, chooser=rt.p) if c in rt.g.s.corrupted
+           and not passive.forbids(rt.g, c, "restored")]  # "cannot be restored" (core.effects.cannot)
     for cid in hit:
         rt.g.s.corrupted.discard(cid)
         rt.emit("restore", ("core.effects.corruption",), card=cid, name=rt.g.name(cid))
@@ -203,7 +428,7 @@ def _gain_check(n, ctx):
     if not (isinstance(o, Objects) and tuple(o.kind) in (("resource",), ("resources",)) and not o.described
             and not o.of and o.ref in ("", "a")):
         raise Unsupported("gaining something other than resources")
-    amount(o.count, "resources")
+    amount_check(o.count, ctx, "resources")
     if n.who is not None:
         _player(n.who, "gaining")
     _player(n.by, "gaining")
@@ -211,8 +436,11 @@ def _gain_check(n, ctx):
 
 def _gain_run(n, rt) -> bool:
     who = rt.p if _player(n.who or n.by, "gaining") == "you" else other(rt.p)
-    rt.g.s.resources[who] += n.what.count.value
-    rt.emit("gain_resources", ("core.turn.1",), player=who, amount=n.what.count.value)
+    k = num(n.what.count, rt)
+    if k <= 0:
+        return False
+    rt.g.s.resources[who] += k
+    rt.emit("gain_resources", ("core.turn.1",), player=who, amount=k)
     return True
 
 
@@ -280,47 +508,156 @@ def _boost_check(n, ctx):
     ctx.objects(n.who)
 
 
+POWER_WORDS = {("power",), ("[power]",)}
+
+
+def _gained_power(n):
+    """The amount of "gains 3 Power" / "gains a [Power]" (a Gain of power, not of resources); None otherwise."""
+    o = n.what
+    if isinstance(n, E.Gain) and isinstance(o, Objects) and tuple(w.lower() for w in o.kind) in POWER_WORDS \
+            and not o.described and o.of is None and not o.qualities and o.ref in ("", "a"):
+        return Count(1) if o.count is None else o.count
+    return None
+
+
+def _lasting_body_check(e, ctx):
+    """What can last until the end of the turn: [Power] and keyword gains, hit point changes, "for each"."""
+    if isinstance(e, E.ForEach):
+        amounts.measure(e.per, ctx.name)
+        return _lasting_body_check(e.effect, ctx)
+    if isinstance(e, E.Gain) and _gained_power(e) is not None:
+        _only(e, "who", "what")
+        amount_check(_gained_power(e), ctx, "[Power] icons")
+        ctx.objects(e.who)
+    elif isinstance(e, E.Modify):
+        _hp_check(e, ctx)
+        ctx.objects(e.who)
+    elif type(e) in (E.GainIcons, E.LoseIcons):
+        _only(e, "who", "icons")
+        if not isinstance(e.icons, Icons) or e.icons.icon != "[Power]":
+            raise Unsupported(f"the icons {getattr(e.icons, 'icon', e.icons)}")
+        amount_check(e.icons.count, ctx, "[Power] icons")
+        ctx.objects(e.who)
+    elif isinstance(e, E.GainKeyword):
+        _only(e, "who", "keyword")
+        kw = e.keyword
+        if not isinstance(kw, KeywordValue) or kw.name not in KEYWORDS:
+            raise Unsupported(f"gaining the keyword {getattr(kw, 'name', kw)}")
+        if kw.value is not None:
+            amount_check(kw.value, ctx, kw.name)
+        ctx.objects(e.who)
+    else:
+        raise Unsupported(f"{type(e).__name__} until the end of the turn")
+
+
 def _lasting_check(n, ctx):
     if not isinstance(n.duration, Duration) or n.duration.until not in LASTING:
         raise Unsupported(f"a duration until the {getattr(n.duration, 'until', n.duration)}")
-    if type(n.effect) not in (E.GainIcons, E.LoseIcons, E.GainKeyword, E.Modify):
-        raise Unsupported(f"{type(n.effect).__name__} until the end of the turn")
-    if isinstance(n.effect, E.Modify):
-        _hp(n.effect)
-        ctx.objects(n.effect.who)
-    else:
-        _boost_check(n.effect, ctx)
+    _lasting_body_check(n.effect, ctx)
 
 
-def _hp(n) -> int:
+def _hp_check(n, ctx) -> None:
     """"-2 hit points": a change of hit points (other stats are not read yet)."""
     _only(n, "who", "stat", "amount")
     c = n.amount
-    if n.stat not in ("hit points", "hit point") or not isinstance(c, Count) or not isinstance(c.value, int) \
-            or c.sign not in ("+", "-") or c.bound != "exactly":
+    if n.stat not in ("hit points", "hit point") or not isinstance(c, Count) or c.sign not in ("+", "-") \
+            or c.bound != "exactly":
         raise Unsupported(f"a change of {n.stat}")
-    return c.value if c.sign == "+" else -c.value
+    amount_check(Count(c.value), ctx, "hit points")
 
 
-@implements("timing.E.3")
+@implements("timing.E.3", "terms.the-letter-x")
 def _lasting_run(n, rt) -> bool:
-    e = n.effect
-    hit = rt.cards(e.who)
+    """Until the end of the turn: an entry in `lasting`, which the end of the turn clears (timing.E.3)."""
+    return _lasting_body(n.effect, rt)
+
+
+def _lasting_body(e, rt) -> bool:
+    if isinstance(e, E.ForEach):
+        return _for_each(e, rt, _lasting_body)
+    hit = cards(rt, e.who)
+    done = False
     for cid in hit:
         if isinstance(e, E.GainKeyword):
-            name, v = _keyword(e)
-            entry = {"card": cid, "keyword": name, "amount": v}
+            kw = e.keyword
+            v = 1 * getattr(rt, "per", 1) if kw.value is None else num(kw.value, rt, subject=cid)
+            entry = {"card": cid, "keyword": kw.name, "amount": v}
         elif isinstance(e, E.Modify):
-            entry = {"card": cid, "hit_points": _hp(e)}
+            c = e.amount
+            v = num(Count(c.value), rt, subject=cid)
+            entry = {"card": cid, "hit_points": v if c.sign == "+" else -v}
+        elif isinstance(e, E.Gain):
+            v = num(_gained_power(e), rt, subject=cid)
+            entry = {"card": cid, "power": v}
         else:
-            entry = {"card": cid, "power": _icons(e) * (-1 if isinstance(e, E.LoseIcons) else 1)}
+            v = num(e.icons.count, rt, subject=cid)
+            entry = {"card": cid, "power": v * (-1 if isinstance(e, E.LoseIcons) else 1)}
+        if not v:
+            continue  # nothing to gain ("for each" counted none, X is 0)
         rt.g.s.lasting.append(entry)
         rt.emit("lasting", ("timing.E.3",), until="end of turn", **entry)
-    return bool(hit)
+        done = True  # a unit left with no hit points is destroyed once the effect resolves (faq.7)
+    return done
+
+
+# ---- amounts that are counted: "where X is ...", "for each ..." -----------------------------------------------
+def _where_check(n, ctx):
+    if not isinstance(n.definition, E.XIs):
+        raise Unsupported("an X defined other than by 'X is ...'")
+    before, ctx.x = ctx.x, amounts.measure(n.definition.value, ctx.name)
+    try:
+        check(n.effect, ctx)
+    finally:
+        ctx.x = before
+
+
+@implements("terms.the-letter-x")
+def _where_run(n, rt) -> bool:
+    """The effect with its X, counted when the effect needs it (terms.the-letter-x)."""
+    before, rt.x = getattr(rt, "x", None), amounts.measure(n.definition.value, rt.name)
+    try:
+        return run(n.effect, rt)
+    finally:
+        rt.x = before
+
+
+def _for_each_check(n, ctx):
+    amounts.measure(n.per, ctx.name)
+    if not isinstance(n.effect, (E.Gain, E.Lasting, E.DealDamage, E.TakeDamage)):
+        raise Unsupported(f"{type(n.effect).__name__} for each ...")
+    check(n.effect, ctx)
+
+
+def _for_each(n, rt, body) -> bool:
+    """"... for each development in this zone": the effect's amounts times the number counted now."""
+    k = amounts.measure(n.per, rt.name).value(rt)
+    before = getattr(rt, "per", 1)
+    rt.per = before * k
+    rt.emit("for_each", ("terms.the-letter-x",), card=rt.source, counted=k)
+    try:
+        return body(n.effect, rt)
+    finally:
+        rt.per = before
 
 
 # ---- composing effects ----------------------------------------------------------------------------------------
+BOOSTS = (E.GainIcons, E.LoseIcons, E.GainKeyword, E.Modify, E.Gain)
+
+
+def _shared_duration(n) -> bool:
+    """"it gains [Power] and target unit loses [Power] until the end of the turn": one sentence joined by "and"
+    whose duration, said once at its end, covers each part (the typed text puts it on the last part only)."""
+    *first, last = n.steps
+    return not n.sentences and not n.then and bool(first) and isinstance(last, E.Lasting) \
+        and all(type(s) in BOOSTS for s in first)
+
+
 def _seq_check(n, ctx):
+    if _shared_duration(n):
+        for step in n.steps[:-1]:
+            _lasting_check(E.Lasting(n.steps[-1].duration, step), ctx)
+        check(n.steps[-1], ctx)
+        return
     for step in n.steps:
         check(step, ctx)
 
@@ -335,32 +672,71 @@ def _seq_run(n, rt) -> bool:
         if n.then and i and not happened:
             rt.emit("then_skipped", ("core.effects.then", "faq.31"), card=rt.source)
             return False
+        rt.last = happened if i else True  # what "If you do" / "If it does" reads
+        if i < len(n.steps) - 1 and _shared_duration(n):
+            step = E.Lasting(n.steps[-1].duration, step)
         happened = run(step, rt)
     return happened
+
+
+def _did(c) -> bool:
+    """"If you do" / "If it does": the sentence before happened."""
+    k = c.clause
+    return isinstance(c, Condition) and c.word == "if" and isinstance(k, E.State) and k.state == "done" \
+        and k.place is None and (isinstance(k.who, Player) and k.who.who == "you" and not k.who.of
+                                 or isinstance(k.who, Objects) and k.who.ref in ("it", "this") and not k.who.described)
 
 
 def _cond_check(n, ctx):
     c = n.condition
     if not (isinstance(c, Condition) and c.word == "if" and isinstance(c.clause, E.State) and c.clause.state == "able"
-            and c.clause.who is None):
+            and c.clause.who is None) and not _did(c):
         raise Unsupported(f"the condition '{getattr(c, 'word', '?')} ...'")
     check(n.effect, ctx)
 
 
+@implements("core.effects.then")
 def _cond_run(n, rt) -> bool:
-    """", if able": as much of the effect as can happen (faq.54)."""
+    """", if able": as much of the effect as can happen (faq.54); "If you do": only if the sentence before
+    happened (as "Then", core.effects.then)."""
+    if _did(n.condition) and not getattr(rt, "last", True):
+        rt.emit("then_skipped", ("core.effects.then",), card=rt.source, why="if you do")
+        return False
     return run(n.effect, rt)
+
+
+def _zones_chosen(place) -> str:
+    """Whose zone "Choose a zone" / "Choose an opponent's zone" / "Choose one of your zones" picks: any | opponent | you."""
+    if isinstance(place, Place) and place.zone in ("zone", "zones") and not place.qualities and not place.described \
+            and not place.within and not place.position:
+        w = place.whose
+        if w is None and place.ref in ("a", "one", "any"):
+            return "any"
+        if isinstance(w, Player) and not w.of and not w.described and w.who in ("opponent", "you") \
+                and w.ref in ("an", "", "your", "of"):
+            return w.who
+        if w is None and place.ref == "your":
+            return "you"
+    raise Unsupported("choosing something other than a target card")
 
 
 def _choose_check(n, ctx):
     _only(n, "what")
+    if isinstance(n.what, Place):
+        _zones_chosen(n.what)
+        return
     if not (isinstance(n.what, Objects) and n.what.target):
         raise Unsupported("choosing something other than a target card")
     ctx.objects(n.what)
 
 
 def _choose_run(n, rt) -> bool:
-    """"Choose one target unit": the target (chosen when triggered) is what "that unit" means next."""
+    """"Choose one target unit": the target (chosen when triggered) is what "that unit" means next; "Choose a zone":
+    the zone (chosen as the effect resolves) is what "that zone" means next."""
+    if isinstance(n.what, Place):
+        from .choosing import choose_zone
+        rt.zone = choose_zone(rt, rt.p, _zones_chosen(n.what))
+        return True
     return bool(rt.cards(n.what))
 
 
@@ -371,7 +747,7 @@ HANDLERS = {
     E.Destroy: (_what_check, _destroy_run),
     E.Sacrifice: (_sacrifice_check, _sacrifice_run),
     E.Corrupt: (_what_check, _corrupt_run),
-    E.Restore: (_what_check, _restore_run),
+    E.Restore: (_restore_check, _restore_run),
     E.Heal: (_heal_check, _heal_run),
     E.ReturnToHand: (_return_check, _return_run),
     E.Draw: (_draw_check, _draw_run),
@@ -379,6 +755,8 @@ HANDLERS = {
     E.PutTokens: (_tokens_check, _tokens_run),
     E.RemoveTokens: (_untoken_check, _untoken_run),
     E.Lasting: (_lasting_check, _lasting_run),
+    E.Where: (_where_check, _where_run),
+    E.ForEach: (_for_each_check, lambda n, rt: _for_each(n, rt, run)),
     E.Sequence: (_seq_check, _seq_run),
     E.Conditional: (_cond_check, _cond_run),
 }

@@ -1,0 +1,148 @@
+"""Amounts that are not printed numbers (terms.the-letter-x): "X damage, where X is the number of units in this
+zone", "damage equal to its power", "[Power] equal to its loyalty", "for each development in this zone".
+
+`measure` reads the phrase once, when the card is loaded (`Unsupported` for one the engine can't count);
+`Measure.value` counts on the table when the effect resolves, so X is what the table shows at that moment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ....kernel import implements
+from ....text.invasion import ast as A
+from ....text.invasion.semantics.nodes import EqualTo, ListOf, Objects
+from ....text.invasion.semantics.objects import thing
+from .objects import Selector, Unsupported, selector
+
+STATS = {("power",): "power", ("loyalty",): "loyalty", ("hit", "points"): "hit points", ("damage",): "damage"}
+
+
+@dataclass(frozen=True)
+class Measure:
+    kind: str  # count (the cards `picks` pick, added up) | stat (a stat of one card: `stat` of `of`)
+    picks: tuple = ()  # Selector | InPile
+    stat: str = ""  # power | loyalty | hit points | damage (the damage on it)
+    of: str = ""  # its (the card the effect is about) | that (the effect's earlier card)
+
+    def value(self, rt, subject: int | None = None) -> int:
+        g = rt.g
+        if self.kind == "count":
+            return sum(len(sel.all(g, rt.p, rt.source)) for sel in self.picks)
+        cid = subject if self.of == "its" and subject is not None else (rt.that[0] if rt.that else subject)
+        if cid is None:
+            return 0
+        if self.stat == "power":
+            return g.unit_power(cid) if g.is_in_play(cid) else g.card(cid).power
+        if self.stat == "loyalty":
+            return g.card(cid).loyalty
+        if self.stat == "hit points":
+            return g.unit_health(cid) if g.is_in_play(cid) else g.card(cid).health
+        return g.s.damage.get(cid, 0)
+
+
+_SEEN: dict[int, tuple[object, Measure]] = {}  # measures read once per node (cards are loaded once)
+PILES = {"discard pile": "discard", "hand": "hand"}
+
+
+@dataclass(frozen=True)
+class InPile:
+    """"each Undead unit in your discard pile": the cards of a kind (and trait) in a player's pile."""
+    kind: Selector  # its kind and trait (read as a card's, out of play)
+    pile: str  # discard | hand
+    whose: str  # you | opponent
+
+    def all(self, g, p: str, source: int) -> list[int]:
+        from ..state import other
+        who = p if self.whose == "you" else other(p)
+        sel = self.kind
+        return [c for c in g.cards(who, self.pile) if sel._kind_fits(g.card(c)) and (
+            not sel.trait or sel.trait.lower() in (t.lower() for t in g.card(c).traits)
+            or sel.trait.lower() == g.card(c).race.lower())]
+
+
+def _each(o, name: str):
+    if not isinstance(o, Objects) or o.target:
+        raise Unsupported("counting something other than cards in play")
+    qualities = tuple("other" if q == "each other" else q for q in o.qualities)
+    place = o.place
+    if place is not None and place.zone in PILES:
+        if o.qualities or o.controller or o.described or place.described or place.qualities or place.within \
+                or place.whose is not None or place.ref != "your":
+            raise Unsupported(f"counting cards in a {place.zone} described further")
+        sel = selector(replace(o, ref="each", count=None, place=None), name)
+        if "development" in sel.kinds:
+            raise Unsupported("developments in a pile")
+        return InPile(sel, PILES[place.zone], "you")
+    return selector(replace(o, ref="each", count=None, qualities=qualities), name)
+
+
+def _counted(o, name: str) -> tuple[Selector, ...]:
+    """"units and developments in your battlefield": one selector per item (the place is said once, at the end)."""
+    if isinstance(o, ListOf) and o.conj == "and" and all(isinstance(i, Objects) for i in o.items):
+        last = o.items[-1]
+        items = [i if i.place or i.controller else replace(i, place=last.place, controller=last.controller)
+                 for i in o.items]
+        return tuple(_each(i, name) for i in items)
+    return (_each(o, name),)
+
+
+def _stat(o) -> Measure | None:
+    """"its power", "its loyalty", "the damage on the unit / on it"."""
+    if not isinstance(o, Objects) or tuple(o.kind) not in STATS or o.target or o.count is not None:
+        return None
+    stat = STATS[tuple(o.kind)]
+    of = o.of  # "the sacrificed unit's power": the card the effect named before (its printed power, out of play)
+    if o.ref == "of" and isinstance(of, Objects) and of.ref == "the" and of.qualities == ("sacrificed",) \
+            and not of.described and of.of is None and not o.described:
+        return Measure("stat", stat=stat, of="that")
+    if o.ref == "its" and not o.described and o.of is None:
+        return Measure("stat", stat=stat, of="its")
+    if stat == "damage" and o.ref == "the" and len(o.described) == 1:
+        post = o.described[0]
+        prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
+        np = getattr(prep, "np", None)
+        if getattr(prep, "prep", None) == "on" and (
+                isinstance(np, A.PronounPhrase) and np.pronoun == "it" and not np.posts
+                or isinstance(np, A.NounPhrase) and np.dets == ("the",) and tuple(np.head.nouns) == ("unit",)
+                and not np.posts and not np.modifiers):
+            return Measure("stat", stat=stat, of="that")
+    return None
+
+
+def measure(node, name: str) -> Measure:
+    """The measure of an X definition's value, an EqualTo's thing or a ForEach's "each ..."."""
+    key = id(node)
+    if key in _SEEN and _SEEN[key][0] is node:
+        return _SEEN[key][1]
+    m = _measure(node, name)
+    _SEEN[key] = (node, m)
+    return m
+
+
+def _measure(node, name: str) -> Measure:
+    if isinstance(node, EqualTo):
+        node = node.what
+    m = _stat(node)
+    if m is not None:
+        return m
+    if isinstance(node, Objects) and tuple(node.kind) == ("number",) and node.ref == "the" and not node.qualities \
+            and len(node.described) == 1:
+        post = node.described[0]
+        prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
+        if getattr(prep, "prep", None) == "of":
+            try:
+                counted = thing(prep.np)
+            except ValueError:
+                raise Unsupported("an X that counts something the engine can't read") from None
+            return Measure("count", picks=_counted(counted, name))
+    if isinstance(node, (Objects, ListOf)):  # ForEach: "for each development in this zone"
+        return Measure("count", picks=_counted(node, name))
+    raise Unsupported(f"an amount given by {type(node).__name__}")
+
+
+@implements("terms.the-letter-x")
+def x_value(rt, subject: int | None = None) -> int:
+    """X as the resolving effect defines it ("where X is ..."), counted now."""
+    m = getattr(rt, "x", None)
+    return 0 if m is None else m.value(rt, subject)

@@ -1,0 +1,101 @@
+"""Choices made as an effect resolves, not when it is played: cards that are not targets ("each opponent must
+sacrifice a unit", "you may restore one corrupted unit": targeting.target, a card effect targets only where it
+says "target"), and "may" / "must" on an effect.
+
+A choice goes through the judge's scripted answers (the protocol's `choose` action): the next answer naming one
+of the cards the player can choose is their choice; with none, the first of them (the cards in the order of the
+table). "You may ...": the next answer "no" declines; otherwise the player does it.
+"Each opponent must ...": the effect happens, done by that player (the effect's `by`); a player who can't do it
+does nothing (faq.54 reads "if able" the same way).
+Registered into effects.HANDLERS for Modal.
+"""
+
+from __future__ import annotations
+
+from ....kernel import implements
+from ....text.invasion.semantics import effects as E
+from . import effects
+from .objects import Unsupported
+
+DECLINE = {"no", "decline", "don't", "do not"}
+
+
+@implements("targeting.target")
+def choose_cards(rt, player: str, candidates: list[int], n: int) -> list[int]:
+    """`player` chooses `n` of `candidates` now (not targets): the scripted answers naming them, else the first."""
+    g, picked = rt.g, []
+    while len(picked) < n and g.s.answers and any(g.name(c) == g.s.answers[0] and c not in picked
+                                                  for c in candidates):
+        name = g.s.answers.pop(0)
+        picked.append(next(c for c in candidates if g.name(c) == name and c not in picked))
+    picked += [c for c in candidates if c not in picked][:n - len(picked)]
+    rt.emit("choose", ("targeting.target",), player=player, card=rt.source, chosen=[g.name(c) for c in picked],
+            among=len(candidates))
+    return picked
+
+
+def choose_zone(rt, player: str, whose: str) -> tuple[str, str]:
+    """`player` chooses a zone ("Choose a zone", "an opponent's zone", "one of your zones"): the next scripted
+    answer naming one ("A.kingdom", or "kingdom" for one player's zones); else the first, opponents' first."""
+    from ..cards import ZONES
+    from ..state import other
+    g = rt.g
+    players = {"any": [other(player), player], "opponent": [other(player)], "you": [player]}[whose]
+    zones = [(q, z) for q in players for z in ZONES]
+    pick = zones[0]
+    if g.s.answers:
+        word = str(g.s.answers[0])
+        named = [(q, z) for q, z in zones if word == f"{q}.{z}" or word == z and len(players) == 1]
+        if named:
+            g.s.answers.pop(0)
+            pick = named[0]
+    rt.emit("choose_zone", ("targeting.target",), player=player, card=rt.source, zone=f"{pick[0]}.{pick[1]}")
+    return pick
+
+
+def choose_section(rt, player: str) -> str:
+    """`player` chooses a section of their capital for one point of damage: the next scripted answer naming one
+    ("kingdom", "quest", "battlefield"); else the first not burned (the kingdom when all are)."""
+    from ..cards import ZONES
+    g = rt.g
+    open_ = [z for z in ZONES if f"{player}.{z}" not in g.s.burned] or list(ZONES)
+    if g.s.answers and g.s.answers[0] in open_:
+        return g.s.answers.pop(0)
+    return open_[0]
+
+
+def declines(rt, player: str) -> bool:
+    """"You may ...": whether the player says no (the next scripted answer "no")."""
+    g = rt.g
+    if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
+        g.s.answers.pop(0)
+        rt.emit("decline", ("core.effects.action",), player=player, card=rt.source)
+        return True
+    return False
+
+
+WHO = {"may", "must"}
+
+
+def _check(n, ctx) -> None:
+    if n.kind not in WHO:
+        raise Unsupported(f"the effect Modal ({n.kind})")
+    if isinstance(n.effect, (E.Modal, E.Choice)):
+        raise Unsupported("a 'may' or 'must' on a choice")
+    effects.check(n.effect, ctx)
+
+
+@implements("core.effects.action", "faq.54")
+def _run(n, rt) -> bool:
+    """"may": the player (the effect's `by`, else its controller) may decline; "must": it happens as far as it can."""
+    who = rt.p
+    by = getattr(n.effect, "by", None)
+    if by is not None and effects._player(by, "choosing") == "opponent":
+        from ..state import other
+        who = other(rt.p)
+    if n.kind == "may" and declines(rt, who):
+        return False
+    return effects.run(n.effect, rt)
+
+
+effects.HANDLERS[E.Modal] = (_check, _run)
