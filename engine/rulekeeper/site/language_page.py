@@ -3,7 +3,6 @@ shipped cards (the shortest card text whose parse tree uses that rule or one of 
 
 from __future__ import annotations
 
-import io
 import re
 from pathlib import Path
 
@@ -32,22 +31,11 @@ def definitions(source: str) -> list[tuple[str, str]]:
 
 
 def tree_parser(game: str) -> Lark:
-    """The game's LALR parser, rebuilt with the same options but producing parse trees (a language may build
-    its AST while parsing, and the page needs to see which grammar rules a text went through)."""
+    """The game's LALR parser producing parse trees: a language may build its AST while parsing, and the page
+    needs to see which grammar rules a text went through (the same cached tables, no embedded transformer)."""
     from ..text import core
 
-    p = core.parser(game)
-    if p.options.transformer is None:
-        return p
-    try:  # reuse the built tables: save, then load without the transformer (cheap, unlike a rebuild)
-        buf = io.BytesIO()
-        p.save(buf)
-        buf.seek(0)
-        trees = Lark.__new__(Lark)
-        trees._load(buf, transformer=None)
-        return trees
-    except Exception:
-        return Lark(p.source_grammar, **dict(p.options.options, transformer=None))
+    return core.parser(game, trees=True)  # the same cached tables, without the embedded transformer
 
 
 def _examples(game: str, texts: list[str]) -> dict[str, str]:
