@@ -30,7 +30,7 @@ Feature: Card errata (errata)
     And "Dwarf Cannon Crew" is corrected by errata.core.08
     And the text of "Dwarf Cannon Crew" prints back unchanged
 
-  @rule:errata.core.30 @xfail:the-engine-does-not-carry-out-Forced-abilities-yet
+  @rule:errata.core.30
   Scenario: The Greatswords' Forced effect triggers when they enter play themselves
     Given it is player A's capital phase
     And player A's capital is Empire

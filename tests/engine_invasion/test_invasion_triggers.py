@@ -160,6 +160,20 @@ def test_the_greatswords_gain_power_when_a_unit_moves_into_their_zone(pool):
     assert g.unit_power(swords) == 2
 
 
+def test_the_greatswords_gain_power_when_they_or_another_unit_enter_play_in_their_zone(pool):
+    """errata.core.30: their Forced effect does trigger when they enter play (a unit entering play in a zone enters
+    it); a unit played into another zone does not trigger it."""
+    g = _game(pool, {"hand": ["The Greatswords", "Drill Empire Militia", "Drill Empire Militia"], "resources": 20})
+    swords = _id(g, "A", "The Greatswords", "hand")
+    g.do(("play", swords, "kingdom"), "A")
+    assert g.unit_power(swords) == 2  # their own entering play
+    militia = [c for c in g.cards("A", "hand") if g.name(c) == "Drill Empire Militia"]
+    g.do(("play", militia[0], "quest"), "A")
+    assert g.unit_power(swords) == 2  # another zone
+    g.do(("play", militia[1], "kingdom"), "A")
+    assert g.unit_power(swords) == 3
+
+
 def test_shrine_to_nurgle_corrupts_units_dealt_combat_damage_only(pool):
     g = _game(pool, {"kingdom": ["Shrine to Nurgle"]}, {"kingdom": ["Drill Dwarf Longbeards", "Drill Empire Spearmen"]})
     longbeards, militia = _id(g, "B", "Drill Dwarf Longbeards", "kingdom"), _id(g, "B", "Drill Empire Spearmen", "kingdom")

@@ -646,7 +646,9 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
                                      "that sentence rather than a second Action.", kind="ambiguous")),
     ("misc.moving-cards", _other("Says a unit that moves to another zone has entered it, not whether a card entering "
                                  "play in a zone enters that zone. The engine meets 'when a unit enters this zone' "
-                                 "only by a move (test_invasion_triggers.py).", kind="ambiguous")),
+                                 "by a move and by a unit entering play there, as errata.core.30 rules for The "
+                                 "Greatswords entering play themselves (test_invasion_triggers.py, "
+                                 "errata_cards.feature).", kind="ambiguous")),
     ("timing.A.2", _other("Forced effects go to C (targets, then costs) but the seed does not say what happens "
                           "when their controller names no target. The engine takes the targets the next answers "
                           "name, else the first legal cards; with no legal target the effect does not resolve "

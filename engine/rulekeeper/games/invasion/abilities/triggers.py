@@ -264,7 +264,7 @@ def _play(ev, name: str) -> Watch:
 # ---- matching an event -------------------------------------------------------------------------------------------
 WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sacrificed": ("sacrificed",),
            "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
-           "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",), "moves": ("move",),
+           "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
            "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",)}
@@ -354,7 +354,7 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         if "zone" not in d or d.get("player") != p or (w.combat and not _combat(g, i)):
             return None
         return []
-    if on == "moves_in":  # a card moved into the zone this card is in, on the same board
+    if on == "moves_in":  # a card moved into, or entering play in, the zone this card is in (errata.core.30)
         cid = d.get("card")
         if not isinstance(cid, int) or not g.is_in_play(cid) or d.get("zone") != zone or g.controller(cid) != p:
             return None
