@@ -589,19 +589,13 @@ def entering(g, cid: int) -> None:
 @implements("core.cards.attachment", "core.effects.corruption")
 def attached(g, cid: int, host: int) -> None:
     """An attachment has entered play: "This card enters play with 3 resource tokens on it"; "Attach to a target
-    unit. Corrupt that unit.": the host is corrupted as the attachment enters play."""
+    unit. Restore that unit, if able." ("Corrupt that unit." is read by ../attached.py)."""
     entering(g, cid)
     prog = g.card(cid).program
     if prog is not None and "restore" in prog.on_attach and host in g.s.corrupted and not forbids(g, host, "restored"):
         g.s.corrupted.discard(host)  # "Restore that unit, if able."
         g.emit("restore", ("core.effects.corruption", "core.cards.attachment"), card=host, name=g.name(host),
                by=g.name(cid))
-    if prog is None or "corrupt" not in prog.on_attach or host in g.s.corrupted or not g.card(host).unit \
-            or forbids(g, host, "corrupted"):
-        return
-    g.s.corrupted.add(host)
-    g.emit("corrupt", ("core.effects.corruption", "core.cards.attachment"), card=host, name=g.name(host),
-           by=g.name(cid))
 
 
 @implements("terms.hit-points-vs-remaining-hit-points", "core.cards.destroyed")

@@ -40,7 +40,7 @@ class Reading:
     saves: tuple = ()  # (zone, resources): "If one of your units would be destroyed, ... instead" (replacement.py)
     extras: tuple = ()  # what the readers of EXTRA_CONSTANTS made of other constant effects (targeting.py ...)
     costs: tuple = ()  # play_restrictions.CostChange: the cost of this card (read in hand) or of the cards its player plays
-    on_attach: tuple = ()  # "Attach to a target unit. Corrupt that unit.": what happens to the host as it attaches
+    on_attach: tuple = ()  # "Attach to a target unit. Restore that unit, if able." ("Corrupt that unit.": attached.py)
     play_if: object = None  # conditions.Cond: "Play only if you control ..." (a tactic)
     x_keywords: tuple = ()  # keywords printed with X ("Toughness X"), carried out as constants (passive.x_keyword)
 
@@ -116,9 +116,6 @@ def _constant(ab: Constant, name: str, x=None):
         if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
             raise Unsupported("attaching to something other than one target")
         return ("attach", sel)
-    if isinstance(e, E.Corrupt) and isinstance(e.what, Objects) and e.what.ref == "that" and not e.what.described \
-            and tuple(e.what.kind) == ("unit",) and e.by is None and ab.zone is None:
-        return ("on_attach", "corrupt")  # "Attach to a target unit. Corrupt that unit."
     if isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "if" \
             and isinstance(e.condition.clause, E.State) and e.condition.clause.state == "able" \
             and e.condition.clause.who is None and isinstance(e.effect, E.Restore) and e.effect.by is None \
