@@ -159,7 +159,9 @@ class Game:
         src = s.zones.move(cid, f"{s.owner[cid]}.{to}")
         self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
         for att in [a for a, h in s.attached.items() if h == cid]:
-            self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
+            from .abilities.returning import kept
+            if not kept(self, att):  # "you may spend 2 resources to return this card to its owner's hand"
+                self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
         if src.endswith(".dev"):  # a development gone: the zone's hit points drop, its damage may reach them
             owner, zone = src.split(".")[:2]
             self.damage_zone(owner, zone, 0, ("core.capital.burning",), check=True)

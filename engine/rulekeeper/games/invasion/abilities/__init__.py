@@ -22,6 +22,8 @@ from . import playing  # noqa: F401  (an effect that plays a unit from hand, ins
 from . import moves  # noqa: F401  (moving units, developments, damage: registers its handler)
 from . import capitals  # noqa: F401  (damage and healing on a capital's sections: registers its handlers)
 from . import revealed  # noqa: F401  (revealing the top of the deck, conditions on it: registers its handlers)
+from . import protection  # noqa: F401  (constant effects that keep cards from being targeted)
+from . import returning  # noqa: F401  (an attachment kept when its unit leaves play, for a price)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

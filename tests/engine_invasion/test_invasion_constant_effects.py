@@ -1,0 +1,109 @@
+"""Constant effects carried out from real corpus cards (abilities/protection.py, and the modules of the other
+constant effects): each test sets a position, does what the text is about and reads the table."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion.abilities.objects import selector
+from rulekeeper.games.invasion.cards import card_from_entry
+from rulekeeper.text.invasion.semantics.nodes import Objects
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
+POOL = load_cards(CORPUS)
+TARGET_UNIT = selector(Objects(("unit",), "a", target=True))
+TARGET_CARD = selector(Objects(("card",), "a", target=True))
+
+
+def _game(a=None, b=None, phase="capital", active="A"):
+    deck = ["Mountain Guard"] * 10
+    return from_position(POOL, {"active": active, "phase": phase, "players": {
+        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _events(g, kind):
+    return [e for e in g.s.log.events if e.kind == kind]
+
+
+def _card(text, kind="Support", **extra):
+    return card_from_entry({"name": "T", "type": kind, "cost": 1, "text": text, **extra}, "test")
+
+
+# ---- cannot be targeted (protection.py) -----------------------------------------------------------------------
+def test_other_high_elf_supports_cannot_be_targeted_by_opponents():
+    # Tor Elyr: "Other [High Elf] support cards you control cannot be targeted by opponents' card effects."
+    support = next(c.name for c in POOL.values() if c.type == "Support" and c.race == "High Elf" and c.runnable
+                   and "Attachment" not in c.traits and c.name != "Tor Elyr")
+    g = _game({"race": "High Elf", "kingdom": ["Tor Elyr", support]})
+    tor, other = _id(g, "A", "Tor Elyr", "kingdom"), _id(g, "A", support, "kingdom")
+    assert not TARGET_CARD.matches(g, "B", 0, other) and other not in TARGET_CARD.all(g, "B", 0)
+    assert TARGET_CARD.matches(g, "A", 0, other)  # A's own effects still may
+    assert TARGET_CARD.matches(g, "B", 0, tor)  # "other": not Tor Elyr itself
+    g.leave_play(tor, "destroyed", ("core.effects.constant",))
+    assert TARGET_CARD.matches(g, "B", 0, other)  # gone from play, it protects no more
+
+
+def test_attached_card_may_not_be_targeted_by_any_card_effects():
+    # Master Rune of Disguise: "Attach to a target support card. Attached card may not be targeted by card effects."
+    support = next(c.name for c in POOL.values() if c.type == "Support" and c.runnable and "Attachment" not in c.traits
+                   and c.race == "Dwarf")
+    g = _game({"race": "Dwarf", "kingdom": [support, {"card": "Master Rune of Disguise", "attached_to": support}]})
+    host = _id(g, "A", support, "kingdom")
+    assert not TARGET_CARD.matches(g, "A", 0, host) and not TARGET_CARD.matches(g, "B", 0, host)
+
+
+def test_attached_unit_cannot_be_targeted_by_opponents_while_questing():
+    # Helm of Fortune: "... Attached unit cannot be targeted by opponents' card effects while questing."
+    g = _game({"race": "High Elf", "quest": ["Mountain Guard", {"card": "Helm of Fortune", "attached_to": "Mountain Guard"}]})
+    unit = g.cards("A", "quest")[0]
+    assert g.unit_health(unit) == POOL["Mountain Guard"].health + 1
+    assert TARGET_UNIT.matches(g, "B", 0, unit)  # not questing: no protection
+    g.s.questing[unit] = unit  # questing (the quest it is on does not matter here)
+    assert not TARGET_UNIT.matches(g, "B", 0, unit) and TARGET_UNIT.matches(g, "A", 0, unit)
+
+
+def test_a_protection_shape_still_refused():
+    # this unit, unless a price is paid (King Kazador): not read as a protection
+    assert "Modal" in POOL["King Kazador"].why
+
+
+# ---- an attachment kept when its unit leaves play (returning.py) ------------------------------------------------
+def _with(attachment, race, resources):
+    g = _game({"race": race, "resources": resources,
+               "kingdom": ["Mountain Guard", {"card": attachment, "attached_to": "Mountain Guard"}]})
+    return g, g.cards("A", "kingdom")[0], _id(g, "A", attachment, "kingdom")
+
+
+@pytest.mark.parametrize("name,race", [("Rune of Cleaving", "Dwarf"), ("Blessed Hammer", "Empire"),
+                                       ("Elven Steed", "High Elf"), ("Oozing Eye", "Chaos")])
+def test_an_attachment_returns_to_hand_for_two_resources_when_its_unit_leaves_play(name, race):
+    # "If attached unit leaves play, you may spend 2 resources to return this card to its owner's hand."
+    g, unit, att = _with(name, race, 5)
+    g.leave_play(unit, "destroyed", ("core.combat.5",))
+    assert g.place(unit) == "discard" and g.place(att) == "hand" and g.s.resources["A"] == 3
+    assert att not in g.s.attached and g.check() == []
+
+
+def test_declined_or_unaffordable_the_attachment_goes_to_the_discard_pile():
+    g, unit, att = _with("Rune of Cleaving", "Dwarf", 5)
+    g.s.answers.append("no")
+    g.leave_play(unit, "sacrificed", ("core.effects.sacrifice",))
+    assert g.place(att) == "discard" and g.s.resources["A"] == 5
+    g, unit, att = _with("Rune of Cleaving", "Dwarf", 1)
+    g.leave_play(unit, "returned", ("core.effects.action",), to="hand")
+    assert g.place(att) == "discard" and g.s.resources["A"] == 1
+    # an attachment without that text goes as usual
+    g = _game({"race": "Dwarf", "kingdom": ["Mountain Guard", {"card": "Master Rune of Disguise",
+                                                               "attached_to": "Mountain Guard"}]})
+    g.leave_play(g.cards("A", "kingdom")[0], "destroyed", ("core.combat.5",))
+    assert sorted(g.name(c) for c in g.cards("A", "discard")) == ["Master Rune of Disguise", "Mountain Guard"]
+
+
+def test_returning_another_card_or_for_another_price_is_not_this_shape():
+    # Tribal Tattoos attaches itself again: still refused
+    assert "Paid" in POOL["Tribal Tattoos"].why
