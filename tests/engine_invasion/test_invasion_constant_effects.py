@@ -107,3 +107,22 @@ def test_declined_or_unaffordable_the_attachment_goes_to_the_discard_pile():
 def test_returning_another_card_or_for_another_price_is_not_this_shape():
     # Tribal Tattoos attaches itself again: still refused
     assert "Paid" in POOL["Tribal Tattoos"].why
+
+
+# ---- lowering costs (play_restrictions.py, lowering_costs.py) ---------------------------------------------------
+def test_each_rune_card_you_play_costs_one_less_while_in_the_kingdom():
+    # Heart Forge: "Kingdom. Lower the cost of each Rune card you play by 1."
+    from rulekeeper.games.invasion.capital import cost
+    rune = next(c for c in POOL.values() if "Rune" in c.traits and c.runnable and c.cost >= 2 and c.race == "Dwarf")
+    plain = next(c for c in POOL.values() if "Rune" not in c.traits and c.runnable and c.cost >= 2 and c.race == "Dwarf")
+    g = _game({"race": "Dwarf", "kingdom": ["Heart Forge"]})
+    assert cost(g, "A", rune) == rune.cost - 1 + max(0, rune.loyalty - 1 - 1)
+    assert cost(g, "A", plain) == plain.cost + max(0, plain.loyalty - 1 - 1)
+    assert cost(g, "B", rune) == rune.cost + max(0, rune.loyalty)  # only its own player's cards
+    g = _game({"race": "Dwarf", "quest": ["Heart Forge"]})  # outside the kingdom: no effect
+    assert cost(g, "A", rune) == rune.cost + max(0, rune.loyalty - 1 - 1)
+
+
+def test_a_reduction_to_a_minimum_is_refused_not_run_without_its_floor():
+    # Toof Trader: "Lower the cost of each Creature card you play by 1 (to a minimum of 1)."
+    assert "minimum" in POOL["Toof Trader"].why

@@ -126,6 +126,9 @@ def _read_text(text: str, name: str = "") -> _Reading:
         out.program = read(abilities, name, _printed_constants(tree))
     except Unsupported as exc:
         out.why.append(f"not carried out yet: {exc}")
+    from .abilities.lowering_costs import refusal
+    if refusal(tree, out.program):  # "(to a minimum of 1)": a reminder the typed text does not keep
+        out.why.append(f"not carried out yet: {refusal(tree, out.program)}")
     for ability in abilities:
         if isinstance(ability, KeywordAbility):
             kw = ability.keyword

@@ -118,6 +118,9 @@ def read_cost(ab, name: str) -> CostChange | None:
     elif isinstance(what, Objects) and what.ref == "the" and what.qualities == ("first",) and len(what.described) == 1 \
             and _text(what.described[0]) == "you play each turn" and not what.place and not what.controller:
         fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you", first=True)
+    elif isinstance(what, Objects) and what.ref == "each" and not what.qualities and len(what.described) == 1 \
+            and _text(what.described[0]) == "you play" and not what.place and not what.controller:
+        fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you")  # "each Rune card you play"
     else:
         raise Unsupported("the constant effect LowerCost")
     cs = [condition(c, name) for c in conds]
