@@ -126,3 +126,49 @@ def test_each_rune_card_you_play_costs_one_less_while_in_the_kingdom():
 def test_a_reduction_to_a_minimum_is_refused_not_run_without_its_floor():
     # Toof Trader: "Lower the cost of each Creature card you play by 1 (to a minimum of 1)."
     assert "minimum" in POOL["Toof Trader"].why
+
+
+# ---- constant redirects (redirects.py) -------------------------------------------------------------------------
+def test_the_first_point_of_damage_each_turn_is_redirected_to_a_unit_in_a_corresponding_zone():
+    # White Lion Vanguard: "Redirect the first point of damage that would be dealt to this unit each turn to target
+    # unit in any corresponding zone."
+    from rulekeeper.games.invasion.dealing import deal
+    from rulekeeper.games.invasion.turn import turn_ends
+    g = _game({"race": "High Elf", "kingdom": ["White Lion Vanguard"]},
+              {"kingdom": ["Mountain Brigade"], "quest": ["Mountain Guard"]})
+    wlv, brigade = g.cards("A", "kingdom")[0], g.cards("B", "kingdom")[0]
+    deal(g, wlv, 1, ("damage.non-combat-damage",))
+    assert g.s.damage.get(wlv, 0) == 0 and g.s.damage[brigade] == 1  # the quest zone's unit is not corresponding
+    assert _events(g, "redirect")[-1].data["to"] == "Mountain Brigade"
+    deal(g, wlv, 1, ("damage.non-combat-damage",))
+    assert g.s.damage[wlv] == 1 and g.s.damage[brigade] == 1  # only the first point each turn
+    g.s.phase = 5
+    turn_ends(g)  # B's turn now: the count starts again
+    deal(g, wlv, 1, ("damage.non-combat-damage",))
+    assert g.s.damage[wlv] == 1 and g.s.damage[brigade] == 2
+
+
+def test_the_first_two_damage_go_to_another_unit_its_controller_chooses():
+    # Bladelord: "Redirect the first 2 damage that would be dealt to this unit each turn to another target unit in
+    # any corresponding zone."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "High Elf", "battlefield": ["Bladelord", "Mountain Guard"]}, {"battlefield": ["Mountain Brigade"]})
+    blade, guard = g.cards("A", "battlefield")
+    brigade = g.cards("B", "battlefield")[0]
+    g.s.answers.append("Mountain Brigade")  # A names the target
+    deal(g, blade, 3, ("damage.non-combat-damage",))
+    assert (g.s.damage.get(blade, 0), g.s.damage[brigade], g.s.damage.get(guard, 0)) == (1, 2, 0)
+
+
+def test_with_no_legal_target_the_damage_stays():
+    # Warrior Priests: "Redirect 1 damage ... to one target unit in any battlefield. (If there is no valid target,
+    # the damage is assigned to Warrior Priests.)"; a unit that cannot be targeted is no valid target
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "Empire", "kingdom": ["Warrior Priests"]}, {"kingdom": ["Mountain Brigade"]})
+    priests = g.cards("A", "kingdom")[0]
+    deal(g, priests, 1, ("damage.non-combat-damage",))
+    assert g.place(priests) == "discard" and _events(g, "no_redirect")
+    g = _game({"race": "Empire", "kingdom": ["Warrior Priests"]}, {"battlefield": ["Mountain Brigade"]})
+    priests, brigade = g.cards("A", "kingdom")[0], g.cards("B", "battlefield")[0]
+    deal(g, priests, 1, ("damage.non-combat-damage",))
+    assert g.is_in_play(priests) and g.s.damage[brigade] == 1

@@ -11,7 +11,7 @@ dealt: no redirect, no cancellation (damage.moving-damage).
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .abilities import doubling, passive
+from .abilities import doubling, passive, redirects
 from .game import Game
 
 Target = int | str
@@ -36,6 +36,9 @@ def _redirect(g: Game, hits: dict[Target, int]) -> dict[Target, int]:
     """Redirect effects move assigned damage to their other target, right before it is applied."""
     out: dict[Target, int] = {}
     for t, n in hits.items():
+        for to, moved in redirects.redirect(g, t, n):  # "Redirect the first point of damage ... each turn"
+            n -= moved
+            out[to] = out.get(to, 0) + moved
         shields = _shields(g, t, "redirect")
         widest = max(shields, key=lambda x: x["left"], default=None)  # the first of the largest (faq.52)
         moved = min(n, widest["left"]) if widest else 0

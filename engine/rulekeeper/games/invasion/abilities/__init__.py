@@ -24,6 +24,7 @@ from . import capitals  # noqa: F401  (damage and healing on a capital's section
 from . import revealed  # noqa: F401  (revealing the top of the deck, conditions on it: registers its handlers)
 from . import protection  # noqa: F401  (constant effects that keep cards from being targeted)
 from . import returning  # noqa: F401  (an attachment kept when its unit leaves play, for a price)
+from . import redirects  # noqa: F401  (constant redirects: the first damage to a unit each turn)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
