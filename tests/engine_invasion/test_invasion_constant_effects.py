@@ -172,3 +172,36 @@ def test_with_no_legal_target_the_damage_stays():
     priests, brigade = g.cards("A", "kingdom")[0], g.cards("B", "battlefield")[0]
     deal(g, priests, 1, ("damage.non-combat-damage",))
     assert g.is_in_play(priests) and g.s.damage[brigade] == 1
+
+
+# ---- Necromancy (necromancy.py) --------------------------------------------------------------------------------
+def test_necromancy_plays_the_card_from_the_discard_pile_then_puts_it_on_the_bottom_of_the_deck():
+    # Skeletal Horde: "Necromancy (You may play this card from your discard pile. If you do, put it on the bottom of
+    # your deck at the end of the turn.)"
+    from rulekeeper.games.invasion.turn import turn_ends
+    g = _game({"race": "Orc", "resources": 5, "discard": ["Skeletal Horde", "Mountain Guard"]})
+    horde, guard = g.cards("A", "discard")
+    legal = g.legal_actions("A")
+    assert ("play", horde, "kingdom") in legal and not any(a[:2] == ("play", guard) for a in legal)
+    g.do(("play", horde, "kingdom"), "A")
+    assert g.place(horde) == "kingdom" and g.s.resources["A"] == 5 - POOL["Skeletal Horde"].cost
+    assert g.check() == []
+    g.s.phase = 5
+    turn_ends(g)
+    assert g.place(horde) == "deck" and g.cards("A", "deck")[0] == horde  # the bottom (the top is drawn first)
+    assert g.check() == []
+
+
+def test_necromancy_is_only_from_its_players_own_discard_pile_and_a_card_gone_meanwhile_stays():
+    from rulekeeper.games.invasion.turn import turn_ends
+    g = _game({"race": "Orc", "resources": 5}, {"discard": ["Skeletal Horde"]})
+    horde = g.cards("B", "discard")[0]
+    with pytest.raises(IllegalAction):
+        g.do(("play", horde, "kingdom"), "A")
+    g = _game({"race": "Orc", "resources": 5, "discard": ["Skeletal Horde"]})
+    horde = g.cards("A", "discard")[0]
+    g.do(("play", horde, "kingdom"), "A")
+    g.leave_play(horde, "destroyed", ("core.combat.5",))  # back in the discard pile: a new card (faq.43)
+    g.s.phase = 5
+    turn_ends(g)
+    assert g.place(horde) == "discard"

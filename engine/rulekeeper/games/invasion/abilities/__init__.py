@@ -25,6 +25,7 @@ from . import revealed  # noqa: F401  (revealing the top of the deck, conditions
 from . import protection  # noqa: F401  (constant effects that keep cards from being targeted)
 from . import returning  # noqa: F401  (an attachment kept when its unit leaves play, for a price)
 from . import redirects  # noqa: F401  (constant redirects: the first damage to a unit each turn)
+from . import necromancy  # noqa: F401  (Necromancy: playing a card from the discard pile)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
