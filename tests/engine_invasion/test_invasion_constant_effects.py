@@ -205,3 +205,69 @@ def test_necromancy_is_only_from_its_players_own_discard_pile_and_a_card_gone_me
     g.s.phase = 5
     turn_ends(g)
     assert g.place(horde) == "discard"
+
+
+# ---- when a tactic may be played (tactic_timing.py) -------------------------------------------------------------
+def _pool(*cards):
+    pool = dict(POOL)
+    pool.update({c.name: c for c in cards})
+    return pool
+
+
+def _entry(name, text):
+    return card_from_entry({"name": name, "type": "Tactic", "cost": 0, "text": text}, "test")
+
+
+def test_play_when_an_opponent_plays_a_tactic_only_in_response_to_it():
+    # Countermoves: "Play when an opponent plays a tactic. Action: Destroy target unit."
+    draw = _entry("Quick Study", "Action: Draw 1 card.")
+    deck = ["Mountain Guard"] * 10
+    g = from_position(_pool(draw), {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "resources": 9, "hand": ["Quick Study"], "kingdom": ["Mountain Brigade"]},
+        "B": {"deck": deck, "resources": 9, "hand": ["Countermoves"], "race": "Orc"}}})
+    counter, brigade = g.cards("B", "hand")[0], g.cards("A", "kingdom")[0]
+    assert not any(a[:2] == ("tactic", counter) for a in g.legal_actions("B"))
+    g.do(("tactic", g.cards("A", "hand")[0], []), "A")
+    assert g.to_act() == "B" and ("tactic", counter, [[brigade]]) in g.legal_actions("B")
+    g.do(("tactic", counter, [[brigade]]), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert g.place(brigade) == "discard" and g.check() == []
+
+
+def test_play_when_the_first_opportunity_has_gone_by_is_refused():
+    draw = _entry("Quick Study", "Action: Draw 1 card.")
+    deck = ["Mountain Guard"] * 10
+    g = from_position(_pool(draw), {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "resources": 9, "hand": ["Quick Study"], "kingdom": ["Mountain Brigade"]},
+        "B": {"deck": deck, "resources": 9, "hand": ["Countermoves"], "race": "Orc"}}})
+    counter, brigade = g.cards("B", "hand")[0], g.cards("A", "kingdom")[0]
+    g.do(("tactic", g.cards("A", "hand")[0], []), "A")
+    g.do(("pass",), "B")  # B lets the chance go
+    g.do(("pass",), "A")
+    from rulekeeper.games.invasion.abilities.run import tactic_refusal
+    assert g.is_in_play(brigade) and "first opportunity" in str(tactic_refusal(g, "B", counter))
+
+
+def test_play_at_the_beginning_of_your_turn():
+    # "Play at the beginning of your turn." (Da Brainbusta!'s timing, on an inline tactic)
+    dawn = _entry("Dawn Raid", "Play at the beginning of your turn. Action: Draw 1 card.")
+    assert dawn.runnable, dawn.why
+    deck = ["Mountain Guard"] * 10
+    g = from_position(_pool(dawn), {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "resources": 9, "hand": ["Dawn Raid"]}, "B": {"deck": deck, "resources": 9}}})
+    dawn_id = g.cards("A", "hand")[0]
+    assert not any(a[:2] == ("tactic", dawn_id) for a in g.legal_actions("A"))  # the capital phase: too late
+    g = from_position(_pool(dawn), {"active": "A", "phase": "beginning", "players": {
+        "A": {"deck": deck, "resources": 9, "hand": ["Dawn Raid"]}, "B": {"deck": deck, "resources": 9}}})
+    dawn_id = g.cards("A", "hand")[0]
+    g.begin_turn()
+    assert g.s.step == "window" and ("tactic", dawn_id, []) in g.legal_actions("A")
+    hand = len(g.cards("A", "hand"))
+    g.do(("tactic", dawn_id, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")  # it resolves in the window of phase 0, before the kingdom phase
+    assert g.place(dawn_id) == "discard" and _events(g, "play_tactic")[-1].data["name"] == "Dawn Raid"
+    assert len(g.cards("A", "hand")) >= hand  # played (-1), drew 1 (+1), then the phases' own draws
+    # refused at loading: a moment the engine does not read
+    assert "moment" in POOL["For Ulthuan!"].why
