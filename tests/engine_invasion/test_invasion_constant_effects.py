@@ -271,3 +271,53 @@ def test_play_at_the_beginning_of_your_turn():
     assert len(g.cards("A", "hand")) >= hand  # played (-1), drew 1 (+1), then the phases' own draws
     # refused at loading: a moment the engine does not read
     assert "moment" in POOL["For Ulthuan!"].why
+
+
+# ---- a destruction replaced (saving.py) ------------------------------------------------------------------------
+def test_another_unit_in_this_zone_returns_to_its_owners_hand_instead():
+    # Lelansi: "If another unit in this zone would be destroyed, instead return it to its owner's hand."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "High Elf", "kingdom": ["Lelansi", "Mountain Guard"], "quest": ["Mountain Guard"]})
+    lelansi, guard = g.cards("A", "kingdom")
+    other = g.cards("A", "quest")[0]
+    deal(g, guard, 5, ("damage.non-combat-damage",))
+    assert g.place(guard) == "hand" and _events(g, "instead")[-1].data["by"] == "Lelansi"
+    deal(g, other, 5, ("damage.non-combat-damage",))  # another zone: destroyed as usual
+    assert g.place(other) == "discard"
+    deal(g, lelansi, 5, ("damage.non-combat-damage",))  # not Lelansi itself
+    assert g.place(lelansi) == "discard" and g.check() == []
+
+
+def test_this_unit_becomes_a_face_down_development_in_its_zone_instead():
+    # Oathbearer: "If this unit would be destroyed, instead put it face down as a development in this zone."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "Dwarf", "quest": ["Oathbearer"]})
+    oath = g.cards("A", "quest")[0]
+    hp = g.hit_points("A", "quest")
+    deal(g, oath, 5, ("damage.non-combat-damage",))
+    assert g.s.zones.where[oath] == "A.quest.dev" and g.hit_points("A", "quest") == hp + 1 and g.check() == []
+
+
+def test_the_attachment_is_sacrificed_instead_and_the_units_damage_removed():
+    # Rune of Resistance: "If attached unit would be destroyed, sacrifice this attachment instead and remove all
+    # damage from that unit."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "Dwarf", "kingdom": ["Mountain Guard", {"card": "Rune of Resistance", "attached_to": "Mountain Guard"}]})
+    guard, rune = g.cards("A", "kingdom")
+    deal(g, guard, 5, ("damage.non-combat-damage",))
+    assert g.is_in_play(guard) and not g.s.damage.get(guard) and g.place(rune) == "discard"
+    deal(g, guard, 5, ("damage.non-combat-damage",))  # the rune is gone: destroyed this time
+    assert g.place(guard) == "discard" and g.check() == []
+
+
+def test_destroyed_in_the_battlefield_it_goes_into_play_in_the_kingdom():
+    # Vigilant Pistoliers: "If this unit is destroyed while in your battlefield, put it into play in your kingdom
+    # instead of into your discard pile."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "Empire", "battlefield": ["Vigilant Pistoliers"], "kingdom": ["Vigilant Pistoliers"]})
+    field, home = g.cards("A", "battlefield")[0], g.cards("A", "kingdom")[0]
+    deal(g, field, 5, ("damage.non-combat-damage",))
+    assert _events(g, "destroyed")[-1].data["card"] == field  # destroyed all the same (its triggers see it)
+    assert g.place(field) == "kingdom" and not g.s.damage.get(field)  # a new card, in the kingdom
+    deal(g, home, 5, ("damage.non-combat-damage",))  # destroyed in the kingdom: the discard pile
+    assert g.place(home) == "discard" and g.check() == []

@@ -142,6 +142,16 @@ class Game:
             from .fulcrums import leaves_play
             leaves_play(self, cid, kind, rules)
             return
+        instead_kingdom = None
+        if kind == "destroyed" and to == "discard":  # a constant effect may replace the destruction (saving.py)
+            from .abilities.saving import replaced, where_destroyed
+            got = replaced(self, cid)
+            if got == "stays":
+                return
+            if got is not None:
+                kind, to, rules = got[0], got[1], (*rules, "core.effects.constant")
+            else:
+                instead_kingdom = where_destroyed(self, cid)
         from .attached import leaving
         leaving(self, cid)  # an attachment's control of its unit ends with it (faq.16)
         if kind == "destroyed" and to == "discard":
@@ -166,6 +176,9 @@ class Game:
             owner, zone = src.split(".")[:2]
             self.damage_zone(owner, zone, 0, ("core.capital.burning",), check=True)
         self.settle_quests()
+        if instead_kingdom is not None:  # "put it into play in your kingdom instead of into your discard pile"
+            from .abilities.saving import after
+            after(self, cid, instead_kingdom)
 
     @implements("card-types.quests")
     def settle_quests(self) -> None:

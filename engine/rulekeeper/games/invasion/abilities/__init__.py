@@ -27,6 +27,7 @@ from . import returning  # noqa: F401  (an attachment kept when its unit leaves 
 from . import redirects  # noqa: F401  (constant redirects: the first damage to a unit each turn)
 from . import necromancy  # noqa: F401  (Necromancy: playing a card from the discard pile)
 from . import tactic_timing  # noqa: F401  ("Play at the beginning of your turn.": when a tactic may be played)
+from . import saving  # noqa: F401  (constant effects that replace a unit's destruction)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
