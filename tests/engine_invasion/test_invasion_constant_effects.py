@@ -321,3 +321,53 @@ def test_destroyed_in_the_battlefield_it_goes_into_play_in_the_kingdom():
     assert g.place(field) == "kingdom" and not g.s.damage.get(field)  # a new card, in the kingdom
     deal(g, home, 5, ("damage.non-combat-damage",))  # destroyed in the kingdom: the discard pile
     assert g.place(home) == "discard" and g.check() == []
+
+
+# ---- combat limits (combat_limits.py) --------------------------------------------------------------------------
+def test_declared_as_an_attacker_only_with_exactly_three_resource_tokens():
+    # Daemon Prince: "This unit cannot be declared as an attacker or defender unless it has exactly 3 resource
+    # tokens on it."
+    from rulekeeper.games.invasion.combat import can_attack, can_defend
+    g = _game({"race": "Chaos", "battlefield": ["Daemon Prince", "Mountain Guard"]}, {"battlefield": ["Daemon Prince"]},
+              phase="battlefield")
+    prince, guard = g.cards("A", "battlefield")
+    theirs = g.cards("B", "battlefield")[0]
+    g.do(("attack", "battlefield"), "A")
+    assert can_attack(g, "A", prince) is not None and can_attack(g, "A", guard) is None
+    assert can_defend(g, "B", theirs) is not None
+    g.s.tokens[prince] = g.s.tokens[theirs] = 3
+    assert can_attack(g, "A", prince) is None and can_defend(g, "B", theirs) is None
+    g.s.tokens[prince] = 4  # exactly 3
+    assert can_attack(g, "A", prince) is not None
+
+
+def _attack(g, zone):
+    """A attacks `zone` with its battlefield's first unit; the windows before the attackers step pass."""
+    g.do(("attack", zone), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", g.cards("A", "battlefield")[0]), "A")
+    g.do(("done",), "A")
+
+
+def test_the_attacking_player_may_not_trigger_actions_while_this_zone_is_attacked():
+    # Stag of the Sacred Glade: "While this zone is being attacked, the attacking player may not trigger Actions."
+    from rulekeeper.games.invasion.abilities.run import tactic_refusal
+    draw = _entry("Quick Study", "Action: Draw 1 card.")
+    deck = ["Mountain Guard"] * 10
+    g = from_position(_pool(draw), {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": deck, "resources": 9, "hand": ["Quick Study"], "battlefield": ["Mountain Guard"]},
+        "B": {"deck": deck, "resources": 9, "hand": ["Quick Study"], "kingdom": ["Stag of the Sacred Glade"],
+              "quest": ["Mountain Guard"]}}})
+    mine, theirs = g.cards("A", "hand")[0], g.cards("B", "hand")[0]
+    _attack(g, "quest")  # another zone: no limit
+    assert tactic_refusal(g, "A", mine) is None
+    g = from_position(_pool(draw), {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": deck, "resources": 9, "hand": ["Quick Study"], "battlefield": ["Mountain Guard"]},
+        "B": {"deck": deck, "resources": 9, "hand": ["Quick Study"], "kingdom": ["Stag of the Sacred Glade"]}}})
+    mine, theirs = g.cards("A", "hand")[0], g.cards("B", "hand")[0]
+    _attack(g, "kingdom")
+    assert "may not trigger Actions" in str(tactic_refusal(g, "A", mine))
+    assert tactic_refusal(g, "B", theirs) is None  # the defending player still may
+    assert g.s.step == "window" and g.to_act() == "A"  # B could act: the window opens
+    assert not any(a[0] == "tactic" for a in g.legal_actions("A"))

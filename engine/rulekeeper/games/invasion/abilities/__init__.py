@@ -28,6 +28,7 @@ from . import redirects  # noqa: F401  (constant redirects: the first damage to 
 from . import necromancy  # noqa: F401  (Necromancy: playing a card from the discard pile)
 from . import tactic_timing  # noqa: F401  ("Play at the beginning of your turn.": when a tactic may be played)
 from . import saving  # noqa: F401  (constant effects that replace a unit's destruction)
+from . import combat_limits  # noqa: F401  (constant effects that limit declaring units and triggering Actions)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

@@ -108,7 +108,10 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
                                            "the last action window")
     if ab.limit is not None and f"{cid}:{index}" in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per turn")
-    return None
+    return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
+
+
+ACTION_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: constant effects that forbid Actions (combat_limits.py)
 
 
 def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
