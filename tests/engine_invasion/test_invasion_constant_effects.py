@@ -68,8 +68,8 @@ def test_attached_unit_cannot_be_targeted_by_opponents_while_questing():
 
 
 def test_a_protection_shape_still_refused():
-    # this unit, unless a price is paid (King Kazador): not read as a protection
-    assert "Modal" in POOL["King Kazador"].why
+    # developments in this zone, unless a card is discarded (Eternal Guard): a price that is not resources
+    assert "Modal" in POOL["Eternal Guard"].why
 
 
 # ---- an attachment kept when its unit leaves play (returning.py) ------------------------------------------------
@@ -371,3 +371,22 @@ def test_the_attacking_player_may_not_trigger_actions_while_this_zone_is_attacke
     assert tactic_refusal(g, "B", theirs) is None  # the defending player still may
     assert g.s.step == "window" and g.to_act() == "A"  # B could act: the window opens
     assert not any(a[0] == "tactic" for a in g.legal_actions("A"))
+
+
+def test_opponents_pay_three_more_per_effect_to_target_this_unit():
+    # King Kazador: "Opponents cannot target this unit with card effects unless they pay an additional 3 resources
+    # per effect."
+    zap = _entry("Zap", "Action: Deal 1 damage to target unit.")
+    deck = ["Mountain Guard"] * 10
+    g = from_position(_pool(zap), {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "resources": 2, "hand": ["Zap"]},
+        "B": {"deck": deck, "resources": 9, "kingdom": ["King Kazador", "Mountain Guard"], "race": "Dwarf"}}})
+    zap_id = g.cards("A", "hand")[0]
+    king, guard = g.cards("B", "kingdom")
+    legal = [a for a in g.legal_actions("A") if a[0] == "tactic"]
+    assert ("tactic", zap_id, [[guard]]) in legal and ("tactic", zap_id, [[king]]) not in legal
+    with pytest.raises(IllegalAction):
+        g.do(("tactic", zap_id, [[king]]), "A")
+    g.s.resources["A"] = 3
+    g.do(("tactic", zap_id, [[king]]), "A")
+    assert g.s.resources["A"] == 0 and _events(g, "play_tactic")[-1].data["paid"] == 3

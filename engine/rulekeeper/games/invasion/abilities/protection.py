@@ -1,7 +1,9 @@
 """Constant effects that keep cards from being targeted (core.effects.constant, core.effects.cannot): "Other [High
 Elf] support cards you control cannot be targeted by opponents' card effects." (Tor Elyr), "Attached card may not
 be targeted by card effects." (Master Rune of Disguise), "Attached unit cannot be targeted by opponents' card
-effects while questing." (Helm of Fortune).
+effects while questing." (Helm of Fortune); and at a price: "Opponents cannot target this unit with card effects
+unless they pay an additional 3 resources per effect." (King Kazador: `OwnPrice`, added to the effect's cost by
+targeting.TAXES, as Church of Sigmar's price for every unit is, errata.core.39).
 
 Read by program.EXTRA_CONSTANTS into a `Shield`; objects.forbidden asks `forbids` whenever targets are chosen and
 checked again (timing.C.1, timing.B.3), as it asks the lasting "cannot"s of cannot.py. Playing an attachment
@@ -11,14 +13,15 @@ time (nothing stored): the card stops protecting as soon as it leaves play.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects, Player
 from ..cards import ZONES
-from . import objects, program
-from .passive import Picks, picks
+from . import objects, program, targeting
+from .passive import Picks, _text, picks
 
 
 @dataclass(frozen=True)
@@ -30,7 +33,50 @@ class Shield:
     zone: str | None = None
 
 
-def _reads(ab, name: str) -> Shield | None:
+@dataclass(frozen=True)
+class OwnPrice:
+    """An opponent pays `amount` more per effect that targets this unit."""
+    amount: int
+    zone: str | None = None
+
+
+def _price(ab) -> OwnPrice | None:
+    """"Opponents cannot target this unit with card effects unless they pay an additional N resources per
+    effect." (None: not that)."""
+    e = ab.effect
+    if not (isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Conditional)):
+        return None
+    cond, inner = e.effect.condition, e.effect.effect
+    if not (isinstance(cond, Condition) and cond.word == "unless" and isinstance(cond.clause, E.Pay)
+            and isinstance(inner, E.Targeted) and isinstance(inner.by, Player) and inner.by.who == "opponent"
+            and not inner.by.of):
+        return None
+    what, pay = inner.what, cond.clause.what
+    if not (isinstance(what, Objects) and what.ref == "this" and tuple(what.kind) == ("unit",)
+            and len(what.described) == 1 and _text(what.described[0]) == "with card effects"
+            and isinstance(pay, Objects) and tuple(pay.kind) in (("resource",), ("resources",))
+            and len(pay.described) == 1 and _text(pay.described[0]) == "per effect"):
+        return None
+    found = [re.fullmatch(r"additional (\d+)", q) for q in pay.qualities]
+    amounts = [int(m.group(1)) for m in found if m]
+    return OwnPrice(amounts[0], ab.zone) if len(amounts) == 1 and len(pay.qualities) == 1 else None
+
+
+@implements("errata.core.39", "faq.8", "core.effects.constant")
+def own_price(g, p: str, targeted) -> int:
+    """What `p` pays on top of an effect's cost for the opponent's units it targets that name their own price."""
+    total = 0
+    for cid in targeted:
+        prog = g.card(cid).program
+        for x in (prog.extras if prog else ()):
+            if isinstance(x, OwnPrice) and x.zone in (None, g.place(cid)):
+                total += x.amount
+    return total
+
+
+def _reads(ab, name: str):
+    if _price(ab) is not None:
+        return _price(ab)
     e = ab.effect
     if not (isinstance(e, E.Modal) and e.kind in ("cannot", "may not")):
         return None
@@ -94,3 +140,4 @@ def forbids(g, cid: int, what: str, by: str | None) -> bool:
 
 program.EXTRA_CONSTANTS.append(_reads)
 objects.FORBIDS.append(forbids)
+targeting.TAXES.append(own_price)
