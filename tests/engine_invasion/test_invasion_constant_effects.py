@@ -390,3 +390,17 @@ def test_opponents_pay_three_more_per_effect_to_target_this_unit():
     g.s.resources["A"] = 3
     g.do(("tactic", zap_id, [[king]]), "A")
     assert g.s.resources["A"] == 0 and _events(g, "play_tactic")[-1].data["paid"] == 3
+
+
+# ---- damage that can't be cancelled (uncancellable.py) ---------------------------------------------------------
+def test_indirect_damage_cannot_be_cancelled_while_in_the_kingdom():
+    # White Tower Aspirant: "Kingdom. Indirect damage cannot be cancelled by card effects."
+    from rulekeeper.games.invasion.indirect import deal_now
+    tough = next(c.name for c in POOL.values() if c.unit and c.runnable and c.keyword("toughness") == 1
+                 and c.health >= 3 and not c.abilities[1:])
+    for zone, cancelled in (("kingdom", False), ("quest", True)):
+        g = _game({"race": "High Elf", zone: ["White Tower Aspirant"]}, {"kingdom": [tough]})
+        unit = g.cards("B", "kingdom")[0]
+        g.s.answers.extend([tough, tough])  # B assigns both points to its unit
+        deal_now(g, "B", 2)
+        assert g.s.damage.get(unit, 0) == (1 if cancelled else 2), zone

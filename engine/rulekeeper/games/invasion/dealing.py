@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from .abilities import doubling, passive, redirects
+from .abilities.uncancellable import indirect as indirect_uncancellable
 from .game import Game
 
 Target = int | str
@@ -77,6 +78,8 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
     """Assigned damage applied at once: redirected, cancelled, then put on the units and capital sections; units
     whose damage reaches their hit points are destroyed. Returns what was applied, by target."""
     s = g.s
+    if "damage.indirect-damage" in rules and not uncancellable:
+        uncancellable = indirect_uncancellable(g)  # "Indirect damage cannot be cancelled by card effects."
     assigned: dict[Target, int] = {}
     for t, n in hits:
         if n > 0:

@@ -29,6 +29,7 @@ from . import necromancy  # noqa: F401  (Necromancy: playing a card from the dis
 from . import tactic_timing  # noqa: F401  ("Play at the beginning of your turn.": when a tactic may be played)
 from . import saving  # noqa: F401  (constant effects that replace a unit's destruction)
 from . import combat_limits  # noqa: F401  (constant effects that limit declaring units and triggering Actions)
+from . import uncancellable  # noqa: F401  (damage constant effects keep from being cancelled)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
