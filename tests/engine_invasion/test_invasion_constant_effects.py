@@ -404,3 +404,24 @@ def test_indirect_damage_cannot_be_cancelled_while_in_the_kingdom():
         g.s.answers.extend([tough, tough])  # B assigns both points to its unit
         deal_now(g, "B", 2)
         assert g.s.damage.get(unit, 0) == (1 if cancelled else 2), zone
+
+
+# ---- hit points card effects can't lower (steadfast.py) --------------------------------------------------------
+def test_this_units_hit_points_are_not_reduced_by_card_effects_but_may_be_raised():
+    # Scion of the Everqueen: "This unit cannot have its hit points reduced by card effects."
+    shrink = _entry("Shrink", "Action: Target unit gets -1 hit points until the end of the turn.")
+    grow = _entry("Grow", "Action: Target unit gets +2 hit points until the end of the turn.")
+    assert shrink.runnable and grow.runnable, (shrink.why, grow.why)
+    deck = ["Mountain Guard"] * 10
+    g = from_position(_pool(shrink, grow), {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "resources": 9, "hand": ["Shrink", "Shrink", "Grow"], "race": "High Elf",
+              "kingdom": ["Scion of the Everqueen", "Mountain Guard"]},
+        "B": {"deck": deck, "resources": 9}}})
+    scion, guard = g.cards("A", "kingdom")
+    s1, s2, gr = g.cards("A", "hand")
+    for card, target in ((s1, scion), (s2, guard), (gr, scion)):
+        g.do(("tactic", card, [[target]]), "A")
+        while g.s.step == "window":  # it resolves; the window closes
+            g.do(("pass",), g.to_act())
+    assert g.unit_health(scion) == POOL["Scion of the Everqueen"].health + 2  # the -1 does not count
+    assert g.unit_health(guard) == POOL["Mountain Guard"].health - 1

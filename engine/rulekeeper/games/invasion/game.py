@@ -77,6 +77,11 @@ class Game:
     @implements("terms.hit-points-vs-remaining-hit-points")
     def unit_health(self, cid: int) -> int:
         """A unit's hit points: printed, plus or minus modifiers (never below zero)."""
+        from .abilities.steadfast import keeps
+        if keeps(self, cid):  # "This unit cannot have its hit points reduced by card effects."
+            raised = sum(max(0, m.get("hit_points", 0)) for m in self.s.lasting if m["card"] == cid)
+            return self.card(cid).health + raised + (passive.total(self, cid, "hit_points", raises_only=True)
+                                                     if self._auras else 0)
         return max(0, self.card(cid).health + self._mod(cid, "hit_points") + self._constant(cid, "hit_points"))
 
     def remaining(self, cid: int) -> int:

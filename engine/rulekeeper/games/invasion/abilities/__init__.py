@@ -30,6 +30,7 @@ from . import tactic_timing  # noqa: F401  ("Play at the beginning of your turn.
 from . import saving  # noqa: F401  (constant effects that replace a unit's destruction)
 from . import combat_limits  # noqa: F401  (constant effects that limit declaring units and triggering Actions)
 from . import uncancellable  # noqa: F401  (damage constant effects keep from being cancelled)
+from . import steadfast  # noqa: F401  (hit points card effects can't lower)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
