@@ -425,3 +425,34 @@ def test_this_units_hit_points_are_not_reduced_by_card_effects_but_may_be_raised
             g.do(("pass",), g.to_act())
     assert g.unit_health(scion) == POOL["Scion of the Everqueen"].health + 2  # the -1 does not count
     assert g.unit_health(guard) == POOL["Mountain Guard"].health - 1
+
+
+# ---- effects set up for the end of the turn (delayed.py) --------------------------------------------------------
+def test_that_unit_is_sacrificed_at_the_end_of_the_turn():
+    # Warpstone Experiments: "Choose a target unit you control. That unit gains [Power][Power][Power] until the end
+    # of the turn. Sacrifice that unit at the end of the turn."
+    from rulekeeper.games.invasion.turn import turn_ends
+    g = _game({"race": "Chaos", "hand": ["Warpstone Experiments"], "kingdom": ["Mountain Guard", "Mountain Guard"]})
+    unit, other = g.cards("A", "kingdom")
+    g.do(("tactic", g.cards("A", "hand")[0], [[unit]]), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    assert g.unit_power(unit) == POOL["Mountain Guard"].power + 3 and g.is_in_play(unit)
+    assert _events(g, "delayed")[-1].data["at_end"] == "sacrifice"
+    g.s.phase = 5
+    turn_ends(g)
+    assert g.place(unit) == "discard" and g.is_in_play(other)
+    assert any(e.kind == "sacrificed" and e.data["card"] == unit for e in g.s.log.events)
+
+
+def test_a_unit_gone_before_the_end_of_the_turn_is_not_sacrificed_again():
+    from rulekeeper.games.invasion.turn import turn_ends
+    g = _game({"race": "Chaos", "hand": ["Warpstone Experiments"], "kingdom": ["Mountain Guard"]})
+    unit = g.cards("A", "kingdom")[0]
+    g.do(("tactic", g.cards("A", "hand")[0], [[unit]]), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.leave_play(unit, "returned", ("zones.out-of-play",), to="hand")
+    g.s.phase = 5
+    turn_ends(g)
+    assert g.place(unit) == "hand" and not any(e.kind == "sacrificed" for e in g.s.log.events)

@@ -31,6 +31,7 @@ from . import saving  # noqa: F401  (constant effects that replace a unit's dest
 from . import combat_limits  # noqa: F401  (constant effects that limit declaring units and triggering Actions)
 from . import uncancellable  # noqa: F401  (damage constant effects keep from being cancelled)
 from . import steadfast  # noqa: F401  (hit points card effects can't lower)
+from . import delayed  # noqa: F401  ("... at the end of the turn": effects set up for then)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
