@@ -456,3 +456,44 @@ def test_a_unit_gone_before_the_end_of_the_turn_is_not_sacrificed_again():
     g.s.phase = 5
     turn_ends(g)
     assert g.place(unit) == "hand" and not any(e.kind == "sacrificed" for e in g.s.log.events)
+
+
+# ---- Savage (savage.py) ----------------------------------------------------------------------------------------
+def test_savage_strikes_back_at_a_unit_in_a_corresponding_zone_when_dealt_damage():
+    # Skink Skirmishers: "Savage 1 (whenever this unit is dealt damage, it may deal 1 damage to target unit in any
+    # corresponding zone)."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "Empire", "battlefield": ["Skink Skirmishers"]},
+              {"battlefield": ["Mountain Brigade"], "kingdom": ["Mountain Guard"]})
+    skink, brigade, guard = g.cards("A", "battlefield")[0], g.cards("B", "battlefield")[0], g.cards("B", "kingdom")[0]
+    deal(g, skink, 1, ("damage.non-combat-damage",))
+    assert g.s.damage[skink] == 1 and g.s.damage.get(brigade) == 1 and not g.s.damage.get(guard)
+    assert _events(g, "savage")[-1].data["to"] == "Mountain Brigade"
+    g.s.answers.append("no")  # it may: declined
+    g.s.damage[skink] = 0
+    deal(g, skink, 1, ("damage.non-combat-damage",))
+    assert g.s.damage.get(brigade) == 1
+    deal(g, skink, 5, ("damage.non-combat-damage",))  # destroyed by the damage: gone, it strikes no more
+    assert g.place(skink) == "discard" and g.s.damage.get(brigade) == 1
+
+
+def test_savage_x_gained_until_the_end_of_the_turn():
+    # Track the Prey: "Target unit you control gains Savage X until the end of the turn, where X is its printed
+    # power (...)."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "Empire", "hand": ["Track the Prey"], "battlefield": ["Mountain Brigade"]},
+              {"battlefield": ["Mountain Brigade"]})
+    mine, theirs = g.cards("A", "battlefield")[0], g.cards("B", "battlefield")[0]
+    g.do(("tactic", g.cards("A", "hand")[0], [[mine]]), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    assert g.keyword(mine, "savage") == POOL["Mountain Brigade"].power
+    deal(g, mine, 1, ("damage.non-combat-damage",))
+    assert g.s.damage.get(theirs) == POOL["Mountain Brigade"].power
+
+
+def test_savage_gained_from_an_attachment():
+    # Cloak of Feathers: "Attached unit gains Savage 2 (...)."
+    g = _game({"race": "Empire", "battlefield": ["Mountain Guard", {"card": "Cloak of Feathers",
+                                                                    "attached_to": "Mountain Guard"}]})
+    assert g.keyword(g.cards("A", "battlefield")[0], "savage") == 2

@@ -11,7 +11,7 @@ dealt: no redirect, no cancellation (damage.moving-damage).
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .abilities import doubling, passive, redirects
+from .abilities import doubling, passive, redirects, savage
 from .abilities.uncancellable import indirect as indirect_uncancellable
 from .game import Game
 
@@ -103,6 +103,7 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
                 applied[t] = left  # all of it is dealt, though what is beyond the zone's hit points does nothing (faq.47)
                 g.emit("dealt_damage", ("damage.dealt-damage", "faq.47"), player=p, zone=zone, amount=left)
     g.check_destroyed(rules)
+    savage.strike_back(g, applied)  # Savage N: "whenever this unit is dealt damage, it may deal N damage ..."
     return applied
 
 

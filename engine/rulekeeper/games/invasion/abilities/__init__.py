@@ -32,6 +32,7 @@ from . import combat_limits  # noqa: F401  (constant effects that limit declarin
 from . import uncancellable  # noqa: F401  (damage constant effects keep from being cancelled)
 from . import steadfast  # noqa: F401  (hit points card effects can't lower)
 from . import delayed  # noqa: F401  ("... at the end of the turn": effects set up for then)
+from . import savage  # noqa: F401  (Savage N: striking back when dealt damage)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
