@@ -497,3 +497,22 @@ def test_savage_gained_from_an_attachment():
     g = _game({"race": "Empire", "battlefield": ["Mountain Guard", {"card": "Cloak of Feathers",
                                                                     "attached_to": "Mountain Guard"}]})
     assert g.keyword(g.cards("A", "battlefield")[0], "savage") == 2
+
+
+def test_pay_two_resources_to_leave_the_attached_unit_in_play_instead():
+    # Hydra Blade: "If attached Unit would be destroyed, you may pay 2 Resources to (instead of destroying it) leave
+    # it in play and remove all damage from it."
+    from rulekeeper.games.invasion.dealing import deal
+    def game(resources):
+        g = _game({"race": "Dark Elf", "resources": resources,
+                   "kingdom": ["Mountain Guard", {"card": "Hydra Blade", "attached_to": "Mountain Guard"}]})
+        return g, *g.cards("A", "kingdom")
+    g, unit, blade = game(5)
+    deal(g, unit, 9, ("damage.non-combat-damage",))
+    assert g.is_in_play(unit) and not g.s.damage.get(unit) and g.is_in_play(blade) and g.s.resources["A"] == 3
+    g.s.answers.append("no")  # declined: destroyed
+    deal(g, unit, 9, ("damage.non-combat-damage",))
+    assert g.place(unit) == "discard" and g.place(blade) == "discard" and g.s.resources["A"] == 3
+    g, unit, blade = game(1)  # can't pay: destroyed
+    deal(g, unit, 9, ("damage.non-combat-damage",))
+    assert g.place(unit) == "discard" and g.s.resources["A"] == 1 and g.check() == []

@@ -1,7 +1,9 @@
 """Constant effects that replace a unit's destruction (core.effects.constant, terms.destroy): "If another unit in this
 zone would be destroyed, instead return it to its owner's hand." (Lelansi), "If this unit would be destroyed,
 instead put it face down as a development in this zone." (Oathbearer), "If attached unit would be destroyed,
-sacrifice this attachment instead and remove all damage from that unit." (Rune of Resistance), and "If this unit is
+sacrifice this attachment instead and remove all damage from that unit." (Rune of Resistance), "If attached Unit would
+be destroyed, you may pay 2 Resources to (instead of destroying it) leave it in play and remove all damage from it."
+(Hydra Blade: the attachment's controller pays, unless the next scripted answer is "no"), and "If this unit is
 destroyed while in your battlefield, put it into play in your kingdom instead of into your discard pile."
 (Vigilant Pistoliers: it is destroyed, only its destination changes).
 
@@ -16,9 +18,10 @@ from dataclasses import dataclass, replace
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Condition, Objects, Place, Player
+from ....text.invasion.semantics.nodes import Condition, Count, Objects, Place, Player
 from ..cards import ZONES
 from . import program
+from .choosing import DECLINE
 from .objects import Selector, selector
 
 
@@ -30,6 +33,7 @@ class Replaces:
     who: str
     how: str
     sel: Selector | None = None
+    pay: int = 0  # "you may pay N resources to ...": stays (its damage removed) only if paid
 
 
 def _it(o) -> bool:
@@ -90,6 +94,21 @@ def _reads(ab, name: str) -> Replaces | None:
                 and who[0] == "this":
             return Replaces("this", "development")
         return None
+    # "you may pay 2 Resources to (instead of destroying it) leave it in play and remove all damage from it"
+    if who[0] == "attached" and isinstance(then, E.Sequence) and len(then.steps) == 2 and not then.then:
+        first, second = then.steps
+        if isinstance(first, E.Paid) and isinstance(first.cost, E.Modal) and first.cost.kind == "may" \
+                and isinstance(first.cost.effect, E.Pay) and isinstance(first.cost.effect.by, Player) \
+                and first.cost.effect.by.who == "you" and isinstance(first.cost.effect.what, Objects) \
+                and tuple(first.cost.effect.what.kind) == ("resources",) and first.cost.effect.for_ is None \
+                and first.cost.effect.to is None and not first.cost.effect.what.described \
+                and isinstance(first.cost.effect.what.count, Count) and first.cost.effect.what.count.bound == "exactly" \
+                and isinstance(first.cost.effect.what.count.value, int) \
+                and isinstance(first.effect, E.StaysInPlay) and _it(first.effect.what) and first.effect.by is None \
+                and isinstance(second, E.Modal) and isinstance(second.effect, E.RemoveTokens) \
+                and second.effect.count is None and tuple(second.effect.token) == ("damage",) \
+                and _it(second.effect.source):
+            return Replaces("attached", "stays", pay=first.cost.effect.what.count.value)
     # "sacrifice this attachment instead and remove all damage from that unit"
     if who[0] == "attached" and isinstance(then, E.Sequence) and len(then.steps) == 2 and not then.then:
         first, second = then.steps
@@ -143,8 +162,17 @@ def replaced(g, cid: int):
     if found is None or found[1].how == "kingdom":
         return None
     src, x = found
+    if x.pay:  # "you may pay N resources": the attachment's controller, when able and not declining
+        q = g.controller(src)
+        if g.s.resources[q] < x.pay:
+            return None
+        if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
+            g.s.answers.pop(0)
+            g.emit("decline", ("core.effects.action",), player=q, card=src)
+            return None
+        g.s.resources[q] -= x.pay
     g.emit("instead", ("core.effects.constant", "terms.destroy"), card=cid, name=g.name(cid), by=g.name(src),
-           to=x.how)
+           to=x.how, **({"paid": x.pay} if x.pay else {}))
     if x.how == "hand":
         return "returned", "hand"
     if x.how == "development":
@@ -152,7 +180,8 @@ def replaced(g, cid: int):
         if g.controller(cid) != g.s.owner[cid] or zone not in ZONES:
             return None  # a development goes in its owner's zone: not read for a unit controlled by another
         return "returned", f"{zone}.dev"
-    g.leave_play(src, "sacrificed", ("core.effects.constant", "terms.sacrifice"))
+    if not x.pay:
+        g.leave_play(src, "sacrificed", ("core.effects.constant", "terms.sacrifice"))
     g.s.damage.pop(cid, None)
     g.emit("heal", ("core.effects.constant",), card=cid, name=g.name(cid), all=True)
     return "stays"
