@@ -516,3 +516,21 @@ def test_pay_two_resources_to_leave_the_attached_unit_in_play_instead():
     g, unit, blade = game(1)  # can't pay: destroyed
     deal(g, unit, 9, ("damage.non-combat-damage",))
     assert g.place(unit) == "discard" and g.s.resources["A"] == 1 and g.check() == []
+
+
+def test_a_resource_token_is_removed_instead_of_the_attached_unit_being_dealt_damage():
+    # Protective Spites: "This card enters play with 3 resources token on it. If attached unit would be dealt damage,
+    # you may remove a resource token from this card instead."
+    from rulekeeper.games.invasion.dealing import deal
+    g = _game({"race": "High Elf", "hand": ["Protective Spites"], "kingdom": ["Mountain Brigade"]})
+    spites, unit = g.cards("A", "hand")[0], g.cards("A", "kingdom")[0]
+    g.do(("attach", spites, unit), "A")
+    assert g.s.attached[spites] == unit and g.s.tokens[spites] == 3  # it entered play with 3 tokens
+    deal(g, unit, 2, ("damage.non-combat-damage",))
+    assert not g.s.damage.get(unit) and g.s.tokens[spites] == 2
+    g.s.answers.append("no")
+    deal(g, unit, 2, ("damage.non-combat-damage",))
+    assert g.s.damage[unit] == 2 and g.s.tokens[spites] == 2
+    g.s.tokens[spites] = 0  # none left: dealt as usual
+    deal(g, unit, 1, ("damage.non-combat-damage",))
+    assert g.s.damage[unit] == 3 and g.check() == []

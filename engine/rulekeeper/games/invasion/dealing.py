@@ -11,7 +11,7 @@ dealt: no redirect, no cancellation (damage.moving-damage).
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .abilities import doubling, passive, redirects, savage
+from .abilities import damage_instead, doubling, passive, redirects, savage
 from .abilities.uncancellable import indirect as indirect_uncancellable
 from .game import Game
 
@@ -89,6 +89,7 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
         if isinstance(t, int) and not g.is_in_play(t):
             continue  # a unit that left play meanwhile: its damage has nowhere to go
         left = _cancel(g, t, n, uncancellable, combat="core.combat.5" in rules)
+        left = damage_instead.prevent(g, t, left)  # "... you may remove a resource token from this card instead"
         if isinstance(t, int):
             s.damage[t] = s.damage.get(t, 0) + left
             g.emit("damage", rules, card=t, name=g.name(t), assigned=n, cancelled=n - left, applied=left)

@@ -33,6 +33,7 @@ from . import uncancellable  # noqa: F401  (damage constant effects keep from be
 from . import steadfast  # noqa: F401  (hit points card effects can't lower)
 from . import delayed  # noqa: F401  ("... at the end of the turn": effects set up for then)
 from . import savage  # noqa: F401  (Savage N: striking back when dealt damage)
+from . import damage_instead  # noqa: F401  (damage replaced by removing a token)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]
