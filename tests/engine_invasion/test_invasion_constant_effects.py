@@ -534,3 +534,19 @@ def test_a_resource_token_is_removed_instead_of_the_attached_unit_being_dealt_da
     g.s.tokens[spites] = 0  # none left: dealt as usual
     deal(g, unit, 1, ("damage.non-combat-damage",))
     assert g.s.damage[unit] == 3 and g.check() == []
+
+
+def test_the_first_support_card_each_turn_costs_x_less_x_the_tokens_on_the_quest():
+    # Forges of Nuln: "Quest. Lower the cost to play the first support card you play this turn by X, where X is the
+    # number of resource tokens on this card."
+    from rulekeeper.games.invasion.capital import cost
+    support = next(c for c in POOL.values() if c.type == "Support" and c.runnable and c.cost >= 3 and not c.loyalty
+                   and "Attachment" not in c.traits and not c.unique and not c.only)
+    g = _game({"race": "Empire", "resources": 20, "hand": [support.name, support.name],
+               "quest": [{"card": "Forges of Nuln", "tokens": 2},
+                         {"card": "Mountain Guard", "questing_on": "Forges of Nuln"}]})
+    assert cost(g, "A", support) == support.cost - 2
+    first, second = g.cards("A", "hand")
+    g.do(("play", first, "kingdom"), "A")
+    assert g.s.resources["A"] == 20 - (support.cost - 2)
+    assert cost(g, "A", support) == support.cost  # only the first one this turn
