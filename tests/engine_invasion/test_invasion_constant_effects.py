@@ -550,3 +550,23 @@ def test_the_first_support_card_each_turn_costs_x_less_x_the_tokens_on_the_quest
     g.do(("play", first, "kingdom"), "A")
     assert g.s.resources["A"] == 20 - (support.cost - 2)
     assert cost(g, "A", support) == support.cost  # only the first one this turn
+
+
+def test_a_dwarf_attachment_leaving_play_returns_to_hand_for_one_resource():
+    # Clan Armoury: "If a [Dwarf] attachment would leave play, you may spend 1 resource to return it to its owners
+    # hand."
+    g = _game({"race": "Dwarf", "resources": 3, "kingdom": [
+        "Clan Armoury", "Mountain Guard", {"card": "Master Rune of Disguise", "attached_to": "Mountain Guard"},
+        "Mountain Brigade", {"card": "Elven Steed", "attached_to": "Mountain Brigade"}]})
+    armoury, guard, rune, brigade, steed = g.cards("A", "kingdom")
+    g.leave_play(guard, "destroyed", ("core.combat.5",))  # the rune goes with its unit: rescued
+    assert g.place(rune) == "hand" and g.s.resources["A"] == 2
+    g.s.answers.extend(["no"])  # Elven Steed's own price declined; it is no Dwarf attachment: discarded
+    g.leave_play(brigade, "destroyed", ("core.combat.5",))
+    assert g.place(steed) == "discard" and g.s.resources["A"] == 2
+    g = _game({"race": "Dwarf", "resources": 3, "kingdom": [
+        "Clan Armoury", "Mountain Guard", {"card": "Master Rune of Disguise", "attached_to": "Mountain Guard"}]})
+    rune = g.cards("A", "kingdom")[2]
+    g.s.answers.append("no")
+    g.leave_play(rune, "destroyed", ("core.effects.destroy",))  # declined: destroyed as usual
+    assert g.place(rune) == "discard" and g.s.resources["A"] == 3 and g.check() == []

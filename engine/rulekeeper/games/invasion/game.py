@@ -147,6 +147,10 @@ class Game:
             from .fulcrums import leaves_play
             leaves_play(self, cid, kind, rules)
             return
+        if to == "discard" and "Attachment" in self.card(cid).traits:  # Clan Armoury (returning.py)
+            from .abilities.returning import rescued
+            if rescued(self, cid):
+                kind, to, rules = "returned", "hand", (*rules, "core.effects.constant")
         instead_kingdom = None
         if kind == "destroyed" and to == "discard":  # a constant effect may replace the destruction (saving.py)
             from .abilities.saving import replaced, where_destroyed

@@ -1,6 +1,9 @@
 """An attachment its player may keep when its unit leaves play (core.effects.constant, card-types.attachments):
 "If attached unit leaves play, you may spend 2 resources to return this card to its owner's hand." (Rune of
-Cleaving, Blessed Hammer, Elven Steed, Oozing Eye).
+Cleaving, Blessed Hammer, Elven Steed, Oozing Eye); and any [Dwarf] attachment about to leave play for the discard
+pile: "If a [Dwarf] attachment would leave play, you may spend 1 resource to return it to its owners hand." (Clan
+Armoury: `rescued`, asked by game.leave_play; its controller pays for its own attachments unless the next
+scripted answer is "no", and not for an opponent's).
 
 An attachment goes to its owner's discard pile when the card it is attached to leaves play
 (card-types.attachments); with this text its controller may instead pay and take it back to its owner's hand.
@@ -56,6 +59,65 @@ def _reads(ab, name: str) -> KeptOnLeaving | None:
     return KeptOnLeaving(pay.effect.amount.value)
 
 
+@dataclass(frozen=True)
+class Rescues:
+    """When an attachment of `trait` would leave play, this card's controller may spend `cost` to return it to its
+    owner's hand."""
+    trait: str
+    cost: int
+
+
+def _rescues(ab, name: str) -> Rescues | None:
+    e = ab.effect
+    if ab.zone is not None or not (isinstance(e, E.Conditional) and isinstance(e.condition, Condition)
+                                   and e.condition.word == "if"):
+        return None
+    would, body = e.condition.clause, e.effect
+    if not (isinstance(would, E.Modal) and would.kind == "would" and isinstance(would.effect, E.LeavesPlay)
+            and would.effect.by is None and isinstance(would.effect.what, Objects)):
+        return None
+    o = would.effect.what
+    if not (len(o.kind) == 2 and o.kind[0].startswith("[") and o.kind[1] == "attachment" and o.ref == "a"
+            and not o.qualities and not o.described and o.place is None and o.controller is None):
+        return None
+    if not (isinstance(body, E.Paid) and isinstance(body.cost, E.Modal) and body.cost.kind == "may"
+            and isinstance(body.cost.effect, E.Spend) and body.cost.effect.source is None
+            and isinstance(body.cost.effect.by, Player) and body.cost.effect.by.who == "you"
+            and isinstance(body.cost.effect.amount, Count) and isinstance(body.cost.effect.amount.value, int)
+            and body.cost.effect.amount.bound == "exactly" and isinstance(body.effect, E.Return)
+            and isinstance(body.effect.what, Objects) and body.effect.what.ref == "it" and body.effect.by is None
+            and isinstance(body.effect.place, Place) and body.effect.place.zone == "owners hand"):
+        return None
+    return Rescues(o.kind[0][1:-1], body.cost.effect.amount.value)
+
+
+@implements("card-types.attachments", "core.effects.constant", "core.effects.action")
+def rescued(g, att: int) -> bool:
+    """An attachment about to leave play for its owner's discard pile: does a card in play return it to its
+    owner's hand for a price (paid now)? Then the caller moves it there instead."""
+    card = g.card(att)
+    if "Attachment" not in card.traits or not g.is_in_play(att):
+        return False
+    from ..cards import ZONES
+    q = g.controller(att)
+    for z in ZONES:
+        for src in g.cards(q, z):
+            prog = g.card(src).program
+            for x in (prog.extras if prog else ()):
+                if not isinstance(x, Rescues) or src == att or g.s.resources[q] < x.cost \
+                        or x.trait.lower() not in [t.lower() for t in card.traits] + [card.race.lower()]:
+                    continue
+                if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
+                    g.s.answers.pop(0)
+                    g.emit("decline", ("core.effects.action",), player=q, card=src)
+                    return False
+                g.s.resources[q] -= x.cost
+                g.emit("spend", ("core.effects.constant", "terms.cost"), player=q, card=src, name=g.name(src),
+                       amount=x.cost, returning=g.name(att))
+                return True
+    return False
+
+
 @implements("card-types.attachments", "core.effects.constant", "core.effects.action")
 def kept(g, att: int) -> bool:
     """The card `att` is attached to has left play: does its controller pay to return it to its owner's hand
@@ -78,3 +140,4 @@ def kept(g, att: int) -> bool:
 
 
 program.EXTRA_CONSTANTS.append(_reads)
+program.EXTRA_CONSTANTS.append(_rescues)
