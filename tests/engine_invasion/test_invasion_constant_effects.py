@@ -104,9 +104,22 @@ def test_declined_or_unaffordable_the_attachment_goes_to_the_discard_pile():
     assert sorted(g.name(c) for c in g.cards("A", "discard")) == ["Master Rune of Disguise", "Mountain Guard"]
 
 
-def test_returning_another_card_or_for_another_price_is_not_this_shape():
-    # Tribal Tattoos attaches itself again: still refused
-    assert "Paid" in POOL["Tribal Tattoos"].why
+def test_the_attachment_goes_on_another_unit_its_controller_names_for_one_resource():
+    # Tribal Tattoos: "Attach to a target unit you control. Attached unit gains [Power]. If attached unit leaves play,
+    # you may spend 1 resource to attach this card to another target unit you control"
+    g = _game({"race": "Orc", "resources": 3, "kingdom": [
+        "Mountain Guard", {"card": "Tribal Tattoos", "attached_to": "Mountain Guard"}, "Mountain Brigade"],
+        "quest": ["Mountain Brigade"]}, {"kingdom": ["Mountain Guard"]})
+    guard, tattoos, brigade = g.cards("A", "kingdom")
+    other = g.cards("A", "quest")[0]
+    g.s.answers.append("Mountain Brigade")
+    g.leave_play(guard, "destroyed", ("core.combat.5",))
+    assert g.s.attached[tattoos] == brigade and g.is_in_play(tattoos) and g.s.resources["A"] == 2
+    assert g.unit_power(brigade) == POOL["Mountain Brigade"].power + 1
+    g.leave_play(brigade, "destroyed", ("core.combat.5",))  # unnamed: the first unit it may go on (not B's)
+    assert g.s.attached[tattoos] == other and g.s.resources["A"] == 1 and g.check() == []
+    g.leave_play(other, "destroyed", ("core.combat.5",))  # no other unit of A's: discarded
+    assert g.place(tattoos) == "discard" and g.s.resources["A"] == 1
 
 
 # ---- lowering costs (play_restrictions.py, lowering_costs.py) ---------------------------------------------------

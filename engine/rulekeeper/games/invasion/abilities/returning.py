@@ -1,6 +1,8 @@
 """An attachment its player may keep when its unit leaves play (core.effects.constant, card-types.attachments):
 "If attached unit leaves play, you may spend 2 resources to return this card to its owner's hand." (Rune of
-Cleaving, Blessed Hammer, Elven Steed, Oozing Eye); and any [Dwarf] attachment about to leave play for the discard
+Cleaving, Blessed Hammer, Elven Steed, Oozing Eye), "... you may spend 1 resource to attach this card to another
+target unit you control" (Tribal Tattoos: it stays in play on a unit its controller names, or the first one it may
+go on; timing.C.1: a unit that can't be targeted is no choice); and any [Dwarf] attachment about to leave play for the discard
 pile: "If a [Dwarf] attachment would leave play, you may spend 1 resource to return it to its owners hand." (Clan
 Armoury: `rescued`, asked by game.leave_play; its controller pays for its own attachments unless the next
 scripted answer is "no", and not for an opponent's).
@@ -26,8 +28,9 @@ from .choosing import DECLINE
 @dataclass(frozen=True)
 class KeptOnLeaving:
     """When the unit this attachment is on leaves play, its controller may spend `cost` resources to return it to
-    its owner's hand."""
+    its owner's hand (`how` hand), or to attach it to another unit they control (reattach)."""
     cost: int
+    how: str = "hand"
 
 
 def _this(o, name: str) -> bool:
@@ -52,6 +55,11 @@ def _reads(ab, name: str) -> KeptOnLeaving | None:
             and isinstance(pay.effect.amount.value, int) and pay.effect.amount.bound == "exactly"
             and not pay.effect.amount.sign):
         return None
+    if isinstance(then, E.Attach) and then.by is None and _this(then.what, name) and isinstance(then.to, Objects) \
+            and then.to.ref == "another" and then.to.target and tuple(then.to.kind) == ("unit",) \
+            and isinstance(then.to.controller, Player) and then.to.controller.who == "you" \
+            and not then.to.described and not then.to.qualities and then.to.place is None:
+        return KeptOnLeaving(pay.effect.amount.value, "reattach")
     if not (isinstance(then, E.ReturnToHand) and then.source is None and then.by is None and _this(then.what, name)
             and isinstance(then.to, Place) and then.to.zone == "hand" and isinstance(then.to.whose, Player)
             and then.to.whose.who == "owner"):
@@ -129,14 +137,34 @@ def kept(g, att: int) -> bool:
     p = g.controller(att)
     if g.s.resources[p] < keep.cost:
         return False
+    hosts = _hosts(g, p, att) if keep.how == "reattach" else []
+    if keep.how == "reattach" and not hosts:
+        return False  # no other unit to go on (faq.46)
     if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
         g.s.answers.pop(0)
         g.emit("decline", ("core.effects.action",), player=p, card=att)
         return False
     g.s.resources[p] -= keep.cost
     g.emit("spend", ("core.effects.constant", "terms.cost"), player=p, card=att, name=g.name(att), amount=keep.cost)
+    if keep.how == "reattach":
+        host = hosts[0]
+        if g.s.answers and any(g.name(h) == g.s.answers[0] for h in hosts):
+            name = g.s.answers.pop(0)
+            host = next(h for h in hosts if g.name(h) == name)
+        from ..attachments import attach
+        attach(g, p, att, host)
+        return True
     g.leave_play(att, "returned", ("card-types.attachments", "core.effects.constant"), to="hand")
     return True
+
+
+def _hosts(g, p: str, att: int) -> list[int]:
+    """The other units `p` controls this attachment may go on, as a target (timing.C.1, faq.8)."""
+    from ..attachments import host_refusal
+    from .objects import forbidden
+    old = g.s.attached.get(att)
+    return [h for h in g.in_play(p) if h != old and g.card(h).unit and not forbidden(g, h, "be targeted", p)
+            and host_refusal(g, p, g.card(att), h, source=att) is None]
 
 
 program.EXTRA_CONSTANTS.append(_reads)
