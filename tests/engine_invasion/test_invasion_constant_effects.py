@@ -30,10 +30,6 @@ def _events(g, kind):
     return [e for e in g.s.log.events if e.kind == kind]
 
 
-def _card(text, kind="Support", **extra):
-    return card_from_entry({"name": "T", "type": kind, "cost": 1, "text": text, **extra}, "test")
-
-
 # ---- cannot be targeted (protection.py) -----------------------------------------------------------------------
 def test_other_high_elf_supports_cannot_be_targeted_by_opponents():
     # Tor Elyr: "Other [High Elf] support cards you control cannot be targeted by opponents' card effects."
