@@ -260,7 +260,7 @@ def test_shapes_still_refused():
     rather than run without its floor; a target in a constant effect is refused."""
     toof = card_from_entry({"name": "Toof Trader", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
                             "text": "Lower the cost of each Creature card you play by 1 (to a minimum of 1)."}, "t")
-    assert not toof.runnable and "LowerCost" in toof.why
+    assert not toof.runnable and "minimum" in toof.why
     targeted = card_from_entry({"name": "X", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
                                 "text": "One target unit gains [Power]."}, "t")
     assert not targeted.runnable and "target in a constant effect" in targeted.why

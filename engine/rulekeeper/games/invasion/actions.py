@@ -48,6 +48,9 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                                       and not passive.forbids(g, c, "restored")]
     if step == "capital":
         out: list[tuple] = []
+        for cid in g.cards(p, "discard"):  # Necromancy: "You may play this card from your discard pile."
+            if g.card(cid).keyword("necromancy"):
+                out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
         for cid in g.cards(p, "hand"):
             out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
             if ("play", cid, "quest") in out:

@@ -31,7 +31,8 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
 
 
 def _hand(g: Game, p: str, cid: int) -> None:
-    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand":
+    from .abilities.necromancy import from_discard  # Necromancy: played from the discard pile as from the hand
+    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand" and not from_discard(g, p, cid):
         raise IllegalAction("core.turn.3", f"card {cid} is not in player {p}'s hand")
 
 
@@ -126,8 +127,10 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         g.s.lowered[p] = 0  # the reduction was for the next card played
     if card.keyword("limited"):
         g.s.limited[p] = True
-    g.s.zones.move(cid, f"{p}.{zone}")
+    src = g.s.zones.move(cid, f"{p}.{zone}")
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+    from .abilities.necromancy import played
+    played(g, cid, src)  # from the discard pile by Necromancy: to the bottom of the deck at the end of the turn
     entering.entered(g, cid, "play")  # Warpstone Excavation: it enters play corrupted (faq.17)
     passive.entering(g, cid)  # "enters play corrupted" (core.effects.constant)
     if quest is not None:

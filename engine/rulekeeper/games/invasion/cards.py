@@ -24,7 +24,7 @@ ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf
 PLAYED = ("Unit", "Support", "Tactic", "Quest", "Legend")  # the card types the engine plays (capital.py, windows.py)
 FULCRUM_WHY = ("a fulcrum (not a deck card): the Cataclysm format that puts fulcrums in play (channeling, dominance) "
                "is not played, only what the FAQ rules of fulcrums in combat (fulcrums.py)")
-RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush"}
+RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush", "necromancy", "savage"}
 _ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
 
 
@@ -126,6 +126,9 @@ def _read_text(text: str, name: str = "") -> _Reading:
         out.program = read(abilities, name, _printed_constants(tree))
     except Unsupported as exc:
         out.why.append(f"not carried out yet: {exc}")
+    from .abilities.lowering_costs import refusal
+    if refusal(tree, out.program):  # "(to a minimum of 1)": a reminder the typed text does not keep
+        out.why.append(f"not carried out yet: {refusal(tree, out.program)}")
     for ability in abilities:
         if isinstance(ability, KeywordAbility):
             kw = ability.keyword

@@ -11,7 +11,8 @@ dealt: no redirect, no cancellation (damage.moving-damage).
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .abilities import doubling, passive
+from .abilities import damage_instead, doubling, passive, redirects, savage
+from .abilities.uncancellable import indirect as indirect_uncancellable
 from .game import Game
 
 Target = int | str
@@ -36,6 +37,9 @@ def _redirect(g: Game, hits: dict[Target, int]) -> dict[Target, int]:
     """Redirect effects move assigned damage to their other target, right before it is applied."""
     out: dict[Target, int] = {}
     for t, n in hits.items():
+        for to, moved in redirects.redirect(g, t, n):  # "Redirect the first point of damage ... each turn"
+            n -= moved
+            out[to] = out.get(to, 0) + moved
         shields = _shields(g, t, "redirect")
         widest = max(shields, key=lambda x: x["left"], default=None)  # the first of the largest (faq.52)
         moved = min(n, widest["left"]) if widest else 0
@@ -74,6 +78,8 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
     """Assigned damage applied at once: redirected, cancelled, then put on the units and capital sections; units
     whose damage reaches their hit points are destroyed. Returns what was applied, by target."""
     s = g.s
+    if "damage.indirect-damage" in rules and not uncancellable:
+        uncancellable = indirect_uncancellable(g)  # "Indirect damage cannot be cancelled by card effects."
     assigned: dict[Target, int] = {}
     for t, n in hits:
         if n > 0:
@@ -83,6 +89,7 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
         if isinstance(t, int) and not g.is_in_play(t):
             continue  # a unit that left play meanwhile: its damage has nowhere to go
         left = _cancel(g, t, n, uncancellable, combat="core.combat.5" in rules)
+        left = damage_instead.prevent(g, t, left)  # "... you may remove a resource token from this card instead"
         if isinstance(t, int):
             s.damage[t] = s.damage.get(t, 0) + left
             g.emit("damage", rules, card=t, name=g.name(t), assigned=n, cancelled=n - left, applied=left)
@@ -97,6 +104,7 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
                 applied[t] = left  # all of it is dealt, though what is beyond the zone's hit points does nothing (faq.47)
                 g.emit("dealt_damage", ("damage.dealt-damage", "faq.47"), player=p, zone=zone, amount=left)
     g.check_destroyed(rules)
+    savage.strike_back(g, applied)  # Savage N: "whenever this unit is dealt damage, it may deal N damage ..."
     return applied
 
 

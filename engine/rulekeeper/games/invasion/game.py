@@ -77,6 +77,11 @@ class Game:
     @implements("terms.hit-points-vs-remaining-hit-points")
     def unit_health(self, cid: int) -> int:
         """A unit's hit points: printed, plus or minus modifiers (never below zero)."""
+        from .abilities.steadfast import keeps
+        if keeps(self, cid):  # "This unit cannot have its hit points reduced by card effects."
+            raised = sum(max(0, m.get("hit_points", 0)) for m in self.s.lasting if m["card"] == cid)
+            return self.card(cid).health + raised + (passive.total(self, cid, "hit_points", raises_only=True)
+                                                     if self._auras else 0)
         return max(0, self.card(cid).health + self._mod(cid, "hit_points") + self._constant(cid, "hit_points"))
 
     def remaining(self, cid: int) -> int:
@@ -142,6 +147,20 @@ class Game:
             from .fulcrums import leaves_play
             leaves_play(self, cid, kind, rules)
             return
+        if to == "discard" and "Attachment" in self.card(cid).traits:  # Clan Armoury (returning.py)
+            from .abilities.returning import rescued
+            if rescued(self, cid):
+                kind, to, rules = "returned", "hand", (*rules, "core.effects.constant")
+        instead_kingdom = None
+        if kind == "destroyed" and to == "discard":  # a constant effect may replace the destruction (saving.py)
+            from .abilities.saving import replaced, where_destroyed
+            got = replaced(self, cid)
+            if got == "stays":
+                return
+            if got is not None:
+                kind, to, rules = got[0], got[1], (*rules, "core.effects.constant")
+            else:
+                instead_kingdom = where_destroyed(self, cid)
         from .attached import leaving
         leaving(self, cid)  # an attachment's control of its unit ends with it (faq.16)
         if kind == "destroyed" and to == "discard":
@@ -159,11 +178,16 @@ class Game:
         src = s.zones.move(cid, f"{s.owner[cid]}.{to}")
         self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
         for att in [a for a, h in s.attached.items() if h == cid]:
-            self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
+            from .abilities.returning import kept
+            if not kept(self, att):  # "you may spend 2 resources to return this card to its owner's hand"
+                self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
         if src.endswith(".dev"):  # a development gone: the zone's hit points drop, its damage may reach them
             owner, zone = src.split(".")[:2]
             self.damage_zone(owner, zone, 0, ("core.capital.burning",), check=True)
         self.settle_quests()
+        if instead_kingdom is not None:  # "put it into play in your kingdom instead of into your discard pile"
+            from .abilities.saving import after
+            after(self, cid, instead_kingdom)
 
     @implements("card-types.quests")
     def settle_quests(self) -> None:

@@ -26,7 +26,9 @@ def _room(g: Game, t: Target) -> int:
     """How much more indirect damage this unit or section can take."""
     book = g.s.pending["assigned"]
     if isinstance(t, int):
-        return g.remaining(t) + known_cancellation(g, t, combat=False) - book.get(_key(t), 0)
+        from .abilities.uncancellable import indirect
+        cancels = 0 if indirect(g) else known_cancellation(g, t, combat=False)  # White Tower Aspirant
+        return g.remaining(t) + cancels - book.get(_key(t), 0)
     if t in g.s.burned:
         return 0
     p, zone = t.split(".")

@@ -139,6 +139,9 @@ def turn_ends(g: Game) -> None:
     settle(g, mark)
     if g.over:
         return
+    from .abilities import delayed, necromancy
+    delayed.at_end(g)  # "Sacrifice that unit at the end of the turn."
+    necromancy.at_end(g)  # Necromancy: a card played from the discard pile goes to the bottom of its owner's deck
     if s.shields or s.lasting or any(s.lowered.values()):
         g.emit("expire", ("timing.E.3", "core.turn.5", "clar.conditional-actions"), effects=len(s.lasting),
                shields=len(s.shields))

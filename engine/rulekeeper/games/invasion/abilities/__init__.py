@@ -22,6 +22,18 @@ from . import playing  # noqa: F401  (an effect that plays a unit from hand, ins
 from . import moves  # noqa: F401  (moving units, developments, damage: registers its handler)
 from . import capitals  # noqa: F401  (damage and healing on a capital's sections: registers its handlers)
 from . import revealed  # noqa: F401  (revealing the top of the deck, conditions on it: registers its handlers)
+from . import protection  # noqa: F401  (constant effects that keep cards from being targeted)
+from . import returning  # noqa: F401  (an attachment kept when its unit leaves play, for a price)
+from . import redirects  # noqa: F401  (constant redirects: the first damage to a unit each turn)
+from . import necromancy  # noqa: F401  (Necromancy: playing a card from the discard pile)
+from . import tactic_timing  # noqa: F401  ("Play at the beginning of your turn.": when a tactic may be played)
+from . import saving  # noqa: F401  (constant effects that replace a unit's destruction)
+from . import combat_limits  # noqa: F401  (constant effects that limit declaring units and triggering Actions)
+from . import uncancellable  # noqa: F401  (damage constant effects keep from being cancelled)
+from . import steadfast  # noqa: F401  (hit points card effects can't lower)
+from . import delayed  # noqa: F401  ("... at the end of the turn": effects set up for then)
+from . import savage  # noqa: F401  (Savage N: striking back when dealt damage)
+from . import damage_instead  # noqa: F401  (damage replaced by removing a token)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

@@ -17,7 +17,7 @@ from . import amounts
 from .objects import Selector, Unsupported, selector
 
 LASTING = {"end of turn", "end of the turn"}
-KEYWORDS = {"toughness", "counterstrike", "scout"}
+KEYWORDS = {"toughness", "counterstrike", "scout", "savage"}  # savage: abilities/savage.py
 
 
 def amount(c, what: str) -> int:

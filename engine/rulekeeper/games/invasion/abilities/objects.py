@@ -149,7 +149,10 @@ def forbidden(g, cid: int, what: str, by: str | None = None) -> bool:
         if e.get("cannot") == what and e["card"] == cid:
             if what != "be targeted" or e.get("by") == "any" or by is not None and by != g.controller(cid):
                 return True
-    return False
+    return any(f(g, cid, what, by) for f in FORBIDS)
+
+
+FORBIDS: list = []  # (g, cid, what, by) -> bool: constant effects that forbid it too (protection.py)
 
 
 def _zone_is(g, who: str, zone: str, state: str) -> bool:

@@ -518,9 +518,10 @@ def _sources(g):
 
 
 @implements("core.effects.constant", "core.effects.zone-prefix", "clar.constant-effects")
-def total(g, cid: int, stat: str, keyword: str = "") -> int:
+def total(g, cid: int, stat: str, keyword: str = "", raises_only: bool = False) -> int:
     """What the constant effects in play give card `cid` now: power icons, hit points, a keyword's value, combat
-    damage; for "blank", how many effects take all its power away."""
+    damage; for "blank", how many effects take all its power away. `raises_only`: the effects that lower it don't
+    count (steadfast.py)."""
     if not g._auras:
         return 0
     n = 0
@@ -528,7 +529,8 @@ def total(g, cid: int, stat: str, keyword: str = "") -> int:
         if stat == "keyword" and c.keyword != keyword:
             continue
         if c.who.matches(g, p, src, cid) and holds(g, p, src, c.condition):
-            n += c.value(g, p, src, cid)
+            v = c.value(g, p, src, cid)
+            n += max(0, v) if raises_only else v
     return n
 
 

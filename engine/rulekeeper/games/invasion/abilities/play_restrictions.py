@@ -15,7 +15,7 @@ from ....text.invasion.semantics.nodes import Count, Objects, Player
 from ..cards import ZONES
 from .conditions import Cond, condition, holds, trait_kind
 from .objects import Unsupported
-from .passive import Per, _sources, _text, _your_turn, per
+from .passive import Per, _sources, _text, _your_turn, number, per
 
 
 # ---- playing cards: when, and at what cost ---------------------------------------------------------------------
@@ -82,7 +82,9 @@ def read_cost(ab, name: str) -> CostChange | None:
     """A constant that changes costs ("Lower the cost to play this unit by 1 for each burning zone", "Lower the cost
     of the first support card you play each turn by 1", "Opponent's units cost 1 additional resource to play");
     None when the ability is not about costs."""
-    e, conds, count = ab.effect, [], None
+    e, conds, count, xper = ab.effect, [], None, None
+    if isinstance(e, E.Where) and isinstance(e.definition, E.XIs):  # "..., where X is the number of resource
+        xper, e = number(e.definition.value, name), e.effect  # tokens on this card" (Forges of Nuln)
     while isinstance(e, (E.Conditional, E.ForEach)):
         if isinstance(e, E.ForEach):
             if count is not None:
@@ -93,10 +95,15 @@ def read_cost(ab, name: str) -> CostChange | None:
             e = e.effect
     if not isinstance(e, E.LowerCost):
         return None
-    if e.to is not None or e.by is not None or not isinstance(e.amount, Count) or not isinstance(e.amount.value, int) \
-            or e.amount.bound not in ("exactly", "additional") or e.amount.sign:
+    x = xper is not None and count is None and isinstance(e.amount, Count) and e.amount.value == "X" \
+        and e.amount.bound == "exactly" and not e.amount.sign
+    if e.to is not None or e.by is not None or not isinstance(e.amount, Count) \
+            or not (isinstance(e.amount.value, int) or x) \
+            or e.amount.bound not in ("exactly", "additional") or e.amount.sign or xper is not None and not x:
         raise Unsupported("the constant effect LowerCost")
-    amount = e.amount.value if e.raise_ else -e.amount.value
+    amount = 1 if x else e.amount.value
+    amount = amount if e.raise_ else -amount
+    count = xper if x else count
     what = e.what
     if isinstance(what, E.Conditional):
         conds.append(what.condition)
@@ -110,6 +117,10 @@ def read_cost(ab, name: str) -> CostChange | None:
         elif o.ref == "of" and isinstance(o.of, Player) and o.of.who == "opponent" and not o.of.of and by is None \
                 and not o.described and not o.qualities:
             fields.update(zip(("kind", "trait"), _cost_cards(o)), by="opponent")
+        elif o.ref == "the" and o.qualities == ("first",) and len(o.described) == 1 and by is None \
+                and _text(o.described[0]) in ("you play this turn", "you play each turn") and not o.place \
+                and not o.controller:  # "Lower the cost to play the first support card you play this turn"
+            fields.update(zip(("kind", "trait"), _cost_cards(o)), by="you", first=True)
         elif o.ref in ("a", "") and not o.described and not o.qualities and not o.place and not o.controller \
                 and (by is None and e.raise_ or isinstance(by, Player) and by.who == "you" and not by.of):
             fields.update(zip(("kind", "trait"), _cost_cards(o)), by="you")
@@ -118,11 +129,15 @@ def read_cost(ab, name: str) -> CostChange | None:
     elif isinstance(what, Objects) and what.ref == "the" and what.qualities == ("first",) and len(what.described) == 1 \
             and _text(what.described[0]) == "you play each turn" and not what.place and not what.controller:
         fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you", first=True)
+    elif isinstance(what, Objects) and what.ref == "each" and not what.qualities and len(what.described) == 1 \
+            and _text(what.described[0]) == "you play" and not what.place and not what.controller:
+        fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you")  # "each Rune card you play"
     else:
         raise Unsupported("the constant effect LowerCost")
     cs = [condition(c, name) for c in conds]
     cond = None if not cs else cs[0] if len(cs) == 1 else Cond("all", inner=tuple(cs))
-    return CostChange(amount, per=per(count, name) if count is not None else None, condition=cond, zone=ab.zone,
+    counted = count if isinstance(count, Per) else per(count, name) if count is not None else None
+    return CostChange(amount, per=counted, condition=cond, zone=ab.zone,
                       **fields)
 
 

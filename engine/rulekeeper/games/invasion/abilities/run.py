@@ -108,7 +108,10 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
                                            "the last action window")
     if ab.limit is not None and f"{cid}:{index}" in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per turn")
-    return None
+    return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
+
+
+ACTION_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: constant effects that forbid Actions (combat_limits.py)
 
 
 def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
@@ -194,7 +197,10 @@ def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.cards.tactic", f"{card.name} is played only during its player's turn")
     if card.program.play_if is not None and not holds(g, p, cid, card.program.play_if):
         return IllegalAction("core.effects.constant", f"{card.name} is played only if its condition holds")
-    return None
+    return next((r for r in (f(g, p, cid) for f in TACTIC_REFUSALS) if r is not None), None)
+
+
+TACTIC_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: when a tactic may be played (tactic_timing.py)
 
 
 def _tactic_payable(g, p: str, cid: int, tax: int = 0) -> IllegalAction | None:

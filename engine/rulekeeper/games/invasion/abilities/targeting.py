@@ -53,7 +53,7 @@ def extra(g, p: str, targets) -> int:
     mine = [c for c in cards if g.card(c).unit and g.controller(c) == q]
     if not mine:
         return 0
-    total = 0
+    total = sum(f(g, p, mine) for f in TAXES)  # a unit's own price ("this unit": protection.py)
     for z in ZONES:
         for cid in g.cards(q, z):
             prog = g.card(cid).program
@@ -62,5 +62,7 @@ def extra(g, p: str, targets) -> int:
                     total += x.amount
     return total
 
+
+TAXES: list = []  # (g, p, the opponent's units targeted) -> resources: other modules' prices to target
 
 program.EXTRA_CONSTANTS.append(_reads)
