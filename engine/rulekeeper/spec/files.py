@@ -125,20 +125,29 @@ class _TooDeep(Exception):
         self.mark = mark
 
 
+def _depth_pass(text: str, loader) -> None:
+    """Walk the parser's events (no composing: the event parsers keep their stacks on the heap), raising _TooDeep at
+    the first collection nested more than _C_DEPTH deep, and the parser's own YAMLError on bad input."""
+    depth = 0
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, _OPEN):
+            depth += 1
+            if depth > _C_DEPTH:
+                raise _TooDeep(event.start_mark)
+        elif isinstance(event, _CLOSE):
+            depth -= 1
+
+
 def _shallow(text: str) -> bool:
     """True when libyaml parses `text`; False when it finds an error (the Python loader then says what is wrong, in
-    the same words every time). Collections nested more than _C_DEPTH deep raise _TooDeep: libyaml's event parser
-    keeps its stack on the heap, so this pass is safe whatever the input, and it stops as soon as it knows."""
-    depth = 0
+    the same words every time). Collections nested more than _C_DEPTH deep raise _TooDeep, and this pass stops as soon
+    as it knows. libyaml 0.2.5 (in PyYAML 6.0.4's wheels) refuses nesting past 1,000 levels while it scans ahead,
+    before any deep event: then the Python event parser finds where the document passes _C_DEPTH."""
     try:
-        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
-            if isinstance(event, _OPEN):
-                depth += 1
-                if depth > _C_DEPTH:
-                    raise _TooDeep(event.start_mark)
-            elif isinstance(event, _CLOSE):
-                depth -= 1
-    except yaml.YAMLError:
+        _depth_pass(text, yaml.CSafeLoader)
+    except yaml.YAMLError as exc:
+        if "maximum nesting depth" in str(exc):
+            _depth_pass(text, yaml.SafeLoader)
         return False
     return True
 
