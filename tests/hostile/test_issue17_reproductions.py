@@ -163,3 +163,17 @@ def test_md_inline_shows_a_heading_literally(title):
     import html as html_lib
     assert html == f'<h1 id="anchor">{html_lib.escape(title, quote=False)}</h1>'
     assert html_lib.unescape(md.toc_tokens[0]["name"]) == title  # navigation and search titles
+
+
+# -- found by `make fuzz` (10^6 inputs): a units file whose units load but make no army ----------------------------
+
+def test_simulate_names_a_units_file_that_gives_no_army(tmp_path):
+    """One unit of a faction loads, but an army is at least two: the refusal names the file (it named nothing)."""
+    units = tmp_path / "units.yaml"
+    units.write_text("- name: Chaos Spawn\n  faction: Beasts of Chaos\n  move: 2D6\"\n  health: '5'\n  save: 5+\n"
+                     "  control: '1'\n  keywords: [CHAOS]\n  weapons:\n  - {name: Maws, type: Melee Weapon, Atk: '2', Hit: 4+,\n"
+                     "     Wnd: 3+, Rnd: '-', Dmg: '1'}\n", encoding="utf-8")
+    result = run("simulate", "--game", "aos4", "--games", "1", "--cards", units, "--json")
+    assert result.exit_code == 1
+    error = json.loads(result.stdout)["error"]
+    assert error.startswith(f"{units}: no faction with two units")

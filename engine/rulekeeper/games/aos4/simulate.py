@@ -40,7 +40,7 @@ def alliance(ws) -> str | None:
 class Aos4Simulation:
     game = "aos4"
 
-    def __init__(self, warscrolls: dict, roster: dict | None = None, roster_file: str = ""):
+    def __init__(self, warscrolls: dict, roster: dict | None = None, roster_file: str = "", units_file: str = ""):
         self.warscrolls = warscrolls
         self.roster, self.roster_file = roster, roster_file
         by_faction: dict[str, list[str]] = {}
@@ -49,7 +49,9 @@ class Aos4Simulation:
                 by_faction.setdefault(ws.faction or "-", []).append(name)
         self.factions = {f: names for f, names in sorted(by_faction.items()) if len(names) >= ARMY[0]}
         if roster is None and len(self.factions) < 1:
-            raise ValueError("no faction with two units random play can field")
+            where = f"{units_file}: " if units_file else ""
+            raise ValueError(f"{where}no faction with two units random play can field (each army is {ARMY[0]} to "
+                             f"{ARMY[1]} units of one faction that move and have a weapon)")
         if roster is not None:  # deployed once now: a bad roster is an error before any battle
             self._battle("check", None)
 
@@ -102,9 +104,10 @@ def simulation(cards: str | None = None, decks: str | None = None) -> Aos4Simula
                          else f"{report.file}: no units in the file")
     else:
         scrolls = report.warscrolls
+    units_file = report.file if report is not None else ""
     if decks:
-        return Aos4Simulation(scrolls, read_roster(decks), str(decks))
-    return Aos4Simulation(scrolls)
+        return Aos4Simulation(scrolls, read_roster(decks), str(decks), units_file=units_file)
+    return Aos4Simulation(scrolls, units_file=units_file)
 
 
 # --- the legal actions of random play ---------------------------------------------------------------------------
