@@ -21,3 +21,28 @@ def test_a_text_of_1500_lines_parses(game):
     short, long = parse(game, opening + line), parse(game, opening + line * 1500)
     assert type(long) is type(short)
     assert long != short
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_long_parse_pauses_the_collector_and_restores_it(enabled, monkeypatch):
+    """A long text is parsed with the cyclic collector paused (time stays linear: scaling_bench.py), and the
+    collector is left as it was found, also when the text is refused."""
+    import gc
+
+    from rulekeeper.text import CardTextError
+    from rulekeeper.text import core
+
+    seen = []
+    real = core._parse
+    monkeypatch.setattr(core, "_parse", lambda *a: (seen.append(gc.isenabled()), real(*a))[1])
+    (gc.enable if enabled else gc.disable)()
+    try:
+        opening, line = LINES["invasion"]
+        parse("invasion", opening + line)  # short: the collector is not touched
+        parse("invasion", opening + line * 1000)
+        with pytest.raises(CardTextError):
+            parse("invasion", line * 1000 + "Deal 1 damage to to.")
+        assert gc.isenabled() is enabled
+        assert seen == [enabled, False, False]
+    finally:
+        gc.enable()

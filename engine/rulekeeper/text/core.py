@@ -5,7 +5,9 @@ A game's language module (e.g. `rulekeeper.text.champions`) calls `register(Lang
 
 from __future__ import annotations
 
+import gc
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
@@ -218,8 +220,31 @@ def reach(game: str, src: str) -> int:
     return len(src)
 
 
+LONG_TEXT = 10_000  # characters; past this a parse pauses the cyclic garbage collector (issue 17)
+
+
+@contextmanager
+def _collector_paused(length: int):
+    """A parse builds an acyclic tree: nothing for the cyclic collector to free until it ends. Left on, its full
+    collections walk the growing tree again and again, so a 1 MB text costs twice as much per character as a 1 KB
+    one (benchmarks/scaling_bench.py); paused for long texts, and restored as it was, time stays linear."""
+    if length < LONG_TEXT or not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def parse(game: str, text: str, algorithm: str = "lalr"):
     """Card text -> AST. Raises CardTextError (line, column, caret, what was expected)."""
+    with _collector_paused(len(text)):
+        return _parse(game, text, algorithm)
+
+
+def _parse(game: str, text: str, algorithm: str):
     lang = language(game)
     src = lang.normalize(text) if lang.normalize else text
     embedded = algorithm == "lalr" and lang.embed_transformer
