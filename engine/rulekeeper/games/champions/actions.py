@@ -89,9 +89,10 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
                 game.emit("to_discard", ("2.5.3.4", "2.10.1.2"), player=player, card=card.name)
         else:
             deploying.enter_play(game, cid, champion, ("6.1.2.deploy", "4.1.3.2a"))
+        after = game.having("AFTER_PLAYING")
         for other_card in game.in_play(player):
-            if other_card != cid and "AFTER_PLAYING" in game.shape(other_card).triggered and \
-                    other_card in s.status and corners.active(game, other_card):
+            if other_card != cid and s.names[other_card] in after and other_card in s.status and \
+                    corners.active(game, other_card):
                 effects.trigger_window(game, other_card, "AFTER_PLAYING", played=cid)
     except GameOver:
         pass
@@ -102,12 +103,11 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
 
 def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
     """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used."""
-    active = corners.active
+    active, names, heroic = corners.active, game.s.names, game.having("heroic_acts")
     out = []
     for cid in game.in_play(player):
-        for i, _ in enumerate(game.shape(cid).heroic_acts):
-            if active(game, cid):
-                out.append((cid, i))
+        if names[cid] in heroic and active(game, cid):
+            out += [(cid, i) for i in range(len(game.shape(cid).heroic_acts))]
     return out
 
 

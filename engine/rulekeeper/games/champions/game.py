@@ -183,6 +183,18 @@ class Game:
             found = self.index["carriers"] = frozenset(n for n, c in self.pool.items() if shape(c).passives)
         return found
 
+    def having(self, part: str) -> frozenset[str]:
+        """Names of the pool's cards whose text has `part` (computed once per pool): a trigger window
+        ("END_OF_TURN", "AFTER_PLAYING" ...: shape.triggered) or a part of the shape ("instants", "heroic_acts").
+        Loops over the cards in play test a name against it instead of looking up every card's shape."""
+        key = ("having", part)
+        found = self.index.get(key)
+        if found is None:
+            found = self.index[key] = frozenset(
+                n for n, c in self.pool.items()
+                if (part in shape(c).triggered if part.isupper() else bool(getattr(shape(c), part))))
+        return found
+
     def set_face_up(self, cid: int, face_up: bool) -> None:
         self.s.status[cid].face_up = face_up
         self.s.zones.touch(self.s.zones.where[cid])
