@@ -20,10 +20,11 @@ def corner(game: Game, cid: int):
 @implements("2.4.2.2k", "2.5.1.13", "2.5.2.13")
 def about_to_exhaust(game: Game, cid: int) -> bool:
     """No rotation symbol in the current corner, or back at the original orientation (a Permanent card never)."""
-    card = game.card(cid)
+    s = game.s
+    card = game.pool[s.names[cid]]
     if card.category is Category.CHAMPION or not card.corners or card.permanent:
         return False
-    st = game.s.status[cid]
+    st = s.status[cid]
     return st.rot >= 4 or card.corners[st.rot].rotation is Rotation.NONE
 
 

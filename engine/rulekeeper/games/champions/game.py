@@ -26,6 +26,7 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
 HEALTH_EVENTS = frozenset({"damage", "gain_health", "lose_health"})
 # a rotation changes memoised facts only through the card turned: Game.set_rot forgets what it must
 ROTATIONS = frozenset({"rotate", "rotate_smooth"})
+_KEEPS_MEMO = QUIET | ROTATIONS
 
 
 class GameOver(Exception):
@@ -223,7 +224,7 @@ class Game:
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
         self.s.log.record(kind, rules, data)
-        if kind not in QUIET and kind not in ROTATIONS:
+        if kind not in _KEEPS_MEMO:
             if kind in HEALTH_EVENTS:
                 if self.health_matters():
                     self._board += 1
@@ -271,9 +272,10 @@ class Game:
 
 def label(game: Game, cid: int) -> str:
     """A card as a judge names it: `Pack of Bloodletters (A lane 2)`."""
-    lane = game.lane_of(cid)
-    where = f"lane {lane + 1}" if lane is not None else game.zone(cid).split(".")[-1]
-    return f"{game.name(cid)} ({game.owner(cid)} {where})"
+    s = game.s
+    z = s.zones.where[cid]
+    where = f"lane {int(z[6]) + 1}" if z[2:6] == "lane" else z.split(".")[-1]
+    return f"{s.names[cid]} ({s.owner[cid]} {where})"
 
 
 __all__ = ["Game", "GameOver", "label", "PLAYERS", "other", "Category"]

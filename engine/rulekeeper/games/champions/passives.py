@@ -20,7 +20,7 @@ def base_active(game: Game, cid: int) -> bool:
     st = game.s.status.get(cid)
     if st is None or not st.face_up or st.dormant:
         return False
-    card = game.card(cid)
+    card = game.pool[game.s.names[cid]]
     if card.corners and not card.permanent:
         if st.rot >= 4:
             return False

@@ -41,7 +41,7 @@ def highlighted_lanes(source_lane: int | None, side: str, lanes: tuple[A.Lane, .
 @implements("2.14.1", "2.14.3", "2.5.1.1", "2.5.2.1", "2.5.3.1", "6.2.action-card")
 def matches(game: Game, cid: int, kinds, tag: str | None) -> bool:
     """A card of one of the named types (its Category line) carrying the named Tag (tags only matter when named)."""
-    card = game.card(cid)
+    card = game.pool[game.s.names[cid]]
     if kinds and not any(card.category in _KIND[k] for k in kinds):
         return False
     return tag is None or tag in card.tags
