@@ -11,6 +11,7 @@ from .game import Game, GameOver, label
 from .deploying import refusal
 from .passives import forbidden, is_dormant
 from .shape import shape
+from .state import CHAMPION_ZONE, PLAYERS
 
 
 def _may_act(game: Game, player: str) -> None:
@@ -169,20 +170,21 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     if s.winner is not None or player != s.active or s.phase != "action" or s.actions <= 0:
         return []
     out: list[tuple] = [("pass",)]
-    champs = [c for _, c in game.champions(player)]
+    lists = s.zones.lists
+    champs = [lst[0] for z in CHAMPION_ZONE[player] if (lst := lists[z])]
     seen = set(s.used_names)
     names, pool = s.names, game.pool
-    static = static_refusals(game)
+    static, kinds = static_refusals(game), _kinds(game)
     hosts: dict[tuple, list[int]] = {}  # what a card is (category, permission, Stacking) -> Champions that may play it
-    for cid in s.zones.lists[f"{player}.hand"]:
+    for cid in lists[_HAND[player]]:
         name = names[cid]
         if name in seen:
             continue
         seen.add(name)
-        card = pool[name]
-        key = (card.category, card.permission, "STACKING" in card.tags)
+        key = kinds[name]
         ok = hosts.get(key)
         if ok is None:
+            card = pool[name]
             ok = hosts[key] = [ch for ch in champs if not static[name, names[ch]] and _may_host(game, ch, card, key[2])]
         out += [("play", cid, ch) for ch in ok]
     if not s.heroic_used:
@@ -192,6 +194,19 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
                 if champ is None or not forbidden(game, champ, "use Heroic Acts"):
                     out.append(("heroic", cid, i))
     return out
+
+
+_HAND = {p: f"{p}.hand" for p in PLAYERS}
+
+
+def _kinds(game: Game) -> dict[str, tuple]:
+    """Card name -> what its kind is for playing it (category, permission, Stacking), once per pool: cards of one
+    kind may be played by the same Champions."""
+    found = game.index.get("play_kinds")
+    if found is None:
+        found = game.index["play_kinds"] = {n: (c.category, c.permission, "STACKING" in c.tags)
+                                            for n, c in game.pool.items()}
+    return found
 
 
 def static_refusals(game: Game) -> dict[tuple[str, str], bool]:
