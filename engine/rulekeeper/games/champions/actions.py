@@ -175,17 +175,17 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     seen = set(s.used_names)
     names, pool = s.names, game.pool
     static, kinds = static_refusals(game), _kinds(game)
-    hosts: dict[tuple, list[int]] = {}  # what a card is (category, permission, Stacking) -> Champions that may play it
+    hosts: dict[int, list[int]] = {}  # what a card is (its kind's number, _kinds) -> Champions that may play it
     for cid in lists[_HAND[player]]:
         name = names[cid]
         if name in seen:
             continue
         seen.add(name)
-        key = kinds[name]
+        key, stacking = kinds[name]
         ok = hosts.get(key)
         if ok is None:
             card = pool[name]
-            ok = hosts[key] = [ch for ch in champs if not static[name, names[ch]] and _may_host(game, ch, card, key[2])]
+            ok = hosts[key] = [ch for ch in champs if not static[name, names[ch]] and _may_host(game, ch, card, stacking)]
         out += [("play", cid, ch) for ch in ok]
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
@@ -199,13 +199,15 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
 _HAND = {p: f"{p}.hand" for p in PLAYERS}
 
 
-def _kinds(game: Game) -> dict[str, tuple]:
-    """Card name -> what its kind is for playing it (category, permission, Stacking), once per pool: cards of one
-    kind may be played by the same Champions."""
+def _kinds(game: Game) -> dict[str, tuple[int, bool]]:
+    """Card name -> (the number of its kind for playing it, Stacking), once per pool: cards of one kind (category,
+    permission, Stacking) may be played by the same Champions (numbered, so no enum is hashed per step)."""
     found = game.index.get("play_kinds")
     if found is None:
-        found = game.index["play_kinds"] = {n: (c.category, c.permission, "STACKING" in c.tags)
-                                            for n, c in game.pool.items()}
+        numbers: dict[tuple, int] = {}
+        found = game.index["play_kinds"] = {
+            n: (numbers.setdefault((c.category, c.permission, "STACKING" in c.tags), len(numbers)),
+                "STACKING" in c.tags) for n, c in game.pool.items()}
     return found
 
 
