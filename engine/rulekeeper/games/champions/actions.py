@@ -175,7 +175,12 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     seen = set(s.used_names)
     names, pool = s.names, game.pool
     static, kinds = static_refusals(game), _kinds(game)
-    hosts: dict[int, list[int]] = {}  # what a card is (its kind's number, _kinds) -> Champions that may play it
+    # what a card is (its kind's number, _kinds) -> the Champions that may play it: the Champions' lanes are
+    # memoised until the board changes (host), and so is this, while no card is being Deployed
+    memo = game._memo if game._board == game._memo_at else game.memo()
+    hosts = memo.get(("playable", player)) if not game.deploying else {}
+    if hosts is None:
+        hosts = memo[("playable", player)] = {}
     for cid in lists[_HAND[player]]:
         name = names[cid]
         if name in seen:
