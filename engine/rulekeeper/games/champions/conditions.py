@@ -65,7 +65,10 @@ def holds(game: Game, source: int, cond) -> bool:
     if isinstance(cond, A.Controls):
         need = cond.count.n
         for p in players(game, source, cond.who):
-            n = sum(1 for cid in game.in_play(p) if matches(game, cid, cond.kinds, cond.tag))
+            n = 0
+            for cid in game.in_play(p):
+                if matches(game, cid, cond.kinds, cond.tag):
+                    n += 1
             if n >= need:
                 return True
         return False

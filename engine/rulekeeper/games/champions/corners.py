@@ -35,12 +35,8 @@ def active(game: Game, cid: int) -> bool:
     memo = game._memo if game._board == game._memo_at else game.memo()
     hit = memo.get(cid)  # card ids are the memo's only int keys
     if hit is None:
-        hit = memo[cid] = _active(game, cid)
+        hit = memo[cid] = passives.base_active(game, cid) and not passives.is_dormant(game, cid)
     return hit
-
-
-def _active(game: Game, cid: int) -> bool:
-    return passives.base_active(game, cid) and not passives.is_dormant(game, cid)
 
 
 @implements("2.4.2.2e", "2.5.1.9", "2.5.2.9", "2.4.2.2g", "2.5.1.11", "2.5.2.11", "6.1.2.clunky")

@@ -156,9 +156,19 @@ class Game:
         if hit is not None:
             return hit
         lists, status = self.s.zones.lists, self.s.status
-        out = [lst[-1] for z in BACK_ZONE[player] if (lst := lists[z]) and status[lst[-1]].face_up]
-        out += [lst[0] for z in CHAMPION_ZONE[player] if (lst := lists[z])]
-        out += [lst[-1] for z in FRONT_ZONE[player] if (lst := lists[z])]
+        out = []  # plain loops: a comprehension is a call of its own in Python 3.11
+        for z in BACK_ZONE[player]:
+            lst = lists[z]
+            if lst and status[lst[-1]].face_up:
+                out.append(lst[-1])
+        for z in CHAMPION_ZONE[player]:
+            lst = lists[z]
+            if lst:
+                out.append(lst[0])
+        for z in FRONT_ZONE[player]:
+            lst = lists[z]
+            if lst:
+                out.append(lst[-1])
         hit = memo[player] = tuple(out)
         return hit
 
