@@ -171,7 +171,7 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         return []
     out: list[tuple] = [("pass",)]
     lists = s.zones.lists
-    champs = [lst[0] for z in CHAMPION_ZONE[player] if (lst := lists[z])]
+    champs = None
     seen = set(s.used_names)
     names, pool = s.names, game.pool
     static, kinds = static_refusals(game), _kinds(game)
@@ -189,9 +189,15 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         key, stacking = kinds[name]
         ok = hosts.get(key)
         if ok is None:
-            card = pool[name]
-            ok = hosts[key] = [ch for ch in champs if not static[name, names[ch]] and _may_host(game, ch, card, stacking)]
-        out += [("play", cid, ch) for ch in ok]
+            if champs is None:
+                champs = [lst[0] for z in CHAMPION_ZONE[player] if (lst := lists[z])]
+            card, ok = pool[name], []
+            for ch in champs:
+                if not static[name, names[ch]] and _may_host(game, ch, card, stacking):
+                    ok.append(ch)
+            hosts[key] = ok
+        for ch in ok:
+            out.append(("play", cid, ch))
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
             if names[cid] not in s.used_names:

@@ -132,8 +132,8 @@ def hidden_in_view(game: Game, player: str, v: dict, lanes=None, deck: bool = Tr
         out.append(f"player {player}'s view shows {opp}'s private cards (2.11.1b)")
     if deck and mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
         out.append(f"player {player}'s view shows the order of their deck (2.11.1c)")
-    status, lists, players = s.status, s.zones.lists, v["players"]
-    for p, ln in _ALL_LANES if lanes is None else sorted(lanes):
+    status, lists, players, leaks = s.status, s.zones.lists, v["players"], []
+    for p, ln in _ALL_LANES if lanes is None else lanes:
         face_down = bool(lists[BLESSING_ZONE[p][ln]])
         if not face_down:
             for c in lists[BACK_ZONE[p][ln]]:
@@ -141,7 +141,10 @@ def hidden_in_view(game: Game, player: str, v: dict, lanes=None, deck: bool = Tr
                     face_down = True
                     break
         if face_down and players[p]["lanes"][ln]["blessing"] != HIDDEN:
-            out.append(f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)")
+            leaks.append((p, ln))
+    if leaks:  # named in lane order (`lanes` is a set)
+        out += [f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)"
+                for p, ln in sorted(leaks)]
     return out
 
 

@@ -49,7 +49,10 @@ def health_key(game: Game) -> tuple[tuple[bool, bool], ...]:
         found = game.index["health_thresholds"] = tuple(sorted(
             {cond.n for c in game.pool.values() for _, cond in shape(c).passives if isinstance(cond, A.HealthAtMost)}))
     a, b = game.s.health["A"], game.s.health["B"]
-    return tuple((a <= n, b <= n) for n in found)
+    out = []
+    for n in found:
+        out.append((a <= n, b <= n))
+    return tuple(out)
 
 
 def carriers(game: Game) -> frozenset[str]:
