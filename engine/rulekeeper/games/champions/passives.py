@@ -74,7 +74,9 @@ def _sources(game: Game, first: str | None = None) -> dict[type, tuple]:
             for effect, cond in game.shape(cid).passives:
                 if cond is None or holds(game, cid, cond):
                     out.setdefault(type(effect), []).append((cid, effect))
-    return {k: tuple(v) for k, v in out.items()}
+    for k, v in out.items():
+        out[k] = tuple(v)
+    return out
 
 
 @implements("6.1.2.dormant", "2.14.4g")
@@ -82,8 +84,9 @@ def is_dormant(game: Game, cid: int) -> bool:
     memo = game._memo if game._board == game._memo_at else game.memo()
     dormant = memo.get("dormant")
     if dormant is None:
-        dormant = memo["dormant"] = {t for src, eff in sources(game, A.Dormant)
-                                     for t in in_play_targets(game, src, eff.target) if t != src}
+        dormant = memo["dormant"] = set()
+        for src, eff in sources(game, A.Dormant):
+            dormant.update(t for t in in_play_targets(game, src, eff.target) if t != src)
     return cid in dormant
 
 
@@ -94,8 +97,10 @@ def forbidden(game: Game, cid: int, act: str) -> bool:
     key = ("forbid", act)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = {t for src, eff in sources(game, A.Forbid) if eff.act.value == act
-                           for t in in_play_targets(game, src, eff.target)}
+        hit = memo[key] = set()
+        for src, eff in sources(game, A.Forbid):
+            if eff.act.value == act:
+                hit.update(in_play_targets(game, src, eff.target))
     return cid in hit
 
 

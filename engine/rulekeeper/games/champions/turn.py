@@ -58,7 +58,10 @@ def rotate_smooth(game: Game) -> None:
 def update_passives(game: Game) -> None:
     """Step 2: passive effects are read from the cards' current corners whenever needed (passives.py), so this
     step only records which of the acting player's cards now apply their effects."""
-    cards = [game.name(c) for c in game.in_play(game.s.active) if corners.active(game, c)]
+    cards, names = [], game.s.names
+    for c in game.in_play(game.s.active):
+        if corners.active(game, c):
+            cards.append(names[c])
     game.emit("passives", ("4.1.2.2a",), active=cards)
 
 
