@@ -108,7 +108,8 @@ def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
     out = []
     for cid in game.in_play(player):
         if names[cid] in heroic and active(game, cid):
-            out += [(cid, i) for i in range(len(game.shape(cid).heroic_acts))]
+            for i in range(len(game.shape(cid).heroic_acts)):
+                out.append((cid, i))
     return out
 
 
@@ -190,7 +191,7 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         ok = hosts.get(key)
         if ok is None:
             if champs is None:
-                champs = [lst[0] for z in CHAMPION_ZONE[player] if (lst := lists[z])]
+                champs = [lists[z][0] for z in CHAMPION_ZONE[player] if lists[z]]
             card, ok = pool[name], []
             for ch in champs:
                 if not static[name, names[ch]] and _may_host(game, ch, card, stacking):
