@@ -42,8 +42,10 @@ def highlighted_lanes(source_lane: int | None, side: str, lanes: tuple[A.Lane, .
 def matches(game: Game, cid: int, kinds, tag: str | None) -> bool:
     """A card of one of the named types (its Category line) carrying the named Tag (tags only matter when named)."""
     card = game.pool[game.s.names[cid]]
-    if kinds and card.category not in _categories(kinds):
-        return False
+    if kinds:
+        hit = _CATEGORIES.get(id(kinds))  # _categories(kinds), without the call when already worked out
+        if card.category not in (hit[1] if hit is not None and hit[0] is kinds else _categories(kinds)):
+            return False
     return tag is None or tag in card.tags
 
 
