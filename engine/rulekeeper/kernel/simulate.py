@@ -74,7 +74,9 @@ def play_random(sim: Simulation, seed: str, index: int = 0, checks: bool = True,
             engine.do(acts[chooser.choose(p, "action", Labels(acts))])
             res.steps += 1
             if checks:
-                res.violations += [f"step {res.steps}: {v}" for v in engine.check()]
+                problems = engine.check()
+                if problems:
+                    res.violations += [f"step {res.steps}: {v}" for v in problems]
         res.winner, res.turns = engine.winner, engine.turn
     except Exception as exc:  # an engine bug: report it with where it happened, keep simulating
         tb = traceback.extract_tb(exc.__traceback__)[-1]

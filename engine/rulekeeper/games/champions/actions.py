@@ -11,6 +11,7 @@ from .game import Game, GameOver, label
 from .deploying import refusal
 from .passives import forbidden, is_dormant
 from .shape import shape
+from .state import CHAMPION_ZONE, PLAYERS
 
 
 def _may_act(game: Game, player: str) -> None:
@@ -89,9 +90,10 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
                 game.emit("to_discard", ("2.5.3.4", "2.10.1.2"), player=player, card=card.name)
         else:
             deploying.enter_play(game, cid, champion, ("6.1.2.deploy", "4.1.3.2a"))
+        after = game.having("AFTER_PLAYING")
         for other_card in game.in_play(player):
-            if other_card != cid and "AFTER_PLAYING" in game.shape(other_card).triggered and \
-                    other_card in s.status and corners.active(game, other_card):
+            if other_card != cid and s.names[other_card] in after and other_card in s.status and \
+                    corners.active(game, other_card):
                 effects.trigger_window(game, other_card, "AFTER_PLAYING", played=cid)
     except GameOver:
         pass
@@ -102,11 +104,11 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
 
 def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
     """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used."""
-    active = corners.active
+    active, names, heroic = corners.active, game.s.names, game.having("heroic_acts")
     out = []
     for cid in game.in_play(player):
-        for i, _ in enumerate(game.shape(cid).heroic_acts):
-            if active(game, cid):
+        if names[cid] in heroic and active(game, cid):
+            for i in range(len(game.shape(cid).heroic_acts)):
                 out.append((cid, i))
     return out
 
@@ -169,22 +171,34 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     if s.winner is not None or player != s.active or s.phase != "action" or s.actions <= 0:
         return []
     out: list[tuple] = [("pass",)]
-    champs = [c for _, c in game.champions(player)]
+    lists = s.zones.lists
+    champs = None
     seen = set(s.used_names)
     names, pool = s.names, game.pool
-    static = static_refusals(game)
-    hosts: dict[tuple, list[int]] = {}  # what a card is (category, permission, Stacking) -> Champions that may play it
-    for cid in s.zones.lists[f"{player}.hand"]:
+    static, kinds = static_refusals(game), _kinds(game)
+    # what a card is (its kind's number, _kinds) -> the Champions that may play it: the Champions' lanes are
+    # memoised until the board changes (host), and so is this, while no card is being Deployed
+    memo = game._memo if game._board == game._memo_at else game.memo()
+    hosts = memo.get(("playable", player)) if not game.deploying else {}
+    if hosts is None:
+        hosts = memo[("playable", player)] = {}
+    for cid in lists[_HAND[player]]:
         name = names[cid]
         if name in seen:
             continue
         seen.add(name)
-        card = pool[name]
-        key = (card.category, card.permission, "STACKING" in card.tags)
+        key, stacking = kinds[name]
         ok = hosts.get(key)
         if ok is None:
-            ok = hosts[key] = [ch for ch in champs if not static[name, names[ch]] and _may_host(game, ch, card, key[2])]
-        out += [("play", cid, ch) for ch in ok]
+            if champs is None:
+                champs = [lists[z][0] for z in CHAMPION_ZONE[player] if lists[z]]
+            card, ok = pool[name], []
+            for ch in champs:
+                if not static[name, names[ch]] and _may_host(game, ch, card, stacking):
+                    ok.append(ch)
+            hosts[key] = ok
+        for ch in ok:
+            out.append(("play", cid, ch))
     if not s.heroic_used:
         for cid, i in heroic_sources(game, player):
             if names[cid] not in s.used_names:
@@ -192,6 +206,21 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
                 if champ is None or not forbidden(game, champ, "use Heroic Acts"):
                     out.append(("heroic", cid, i))
     return out
+
+
+_HAND = {p: f"{p}.hand" for p in PLAYERS}
+
+
+def _kinds(game: Game) -> dict[str, tuple[int, bool]]:
+    """Card name -> (the number of its kind for playing it, Stacking), once per pool: cards of one kind (category,
+    permission, Stacking) may be played by the same Champions (numbered, so no enum is hashed per step)."""
+    found = game.index.get("play_kinds")
+    if found is None:
+        numbers: dict[tuple, int] = {}
+        found = game.index["play_kinds"] = {
+            n: (numbers.setdefault((c.category, c.permission, "STACKING" in c.tags), len(numbers)),
+                "STACKING" in c.tags) for n, c in game.pool.items()}
+    return found
 
 
 def static_refusals(game: Game) -> dict[tuple[str, str], bool]:

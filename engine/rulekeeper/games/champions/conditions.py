@@ -61,11 +61,17 @@ def holds(game: Game, source: int, cond) -> bool:
         since = since_your_last_turn(game, game.owner(source))
         return any(took_damage(game, p, since) for p in players(game, source, cond.who))
     if isinstance(cond, A.HealthAtMost):
-        return any(game.s.health[p] <= cond.n for p in players(game, source, cond.who))
+        for p in players(game, source, cond.who):
+            if game.s.health[p] <= cond.n:
+                return True
+        return False
     if isinstance(cond, A.Controls):
         need = cond.count.n
         for p in players(game, source, cond.who):
-            n = sum(1 for cid in game.in_play(p) if matches(game, cid, cond.kinds, cond.tag))
+            n = 0
+            for cid in game.in_play(p):
+                if matches(game, cid, cond.kinds, cond.tag):
+                    n += 1
             if n >= need:
                 return True
         return False

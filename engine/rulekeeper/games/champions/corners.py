@@ -20,10 +20,11 @@ def corner(game: Game, cid: int):
 @implements("2.4.2.2k", "2.5.1.13", "2.5.2.13")
 def about_to_exhaust(game: Game, cid: int) -> bool:
     """No rotation symbol in the current corner, or back at the original orientation (a Permanent card never)."""
-    card = game.card(cid)
+    s = game.s
+    card = game.pool[s.names[cid]]
     if card.category is Category.CHAMPION or not card.corners or card.permanent:
         return False
-    st = game.s.status[cid]
+    st = s.status[cid]
     return st.rot >= 4 or card.corners[st.rot].rotation is Rotation.NONE
 
 
@@ -34,12 +35,8 @@ def active(game: Game, cid: int) -> bool:
     memo = game._memo if game._board == game._memo_at else game.memo()
     hit = memo.get(cid)  # card ids are the memo's only int keys
     if hit is None:
-        hit = memo[cid] = _active(game, cid)
+        hit = memo[cid] = passives.base_active(game, cid) and not passives.is_dormant(game, cid)
     return hit
-
-
-def _active(game: Game, cid: int) -> bool:
-    return passives.base_active(game, cid) and not passives.is_dormant(game, cid)
 
 
 @implements("2.4.2.2e", "2.5.1.9", "2.5.2.9", "2.4.2.2g", "2.5.1.11", "2.5.2.11", "6.1.2.clunky")

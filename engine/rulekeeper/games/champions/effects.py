@@ -19,10 +19,11 @@ from .targets import choose_targets, matches
 def _where(game: Game, cid: int):
     """Where the acting card is: its zone, its corner, face up or down (2.4.2.2l, 2.5.1.14). A Champion's corners
     are Quest Objectives, not effects: completing one mid-effect cancels nothing."""
-    st = game.s.status.get(cid)
-    if st is None or game.card(cid).category is Category.CHAMPION:
-        return game.zone(cid)
-    return game.zone(cid), st.rot, st.face_up
+    s = game.s
+    st = s.status.get(cid)
+    if st is None or game.pool[s.names[cid]].category is Category.CHAMPION:
+        return s.zones.where[cid]
+    return s.zones.where[cid], st.rot, st.face_up
 
 
 @implements("2.7.1", "2.5.1.14", "2.5.2.14", "2.4.2.2l", "4.1.2.4b")

@@ -26,6 +26,7 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
 HEALTH_EVENTS = frozenset({"damage", "gain_health", "lose_health"})
 # a rotation changes memoised facts only through the card turned: Game.set_rot forgets what it must
 ROTATIONS = frozenset({"rotate", "rotate_smooth"})
+_KEEPS_MEMO = QUIET | ROTATIONS
 
 
 class GameOver(Exception):
@@ -155,9 +156,19 @@ class Game:
         if hit is not None:
             return hit
         lists, status = self.s.zones.lists, self.s.status
-        out = [lst[-1] for z in BACK_ZONE[player] if (lst := lists[z]) and status[lst[-1]].face_up]
-        out += [lst[0] for z in CHAMPION_ZONE[player] if (lst := lists[z])]
-        out += [lst[-1] for z in FRONT_ZONE[player] if (lst := lists[z])]
+        out = []  # plain loops: a comprehension is a call of its own in Python 3.11
+        for z in BACK_ZONE[player]:
+            lst = lists[z]
+            if lst and status[lst[-1]].face_up:
+                out.append(lst[-1])
+        for z in CHAMPION_ZONE[player]:
+            lst = lists[z]
+            if lst:
+                out.append(lst[0])
+        for z in FRONT_ZONE[player]:
+            lst = lists[z]
+            if lst:
+                out.append(lst[-1])
         hit = memo[player] = tuple(out)
         return hit
 
@@ -181,6 +192,18 @@ class Game:
         found = self.index.get("carriers")
         if found is None:
             found = self.index["carriers"] = frozenset(n for n, c in self.pool.items() if shape(c).passives)
+        return found
+
+    def having(self, part: str) -> frozenset[str]:
+        """Names of the pool's cards whose text has `part` (computed once per pool): a trigger window
+        ("END_OF_TURN", "AFTER_PLAYING" ...: shape.triggered) or a part of the shape ("instants", "heroic_acts").
+        Loops over the cards in play test a name against it instead of looking up every card's shape."""
+        key = ("having", part)
+        found = self.index.get(key)
+        if found is None:
+            found = self.index[key] = frozenset(
+                n for n, c in self.pool.items()
+                if (part in shape(c).triggered if part.isupper() else bool(getattr(shape(c), part))))
         return found
 
     def set_face_up(self, cid: int, face_up: bool) -> None:
@@ -211,7 +234,7 @@ class Game:
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
         self.s.log.record(kind, rules, data)
-        if kind not in QUIET and kind not in ROTATIONS:
+        if kind not in _KEEPS_MEMO:
             if kind in HEALTH_EVENTS:
                 if self.health_matters():
                     self._board += 1
@@ -259,9 +282,10 @@ class Game:
 
 def label(game: Game, cid: int) -> str:
     """A card as a judge names it: `Pack of Bloodletters (A lane 2)`."""
-    lane = game.lane_of(cid)
-    where = f"lane {lane + 1}" if lane is not None else game.zone(cid).split(".")[-1]
-    return f"{game.name(cid)} ({game.owner(cid)} {where})"
+    s = game.s
+    z = s.zones.where[cid]
+    where = f"lane {int(z[6]) + 1}" if z[2:6] == "lane" else z.split(".")[-1]
+    return f"{s.names[cid]} ({s.owner[cid]} {where})"
 
 
 __all__ = ["Game", "GameOver", "label", "PLAYERS", "other", "Category"]

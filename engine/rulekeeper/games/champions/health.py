@@ -36,8 +36,9 @@ def deal_damage(game: Game, source: int, player: str, amount: int, rend: bool = 
     if n == 0 or s.health[player] == 0:
         game.emit("no_damage", ("2.13.5",), player=player, card=game.name(source))
         return 0
+    would = game.having("WOULD_TAKE_DAMAGE")
     for cid in game.in_play(player):
-        if "WOULD_TAKE_DAMAGE" in game.shape(cid).triggered and corners.active(game, cid):
+        if s.names[cid] in would and corners.active(game, cid):
             effects.trigger_window(game, cid, "WOULD_TAKE_DAMAGE")
     dealt = min(n, s.health[player])
     game.set_health(player, s.health[player] - dealt)

@@ -28,12 +28,12 @@ def view(game: Game, player: str, battlefield: dict | None = None) -> dict:
 def _table(game: Game) -> dict:
     s = game.s
     return {"active": s.active, "turn": s.turn, "phase": s.phase, "actions": s.actions, "winner": s.winner,
-            "health": dict(s.health), "limbo": [s.names[c] for c in s.zones.lists["limbo"]]}
+            "health": dict(s.health), "limbo": list(map(s.names.__getitem__, s.zones.lists["limbo"]))}
 
 
 def _names(game: Game, zone: str) -> list[str]:
     names = game.s.names
-    return [names[c] for c in game.s.zones.lists[zone]]
+    return list(map(names.__getitem__, game.s.zones.lists[zone]))
 
 
 # what a player sees of one of p's own zones (`mine`: p is that player): field -> how it is read
@@ -111,17 +111,17 @@ class Views:
         views = self.views
         for v in views.values():
             v.update(table)
-        names, lists = s.names, s.zones.lists
+        name_of, lists = s.names.__getitem__, s.zones.lists
         for z in zones:  # each value worked out once: for its owner, and for the other player if it differs
             p, fields = _SHOWN_BY[z]
             lst = lists[z]
             mine, theirs = views[p]["players"][p], views[_OTHER[p]]["players"][p]
             if fields[0] == "discard":
-                mine["discard"] = theirs["discard"] = [names[c] for c in lst]
+                mine["discard"] = theirs["discard"] = list(map(name_of, lst))
             elif fields[0] == "deck":
                 mine["deck"] = theirs["deck"] = len(lst)
-                mine["deck_contents"] = sorted([names[c] for c in lst])
+                mine["deck_contents"] = sorted(map(name_of, lst))
             else:  # hand, unplaced: the owner sees the cards, the other player how many
-                mine[fields[0]] = sorted([names[c] for c in lst])
+                mine[fields[0]] = sorted(map(name_of, lst))
                 theirs[fields[0]] = len(lst)
         return lanes, zones

@@ -86,9 +86,12 @@ def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) 
                     problems.append(f"status kept for cards not in play or missing: [{c}]")
                 elif st is not None and not 0 <= st.rot <= 4:
                     problems.append("a card's rotation is outside 0..4")
-        elif z in _OWN and any(owner[c] != _OWN[z] for c in lists[z]):
+        elif z in _OWN:
             p = _OWN[z]
-            problems.append(f"a card of {other(p)} is in {p}'s {z.split('.')[1]}")
+            for c in lists[z]:
+                if owner[c] != p:
+                    problems.append(f"a card of {other(p)} is in {p}'s {z.split('.')[1]}")
+                    break
     for c in moved:
         if (c in status) != (_ROW.get(where.get(c)) in IN_PLAY_ROWS):
             problems.append(f"status kept for cards not in play or missing: [{c}]")
@@ -129,10 +132,20 @@ def hidden_in_view(game: Game, player: str, v: dict, lanes=None, deck: bool = Tr
         out.append(f"player {player}'s view shows {opp}'s private cards (2.11.1b)")
     if deck and mine["deck_contents"] is not None and mine["deck_contents"] != sorted(mine["deck_contents"]):
         out.append(f"player {player}'s view shows the order of their deck (2.11.1c)")
-    status, lists = s.status, s.zones.lists
-    for p, ln in ((p, ln) for p in PLAYERS for ln in LANES) if lanes is None else sorted(lanes):
-        lane = v["players"][p]["lanes"][ln]
-        face_down = bool(lists[BLESSING_ZONE[p][ln]]) or any(not status[c].face_up for c in lists[BACK_ZONE[p][ln]])
-        if face_down and lane["blessing"] != HIDDEN:
-            out.append(f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)")
+    status, lists, players, leaks = s.status, s.zones.lists, v["players"], []
+    for p, ln in _ALL_LANES if lanes is None else lanes:
+        face_down = bool(lists[BLESSING_ZONE[p][ln]])
+        if not face_down:
+            for c in lists[BACK_ZONE[p][ln]]:
+                if not status[c].face_up:
+                    face_down = True
+                    break
+        if face_down and players[p]["lanes"][ln]["blessing"] != HIDDEN:
+            leaks.append((p, ln))
+    if leaks:  # named in lane order (`lanes` is a set)
+        out += [f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)"
+                for p, ln in sorted(leaks)]
     return out
+
+
+_ALL_LANES = tuple((p, ln) for p in PLAYERS for ln in LANES)

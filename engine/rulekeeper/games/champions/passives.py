@@ -20,7 +20,7 @@ def base_active(game: Game, cid: int) -> bool:
     st = game.s.status.get(cid)
     if st is None or not st.face_up or st.dormant:
         return False
-    card = game.card(cid)
+    card = game.pool[game.s.names[cid]]
     if card.corners and not card.permanent:
         if st.rot >= 4:
             return False
@@ -49,7 +49,10 @@ def health_key(game: Game) -> tuple[tuple[bool, bool], ...]:
         found = game.index["health_thresholds"] = tuple(sorted(
             {cond.n for c in game.pool.values() for _, cond in shape(c).passives if isinstance(cond, A.HealthAtMost)}))
     a, b = game.s.health["A"], game.s.health["B"]
-    return tuple((a <= n, b <= n) for n in found)
+    out = []
+    for n in found:
+        out.append((a <= n, b <= n))
+    return tuple(out)
 
 
 def carriers(game: Game) -> frozenset[str]:
@@ -71,7 +74,9 @@ def _sources(game: Game, first: str | None = None) -> dict[type, tuple]:
             for effect, cond in game.shape(cid).passives:
                 if cond is None or holds(game, cid, cond):
                     out.setdefault(type(effect), []).append((cid, effect))
-    return {k: tuple(v) for k, v in out.items()}
+    for k, v in out.items():
+        out[k] = tuple(v)
+    return out
 
 
 @implements("6.1.2.dormant", "2.14.4g")
@@ -79,8 +84,9 @@ def is_dormant(game: Game, cid: int) -> bool:
     memo = game._memo if game._board == game._memo_at else game.memo()
     dormant = memo.get("dormant")
     if dormant is None:
-        dormant = memo["dormant"] = {t for src, eff in sources(game, A.Dormant)
-                                     for t in in_play_targets(game, src, eff.target) if t != src}
+        dormant = memo["dormant"] = set()
+        for src, eff in sources(game, A.Dormant):
+            dormant.update(t for t in in_play_targets(game, src, eff.target) if t != src)
     return cid in dormant
 
 
@@ -91,8 +97,10 @@ def forbidden(game: Game, cid: int, act: str) -> bool:
     key = ("forbid", act)
     hit = memo.get(key)
     if hit is None:
-        hit = memo[key] = {t for src, eff in sources(game, A.Forbid) if eff.act.value == act
-                           for t in in_play_targets(game, src, eff.target)}
+        hit = memo[key] = set()
+        for src, eff in sources(game, A.Forbid):
+            if eff.act.value == act:
+                hit.update(in_play_targets(game, src, eff.target))
     return cid in hit
 
 

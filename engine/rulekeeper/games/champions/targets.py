@@ -41,10 +41,24 @@ def highlighted_lanes(source_lane: int | None, side: str, lanes: tuple[A.Lane, .
 @implements("2.14.1", "2.14.3", "2.5.1.1", "2.5.2.1", "2.5.3.1", "6.2.action-card")
 def matches(game: Game, cid: int, kinds, tag: str | None) -> bool:
     """A card of one of the named types (its Category line) carrying the named Tag (tags only matter when named)."""
-    card = game.card(cid)
-    if kinds and not any(card.category in _KIND[k] for k in kinds):
-        return False
+    card = game.pool[game.s.names[cid]]
+    if kinds:
+        hit = _CATEGORIES.get(id(kinds))  # _categories(kinds), without the call when already worked out
+        if card.category not in (hit[1] if hit is not None and hit[0] is kinds else _categories(kinds)):
+            return False
     return tag is None or tag in card.tags
+
+
+_CATEGORIES: dict[int, tuple] = {}  # id(kinds) -> (kinds, the categories they name)
+
+
+def _categories(kinds: tuple) -> tuple:
+    """The categories a tuple of kinds names, worked out once per tuple (the card text's own tuples: the lookup
+    is by identity, so no enum is hashed in the loop)."""
+    hit = _CATEGORIES.get(id(kinds))
+    if hit is None or hit[0] is not kinds:
+        hit = _CATEGORIES[id(kinds)] = (kinds, tuple(c for k in kinds for c in _KIND[k]))
+    return hit[1]
 
 
 def candidates(game: Game, source: int, target: A.Cards) -> list[int]:
@@ -53,8 +67,9 @@ def candidates(game: Game, source: int, target: A.Cards) -> list[int]:
     lane = game.lane_of(source)
     if lane is None:
         lane = game.acting_lane(source)
-    sides = {A.Side.ALLIED: [("allied", owner)], A.Side.ENEMY: [("enemy", other(owner))],
-             None: [("allied", owner), ("enemy", other(owner))]}[target.side]
+    side = target.side
+    sides = ((("allied", owner),) if side is A.Side.ALLIED else (("enemy", other(owner)),) if side is A.Side.ENEMY
+             else (("allied", owner), ("enemy", other(owner))))
     out = []
     for side, player in sides:
         for ln in highlighted_lanes(lane, side, target.lanes if target.highlighted or target.lanes else ()):

@@ -26,9 +26,9 @@ def start_turn(game: Game) -> None:
     s.moved_from_hand = False
     game.emit("turn", ("4.1", "4.1.1.1"), player=s.active, turn=s.turn, actions=2)
     try:
+        starting = game.having("START_OF_YOUR_TURN")
         for cid in game.in_play(s.active):
-            if "START_OF_YOUR_TURN" in game.shape(cid).triggered and cid in game.s.status and \
-                    corners.active(game, cid):
+            if s.names[cid] in starting and cid in s.status and corners.active(game, cid):
                 effects.trigger_window(game, cid, "START_OF_YOUR_TURN")
         battlefield_phase(game)
     except GameOver:
@@ -58,7 +58,10 @@ def rotate_smooth(game: Game) -> None:
 def update_passives(game: Game) -> None:
     """Step 2: passive effects are read from the cards' current corners whenever needed (passives.py), so this
     step only records which of the acting player's cards now apply their effects."""
-    cards = [game.name(c) for c in game.in_play(game.s.active) if corners.active(game, c)]
+    cards, names = [], game.s.names
+    for c in game.in_play(game.s.active):
+        if corners.active(game, c):
+            cards.append(names[c])
     game.emit("passives", ("4.1.2.2a",), active=cards)
 
 
@@ -74,8 +77,9 @@ def handle_exhausted(game: Game) -> None:
 @implements("4.1.2.4a", "4.1.2.4c", "4.1.2.4d")
 def trigger_instant_effects(game: Game) -> None:
     """Step 4: active cards with instant effects trigger, in order from left to right."""
-    for cid in game.in_play(game.s.active):
-        if game.shape(cid).instants and cid in game.s.status and game.row_of(cid) and corners.active(game, cid):
+    s, instant = game.s, game.having("instants")
+    for cid in game.in_play(s.active):
+        if s.names[cid] in instant and cid in s.status and game.row_of(cid) and corners.active(game, cid):
             effects.trigger_instants(game, cid, ("4.1.2.4a",))
 
 
@@ -102,9 +106,9 @@ def finish_turn(game: Game) -> None:
         s.actions = 0
         s.phase = "end"
         game.emit("phase", ("4.1.5.1",), phase="end", player=s.active)
+        ending = game.having("END_OF_TURN")
         for cid in standard_order(game, s.active):
-            if "END_OF_TURN" in game.shape(cid).triggered and cid in game.s.status and game.row_of(cid) and \
-                    corners.active(game, cid):
+            if s.names[cid] in ending and cid in s.status and game.row_of(cid) and corners.active(game, cid):
                 effects.trigger_window(game, cid, "END_OF_TURN")
         empty_deck_check(game)
     except GameOver:
