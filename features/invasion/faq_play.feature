@@ -34,3 +34,37 @@ Feature: FAQ: playing cards and entering play (faq.*)
     When player A tries to trigger "Tunnel Fighter"
     Then the action is refused citing rule timing.B.2
     And player A has 3 developments in their kingdom
+
+  @rule:faq.50
+  Scenario: Two copies of a unique unit put into play at once: one stays, the other is sacrificed, and only the one that stays triggers on entering play
+    End Times' own text is not in our card list; a tactic that puts every revealed unit into play stands for it.
+    Given the card:
+      """
+      name: Test End Times
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Reveal the top three cards of your deck. Put all revealed units into your battlefield."
+      """
+    And the card:
+      """
+      name: Unique Test Chieftain
+      type: Unit
+      race: Orc
+      cost: 2
+      power: 2
+      health: 2
+      unique: true
+      text: "Forced: After this unit enters play, draw a card."
+      """
+    And it is player A's capital phase
+    And player A has "Test End Times" in hand
+    And player A's deck is "Unique Test Chieftain", "Unique Test Chieftain", "Drill Orc Boyz", "Drill Orc Trolls", "Drill Orc Trolls"
+    When player A plays the tactic "Test End Times"
+    And both players pass
+    Then player A has "Unique Test Chieftain" in their battlefield
+    And player A has "Drill Orc Boyz" in their battlefield
+    And player A has "Unique Test Chieftain" in their discard pile
+    And player A has 1 cards in hand
+    And player A has 1 cards in their deck
+    And the log shows "sacrificed" citing rule faq.50

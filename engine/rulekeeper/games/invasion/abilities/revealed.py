@@ -216,7 +216,7 @@ def _put_check(n, ctx) -> None:
 
 @implements("zones.put-into-play")
 def _put_run(n, rt) -> bool:
-    from ..movement import put_into_play
+    from ..movement import put_all_into_play, put_into_play
     g, p = rt.g, rt.p
     zone = _it_into_zone(n)
     if zone is not None and hasattr(rt, "revealed"):
@@ -234,15 +234,9 @@ def _put_run(n, rt) -> bool:
     if shape is None or not hasattr(rt, "revealed"):
         return _PUT[1](n, rt)
     want, cost, zone = shape
-    done = False
-    for cid in rt.revealed:
-        card = g.card(cid)
-        if g.s.zones.where.get(cid) == f"{p}.deck" and want.fits(card) and (cost is None or card.cost <= cost):
-            try:
-                put_into_play(g, p, cid, zone)
-            except IllegalAction:
-                continue
-            done = True
+    fits = [cid for cid in rt.revealed if g.s.zones.where.get(cid) == f"{p}.deck" and want.fits(g.card(cid))
+            and (cost is None or g.card(cid).cost <= cost)]
+    done = bool(put_all_into_play(g, p, fits, zone))  # all at once: copies of a unique card too (faq.50)
     if done:
         deck_emptied(g, p)
     return done
