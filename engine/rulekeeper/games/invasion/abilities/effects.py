@@ -384,7 +384,7 @@ def _heal_run(n, rt) -> bool:
     for cid in rt.cards(n.what):
         had = rt.g.s.damage.get(cid, 0)
         if had and (n.amount is None or n.amount.value):
-            heal(rt.g, cid, had if n.amount is None else n.amount.value)
+            heal(rt.g, cid, had if n.amount is None else n.amount.value, by=rt.p)
             done = True
     return done
 

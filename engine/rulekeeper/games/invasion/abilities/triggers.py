@@ -11,8 +11,8 @@ unit you control", "an opponent's unit", "one of your other [Dwarf] units") ente
 destroyed, sacrificed by you, corrupted, dealt (combat) damage, entering this zone (misc.moving-cards: a move; a card
 entering play is not said to enter a zone); a unit entering an opponent's discard pile (from play or discarded);
 this zone being attacked (core.combat.2: once attackers are declared); your capital being dealt (combat) damage;
-you playing a development, a tactic or a Spell card; an opponent discarding from their hand; the beginning or end
-of your turn.
+you playing a development, a tactic or a Spell card; an opponent discarding from their hand; you healing a unit
+(each unit healed is one event, faq.13); the beginning or end of your turn.
 """
 
 from __future__ import annotations
@@ -117,6 +117,11 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
     if kind is E.TakeDamage and ev.uncancellable is None and not ev.indirect and ev.by is None \
             and isinstance(ev.amount, Count) and ev.amount == Count(1, "or more"):  # "takes 1 or more damage"
         return (Watch("dealt", _card(ev.who, name, "a trigger on TakeDamage")),)
+    if kind is E.Heal and _yours(ev.by) and ev.amount is None:  # "whenever you heal a unit"
+        who = _card(ev.what, name, "a trigger on Heal")
+        if who.ref != "each":
+            raise Unsupported("a trigger on Heal")
+        return (Watch("healed", who, player="you"),)
     if kind is E.Play:
         return (_play(ev, name),)
     if kind is E.Discard:
@@ -266,7 +271,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
-           "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
+           "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
@@ -365,6 +370,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         if "card" not in d or (w.amount is not None and d.get("amount") != w.amount) or (w.combat and not _combat(g, i)):
             return None
     if on == "leaves" and w.to is not None and d.get("to") != w.to:
+        return None
+    if on == "healed" and d.get("by") != p:  # healed by an effect of the watcher's controller (faq.13)
         return None
     if on == "sacrificed":
         who = str(d.get("zone", "")).partition(".")[0]
