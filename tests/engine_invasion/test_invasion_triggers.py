@@ -9,7 +9,6 @@ import pytest
 from rulekeeper import paths
 from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
 from rulekeeper.games.invasion.abilities import run
-from rulekeeper.games.invasion.abilities.objects import Unsupported
 from rulekeeper.games.invasion.abilities.triggers import read
 from rulekeeper.games.invasion.dealing import apply_damage, deal
 
