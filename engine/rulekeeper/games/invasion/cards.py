@@ -51,6 +51,7 @@ class Card:
     hero_limit: bool = False  # "Limit one Hero per zone."
     abilities: tuple = ()  # the typed abilities (rulekeeper.text.invasion.semantics), in printed order
     program: object = None  # abilities.program.Reading: what the interpreter runs of them
+    x_cost: object = None  # a printed cost of X its own text defines (abilities.amounts.Measure, faq.48)
     why: str = ""  # why the engine can't run it ("" = runnable)
     printed: str = ""  # the text as the card file gives it, before the FAQ's errata (errata.py)
     errata: tuple[str, ...] = ()  # the errata that changed the card (rule ids)
@@ -191,8 +192,10 @@ def card_from_entry(entry, where: str) -> Card:
     cost = entry.get("cost", 0)
     if kind == "Fulcrum" and cost is None:
         cost = 0  # a fulcrum has no cost: it is never played (fulcrums.py)
+    x_cost = None
     if cost in ("X", "x"):
         cost = 0  # terms.the-letter-x: X is 0 unless a card, effect or player choice says otherwise
+        x_cost = _x_cost(reading, name, why)  # ... such as the card's own "X is ..." (faq.48)
     if not isinstance(cost, int) or isinstance(cost, bool):
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0
@@ -224,8 +227,22 @@ def card_from_entry(entry, where: str) -> Card:
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=corrected.unique, keywords=tuple(reading.keywords),
         only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit,
-        abilities=reading.abilities, program=reading.program, why="; ".join(why),
+        abilities=reading.abilities, program=reading.program, x_cost=x_cost, why="; ".join(why),
         printed=printed, errata=corrected.errata)
+
+
+def _x_cost(reading: _Reading, name: str, why: list):
+    """The measure of "X is ..." for a card whose printed cost is X (None: X is 0); `why` if it can't be counted."""
+    x = getattr(reading.program, "x", None)
+    if x is None:
+        return None
+    from .abilities.amounts import measure
+    from .abilities.objects import Unsupported
+    try:
+        return measure(x.value, name)
+    except Unsupported as exc:
+        why.append(f"not carried out yet: a cost of X: {exc}")
+        return None
 
 
 def default_path() -> Path:

@@ -23,6 +23,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects, Place
 from ..cards import ZONES
 from . import effects
+from .amounts import printed_cost
 from .cards_moving import deck_emptied, deck_top
 from .objects import Unsupported
 from .search import wanted
@@ -235,7 +236,7 @@ def _put_run(n, rt) -> bool:
         return _PUT[1](n, rt)
     want, cost, zone = shape
     fits = [cid for cid in rt.revealed if g.s.zones.where.get(cid) == f"{p}.deck" and want.fits(g.card(cid))
-            and (cost is None or g.card(cid).cost <= cost)]
+            and (cost is None or printed_cost(g, g.card(cid), p, cid) <= cost)]  # an X its text defines: faq.48
     done = bool(put_all_into_play(g, p, fits, zone))  # all at once: copies of a unique card too (faq.50)
     if done:
         deck_emptied(g, p)
