@@ -61,3 +61,19 @@ Feature: FAQ: what effects do (faq.*)
     When player A plays "Test Lookout" into their kingdom
     Then the log shows "constant_effect" citing rule timing.A.1
     And player A has 1 cards in hand
+
+  @rule:faq.15
+  Scenario: With Lord of Change out, the opponent's three cards drawn in the quest phase are drawn at the same time
+    Player B's quest zone has power 3 (base 1, Big 'Uns 2): one draw of three cards. Player A sees the top card of
+    player B's deck before and after it, never the two cards under the top on their way to B's hand.
+    Given it is the beginning of player B's turn 4
+    And player A has "Lord of Change" in their battlefield
+    And player B has "Drill Orc Big 'Uns" in their quest zone
+    And player B's deck is "Drill Orc Boyz", "Drill Orc Trolls", "Drill Orc Archers", "Drill Orc Wolf Riders"
+    When the turn begins
+    Then player B has 3 cards in hand
+    And player A saw "Drill Orc Boyz" on top of player B's deck
+    And player A saw "Drill Orc Wolf Riders" on top of player B's deck
+    And player A never saw "Drill Orc Trolls" on top of player B's deck
+    And player A never saw "Drill Orc Archers" on top of player B's deck
+    And player A sees "Drill Orc Wolf Riders" on top of player B's deck

@@ -97,3 +97,32 @@ def played_inside_chain(invasion, name):
     assert played, f"{name} was not played while the chain resolved: {kinds[start:]}"
     between = [k for k in kinds[start:played[0]] if k in ("window", "chain", "play_tactic", "trigger")]
     assert not between, f"before {name} was played, the chain's resolution was interrupted by {between}"
+
+
+def _tops_revealed(invasion, p: str, q: str) -> list[str]:
+    """The top cards of player q's deck revealed to player p, in order (`top_revealed` events)."""
+    return [e.get("name") for e in invasion.events() if e["kind"] == "top_revealed" and e.get("player") == q
+            and p in e.get("seen_by", ())]
+
+
+@step("then", 'player {p:P} saw "{name:Name}" on top of player {q:P}\'s deck',
+      'Then player A saw "Drill Orc Boyz" on top of player B\'s deck')
+def saw_top(invasion, p, name, q):
+    """faq.15: a deck played with its top card revealed shows each new top card to both players."""
+    seen = _tops_revealed(invasion, p, q)
+    assert name in seen, f"player {p} saw on top of player {q}'s deck only {seen}"
+
+
+@step("then", 'player {p:P} never saw "{name:Name}" on top of player {q:P}\'s deck',
+      'Then player A never saw "Drill Orc Trolls" on top of player B\'s deck')
+def never_saw_top(invasion, p, name, q):
+    """faq.15: cards drawn together by one effect are drawn at the same time, never revealed on their way."""
+    seen = _tops_revealed(invasion, p, q)
+    assert name not in seen, f"player {p} saw {name} on top of player {q}'s deck: {seen}"
+
+
+@step("then", 'player {p:P} sees "{name:Name}" on top of player {q:P}\'s deck',
+      'Then player A sees "Drill Orc Big \'Uns" on top of player B\'s deck')
+def sees_top(invasion, p, name, q):
+    """What player p's view shows of the top of player q's deck now."""
+    equal(f"the top of player {q}'s deck in player {p}'s view", invasion.view(p)["players"][q].get("deck_top"), name)

@@ -33,7 +33,9 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
 
 def _hand(g: Game, p: str, cid: int) -> None:
     from .abilities.necromancy import from_discard  # Necromancy: played from the discard pile as from the hand
-    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand" and not from_discard(g, p, cid):
+    from .revealing import from_deck_top  # Lord of Change: the top card of the deck as though in hand
+    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand" and not from_discard(g, p, cid) \
+            and not from_deck_top(g, p, cid):
         raise IllegalAction("core.turn.3", f"card {cid} is not in player {p}'s hand")
 
 

@@ -123,7 +123,8 @@ class Game:
     # --- changing ---------------------------------------------------------------------------------------------
     @implements("core.players.decking-out")
     def draw(self, p: str, n: int, rules: tuple[str, ...]) -> None:
-        """Draw n cards one by one; a player whose deck is empty is eliminated at once (checked after each)."""
+        """Draw n cards, at the same time (faq.15), though a player whose deck is empty is eliminated at once
+        (checked after each)."""
         for _ in range(n):
             if self.over:
                 return
@@ -136,6 +137,8 @@ class Game:
             self.emit("draw", rules, player=p, card=cid)
             if not deck:
                 self.lose(p, "core.players.decking-out")
+        from .revealing import reveal_tops
+        reveal_tops(self)  # the cards were drawn at the same time: only the new top is revealed (faq.15)
 
     @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy", "zones.out-of-play")
     def leave_play(self, cid: int, kind: str, rules: tuple[str, ...], to: str = "discard") -> None:

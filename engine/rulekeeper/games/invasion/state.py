@@ -86,6 +86,7 @@ class State:
     used: list = field(default_factory=list)  # "card:ability" of limited abilities used this turn
     ready: list = field(default_factory=list)  # "card:ability" of Actions whose trigger was met (timing.B.1)
     seen: int = 0  # events already looked at for Forced triggers (abilities.run.settle)
+    shown: dict[str, int] = field(default_factory=dict)  # player -> the top card of their deck last revealed (revealing.py)
     attacks: list = field(default_factory=list)  # "turn:capital" | "turn:fulcrum": attacks made (fulcrums.py, faq.56)
     winner: str | None = None
     reason: str | None = None

@@ -188,8 +188,9 @@ def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12):
 
 
 def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
+    from ..revealing import from_deck_top  # the top card of the deck, as though in hand (Lord of Change)
     card = g.card(cid)
-    if card.type != "Tactic" or g.s.zones.where.get(cid) != f"{p}.hand":
+    if card.type != "Tactic" or g.s.zones.where.get(cid) != f"{p}.hand" and not from_deck_top(g, p, cid):
         return IllegalAction("core.cards.tactic", f"card {cid} is not a tactic in player {p}'s hand")
     if not card.runnable:
         return IllegalAction("core.cards.tactic", f"{card.name} can't be played by this engine yet ({card.why})")
@@ -493,6 +494,8 @@ def settle(g, since: int) -> None:
         if nxt is None:
             nxt, kind = forced.next(order), "forced"
         if nxt is None:
+            from ..revealing import reveal_tops
+            reveal_tops(g)  # a deck played with its top card revealed shows its new top, once all is over (faq.15)
             return
         p, e = nxt
         card = g.pool[e["name"]]
