@@ -77,3 +77,23 @@ Feature: FAQ: what effects do (faq.*)
     And player A never saw "Drill Orc Trolls" on top of player B's deck
     And player A never saw "Drill Orc Archers" on top of player B's deck
     And player A sees "Drill Orc Wolf Riders" on top of player B's deck
+
+  @rule:faq.28
+  Scenario: Grudgebearer keeps its resource tokens while its text box is blank, but gains no power from them and no more of them
+    Witch Hag's Curse blanks its text box. A Dwarf unit of player A's leaving play would put a token on it.
+    Given player A has "Grudgebearer" with 2 resource tokens in their battlefield
+    And player A has "Witch Hag's Curse" attached to "Grudgebearer" in their battlefield
+    And player A has "Drill Dwarf Warriors" in their battlefield
+    Then player A's "Grudgebearer" has power 1
+    When an effect of player B destroys player A's "Drill Dwarf Warriors"
+    Then player A's "Grudgebearer" has 2 resource tokens
+    And player A's "Grudgebearer" has power 1
+
+  @rule:faq.28
+  Scenario: The same Grudgebearer without the blank text box gains power from its tokens and a token when a Dwarf leaves play
+    Given player A has "Grudgebearer" with 2 resource tokens in their battlefield
+    And player A has "Drill Dwarf Warriors" in their battlefield
+    Then player A's "Grudgebearer" has power 3
+    When an effect of player B destroys player A's "Drill Dwarf Warriors"
+    Then player A's "Grudgebearer" has 3 resource tokens
+    And player A's "Grudgebearer" has power 4

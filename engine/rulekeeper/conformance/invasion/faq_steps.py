@@ -126,3 +126,10 @@ def never_saw_top(invasion, p, name, q):
 def sees_top(invasion, p, name, q):
     """What player p's view shows of the top of player q's deck now."""
     equal(f"the top of player {q}'s deck in player {p}'s view", invasion.view(p)["players"][q].get("deck_top"), name)
+
+
+@step("given", 'player {p:P} has "{name:Name}" with {n:d} resource tokens in their {zone:Zone}',
+      'Given player A has "Grudgebearer" with 2 resource tokens in their battlefield')
+def with_tokens(invasion, p, name, n, zone):
+    """A card in play with resource tokens on it (card-types.quests: tokens stay on a card while it is in play)."""
+    invasion.place(p, zone, name, tokens=n)

@@ -118,7 +118,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     except SemanticError as exc:
         out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
         return out
-    from . import legends, quests, revealing  # noqa: F401  (the quests' own sentences; "a legend"; deck tops)
+    from . import blanking, legends, quests, revealing  # noqa: F401  (blank text boxes; the quests' own sentences;
+    # "a legend"; deck tops)
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)

@@ -108,10 +108,12 @@ class Game:
         return self.keyword(cid, "toughness")
 
     def keyword(self, cid: int, name: str) -> int:
-        """A keyword's total on a card in play: printed (zone prefix respected), gained until the end of the turn,
-        and given by constant effects."""
+        """A keyword's total on a card in play: printed (zone prefix respected; none while its text box is blank,
+        faq.28), gained until the end of the turn, and given by constant effects."""
         gained = sum(e.get("amount", 0) for e in self.s.lasting if e["card"] == cid and e.get("keyword") == name)
-        return self.card(cid).keyword(name, self.place(cid)) + gained + self._constant(cid, "keyword", name)
+        from .blanking import blank
+        printed = 0 if blank(self, cid) else self.card(cid).keyword(name, self.place(cid))  # faq.28
+        return printed + gained + self._constant(cid, "keyword", name)
 
     def emit(self, kind: str, rules, **data):
         return self.s.log.emit(kind, rules, **data)

@@ -37,12 +37,14 @@ class Table(StateTable, Game):
 
     def resolve(self, player: str, kind: str, /, **args) -> None:
         """A card effect of `player`'s carried out now (effects.py lists them); refused whole, nothing changed."""
-        before = self.snapshot()
+        before, mark = self.snapshot(), len(self.s.log)
         try:
             effects.resolve(self, player, kind, **args)
         except IllegalAction:
             self.restore(before)
             raise
+        from .abilities import run
+        run.settle(self, mark)  # what the effect triggered: Forced effects resolve now (timing.A.2)
 
     def begin_turn(self) -> None:
         """Run phases 0-2 of the active player's turn for a position set up at its beginning."""

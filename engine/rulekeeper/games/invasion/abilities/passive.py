@@ -492,14 +492,22 @@ def index(pool, names) -> dict:
     return out
 
 
+def _blank(g):
+    """faq.28: a test for cards whose text box is blank now (None when no card of the game blanks any)."""
+    from ..blanking import blank, blankers
+    return (lambda cid: blank(g, cid)) if blankers(g) else None
+
+
 def _of_stat(g, stat: str):
-    """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone."""
+    """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone (not
+    of a card whose text box is blank, faq.28)."""
     names, by, zones = g.s.names, g._by_stat, g.s.zones
+    is_blank = _blank(g)
     for p in ("A", "B"):
         for z in ZONES:
             for src in zones[f"{p}.{z}"]:
                 mine = by.get(names[src])
-                if mine:
+                if mine and not (is_blank and is_blank(src)):
                     for c in mine.get(stat, ()):
                         if c.zone is None or c.zone == z:
                             yield p, src, c
@@ -508,10 +516,11 @@ def _of_stat(g, stat: str):
 def _sources(g):
     """(controller, zone, card, passive) of every card in play with constant effects."""
     names, auras = g.s.names, g._auras
+    is_blank = _blank(g)
     for p in ("A", "B"):
         for z in ZONES:
             for src in g.s.zones[f"{p}.{z}"]:
-                if names[src] in auras:
+                if names[src] in auras and not (is_blank and is_blank(src)):
                     for c in g.card(src).program.constants:
                         if c.zone is None or c.zone == z:
                             yield p, src, c

@@ -408,7 +408,10 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
                     if c not in cards and g.name(c) in names:
                         cards[c] = (p, z)
     found = []
+    from ..blanking import blank
     for cid, (p, zone) in cards.items():
+        if g.is_in_play(cid) and blank(g, cid):  # a blank text box triggers nothing (faq.28)
+            continue
         for index, ab, watches, how in _abilities(g.card(cid).program):
             if ab.zone is not None and zone not in ab.zone.split(" or "):
                 continue
