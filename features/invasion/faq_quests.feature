@@ -89,3 +89,43 @@ Feature: FAQ: quests out of the quest zone (faq.*), and the resource tokens of q
     And player A has 1 cards in hand
     When player A tries to trigger "Test Toll Road"
     Then the action is refused citing rule timing.C.2
+
+  @rule:faq.14
+  Scenario: Savage Gors attacking from Sack Tor Aendris is still in the quest zone, so its Battlefield ability does not work
+    Sack Tor Aendris's other two sentences are not carried out yet; a test quest with its first sentence stands
+    for it. Savage Gors deals 1 damage, not 3, though player A has 2 developments in their battlefield.
+    Given the card:
+      """
+      name: Test Sack Tor Aendris
+      type: Quest
+      race: Dark Elf
+      cost: 2
+      loyalty: 1
+      text: Quest. Any unit questing here may attack as though it were in your battlefield.
+      """
+    And it is player A's battlefield phase
+    And player A has the quest "Test Sack Tor Aendris" with 0 resource tokens and "Savage Gors" questing on it
+    And player A has 2 developments in their battlefield
+    When player A attacks the kingdom with "Savage Gors"
+    And player B declares no defenders
+    And player A tries to assign the damage:
+      | target | damage |
+      | zone   | 3      |
+    Then the action is refused citing rule core.combat.4
+    When player A assigns the damage:
+      | target | damage |
+      | zone   | 1      |
+    Then player B's kingdom has 1 damage
+    And player A has "Savage Gors" in their quest zone
+
+  @rule:faq.14
+  Scenario: The same Savage Gors attacking from the battlefield deals its 2 additional damage
+    Given it is player A's battlefield phase
+    And player A has "Savage Gors" in their battlefield
+    And player A has 2 developments in their battlefield
+    When player A attacks the kingdom with "Savage Gors"
+    And player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 3      |
+    Then player B's kingdom has 3 damage

@@ -205,7 +205,8 @@ class Server(TableServer):
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
         c = g.s.combat
         taken = (c.attackers if kind == "attacker" else c.defenders) if c else []
-        places = ("battlefield", "legend") if kind == "attacker" else ((c.target,) if c else ZONES)
+        places = ("battlefield", "legend", "kingdom", "quest") if kind == "attacker" else ((c.target,) if c else ZONES)
+        # an attacker out of the battlefield: the engine says whether a constant effect lets it (combat.can_attack)
         if kind == "defender" and c is not None and c.fulcrum is not None:
             places += ("legend",)  # a legend defends a fulcrum with an attachment that lets it (faq.58)
         for cid in (x for z in places for x in g.cards(p, z)):
