@@ -129,3 +129,50 @@ Feature: FAQ: quests out of the quest zone (faq.*), and the resource tokens of q
       | target | damage |
       | zone   | 3      |
     Then player B's kingdom has 3 damage
+
+  @rule:misc.attacks-made-outside-of-the-battlefield-phase
+  Scenario: Wolves of the North's attack in the quest phase follows every step of combat, then the quest phase goes on
+    The effect lets the questing unit make one attack; once the chain is over, player A declares it. Wolves of the
+    North could be triggered again while it goes on, so an action window opens after each step of the attack.
+    Given it is the beginning of player A's turn 3
+    And player A has the quest "Wolves of the North" with 0 resource tokens and "Drill Chaos Warriors" questing on it
+    And player B has "Drill Orc Boyz" in their kingdom
+    When the turn begins
+    Then the game is in phase 2
+    When player A triggers "Wolves of the North"
+    And both players pass
+    And player B passes
+    And player A declares an attack on the kingdom
+    And both players pass
+    And player A declares "Drill Chaos Warriors" as attackers
+    And both players pass
+    And player B defends with "Drill Orc Boyz"
+    And both players pass
+    And player A assigns the damage:
+      | target         | damage |
+      | Drill Orc Boyz | 1      |
+    And player B assigns the damage:
+      | target               | damage |
+      | Drill Chaos Warriors | 1      |
+    And both players pass
+    Then player B has "Drill Orc Boyz" in their discard pile
+    And the game is in phase 2
+    And player A has "Drill Chaos Warriors" in their quest zone
+
+  @rule:faq.35
+  Scenario: A corrupted unit questing on Wolves of the North can't be declared as the attacker of its attack
+    The quest overrides only where and when the unit may attack: a corrupted unit is never declared as an attacker.
+    Given it is the beginning of player A's turn 3
+    And player A has the quest "Wolves of the North" with a corrupted "Drill Chaos Warriors" questing on it
+    And player A has "Drill Chaos Knights" in their battlefield
+    When the turn begins
+    And player A restores nothing
+    And player A triggers "Wolves of the North"
+    And both players pass
+    And player B passes
+    And player A declares an attack on the kingdom
+    And both players pass
+    And player A tries to declare "Drill Chaos Warriors" as attackers
+    Then the action is refused citing rule core.effects.corruption
+    When player A tries to declare "Drill Chaos Knights" as attackers
+    Then the action is refused citing rule misc.attacks-made-outside-of-the-battlefield-phase

@@ -594,9 +594,9 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "legend deals its icons in the zone it is attacked through (clar.legends).", kind="ambiguous",
         ref="clar.legends")),
     ("faq.59", _other(
-        "No card the engine runs makes an attack outside the battlefield phase (Wolves of the North's text is not "
-        "typed). The scenario has an effect make that attack in the capital phase, through the protocol's effect "
-        "action; after it the capital phase goes on.", kind="unverified",
+        "Wolves of the North's attack (in the quest phase) is shown refused on a fulcrum; a second scenario has an "
+        "effect make such an attack in the capital phase, through the protocol's effect action; after it the capital "
+        "phase goes on.", kind="choice",
         ref="misc.attacks-made-outside-of-the-battlefield-phase")),
     ("faq.61", _other(
         "Says a fulcrum leaves play only when an effect specifically targets it, not where it goes. The engine puts "

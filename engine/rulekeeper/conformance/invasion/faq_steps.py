@@ -133,3 +133,18 @@ def sees_top(invasion, p, name, q):
 def with_tokens(invasion, p, name, n, zone):
     """A card in play with resource tokens on it (card-types.quests: tokens stay on a card while it is in play)."""
     invasion.place(p, zone, name, tokens=n)
+
+
+@step("given", 'player {p:P} has the quest "{quest:Name}" with a corrupted "{unit:Name}" questing on it',
+      'Given player A has the quest "Wolves of the North" with a corrupted "Drill Chaos Warriors" questing on it')
+def quest_with_corrupted(invasion, p, quest, unit):
+    """A quest in the player's quest zone and a corrupted unit of theirs questing on it (core.effects.corruption)."""
+    invasion.place(p, "quest", quest)
+    invasion.place(p, "quest", unit, questing_on=quest, corrupted=True)
+
+
+@step("when", "player {p:P} tries to declare {names:Names} as attackers",
+      'When player A tries to declare "Drill Chaos Warriors" as attackers')
+def tries_to_declare_attackers(invasion, p, names):
+    """core.combat.2: declaring these attackers is expected to be refused."""
+    invasion.do("declare_attackers", p, refuse=True, cards=names)

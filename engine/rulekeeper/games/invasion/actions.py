@@ -21,7 +21,8 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import ambush, attachments, capital, combat, damage, fulcrums, indirect, paying, setup, turn, windows
+from . import (ambush, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect, paying, setup, turn,
+               windows)
 from .abilities import passive, play_restrictions, run, targeting
 from .cards import ZONES
 from .game import Game
@@ -104,8 +105,10 @@ def do(g: Game, p: str, action: tuple) -> None:
         "pass": lambda: windows.pass_window(g, p) if g.s.step == "window" else capital.pass_capital(g, p),
         "action": lambda: windows.act(g, p, "action", *args),
         "tactic": lambda: _tactic(g, p, *args),
-        "attack": lambda: combat.declare_target(g, p, *args),
-        "attack_fulcrum": lambda: fulcrums.declare(g, p, *args),
+        "attack": lambda: effect_attacks.declare(g, p, *args) if g.s.step == "window" else
+        combat.declare_target(g, p, *args),  # in a window: an attack a card effect allowed (Wolves of the North)
+        "attack_fulcrum": lambda: effect_attacks.declare_fulcrum(g, p, *args) if g.s.step == "window" else
+        fulcrums.declare(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),
         "defender": lambda: combat.declare_defender(g, p, *args),
         "done": lambda: combat.done(g, p),

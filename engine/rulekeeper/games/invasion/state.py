@@ -43,6 +43,8 @@ class Combat:
     fulcrum: int | None = None  # the fulcrum a fulcrum attack targets (fulcrums.py, faq.56)
     fulcrum_common: bool = False  # ... in the common play area when the attack was declared (faq.55)
     outside: bool = False  # an attack an effect made outside the battlefield phase (misc.attacks-made-outside-...)
+    back: str = "capital"  # ... the phase it was made in, which goes on after it: capital | quest (effect_attacks.py)
+    allowed: list[int] = field(default_factory=list)  # ... the only units that may attack in it (none: any)
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
