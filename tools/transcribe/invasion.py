@@ -644,6 +644,12 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("errata.bloodquest.108", _other("The quote 'Action: Move all resource tokens ... (limit once per turn.)' is "
                                      "the second sentence of the card's only Action: the engine adds the limit to "
                                      "that sentence rather than a second Action.", kind="ambiguous")),
+    ("misc.attacks-made-outside-of-the-battlefield-phase", _other(
+        "Does not say when in the chain such an attack happens. The engine reads Wolves of the North's 'can "
+        "initiate a single attack' as a permission: once the chain is over, the player with priority in the quest "
+        "phase's window declares the target, then only the allowed unit attacks; after the attack the quest phase "
+        "goes on with a new action window (faq_quests.feature).", kind="choice",
+        ref="faq.35")),
     ("misc.moving-cards", _other("Says a unit that moves to another zone has entered it, not whether a card entering "
                                  "play in a zone enters that zone. The engine meets 'when a unit enters this zone' "
                                  "by a move and by a unit entering play there, as errata.core.30 rules for The "
