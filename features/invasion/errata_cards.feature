@@ -1069,7 +1069,7 @@ Feature: Card errata (errata)
       cancel the next 2 damage assigned to target Undead unit this turn.
       """
 
-  @rule:errata.bloodquest.57 @xfail:the-text-does-not-type-so-the-engine-reads-no-Limited-keyword
+  @rule:errata.bloodquest.57
   Scenario: Arcane Power plays the FAQ's corrected ability beside its other printed ones
     Given the card:
       """
@@ -1094,7 +1094,7 @@ Feature: Card errata (errata)
     And the text of "Arcane Power" prints back canonically as:
       """
       Limited. Action: Draw a card. If you control a legend or Artefact support card, return target card
-      (Other than an Arcane Power) from your discard pile to your hand.
+      (other than an Arcane Power) from your discard pile to your hand.
       """
 
   @rule:errata.bloodquest.108
