@@ -176,3 +176,41 @@ Feature: FAQ: quests out of the quest zone (faq.*), and the resource tokens of q
     Then the action is refused citing rule core.effects.corruption
     When player A tries to declare "Drill Chaos Knights" as attackers
     Then the action is refused citing rule misc.attacks-made-outside-of-the-battlefield-phase
+
+  @rule:faq.42
+  Scenario: War Boar makes its controller's own quests support cards too
+    A test tactic that destroys a support card can target player A's own quest while War Boar is in player A's
+    battlefield.
+    Given the card:
+      """
+      name: Test Smash
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Destroy target support card."
+      """
+    And it is player A's capital phase
+    And player A has "War Boar" in their battlefield
+    And player A has "Wolves of the North" in their quest zone
+    And player A has "Test Smash" in hand
+    When player A plays the tactic "Test Smash" targeting "Wolves of the North"
+    And both players pass
+    Then player A has "Wolves of the North" in their discard pile
+
+  @rule:faq.42
+  Scenario: With War Boar out of its battlefield (its Battlefield ability does not work) a quest is no support card
+    Given the card:
+      """
+      name: Test Smash
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Destroy target support card."
+      """
+    And it is player A's capital phase
+    And player A has "War Boar" in their kingdom
+    And player A has "Wolves of the North" in their quest zone
+    And player A has "Test Smash" in hand
+    When player A tries to play the tactic "Test Smash" targeting "Wolves of the North"
+    Then the action is refused citing rule faq.46
+    And player A has "Wolves of the North" in their quest zone
