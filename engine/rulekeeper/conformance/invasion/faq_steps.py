@@ -148,3 +148,18 @@ def quest_with_corrupted(invasion, p, quest, unit):
 def tries_to_declare_attackers(invasion, p, names):
     """core.combat.2: declaring these attackers is expected to be refused."""
     invasion.do("declare_attackers", p, refuse=True, cards=names)
+
+
+@step("given", "player {p:P} will decline the next optional effect",
+      "Given player A will decline the next optional effect")
+def will_decline(invasion, p):
+    """A "you may" effect its player does not use this time (the answer "no")."""
+    invasion.script("no")
+
+
+@step("then", 'the bottom card of player {p:P}\'s deck is "{name:Name}"',
+      'Then the bottom card of player A\'s deck is "Drill Empire Militia"')
+def deck_bottom(invasion, p, name):
+    deck = invasion.names_in(p, "deck")  # top first
+    assert deck, f"player {p}'s deck is empty"
+    equal(f"the bottom card of player {p}'s deck", deck[-1], name)

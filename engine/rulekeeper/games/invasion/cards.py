@@ -120,7 +120,7 @@ def _read_text(text: str, name: str = "") -> _Reading:
         return out
     from . import blanking, legends, quests, revealing  # noqa: F401  (blank text boxes; the quests' own sentences;
     # "a legend"; deck tops)
-    from . import effect_attacks, treating  # noqa: F401  (an attack a card effect allows: after quests, on top of its
+    from . import deck_bottom, effect_attacks, treating  # noqa: F401  (an attack a card effect allows: after quests, on top of its
     # handlers; cards treated as another type too)
     from .abilities.objects import Unsupported
     from .abilities.program import read

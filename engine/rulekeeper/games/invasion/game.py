@@ -177,11 +177,18 @@ class Game:
         s.tokens.pop(cid, None)
         s.lasting = [m for m in s.lasting if m["card"] != cid]
         s.shields = [x for x in s.shields if x["on"] != cid and x.get("to") != cid]
+        from .deck_bottom import to_bottom
+        bottom = to_bottom(self, cid, to)  # Volkmar the Grim: to the bottom of its owner's deck instead (faq.34)
+        if bottom is not None:
+            to = "deck"
         s.attached.pop(cid, None)
         for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
             del s.questing[quest]
-        src = s.zones.move(cid, f"{s.owner[cid]}.{to}")
+        src = s.zones.move(cid, f"{s.owner[cid]}.{to}", index=0 if bottom is not None else None)
         self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
+        if bottom is not None:
+            self.emit("bottom_of_deck", ("faq.34", "core.effects.constant"), card=cid, name=self.name(cid),
+                      player=s.owner[cid], by=bottom)
         for att in [a for a, h in s.attached.items() if h == cid]:
             from .abilities.returning import kept
             if not kept(self, att):  # "you may spend 2 resources to return this card to its owner's hand"
