@@ -532,6 +532,12 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ('timing.phase.2', _other("Lists 'Beginning of the Phase (D)' after the cards are drawn. The engine reads it as printed: phase 2's action window comes after the draw.")),
     ('timing.B.4', _other("'Action Window closes when neither player wants to take any additional actions' does not say whether a window opens when neither player could act at all. The engine opens none then, and closes a window by itself after a chain resolves when neither player could act any more; otherwise the players pass one by one, both in a row to close it.")),
     ('faq.31', _other('Names Capital Center without its text or set; the public card database has no card of that name. The scenario uses a support of the shape the answer describes (remove a token, then a benefit).')),
+    ("faq.21", _other(
+        "'It must be clear which development you are targeting' does not say what this forbids. The engine refuses "
+        "to shuffle a zone's developments while an effect on the chain targets one of them, and lets the opponent "
+        "target that development too. Either player names a development by its card name through the protocol: the "
+        "engine does not keep the opponent from naming one the owner does not target (faq_developments.feature).",
+        kind="choice")),
     ("faq.34", _other("Volkmar the Grim places the unit on the bottom of its controller's deck, but a card that "
                       "goes to an out of play zone goes to its owner's out of play zone; review.",
                       kind="contradiction", ref="zones.out-of-play")),

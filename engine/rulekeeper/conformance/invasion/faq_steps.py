@@ -163,3 +163,24 @@ def deck_bottom(invasion, p, name):
     deck = invasion.names_in(p, "deck")  # top first
     assert deck, f"player {p}'s deck is empty"
     equal(f"the bottom card of player {p}'s deck", deck[-1], name)
+
+
+@step("when", "player {p:P} shuffles their developments in their {zone:Zone}",
+      "When player A shuffles their developments in their kingdom")
+def shuffles_developments(invasion, p, zone):
+    """faq.21: a player may re-arrange or shuffle their developments in any zone whenever they want."""
+    invasion.do("shuffle_developments", p, zone=zone)
+
+
+@step("when", "player {p:P} tries to shuffle their developments in their {zone:Zone}",
+      "When player A tries to shuffle their developments in their kingdom")
+def tries_to_shuffle_developments(invasion, p, zone):
+    invasion.do("shuffle_developments", p, refuse=True, zone=zone)
+
+
+@step("then", "player {p:P} sees {n:d} developments in player {q:P}'s {zone:Zone} but not which",
+      "Then player B sees 2 developments in player A's kingdom but not which")
+def sees_developments(invasion, p, n, q, zone):
+    """A player's view shows the opponent's developments in a zone as a count, never which cards they are."""
+    equal(f"what player {p} sees of player {q}'s developments in the {zone}",
+          invasion.view(p)["players"][q]["zones"][zone]["developments"], n)

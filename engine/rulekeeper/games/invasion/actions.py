@@ -21,8 +21,8 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import (ambush, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect, paying, setup, turn,
-               windows)
+from . import (ambush, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect, paying,
+               setup, turn, windows)
 from .abilities import passive, play_restrictions, run, targeting
 from .cards import ZONES
 from .game import Game
@@ -101,6 +101,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         "play_paying": lambda: paying.play_paying(g, p, *args),
         "attach": lambda: capital.attach(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
+        "shuffle_developments": lambda: arranging.shuffle_developments(g, p, *args),
         "ambush": lambda: ambush.ambush(g, p, *args),
         "pass": lambda: windows.pass_window(g, p) if g.s.step == "window" else capital.pass_capital(g, p),
         "action": lambda: windows.act(g, p, "action", *args),

@@ -88,6 +88,8 @@ class Server(TableServer):
             yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], *ZONES))
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
+        elif do == "shuffle_developments":
+            yield ("shuffle_developments", action.get("zone"))
         elif do == "ambush":
             zone = action.get("zone")
             if zone not in ZONES:
@@ -134,7 +136,7 @@ class Server(TableServer):
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
                                 "attack, attack_fulcrum, declare_attackers, declare_defenders, counterstrike, assign, "
-                                "begin_turn, attach, ambush, effect, choose, action, play_tactic")
+                                "begin_turn, attach, ambush, effect, choose, action, play_tactic, shuffle_developments")
 
     def _paying_play(self, g: Table, p: str, action: dict) -> dict:
         """A play paid otherwise (paying.py): `sacrificing` the developments under the zones named (one zone per
