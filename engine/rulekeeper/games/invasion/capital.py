@@ -131,7 +131,8 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
     if card.keyword("limited"):
         g.s.limited[p] = True
     src = g.s.zones.move(cid, f"{p}.{zone}")
-    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid,
+           **({} if src == f"{p}.hand" else {"from": src.partition(".")[2]}))  # not from the hand: where from
     from .abilities.necromancy import played
     played(g, cid, src)  # from the discard pile by Necromancy: to the bottom of the deck at the end of the turn
     entering.entered(g, cid, "play")  # Warpstone Excavation: it enters play corrupted (faq.17)

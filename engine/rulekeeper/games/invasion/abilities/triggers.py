@@ -44,7 +44,8 @@ class Watch:
     combat: bool = False
     amount: int | None = None
     to: str | None = None
-    cost: tuple | None = None  # ("at least" | "at most", N): "a unit with printed cost 4 or greater"  # leaves: only to this pile ("enters a discard pile from play")
+    cost: tuple | None = None  # ("at least" | "at most", N): "a unit with printed cost 4 or greater"
+    race: str | None = None  # plays: a non-Attachment support card of this race, from the hand  # leaves: only to this pile ("enters a discard pile from play")
 
     @property
     def own(self) -> bool:
@@ -258,12 +259,24 @@ def _play(ev, name: str) -> Watch:
     if not _yours(ev.by) or ev.free or ev.control or ev.place or ev.as_if or not isinstance(w, Objects) \
             or w.described or w.of or w.controller or w.place or w.qualities or w.target or w.ref not in ("a", "an"):
         raise Unsupported("a trigger on Play")
-    kind = PLAYED.get(tuple(k.lower() for k in w.kind))
     src = ev.source
     hand = isinstance(src, Place) and src.zone == "hand" and src.ref == "your" and not src.described
+    support = _support(w.kind)
+    if support is not None and hand:  # "when you play a [Dwarf] non-Attachment support card from your hand"
+        return Watch("plays", player="you", kind="support", race=support)
+    kind = PLAYED.get(tuple(k.lower() for k in w.kind))
     if kind is None or (src is not None and not hand) or (hand and kind != "development"):
         raise Unsupported("a trigger on Play")
     return Watch("plays", player="you", kind=kind)
+
+
+def _support(kind) -> str | None:
+    """"[Dwarf] non-Attachment support card" -> "Dwarf"; None for another phrase."""
+    words = tuple(k.lower() for k in kind)
+    if len(words) == 4 and words[0].startswith("[") and words[0].endswith("]") \
+            and words[1:] == ("non-attachment", "support", "card"):
+        return kind[0][1:-1]
+    return None
 
 
 # ---- matching an event -------------------------------------------------------------------------------------------
@@ -344,6 +357,10 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         card = g.card(cid)
         if w.kind == "tactic":
             return [cid] if kind == "play_tactic" else None
+        if w.kind == "support":  # from the hand (a "play" event from elsewhere says where from)
+            ok = kind == "play" and "from" not in d and card.type == "Support" and card.race == w.race \
+                and "Attachment" not in card.traits
+            return [cid] if ok else None
         return [cid] if "spell" in (t.lower() for t in card.traits) else None  # a Spell card
     if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so
         from_hand = d.get("from") == "hand" or "core.combat.scout" in ev.rules

@@ -1,0 +1,71 @@
+"""Real cards that run since the trigger "when you play a [race] non-Attachment support card from your hand"
+(abilities/triggers.py) and "return target unit from your discard pile to your hand" (abilities/from_discard.py)."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper import paths
+from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion.abilities import run
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
+pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the shared card corpus is not here")
+FILLER = "Drill Neutral Watchtower"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
+
+
+def _game(pool, a=None, b=None):
+    return from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _questing(quest, unit):
+    return [{"card": quest}, {"card": unit, "questing_on": quest}]
+
+
+def test_building_for_war_gains_a_resource_when_a_dwarf_support_is_played_from_hand(pool):
+    assert pool["Building for War"].runnable and pool["Planning for War"].runnable
+    g = _game(pool, {"quest": _questing("Building for War", "Drill Dwarf Warriors"), "race": "Dwarf",
+                     "resources": 10, "hand": ["Keystone Forge", "Organ Gun", "Church of Sigmar"]})
+    quest = _id(g, "A", "Building for War", "quest")
+    index = g.card(quest).program.triggered[-1][0]
+    g.do(("play", _id(g, "A", "Church of Sigmar", "hand"), "kingdom"), "A")  # an Empire support: not watched
+    assert run.ready_entry(g, quest, index) is None
+    g.do(("play", _id(g, "A", "Keystone Forge", "hand"), "kingdom"), "A")
+    assert run.ready_entry(g, quest, index) is not None
+    before = g.s.resources["A"]
+    g.do(("action", quest, index, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.resources["A"] == before + 1
+
+
+def test_an_attachment_is_not_a_non_attachment_support(pool):
+    g = _game(pool, {"quest": _questing("Building for War", "Drill Dwarf Warriors"), "race": "Dwarf",
+                     "resources": 5, "hand": ["Organ Gun"], "battlefield": ["Drill Dwarf Longbeards"]})
+    quest = _id(g, "A", "Building for War", "quest")
+    g.do(("attach", _id(g, "A", "Organ Gun", "hand"), _id(g, "A", "Drill Dwarf Longbeards", "battlefield")), "A")
+    assert run.ready_entry(g, quest, g.card(quest).program.triggered[-1][0]) is None
+
+
+def test_gift_of_life_returns_a_high_elf_unit_from_its_players_discard_pile(pool):
+    g = _game(pool, {"race": "High Elf", "resources": 5, "hand": ["Gift of Life"],
+                     "discard": ["Drill High Elf Archers", "Drill Orc Boyz"]}, {"discard": ["Drill High Elf Spearmen"]})
+    gift = _id(g, "A", "Gift of Life", "hand")
+    for wrong in (_id(g, "A", "Drill Orc Boyz", "discard"), _id(g, "B", "Drill High Elf Spearmen", "discard")):
+        with pytest.raises(IllegalAction):  # not a High Elf unit; not in player A's discard pile
+            g.do(("tactic", gift, [[wrong]]), "A")
+    archers = _id(g, "A", "Drill High Elf Archers", "discard")
+    g.do(("tactic", gift, [[archers]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(archers) == "hand" and g.controller(archers) == "A"
