@@ -69,3 +69,26 @@ def test_gift_of_life_returns_a_high_elf_unit_from_its_players_discard_pile(pool
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.place(archers) == "hand" and g.controller(archers) == "A"
+
+
+@pytest.mark.parametrize("tokens, drawn", [(2, 0), (1, 10)])
+def test_boss_pit_counts_its_tokens_down_and_draws_ten_when_none_is_left(pool, tokens, drawn):
+    """"Then, if there are no resources on this card, draw 10 cards.": checked as the effect resolves."""
+    assert all(pool[n].runnable for n in ("Boss Pit", "Eataine War Room", "The Great Guild Hall",
+                                          "Court of the Witch King", "Cathedral of Sigmar"))
+    g = from_position(pool, {"active": "A", "phase": "beginning", "turn": 3, "players": {
+        "A": {"deck": [FILLER] * 30, "kingdom": [{"card": "Boss Pit", "tokens": tokens}]},
+        "B": {"deck": [FILLER] * 10}}})
+    pit = _id(g, "A", "Boss Pit", "kingdom")
+    g.begin_turn()
+    g.do(("action", pit, g.card(pit).program.triggered[0][0], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")  # the chain resolves in phase 0; then the turn goes on: the quest phase draws 1
+    assert g.s.tokens.get(pit, 0) == tokens - 1 and len(g.cards("A", "hand")) == drawn + 1
+    assert any(e.kind == "condition_not_met" for e in g.s.log.events) == (drawn == 0)
+
+
+def test_an_exclusion_in_a_parenthesis_keeps_a_card_from_running(pool):
+    """The corrected Arcane Power's "(other than an Arcane Power)" is read as reminder text by the semantic layer:
+    the engine does not run the card rather than return an Arcane Power."""
+    assert not pool["Arcane Power"].runnable and "(Other than an Arcane Power)" in pool["Arcane Power"].why

@@ -118,10 +118,9 @@ def _read_text(text: str, name: str = "") -> _Reading:
     except SemanticError as exc:
         out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
         return out
-    from . import blanking, legends, quests, revealing  # noqa: F401  (blank text boxes; the quests' own sentences;
-    # "a legend"; deck tops)
-    from . import deck_bottom, effect_attacks, treating  # noqa: F401  (an attack a card effect allows: after quests, on top of its
-    # handlers; cards treated as another type too)
+    from . import legends, quests  # noqa: F401  (the quests' own sentences; "a legend" in card text)
+    from . import blanking, deck_bottom, revealing, treating  # noqa: F401  (constant effects read as extras)
+    from . import effect_attacks  # noqa: F401  (an attack a card effect allows: after quests, on top of its handlers)
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)
@@ -133,6 +132,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     from .abilities.lowering_costs import refusal
     if refusal(tree, out.program):  # "(to a minimum of 1)": a reminder the typed text does not keep
         out.why.append(f"not carried out yet: {refusal(tree, out.program)}")
+    if _exclusion(tree):  # "return target card (other than an Arcane Power) ...": not reminder text
+        out.why.append(f"not carried out yet: an exclusion in a parenthesis ({_exclusion(tree)})")
     for ability in abilities:
         if isinstance(ability, KeywordAbility):
             kw = ability.keyword
@@ -232,6 +233,26 @@ def card_from_entry(entry, where: str) -> Card:
         only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit,
         abilities=reading.abilities, program=reading.program, x_cost=x_cost, why="; ".join(why),
         printed=printed, errata=corrected.errata)
+
+
+def _exclusion(tree) -> str:
+    """The text of a parenthesis inside a sentence that excludes cards ("(other than an Arcane Power)"): the
+    semantic layer reads such a parenthesis as reminder text, so the engine can't carry it out ("" if none)."""
+    import dataclasses
+
+    from ...text.invasion import ast as A
+    from ...text.invasion.fmt import join, tokens
+
+    def walk(n):
+        if isinstance(n, A.Aside):
+            yield join(tokens(n))
+        elif dataclasses.is_dataclass(n):
+            for f in dataclasses.fields(n):
+                yield from walk(getattr(n, f.name))
+        elif isinstance(n, (tuple, list)):
+            for x in n:
+                yield from walk(x)
+    return next((t for t in walk(tree) if t.lower().startswith("(other than")), "")
 
 
 def _x_cost(reading: _Reading, name: str, why: list):
