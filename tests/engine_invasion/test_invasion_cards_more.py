@@ -92,3 +92,20 @@ def test_an_exclusion_in_a_parenthesis_keeps_a_card_from_running(pool):
     """The corrected Arcane Power's "(other than an Arcane Power)" is read as reminder text by the semantic layer:
     the engine does not run the card rather than return an Arcane Power."""
     assert not pool["Arcane Power"].runnable and "(Other than an Arcane Power)" in pool["Arcane Power"].why
+
+
+def test_sorcerer_of_tzeentch_deals_as_much_damage_as_the_tokens_on_it(pool):
+    """"Then, deal X damage to target unit. X is the number of resource tokens on this unit.": counted as the
+    effect resolves, after the token it has just put on itself."""
+    assert pool["Sorcerer of Tzeentch"].runnable and pool["True Mage"].runnable and pool["Lothern Sea Master"].runnable
+    g = _game(pool, {"battlefield": [{"card": "Sorcerer of Tzeentch", "tokens": 1}], "hand": [FILLER]},
+              {"battlefield": ["Drill Orc Archers"]})
+    sorcerer = _id(g, "A", "Sorcerer of Tzeentch", "battlefield")
+    orcs = _id(g, "B", "Drill Orc Archers", "battlefield")
+    g.do(("develop", _id(g, "A", FILLER, "hand"), "kingdom"), "A")
+    g.do(("action", sorcerer, g.card(sorcerer).program.triggered[0][0], [[orcs]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.tokens[sorcerer] == 2
+    dealt = [e.data["amount"] for e in g.s.log.events if e.kind == "dealt_damage" and e.data.get("card") == orcs]
+    assert dealt == [2] and g.place(orcs) == "discard"  # 2 hit points

@@ -31,6 +31,8 @@ class Measure:
             return sum(len(sel.all(g, rt.p, rt.source)) for sel in self.picks)
         if self.kind == "fewest":  # "the fewest number of cards in an opponent's hand": one opponent, two players
             return min(len(sel.all(g, rt.p, rt.source)) for sel in self.picks)
+        if self.kind == "tokens":  # "the number of resource tokens on this unit": on the ability's own card
+            return g.s.tokens.get(rt.source, 0) if rt.source is not None else 0
         cid = subject if self.of == "its" and subject is not None else (rt.that[0] if rt.that else subject)
         if cid is None:
             return 0
@@ -91,6 +93,18 @@ def _counted(o, name: str) -> tuple[Selector, ...]:
     return (_each(o, name),)
 
 
+def _tokens_on_this(o) -> bool:
+    """"resource tokens on this unit / card / quest"."""
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("resource", "tokens") and len(o.described) == 1
+            and not (o.qualities or o.place or o.controller or o.of or o.count or o.target)):
+        return False
+    post = o.described[0]
+    prep = post.parts[0] if getattr(post, "kind", "") == "pp" and len(post.parts) == 1 else None
+    np = getattr(prep, "np", None)
+    return getattr(prep, "prep", "") == "on" and isinstance(np, A.NounPhrase) and tuple(np.dets) == ("this",) \
+        and tuple(np.head.nouns) in (("unit",), ("card",), ("quest",)) and not np.posts and not np.modifiers
+
+
 def _stat(o) -> Measure | None:
     """"its power", "its loyalty", "the damage on the unit / on it"."""
     if not isinstance(o, Objects) or tuple(o.kind) not in STATS or o.target or o.count is not None:
@@ -139,6 +153,8 @@ def _measure(node, name: str) -> Measure:
                 counted = thing(prep.np)
             except ValueError:
                 raise Unsupported("an X that counts something the engine can't read") from None
+            if node.kind == ("number",) and _tokens_on_this(counted):
+                return Measure("tokens")
             picks = _counted(counted, name)
             if node.kind[0] == "fewest" and not all(isinstance(s, InPile) and s.whose == "opponent" for s in picks):
                 raise Unsupported("the fewest number of something other than cards in an opponent's pile")
