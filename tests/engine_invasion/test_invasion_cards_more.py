@@ -109,3 +109,22 @@ def test_sorcerer_of_tzeentch_deals_as_much_damage_as_the_tokens_on_it(pool):
     assert g.s.tokens[sorcerer] == 2
     dealt = [e.data["amount"] for e in g.s.log.events if e.kind == "dealt_damage" and e.data.get("card") == orcs]
     assert dealt == [2] and g.place(orcs) == "discard"  # 2 hit points
+
+
+@pytest.mark.parametrize("played, cancelled", [("Second Sight", True), ("Innovation", False)])
+def test_drain_magic_cancels_a_spell_card_just_played_not_another_tactic(pool, played, cancelled):
+    """"Cancel a Spell card just played": a tactic with the Spell trait on the chain (terms.just-played)."""
+    assert "Spell" in pool["Second Sight"].traits and "Spell" not in pool["Innovation"].traits
+    g = _game(pool, {"race": "High Elf", "resources": 6, "hand": [played]},
+              {"race": "High Elf", "resources": 6, "hand": ["Drain Magic"]})
+    tactic, drain = _id(g, "A", played, "hand"), _id(g, "B", "Drain Magic", "hand")
+    g.do(("tactic", tactic, []), "A")
+    if not cancelled:
+        with pytest.raises(IllegalAction):
+            g.do(("tactic", drain, [[tactic]]), "B")
+        return
+    g.do(("tactic", drain, [[tactic]]), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert any(e.kind == "cancelled" and e.data.get("card") == tactic for e in g.s.log.events)
+    assert not any(e.kind == "resolve" and e.data.get("card") == tactic for e in g.s.log.events)
