@@ -1177,3 +1177,41 @@ Feature: Card errata (errata)
       Limit 1 per deck.
       """
     And "End Times" is corrected by errata.eternal-war.120
+
+  @rule:errata.core.105
+  Scenario: A tactic with a cost of X played for no cost by another card's effect has X = 0
+    Slaanesh's Domination's own sentence does not type yet ("as though they were in your hand for no cost"); a test
+    tactic that plays a tactic from hand at no cost stands for it. Flames of Tzeentch deals X damage: none.
+    Given the card:
+      """
+      name: Test Domination
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Play a tactic from your hand at no cost."
+      """
+    And it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 5 resources
+    And player A has "Test Domination" and "Flames of Tzeentch" in hand
+    And player B has "Drill Orc Archers" in their battlefield
+    And player A will pick "Flames of Tzeentch"
+    And player A will pick "Drill Orc Archers"
+    When player A plays the tactic "Test Domination"
+    And both players pass
+    Then player A has "Flames of Tzeentch" in their discard pile
+    And player B's "Drill Orc Archers" has 0 damage
+    And player A has 5 resources
+
+  @rule:errata.core.105 @rule:terms.the-letter-x
+  Scenario: The same Flames of Tzeentch played from hand with X = 1 deals 1 damage, X paid on top of its cost
+    Its cost: X = 1, plus 2 for its 3 loyalty icons beyond the Chaos capital's race symbol (core.cards.cost).
+    Given it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 5 resources
+    And player A has "Flames of Tzeentch" in hand
+    And player B has "Drill Orc Archers" in their battlefield
+    When player A plays the tactic "Flames of Tzeentch" with X = 1 targeting "Drill Orc Archers"
+    And both players pass
+    Then player B's "Drill Orc Archers" has 1 damage
+    And player A has 2 resources

@@ -128,3 +128,22 @@ def test_drain_magic_cancels_a_spell_card_just_played_not_another_tactic(pool, p
     g.do(("pass",), "B")
     assert any(e.kind == "cancelled" and e.data.get("card") == tactic for e in g.s.log.events)
     assert not any(e.kind == "resolve" and e.data.get("card") == tactic for e in g.s.log.events)
+
+
+def test_a_tactic_with_a_cost_of_x_is_played_with_an_x_its_player_can_pay(pool):
+    """terms.the-letter-x: X is chosen and paid as the tactic is played; only a cost of X has one."""
+    g = _game(pool, {"race": "Chaos", "resources": 4, "hand": ["Flames of Tzeentch", "Innovation"]},
+              {"battlefield": ["Drill Orc Archers"]})
+    flames, archers = _id(g, "A", "Flames of Tzeentch", "hand"), _id(g, "B", "Drill Orc Archers", "battlefield")
+    for x in (3, -1, "2"):  # 3 + 2 loyalty > 4 resources; not a whole number of resources
+        with pytest.raises(IllegalAction) as exc:
+            g.do(("tactic", flames, [[archers]], (), x), "A")
+        assert exc.value.rule_id in ("core.cards.cost", "terms.the-letter-x")
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("tactic", _id(g, "A", "Innovation", "hand"), [], (), 1), "A")
+    assert exc.value.rule_id == "terms.the-letter-x"
+    assert g.s.resources["A"] == 4 and g.place(flames) == "hand"
+    g.do(("tactic", flames, [[archers]], (), 2), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.resources["A"] == 0 and g.place(archers) == "discard"  # 2 damage, 2 hit points

@@ -130,5 +130,5 @@ def do(g: Game, p: str, action: tuple) -> None:
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
 
 
-def _tactic(g: Game, p: str, cid, targets, paying=()) -> None:
-    windows.act(g, p, "tactic", cid, None, targets, paying)
+def _tactic(g: Game, p: str, cid, targets, paying=(), x: int = 0) -> None:
+    windows.act(g, p, "tactic", cid, None, targets, paying, x)

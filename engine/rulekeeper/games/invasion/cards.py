@@ -186,6 +186,11 @@ def card_from_entry(entry, where: str) -> Card:
     printed = entry.get("text") or ""
     if not isinstance(printed, str):
         raise CardDataError(f"{at}: field 'text' must be text, not {printed!r}")
+    from .abilities.effects import CHOSEN_X
+    if kind == "Tactic" and entry.get("cost") in ("X", "x"):
+        CHOSEN_X.add(name)  # a tactic's X is chosen as it is played (terms.the-letter-x), unless its text says
+    else:
+        CHOSEN_X.discard(name)
     try:
         corrected = correct(name, printed, bool(entry.get("unique")))  # the FAQ's errata: the text that plays
     except ErrataDataError as exc:
@@ -200,6 +205,9 @@ def card_from_entry(entry, where: str) -> Card:
     if cost in ("X", "x"):
         cost = 0  # terms.the-letter-x: X is 0 unless a card, effect or player choice says otherwise
         x_cost = _x_cost(reading, name, why)  # ... such as the card's own "X is ..." (faq.48)
+        if x_cost is not None:
+            from .abilities.effects import CHOSEN_X
+            CHOSEN_X.discard(name)
     if not isinstance(cost, int) or isinstance(cost, bool):
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0

@@ -125,7 +125,7 @@ class Server(TableServer):
             if g.card(cid).type != "Tactic" or prog is None or not prog.actions:
                 raise IllegalAction("core.cards.tactic", f"{g.name(cid)} is not a tactic this engine can play")
             yield ("tactic", cid, self._targets(g, p, cid, prog.actions[0][1], action.get("targets")),
-                   self._paying(g, p, action))
+                   self._paying(g, p, action), *((action["x"],) if action.get("x") is not None else ()))
         elif do == "effect":
             self._effect(g, p, action)
         elif do == "choose":

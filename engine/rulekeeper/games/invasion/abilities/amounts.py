@@ -168,7 +168,9 @@ def _measure(node, name: str) -> Measure:
 def x_value(rt, subject: int | None = None) -> int:
     """X as the resolving effect defines it ("where X is ..."), counted now."""
     m = getattr(rt, "x", None)
-    return 0 if m is None else m.value(rt, subject)
+    if m is None:  # a tactic's printed cost X, chosen as it was played (0 when played for no cost: errata.core.105)
+        return getattr(rt, "chosen_x", 0)
+    return m.value(rt, subject)
 
 
 @dataclass

@@ -59,11 +59,14 @@ class Ctx:
         return sel
 
 
+CHOSEN_X: set[str] = set()  # tactics printed with a cost of X: X is chosen as they are played (cards.py, run.take)
+
+
 def amount_check(c, ctx: Ctx, what: str) -> None:
     """An amount the engine can count when the effect resolves: a number, X (defined by the effect), "equal to
     its power" (amounts.py)."""
     if isinstance(c, Count) and c.value == "X" and c.bound == "exactly" and not c.sign:
-        if ctx.x is None:
+        if ctx.x is None and ctx.name not in CHOSEN_X:
             raise Unsupported(f"an amount of {what} that is not a number (X is not defined)")
         return
     if isinstance(c, EqualTo):
