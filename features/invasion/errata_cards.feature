@@ -1215,3 +1215,48 @@ Feature: Card errata (errata)
     And both players pass
     Then player B's "Drill Orc Archers" has 1 damage
     And player A has 2 resources
+
+  @rule:errata.core.45
+  Scenario: Twin Tailed Comet copies a tactic just played, the copying player choosing the copy's targets
+    Given the card:
+      """
+      name: Test Bolt
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Deal 1 damage to target unit."
+      """
+    And it is player A's capital phase
+    And player A has "Test Bolt" in hand
+    And player A has "Drill Chaos Warriors" in their battlefield
+    And player B's capital is Empire
+    And player B has 6 resources
+    And player B has "Twin Tailed Comet" in hand
+    And player B has "Drill Empire Halberdiers" in their battlefield
+    And player B will pick "Drill Chaos Warriors"
+    When player A plays the tactic "Test Bolt" targeting player B's "Drill Empire Halberdiers"
+    And player B plays the tactic "Twin Tailed Comet" targeting "Test Bolt"
+    And both players pass
+    Then player A's "Drill Chaos Warriors" has 1 damage
+    And player B's "Drill Empire Halberdiers" has 1 damage
+    And the log shows "copied" citing rule errata.core.45
+
+  @rule:errata.core.45
+  Scenario: Twin Tailed Comet copying a tactic with a cost of X copies it with X = 0
+    Flames of Tzeentch was played with X = 1; its copy deals 0 damage.
+    Given it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 5 resources
+    And player A has "Flames of Tzeentch" in hand
+    And player A has "Drill Chaos Warriors" in their battlefield
+    And player B's capital is Empire
+    And player B has 6 resources
+    And player B has "Twin Tailed Comet" in hand
+    And player B has "Drill Empire Halberdiers" in their battlefield
+    And player B will pick "Drill Chaos Warriors"
+    When player A plays the tactic "Flames of Tzeentch" with X = 1 targeting "Drill Empire Halberdiers"
+    And player B plays the tactic "Twin Tailed Comet" targeting "Flames of Tzeentch"
+    And both players pass
+    Then player A's "Drill Chaos Warriors" has 0 damage
+    And player B's "Drill Empire Halberdiers" has 1 damage
+    And the log shows "copied" citing rule errata.core.45

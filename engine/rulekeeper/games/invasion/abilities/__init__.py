@@ -13,6 +13,7 @@ from . import cannot  # noqa: F401  ("cannot ... until the end of the turn": reg
 from . import shields  # noqa: F401  (cancelling or redirecting the next damage: registers its handlers)
 from . import search  # noqa: F401  (searching the top of a deck: registers its handlers)
 from . import justplayed  # noqa: F401  (cancelling a card just played: registers its handler)
+from . import copying  # noqa: F401  (copying the effects of a tactic just played, errata.core.45)
 from . import cancelling  # noqa: F401  (cancelling an Action just triggered, faq.45)
 from . import discarding  # noqa: F401  (discarding resources, faq.54)
 from . import targeting  # noqa: F401  (an extra cost to target a player's units, errata.core.39)
