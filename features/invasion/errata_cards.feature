@@ -1069,7 +1069,7 @@ Feature: Card errata (errata)
       cancel the next 2 damage assigned to target Undead unit this turn.
       """
 
-  @rule:errata.bloodquest.57 @xfail:the-text-does-not-type-so-the-engine-reads-no-Limited-keyword
+  @rule:errata.bloodquest.57
   Scenario: Arcane Power plays the FAQ's corrected ability beside its other printed ones
     Given the card:
       """
@@ -1094,7 +1094,7 @@ Feature: Card errata (errata)
     And the text of "Arcane Power" prints back canonically as:
       """
       Limited. Action: Draw a card. If you control a legend or Artefact support card, return target card
-      (Other than an Arcane Power) from your discard pile to your hand.
+      (other than an Arcane Power) from your discard pile to your hand.
       """
 
   @rule:errata.bloodquest.108
@@ -1177,3 +1177,86 @@ Feature: Card errata (errata)
       Limit 1 per deck.
       """
     And "End Times" is corrected by errata.eternal-war.120
+
+  @rule:errata.core.105
+  Scenario: A tactic with a cost of X played for no cost by another card's effect has X = 0
+    Slaanesh's Domination's own sentence does not type yet ("as though they were in your hand for no cost"); a test
+    tactic that plays a tactic from hand at no cost stands for it. Flames of Tzeentch deals X damage: none.
+    Given the card:
+      """
+      name: Test Domination
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Play a tactic from your hand at no cost."
+      """
+    And it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 5 resources
+    And player A has "Test Domination" and "Flames of Tzeentch" in hand
+    And player B has "Drill Orc Archers" in their battlefield
+    And player A will pick "Flames of Tzeentch"
+    And player A will pick "Drill Orc Archers"
+    When player A plays the tactic "Test Domination"
+    And both players pass
+    Then player A has "Flames of Tzeentch" in their discard pile
+    And player B's "Drill Orc Archers" has 0 damage
+    And player A has 5 resources
+
+  @rule:errata.core.105 @rule:terms.the-letter-x
+  Scenario: The same Flames of Tzeentch played from hand with X = 1 deals 1 damage, X paid on top of its cost
+    Its cost: X = 1, plus 2 for its 3 loyalty icons beyond the Chaos capital's race symbol (core.cards.cost).
+    Given it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 5 resources
+    And player A has "Flames of Tzeentch" in hand
+    And player B has "Drill Orc Archers" in their battlefield
+    When player A plays the tactic "Flames of Tzeentch" with X = 1 targeting "Drill Orc Archers"
+    And both players pass
+    Then player B's "Drill Orc Archers" has 1 damage
+    And player A has 2 resources
+
+  @rule:errata.core.45
+  Scenario: Twin Tailed Comet copies a tactic just played, the copying player choosing the copy's targets
+    Given the card:
+      """
+      name: Test Bolt
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Deal 1 damage to target unit."
+      """
+    And it is player A's capital phase
+    And player A has "Test Bolt" in hand
+    And player A has "Drill Chaos Warriors" in their battlefield
+    And player B's capital is Empire
+    And player B has 6 resources
+    And player B has "Twin Tailed Comet" in hand
+    And player B has "Drill Empire Halberdiers" in their battlefield
+    And player B will pick "Drill Chaos Warriors"
+    When player A plays the tactic "Test Bolt" targeting player B's "Drill Empire Halberdiers"
+    And player B plays the tactic "Twin Tailed Comet" targeting "Test Bolt"
+    And both players pass
+    Then player A's "Drill Chaos Warriors" has 1 damage
+    And player B's "Drill Empire Halberdiers" has 1 damage
+    And the log shows "copied" citing rule errata.core.45
+
+  @rule:errata.core.45
+  Scenario: Twin Tailed Comet copying a tactic with a cost of X copies it with X = 0
+    Flames of Tzeentch was played with X = 1; its copy deals 0 damage.
+    Given it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 5 resources
+    And player A has "Flames of Tzeentch" in hand
+    And player A has "Drill Chaos Warriors" in their battlefield
+    And player B's capital is Empire
+    And player B has 6 resources
+    And player B has "Twin Tailed Comet" in hand
+    And player B has "Drill Empire Halberdiers" in their battlefield
+    And player B will pick "Drill Chaos Warriors"
+    When player A plays the tactic "Flames of Tzeentch" with X = 1 targeting "Drill Empire Halberdiers"
+    And player B plays the tactic "Twin Tailed Comet" targeting "Flames of Tzeentch"
+    And both players pass
+    Then player A's "Drill Chaos Warriors" has 0 damage
+    And player B's "Drill Empire Halberdiers" has 1 damage
+    And the log shows "copied" citing rule errata.core.45

@@ -36,3 +36,48 @@ Feature: FAQ: developments (faq.*)
     When player A plays "Test Warboss" into their battlefield
     Then player A has 1 cards in hand
     And the log shows "forced" citing rule timing.A.2
+
+  @rule:faq.21
+  Scenario: A player shuffles their developments whenever they want, in the opponent's turn too; the opponent sees how many, not which
+    Given it is player B's capital phase
+    And player A has "Drill Empire Militia" as a development in their kingdom
+    And player A has "Drill Empire Spearmen" as a development in their kingdom
+    When player A shuffles their developments in their kingdom
+    Then the log shows "developments_shuffled" citing rule faq.21
+    And player A has 2 developments in their kingdom
+    And player B sees 2 developments in player A's kingdom but not which
+    When player B tries to shuffle their developments in their kingdom
+    Then the action is refused citing rule faq.21
+
+  @rule:faq.21
+  Scenario: A development an effect on the chain targets stays clear: its zone is not shuffled, and the opponent may target it as well
+    The engine's reading of "it must be clear which development you are targeting" (finding on faq.21).
+    Given the card:
+      """
+      name: Test Unearth
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Return target development to its owner's hand."
+      """
+    And the card:
+      """
+      name: Test Quake
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Destroy target development."
+      """
+    And it is player A's capital phase
+    And player A has "Drill Empire Militia" as a development in their kingdom
+    And player A has "Drill Empire Spearmen" as a development in their kingdom
+    And player A has "Test Unearth" in hand
+    And player B has "Test Quake" in hand
+    When player A plays the tactic "Test Unearth" targeting "Drill Empire Militia"
+    And player A tries to shuffle their developments in their kingdom
+    Then the action is refused citing rule faq.21
+    When player B plays the tactic "Test Quake" targeting player A's "Drill Empire Militia"
+    And both players pass
+    Then player A has "Drill Empire Militia" in their discard pile
+    And the effect of "Test Unearth" is cancelled
+    And player A has 1 developments in their kingdom

@@ -61,3 +61,39 @@ Feature: FAQ: what effects do (faq.*)
     When player A plays "Test Lookout" into their kingdom
     Then the log shows "constant_effect" citing rule timing.A.1
     And player A has 1 cards in hand
+
+  @rule:faq.15
+  Scenario: With Lord of Change out, the opponent's three cards drawn in the quest phase are drawn at the same time
+    Player B's quest zone has power 3 (base 1, Big 'Uns 2): one draw of three cards. Player A sees the top card of
+    player B's deck before and after it, never the two cards under the top on their way to B's hand.
+    Given it is the beginning of player B's turn 4
+    And player A has "Lord of Change" in their battlefield
+    And player B has "Drill Orc Big 'Uns" in their quest zone
+    And player B's deck is "Drill Orc Boyz", "Drill Orc Trolls", "Drill Orc Archers", "Drill Orc Wolf Riders"
+    When the turn begins
+    Then player B has 3 cards in hand
+    And player A saw "Drill Orc Boyz" on top of player B's deck
+    And player A saw "Drill Orc Wolf Riders" on top of player B's deck
+    And player A never saw "Drill Orc Trolls" on top of player B's deck
+    And player A never saw "Drill Orc Archers" on top of player B's deck
+    And player A sees "Drill Orc Wolf Riders" on top of player B's deck
+
+  @rule:faq.28
+  Scenario: Grudgebearer keeps its resource tokens while its text box is blank, but gains no power from them and no more of them
+    Witch Hag's Curse blanks its text box. A Dwarf unit of player A's leaving play would put a token on it.
+    Given player A has "Grudgebearer" with 2 resource tokens in their battlefield
+    And player A has "Witch Hag's Curse" attached to "Grudgebearer" in their battlefield
+    And player A has "Drill Dwarf Warriors" in their battlefield
+    Then player A's "Grudgebearer" has power 1
+    When an effect of player B destroys player A's "Drill Dwarf Warriors"
+    Then player A's "Grudgebearer" has 2 resource tokens
+    And player A's "Grudgebearer" has power 1
+
+  @rule:faq.28
+  Scenario: The same Grudgebearer without the blank text box gains power from its tokens and a token when a Dwarf leaves play
+    Given player A has "Grudgebearer" with 2 resource tokens in their battlefield
+    And player A has "Drill Dwarf Warriors" in their battlefield
+    Then player A's "Grudgebearer" has power 3
+    When an effect of player B destroys player A's "Drill Dwarf Warriors"
+    Then player A's "Grudgebearer" has 3 resource tokens
+    And player A's "Grudgebearer" has power 4

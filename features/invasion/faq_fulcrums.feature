@@ -186,8 +186,20 @@ Feature: FAQ: fulcrums (faq.55-61)
     Then "Test Warlord" is defending
 
   @rule:faq.59
+  Scenario: Wolves of the North's attack in the quest phase can't target a fulcrum
+    Given it is the beginning of player A's turn 3
+    And "Witchfate Tor" is in the common play area
+    And player A has the quest "Wolves of the North" with 0 resource tokens and "Drill Chaos Warriors" questing on it
+    When the turn begins
+    And player A triggers "Wolves of the North"
+    And both players pass
+    And player B passes
+    And player A tries to attack the fulcrum "Witchfate Tor"
+    Then the action is refused citing rule faq.59
+
+  @rule:faq.59
   Scenario: An attack made outside the battlefield phase can't target a fulcrum
-    Wolves of the North's text is not carried out yet: an effect makes the attack (finding on faq.59).
+    The same attack, made by an effect given through the protocol in the capital phase (finding on faq.59).
     Given it is player A's capital phase
     And "Witchfate Tor" is in the common play area
     And player A has "Drill Empire Spearmen" in their battlefield

@@ -89,3 +89,128 @@ Feature: FAQ: quests out of the quest zone (faq.*), and the resource tokens of q
     And player A has 1 cards in hand
     When player A tries to trigger "Test Toll Road"
     Then the action is refused citing rule timing.C.2
+
+  @rule:faq.14
+  Scenario: Savage Gors attacking from Sack Tor Aendris is still in the quest zone, so its Battlefield ability does not work
+    Sack Tor Aendris's other two sentences are not carried out yet; a test quest with its first sentence stands
+    for it. Savage Gors deals 1 damage, not 3, though player A has 2 developments in their battlefield.
+    Given the card:
+      """
+      name: Test Sack Tor Aendris
+      type: Quest
+      race: Dark Elf
+      cost: 2
+      loyalty: 1
+      text: Quest. Any unit questing here may attack as though it were in your battlefield.
+      """
+    And it is player A's battlefield phase
+    And player A has the quest "Test Sack Tor Aendris" with 0 resource tokens and "Savage Gors" questing on it
+    And player A has 2 developments in their battlefield
+    When player A attacks the kingdom with "Savage Gors"
+    And player B declares no defenders
+    And player A tries to assign the damage:
+      | target | damage |
+      | zone   | 3      |
+    Then the action is refused citing rule core.combat.4
+    When player A assigns the damage:
+      | target | damage |
+      | zone   | 1      |
+    Then player B's kingdom has 1 damage
+    And player A has "Savage Gors" in their quest zone
+
+  @rule:faq.14
+  Scenario: The same Savage Gors attacking from the battlefield deals its 2 additional damage
+    Given it is player A's battlefield phase
+    And player A has "Savage Gors" in their battlefield
+    And player A has 2 developments in their battlefield
+    When player A attacks the kingdom with "Savage Gors"
+    And player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 3      |
+    Then player B's kingdom has 3 damage
+
+  @rule:misc.attacks-made-outside-of-the-battlefield-phase
+  Scenario: Wolves of the North's attack in the quest phase follows every step of combat, then the quest phase goes on
+    The effect lets the questing unit make one attack; once the chain is over, player A declares it. Wolves of the
+    North could be triggered again while it goes on, so an action window opens after each step of the attack.
+    Given it is the beginning of player A's turn 3
+    And player A has the quest "Wolves of the North" with 0 resource tokens and "Drill Chaos Warriors" questing on it
+    And player B has "Drill Orc Boyz" in their kingdom
+    When the turn begins
+    Then the game is in phase 2
+    When player A triggers "Wolves of the North"
+    And both players pass
+    And player B passes
+    And player A declares an attack on the kingdom
+    And both players pass
+    And player A declares "Drill Chaos Warriors" as attackers
+    And both players pass
+    And player B defends with "Drill Orc Boyz"
+    And both players pass
+    And player A assigns the damage:
+      | target         | damage |
+      | Drill Orc Boyz | 1      |
+    And player B assigns the damage:
+      | target               | damage |
+      | Drill Chaos Warriors | 1      |
+    And both players pass
+    Then player B has "Drill Orc Boyz" in their discard pile
+    And the game is in phase 2
+    And player A has "Drill Chaos Warriors" in their quest zone
+
+  @rule:faq.35
+  Scenario: A corrupted unit questing on Wolves of the North can't be declared as the attacker of its attack
+    The quest overrides only where and when the unit may attack: a corrupted unit is never declared as an attacker.
+    Given it is the beginning of player A's turn 3
+    And player A has the quest "Wolves of the North" with a corrupted "Drill Chaos Warriors" questing on it
+    And player A has "Drill Chaos Knights" in their battlefield
+    When the turn begins
+    And player A restores nothing
+    And player A triggers "Wolves of the North"
+    And both players pass
+    And player B passes
+    And player A declares an attack on the kingdom
+    And both players pass
+    And player A tries to declare "Drill Chaos Warriors" as attackers
+    Then the action is refused citing rule core.effects.corruption
+    When player A tries to declare "Drill Chaos Knights" as attackers
+    Then the action is refused citing rule misc.attacks-made-outside-of-the-battlefield-phase
+
+  @rule:faq.42
+  Scenario: War Boar makes its controller's own quests support cards too
+    A test tactic that destroys a support card can target player A's own quest while War Boar is in player A's
+    battlefield.
+    Given the card:
+      """
+      name: Test Smash
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Destroy target support card."
+      """
+    And it is player A's capital phase
+    And player A has "War Boar" in their battlefield
+    And player A has "Wolves of the North" in their quest zone
+    And player A has "Test Smash" in hand
+    When player A plays the tactic "Test Smash" targeting "Wolves of the North"
+    And both players pass
+    Then player A has "Wolves of the North" in their discard pile
+
+  @rule:faq.42
+  Scenario: With War Boar out of its battlefield (its Battlefield ability does not work) a quest is no support card
+    Given the card:
+      """
+      name: Test Smash
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Destroy target support card."
+      """
+    And it is player A's capital phase
+    And player A has "War Boar" in their kingdom
+    And player A has "Wolves of the North" in their quest zone
+    And player A has "Test Smash" in hand
+    When player A tries to play the tactic "Test Smash" targeting "Wolves of the North"
+    Then the action is refused citing rule faq.46
+    And player A has "Wolves of the North" in their quest zone

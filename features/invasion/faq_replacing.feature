@@ -40,3 +40,47 @@ Feature: FAQ: replacing a destruction (faq.*)
     Then player B has 2 cards in hand
     And player B has "Drill Orc Archers" in their discard pile
     And player B has 0 resources
+
+  @rule:faq.34
+  Scenario: A unit sacrificed while Volkmar the Grim is in play is sacrificed, then goes to the bottom of its owner's deck
+    Volkmar's hit points are not in our card data; a test legend with his text stands for him.
+    Given the card:
+      """
+      name: Test Volkmar
+      type: Legend
+      race: Empire
+      cost: 5
+      loyalty: 4
+      power: 1
+      health: 6
+      text: If a unit would enter its owner's discard pile or return to its owner's hand from play, you may instead
+        put it on the bottom of its owner's deck.
+      """
+    And it is player A's capital phase
+    And player A has the legend "Test Volkmar"
+    And player A has "Drill Empire Militia" in their battlefield
+    When player A sacrifices "Drill Empire Militia"
+    Then the log shows "sacrificed" citing rule terms.sacrifice
+    And the bottom card of player A's deck is "Drill Empire Militia"
+    And player A has no "Drill Empire Militia" in their discard pile
+
+  @rule:faq.34
+  Scenario: Volkmar's player may let the unit go to the discard pile
+    Given the card:
+      """
+      name: Test Volkmar
+      type: Legend
+      race: Empire
+      cost: 5
+      loyalty: 4
+      power: 1
+      health: 6
+      text: If a unit would enter its owner's discard pile or return to its owner's hand from play, you may instead
+        put it on the bottom of its owner's deck.
+      """
+    And it is player A's capital phase
+    And player A has the legend "Test Volkmar"
+    And player A has "Drill Empire Militia" in their battlefield
+    And player A will decline the next optional effect
+    When player A sacrifices "Drill Empire Militia"
+    Then player A has "Drill Empire Militia" in their discard pile

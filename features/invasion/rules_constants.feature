@@ -70,3 +70,19 @@ Feature: Constant effects read from the table (core.effects.constant)
     Then player A's "Drill Empire Militia" has power 0
     And player A's battlefield has power 0
     And player A's "Drill Dwarf Longbeards" has power 2
+
+  @rule:core.effects.constant
+  Scenario: Lord of Change lets its controller play the top card of their deck as though it were in their hand
+    Only the top card: the card under it is not played until it is on top.
+    Given it is player A's capital phase
+    And player A has 5 resources
+    And player A has "Lord of Change" in their battlefield
+    And player A's deck is "Drill Chaos Marauders", "Drill Chaos Warriors", "Drill Chaos Hounds"
+    When player A tries to play "Drill Chaos Warriors" into their kingdom
+    Then the action is refused citing rule core.turn.3
+    When player A plays "Drill Chaos Marauders" into their kingdom
+    Then player A has "Drill Chaos Marauders" in their kingdom
+    And player A has 4 resources
+    And player A sees "Drill Chaos Warriors" on top of player A's deck
+    When player A plays "Drill Chaos Warriors" into their kingdom
+    Then player A has "Drill Chaos Warriors" in their kingdom

@@ -9,7 +9,6 @@ import pytest
 from rulekeeper import paths
 from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
 from rulekeeper.games.invasion.abilities import run
-from rulekeeper.games.invasion.abilities.objects import Unsupported
 from rulekeeper.games.invasion.abilities.triggers import read
 from rulekeeper.games.invasion.dealing import apply_damage, deal
 
@@ -61,10 +60,10 @@ def test_triggers_are_read_from_the_typed_text(pool):
     bloodsworn = pool["Bloodsworn"].program.forced[0][2]
     assert bloodsworn[0].on == "leaves" and bloodsworn[0].to == "discard" and bloodsworn[0].who.controller == "opponent"
     assert pool["Festering Nurglings"].runnable  # a Forced effect with a target
-    for name, why in [("Lirdir", "a trigger on Heal"), ("Atharti Night Maiden", "a trigger on another card entering or leaving play")]:
+    for name, why in [("Atharti Night Maiden", "a trigger on another card entering or leaving play")]:
         assert not pool[name].runnable and why in pool[name].why
-    with pytest.raises(Unsupported, match="a trigger on Heal"):
-        read(pool["Lirdir"].abilities[-1].trigger, "Lirdir")
+    lirdir = read(pool["Lirdir"].abilities[-1].trigger, "Lirdir")  # "When you heal a unit": each heal (faq.13)
+    assert [(w.on, w.player, w.who.kind) for w in lirdir] == [("healed", "you", "unit")] and pool["Lirdir"].runnable
 
 
 def test_a_forced_effect_asks_its_controller_for_its_target(pool):

@@ -532,6 +532,12 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ('timing.phase.2', _other("Lists 'Beginning of the Phase (D)' after the cards are drawn. The engine reads it as printed: phase 2's action window comes after the draw.")),
     ('timing.B.4', _other("'Action Window closes when neither player wants to take any additional actions' does not say whether a window opens when neither player could act at all. The engine opens none then, and closes a window by itself after a chain resolves when neither player could act any more; otherwise the players pass one by one, both in a row to close it.")),
     ('faq.31', _other('Names Capital Center without its text or set; the public card database has no card of that name. The scenario uses a support of the shape the answer describes (remove a token, then a benefit).')),
+    ("faq.21", _other(
+        "'It must be clear which development you are targeting' does not say what this forbids. The engine refuses "
+        "to shuffle a zone's developments while an effect on the chain targets one of them, and lets the opponent "
+        "target that development too. Either player names a development by its card name through the protocol: the "
+        "engine does not keep the opponent from naming one the owner does not target (faq_developments.feature).",
+        kind="choice")),
     ("faq.34", _other("Volkmar the Grim places the unit on the bottom of its controller's deck, but a card that "
                       "goes to an out of play zone goes to its owner's out of play zone; review.",
                       kind="contradiction", ref="zones.out-of-play")),
@@ -594,9 +600,9 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "legend deals its icons in the zone it is attacked through (clar.legends).", kind="ambiguous",
         ref="clar.legends")),
     ("faq.59", _other(
-        "No card the engine runs makes an attack outside the battlefield phase (Wolves of the North's text is not "
-        "typed). The scenario has an effect make that attack in the capital phase, through the protocol's effect "
-        "action; after it the capital phase goes on.", kind="unverified",
+        "Wolves of the North's attack (in the quest phase) is shown refused on a fulcrum; a second scenario has an "
+        "effect make such an attack in the capital phase, through the protocol's effect action; after it the capital "
+        "phase goes on.", kind="choice",
         ref="misc.attacks-made-outside-of-the-battlefield-phase")),
     ("faq.61", _other(
         "Says a fulcrum leaves play only when an effect specifically targets it, not where it goes. The engine puts "
@@ -644,6 +650,12 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("errata.bloodquest.108", _other("The quote 'Action: Move all resource tokens ... (limit once per turn.)' is "
                                      "the second sentence of the card's only Action: the engine adds the limit to "
                                      "that sentence rather than a second Action.", kind="ambiguous")),
+    ("misc.attacks-made-outside-of-the-battlefield-phase", _other(
+        "Does not say when in the chain such an attack happens. The engine reads Wolves of the North's 'can "
+        "initiate a single attack' as a permission: once the chain is over, the player with priority in the quest "
+        "phase's window declares the target, then only the allowed unit attacks; after the attack the quest phase "
+        "goes on with a new action window (faq_quests.feature).", kind="choice",
+        ref="faq.35")),
     ("misc.moving-cards", _other("Says a unit that moves to another zone has entered it, not whether a card entering "
                                  "play in a zone enters that zone. The engine meets 'when a unit enters this zone' "
                                  "by a move and by a unit entering play there, as errata.core.30 rules for The "

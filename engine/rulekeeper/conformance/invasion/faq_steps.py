@@ -97,3 +97,90 @@ def played_inside_chain(invasion, name):
     assert played, f"{name} was not played while the chain resolved: {kinds[start:]}"
     between = [k for k in kinds[start:played[0]] if k in ("window", "chain", "play_tactic", "trigger")]
     assert not between, f"before {name} was played, the chain's resolution was interrupted by {between}"
+
+
+def _tops_revealed(invasion, p: str, q: str) -> list[str]:
+    """The top cards of player q's deck revealed to player p, in order (`top_revealed` events)."""
+    return [e.get("name") for e in invasion.events() if e["kind"] == "top_revealed" and e.get("player") == q
+            and p in e.get("seen_by", ())]
+
+
+@step("then", 'player {p:P} saw "{name:Name}" on top of player {q:P}\'s deck',
+      'Then player A saw "Drill Orc Boyz" on top of player B\'s deck')
+def saw_top(invasion, p, name, q):
+    """faq.15: a deck played with its top card revealed shows each new top card to both players."""
+    seen = _tops_revealed(invasion, p, q)
+    assert name in seen, f"player {p} saw on top of player {q}'s deck only {seen}"
+
+
+@step("then", 'player {p:P} never saw "{name:Name}" on top of player {q:P}\'s deck',
+      'Then player A never saw "Drill Orc Trolls" on top of player B\'s deck')
+def never_saw_top(invasion, p, name, q):
+    """faq.15: cards drawn together by one effect are drawn at the same time, never revealed on their way."""
+    seen = _tops_revealed(invasion, p, q)
+    assert name not in seen, f"player {p} saw {name} on top of player {q}'s deck: {seen}"
+
+
+@step("then", 'player {p:P} sees "{name:Name}" on top of player {q:P}\'s deck',
+      'Then player A sees "Drill Orc Big \'Uns" on top of player B\'s deck')
+def sees_top(invasion, p, name, q):
+    """What player p's view shows of the top of player q's deck now."""
+    equal(f"the top of player {q}'s deck in player {p}'s view", invasion.view(p)["players"][q].get("deck_top"), name)
+
+
+@step("given", 'player {p:P} has "{name:Name}" with {n:d} resource tokens in their {zone:Zone}',
+      'Given player A has "Grudgebearer" with 2 resource tokens in their battlefield')
+def with_tokens(invasion, p, name, n, zone):
+    """A card in play with resource tokens on it (card-types.quests: tokens stay on a card while it is in play)."""
+    invasion.place(p, zone, name, tokens=n)
+
+
+@step("given", 'player {p:P} has the quest "{quest:Name}" with a corrupted "{unit:Name}" questing on it',
+      'Given player A has the quest "Wolves of the North" with a corrupted "Drill Chaos Warriors" questing on it')
+def quest_with_corrupted(invasion, p, quest, unit):
+    """A quest in the player's quest zone and a corrupted unit of theirs questing on it (core.effects.corruption)."""
+    invasion.place(p, "quest", quest)
+    invasion.place(p, "quest", unit, questing_on=quest, corrupted=True)
+
+
+@step("when", "player {p:P} tries to declare {names:Names} as attackers",
+      'When player A tries to declare "Drill Chaos Warriors" as attackers')
+def tries_to_declare_attackers(invasion, p, names):
+    """core.combat.2: declaring these attackers is expected to be refused."""
+    invasion.do("declare_attackers", p, refuse=True, cards=names)
+
+
+@step("given", "player {p:P} will decline the next optional effect",
+      "Given player A will decline the next optional effect")
+def will_decline(invasion, p):
+    """A "you may" effect its player does not use this time (the answer "no")."""
+    invasion.script("no")
+
+
+@step("then", 'the bottom card of player {p:P}\'s deck is "{name:Name}"',
+      'Then the bottom card of player A\'s deck is "Drill Empire Militia"')
+def deck_bottom(invasion, p, name):
+    deck = invasion.names_in(p, "deck")  # top first
+    assert deck, f"player {p}'s deck is empty"
+    equal(f"the bottom card of player {p}'s deck", deck[-1], name)
+
+
+@step("when", "player {p:P} shuffles their developments in their {zone:Zone}",
+      "When player A shuffles their developments in their kingdom")
+def shuffles_developments(invasion, p, zone):
+    """faq.21: a player may re-arrange or shuffle their developments in any zone whenever they want."""
+    invasion.do("shuffle_developments", p, zone=zone)
+
+
+@step("when", "player {p:P} tries to shuffle their developments in their {zone:Zone}",
+      "When player A tries to shuffle their developments in their kingdom")
+def tries_to_shuffle_developments(invasion, p, zone):
+    invasion.do("shuffle_developments", p, refuse=True, zone=zone)
+
+
+@step("then", "player {p:P} sees {n:d} developments in player {q:P}'s {zone:Zone} but not which",
+      "Then player B sees 2 developments in player A's kingdom but not which")
+def sees_developments(invasion, p, n, q, zone):
+    """A player's view shows the opponent's developments in a zone as a count, never which cards they are."""
+    equal(f"what player {p} sees of player {q}'s developments in the {zone}",
+          invasion.view(p)["players"][q]["zones"][zone]["developments"], n)

@@ -37,3 +37,10 @@ def is_battlefield(invasion, p):
     """The game waits for that player to declare the target of an attack (phase 4)."""
     turn = invasion.turn()
     equal("the active player, phase and decision", (turn["active"], turn["phase"], turn["step"]), (p, 4, "target"))
+
+
+@step("when", 'player {p:P} plays the tactic "{name:Name}" with X = {x:d} targeting {targets:Names}',
+      'When player A plays the tactic "Flames of Tzeentch" with X = 2 targeting "Drill Orc Archers"')
+def plays_tactic_with_x(invasion, p, name, x, targets):
+    """terms.the-letter-x: a tactic printed with a cost of X is played with an X its player chooses and pays."""
+    invasion.do("play_tactic", p, card=name, targets=targets, x=x)

@@ -21,7 +21,8 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import ambush, attachments, capital, combat, damage, fulcrums, indirect, paying, setup, turn, windows
+from . import (ambush, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect, paying,
+               setup, turn, windows)
 from .abilities import passive, play_restrictions, run, targeting
 from .cards import ZONES
 from .game import Game
@@ -100,12 +101,15 @@ def do(g: Game, p: str, action: tuple) -> None:
         "play_paying": lambda: paying.play_paying(g, p, *args),
         "attach": lambda: capital.attach(g, p, *args),
         "develop": lambda: capital.develop(g, p, *args),
+        "shuffle_developments": lambda: arranging.shuffle_developments(g, p, *args),
         "ambush": lambda: ambush.ambush(g, p, *args),
         "pass": lambda: windows.pass_window(g, p) if g.s.step == "window" else capital.pass_capital(g, p),
         "action": lambda: windows.act(g, p, "action", *args),
         "tactic": lambda: _tactic(g, p, *args),
-        "attack": lambda: combat.declare_target(g, p, *args),
-        "attack_fulcrum": lambda: fulcrums.declare(g, p, *args),
+        "attack": lambda: effect_attacks.declare(g, p, *args) if g.s.step == "window" else
+        combat.declare_target(g, p, *args),  # in a window: an attack a card effect allowed (Wolves of the North)
+        "attack_fulcrum": lambda: effect_attacks.declare_fulcrum(g, p, *args) if g.s.step == "window" else
+        fulcrums.declare(g, p, *args),
         "attacker": lambda: combat.declare_attacker(g, p, *args),
         "defender": lambda: combat.declare_defender(g, p, *args),
         "done": lambda: combat.done(g, p),
@@ -126,5 +130,5 @@ def do(g: Game, p: str, action: tuple) -> None:
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
 
 
-def _tactic(g: Game, p: str, cid, targets, paying=()) -> None:
-    windows.act(g, p, "tactic", cid, None, targets, paying)
+def _tactic(g: Game, p: str, cid, targets, paying=(), x: int = 0) -> None:
+    windows.act(g, p, "tactic", cid, None, targets, paying, x)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction, implements
 from . import attachments, entering, legends
 from .abilities import passive
+from .abilities.amounts import printed_cost
 from .abilities.play_restrictions import cost_change, may_develop, play_refusal
 from .cards import ZONES, Card
 from .game import Game
@@ -17,12 +18,12 @@ from .turn import battlefield_phase, expect
 @implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
             "terms.the-letter-x")
 def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
-    """Printed cost (a printed X is 0: cards.py) + 1 per loyalty icon beyond the matching race symbols `p`
+    """Printed cost (a printed X is 0, or what the card's own text says it is: faq.48) + 1 per loyalty icon beyond the matching race symbols `p`
     controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
     if free:
         return 0
-    printed = max(0, card.cost - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
+    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
     if card.race == "Neutral":
         return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
@@ -32,7 +33,9 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
 
 def _hand(g: Game, p: str, cid: int) -> None:
     from .abilities.necromancy import from_discard  # Necromancy: played from the discard pile as from the hand
-    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand" and not from_discard(g, p, cid):
+    from .revealing import from_deck_top  # Lord of Change: the top card of the deck as though in hand
+    if not isinstance(cid, int) or g.s.zones.where.get(cid) != f"{p}.hand" and not from_discard(g, p, cid) \
+            and not from_deck_top(g, p, cid):
         raise IllegalAction("core.turn.3", f"card {cid} is not in player {p}'s hand")
 
 
@@ -128,7 +131,8 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
     if card.keyword("limited"):
         g.s.limited[p] = True
     src = g.s.zones.move(cid, f"{p}.{zone}")
-    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid)
+    g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=zone, paid=paid,
+           **({} if src == f"{p}.hand" else {"from": src.partition(".")[2]}))  # not from the hand: where from
     from .abilities.necromancy import played
     played(g, cid, src)  # from the discard pile by Necromancy: to the bottom of the deck at the end of the turn
     entering.entered(g, cid, "play")  # Warpstone Excavation: it enters play corrupted (faq.17)

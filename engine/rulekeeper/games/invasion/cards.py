@@ -51,6 +51,7 @@ class Card:
     hero_limit: bool = False  # "Limit one Hero per zone."
     abilities: tuple = ()  # the typed abilities (rulekeeper.text.invasion.semantics), in printed order
     program: object = None  # abilities.program.Reading: what the interpreter runs of them
+    x_cost: object = None  # a printed cost of X its own text defines (abilities.amounts.Measure, faq.48)
     why: str = ""  # why the engine can't run it ("" = runnable)
     printed: str = ""  # the text as the card file gives it, before the FAQ's errata (errata.py)
     errata: tuple[str, ...] = ()  # the errata that changed the card (rule ids)
@@ -118,6 +119,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
         out.why.append(f"text is not typed: {str(exc).splitlines()[0]}")
         return out
     from . import legends, quests  # noqa: F401  (the quests' own sentences; "a legend" in card text)
+    from . import blanking, deck_bottom, revealing, treating  # noqa: F401  (constant effects read as extras)
+    from . import effect_attacks  # noqa: F401  (an attack a card effect allows: after quests, on top of its handlers)
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)
@@ -129,6 +132,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     from .abilities.lowering_costs import refusal
     if refusal(tree, out.program):  # "(to a minimum of 1)": a reminder the typed text does not keep
         out.why.append(f"not carried out yet: {refusal(tree, out.program)}")
+    if _exclusion(tree):  # "return target card (other than an Arcane Power) ...": not reminder text
+        out.why.append(f"not carried out yet: an exclusion in a parenthesis ({_exclusion(tree)})")
     for ability in abilities:
         if isinstance(ability, KeywordAbility):
             kw = ability.keyword
@@ -181,6 +186,11 @@ def card_from_entry(entry, where: str) -> Card:
     printed = entry.get("text") or ""
     if not isinstance(printed, str):
         raise CardDataError(f"{at}: field 'text' must be text, not {printed!r}")
+    from .abilities.effects import CHOSEN_X
+    if kind == "Tactic" and entry.get("cost") in ("X", "x"):
+        CHOSEN_X.add(name)  # a tactic's X is chosen as it is played (terms.the-letter-x), unless its text says
+    else:
+        CHOSEN_X.discard(name)
     try:
         corrected = correct(name, printed, bool(entry.get("unique")))  # the FAQ's errata: the text that plays
     except ErrataDataError as exc:
@@ -191,8 +201,13 @@ def card_from_entry(entry, where: str) -> Card:
     cost = entry.get("cost", 0)
     if kind == "Fulcrum" and cost is None:
         cost = 0  # a fulcrum has no cost: it is never played (fulcrums.py)
+    x_cost = None
     if cost in ("X", "x"):
         cost = 0  # terms.the-letter-x: X is 0 unless a card, effect or player choice says otherwise
+        x_cost = _x_cost(reading, name, why)  # ... such as the card's own "X is ..." (faq.48)
+        if x_cost is not None:
+            from .abilities.effects import CHOSEN_X
+            CHOSEN_X.discard(name)
     if not isinstance(cost, int) or isinstance(cost, bool):
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0
@@ -224,8 +239,42 @@ def card_from_entry(entry, where: str) -> Card:
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=corrected.unique, keywords=tuple(reading.keywords),
         only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit,
-        abilities=reading.abilities, program=reading.program, why="; ".join(why),
+        abilities=reading.abilities, program=reading.program, x_cost=x_cost, why="; ".join(why),
         printed=printed, errata=corrected.errata)
+
+
+def _exclusion(tree) -> str:
+    """The text of a parenthesis inside a sentence that excludes cards ("(other than an Arcane Power)"): the
+    semantic layer reads such a parenthesis as reminder text, so the engine can't carry it out ("" if none)."""
+    import dataclasses
+
+    from ...text.invasion import ast as A
+    from ...text.invasion.fmt import join, tokens
+
+    def walk(n):
+        if isinstance(n, A.Aside):
+            yield join(tokens(n))
+        elif dataclasses.is_dataclass(n):
+            for f in dataclasses.fields(n):
+                yield from walk(getattr(n, f.name))
+        elif isinstance(n, (tuple, list)):
+            for x in n:
+                yield from walk(x)
+    return next((t for t in walk(tree) if t.lower().startswith("(other than")), "")
+
+
+def _x_cost(reading: _Reading, name: str, why: list):
+    """The measure of "X is ..." for a card whose printed cost is X (None: X is 0); `why` if it can't be counted."""
+    x = getattr(reading.program, "x", None)
+    if x is None:
+        return None
+    from .abilities.amounts import measure
+    from .abilities.objects import Unsupported
+    try:
+        return measure(x.value, name)
+    except Unsupported as exc:
+        why.append(f"not carried out yet: a cost of X: {exc}")
+        return None
 
 
 def default_path() -> Path:

@@ -137,8 +137,9 @@ def move_damage(g: Game, source: int, to: int, n: int) -> None:
 
 
 @implements("terms.healing")
-def heal(g: Game, cid: int, n: int) -> None:
-    """Healing removes damage tokens from a unit: a unit without damage can't be healed."""
+def heal(g: Game, cid: int, n: int, by: str | None = None) -> None:
+    """Healing removes damage tokens from a unit: a unit without damage can't be healed. `by`: the player whose
+    effect heals it (each unit healed is its own event, faq.13)."""
     have = g.s.damage.get(cid, 0)
     if not have:
         raise IllegalAction("terms.healing", f"{g.name(cid)} has no damage to heal")
@@ -146,7 +147,7 @@ def heal(g: Game, cid: int, n: int) -> None:
     g.s.damage[cid] = have - healed
     if not g.s.damage[cid]:
         del g.s.damage[cid]
-    g.emit("heal", ("terms.healing",), card=cid, name=g.name(cid), amount=healed)
+    g.emit("heal", ("terms.healing",), card=cid, name=g.name(cid), amount=healed, **({"by": by} if by else {}))
 
 
 @implements("clar.conditional-actions")

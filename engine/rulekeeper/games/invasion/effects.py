@@ -72,7 +72,7 @@ def _move_damage(g: Game, p: str, source, to, amount) -> None:
 
 
 def _heal(g: Game, p: str, target, amount) -> None:
-    dealing.heal(g, _unit(g, target, "terms.healing"), _amount(amount, "terms.healing"))
+    dealing.heal(g, _unit(g, target, "terms.healing"), _amount(amount, "terms.healing"), by=p)
 
 
 @implements("terms.reduction", "terms.hit-points-vs-remaining-hit-points")

@@ -129,7 +129,11 @@ def after_combat(g: Game) -> None:
     if c is not None and c.outside:
         s.combat = None
         g.emit("attack_over", ("misc.attacks-made-outside-of-the-battlefield-phase",), player=s.active)
-        capital_step(g)
+        if c.back == "quest":
+            from .effect_attacks import back
+            back(g)  # the quest phase goes on (Wolves of the North)
+        else:
+            capital_step(g)
         return
     if c is not None and in_game(g) and len(set(_made(g))) < 2:
         s.combat = None

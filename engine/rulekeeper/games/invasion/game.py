@@ -108,10 +108,12 @@ class Game:
         return self.keyword(cid, "toughness")
 
     def keyword(self, cid: int, name: str) -> int:
-        """A keyword's total on a card in play: printed (zone prefix respected), gained until the end of the turn,
-        and given by constant effects."""
+        """A keyword's total on a card in play: printed (zone prefix respected; none while its text box is blank,
+        faq.28), gained until the end of the turn, and given by constant effects."""
         gained = sum(e.get("amount", 0) for e in self.s.lasting if e["card"] == cid and e.get("keyword") == name)
-        return self.card(cid).keyword(name, self.place(cid)) + gained + self._constant(cid, "keyword", name)
+        from .blanking import blank
+        printed = 0 if blank(self, cid) else self.card(cid).keyword(name, self.place(cid))  # faq.28
+        return printed + gained + self._constant(cid, "keyword", name)
 
     def emit(self, kind: str, rules, **data):
         return self.s.log.emit(kind, rules, **data)
@@ -123,7 +125,8 @@ class Game:
     # --- changing ---------------------------------------------------------------------------------------------
     @implements("core.players.decking-out")
     def draw(self, p: str, n: int, rules: tuple[str, ...]) -> None:
-        """Draw n cards one by one; a player whose deck is empty is eliminated at once (checked after each)."""
+        """Draw n cards, at the same time (faq.15), though a player whose deck is empty is eliminated at once
+        (checked after each)."""
         for _ in range(n):
             if self.over:
                 return
@@ -136,6 +139,8 @@ class Game:
             self.emit("draw", rules, player=p, card=cid)
             if not deck:
                 self.lose(p, "core.players.decking-out")
+        from .revealing import reveal_tops
+        reveal_tops(self)  # the cards were drawn at the same time: only the new top is revealed (faq.15)
 
     @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy", "zones.out-of-play")
     def leave_play(self, cid: int, kind: str, rules: tuple[str, ...], to: str = "discard") -> None:
@@ -172,11 +177,18 @@ class Game:
         s.tokens.pop(cid, None)
         s.lasting = [m for m in s.lasting if m["card"] != cid]
         s.shields = [x for x in s.shields if x["on"] != cid and x.get("to") != cid]
+        from .deck_bottom import to_bottom
+        bottom = to_bottom(self, cid, to)  # Volkmar the Grim: to the bottom of its owner's deck instead (faq.34)
+        if bottom is not None:
+            to = "deck"
         s.attached.pop(cid, None)
         for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
             del s.questing[quest]
-        src = s.zones.move(cid, f"{s.owner[cid]}.{to}")
+        src = s.zones.move(cid, f"{s.owner[cid]}.{to}", index=0 if bottom is not None else None)
         self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
+        if bottom is not None:
+            self.emit("bottom_of_deck", ("faq.34", "core.effects.constant"), card=cid, name=self.name(cid),
+                      player=s.owner[cid], by=bottom)
         for att in [a for a, h in s.attached.items() if h == cid]:
             from .abilities.returning import kept
             if not kept(self, att):  # "you may spend 2 resources to return this card to its owner's hand"

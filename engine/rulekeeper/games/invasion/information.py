@@ -28,6 +28,13 @@ def _zone(g: Game, q: str, z: str, own: bool) -> dict:
             "damage": g.s.zone_damage[f"{q}.{z}"], "burned": f"{q}.{z}" in g.s.burned}
 
 
+def _deck_top(g: Game, q: str) -> dict:
+    """The top card of q's deck, to every player, while the decks are played with it revealed (revealing.py)."""
+    from .revealing import shown_top
+    cid = shown_top(g, q)
+    return {} if cid is None else {"deck_top": g.name(cid)}
+
+
 def view(g: Game, p: str) -> dict:
     s = g.s
     players = {}
@@ -37,6 +44,7 @@ def view(g: Game, p: str) -> dict:
         players[q] = {"race": s.race[q], "resources": s.resources[q],
                       "hand": [g.name(c) for c in hand] if own else len(hand),
                       "deck": len(g.cards(q, "deck")), "discard": [g.name(c) for c in g.cards(q, "discard")],
+                      **_deck_top(g, q),
                       "zones": {z: _zone(g, q, z, own) for z in ZONES},
                       "legend": [_in_play(g, c) for c in g.cards(q, "legend")]}
     c = s.combat

@@ -164,3 +164,41 @@ def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
     g.emit("put_into_play", ("zones.put-into-play",), player=p, card=cid, name=g.name(cid), source=src, zone=zone)
     entering.entered(g, cid, "play")
     passive.entering(g, cid)  # "enters play corrupted" (core.effects.constant)
+
+
+@implements("faq.50", "core.cards.unique", "zones.put-into-play")
+def put_all_into_play(g: Game, p: str, cids: list[int], zone: str) -> list[int]:
+    """Several of `p`'s cards put into play by one effect, at the same time (each as `put_into_play`; one a
+    restriction refuses stays where it is). Copies of one unique card that enter together all enter; then their
+    owner chooses one copy to stay (the next scripted answer naming it, else the first) and the rest are sacrificed
+    at once, before anything triggers on their entering play (faq.50). The cards in play afterwards."""
+    entered: list[int] = []
+    copies: dict[str, list[int]] = {}
+    for cid in cids:
+        name = g.name(cid)
+        if g.card(cid).unique and name in copies:  # a second copy entering with the first (faq.50)
+            src = g.place(cid)
+            g.s.zones.move(cid, f"{p}.{zone}")
+            g.emit("put_into_play", ("zones.put-into-play", "faq.50"), player=p, card=cid, name=name, source=src,
+                   zone=zone)
+            copies[name].append(cid)
+            entered.append(cid)
+            continue
+        try:
+            put_into_play(g, p, cid, zone)
+        except IllegalAction:
+            continue
+        entered.append(cid)
+        if g.card(cid).unique:
+            copies[name] = [cid]
+    for name, group in copies.items():
+        if len(group) < 2:
+            continue
+        keep = group[0]
+        if g.s.answers and g.s.answers[0] == name:
+            g.s.answers.pop(0)  # copies out of the same place are alike: the owner's pick is the first of them
+        g.emit("unique_kept", ("faq.50", "core.cards.unique"), player=g.s.owner[keep], card=keep, name=name,
+               copies=len(group))
+        for cid in group[1:]:
+            g.leave_play(cid, "sacrificed", ("faq.50", "core.cards.unique", "terms.sacrifice"))
+    return [c for c in entered if g.is_in_play(c)]

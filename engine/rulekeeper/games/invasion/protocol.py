@@ -88,6 +88,8 @@ class Server(TableServer):
             yield ("play", g.hand_card(p, action.get("card")), action.get("zone"), g.find(p, action["quest"], *ZONES))
         elif do in ("play", "develop"):
             yield (do, g.hand_card(p, action.get("card")), action.get("zone"))
+        elif do == "shuffle_developments":
+            yield ("shuffle_developments", action.get("zone"))
         elif do == "ambush":
             zone = action.get("zone")
             if zone not in ZONES:
@@ -123,7 +125,7 @@ class Server(TableServer):
             if g.card(cid).type != "Tactic" or prog is None or not prog.actions:
                 raise IllegalAction("core.cards.tactic", f"{g.name(cid)} is not a tactic this engine can play")
             yield ("tactic", cid, self._targets(g, p, cid, prog.actions[0][1], action.get("targets")),
-                   self._paying(g, p, action))
+                   self._paying(g, p, action), *((action["x"],) if action.get("x") is not None else ()))
         elif do == "effect":
             self._effect(g, p, action)
         elif do == "choose":
@@ -134,7 +136,7 @@ class Server(TableServer):
         else:
             raise ProtocolError(f"no action {do!r}; the actions are keep, mulligan, restore, play, develop, pass, "
                                 "attack, attack_fulcrum, declare_attackers, declare_defenders, counterstrike, assign, "
-                                "begin_turn, attach, ambush, effect, choose, action, play_tactic")
+                                "begin_turn, attach, ambush, effect, choose, action, play_tactic, shuffle_developments")
 
     def _paying_play(self, g: Table, p: str, action: dict) -> dict:
         """A play paid otherwise (paying.py): `sacrificing` the developments under the zones named (one zone per
@@ -205,7 +207,8 @@ class Server(TableServer):
         """The next unit of that name not yet declared (two of one name: the second mention is the second card)."""
         c = g.s.combat
         taken = (c.attackers if kind == "attacker" else c.defenders) if c else []
-        places = ("battlefield", "legend") if kind == "attacker" else ((c.target,) if c else ZONES)
+        places = ("battlefield", "legend", "kingdom", "quest") if kind == "attacker" else ((c.target,) if c else ZONES)
+        # an attacker out of the battlefield: the engine says whether a constant effect lets it (combat.can_attack)
         if kind == "defender" and c is not None and c.fulcrum is not None:
             places += ("legend",)  # a legend defends a fulcrum with an attachment that lets it (faq.58)
         for cid in (x for z in places for x in g.cards(p, z)):

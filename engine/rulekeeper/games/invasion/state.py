@@ -43,6 +43,8 @@ class Combat:
     fulcrum: int | None = None  # the fulcrum a fulcrum attack targets (fulcrums.py, faq.56)
     fulcrum_common: bool = False  # ... in the common play area when the attack was declared (faq.55)
     outside: bool = False  # an attack an effect made outside the battlefield phase (misc.attacks-made-outside-...)
+    back: str = "capital"  # ... the phase it was made in, which goes on after it: capital | quest (effect_attacks.py)
+    allowed: list[int] = field(default_factory=list)  # ... the only units that may attack in it (none: any)
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
@@ -86,6 +88,7 @@ class State:
     used: list = field(default_factory=list)  # "card:ability" of limited abilities used this turn
     ready: list = field(default_factory=list)  # "card:ability" of Actions whose trigger was met (timing.B.1)
     seen: int = 0  # events already looked at for Forced triggers (abilities.run.settle)
+    shown: dict[str, int] = field(default_factory=dict)  # player -> the top card of their deck last revealed (revealing.py)
     attacks: list = field(default_factory=list)  # "turn:capital" | "turn:fulcrum": attacks made (fulcrums.py, faq.56)
     winner: str | None = None
     reason: str | None = None

@@ -7,7 +7,7 @@ import json
 
 from ...kernel import IllegalAction
 from ...kernel.engine import StateTable
-from . import actions, effects, information, invariants, position, setup, turn
+from . import actions, effects, information, invariants, position, revealing, setup, turn
 from .cards import Card
 from .game import Game
 from .state import State
@@ -37,12 +37,14 @@ class Table(StateTable, Game):
 
     def resolve(self, player: str, kind: str, /, **args) -> None:
         """A card effect of `player`'s carried out now (effects.py lists them); refused whole, nothing changed."""
-        before = self.snapshot()
+        before, mark = self.snapshot(), len(self.s.log)
         try:
             effects.resolve(self, player, kind, **args)
         except IllegalAction:
             self.restore(before)
             raise
+        from .abilities import run
+        run.settle(self, mark)  # what the effect triggered: Forced effects resolve now (timing.A.2)
 
     def begin_turn(self) -> None:
         """Run phases 0-2 of the active player's turn for a position set up at its beginning."""
@@ -51,7 +53,15 @@ class Table(StateTable, Game):
         turn.begin_turn(self)
 
     def hand_card(self, player: str, name: str | int) -> int:
-        return self.find(player, name, "hand")
+        """A card in the player's hand by name, or the top card of their deck if they may play it as though it were
+        in their hand (revealing.py)."""
+        try:
+            return self.find(player, name, "hand")
+        except IllegalAction:
+            top = revealing.top(self, player)
+            if top is not None and self.name(top) == name and revealing.from_deck_top(self, player, top):
+                return top
+            raise
 
     def find(self, player: str, name: str | int, *places: str) -> int:
         """A card of `player` by name in one of `places` (or its id as it is)."""

@@ -109,7 +109,7 @@ def pass_window(g: Game, p: str) -> None:
     _pass(g, w, p)
 
 
-def act(g: Game, p: str, kind: str, cid, index, targets, paying=()) -> None:
+def act(g: Game, p: str, kind: str, cid, index, targets, paying=(), x: int = 0) -> None:
     """An Action or a tactic: in an open window by the player with priority, or in the capital phase by the
     active player (which opens the phase's window, timing.phase.3)."""
     s = g.s
@@ -124,7 +124,7 @@ def act(g: Game, p: str, kind: str, cid, index, targets, paying=()) -> None:
         raise IllegalAction("timing.B.2", f"player {p} can't take an action now (the game waits for player "
                                           f"{s.deciding}: {s.step})")
     mark = len(s.log)
-    entry = run.take(g, p, kind, cid, index, targets, paying)
+    entry = run.take(g, p, kind, cid, index, targets, paying, x)
     run.settle(g, mark)  # paying a cost may trigger Forced effects (timing.C.2)
     opened = s.window is None
     w.act(p, entry)

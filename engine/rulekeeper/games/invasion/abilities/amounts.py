@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from ....kernel import implements
 from ....text.invasion import ast as A
-from ....text.invasion.semantics.nodes import EqualTo, ListOf, Objects
+from ....text.invasion.semantics.nodes import EqualTo, ListOf, Objects, Player
 from ....text.invasion.semantics.objects import thing
 from .objects import Selector, Unsupported, selector
 
@@ -20,7 +20,7 @@ STATS = {("power",): "power", ("loyalty",): "loyalty", ("hit", "points"): "hit p
 
 @dataclass(frozen=True)
 class Measure:
-    kind: str  # count (the cards `picks` pick, added up) | stat (a stat of one card: `stat` of `of`)
+    kind: str  # count (the cards `picks` pick, added up) | fewest (the smallest count) | stat (`stat` of `of`)
     picks: tuple = ()  # Selector | InPile
     stat: str = ""  # power | loyalty | hit points | damage (the damage on it)
     of: str = ""  # its (the card the effect is about) | that (the effect's earlier card)
@@ -29,6 +29,10 @@ class Measure:
         g = rt.g
         if self.kind == "count":
             return sum(len(sel.all(g, rt.p, rt.source)) for sel in self.picks)
+        if self.kind == "fewest":  # "the fewest number of cards in an opponent's hand": one opponent, two players
+            return min(len(sel.all(g, rt.p, rt.source)) for sel in self.picks)
+        if self.kind == "tokens":  # "the number of resource tokens on this unit": on the ability's own card
+            return g.s.tokens.get(rt.source, 0) if rt.source is not None else 0
         cid = subject if self.of == "its" and subject is not None else (rt.that[0] if rt.that else subject)
         if cid is None:
             return 0
@@ -66,14 +70,16 @@ def _each(o, name: str):
         raise Unsupported("counting something other than cards in play")
     qualities = tuple("other" if q == "each other" else q for q in o.qualities)
     place = o.place
+    opponents = place is not None and isinstance(place.whose, Player) and place.whose.who == "opponent" \
+        and place.ref == "of" and not place.whose.of and not place.whose.described
     if place is not None and place.zone in PILES:
         if o.qualities or o.controller or o.described or place.described or place.qualities or place.within \
-                or place.whose is not None or place.ref != "your":
+                or not (opponents or place.whose is None and place.ref == "your"):
             raise Unsupported(f"counting cards in a {place.zone} described further")
         sel = selector(replace(o, ref="each", count=None, place=None), name)
         if "development" in sel.kinds:
             raise Unsupported("developments in a pile")
-        return InPile(sel, PILES[place.zone], "you")
+        return InPile(sel, PILES[place.zone], "opponent" if opponents else "you")
     return selector(replace(o, ref="each", count=None, qualities=qualities), name)
 
 
@@ -85,6 +91,18 @@ def _counted(o, name: str) -> tuple[Selector, ...]:
                  for i in o.items]
         return tuple(_each(i, name) for i in items)
     return (_each(o, name),)
+
+
+def _tokens_on_this(o) -> bool:
+    """"resource tokens on this unit / card / quest"."""
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("resource", "tokens") and len(o.described) == 1
+            and not (o.qualities or o.place or o.controller or o.of or o.count or o.target)):
+        return False
+    post = o.described[0]
+    prep = post.parts[0] if getattr(post, "kind", "") == "pp" and len(post.parts) == 1 else None
+    np = getattr(prep, "np", None)
+    return getattr(prep, "prep", "") == "on" and isinstance(np, A.NounPhrase) and tuple(np.dets) == ("this",) \
+        and tuple(np.head.nouns) in (("unit",), ("card",), ("quest",)) and not np.posts and not np.modifiers
 
 
 def _stat(o) -> Measure | None:
@@ -126,8 +144,8 @@ def _measure(node, name: str) -> Measure:
     m = _stat(node)
     if m is not None:
         return m
-    if isinstance(node, Objects) and tuple(node.kind) == ("number",) and node.ref == "the" and not node.qualities \
-            and len(node.described) == 1:
+    if isinstance(node, Objects) and tuple(node.kind) in (("number",), ("fewest", "number")) and node.ref == "the" \
+            and not node.qualities and len(node.described) == 1:
         post = node.described[0]
         prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
         if getattr(prep, "prep", None) == "of":
@@ -135,7 +153,12 @@ def _measure(node, name: str) -> Measure:
                 counted = thing(prep.np)
             except ValueError:
                 raise Unsupported("an X that counts something the engine can't read") from None
-            return Measure("count", picks=_counted(counted, name))
+            if node.kind == ("number",) and _tokens_on_this(counted):
+                return Measure("tokens")
+            picks = _counted(counted, name)
+            if node.kind[0] == "fewest" and not all(isinstance(s, InPile) and s.whose == "opponent" for s in picks):
+                raise Unsupported("the fewest number of something other than cards in an opponent's pile")
+            return Measure("fewest" if node.kind[0] == "fewest" else "count", picks=picks)
     if isinstance(node, (Objects, ListOf)):  # ForEach: "for each development in this zone"
         return Measure("count", picks=_counted(node, name))
     raise Unsupported(f"an amount given by {type(node).__name__}")
@@ -145,4 +168,24 @@ def _measure(node, name: str) -> Measure:
 def x_value(rt, subject: int | None = None) -> int:
     """X as the resolving effect defines it ("where X is ..."), counted now."""
     m = getattr(rt, "x", None)
-    return 0 if m is None else m.value(rt, subject)
+    if m is None:  # a tactic's printed cost X, chosen as it was played (0 when played for no cost: errata.core.105)
+        return getattr(rt, "chosen_x", 0)
+    return m.value(rt, subject)
+
+
+@dataclass
+class _Counting:
+    """What a measure reads while no effect resolves: the table, the card's player, the card."""
+    g: object
+    p: str
+    source: int | None
+    that: tuple = ()
+
+
+@implements("faq.48", "terms.the-letter-x")
+def printed_cost(g, card, p: str, cid: int | None = None) -> int:
+    """A card's printed cost: a printed X its own text defines ("X is the fewest number of cards in an opponent's
+    hand") is that X, counted now for player `p` whether the card is in play or out of it (faq.48); any other
+    printed X is 0 (terms.the-letter-x, cards.py)."""
+    m = card.x_cost
+    return card.cost if m is None else m.value(_Counting(g, p, cid))

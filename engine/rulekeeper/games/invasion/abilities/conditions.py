@@ -75,6 +75,17 @@ def _subject(who) -> str:
     raise Unsupported("a condition on another card's state")
 
 
+def _no_tokens_here(o) -> bool:
+    """"no resource tokens on this card" / "no resources on this card"."""
+    if not (isinstance(o, Objects) and o.ref == "no" and tuple(o.kind) in (("resource", "tokens"), ("resources",))
+            and not (o.qualities or o.place or o.controller or o.of or o.count) and len(o.described) == 1):
+        return False
+    parts = getattr(o.described[0], "parts", ())
+    np = getattr(parts[0], "np", None) if len(parts) == 1 else None
+    return getattr(parts[0], "prep", "") == "on" and tuple(getattr(np, "dets", ())) == ("this",) \
+        and tuple(getattr(getattr(np, "head", None), "nouns", ())) == ("card",) and not getattr(np, "posts", ())
+
+
 def _burning_scope(who) -> str:
     """"this zone" -> this; "a zone" -> any; "one section of your capital" -> yours."""
     if isinstance(who, Place) and who.zone == "zone" and not who.described and not who.qualities:
@@ -152,6 +163,8 @@ def _clause(k, word: str, name: str, of: str) -> Cond:
         sel, n = _count(o, name)
         if isinstance(k, E.Controls) or sel.kind == "development" or k.who.who == "opponent":
             return Cond("count", picks=replace(sel, controller=k.who.who), at_least=n)
+    if isinstance(k, E.Exists) and k.by is None and _no_tokens_here(k.what):
+        return Cond("no_tokens", of="this")  # "if there are no resource tokens on this card"
     if isinstance(k, E.Exists) and k.by is None:
         sel, n = _count(k.what, name)
         return Cond("count", picks=sel, at_least=n)
@@ -202,6 +215,9 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
     if k == "questing":
         who = subject(g, src, cond.of)
         return who is not None and who in g.s.questing.values()
+    if k == "no_tokens":
+        who = subject(g, src, cond.of)
+        return who is not None and not g.s.tokens.get(who, 0)
     if k == "tokens_over_hp":
         who = subject(g, src, cond.of)
         return who is not None and g.s.tokens.get(who, 0) > g.unit_health(who)

@@ -59,11 +59,14 @@ class Ctx:
         return sel
 
 
+CHOSEN_X: set[str] = set()  # tactics printed with a cost of X: X is chosen as they are played (cards.py, run.take)
+
+
 def amount_check(c, ctx: Ctx, what: str) -> None:
     """An amount the engine can count when the effect resolves: a number, X (defined by the effect), "equal to
     its power" (amounts.py)."""
     if isinstance(c, Count) and c.value == "X" and c.bound == "exactly" and not c.sign:
-        if ctx.x is None:
+        if ctx.x is None and ctx.name not in CHOSEN_X:
             raise Unsupported(f"an amount of {what} that is not a number (X is not defined)")
         return
     if isinstance(c, EqualTo):
@@ -384,7 +387,7 @@ def _heal_run(n, rt) -> bool:
     for cid in rt.cards(n.what):
         had = rt.g.s.damage.get(cid, 0)
         if had and (n.amount is None or n.amount.value):
-            heal(rt.g, cid, had if n.amount is None else n.amount.value)
+            heal(rt.g, cid, had if n.amount is None else n.amount.value, by=rt.p)
             done = True
     return done
 
@@ -687,21 +690,40 @@ def _did(c) -> bool:
                                  or isinstance(k.who, Objects) and k.who.ref in ("it", "this") and not k.who.described)
 
 
-def _cond_check(n, ctx):
-    c = n.condition
-    if not (isinstance(c, Condition) and c.word == "if" and isinstance(c.clause, E.State) and c.clause.state == "able"
-            and c.clause.who is None) and not _did(c):
+def _if_able(c) -> bool:
+    return isinstance(c, Condition) and c.word == "if" and isinstance(c.clause, E.State) and c.clause.state == "able" \
+        and c.clause.who is None
+
+
+def _table_condition(c, name: str):
+    """"If you control a legend ...", "if there are no resource tokens on this card": a condition on the table
+    (conditions.condition), checked as the effect resolves; None for "if able" and "if you do"."""
+    if _if_able(c) or _did(c):
+        return None
+    if not (isinstance(c, Condition) and c.word == "if"):
         raise Unsupported(f"the condition '{getattr(c, 'word', '?')} ...'")
+    from .conditions import condition
+    return condition(c, name)
+
+
+def _cond_check(n, ctx):
+    _table_condition(n.condition, ctx.name)
     check(n.effect, ctx)
 
 
-@implements("core.effects.then")
+@implements("core.effects.then", "core.effects.action")
 def _cond_run(n, rt) -> bool:
     """", if able": as much of the effect as can happen (faq.54); "If you do": only if the sentence before
-    happened (as "Then", core.effects.then)."""
+    happened (as "Then", core.effects.then); "if <the table says so>": only if it holds as the effect resolves."""
     if _did(n.condition) and not getattr(rt, "last", True):
         rt.emit("then_skipped", ("core.effects.then",), card=rt.source, why="if you do")
         return False
+    cond = _table_condition(n.condition, rt.name)
+    if cond is not None:
+        from .conditions import holds
+        if not holds(rt.g, rt.p, rt.source, cond):
+            rt.emit("condition_not_met", ("core.effects.action",), card=rt.source, name=rt.name)
+            return False
     return run(n.effect, rt)
 
 

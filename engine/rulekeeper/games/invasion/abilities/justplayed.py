@@ -1,4 +1,5 @@
-"""Cancelling a card "just played" (terms.just-played): "Action: Cancel a tactic just played." (High Elf's Disdain).
+"""Cancelling a card "just played" (terms.just-played): "Action: Cancel a tactic just played." (High Elf's Disdain),
+"Action: Cancel a Spell card just played." (Drain Magic: a card with the Spell trait).
 
 A card just played is one on the unresolved chain; the card to cancel is chosen as the effect is played, among the
 chain's cards of that type (so a card that cancels a tactic can be played only in response to a tactic), and checked
@@ -16,20 +17,23 @@ from ....text.invasion.semantics.nodes import Objects
 from . import effects
 from .objects import Unsupported
 
-KINDS = {"tactic": True, "card": None}  # what "a tactic / a card just played" cancels (True: tactics only)
+KINDS = {("tactic",): (True, None), ("card",): (False, None), ("spell", "card"): (True, "spell")}  # "a tactic / a
+# card / a Spell card just played": (played cards only: tactics, the trait it has)
 
 
 @dataclass(frozen=True)
 class OnTheChain:
     """The chosen card of "a tactic just played": one of the unresolved chain's (duck-types objects.Selector)."""
     tactics_only: bool
+    trait: str | None = None
     count: int = 1
     up_to: bool = False
     ref: str = "just played"
 
     def all(self, g, p: str, source: int) -> list[int]:
         chain = (g.s.window or {}).get("chain", [])
-        return [e["card"] for e in chain if e.get("card") != source and (e.get("tactic") or not self.tactics_only)]
+        return [e["card"] for e in chain if e.get("card") != source and (e.get("tactic") or not self.tactics_only)
+                and (self.trait is None or self.trait in (t.lower() for t in g.card(e["card"]).traits))]
 
     def matches(self, g, p: str, source: int, cid: int) -> bool:
         return cid in self.all(g, p, source)
@@ -37,9 +41,9 @@ class OnTheChain:
 
 def _just_played(o) -> OnTheChain | None:
     if isinstance(o, Objects) and o.ref in ("a", "an") and not o.target and o.count is None and not o.qualities \
-            and o.controller is None and o.place is None and len(o.kind) == 1 and o.kind[0] in KINDS \
+            and o.controller is None and o.place is None and tuple(k.lower() for k in o.kind) in KINDS \
             and len(o.described) == 1 and "('just', 'played')" in repr(o.described[0]):
-        return OnTheChain(bool(KINDS[o.kind[0]]))
+        return OnTheChain(*KINDS[tuple(k.lower() for k in o.kind)])
     return None
 
 

@@ -37,6 +37,7 @@ EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
 ZONE_STATES = {"burning", "defending"}  # "in any burning zone", "in the defending zone" (and "undeveloped":
                                        # "in a zone with no developments")
+KIND_HOOKS: list = []  # (g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,9 @@ class Selector:
         elif place == "legend":
             if "legend" not in self.kinds or self.zone is not None or self.zone_is is not None:
                 return False
-        elif place not in ZONES or not self._kind_fits(g.card(cid)):
-            return False
+        elif place not in ZONES or not (self._kind_fits(g.card(cid))
+                                        or KIND_HOOKS and any(h(g, cid, self.kinds) for h in KIND_HOOKS)):
+            return False  # a quest War Boar treats as a support card too (treating.py)
         card = g.card(cid)
         if self.trait and self.trait.lower() not in (t.lower() for t in card.traits) \
                 and self.trait.lower() != card.race.lower():

@@ -25,6 +25,15 @@ def _text(post) -> str:
     return join(tokens(post)).lower()
 
 
+def _in_your_battlefield(c) -> bool:
+    """"as though it were in your battlefield": it attacks from where it is, which stays its zone (faq.14)."""
+    st = getattr(c, "clause", None)
+    return getattr(c, "word", "") == "as though" and isinstance(st, E.State) and st.state == "in" \
+        and isinstance(st.who, Objects) and st.who.ref == "it" and isinstance(st.place, Place) \
+        and st.place.zone == "battlefield" and st.place.ref == "your" and st.place.whose is None \
+        and not (st.place.described or st.place.qualities or st.place.position)
+
+
 # ---- what the effect changes ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Picks:
@@ -34,6 +43,7 @@ class Picks:
     questing: bool = False
     no_developments: bool = False  # in a zone with no developments (its controller's)
     with_attachment: bool = False
+    questing_here: bool = False  # questing on the card with the effect (a quest: "any unit questing here")
 
     def matches(self, g, p: str, src: int, cid: int) -> bool:
         s = self.sel
@@ -46,6 +56,8 @@ class Picks:
         if not ok:
             return False
         if self.questing and cid not in g.s.questing.values():
+            return False
+        if self.questing_here and g.s.questing.get(src) != cid:
             return False
         if self.no_developments:
             who, _, place = g.s.zones.where.get(cid, "").partition(".")
@@ -77,6 +89,9 @@ def picks(o, name: str) -> Picks:
         raise Unsupported(f"{type(o).__name__.lower()} where a card is expected")
     o = _yours(o)
     extra = {}
+    if len(o.described) == 1 and _text(o.described[0]) == "questing here":  # "any unit questing here" (a quest)
+        extra["questing_here"] = True
+        o = replace(o, described=(), ref="each" if o.ref == "any" else o.ref)
     if "questing" in o.qualities:
         extra["questing"] = True
         o = replace(o, qualities=tuple(q for q in o.qualities if q != "questing"))
@@ -356,6 +371,9 @@ def _changes(e, name: str) -> list[tuple]:
         a = e.effect.effect
         if a.what is None and a.by is None and a.source is None and a.as_if is None:
             return [("may", a.who, 0, "", "attack_anywhere")]  # "may attack while in any of your zones"
+    if isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Attack) and e.effect.what is None \
+            and e.effect.by is None and e.effect.source is None and _in_your_battlefield(e.effect.as_if):
+        return [("may", e.effect.who, 0, "", "attack_anywhere")]  # "may attack as though it were in your battlefield"
     if isinstance(e, E.Destroy) and e.by is None and isinstance(e.what, Objects) and e.what.ref == "that" \
             and tuple(e.what.kind) == ("unit",) and not e.what.described:
         return [("destroy", Objects(("unit",), ref="a", qualities=("attached",)), 0, "", "")]  # "... destroy that unit"
@@ -492,14 +510,22 @@ def index(pool, names) -> dict:
     return out
 
 
+def _blank(g):
+    """faq.28: a test for cards whose text box is blank now (None when no card of the game blanks any)."""
+    from ..blanking import blank, blankers
+    return (lambda cid: blank(g, cid)) if blankers(g) else None
+
+
 def _of_stat(g, stat: str):
-    """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone."""
+    """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone (not
+    of a card whose text box is blank, faq.28)."""
     names, by, zones = g.s.names, g._by_stat, g.s.zones
+    is_blank = _blank(g)
     for p in ("A", "B"):
         for z in ZONES:
             for src in zones[f"{p}.{z}"]:
                 mine = by.get(names[src])
-                if mine:
+                if mine and not (is_blank and is_blank(src)):
                     for c in mine.get(stat, ()):
                         if c.zone is None or c.zone == z:
                             yield p, src, c
@@ -508,10 +534,11 @@ def _of_stat(g, stat: str):
 def _sources(g):
     """(controller, zone, card, passive) of every card in play with constant effects."""
     names, auras = g.s.names, g._auras
+    is_blank = _blank(g)
     for p in ("A", "B"):
         for z in ZONES:
             for src in g.s.zones[f"{p}.{z}"]:
-                if names[src] in auras:
+                if names[src] in auras and not (is_blank and is_blank(src)):
                     for c in g.card(src).program.constants:
                         if c.zone is None or c.zone == z:
                             yield p, src, c

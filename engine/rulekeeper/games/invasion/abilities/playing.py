@@ -19,19 +19,25 @@ from .reviving import ZONE_WORDS
 
 
 def _reads(n) -> bool:
+    return _kind(n) == "unit"
+
+
+def _kind(n) -> str | None:
+    """"unit" / "tactic" for "Play a unit / a tactic from your hand at no cost."; None for another shape."""
     o, src = n.what, n.source
-    return isinstance(o, Objects) and tuple(o.kind) == ("unit",) and o.ref in ("a", "one") and not o.target \
+    ok = isinstance(o, Objects) and tuple(o.kind) in (("unit",), ("tactic",)) and o.ref in ("a", "one") and not o.target \
         and o.count is None and not o.qualities and not o.described and o.controller is None and o.place is None \
         and isinstance(src, Place) and src.zone == "hand" and src.ref == "your" and not src.described \
         and not src.qualities and n.free is True and n.control is None and n.place is None and n.as_if is None \
         and n.by is None
+    return o.kind[0] if ok else None
 
 
 _BEFORE = effects.HANDLERS.get(E.Play)
 
 
 def _check(n, ctx) -> None:
-    if not _reads(n):
+    if _kind(n) is None:
         if _BEFORE is None:
             raise Unsupported("the effect Play")
         return _BEFORE[0](n, ctx)
@@ -40,6 +46,8 @@ def _check(n, ctx) -> None:
 @implements("misc.card-effects-resulting-in-playing-cards", "terms.cost")
 def _run(n, rt) -> bool:
     """The chosen unit is played for no cost into the chosen zone, right now, inside the chain's resolution."""
+    if _kind(n) == "tactic":
+        return _tactic(rt)
     if not _reads(n):
         return _BEFORE[1](n, rt)
     from ..capital import play, refusal
@@ -61,6 +69,38 @@ def _run(n, rt) -> bool:
                 rt.emit("played_by_effect", ("misc.card-effects-resulting-in-playing-cards",), player=p, card=cid,
                         name=g.name(cid), by=rt.name, zone=zone)
                 return True
+    return False
+
+
+@implements("misc.card-effects-resulting-in-playing-cards", "terms.the-letter-x", "errata.core.105")
+def _tactic(rt) -> bool:
+    """"Play a tactic from your hand at no cost": the chosen tactic (a scripted answer naming it, else the first its
+    player may play) is played right now, inside the chain's resolution: its targets chosen as it is played (the
+    next scripted answers), it resolves at once, nobody can respond, then it goes to the discard pile. Played for
+    no cost, a tactic with a cost of X has X = 0 (errata.core.105)."""
+    from .run import Resolution, destroy_the_dead, forced_targets, tactic_refusal
+    g, p = rt.g, rt.p
+    tactics = [c for c in g.cards(p, "hand") if g.card(c).type == "Tactic" and tactic_refusal(g, p, c) is None]
+    if g.s.answers and any(g.name(c) == g.s.answers[0] for c in tactics):
+        name = g.s.answers.pop(0)
+        tactics = [c for c in tactics if g.name(c) == name][:1]
+    for cid in tactics:
+        card = g.card(cid)
+        effect = card.program.actions[0][1].effect
+        targets = forced_targets(g, p, cid, card.name, effect)
+        if targets is None:
+            continue
+        rt.emit("played_by_effect", ("misc.card-effects-resulting-in-playing-cards", "terms.cost"), player=p,
+                card=cid, name=card.name, by=rt.name, paid=0, targets=targets,
+                **({"x": 0} if card.name in effects.CHOSEN_X else {}))
+        r = Resolution(g, p, cid, card.name, effect, targets)
+        r.chosen_x = 0  # played for no cost: its X is 0 (errata.core.105)
+        rt.emit("resolve", ("misc.card-effects-resulting-in-playing-cards",), player=p, card=cid, name=card.name)
+        effects.run(effect, r)
+        destroy_the_dead(g)
+        if g.s.zones.where.get(cid) == f"{p}.hand":
+            g.s.zones.move(cid, f"{g.s.owner[cid]}.discard")
+        return True
     return False
 
 

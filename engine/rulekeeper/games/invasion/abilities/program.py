@@ -43,6 +43,7 @@ class Reading:
     on_attach: tuple = ()  # "Attach to a target unit. Restore that unit, if able." ("Corrupt that unit.": attached.py)
     play_if: object = None  # conditions.Cond: "Play only if you control ..." (a tactic)
     x_keywords: tuple = ()  # keywords printed with X ("Toughness X"), carried out as constants (passive.x_keyword)
+    x: object = None  # the card's own "X is ..." (E.XIs), what a printed cost of X is (cards.py, faq.48)
 
 
 def slots(effect, name: str) -> list:
@@ -198,4 +199,4 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             raise Unsupported(f"{type(ab).__name__.lower()} abilities")
     return Reading(tuple(actions), tuple(forced), tuple(constants), own_turn, attach, tuple(triggered),
                    doubles_damage=doubles, saves=tuple(saves), extras=tuple(extras), costs=tuple(costs),
-                   on_attach=tuple(on_attach), play_if=play_if, x_keywords=tuple(x_keywords))
+                   on_attach=tuple(on_attach), play_if=play_if, x_keywords=tuple(x_keywords), x=x)

@@ -23,6 +23,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects, Place
 from ..cards import ZONES
 from . import effects
+from .amounts import printed_cost
 from .cards_moving import deck_emptied, deck_top
 from .objects import Unsupported
 from .search import wanted
@@ -216,7 +217,7 @@ def _put_check(n, ctx) -> None:
 
 @implements("zones.put-into-play")
 def _put_run(n, rt) -> bool:
-    from ..movement import put_into_play
+    from ..movement import put_all_into_play, put_into_play
     g, p = rt.g, rt.p
     zone = _it_into_zone(n)
     if zone is not None and hasattr(rt, "revealed"):
@@ -234,15 +235,9 @@ def _put_run(n, rt) -> bool:
     if shape is None or not hasattr(rt, "revealed"):
         return _PUT[1](n, rt)
     want, cost, zone = shape
-    done = False
-    for cid in rt.revealed:
-        card = g.card(cid)
-        if g.s.zones.where.get(cid) == f"{p}.deck" and want.fits(card) and (cost is None or card.cost <= cost):
-            try:
-                put_into_play(g, p, cid, zone)
-            except IllegalAction:
-                continue
-            done = True
+    fits = [cid for cid in rt.revealed if g.s.zones.where.get(cid) == f"{p}.deck" and want.fits(g.card(cid))
+            and (cost is None or printed_cost(g, g.card(cid), p, cid) <= cost)]  # an X its text defines: faq.48
+    done = bool(put_all_into_play(g, p, fits, zone))  # all at once: copies of a unique card too (faq.50)
     if done:
         deck_emptied(g, p)
     return done

@@ -188,8 +188,9 @@ def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12):
 
 
 def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
+    from ..revealing import from_deck_top  # the top card of the deck, as though in hand (Lord of Change)
     card = g.card(cid)
-    if card.type != "Tactic" or g.s.zones.where.get(cid) != f"{p}.hand":
+    if card.type != "Tactic" or g.s.zones.where.get(cid) != f"{p}.hand" and not from_deck_top(g, p, cid):
         return IllegalAction("core.cards.tactic", f"card {cid} is not a tactic in player {p}'s hand")
     if not card.runnable:
         return IllegalAction("core.cards.tactic", f"{card.name} can't be played by this engine yet ({card.why})")
@@ -258,8 +259,25 @@ def _options(g, p: str):
 
 # ---- taking an action ------------------------------------------------------------------------------------------
 @implements("timing.B.2", "timing.C.1", "timing.C.2", "faq.26", "faq.46", "core.effects.zone-prefix")
-def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) -> dict:
-    """Choose targets, then pay all costs (timing.B.2, C.1-C.2); the entry for the chain. Refusals change nothing."""
+@implements("terms.the-letter-x", "terms.cost")
+def _chosen_x(g, p: str, card, kind: str, x) -> None:
+    """Only a tactic printed with a cost of X is played with an X, a whole number its player can pay."""
+    from ..capital import cost
+    from .effects import CHOSEN_X
+    if x == 0:
+        return
+    if kind != "tactic" or card.name not in CHOSEN_X:
+        raise IllegalAction("terms.the-letter-x", f"{card.name} has no cost of X to choose")
+    if not isinstance(x, int) or isinstance(x, bool) or x < 0:
+        raise IllegalAction("terms.the-letter-x", f"X is a whole number of resources, not {x!r}")
+    if cost(g, p, card) + x > g.s.resources[p]:
+        raise IllegalAction("core.cards.cost", f"{card.name} with X = {x} costs {cost(g, p, card) + x}; player {p} "
+                                               f"has {g.s.resources[p]}")
+
+
+def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), x: int = 0) -> dict:
+    """Choose targets, then pay all costs (timing.B.2, C.1-C.2); the entry for the chain. Refusals change nothing.
+    `x`: the X a tactic printed with a cost of X is played with (paid on top of its cost, terms.the-letter-x)."""
     from ..capital import cost
     if not isinstance(cid, int) or isinstance(cid, bool) or cid not in g.s.zones.where:
         raise IllegalAction("timing.B.2", f"no card {cid!r}")
@@ -278,6 +296,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
         problem = _usable(g, p, cid, index, ab)
         if problem:
             raise problem
+    _chosen_x(g, p, card, kind, x)
     chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)  # timing.C.1, then the costs (C.2)
     tax = targeting.extra(g, p, chosen)  # to target the opponent's units (errata.core.39)
     problem = _tactic_payable(g, p, cid, tax) if kind == "tactic" else _payable(g, p, cid, ab.cost, tax)
@@ -285,7 +304,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
         raise problem
     sacrificed = _paying(g, p, cid, ab.cost, paying)
     # costs: everything checked, now paid (timing.C.2)
-    price = (cost(g, p, card) if kind == "tactic" else 0) + tax
+    price = (cost(g, p, card) + x if kind == "tactic" else 0) + tax
     for part, n in cost_parts(ab.cost):
         if part == "spend":
             price += n
@@ -320,7 +339,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=()) 
         if part in DISCARD_COSTS:
             pay_discard(g, p, cid, part, n)
     entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
-             "tactic": kind == "tactic"}
+             "tactic": kind == "tactic", **({"x": x} if x else {})}
     if kind != "tactic" and ab.trigger is not None and about:
         entry["that"] = [int(about[0])]
     return entry
@@ -346,6 +365,7 @@ def resolve(g, entry: dict) -> None:
     card = g.pool[entry["name"]]
     ab = dict(card.program.actions)[entry["ability"]]
     r = Resolution(g, entry["player"], entry["card"], card.name, ab.effect, entry["targets"])
+    r.chosen_x = entry.get("x", 0)  # a tactic's X, chosen as it was played
     want = slots(ab.effect, card.name)
     if want:
         valid = [[c for c in chosen if c in g.s.zones.where and sel.matches(g, r.p, r.source, c)]
@@ -407,7 +427,10 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
                     if c not in cards and g.name(c) in names:
                         cards[c] = (p, z)
     found = []
+    from ..blanking import blank
     for cid, (p, zone) in cards.items():
+        if g.is_in_play(cid) and blank(g, cid):  # a blank text box triggers nothing (faq.28)
+            continue
         for index, ab, watches, how in _abilities(g.card(cid).program):
             if ab.zone is not None and zone not in ab.zone.split(" or "):
                 continue
@@ -493,6 +516,8 @@ def settle(g, since: int) -> None:
         if nxt is None:
             nxt, kind = forced.next(order), "forced"
         if nxt is None:
+            from ..revealing import reveal_tops
+            reveal_tops(g)  # a deck played with its top card revealed shows its new top, once all is over (faq.15)
             return
         p, e = nxt
         card = g.pool[e["name"]]

@@ -11,8 +11,8 @@ unit you control", "an opponent's unit", "one of your other [Dwarf] units") ente
 destroyed, sacrificed by you, corrupted, dealt (combat) damage, entering this zone (misc.moving-cards: a move; a card
 entering play is not said to enter a zone); a unit entering an opponent's discard pile (from play or discarded);
 this zone being attacked (core.combat.2: once attackers are declared); your capital being dealt (combat) damage;
-you playing a development, a tactic or a Spell card; an opponent discarding from their hand; the beginning or end
-of your turn.
+you playing a development, a tactic or a Spell card; an opponent discarding from their hand; you healing a unit
+(each unit healed is one event, faq.13); the beginning or end of your turn.
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ class Watch:
     combat: bool = False
     amount: int | None = None
     to: str | None = None
-    cost: tuple | None = None  # ("at least" | "at most", N): "a unit with printed cost 4 or greater"  # leaves: only to this pile ("enters a discard pile from play")
+    cost: tuple | None = None  # ("at least" | "at most", N): "a unit with printed cost 4 or greater"
+    race: str | None = None  # plays: a non-Attachment support card of this race, from the hand  # leaves: only to this pile ("enters a discard pile from play")
 
     @property
     def own(self) -> bool:
@@ -117,6 +118,11 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
     if kind is E.TakeDamage and ev.uncancellable is None and not ev.indirect and ev.by is None \
             and isinstance(ev.amount, Count) and ev.amount == Count(1, "or more"):  # "takes 1 or more damage"
         return (Watch("dealt", _card(ev.who, name, "a trigger on TakeDamage")),)
+    if kind is E.Heal and _yours(ev.by) and ev.amount is None:  # "whenever you heal a unit"
+        who = _card(ev.what, name, "a trigger on Heal")
+        if who.ref != "each":
+            raise Unsupported("a trigger on Heal")
+        return (Watch("healed", who, player="you"),)
     if kind is E.Play:
         return (_play(ev, name),)
     if kind is E.Discard:
@@ -253,12 +259,24 @@ def _play(ev, name: str) -> Watch:
     if not _yours(ev.by) or ev.free or ev.control or ev.place or ev.as_if or not isinstance(w, Objects) \
             or w.described or w.of or w.controller or w.place or w.qualities or w.target or w.ref not in ("a", "an"):
         raise Unsupported("a trigger on Play")
-    kind = PLAYED.get(tuple(k.lower() for k in w.kind))
     src = ev.source
     hand = isinstance(src, Place) and src.zone == "hand" and src.ref == "your" and not src.described
+    support = _support(w.kind)
+    if support is not None and hand:  # "when you play a [Dwarf] non-Attachment support card from your hand"
+        return Watch("plays", player="you", kind="support", race=support)
+    kind = PLAYED.get(tuple(k.lower() for k in w.kind))
     if kind is None or (src is not None and not hand) or (hand and kind != "development"):
         raise Unsupported("a trigger on Play")
     return Watch("plays", player="you", kind=kind)
+
+
+def _support(kind) -> str | None:
+    """"[Dwarf] non-Attachment support card" -> "Dwarf"; None for another phrase."""
+    words = tuple(k.lower() for k in kind)
+    if len(words) == 4 and words[0].startswith("[") and words[0].endswith("]") \
+            and words[1:] == ("non-attachment", "support", "card"):
+        return kind[0][1:-1]
+    return None
 
 
 # ---- matching an event -------------------------------------------------------------------------------------------
@@ -266,7 +284,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
-           "capital_dealt": ("dealt_damage",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
+           "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
@@ -339,6 +357,10 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         card = g.card(cid)
         if w.kind == "tactic":
             return [cid] if kind == "play_tactic" else None
+        if w.kind == "support":  # from the hand (a "play" event from elsewhere says where from)
+            ok = kind == "play" and "from" not in d and card.type == "Support" and card.race == w.race \
+                and "Attachment" not in card.traits
+            return [cid] if ok else None
         return [cid] if "spell" in (t.lower() for t in card.traits) else None  # a Spell card
     if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so
         from_hand = d.get("from") == "hand" or "core.combat.scout" in ev.rules
@@ -365,6 +387,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         if "card" not in d or (w.amount is not None and d.get("amount") != w.amount) or (w.combat and not _combat(g, i)):
             return None
     if on == "leaves" and w.to is not None and d.get("to") != w.to:
+        return None
+    if on == "healed" and d.get("by") != p:  # healed by an effect of the watcher's controller (faq.13)
         return None
     if on == "sacrificed":
         who = str(d.get("zone", "")).partition(".")[0]
