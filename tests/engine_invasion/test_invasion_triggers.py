@@ -328,3 +328,18 @@ def test_the_protocol_choose_action_answers_a_forced_effects_target(pool):
                                                       "zone": "kingdom"}})
     corrupted = [e for e in answer["events"] if e["kind"] == "corrupt"]
     assert [e["name"] for e in corrupted] == ["Drill Dwarf Longbeards"], answer
+
+
+def test_an_action_on_leaving_play_is_offered_only_with_targets_its_player_can_pay_for(pool):
+    """errata.core.39 on a card gone from play: Church of Sigmar prices each effect targeting its player's units, so
+    Arcane Purifier's Action, taken from the discard pile with no resources left, is not offered on B's units (a
+    10,000-game soak found it offered, then refused by timing.C.2)."""
+    g = _game(pool, {"kingdom": ["Arcane Purifier", "Drill Empire Militia"], "resources": 0},
+              {"kingdom": ["Church of Sigmar", "Drill Dwarf Warriors"]})
+    purifier = _id(g, "A", "Arcane Purifier", "kingdom")
+    ours, theirs = _id(g, "A", "Drill Empire Militia", "kingdom"), _id(g, "B", "Drill Dwarf Warriors", "kingdom")
+    _effect(g, "A", "destroy", card=purifier)
+    offered = [a[3] for a in g.legal_actions("A") if a[:2] == ("action", purifier)]
+    assert [[ours]] in offered and [[theirs]] not in offered
+    with pytest.raises(IllegalAction):
+        g.do(("action", purifier, _act(g, purifier), [[theirs]]), "A")

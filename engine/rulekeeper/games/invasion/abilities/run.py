@@ -229,24 +229,30 @@ def paying_options(g, p: str, cid: int, cost) -> list[list[int]]:
     return out[:2]
 
 
+def _action_options(g, p: str, cid: int, index: int, ab):
+    """The ways `p` may take the Action `index` of `cid` now: usable, its cost payable together with the price of
+    the targets chosen (errata.core.39), and each choice of what it sacrifices. A card that has just left play asks
+    the same (a soak found its Action offered with a target whose price its player could not pay)."""
+    if _usable(g, p, cid, index, ab) is not None or _payable(g, p, cid, ab.cost) is not None:
+        return
+    for t in target_options(g, p, cid, g.name(cid), ab.effect):
+        tax = targeting.extra(g, p, t)
+        if tax and _payable(g, p, cid, ab.cost, tax):
+            continue
+        for paying in paying_options(g, p, cid, ab.cost):
+            yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
+
+
 def _options(g, p: str):
     gone = [int(r.split(":")[0]) for r in g.s.ready if _ready_player(g, *map(int, r.split(":")[:2])) == p]
     for cid in dict.fromkeys(c for c in gone if g.place(c) not in IN_PLAY):  # zones.leaving-play
         for index, ab in g.card(cid).program.actions:
-            if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
-                for t in target_options(g, p, cid, g.name(cid), ab.effect):
-                    for paying in paying_options(g, p, cid, ab.cost):
-                        yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
+            yield from _action_options(g, p, cid, index, ab)
     for z in ZONES:
         for cid in g.cards(p, z):
             prog = g.card(cid).program
             for index, ab in (prog.actions if prog else ()):
-                if _usable(g, p, cid, index, ab) is None and _payable(g, p, cid, ab.cost) is None:
-                    for t in target_options(g, p, cid, g.name(cid), ab.effect):
-                        if targeting.extra(g, p, t) and _payable(g, p, cid, ab.cost, targeting.extra(g, p, t)):
-                            continue
-                        for paying in paying_options(g, p, cid, ab.cost):
-                            yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
+                yield from _action_options(g, p, cid, index, ab)
     for cid in g.cards(p, "hand"):
         if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
             _, ab = g.card(cid).program.actions[0]
