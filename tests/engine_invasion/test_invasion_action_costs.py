@@ -113,3 +113,20 @@ def test_the_spent_cost_is_refused_without_the_resources(pool):
     with pytest.raises(IllegalAction) as exc:
         g.do(("action", saboteurs, 0, [[tower]]), "A")
     assert exc.value.rule_id == "timing.C.2" and g.place(saboteurs) == "kingdom" and g.s.resources["A"] == 1
+
+
+# ---- "Remove a resource token from this unit to ...": tokens of this card, on a unit too (quests.token_cost) ----
+def test_squig_lobber_removes_its_token_to_deal_indirect_damage(pool):
+    assert pool["Squig Lobber"].runnable
+    g = _game(pool, {"race": "Orc", "battlefield": [{"card": "Squig Lobber", "tokens": 1}]})
+    lobber = _id(g, "A", "Squig Lobber", "battlefield")
+    g.s.answers.append("quest")  # player B puts the indirect damage on a section of their capital
+    g.do(("action", lobber, 1, []), "A")
+    assert not g.s.tokens.get(lobber)  # paid as it is triggered (timing.C.2)
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert [e.data["amount"] for e in g.s.log.events if e.kind == "indirect_damage"] == [1]
+    assert g.s.zone_damage["B.quest"] == 1 and g.check() == []
+    with pytest.raises(IllegalAction) as exc:  # no token left: the cost can't be paid
+        g.do(("action", lobber, 1, []), "A")
+    assert exc.value.rule_id == "timing.C.2"

@@ -395,7 +395,8 @@ def _heal_run(n, rt) -> bool:
 
 def _return_check(n, ctx):
     _only(n, "what", "to")
-    if n.to is not None and not (n.to.zone == "hand" and isinstance(n.to.whose, Player) and n.to.whose.who == "owner"):
+    if n.to is not None and not (n.to.zone in ("hand", "hands") and isinstance(n.to.whose, Player)
+                                 and n.to.whose.who in ("owner", "owners")):  # "to their owners' hands": each its own
         raise Unsupported("returning a card elsewhere than its owner's hand")
     ctx.objects(n.what)
 

@@ -1,0 +1,57 @@
+"""Returning cards "to their owners' hands" (effects._return_check: each card to its own owner's hand, the plural
+of "to its owner's hand"), run from real corpus cards' text."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper import paths
+from rulekeeper.games.invasion import from_position, load_cards
+
+CORPUS = Path("/work/shared/corpus/invasion-cards.json")
+if not CORPUS.exists():
+    CORPUS = paths.root() / ".." / "shared" / "corpus" / "invasion-cards.json"
+FILLER = "Drill Neutral Watchtower"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    if not CORPUS.exists():
+        pytest.skip("the Invasion card corpus is not available")
+    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
+
+
+def _game(pool, a=None, b=None):
+    deck = [FILLER] * 10
+    return from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+
+
+def _names(g, p, place):
+    return sorted(g.name(c) for c in g.cards(p, place))
+
+
+def _play(g, name, targets=()):
+    g.do(("tactic", next(c for c in g.cards("A", "hand") if g.name(c) == name), [list(t) for t in targets]), "A")
+    while g.s.step == "window" and not g.over:
+        g.do(("pass",), g.to_act())
+
+
+def test_flames_of_the_phoenix_returns_every_unit_to_its_owners_hand(pool):
+    g = _game(pool, {"race": "High Elf", "hand": ["Flames of the Phoenix"], "kingdom": ["High Elf Spearmen"]},
+              {"kingdom": ["Mountain Guard", {"card": "Black Orc Squad", "owner": "A"}], "battlefield": [FILLER]})
+    _play(g, "Flames of the Phoenix")
+    assert _names(g, "A", "hand") == ["Black Orc Squad", "High Elf Spearmen"]  # the owner's, not the controller's
+    assert _names(g, "B", "hand") == ["Mountain Guard"]
+    assert g.cards("A", "kingdom") == [] and g.cards("B", "kingdom") == []
+    assert _names(g, "B", "battlefield") == [FILLER]  # a support is not a unit: it stays
+    assert g.check() == []
+
+
+def test_pageant_of_shrikes_returns_three_target_developments(pool):
+    g = _game(pool, {"race": "Empire", "hand": ["Pageant of Shrikes"], "kingdom": ["Nimble Spearman"]},
+              {"developments": {"kingdom": [FILLER, FILLER], "quest": [FILLER]}})
+    devs = g.cards("B", "kingdom.dev") + g.cards("B", "quest.dev")
+    assert len(devs) == 3
+    _play(g, "Pageant of Shrikes", [devs])
+    assert len(g.cards("B", "hand")) == 3 and g.cards("B", "kingdom.dev") == [] and g.check() == []
