@@ -1,5 +1,5 @@
-"""Returning cards "to their owners' hands" (effects._return_check: each card to its own owner's hand, the plural
-of "to its owner's hand"), run from real corpus cards' text."""
+"""Phrases read more widely, run from real corpus cards' text: returning cards "to their owners' hands" (each card
+to its own owner's hand, effects._return_check), units "in the battlefield" (no player named: any, objects._place)."""
 
 from pathlib import Path
 
@@ -55,3 +55,22 @@ def test_pageant_of_shrikes_returns_three_target_developments(pool):
     assert len(devs) == 3
     _play(g, "Pageant of Shrikes", [devs])
     assert len(g.cards("B", "hand")) == 3 and g.cards("B", "kingdom.dev") == [] and g.check() == []
+
+
+def test_in_the_battlefield_names_no_player_so_either_battlefield(pool):
+    # Marius the Righteous: "Quest. Action: Spend 1 resource to deal 1 damage to one target corrupted unit in the
+    # battlefield." (objects._place: "the battlefield" with no player named reads as any battlefield)
+    from rulekeeper.kernel import IllegalAction
+    g = _game(pool, {"race": "Empire", "quest": ["Marius the Righteous"]},
+              {"battlefield": [{"card": "Mountain Brigade", "corrupted": True}],
+               "kingdom": [{"card": "Poisonous Wyvern", "corrupted": True}]})
+    marius = g.cards("A", "quest")[0]
+    index = g.card(marius).program.actions[0][0]
+    brigade, wyvern = g.cards("B", "battlefield")[0], g.cards("B", "kingdom")[0]
+    with pytest.raises(IllegalAction) as exc:  # a corrupted unit, but in a kingdom
+        g.do(("action", marius, index, [[wyvern]]), "A")
+    assert exc.value.rule_id == "timing.C.1"
+    g.do(("action", marius, index, [[brigade]]), "A")
+    while g.s.step == "window" and not g.over:
+        g.do(("pass",), g.to_act())
+    assert g.s.damage.get(brigade) == 1 and g.s.resources["A"] == 8 and not g.s.damage.get(wyvern)

@@ -205,8 +205,8 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
             place.whose is None or isinstance(place.whose, Player) and place.whose.who == "player"
             and place.whose.ref in ("each", "any") and not place.whose.of):
         return "corresponding", None, None
-    if z in ZONES and place.ref in ("your", "any", "") and place.whose is None:
-        return z, "you" if place.ref == "your" else None, None
+    if z in ZONES and place.ref in ("your", "any", "", "the") and place.whose is None:
+        return z, "you" if place.ref == "your" else None, None  # "in the battlefield": no player named, any
     raise Unsupported(f"the place {place.ref} {place.zone}".replace("  ", " "))
 
 
@@ -309,6 +309,12 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
         i = raw.index("or")
         if i == 0 or i == len(raw) - 1:
             raise Unsupported(f"'{' '.join(o.qualities)}'")
+        raw[i - 1:i + 2] = [f"{raw[i - 1]}|{raw[i + 1]}"]
+    while "and" in raw:  # "all attacking and defending units": each attacking unit and each defending one
+        i = raw.index("and")
+        if not (o.ref in EACH and not o.target and 0 < i < len(raw) - 1
+                and {raw[i - 1], raw[i + 1]} == {"attacking", "defending"}):
+            raise Unsupported("the qualities and")
         raw[i - 1:i + 2] = [f"{raw[i - 1]}|{raw[i + 1]}"]
     qualities = tuple(raw)
     plain = {x for q in qualities for x in q.split("|")}

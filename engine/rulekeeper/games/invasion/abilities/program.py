@@ -149,6 +149,18 @@ def spent_cost(ab: Action) -> Action:
     return ab
 
 
+def chooses_and(ab):
+    """"Target opponent chooses and discards a card from his hand": typed as "chooses" (nothing named), then "discards
+    ... by that player"; the player who does it picks the card (cards_moving.py), so it reads as the second part."""
+    e = ab.effect
+    if isinstance(e, E.Sequence) and not e.then and not e.sentences and len(e.steps) == 2 \
+            and isinstance(e.steps[0], E.Choose) and e.steps[0].what is None and e.steps[0].by is not None \
+            and isinstance(e.steps[1], E.Discard) and e.steps[1].by == e.steps[0].by:
+        from dataclasses import replace
+        return replace(ab, effect=e.steps[1])
+    return ab
+
+
 def _cost_x(abilities, name: str) -> None:
     """An X the cost defines ("Discard a card ... with X loyalty", loyalty_cost.py) is read only by the effect of
     a card with that one ability (and keywords): filed in effects.COST_X, any other shape refused."""
@@ -182,6 +194,8 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             continue  # read by cards.py
         if isinstance(ab, Constant) and isinstance(ab.effect, E.XIs):
             continue  # read with the ability whose X it is
+        if isinstance(ab, (Action, Forced)):
+            ab = chooses_and(ab)
         if isinstance(ab, Action):
             ab = spent_cost(ab)
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
