@@ -1,5 +1,6 @@
-"""A tactic that puts itself back: "Then, you may put this card on top of your deck." (abilities/to_deck.py), run
-from real corpus cards' text (core.cards.tactic: the tactic is in its owner's discard pile as it resolves)."""
+"""Cards put on a deck (abilities/to_deck.py), run from real corpus cards' text: "Then, you may put this card on top
+of your deck." (core.cards.tactic: the tactic is in its owner's discard pile as it resolves), "Put that unit on the
+bottom of its owner's deck." (zones.leaving-play)."""
 
 from pathlib import Path
 
@@ -59,3 +60,22 @@ def test_only_a_tactic_reads_the_words(pool):
                                                  "your deck."}, "test")
     assert not unit.runnable and "from play" in unit.why
     assert pool["Fists of Mork"].runnable
+
+
+def test_black_horror_puts_a_unit_from_play_on_the_bottom_of_its_owners_deck(pool):
+    from rulekeeper.kernel import IllegalAction
+    g = _game(pool, {"race": "Dark Elf", "hand": ["Black Horror"]},
+              {"kingdom": [{"card": "Mountain Guard", "damage": 1}, "Black Orc Squad"]})
+    guard, squad = (next(c for c in g.cards("B", "kingdom") if g.name(c) == n) for n in ("Mountain Guard",
+                                                                                        "Black Orc Squad"))
+    horror = g.cards("A", "hand")[0]
+    with pytest.raises(IllegalAction) as exc:  # printed cost 3: not "2 or lower"
+        g.do(("tactic", horror, [[squad]]), "A")
+    assert exc.value.rule_id == "timing.C.1"
+    g.do(("tactic", horror, [[guard]]), "A")
+    while g.s.step == "window" and not g.over:
+        g.do(("pass",), g.to_act())
+    assert g.cards("B", "deck")[0] == guard and len(g.cards("B", "deck")) == 11  # the bottom, not the top
+    assert guard not in g.s.damage and g.cards("B", "kingdom") == [squad] and g.check() == []
+    ev = [e for e in g.s.log.events if e.kind == "returned"][-1]
+    assert ev.data["to"] == "deck" and "zones.leaving-play" in ev.rules
