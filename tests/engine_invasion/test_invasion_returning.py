@@ -1,5 +1,6 @@
 """Phrases read more widely, run from real corpus cards' text: returning cards "to their owners' hands" (each card
-to its own owner's hand, effects._return_check), units "in the battlefield" (no player named: any, objects._place)."""
+to its own owner's hand, effects._return_check), units "in the battlefield" (no player named: any, objects._place),
+"all opponent's units" (each unit an opponent controls, objects.selector)."""
 
 from pathlib import Path
 
@@ -74,3 +75,19 @@ def test_in_the_battlefield_names_no_player_so_either_battlefield(pool):
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
     assert g.s.damage.get(brigade) == 1 and g.s.resources["A"] == 8 and not g.s.damage.get(wyvern)
+
+
+def test_da_brainbusta_destroys_all_opponents_units(pool):
+    # "Play at the beginning of your turn. Action: Destroy all opponent's units." (objects.selector: "all opponent's
+    # units" is each unit an opponent controls; the text types "all" with the opponent)
+    deck = [FILLER] * 10
+    g = from_position(pool, {"active": "A", "phase": "beginning", "players": {
+        "A": {"deck": deck, "resources": 20, "race": "Orc", "hand": ["Da Brainbusta!"], "kingdom": ["Black Orc Squad"]},
+        "B": {"deck": deck, "kingdom": ["Mountain Guard", FILLER], "battlefield": ["Poisonous Wyvern"]}}})
+    busta = g.cards("A", "hand")[0]
+    g.begin_turn()
+    g.do(("tactic", busta, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert _names(g, "B", "discard") == ["Mountain Guard", "Poisonous Wyvern"]
+    assert _names(g, "B", "kingdom") == [FILLER] and _names(g, "A", "kingdom") == ["Black Orc Squad"]

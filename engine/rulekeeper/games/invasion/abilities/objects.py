@@ -297,6 +297,11 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
         return _list(o, card_name, chosen)
     if not isinstance(o, Objects):
         raise Unsupported(f"{type(o).__name__.lower()} where a card is expected")
+    if o.ref == "of" and isinstance(o.of, Player) and o.of.who == "opponent" and o.of.ref in ("all", "each") \
+            and not (o.of.of or o.of.described or o.target or o.controller or o.count) and o.kind \
+            and o.kind[-1].lower() in PLURAL:
+        from dataclasses import replace  # "all opponent's units": each unit an opponent controls
+        o = replace(o, ref="each", of=None, controller=Player(who="opponent", ref="an", of=None, described=()))
     if o.of is not None:
         raise Unsupported(f"'{' '.join(o.kind)} of ...'")
     described = _described(o)
