@@ -1,5 +1,6 @@
 """"All attacking and defending units": each unit that is attacking and each one that is defending (objects.py reads
-the two qualities joined by "and" as either, core.combat.2-3), run from a real corpus card's text."""
+the two qualities joined by "and" as either, core.combat.2-3); "the attacked zone" (the defending zone); "target
+opponent chooses and discards" (program.chooses_and), run from real corpus cards' text."""
 
 from pathlib import Path
 
@@ -69,3 +70,29 @@ def test_warhawk_rider_makes_the_opponent_choose_and_discard_when_it_attacks(poo
     g.do(("pass",), "A")
     assert [g.name(c) for c in g.cards("B", "discard")] == ["Poisonous Wyvern"]
     assert [g.name(c) for c in g.cards("B", "hand")] == ["Chaos Knights"] and g.check() == []
+
+
+def test_orcish_artillery_hits_its_attackers_and_every_unit_in_the_attacked_zone(pool):
+    # "Deal 1 damage to each attacking unit you control and deal 1 damage to each unit in the attacked zone."
+    # ("the attacked zone" is the defending zone, objects.ZONE_STATES)
+    assert pool["Orcish Artillery"].runnable, pool["Orcish Artillery"].why
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "race": "Orc", "resources": 9, "hand": ["Orcish Artillery"],
+              "battlefield": ["Mountain Brigade", "Poisonous Wyvern"]},
+        "B": {"deck": [FILLER] * 10, "kingdom": ["Chaos Knights"], "quest": ["Black Orc Squad"]}}})
+    brigade, wyvern = _id(g, "A", "Mountain Brigade", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
+    knights, squad = _id(g, "B", "Chaos Knights", "kingdom"), _id(g, "B", "Black Orc Squad", "quest")
+    artillery = g.cards("A", "hand")[0]
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", brigade), "A")
+    g.do(("done",), "A")
+    while not any(a[:2] == ("tactic", artillery) for a in g.legal_actions("A")):
+        assert g.s.step == "window"
+        g.do(("pass",), g.to_act())
+    g.do(("tactic", artillery, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.damage.get(brigade) == 1 and g.s.damage.get(knights) == 1
+    assert not g.s.damage.get(wyvern) and not g.s.damage.get(squad) and g.check() == []

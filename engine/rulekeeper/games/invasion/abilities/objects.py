@@ -35,8 +35,8 @@ THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
-ZONE_STATES = {"burning", "defending"}  # "in any burning zone", "in the defending zone" (and "undeveloped":
-                                       # "in a zone with no developments")
+ZONE_STATES = {"burning", "defending", "attacked"}  # "in any burning zone", "in the defending zone" = "the attacked
+                                                   # zone" (and "undeveloped": "in a zone with no developments")
 KIND_HOOKS: list = []  # (g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)
 
 
@@ -194,7 +194,7 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         if z != "zone" or len(place.qualities) != 1 or place.qualities[0] not in ZONE_STATES \
                 or place.ref not in ("the", "any", "a") or place.whose is not None:
             raise Unsupported(f"the place {place.zone!r} with qualifiers")
-        return None, None, place.qualities[0]
+        return None, None, "defending" if place.qualities[0] == "attacked" else place.qualities[0]  # the same zone
     if z == "play" and not place.whose:
         return "play", None, None
     if z == "zone" and place.ref == "this" and place.whose is None:
