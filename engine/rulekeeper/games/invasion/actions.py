@@ -40,8 +40,8 @@ def legal_actions(g: Game, p: str) -> list[tuple]:
 def _step_actions(g: Game, p: str) -> list[tuple]:
     s = g.s
     step = s.step
-    if step == "window":
-        return [("pass",)] + run.options(g, p)
+    if step == "window":  # an attack a card effect allows is declared in the quest phase's window (effect_attacks)
+        return [("pass",)] + run.options(g, p) + effect_attacks.options(g, p)
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
     if step == "restore":

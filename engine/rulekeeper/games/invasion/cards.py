@@ -196,6 +196,8 @@ def card_from_entry(entry, where: str) -> Card:
     except ErrataDataError as exc:
         raise CardDataError(str(exc)) from None
     text = corrected.text
+    from .abilities import to_deck
+    to_deck.NAMES.discard(name)
     reading = _read_text(text, name)
     why = list(reading.why)
     cost = entry.get("cost", 0)
@@ -216,6 +218,8 @@ def card_from_entry(entry, where: str) -> Card:
         why.insert(0, "a tactic without an Action: ability")
     elif kind == "Tactic" and reading.program is not None and (reading.program.forced or reading.program.constants):
         why.insert(0, "a tactic with abilities other than its Action")
+    elif kind != "Tactic" and name in to_deck.NAMES:
+        why.insert(0, "putting this card on top of the deck from play (only a tactic's own, from the discard pile)")
     elif kind == "Fulcrum":
         why.insert(0, FULCRUM_WHY)
     elif kind not in PLAYED:

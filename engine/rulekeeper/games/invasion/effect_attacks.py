@@ -117,6 +117,21 @@ def action_refusal(g, p: str, cid: int) -> IllegalAction | None:
     return None
 
 
+def options(g, p: str) -> list[tuple]:
+    """The ("attack", zone) a player may declare now, as `declare` would take it (actions.legal_actions)."""
+    from .windows import window
+    s = g.s
+    if not (s.step == "window" and s.window is not None and s.phase == 2 and s.active == p) or not any(
+            m.get("may_attack") and g.controller(m["card"]) == p for m in s.lasting):
+        return []
+    w = window(g)
+    try:
+        w.check(p)
+    except IllegalAction:
+        return []
+    return [] if w.chain else [("attack", z) for z in ZONES]
+
+
 @implements(RULE, "core.combat.1")
 def declare(g, p: str, zone: str | None, legend: bool = False) -> None:
     """Player p, with priority in their quest phase's window and nothing on the chain, makes the attack an effect

@@ -143,7 +143,7 @@ class Game:
         reveal_tops(self)  # the cards were drawn at the same time: only the new top is revealed (faq.15)
 
     @implements("core.cards.destroyed", "core.effects.ownership", "terms.destroy", "zones.out-of-play")
-    def leave_play(self, cid: int, kind: str, rules: tuple[str, ...], to: str = "discard") -> None:
+    def leave_play(self, cid: int, kind: str, rules: tuple[str, ...], to: str = "discard", bottom: bool = False) -> None:
         """A destroyed (or sacrificed) card goes to its owner's discard pile (or hand, deck) as a new card: its
         damage, tokens, corruption and the effects on it are gone; its attachments go to their owners' discard
         piles (card-types.attachments); a quest it was questing on loses its tokens (card-types.quests)."""
@@ -178,13 +178,14 @@ class Game:
         s.lasting = [m for m in s.lasting if m["card"] != cid]
         s.shields = [x for x in s.shields if x["on"] != cid and x.get("to") != cid]
         from .deck_bottom import to_bottom
+        at_bottom = bottom and to == "deck"  # an effect that puts it on the bottom of its owner's deck (to_deck.py)
         bottom = to_bottom(self, cid, to)  # Volkmar the Grim: to the bottom of its owner's deck instead (faq.34)
         if bottom is not None:
             to = "deck"
         s.attached.pop(cid, None)
         for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
             del s.questing[quest]
-        src = s.zones.move(cid, f"{s.owner[cid]}.{to}", index=0 if bottom is not None else None)
+        src = s.zones.move(cid, f"{s.owner[cid]}.{to}", index=0 if bottom is not None or at_bottom else None)
         self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
         if bottom is not None:
             self.emit("bottom_of_deck", ("faq.34", "core.effects.constant"), card=cid, name=self.name(cid),

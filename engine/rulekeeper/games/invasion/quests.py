@@ -117,7 +117,7 @@ effects.HANDLERS[E.Conditional] = (_cond_check, _cond_run)
 
 # ---- "Discard 2 resource tokens from this card to ...", "Remove 2 resource tokens from this card to ..." --------
 def _this(o) -> bool:
-    return isinstance(o, Objects) and o.ref == "this" and tuple(o.kind) in (("card",), ("quest",)) \
+    return isinstance(o, Objects) and o.ref == "this" and tuple(o.kind) in (("card",), ("quest",), ("unit",)) \
         and not o.described
 
 

@@ -36,6 +36,7 @@ from . import steadfast  # noqa: F401  (hit points card effects can't lower)
 from . import delayed  # noqa: F401  ("... at the end of the turn": effects set up for then)
 from . import savage  # noqa: F401  (Savage N: striking back when dealt damage)
 from . import damage_instead  # noqa: F401  (damage replaced by removing a token)
+from . import to_deck  # noqa: F401  ("put this card on top of your deck": a tactic back on its deck)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

@@ -60,13 +60,14 @@ class Ctx:
 
 
 CHOSEN_X: set[str] = set()  # tactics printed with a cost of X: X is chosen as they are played (cards.py, run.take)
+COST_X: set[str] = set()  # cards whose one Action's cost defines X (loyalty_cost.py, program.py, run.take)
 
 
 def amount_check(c, ctx: Ctx, what: str) -> None:
     """An amount the engine can count when the effect resolves: a number, X (defined by the effect), "equal to
     its power" (amounts.py)."""
     if isinstance(c, Count) and c.value == "X" and c.bound == "exactly" and not c.sign:
-        if ctx.x is None and ctx.name not in CHOSEN_X:
+        if ctx.x is None and ctx.name not in CHOSEN_X and ctx.name not in COST_X:
             raise Unsupported(f"an amount of {what} that is not a number (X is not defined)")
         return
     if isinstance(c, EqualTo):
@@ -394,7 +395,8 @@ def _heal_run(n, rt) -> bool:
 
 def _return_check(n, ctx):
     _only(n, "what", "to")
-    if n.to is not None and not (n.to.zone == "hand" and isinstance(n.to.whose, Player) and n.to.whose.who == "owner"):
+    if n.to is not None and not (n.to.zone in ("hand", "hands") and isinstance(n.to.whose, Player)
+                                 and n.to.whose.who in ("owner", "owners")):  # "to their owners' hands": each its own
         raise Unsupported("returning a card elsewhere than its owner's hand")
     ctx.objects(n.what)
 
@@ -414,14 +416,16 @@ def _return_run(n, rt) -> bool:
 # ---- cards and resources --------------------------------------------------------------------------------------
 def _draw_check(n, ctx):
     _only(n, "count", "by")
-    amount(n.count, "cards drawn")
+    amount_check(n.count, ctx, "cards drawn")
     _player(n.by, "drawing")
 
 
 def _draw_run(n, rt) -> bool:
     who = rt.p if _player(n.by, "drawing") == "you" else other(rt.p)
-    before = len(rt.g.cards(who, "hand"))
-    rt.g.draw(who, n.count.value, ("core.effects.action",))
+    before, k = len(rt.g.cards(who, "hand")), num(n.count, rt)
+    if k <= 0:
+        return False  # X is 0 (terms.the-letter-x)
+    rt.g.draw(who, k, ("core.effects.action",))
     return len(rt.g.cards(who, "hand")) > before
 
 

@@ -35,8 +35,8 @@ THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
-ZONE_STATES = {"burning", "defending"}  # "in any burning zone", "in the defending zone" (and "undeveloped":
-                                       # "in a zone with no developments")
+ZONE_STATES = {"burning", "defending", "attacked"}  # "in any burning zone", "in the defending zone" = "the attacked
+                                                   # zone" (and "undeveloped": "in a zone with no developments")
 KIND_HOOKS: list = []  # (g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)
 
 
@@ -194,7 +194,7 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         if z != "zone" or len(place.qualities) != 1 or place.qualities[0] not in ZONE_STATES \
                 or place.ref not in ("the", "any", "a") or place.whose is not None:
             raise Unsupported(f"the place {place.zone!r} with qualifiers")
-        return None, None, place.qualities[0]
+        return None, None, "defending" if place.qualities[0] == "attacked" else place.qualities[0]  # the same zone
     if z == "play" and not place.whose:
         return "play", None, None
     if z == "zone" and place.ref == "this" and place.whose is None:
@@ -205,8 +205,8 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
             place.whose is None or isinstance(place.whose, Player) and place.whose.who == "player"
             and place.whose.ref in ("each", "any") and not place.whose.of):
         return "corresponding", None, None
-    if z in ZONES and place.ref in ("your", "any", "") and place.whose is None:
-        return z, "you" if place.ref == "your" else None, None
+    if z in ZONES and place.ref in ("your", "any", "", "the") and place.whose is None:
+        return z, "you" if place.ref == "your" else None, None  # "in the battlefield": no player named, any
     raise Unsupported(f"the place {place.ref} {place.zone}".replace("  ", " "))
 
 
@@ -297,6 +297,11 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
         return _list(o, card_name, chosen)
     if not isinstance(o, Objects):
         raise Unsupported(f"{type(o).__name__.lower()} where a card is expected")
+    if o.ref == "of" and isinstance(o.of, Player) and o.of.who == "opponent" and o.of.ref in ("all", "each") \
+            and not (o.of.of or o.of.described or o.target or o.controller or o.count) and o.kind \
+            and o.kind[-1].lower() in PLURAL:
+        from dataclasses import replace  # "all opponent's units": each unit an opponent controls
+        o = replace(o, ref="each", of=None, controller=Player(who="opponent", ref="an", of=None, described=()))
     if o.of is not None:
         raise Unsupported(f"'{' '.join(o.kind)} of ...'")
     described = _described(o)
@@ -309,6 +314,12 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
         i = raw.index("or")
         if i == 0 or i == len(raw) - 1:
             raise Unsupported(f"'{' '.join(o.qualities)}'")
+        raw[i - 1:i + 2] = [f"{raw[i - 1]}|{raw[i + 1]}"]
+    while "and" in raw:  # "all attacking and defending units": each attacking unit and each defending one
+        i = raw.index("and")
+        if not (o.ref in EACH and not o.target and 0 < i < len(raw) - 1
+                and {raw[i - 1], raw[i + 1]} == {"attacking", "defending"}):
+            raise Unsupported("the qualities and")
         raw[i - 1:i + 2] = [f"{raw[i - 1]}|{raw[i + 1]}"]
     qualities = tuple(raw)
     plain = {x for q in qualities for x in q.split("|")}

@@ -21,7 +21,7 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, passive, play_restrictions, replacement, triggers
+from . import doubling, effects, loyalty_cost, passive, play_restrictions, replacement, triggers
 from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
@@ -60,6 +60,8 @@ def cost_parts(cost) -> list:
         return []
     if discard_cost(cost) is not None:
         return [discard_cost(cost)]
+    if loyalty_cost.read(cost) is not None:
+        return [loyalty_cost.read(cost)]
     if isinstance(cost, E.Sequence) and not cost.then:
         return [p for c in cost.steps for p in cost_parts(c)]
     if isinstance(cost, E.Spend) and cost.source is None and cost.by is None:
@@ -135,6 +137,43 @@ def _constant(ab: Constant, name: str, x=None):
     return ("constants", passive.read(ab, name, x))
 
 
+def spent_cost(ab: Action) -> Action:
+    """"Action: Spend 1 resource and sacrifice a unit to ...": the text types as "spend 1 resource", then "sacrifice a
+    unit to ..."; both come before "to", so both are the cost (terms.cost, timing.C.2): read as one cost."""
+    e = ab.effect
+    if ab.cost is None and isinstance(e, E.Sequence) and not e.then and not e.sentences and len(e.steps) == 2 \
+            and isinstance(e.steps[0], E.Spend) and isinstance(e.steps[1], E.Paid):
+        from dataclasses import replace
+        cost = E.Sequence(steps=(e.steps[0], e.steps[1].cost), then=False, sentences=False)
+        return replace(ab, cost=cost, effect=e.steps[1].effect)
+    return ab
+
+
+def chooses_and(ab):
+    """"Target opponent chooses and discards a card from his hand": typed as "chooses" (nothing named), then "discards
+    ... by that player"; the player who does it picks the card (cards_moving.py), so it reads as the second part."""
+    e = ab.effect
+    if isinstance(e, E.Sequence) and not e.then and not e.sentences and len(e.steps) == 2 \
+            and isinstance(e.steps[0], E.Choose) and e.steps[0].what is None and e.steps[0].by is not None \
+            and isinstance(e.steps[1], E.Discard) and e.steps[1].by == e.steps[0].by:
+        from dataclasses import replace
+        return replace(ab, effect=e.steps[1])
+    return ab
+
+
+def _cost_x(abilities, name: str) -> None:
+    """An X the cost defines ("Discard a card ... with X loyalty", loyalty_cost.py) is read only by the effect of
+    a card with that one ability (and keywords): filed in effects.COST_X, any other shape refused."""
+    effects.COST_X.discard(name)
+    paid = [ab for ab in abilities if isinstance(ab, Action) and loyalty_cost.read(ab.cost) is not None]
+    if not paid:
+        return
+    others = [ab for ab in abilities if not isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone))]
+    if len(others) != 1 or name in effects.CHOSEN_X:
+        raise Unsupported("an X of the cost with another ability or X that could read it")
+    effects.COST_X.add(name)
+
+
 def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Reading:
     """What the engine runs of these typed abilities; `Unsupported` (naming the first problem) otherwise."""
     actions, forced, constants, own_turn, attach, triggered, doubles, saves = [], [], [], False, None, [], False, []
@@ -144,6 +183,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
     if len(xs) > 1:
         raise Unsupported("two 'X is ...' sentences")
     x = xs[0] if xs else None  # "X is the number of developments in this zone." (terms.the-letter-x)
+    _cost_x(abilities, name)
     x_keywords = []
     for i, ab in enumerate(abilities):
         if isinstance(ab, KeywordAbility) and ab.zone is None and getattr(ab.keyword.value, "value", None) == "X":
@@ -154,7 +194,10 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             continue  # read by cards.py
         if isinstance(ab, Constant) and isinstance(ab.effect, E.XIs):
             continue  # read with the ability whose X it is
+        if isinstance(ab, (Action, Forced)):
+            ab = chooses_and(ab)
         if isinstance(ab, Action):
+            ab = spent_cost(ab)
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if trig is not None:
                 _gone_zone(trig, slots(ab.effect, name))

@@ -12,7 +12,7 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects, passive, targeting, triggers
+from . import effects, loyalty_cost, passive, targeting, triggers
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -132,6 +132,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
             return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
         elif kind in DISCARD_COSTS and discard_refusal(g, p, cid, kind, n):
             return discard_refusal(g, p, cid, kind, n)
+        elif kind == loyalty_cost.PART and loyalty_cost.refusal(g, p, cid):
+            return loyalty_cost.refusal(g, p, cid)
     if spend > g.s.resources[p]:
         return IllegalAction("timing.C.2", f"the cost is {spend} resources; player {p} has {g.s.resources[p]}")
     return None
@@ -344,6 +346,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
     for part, n in cost_parts(ab.cost):  # "discard ..." costs (cards_moving.py)
         if part in DISCARD_COSTS:
             pay_discard(g, p, cid, part, n)
+        elif part == loyalty_cost.PART:
+            x = loyalty_cost.pay(g, p, cid)  # X is the loyalty of the card discarded (terms.the-letter-x)
     entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
              "tactic": kind == "tactic", **({"x": x} if x else {})}
     if kind != "tactic" and ab.trigger is not None and about:

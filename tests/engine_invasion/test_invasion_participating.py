@@ -1,0 +1,98 @@
+""""All attacking and defending units": each unit that is attacking and each one that is defending (objects.py reads
+the two qualities joined by "and" as either, core.combat.2-3); "the attacked zone" (the defending zone); "target
+opponent chooses and discards" (program.chooses_and), run from real corpus cards' text."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper import paths
+from rulekeeper.games.invasion import from_position, load_cards
+
+CORPUS = Path("/work/shared/corpus/invasion-cards.json")
+if not CORPUS.exists():
+    CORPUS = paths.root() / ".." / "shared" / "corpus" / "invasion-cards.json"
+FILLER = "Drill Neutral Watchtower"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    if not CORPUS.exists():
+        pytest.skip("the Invasion card corpus is not available")
+    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def test_friedrich_hemmler_damages_every_attacking_and_defending_unit(pool):
+    for name in ("Friedrich Hemmler", "Black Dragon Rider", "Deadly Salamander"):
+        assert pool[name].runnable, (name, pool[name].why)
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "battlefield": ["Mountain Brigade", "Poisonous Wyvern"]},
+        "B": {"deck": [FILLER] * 10, "kingdom": ["Friedrich Hemmler", "Chaos Knights"]}}})
+    brigade, wyvern = _id(g, "A", "Mountain Brigade", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
+    hemmler, knights = _id(g, "B", "Friedrich Hemmler", "kingdom"), _id(g, "B", "Chaos Knights", "kingdom")
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", brigade), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("defender", hemmler), "B")
+    g.do(("done",), "B")  # Hemmler is opposed in combat: its Forced effect resolves
+    assert g.s.damage.get(brigade) == 1 and g.s.damage.get(hemmler) == 1  # the attacker, the defender (itself)
+    assert not g.s.damage.get(wyvern) and not g.s.damage.get(knights)  # not in this combat
+    assert [e.data["name"] for e in g.s.log.events if e.kind == "forced"] == ["Friedrich Hemmler"]
+    assert g.check() == []
+
+
+def test_warhawk_rider_makes_the_opponent_choose_and_discard_when_it_attacks(pool):
+    # "target opponent chooses and discards a card from his hand" (program.chooses_and): the discarding player picks
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "battlefield": ["Warhawk Rider"]},
+        "B": {"deck": [FILLER] * 10, "hand": ["Chaos Knights", "Poisonous Wyvern"]}}})
+    rider = _id(g, "A", "Warhawk Rider", "battlefield")
+    index = g.card(rider).program.triggered[0][0]
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", rider), "A")
+    g.do(("done",), "A")
+    while not any(a[:3] == ("action", rider, index) for a in g.legal_actions("A")):
+        assert g.s.step == "window"
+        g.do(("pass",), g.to_act())
+    g.s.answers = ["Poisonous Wyvern"]  # player B's choice
+    g.do(("action", rider, index, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert [g.name(c) for c in g.cards("B", "discard")] == ["Poisonous Wyvern"]
+    assert [g.name(c) for c in g.cards("B", "hand")] == ["Chaos Knights"] and g.check() == []
+
+
+def test_orcish_artillery_hits_its_attackers_and_every_unit_in_the_attacked_zone(pool):
+    # "Deal 1 damage to each attacking unit you control and deal 1 damage to each unit in the attacked zone."
+    # ("the attacked zone" is the defending zone, objects.ZONE_STATES)
+    assert pool["Orcish Artillery"].runnable, pool["Orcish Artillery"].why
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "race": "Orc", "resources": 9, "hand": ["Orcish Artillery"],
+              "battlefield": ["Mountain Brigade", "Poisonous Wyvern"]},
+        "B": {"deck": [FILLER] * 10, "kingdom": ["Chaos Knights"], "quest": ["Black Orc Squad"]}}})
+    brigade, wyvern = _id(g, "A", "Mountain Brigade", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
+    knights, squad = _id(g, "B", "Chaos Knights", "kingdom"), _id(g, "B", "Black Orc Squad", "quest")
+    artillery = g.cards("A", "hand")[0]
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", brigade), "A")
+    g.do(("done",), "A")
+    while not any(a[:2] == ("tactic", artillery) for a in g.legal_actions("A")):
+        assert g.s.step == "window"
+        g.do(("pass",), g.to_act())
+    g.do(("tactic", artillery, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.damage.get(brigade) == 1 and g.s.damage.get(knights) == 1
+    assert not g.s.damage.get(wyvern) and not g.s.damage.get(squad) and g.check() == []
