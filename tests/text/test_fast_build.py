@@ -80,3 +80,29 @@ def test_fast_init_keeps_a_frozen_dataclass_s_behaviour():
         after[2].name = "c"
     with pytest.raises(TypeError):
         _Plain()  # a field without default is still required
+
+
+@dataclass(frozen=True)
+class _WithInitVar:
+    name: str
+    extra: dataclasses.InitVar[int] = 0
+    derived: int = dataclasses.field(default=0, init=False)
+
+    def __post_init__(self, extra):
+        object.__setattr__(self, "derived", extra * 2)
+
+
+def test_fast_replace_gives_what_dataclasses_replace_gives():
+    from rulekeeper.text.frozen import replace
+
+    for obj, changes in [(_Plain("a", 1, (2,)), {"value": 5}), (_Plain("a"), {}), (_Slotted("b", 3), {"name": "c"}),
+                         (_WithInitVar("x", 2), {"name": "y", "extra": 4})]:
+        mine, theirs = replace(obj, **dict(changes)), dataclasses.replace(obj, **dict(changes))
+        assert mine == theirs and repr(mine) == repr(theirs) and type(mine) is type(theirs)
+    for bad in [{"nope": 1}]:
+        with pytest.raises(TypeError):
+            replace(_Plain("a"), **bad)
+    with pytest.raises(ValueError):
+        replace(_WithInitVar("x", 1), derived=3)
+    with pytest.raises(TypeError):
+        replace(object())

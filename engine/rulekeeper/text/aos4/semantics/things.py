@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass
 
+from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from ..fmt import join, words
 from .nodes import Duration, EqualTo, ListOf, Range, Ref, SemanticError, Thing, Value
@@ -293,6 +294,17 @@ def equal_to(m):
     return EqualTo(m)
 
 
+_FIELDS: dict = {}  # a class -> its dataclass fields' names (None: not a dataclass), for `pluck`'s walk
+
+
+def _field_names(cls):
+    names = _FIELDS.get(cls, False)
+    if names is False:
+        # an instance of a dataclass (a dataclass's class object is itself an instance of `type`: not walked)
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls)) if is_dataclass(cls) else None
+    return names
+
+
 def pluck(meaning, key: str):
     """Take the first qualifier `key` from anywhere inside a meaning (a noun phrase's post-modifiers attach to the
     nearest noun; "pick a unit within 3\" of X to use this ability" is still the picking's purpose).
@@ -301,9 +313,10 @@ def pluck(meaning, key: str):
 
     def walk(m):
         if isinstance(m, tuple) and not found:
-            nm = tuple(walk(x) for x in m)
+            nm = tuple([walk(x) for x in m])
             return nm if any(a is not b for a, b in zip(nm, m)) else m
-        if found or not is_dataclass(m) or isinstance(m, type):
+        names = _field_names(m.__class__)
+        if found or names is None:
             return m
         if isinstance(m, (Thing, Ref)):
             for i, (p, v) in enumerate(m.qualifiers):
@@ -314,16 +327,17 @@ def pluck(meaning, key: str):
                 found.append(True)
                 return replace(m, target=False)
         changes = {}
-        for f in fields(m):
-            v = getattr(m, f.name)
+        for name in names:
+            v = getattr(m, name)
             if isinstance(v, tuple):
-                nv = tuple(walk(x) for x in v)
-                if any(a is not b for a, b in zip(nv, v)):
-                    changes[f.name] = nv
-            elif is_dataclass(v) and not isinstance(v, type):
+                if v:
+                    nv = tuple([walk(x) for x in v])
+                    if any(a is not b for a, b in zip(nv, v)):
+                        changes[name] = nv
+            elif _field_names(v.__class__) is not None:
                 nv = walk(v)
                 if nv is not v:
-                    changes[f.name] = nv
+                    changes[name] = nv
             if found:
                 break
         return replace(m, **changes) if changes else m

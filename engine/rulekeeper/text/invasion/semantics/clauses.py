@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
+from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from . import effects as E
 from .nodes import Condition, Count, Duration, Place, SemanticError
