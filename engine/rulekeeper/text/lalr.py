@@ -53,6 +53,10 @@ class FastParser(_Parser):
                         value_stack.append(token if kind not in terminal_callbacks else terminal_callbacks[kind](token))
                         break
                     size, origin, callback = rules[action[1]]
+                    if size == 1:  # most reductions (`noun: NOUN_WORD`): replace the top of the stacks in place
+                        value_stack[-1] = callback([value_stack[-1]])
+                        state_stack[-1] = states[state_stack[-2]][origin][1]
+                        continue
                     if size:
                         children = value_stack[-size:]
                         del state_stack[-size:]
