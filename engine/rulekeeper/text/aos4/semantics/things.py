@@ -300,8 +300,10 @@ _FIELDS: dict = {}  # a class -> its dataclass fields' names (None: not a datacl
 def _field_names(cls):
     names = _FIELDS.get(cls, False)
     if names is False:
-        # an instance of a dataclass (a dataclass's class object is itself an instance of `type`: not walked)
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls)) if is_dataclass(cls) else None
+        # an instance of a dataclass (a dataclass's class object is itself an instance of `type`: not walked);
+        # the syntax's nodes and words (ast.py, kept as `described` ...) hold only syntax, never a Thing or a Ref
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls)) if is_dataclass(cls) and \
+            cls.__module__ != A.__name__ else None
     return names
 
 
@@ -313,7 +315,7 @@ def pluck(meaning, key: str):
 
     def walk(m):
         if isinstance(m, tuple) and not found:
-            nm = tuple([walk(x) for x in m])
+            nm = tuple([x if x.__class__ is str else walk(x) for x in m])  # (a word is left as it is)
             return nm if any(a is not b for a, b in zip(nm, m)) else m
         names = _field_names(m.__class__)
         if found or names is None:
@@ -331,7 +333,7 @@ def pluck(meaning, key: str):
             v = getattr(m, name)
             if isinstance(v, tuple):
                 if v:
-                    nv = tuple([walk(x) for x in v])
+                    nv = tuple([x if x.__class__ is str else walk(x) for x in v])
                     if any(a is not b for a, b in zip(nv, v)):
                         changes[name] = nv
             elif _field_names(v.__class__) is not None:
