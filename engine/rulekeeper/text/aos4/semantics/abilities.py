@@ -10,7 +10,7 @@ from .. import ast as A
 from . import effects as E
 from .clauses import clause, phrase, subordinate
 from .nodes import Condition, Duration, Meaning, Ref, Thing
-from .things import fail, pluck
+from .things import fail, forget, pluck
 
 MARKERS = {"in addition", "however", "then", "also", "in turn", "as well", "otherwise"}
 
@@ -38,6 +38,14 @@ class Ability(Meaning):
 
 def interpret(ability: A.Ability) -> Ability:
     """The typed meaning of one ability's AST; raises SemanticError on a clause it cannot type."""
+    forget()  # the noun phrases typed are remembered for one ability only
+    try:
+        return _interpret(ability)
+    finally:
+        forget()
+
+
+def _interpret(ability: A.Ability) -> Ability:
     when = None
     if ability.timing is not None:
         moments = tuple(ReactionTo(chain(m.event, "event")) if isinstance(m, A.Reaction) else m

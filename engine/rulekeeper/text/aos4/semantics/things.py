@@ -136,7 +136,29 @@ def _det(np) -> str:
     return " ".join(w.text.lower() for w in np.words("DET"))
 
 
+_TYPED: dict = {}  # id(noun phrase) -> (the node, its meaning), for the ability being typed (`forget` empties it)
+
+
+def forget() -> None:
+    """Forget the noun phrases typed so far (`interpret` calls it before and after each ability)."""
+    _TYPED.clear()
+
+
 def noun_phrase(np: A.NounPhrase):
+    """A noun phrase's `Thing` (or `Ref`). A clause asks for the same phrase several times (its object, then what a
+    preposition takes, then whether it is a duration ...): the meaning, a frozen value of the node alone, is worked
+    out once per ability; the node is kept with it, so its id cannot be another node's meanwhile."""
+    known = _TYPED.get(id(np))
+    if known is not None and known[0] is np:
+        return known[1]
+    meaning = _noun_phrase(np)
+    if len(_TYPED) > 10_000:  # bounded, whatever the ability
+        _TYPED.clear()
+    _TYPED[id(np)] = (np, meaning)
+    return meaning
+
+
+def _noun_phrase(np: A.NounPhrase):
     kind, keywords, name, val, quals, count = (), (), "", None, [], None
     posts = []
     side = ""
