@@ -334,15 +334,32 @@ def pluck(meaning, key: str):
     nearest noun; "pick a unit within 3\" of X to use this ability" is still the picking's purpose).
     -> (meaning without it, its value or None)."""
     found = []
+    known = _FIELDS.get
+
+    def walk_tuple(t):
+        """The tuple with each item walked: the same tuple if none changed (words are left as they are)."""
+        out = None
+        for i, x in enumerate(t):
+            if x.__class__ is not str:
+                nx = walk(x)
+                if nx is not x:
+                    if out is None:
+                        out = list(t)
+                    out[i] = nx
+        return t if out is None else tuple(out)
 
     def walk(m):
-        if isinstance(m, tuple) and not found:
-            nm = tuple([x if x.__class__ is str else walk(x) for x in m])  # (a word is left as it is)
-            return nm if any(a is not b for a, b in zip(nm, m)) else m
-        names = _field_names(m.__class__)
-        if found or names is None:
+        if found:
             return m
-        if isinstance(m, (Thing, Ref)):
+        if isinstance(m, tuple):
+            return walk_tuple(m)
+        cls = m.__class__
+        names = known(cls, False)
+        if names is False:
+            names = _field_names(cls)
+        if names is None:
+            return m
+        if cls is Thing or cls is Ref or isinstance(m, (Thing, Ref)):
             for i, (p, v) in enumerate(m.qualifiers):
                 if p == key:
                     found.append(v)
@@ -350,18 +367,22 @@ def pluck(meaning, key: str):
             if key == "target" and getattr(m, "target", False):
                 found.append(True)
                 return replace(m, target=False)
-        changes = {}
+        changes = None
         for name in names:
             v = getattr(m, name)
+            vc = v.__class__
+            if vc is str or v is None or vc is bool:
+                continue
             if isinstance(v, tuple):
-                if v:
-                    nv = tuple([x if x.__class__ is str else walk(x) for x in v])
-                    if any(a is not b for a, b in zip(nv, v)):
-                        changes[name] = nv
-            elif _field_names(v.__class__) is not None:
+                nv = walk_tuple(v) if v else v
+            elif (known(vc, False) if vc in _FIELDS else _field_names(vc)) is not None:
                 nv = walk(v)
-                if nv is not v:
-                    changes[name] = nv
+            else:
+                continue
+            if nv is not v:
+                if changes is None:
+                    changes = {}
+                changes[name] = nv
             if found:
                 break
         return replace(m, **changes) if changes else m
