@@ -27,7 +27,19 @@ IRREGULAR = {
 }
 
 
+_LEMMAS: dict = {}  # word -> its lemma, worked out once per distinct word (like the vocabulary)
+
+
 def lemma(word: str) -> str:
+    found = _LEMMAS.get(word)
+    if found is None:
+        if len(_LEMMAS) > 100_000:  # bounded, whatever the texts
+            _LEMMAS.clear()
+        found = _LEMMAS[word] = _lemma(word)
+    return found
+
+
+def _lemma(word: str) -> str:
     from .verbs import VERBS
     w = word.lower()
     if w in IRREGULAR:
