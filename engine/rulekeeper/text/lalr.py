@@ -18,9 +18,16 @@ from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import _Parser
 
+from . import callbacks as callbacks_module
+
 
 def _same(children):
     return children
+
+
+# a one-symbol rule whose callback is one of these needs no call (callbacks.py): `_rule: x` keeps its one child as
+# a list ([x], what `callbacks._same` returns), `rule: _x_plus` passes its child on (`callbacks._first` of [c] is c)
+_AS_LIST, _AS_IS = None, False
 
 
 class FastParser(_Parser):
@@ -31,6 +38,11 @@ class FastParser(_Parser):
         # Lark: `callbacks[rule](s) if callbacks else s`
         self._rules = {rule: (len(rule.expansion), rule.origin.name, callbacks[rule] if callbacks else _same)
                        for rule in rules}
+        for rule, (size, origin, callback) in self._rules.items():
+            if size == 1 and callback in (_same, callbacks_module._same):
+                self._rules[rule] = (size, origin, _AS_LIST)
+            elif size == 1 and callback is callbacks_module._first:
+                self._rules[rule] = (size, origin, _AS_IS)
         self._terminal_callbacks = {k: v for k, v in callbacks.items() if isinstance(k, str)}
 
     def parse_from_state(self, state, last_token=None):
@@ -54,7 +66,10 @@ class FastParser(_Parser):
                         break
                     size, origin, callback = rules[action[1]]
                     if size == 1:  # most reductions (`noun: NOUN_WORD`): replace the top of the stacks in place
-                        value_stack[-1] = callback([value_stack[-1]])
+                        if callback:
+                            value_stack[-1] = callback([value_stack[-1]])
+                        elif callback is _AS_LIST:
+                            value_stack[-1] = [value_stack[-1]]
                         state_stack[-1] = states[state_stack[-2]][origin][1]
                         continue
                     if size:
