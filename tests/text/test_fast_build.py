@@ -80,3 +80,67 @@ def test_fast_init_keeps_a_frozen_dataclass_s_behaviour():
         after[2].name = "c"
     with pytest.raises(TypeError):
         _Plain()  # a field without default is still required
+
+
+@dataclass(frozen=True)
+class _WithInitVar:
+    name: str
+    extra: dataclasses.InitVar[int] = 0
+    derived: int = dataclasses.field(default=0, init=False)
+
+    def __post_init__(self, extra):
+        object.__setattr__(self, "derived", extra * 2)
+
+
+def test_fast_replace_gives_what_dataclasses_replace_gives():
+    from rulekeeper.text.frozen import replace
+
+    for obj, changes in [(_Plain("a", 1, (2,)), {"value": 5}), (_Plain("a"), {}), (_Slotted("b", 3), {"name": "c"}),
+                         (_WithInitVar("x", 2), {"name": "y", "extra": 4})]:
+        mine, theirs = replace(obj, **dict(changes)), dataclasses.replace(obj, **dict(changes))
+        assert mine == theirs and repr(mine) == repr(theirs) and type(mine) is type(theirs)
+    for bad in [{"nope": 1}]:
+        with pytest.raises(TypeError):
+            replace(_Plain("a"), **bad)
+    with pytest.raises(ValueError):
+        replace(_WithInitVar("x", 1), derived=3)
+    with pytest.raises(TypeError):
+        replace(object())
+
+
+@pytest.mark.parametrize("game,texts", [("invasion", INVASION + ["Action: Deal 1 damage to", "Forced: After ."]),
+                                        ("aos4", AOS4 + ["Your Hero Phase\nEffect: Add 1 to", "Passive\nEffect:"])])
+def test_the_one_frame_loop_parses_as_lark_s_own_loop(game, texts, monkeypatch):
+    """lalr.FastParser against Lark's `_Parser` on the same tables and callbacks: the same AST, or the same
+    UnexpectedToken (token, what was expected, the parser's stacks), and an interactive parser that still works."""
+    from lark.parsers.lalr_parser import _Parser
+
+    from rulekeeper.text.lalr import FastParser
+
+    lark_parser = core.parser(game)
+    fast = lark_parser.parser.parser.parser
+    assert isinstance(fast, FastParser)
+    plain = _Parser(fast.parse_table, fast.callbacks, fast.debug)
+    lang = core.language(game)
+
+    def run(loop):
+        monkeypatch.setattr(lark_parser.parser.parser, "parser", loop)
+        try:
+            return "ast", repr(parse(game, text))
+        except CardTextError as exc:
+            pass
+        src = lang.normalize(text) if lang.normalize else text
+        transformer = core._embedded_transformer(game)
+        if hasattr(transformer, "text"):
+            transformer.text = src
+        try:
+            lark_parser.parse(src)
+        except UnexpectedInput as exc:
+            state = exc.state if hasattr(exc, "state") else None
+            return ("error", type(exc).__name__, str(getattr(exc, "token", "")), sorted(getattr(exc, "expected", ())),
+                    list(state.state_stack) if state is not None else None,
+                    sorted(exc.interactive_parser.accepts()) if exc.interactive_parser else None)
+        return "ast-refused", str(exc)
+
+    for text in texts:
+        assert run(fast) == run(plain), text

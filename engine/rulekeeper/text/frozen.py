@@ -69,3 +69,32 @@ def _init(cls: type):
     init.__module__ = cls.__module__
     init.__doc__ = cls.__init__.__doc__
     return init
+
+
+_REPLACE: dict = {}  # dataclass -> the names of its fields, or None: `dataclasses.replace` itself does it
+
+
+def replace(obj, /, **changes):
+    """`dataclasses.replace`, without its per-call walk over the fields' definitions: the same new object (the
+    class's own `__init__` gets every field, the changed ones from `changes`). A dataclass with an `InitVar` or a
+    field outside `__init__` goes to `dataclasses.replace`, which knows their rules."""
+    cls = obj.__class__
+    names = _REPLACE.get(cls, False)
+    if names is False:
+        names = _REPLACE[cls] = _replace_names(cls)
+    if names is None:
+        return dataclasses.replace(obj, **changes)
+    for name in names:
+        if name not in changes:
+            changes[name] = getattr(obj, name)
+    return cls(**changes)
+
+
+def _replace_names(cls: type) -> tuple[str, ...] | None:
+    if not dataclasses.is_dataclass(cls):
+        return None
+    declared = [f for f in cls.__dataclass_fields__.values() if f._field_type is not dataclasses._FIELD_CLASSVAR]
+    fields = dataclasses.fields(cls)
+    if len(declared) != len(fields) or not all(f.init for f in fields):
+        return None
+    return tuple(f.name for f in fields)

@@ -25,9 +25,10 @@ from lark.grammar import Rule
 from lark.lexer import TerminalDef
 from lark.parser_frontends import ParsingFrontend
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
-from lark.parsers.lalr_parser import LALR_Parser, _Parser
+from lark.parsers.lalr_parser import LALR_Parser
 
 from .callbacks import compile_callbacks, identity_rules
+from .lalr import FastParser
 
 FORMAT = 1
 KEEP = 8  # cache files kept per game (other checkouts on the machine may hold other grammar versions)
@@ -134,7 +135,7 @@ def load(saved: dict, digest: str, lexer: type | None, transformer) -> Lark:
     lark_callbacks = dict(old.parser.callbacks.items())
     if transformer is not None and not inst.options.propagate_positions and not inst.options.maybe_placeholders:
         lark_callbacks = compile_callbacks(rules, transformer, lark_callbacks)
-    lalr.parser = _Parser(table, lark_callbacks, old.parser.debug)
+    lalr.parser = FastParser(table, lark_callbacks, rules, old.parser.debug)  # Lark's loop in one frame (lalr.py)
     inst.parser = ParsingFrontend(front.lexer_conf, front.parser_conf, front.options, parser=lalr)
     return inst
 

@@ -27,10 +27,15 @@ class Node:
 
     def words(self, cls: str | None = None) -> tuple[Word, ...]:
         """Its own words (not those of sub-constructs), optionally of one class."""
-        return tuple(p for p in self.parts if isinstance(p, Word) and (cls is None or p.cls == cls))
+        # (list comprehensions: the meaning layer asks this of nearly every node, often several times)
+        if cls is None:
+            return tuple([p for p in self.parts if isinstance(p, Word)])
+        return tuple([p for p in self.parts if isinstance(p, Word) and p.cls == cls])
 
     def nodes(self, kind: type | None = None) -> tuple:
-        return tuple(p for p in self.parts if isinstance(p, Node) and (kind is None or isinstance(p, kind)))
+        if kind is None:
+            return tuple([p for p in self.parts if isinstance(p, Node)])
+        return tuple([p for p in self.parts if isinstance(p, Node) and isinstance(p, kind)])
 
 
 def _parts(name: str, doc: str) -> type:

@@ -60,14 +60,18 @@ _LABELS = {"declare", "effect", "keywords", "reaction"}
 _HEADING_MAX = 8
 
 
+_MARKS = re.compile(r"[*^]")
+_SPACES = re.compile(r"[ \t]+")
+
+
 def normalize(text: str) -> str:
     """Mark-up, not words: bold/italic stars, ^^keyword^^ carets, HTML entities, odd spaces and dashes, blank lines."""
     text = html.unescape(text)
     text = text.replace("\u00a0", " ").replace("\u2011", "-").replace("\u2010", "-").replace("\u2013", "-")
     text = text.replace("\u2014", "-").replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
     text = text.replace("\u201d", '"').replace("\r", "")
-    text = re.sub(r"[*^]", "", text)
-    lines = [re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n")]
+    text = _MARKS.sub("", text)
+    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
     out: list[str] = []
     for line in lines:
         if not line:

@@ -46,16 +46,23 @@ def _is_word(w: str) -> bool:
     return w.replace("-", "").isalpha() and not w.startswith("-")
 
 
+_BREAK = re.compile(r"<br\s*/?>|</p>|<p>", re.I)
+_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
+# a word or two in single quotes ('all') is a quotation, printed canonically in double quotes
+_QUOTED = re.compile(r"(?<![\w'])'([A-Za-z]+(?: [A-Za-z]+)?)'(?![\w'])")
+_SPACES = re.compile(r"[ \t]+")
+
+
 def normalize(text: str) -> str:
     """Mark-up, not words: HTML tags and entities, typographic quotes, non-breaking and repeated spaces."""
-    text = re.sub(r"<br\s*/?>|</p>|<p>", " ", text, flags=re.I)
-    text = re.sub(r"</?[a-zA-Z][^>]*>", "", text)
+    if "<" in text:
+        text = _TAG.sub("", _BREAK.sub(" ", text))
     text = html.unescape(text)
     text = text.replace("\u00a0", " ").replace("\u2019", "'").replace("\u2018", "'")
     text = text.replace("\u201c", '"').replace("\u201d", '"').replace("\u2013", "-").replace("\u2014", "-")
-    # a word or two in single quotes ('all') is a quotation, printed canonically in double quotes
-    text = re.sub(r"(?<![\w'])'([A-Za-z]+(?: [A-Za-z]+)?)'(?![\w'])", r'"\1"', text)
-    text = re.sub(r"[ \t]+", " ", text).strip()
+    if "'" in text:
+        text = _QUOTED.sub(r'"\1"', text)
+    text = _SPACES.sub(" ", text).strip()
     # the card list sometimes drops a text's final period; card text ends with one
     return text + "." if text[-1:].isalnum() or text[-1:] in ('"', "]") else text
 

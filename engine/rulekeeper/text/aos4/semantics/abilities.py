@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Optional
 
+from ...frozen import fast_init, replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from . import effects as E
 from .clauses import clause, phrase, subordinate
 from .nodes import Condition, Duration, Meaning, Ref, Thing
-from .things import fail, pluck
+from .things import fail, forget, pluck
 
 MARKERS = {"in addition", "however", "then", "also", "in turn", "as well", "otherwise"}
 
@@ -37,6 +38,14 @@ class Ability(Meaning):
 
 def interpret(ability: A.Ability) -> Ability:
     """The typed meaning of one ability's AST; raises SemanticError on a clause it cannot type."""
+    forget()  # the noun phrases typed are remembered for one ability only
+    try:
+        return _interpret(ability)
+    finally:
+        forget()
+
+
+def _interpret(ability: A.Ability) -> Ability:
     when = None
     if ability.timing is not None:
         moments = tuple(ReactionTo(chain(m.event, "event")) if isinstance(m, A.Reaction) else m
@@ -229,3 +238,6 @@ def segment(seg, mode):
             return "effect", m
         return "condition", m
     fail(seg, "a segment the layer does not type")
+
+
+fast_init(globals())  # the frozen nodes above store their fields directly (text/frozen.py)

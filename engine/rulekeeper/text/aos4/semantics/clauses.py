@@ -6,8 +6,9 @@ duration, a condition, "for each ...", "instead", a parenthesised reminder); els
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass
 
+from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from ..fmt import words
 from . import effects as E
@@ -26,7 +27,19 @@ IRREGULAR = {
 }
 
 
+_LEMMAS: dict = {}  # word -> its lemma, worked out once per distinct word (like the vocabulary)
+
+
 def lemma(word: str) -> str:
+    found = _LEMMAS.get(word)
+    if found is None:
+        if len(_LEMMAS) > 100_000:  # bounded, whatever the texts
+            _LEMMAS.clear()
+        found = _LEMMAS[word] = _lemma(word)
+    return found
+
+
+def _lemma(word: str) -> str:
     from .verbs import VERBS
     w = word.lower()
     if w in IRREGULAR:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from ...frozen import fast_init
 from .nodes import Condition, Duration, Meaning
 
 
@@ -264,3 +265,6 @@ class Listing(Effect):
 class Reminder(Effect):
     """A parenthesised sentence restating a rule: read, kept as its syntactic node, adds no effect."""
     node: object
+
+
+fast_init(globals())  # the frozen nodes above store their fields directly (text/frozen.py)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Optional, Union
+from ...frozen import fast_init
 
 
 class SemanticError(ValueError):
@@ -94,3 +95,6 @@ class Condition(Meaning):
 
 
 Typed = Union[Thing, Ref, ListOf, Value, EqualTo, Range]
+
+
+fast_init(globals())  # the frozen nodes above store their fields directly (text/frozen.py)

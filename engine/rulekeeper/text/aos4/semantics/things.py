@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import fields, is_dataclass
 
+from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from ..fmt import join, words
 from .nodes import Duration, EqualTo, ListOf, Range, Ref, SemanticError, Thing, Value
@@ -135,7 +136,29 @@ def _det(np) -> str:
     return " ".join(w.text.lower() for w in np.words("DET"))
 
 
+_TYPED: dict = {}  # id(noun phrase) -> (the node, its meaning), for the ability being typed (`forget` empties it)
+
+
+def forget() -> None:
+    """Forget the noun phrases typed so far (`interpret` calls it before and after each ability)."""
+    _TYPED.clear()
+
+
 def noun_phrase(np: A.NounPhrase):
+    """A noun phrase's `Thing` (or `Ref`). A clause asks for the same phrase several times (its object, then what a
+    preposition takes, then whether it is a duration ...): the meaning, a frozen value of the node alone, is worked
+    out once per ability; the node is kept with it, so its id cannot be another node's meanwhile."""
+    known = _TYPED.get(id(np))
+    if known is not None and known[0] is np:
+        return known[1]
+    meaning = _noun_phrase(np)
+    if len(_TYPED) > 10_000:  # bounded, whatever the ability
+        _TYPED.clear()
+    _TYPED[id(np)] = (np, meaning)
+    return meaning
+
+
+def _noun_phrase(np: A.NounPhrase):
     kind, keywords, name, val, quals, count = (), (), "", None, [], None
     posts = []
     side = ""
@@ -293,19 +316,50 @@ def equal_to(m):
     return EqualTo(m)
 
 
+_FIELDS: dict = {}  # a class -> its dataclass fields' names (None: not a dataclass), for `pluck`'s walk
+
+
+def _field_names(cls):
+    names = _FIELDS.get(cls, False)
+    if names is False:
+        # an instance of a dataclass (a dataclass's class object is itself an instance of `type`: not walked);
+        # the syntax's nodes and words (ast.py, kept as `described` ...) hold only syntax, never a Thing or a Ref
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls)) if is_dataclass(cls) and \
+            cls.__module__ != A.__name__ else None
+    return names
+
+
 def pluck(meaning, key: str):
     """Take the first qualifier `key` from anywhere inside a meaning (a noun phrase's post-modifiers attach to the
     nearest noun; "pick a unit within 3\" of X to use this ability" is still the picking's purpose).
     -> (meaning without it, its value or None)."""
     found = []
+    known = _FIELDS.get
+
+    def walk_tuple(t):
+        """The tuple with each item walked: the same tuple if none changed (words are left as they are)."""
+        out = None
+        for i, x in enumerate(t):
+            if x.__class__ is not str:
+                nx = walk(x)
+                if nx is not x:
+                    if out is None:
+                        out = list(t)
+                    out[i] = nx
+        return t if out is None else tuple(out)
 
     def walk(m):
-        if isinstance(m, tuple) and not found:
-            nm = tuple(walk(x) for x in m)
-            return nm if any(a is not b for a, b in zip(nm, m)) else m
-        if found or not is_dataclass(m) or isinstance(m, type):
+        if found:
             return m
-        if isinstance(m, (Thing, Ref)):
+        if isinstance(m, tuple):
+            return walk_tuple(m)
+        cls = m.__class__
+        names = known(cls, False)
+        if names is False:
+            names = _field_names(cls)
+        if names is None:
+            return m
+        if cls is Thing or cls is Ref or isinstance(m, (Thing, Ref)):
             for i, (p, v) in enumerate(m.qualifiers):
                 if p == key:
                     found.append(v)
@@ -313,17 +367,22 @@ def pluck(meaning, key: str):
             if key == "target" and getattr(m, "target", False):
                 found.append(True)
                 return replace(m, target=False)
-        changes = {}
-        for f in fields(m):
-            v = getattr(m, f.name)
+        changes = None
+        for name in names:
+            v = getattr(m, name)
+            vc = v.__class__
+            if vc is str or v is None or vc is bool:
+                continue
             if isinstance(v, tuple):
-                nv = tuple(walk(x) for x in v)
-                if any(a is not b for a, b in zip(nv, v)):
-                    changes[f.name] = nv
-            elif is_dataclass(v) and not isinstance(v, type):
+                nv = walk_tuple(v) if v else v
+            elif (known(vc, False) if vc in _FIELDS else _field_names(vc)) is not None:
                 nv = walk(v)
-                if nv is not v:
-                    changes[f.name] = nv
+            else:
+                continue
+            if nv is not v:
+                if changes is None:
+                    changes = {}
+                changes[name] = nv
             if found:
                 break
         return replace(m, **changes) if changes else m

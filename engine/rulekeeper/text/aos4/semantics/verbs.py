@@ -4,8 +4,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
+from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from . import effects as E
 from .nodes import EqualTo, ListOf, Ref, Thing, Value

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Optional
 
+from ...frozen import fast_init, replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from . import effects as E
 from .clauses import BUILDERS, STATES, Args, interpret_clause, lemma
@@ -367,3 +368,6 @@ def segment(seg):
             return [("condition", Condition(" ".join(str(x).lower() for x in seg.leads), E.State(None, seg.participle)))]
         return [("effect", _participle_effect(seg))]
     fail(seg, "a segment the layer does not type")
+
+
+fast_init(globals())  # the frozen nodes above store their fields directly (text/frozen.py)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
+from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from . import effects as E
 from .nodes import Condition, Count, Duration, Place, SemanticError
@@ -29,7 +29,19 @@ STATES = {"attacking", "defending", "questing", "damaged", "undamaged", "corrupt
           "participating"}
 
 
+_LEMMAS: dict = {}  # word -> its lemma, worked out once per distinct word (like the lexicon)
+
+
 def lemma(verb: str) -> str:
+    found = _LEMMAS.get(verb)
+    if found is None:
+        if len(_LEMMAS) > 100_000:  # bounded, whatever the texts
+            _LEMMAS.clear()
+        found = _LEMMAS[verb] = _lemma(verb)
+    return found
+
+
+def _lemma(verb: str) -> str:
     if verb in IRREGULAR:
         return IRREGULAR[verb]
     for suffix, repl in (("ied", "y"), ("ed", ""), ("es", ""), ("s", ""), ("ing", ""), ("ing", "e")):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from ...frozen import fast_init
 from .nodes import Count, Meaning
 
 
@@ -236,3 +237,6 @@ class Where(Meaning):
     """An effect with its X definition: "..., where X is the number of ..."."""
     definition: Meaning
     effect: Meaning
+
+
+fast_init(globals())  # the frozen nodes above store their fields directly (text/frozen.py)

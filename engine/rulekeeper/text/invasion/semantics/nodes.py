@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Optional, Union
+from ...frozen import fast_init
 
 
 class SemanticError(ValueError):
@@ -108,3 +109,6 @@ class Condition(Meaning):
 
 
 Thing = Union[Objects, Player, Place, Icons, KeywordValue, Count]
+
+
+fast_init(globals())  # the frozen nodes above store their fields directly (text/frozen.py)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
+from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from ..fmt import join, tokens
 from .nodes import Count, Duration, Icons, KeywordValue, ListOf, Objects, Place, Player, SemanticError

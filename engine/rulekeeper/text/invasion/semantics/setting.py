@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...frozen import fast_init
 from .. import ast as A
 from . import effects as E
 from .nodes import Condition, Meaning
@@ -48,3 +49,6 @@ def _moment(np: A.NounPhrase):
         fail(np, "'the beginning' of what?")
     what = thing(of.np)
     return E.Begin(what=what) if np.head.nouns[0] in ("beginning", "start") else E.End(what=what)
+
+
+fast_init(globals())  # the frozen nodes above store their fields directly (text/frozen.py)

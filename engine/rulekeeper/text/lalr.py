@@ -1,0 +1,91 @@
+"""Lark's LALR parse loop, driven with less overhead (issues 13, 15): the same tables, actions and results.
+
+Lark's `_Parser.parse_from_state` calls `ParserState.feed_token` once per token; each call reloads the parser's
+tables from its configuration, and each reduction reads the rule's length and left-hand side through attribute
+chains and looks its callback up by the rule. `FastParser` runs the same loop in one frame: the stacks are the
+`ParserState`'s own lists (a lexer that asks the parser state what can follow sees them as Lark keeps them), and
+each rule's (length, left-hand side, callback) is looked up once per reduction. Anything out of the ordinary is
+Lark's own code: a token the table has no action for goes to `feed_token`, which raises the very `UnexpectedToken`
+Lark raises (and the interactive parser that comes with it), and so does the end of the text; an interactive
+parse (the error messages' "what can follow") never comes here.
+"""
+
+from __future__ import annotations
+
+from lark.exceptions import UnexpectedInput
+from lark.lexer import Token
+from lark.parsers.lalr_analysis import Shift
+from lark.parsers.lalr_interactive_parser import InteractiveParser
+from lark.parsers.lalr_parser import _Parser
+
+from . import callbacks as callbacks_module
+
+
+def _same(children):
+    return children
+
+
+# a one-symbol rule whose callback is one of these needs no call (callbacks.py): `_rule: x` keeps its one child as
+# a list ([x], what `callbacks._same` returns), `rule: _x_plus` passes its child on (`callbacks._first` of [c] is c)
+_AS_LIST, _AS_IS = None, False
+
+
+class FastParser(_Parser):
+    """A `_Parser` whose main loop is one frame (see the module docstring)."""
+
+    def __init__(self, parse_table, callbacks, rules, debug: bool = False):
+        super().__init__(parse_table, callbacks, debug)
+        # Lark: `callbacks[rule](s) if callbacks else s`
+        self._rules = {rule: (len(rule.expansion), rule.origin.name, callbacks[rule] if callbacks else _same)
+                       for rule in rules}
+        for rule, (size, origin, callback) in self._rules.items():
+            if size == 1 and callback in (_same, callbacks_module._same):
+                self._rules[rule] = (size, origin, _AS_LIST)
+            elif size == 1 and callback is callbacks_module._first:
+                self._rules[rule] = (size, origin, _AS_IS)
+        self._terminal_callbacks = {k: v for k, v in callbacks.items() if isinstance(k, str)}
+
+    def parse_from_state(self, state, last_token=None):
+        if self.debug:
+            return super().parse_from_state(state, last_token)
+        states = state.parse_conf.states
+        state_stack, value_stack = state.state_stack, state.value_stack
+        rules, terminal_callbacks = self._rules, self._terminal_callbacks
+        try:
+            token = last_token
+            for token in state.lexer.lex(state):
+                kind = token.type
+                while True:
+                    action = states[state_stack[-1]].get(kind)
+                    if action is None:
+                        state.feed_token(token)  # no action: Lark raises its UnexpectedToken
+                        raise AssertionError("feed_token accepted a token the parse table has no action for")
+                    if action[0] is Shift:
+                        state_stack.append(action[1])
+                        value_stack.append(token if kind not in terminal_callbacks else terminal_callbacks[kind](token))
+                        break
+                    size, origin, callback = rules[action[1]]
+                    if size == 1:  # most reductions (`noun: NOUN_WORD`): replace the top of the stacks in place
+                        if callback:
+                            value_stack[-1] = callback([value_stack[-1]])
+                        elif callback is _AS_LIST:
+                            value_stack[-1] = [value_stack[-1]]
+                        state_stack[-1] = states[state_stack[-2]][origin][1]
+                        continue
+                    if size:
+                        children = value_stack[-size:]
+                        del state_stack[-size:]
+                        del value_stack[-size:]
+                    else:
+                        children = []
+                    value = callback(children)
+                    state_stack.append(states[state_stack[-1]][origin][1])
+                    value_stack.append(value)
+            end_token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+            return state.feed_token(end_token, True)
+        except UnexpectedInput as e:
+            try:
+                e.interactive_parser = InteractiveParser(self, state, state.lexer)
+            except NameError:
+                pass
+            raise e
