@@ -9,9 +9,7 @@ from rulekeeper import paths
 from rulekeeper.games.invasion import from_position, load_cards
 from rulekeeper.kernel import IllegalAction
 
-CORPUS = Path("/work/shared/corpus/invasion-cards.json")
-if not CORPUS.exists():
-    CORPUS = paths.root() / ".." / "shared" / "corpus" / "invasion-cards.json"
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 FILLER = "Drill Neutral Watchtower"
 
 

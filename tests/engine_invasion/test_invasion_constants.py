@@ -10,9 +10,7 @@ from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
 from rulekeeper.games.invasion.capital import cost
 from rulekeeper.games.invasion.cards import card_from_entry
 
-CORPUS = Path("/work/shared/corpus/invasion-cards.json")
-if not CORPUS.exists():  # the shared corpus lives beside the project
-    CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the real card corpus is not available")
 
 FILLER = "Drill Neutral Watchtower"

@@ -9,9 +9,7 @@ import pytest
 from rulekeeper import paths
 from rulekeeper.games.invasion import from_position, load_cards
 
-CORPUS = Path("/work/shared/corpus/invasion-cards.json")
-if not CORPUS.exists():
-    CORPUS = paths.root() / ".." / "shared" / "corpus" / "invasion-cards.json"
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 FILLER = "Drill Neutral Watchtower"
 
 
@@ -96,3 +94,26 @@ def test_orcish_artillery_hits_its_attackers_and_every_unit_in_the_attacked_zone
     g.do(("pass",), "A")
     assert g.s.damage.get(brigade) == 1 and g.s.damage.get(knights) == 1
     assert not g.s.damage.get(wyvern) and not g.s.damage.get(squad) and g.check() == []
+
+
+def test_a_counterstrike_with_no_attacker_left_is_over_and_combat_goes_on(pool):
+    """core.combat.3.counterstrike: Hemmler's Forced effect destroys the only attacker as defenders are declared;
+    the Handgunners' Counterstrike then has nothing to strike, and combat goes on to assigning damage (random play
+    found the combat stuck there, with no legal action for anyone)."""
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "battlefield": ["Drill Chaos Marauders"]},
+        "B": {"deck": [FILLER] * 10, "kingdom": ["Friedrich Hemmler", "Drill Empire Handgunners"]}}})
+    marauders = _id(g, "A", "Drill Chaos Marauders", "battlefield")
+    hemmler, gunners = _id(g, "B", "Friedrich Hemmler", "kingdom"), _id(g, "B", "Drill Empire Handgunners", "kingdom")
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", marauders), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("defender", hemmler), "B")
+    g.do(("defender", gunners), "B")
+    g.do(("done",), "B")
+    assert g.place(marauders) == "discard" and g.s.step != "counterstrike"
+    assert g.legal_actions(g.to_act()) and g.check() == []

@@ -128,6 +128,7 @@ def do(g: Game, p: str, action: tuple) -> None:
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
     passive.settle(g)  # hit points a constant effect no longer gives (core.effects.constant)
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
+    combat.strikes_settled(g)  # ... which may have left a Counterstrike nothing to strike
 
 
 def _tactic(g: Game, p: str, cid, targets, paying=(), x: int = 0) -> None:

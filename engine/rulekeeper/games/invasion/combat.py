@@ -144,6 +144,14 @@ def done(g: Game, p: str) -> None:
         _next_strike(g)
 
 
+def strikes_settled(g: Game) -> None:
+    """After the Forced effects of an action: Counterstrikes waiting with no attacking unit left to strike are over
+    (core.combat.3.counterstrike), and combat goes on to assigning damage. A Forced effect on declared defenders can
+    destroy every attacker (Friedrich Hemmler: 1 damage to all attacking and defending units)."""
+    if g.s.step == "counterstrike" and not g.s.combat.attackers:
+        _next_strike(g)
+
+
 def _next_strike(g: Game) -> None:
     s, c = g.s, g.s.combat
     while c.strikes and not c.attackers:  # nothing left to strike
