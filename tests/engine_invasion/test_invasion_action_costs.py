@@ -1,23 +1,13 @@
 """Costs of Actions, run from real corpus cards' text: "Discard a card from your hand with X loyalty to ..."
 (abilities/loyalty_cost.py): X is the loyalty of the card the player discards (terms.the-letter-x, timing.C.2)."""
 
-from pathlib import Path
 
 import pytest
 
-from rulekeeper import paths
-from rulekeeper.games.invasion import from_position, load_cards
+from rulekeeper.games.invasion import from_position
 from rulekeeper.kernel import IllegalAction
 
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 FILLER = "Drill Neutral Watchtower"
-
-
-@pytest.fixture(scope="module")
-def pool():
-    if not CORPUS.exists():
-        pytest.skip("the Invasion card corpus is not available")
-    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
 
 
 def _game(pool, a=None, b=None):

@@ -2,22 +2,9 @@
 the two qualities joined by "and" as either, core.combat.2-3); "the attacked zone" (the defending zone); "target
 opponent chooses and discards" (program.chooses_and), run from real corpus cards' text."""
 
-from pathlib import Path
+from rulekeeper.games.invasion import from_position
 
-import pytest
-
-from rulekeeper import paths
-from rulekeeper.games.invasion import from_position, load_cards
-
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 FILLER = "Drill Neutral Watchtower"
-
-
-@pytest.fixture(scope="module")
-def pool():
-    if not CORPUS.exists():
-        pytest.skip("the Invasion card corpus is not available")
-    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
 
 
 def _id(g, p, name, place):

@@ -2,22 +2,12 @@
 to its own owner's hand, effects._return_check), units "in the battlefield" (no player named: any, objects._place),
 "all opponent's units" (each unit an opponent controls, objects.selector)."""
 
-from pathlib import Path
 
 import pytest
 
-from rulekeeper import paths
-from rulekeeper.games.invasion import from_position, load_cards
+from rulekeeper.games.invasion import from_position
 
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 FILLER = "Drill Neutral Watchtower"
-
-
-@pytest.fixture(scope="module")
-def pool():
-    if not CORPUS.exists():
-        pytest.skip("the Invasion card corpus is not available")
-    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
 
 
 def _game(pool, a=None, b=None):

@@ -2,23 +2,13 @@
 of your deck." (core.cards.tactic: the tactic is in its owner's discard pile as it resolves), "Put that unit on the
 bottom of its owner's deck." (zones.leaving-play)."""
 
-from pathlib import Path
 
 import pytest
 
-from rulekeeper import paths
-from rulekeeper.games.invasion import from_position, load_cards
+from rulekeeper.games.invasion import from_position
 from rulekeeper.games.invasion.cards import card_from_entry
 
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 FILLER = "Drill Neutral Watchtower"
-
-
-@pytest.fixture(scope="module")
-def pool():
-    if not CORPUS.exists():
-        pytest.skip("the Invasion card corpus is not available")
-    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
 
 
 def _game(pool, a=None, b=None):

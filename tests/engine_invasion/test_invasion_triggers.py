@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rulekeeper import paths
-from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion import IllegalAction, from_position
 from rulekeeper.games.invasion.abilities import run
 from rulekeeper.games.invasion.abilities.triggers import read
 from rulekeeper.games.invasion.dealing import apply_damage, deal
@@ -15,11 +14,6 @@ from rulekeeper.games.invasion.dealing import apply_damage, deal
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the shared card corpus is not here")
 FILLER = "Drill Neutral Watchtower"
-
-
-@pytest.fixture(scope="module")
-def pool():
-    return {**load_cards(CORPUS), **load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")}
 
 
 def _game(pool, a=None, b=None, phase="capital", active="A"):
