@@ -1,6 +1,7 @@
 """"All attacking and defending units": each unit that is attacking and each one that is defending (objects.py reads
 the two qualities joined by "and" as either, core.combat.2-3); "the attacked zone" (the defending zone); "target
-opponent chooses and discards" (program.chooses_and), run from real corpus cards' text."""
+opponent chooses and discards" (program.chooses_and), run from real corpus cards' text; and what random play found
+once those cards ran: a Counterstrike left nothing to strike, a constant destroy after the game was won."""
 
 from rulekeeper.games.invasion import from_position
 
@@ -104,3 +105,23 @@ def test_a_counterstrike_with_no_attacker_left_is_over_and_combat_goes_on(pool):
     g.do(("done",), "B")
     assert g.place(marauders) == "discard" and g.s.step != "counterstrike"
     assert g.legal_actions(g.to_act()) and g.check() == []
+
+
+def test_a_constant_destroy_after_the_game_is_won_ends(pool):
+    """core.cards.destroyed / core.effects.constant: "If attached unit is damaged, destroy that unit." (Branded by
+    Khorne) destroys nothing once the game is over, and settling the constant effects ends (a 10,000-game soak
+    found it looking again forever: seed 7:7123)."""
+    from rulekeeper.games.invasion.abilities import passive
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "quest": ["Ugrok Beardburna",
+                                               {"card": "Branded by Khorne", "attached_to": "Ugrok Beardburna"}]},
+        "B": {"deck": [FILLER] * 10}}})
+    ugrok = _id(g, "A", "Ugrok Beardburna", "quest")
+    g.s.damage[ugrok] = 2
+    g.s.winner = "B"  # won meanwhile: nothing more happens
+    passive.settle(g)
+    assert g.is_in_play(ugrok)
+    g.s.winner = None
+    passive.settle(g)  # the game goes on: the damaged unit is destroyed, once
+    assert g.place(ugrok) == "discard"
+    assert [e.data["name"] for e in g.s.log.events if e.kind == "constant_destroys"] == ["Ugrok Beardburna"]

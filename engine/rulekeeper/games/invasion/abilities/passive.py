@@ -643,13 +643,15 @@ def settle(g) -> None:
             sacrifice(g, g.controller(src), src)
     doomed = [(src, cid) for p, src, c in _sources(g) if c.stat == "destroy" and holds(g, p, src, c.condition)
               for cid in [g.s.attached.get(src)] if cid is not None and c.who.matches(g, p, src, cid)]
+    left = False
     for src, cid in doomed:  # "If attached unit is damaged, destroy that unit."
         if g.is_in_play(cid) and not g.over:
             from ..movement import destroy
             g.emit("constant_destroys", ("core.effects.constant", "terms.destroy"), card=cid, name=g.name(cid),
                    by=g.name(src))
             destroy(g, cid)
-    if doomed:
+            left = left or not g.is_in_play(cid)
+    if left:  # look again only when a unit really left play: one a constant effect saves stays (no endless loop)
         settle(g)
 
 
