@@ -16,6 +16,7 @@ from ....text.invasion.ast import NounPhrase
 from ....text.invasion.semantics.nodes import Objects
 from ..cards import ZONES
 from . import effects
+from .from_discard import InYourDiscard
 from .objects import Unsupported
 
 ZONE_WORDS = {"kingdom": "kingdom", "quest zone": "quest", "quest": "quest", "battlefield": "battlefield"}
@@ -30,22 +31,12 @@ def entered_discard_this_turn(g, cid: int) -> bool:
 
 
 @dataclass(frozen=True)
-class InDiscardThisTurn:
-    """"one target [race] unit that entered your discard pile this turn" (duck-types objects.Selector)."""
-    trait: str | None
-    count: int = 1
-    up_to: bool = False
-    ref: str = "target"
-    target: bool = True
-
-    def all(self, g, p: str, source: int) -> list[int]:
-        return [c for c in g.cards(p, "discard") if self.matches(g, p, source, c)]
+class InDiscardThisTurn(InYourDiscard):
+    """"one target [race] unit that entered your discard pile this turn": a unit of your discard pile
+    (from_discard.InYourDiscard) that entered it this turn."""
 
     def matches(self, g, p: str, source: int, cid: int) -> bool:
-        card = g.card(cid)
-        return g.s.zones.where.get(cid) == f"{p}.discard" and card.unit \
-            and (self.trait is None or self.trait.lower() in (card.race.lower(), *(t.lower() for t in card.traits))) \
-            and entered_discard_this_turn(g, cid)
+        return super().matches(g, p, source, cid) and entered_discard_this_turn(g, cid)
 
 
 def _reads(o) -> InDiscardThisTurn | None:
@@ -61,7 +52,7 @@ def _reads(o) -> InDiscardThisTurn | None:
     if not (pile.dets == ("your",) and tuple(pile.head.nouns) == ("discard", "pile") and not pile.modifiers
             and when.dets == ("this",) and tuple(when.head.nouns) == ("turn",) and not when.modifiers):
         return None
-    return InDiscardThisTurn(o.kind[0] if len(o.kind) == 2 else None)
+    return InDiscardThisTurn("unit", o.kind[0] if len(o.kind) == 2 else None)
 
 
 def _plain(n) -> bool:

@@ -6,7 +6,7 @@ duration, a condition, "for each ...", "instead", a parenthesised reminder); els
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
+from functools import lru_cache
 
 from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
@@ -27,16 +27,9 @@ IRREGULAR = {
 }
 
 
-_LEMMAS: dict = {}  # word -> its lemma, worked out once per distinct word (like the vocabulary)
-
-
+@lru_cache(maxsize=100_000)  # worked out once per distinct word, bounded whatever the texts
 def lemma(word: str) -> str:
-    found = _LEMMAS.get(word)
-    if found is None:
-        if len(_LEMMAS) > 100_000:  # bounded, whatever the texts
-            _LEMMAS.clear()
-        found = _LEMMAS[word] = _lemma(word)
-    return found
+    return _lemma(word)
 
 
 def _lemma(word: str) -> str:

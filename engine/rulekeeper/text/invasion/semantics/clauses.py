@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 
 from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
@@ -29,16 +30,9 @@ STATES = {"attacking", "defending", "questing", "damaged", "undamaged", "corrupt
           "participating"}
 
 
-_LEMMAS: dict = {}  # word -> its lemma, worked out once per distinct word (like the lexicon)
-
-
+@lru_cache(maxsize=100_000)  # worked out once per distinct word, bounded whatever the texts
 def lemma(verb: str) -> str:
-    found = _LEMMAS.get(verb)
-    if found is None:
-        if len(_LEMMAS) > 100_000:  # bounded, whatever the texts
-            _LEMMAS.clear()
-        found = _LEMMAS[verb] = _lemma(verb)
-    return found
+    return _lemma(verb)
 
 
 def _lemma(verb: str) -> str:
