@@ -45,6 +45,24 @@ def test_every_cited_rule_exists():
     assert cited - IDS == set()
 
 
+def test_every_unclaimed_rule_says_why_and_an_erratum_is_claimed_when_its_card_runs():
+    """`rules unimplemented` lists only explained rules: each unclaimed one has a reason (gaps.py); a corrected
+    text is claimed when the corrected card runs, a keyword, uniqueness or deck-limit erratum always."""
+    from rulekeeper.games.invasion.errata import not_run
+    from rulekeeper.games.invasion.gaps import WHY
+    from rulekeeper.kernel import unclaimed
+
+    normative = [e.id for e in load_game("invasion").normative]
+    missing = unclaimed("invasion", normative)
+    assert missing and [r for r in missing if not WHY.get(r)] == []
+    pool = load_cards()
+    assert pool["Warrior Priests"].runnable and "errata.core.34" in claims("invasion")  # Should read: ... (runs)
+    assert not pool["Franz's Decree"].runnable and "errata.core.47" in missing
+    assert "Franz's Decree" in WHY.get("errata.core.47") and "errata.core.47" in not_run()
+    assert "errata.enemy.97" in claims("invasion")  # Offering to Hekarti is Unique (a stat, whatever its text)
+    assert {"restricted.end-times", "cataclysm-banned.hate"} <= set(claims("invasion"))
+
+
 def test_the_first_turn_skips_come_from_the_spec(monkeypatch):
     """core.setup.first-turn is a (check) fact: its phases are the spec's meta, so changing the data changes play."""
     pool = SIM.pool

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from rulekeeper.kernel import (DecisionError, EventLog, IllegalAction, RandomChoices, Rng, Scripted, Zones, claims,
-                               implements, unclaimed)
+                               implements, implements_each, unclaimed)
 
 
 def test_rng_state_survives_json():
@@ -78,6 +78,22 @@ def test_implements_registers_claims_per_game():
     assert f() == 1 and f.__rules__ == ("9.9.9",)
     assert claims("testgame")["9.9.9"][0].endswith("f")
     assert unclaimed("testgame", ["9.9.9", "9.9.8"]) == ["9.9.8"]
+
+
+def test_implements_each_reads_its_data_when_claims_are_asked():
+    asked = []
+
+    def listed():
+        asked.append(1)
+        return ["list.a", "list.b"]
+
+    @implements_each(listed, game="testlists")
+    def g():
+        return 2
+
+    assert g() == 2 and asked == []  # nothing read at import
+    assert unclaimed("testlists", ["list.a", "list.b", "list.c"]) == ["list.c"]
+    assert claims("testlists")["list.b"][0].endswith("g") and asked == [1]  # read once
 
 
 def test_a_person_answers_by_number_or_name_and_is_asked_again_on_nonsense():

@@ -11,7 +11,8 @@
   pass (both passing in a row closes one), a last-in-first-out chain of responses, and effects that trigger by
   themselves, the active player's first (Invasion's timing structure; JSON data, saved with snapshots).
 - `errors.IllegalAction(rule_id, message)`: raised before anything changes.
-- `rules.implements("2.6.5")`: engine code claims the rules it carries out (traceability).
+- `rules.implements("2.6.5")`: engine code claims the rules it carries out (traceability); `implements_each`
+  claims rules listed in data (a restricted list's entries).
 - `Zones.check()`: the bookkeeping invariant every game shares (each card in exactly one place).
 """
 
@@ -19,10 +20,10 @@ from .decisions import Decisions, DecisionError, Prompted, RandomChoices, Script
 from .errors import IllegalAction, InvariantViolation
 from .events import Event, EventLog
 from .rng import Rng
-from .rules import claims, implements, unclaimed
+from .rules import claims, implements, implements_each, unclaimed
 from .zones import Zones
 
 __all__ = [
     "Decisions", "DecisionError", "ask", "Prompted", "RandomChoices", "Scripted", "IllegalAction", "InvariantViolation",
-    "Event", "EventLog", "Rng", "claims", "implements", "unclaimed", "Zones",
+    "Event", "EventLog", "Rng", "claims", "implements", "implements_each", "unclaimed", "Zones",
 ]

@@ -8,6 +8,8 @@ F = TypeVar("F", bound=Callable)
 
 # game -> rule id -> ["module:qualname", ...]
 _CLAIMS: dict[str, dict[str, list[str]]] = {}
+# game -> [(a function giving rule ids read from data, "module:qualname")], claimed when claims are first asked
+_EACH: dict[str, list[tuple[Callable[[], Iterable[str]], str]]] = {}
 
 
 def _game_of(module: str) -> str:
@@ -31,12 +33,33 @@ def implements(*rule_ids: str, game: str | None = None) -> Callable[[F], F]:
     return mark
 
 
+def implements_each(rule_ids: Callable[[], Iterable[str]], game: str | None = None) -> Callable[[F], F]:
+    """`@implements_each(listed)`: this function carries out each rule `listed()` names, rules that come from data
+    (every entry of a restricted list, each card erratum the engine runs). The data is read when claims are first
+    asked, not at import."""
+
+    def mark(fn: F) -> F:
+        g = game or _game_of(fn.__module__)
+        _EACH.setdefault(g, []).append((rule_ids, f"{fn.__module__}:{fn.__qualname__}"))
+        return fn
+
+    return mark
+
+
+def _claimed(game: str) -> dict[str, list[str]]:
+    have = _CLAIMS.setdefault(game, {})
+    for listed, where in _EACH.pop(game, []):
+        for rid in listed():
+            have.setdefault(rid, []).append(where)
+    return have
+
+
 def claims(game: str) -> dict[str, list[str]]:
     """Rule id -> code locations that claim it, for one game (import the game's engine first)."""
-    return {rid: list(w) for rid, w in sorted(_CLAIMS.get(game, {}).items())}
+    return {rid: list(w) for rid, w in sorted(_claimed(game).items())}
 
 
 def unclaimed(game: str, normative_ids: Iterable[str]) -> list[str]:
     """Normative rule ids that no engine code claims (exact ids: a claim on 2.4.2.2 does not cover 2.4.2.2a)."""
-    have = _CLAIMS.get(game, {})
+    have = _claimed(game)
     return [rid for rid in normative_ids if rid not in have]

@@ -16,7 +16,7 @@ from .turn import battlefield_phase, expect
 
 
 @implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
-            "terms.the-letter-x")
+            "terms.the-letter-x", "faq.5")
 def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     """Printed cost (a printed X is 0, or what the card's own text says it is: faq.48) + 1 per loyalty icon beyond the matching race symbols `p`
     controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
@@ -142,6 +142,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         g.emit("quest", ("core.cards.quest",), player=p, card=cid, name=card.name, quest=g.name(quest))
 
 
+@implements("core.cards.quest", "faq.37")
 def quest_refusal(g: Game, p: str, cid: int, zone: str, quest: int) -> IllegalAction | None:
     """core.cards.quest: a unit entering p's quest zone may quest on a quest of p's with no unit questing on it,
     in whichever of p's zones the quest is (faq.37)."""

@@ -150,6 +150,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
             out.faction_only = ability.only.capitalize()
         elif isinstance(ability, LimitPerZone) and ability.what == "hero" and ability.per == "zone":
             out.hero_limit = True
+        elif isinstance(ability, LimitPerZone) and ability.per == "deck" and ability.count:
+            pass  # "Limit N per deck." is a deck-building rule: `deck check` counts it (deck.per_deck); nothing in play
         elif isinstance(ability, (KeywordAbility, PlayRestriction, LimitPerZone)):
             out.why.append(f"the restriction {type(ability).__name__} ({getattr(ability, 'only', '')}) is not carried "
                            "out yet")

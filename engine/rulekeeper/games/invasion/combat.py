@@ -123,6 +123,7 @@ def declare_defender(g: Game, p: str, cid: int) -> None:
     g.s.combat.defenders.append(cid)
 
 
+@implements("timing.phase.4", "faq.32")
 def done(g: Game, p: str) -> None:
     """The attackers (or the defenders) chosen so far are declared, all at once (timing.phase.4)."""
     s, c = g.s, g.s.combat

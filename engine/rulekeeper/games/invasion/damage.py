@@ -14,12 +14,14 @@ from .state import other
 from .turn import expect
 
 
+@implements("core.combat.4", "faq.12")
 def lethal(g: Game, cid: int) -> int:
     """Damage that destroys the unit: its remaining hit points plus its Toughness and the cancel effects on it
     (core.combat.4; redirect effects are not counted, damage.redirecting-damage)."""
     return g.remaining(cid) + known_cancellation(g, cid)
 
 
+@implements("clar.legends", "faq.44")
 def targets(g: Game) -> list[int | str]:
     """Where the side assigning now may put its next point of damage."""
     c = g.s.combat

@@ -32,7 +32,7 @@ def known_cancellation(g: Game, cid: int, combat: bool = True) -> int:
     return g.toughness(cid) + sum(x["left"] for x in _shields(g, cid, "cancel")) + passive.known_cancel(g, cid, combat)
 
 
-@implements("damage.redirecting-damage")
+@implements("damage.redirecting-damage", "faq.52")
 def _redirect(g: Game, hits: dict[Target, int]) -> dict[Target, int]:
     """Redirect effects move assigned damage to their other target, right before it is applied."""
     out: dict[Target, int] = {}
@@ -72,7 +72,7 @@ def _cancel(g: Game, t: Target, n: int, uncancellable: bool, combat: bool = Fals
     return n - cancelled
 
 
-@implements("core.combat.5", "damage.dealt-damage", "core.combat.non-combat-damage")
+@implements("core.combat.5", "damage.dealt-damage", "core.combat.non-combat-damage", "faq.47")
 def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...],
                  uncancellable: bool = False) -> dict[Target, int]:
     """Assigned damage applied at once: redirected, cancelled, then put on the units and capital sections; units
@@ -116,7 +116,7 @@ def deal(g: Game, target: Target, n: int, rules: tuple[str, ...], uncancellable:
     return apply_damage(g, [(target, n)], rules, uncancellable)
 
 
-@implements("damage.moving-damage")
+@implements("damage.moving-damage", "faq.22")
 def move_damage(g: Game, source: int, to: int, n: int) -> None:
     """Damage tokens moved from one unit to another: not dealt, not assigned, so Toughness cancels none."""
     s = g.s
@@ -136,7 +136,7 @@ def move_damage(g: Game, source: int, to: int, n: int) -> None:
     g.check_destroyed(("damage.moving-damage",))
 
 
-@implements("terms.healing")
+@implements("terms.healing", "faq.13")
 def heal(g: Game, cid: int, n: int, by: str | None = None) -> None:
     """Healing removes damage tokens from a unit: a unit without damage can't be healed. `by`: the player whose
     effect heals it (each unit healed is its own event, faq.13)."""

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...kernel import RandomChoices, implements
+from ...kernel import RandomChoices, implements, implements_each
 from ...spec.loader import load_game
 from ...text import CardTextError, parse
 from ...text.invasion.semantics import LimitPerZone, SemanticError, interpret
@@ -42,7 +42,13 @@ def lists(fmt: str = HEAD_TO_HEAD) -> tuple[dict[str, str], dict[str, str]]:
     return out
 
 
+def _list_entries() -> list[str]:
+    """Every restricted and banned list entry of every format (the spec ids `_listed` names in its problems)."""
+    return sorted({rid for fmt in FORMATS for names in lists(fmt) for rid in names.values()})
+
+
 @implements("core.deck.lists", "restricted", "banned", "cataclysm-restricted", "cataclysm-banned")
+@implements_each(_list_entries)
 def _listed(names: list[str], fmt: str) -> list[Problem]:
     """A banned card is never in a deck; one restricted title per deck (as many copies as the rules allow): with two
     or more, each restricted title of the deck is a problem naming its list entry."""
@@ -100,7 +106,7 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
     restricted, banned = lists()
     names = sorted(n for n, c in pool.items() if c.runnable and n not in banned
                    and (c.race in races or c.race == "Neutral" and c.faction_only in (None, faction)))
-    copies = [n for n in names for _ in range(COPIES)]
+    copies = [n for n in names for _ in range(min(COPIES, per_deck(pool[n].text) or COPIES))]  # "Limit 1 per deck."
     size = settings().min_cards
     if len(copies) < size:
         raise ValueError(f"only {len(copies)} runnable {faction} and neutral cards (3 copies each) in the pool: "

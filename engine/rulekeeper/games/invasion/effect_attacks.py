@@ -133,6 +133,7 @@ def options(g, p: str) -> list[tuple]:
 
 
 @implements(RULE, "core.combat.1")
+@implements(RULE, "faq.35")
 def declare(g, p: str, zone: str | None, legend: bool = False) -> None:
     """Player p, with priority in their quest phase's window and nothing on the chain, makes the attack an effect
     allowed: the target zone now, then the attackers (only units allowed to make it), every step of combat."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ... import paths
-from ...kernel import implements
+from ...kernel import implements, implements_each
 from ...spec.loader import load_game
 from ...spec.schema import file_errors
 from ...spec.schemas import schema_for
@@ -137,8 +137,39 @@ def _rewrite(e: Erratum, text: str) -> str:
     return text
 
 
+# errata that change what the engine enforces of any card, whatever its text: the Limited keyword
+# (core.effects.limited), uniqueness (core.cards.unique) and "Limit N per deck" (deck.per_deck)
+_STATS = ("keyword", "unique", "start")
+
+
+@lru_cache(maxsize=1)
+def not_run() -> dict[str, str]:
+    """The card errata the engine does not carry out, and why: a corrected text ("Should read: ...") is carried
+    out when the project's copy of the card (spec/invasion/cards.yaml) runs, every ability as corrected."""
+    from .cards import load_cards
+
+    pool = load_cards()
+    out = {}
+    for e in errata():
+        if e.applies == "rewrite" or e.applies in _STATS:
+            continue
+        card = pool.get(e.card or "")
+        if card is None:
+            out[e.id] = f"{e.card} is not among the project's cards (spec/invasion/cards.yaml)"
+        elif not card.runnable:
+            out[e.id] = f"{e.card}, as corrected, does not run yet: {card.why}"
+    return out
+
+
+def _carried_out() -> list[str]:
+    """Card errata claimed: a keyword, uniqueness or deck limit always; a corrected text when the card runs."""
+    gaps = not_run()
+    return [e.id for e in errata() if e.applies != "rewrite" and e.id not in gaps]
+
+
 @implements("errata", "errata.general.most-recent-printing", "errata.general.1", "errata.general.2",
             "errata.general.3", "errata.general.4")
+@implements_each(_carried_out)
 def correct(name: str, text: str, unique: bool) -> Corrected:
     """The card as the FAQ's errata have it: its own errata first (by name), then the general rewrites."""
     applied = []

@@ -72,7 +72,7 @@ def _leave_combat(g: Game, cid: int, zone: str) -> None:
         settle(g)
 
 
-@implements("misc.moving-cards", "zones.in-play")
+@implements("misc.moving-cards", "zones.in-play", "faq.11", "faq.39", "faq.36")
 def move(g: Game, p: str, cid: int, zone: str, into: str | None = None) -> None:
     """Move a card in play to another zone: in play only (zones.in-play), a different zone, never into an
     opponent's zone (misc.moving-cards), not a second Hero (terms.limit-one-hero-per-zone). It enters the new
@@ -144,7 +144,7 @@ def _take_development(g: Game, p: str, cid: int) -> None:
         g.leave_play(cid, "discarded", ("card-types.developments",))
 
 
-@implements("zones.put-into-play")
+@implements("zones.put-into-play", "faq.20")
 def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
     """From `p`'s hand, discard pile or deck into a zone by a card effect: no cost, not "played" (Limited does not
     count it), but the unique rule and the restrictions of its text box still apply (capital.refusal)."""

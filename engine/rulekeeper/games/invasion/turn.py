@@ -34,7 +34,7 @@ def _skips(g: Game, phase: int) -> bool:
     return s.turn == 1 and s.active == s.first and phase in settings().first_player_skips
 
 
-@implements("core.turn.0", "timing.phase.0")
+@implements("core.turn.0", "timing.phase.0", "faq.3")
 def begin_turn(g: Game) -> None:
     s = g.s
     s.phase, s.developed, s.limited = 0, False, {p: False for p in s.limited}

@@ -58,6 +58,7 @@ def open_window(g: Game, at: str, then: str, rules: tuple[str, ...] = ()) -> Non
     _save(g, w)
 
 
+@implements("timing.B.1", "faq.38")
 def _close(g: Game, w: ActionWindow) -> None:
     """The window closes; triggered Actions not taken in it can't be taken later (timing.B.1)."""
     g.s.window, g.s.ready = None, []

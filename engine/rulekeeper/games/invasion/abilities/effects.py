@@ -669,7 +669,7 @@ def _seq_check(n, ctx):
         check(step, ctx)
 
 
-@implements("core.effects.then", "faq.31")
+@implements("core.effects.then", "faq.31", "clar.multiple-effects")
 def _seq_run(n, rt) -> bool:
     """Each step in order; after "Then", only if the step before happened (core.effects.then, faq.31)."""
     happened = False

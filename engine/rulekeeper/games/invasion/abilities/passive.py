@@ -25,6 +25,7 @@ def _text(post) -> str:
     return join(tokens(post)).lower()
 
 
+@implements("faq.14")
 def _in_your_battlefield(c) -> bool:
     """"as though it were in your battlefield": it attacks from where it is, which stays its zone (faq.14)."""
     st = getattr(c, "clause", None)

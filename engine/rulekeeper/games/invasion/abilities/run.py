@@ -91,6 +91,7 @@ def out_of_combat(g, cid: int) -> None:
 
 
 # ---- what a player may trigger ---------------------------------------------------------------------------------
+@implements("clar.actions")
 def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     """Can `p` trigger this Action of a card in play now (before targets)? None when yes. A card that left play
     triggers only its Action on its own leaving, by the player who controlled it then (zones.leaving-play)."""
@@ -283,6 +284,7 @@ def _chosen_x(g, p: str, card, kind: str, x) -> None:
                                                f"has {g.s.resources[p]}")
 
 
+@implements("clar.triggering-a-card-effect", "faq.24")
 def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), x: int = 0) -> dict:
     """Choose targets, then pay all costs (timing.B.2, C.1-C.2); the entry for the chain. Refusals change nothing.
     `x`: the X a tactic printed with a cost of X is played with (paid on top of its cost, terms.the-letter-x)."""
@@ -369,7 +371,8 @@ def _paying(g, p: str, cid: int, cost, paying) -> list[int]:
     return paying
 
 
-@implements("timing.B.3", "timing.C.3", "faq.9", "core.effects.action", "core.cards.tactic")
+@implements("timing.B.3", "timing.C.3", "faq.9", "core.effects.action", "core.cards.tactic",
+            "clar.resolving-a-card-effect", "targeting.illegal-target")
 def resolve(g, entry: dict) -> None:
     """One chain entry resolves: its targets are checked again and it is cancelled when all are invalid."""
     card = g.pool[entry["name"]]
@@ -503,7 +506,8 @@ def forced_targets(g, p: str, cid: int, name: str, effect) -> list[list[int]] | 
 
 
 @implements("timing.A.1", "timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "faq.33", "timing.B.1",
-            "core.effects.forced", "clar.trigger-conditions", "clar.triggered-actions-formerly-response-actions")
+            "core.effects.forced", "clar.trigger-conditions", "clar.triggered-actions-formerly-response-actions",
+            "clar.simultaneous-effects")
 def settle(g, since: int) -> None:
     """Resolve what the events since `since` triggered: triggered Constant effects (timing.A.1), then Forced
     effects (timing.A.2), each time the active player's first, then the other's; effects they cause trigger in

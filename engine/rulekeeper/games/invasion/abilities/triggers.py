@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
@@ -184,6 +185,7 @@ def _yours(x) -> bool:
     return isinstance(x, Objects) and tuple(x.kind) == ("control",) and x.ref == "your" and not x.described
 
 
+@implements("clar.self-referential-effects")
 def _card(o, name: str, why: str) -> Selector:
     """The card a trigger is about: this card, the attached unit, or a phrase picking cards ("a unit you
     control", "an opponent's unit", "one of your other [Dwarf] units", "one or more units")."""
@@ -327,6 +329,7 @@ def _picks(g, sel: Selector, p: str, watcher: int, card: int, who: str, zone: st
     return sel._fits(g, p, watcher, card, who, zone)
 
 
+@implements("errata.core.30")
 def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | None:
     """Does event `i` meet the trigger condition `w` of card `watcher` (controlled by `p`, in `zone`)? The cards
     it is about (the effect's "that unit"), or None."""
