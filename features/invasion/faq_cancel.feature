@@ -77,20 +77,15 @@ Feature: FAQ: cancelling Actions and carrying out effects as far as they go (faq
 
   @rule:faq.54
   Scenario: Snotling Ambush takes what resources the opponent has when it asks for more
-    Snotling Ambush's cost (discard a card with X loyalty) is not carried out yet; its effect, with X = 3, is
-    given to a test tactic: the opponent has 1 resource, loses it, and that is all.
-    Given the card:
-      """
-      name: Test Snotling Raid
-      type: Tactic
-      race: Orc
-      cost: 0
-      text: "Action: Your opponent discards 3 resources."
-      """
-    And it is player A's capital phase
-    And player A has "Test Snotling Raid" in hand
+    Urguck (3 loyalty) is discarded to pay the cost, so X = 3; the target player is the opponent, who has 1
+    resource, loses it, and that is all.
+    Given it is player A's capital phase
+    And player A's capital is Orc
+    And player A has 5 resources
+    And player A has "Snotling Ambush" and "Urguck" in hand
     And player B has 1 resources
-    When player A plays the tactic "Test Snotling Raid"
+    When player A plays the tactic "Snotling Ambush"
     And both players pass
-    Then player B has 0 resources
+    Then player A has "Urguck" in their discard pile
+    And player B has 0 resources
     And the log shows "discard_resources" citing rule faq.54
