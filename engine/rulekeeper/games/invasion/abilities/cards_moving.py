@@ -37,7 +37,8 @@ from .objects import Unsupported
 
 # ---- players ---------------------------------------------------------------------------------------------------
 def who(player, what: str) -> str:
-    """A player phrase: "you" | "opponent" (the one opponent) | "each" (each player) | "chosen" (target player)."""
+    """A player phrase: "you" | "opponent" (the one opponent) | "each" (each player) | "chosen" (target player) |
+    "attacking" (the attacking player: the player whose attack is going on, core.combat.1)."""
     if player is None:
         return "you"
     if isinstance(player, Player) and not player.of and not player.described:
@@ -49,6 +50,8 @@ def who(player, what: str) -> str:
             return "each"
         if player.who == "player" and player.ref == "target":
             return "chosen"
+        if player.who == "player" and player.ref == "the attacking":
+            return "attacking"
     raise Unsupported(f"{what} by {getattr(player, 'ref', '')} {getattr(player, 'who', player)}".replace("  ", " "))
 
 
@@ -84,6 +87,8 @@ def players(rt, whose: str, by: str = "you") -> list[str]:
         return [other(rt.p)]
     if whose == "each":
         return [rt.g.s.active, other(rt.g.s.active)]
+    if whose == "attacking":  # attacks are made by the active player; with no attack going on, nobody
+        return [rt.g.s.active] if rt.g.s.combat is not None else []
     return [chosen_player(rt)]
 
 

@@ -1,14 +1,15 @@
-"""Indirect damage to "target player" and uncancellable indirect damage, run from real corpus cards' text
-(abilities/effects.py, indirect.deal_now; damage.indirect-damage, damage.cancelling-damage)."""
+"""The players an effect names, run from real corpus cards' text: "target player" (the player named, else the
+opponent), "the attacking player" (abilities/cards_moving.who); and uncancellable indirect damage (abilities/effects.py,
+indirect.deal_now; damage.indirect-damage, damage.cancelling-damage)."""
 
 from rulekeeper.games.invasion import from_position
 
 FILLER = "Drill Neutral Watchtower"
 
 
-def _game(pool, a=None, b=None):
+def _game(pool, a=None, b=None, phase="capital"):
     deck = [FILLER] * 10
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
+    return from_position(pool, {"active": "A", "phase": phase, "players": {
         "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
@@ -50,3 +51,23 @@ def test_indirect_damage_that_can_be_cancelled_is_cancelled_by_toughness(pool):
     boyz = _id(g, "B", "Iron Boyz", "kingdom")
     _play(g, "Master of the Earth", answers=["player B", "Iron Boyz"])
     assert not g.s.damage.get(boyz)
+
+
+def test_anointed_cauldron_makes_the_attacking_player_discard_from_his_hand(pool):
+    assert pool["Anointed Cauldron"].runnable
+    g = _game(pool, {"battlefield": ["Drill Empire Spearmen"], "hand": ["Drill Empire Militia"]},
+              {"kingdom": ["Anointed Cauldron"], "hand": [FILLER]}, phase="battlefield")
+    cauldron, spearmen = _id(g, "B", "Anointed Cauldron", "kingdom"), _id(g, "A", "Drill Empire Spearmen", "battlefield")
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", spearmen), "A")
+    g.do(("done",), "A")
+    while not any(a[:2] == ("action", cauldron) for a in g.legal_actions("B")):
+        assert g.s.step == "window"
+        g.do(("pass",), g.to_act())
+    g.do(next(a for a in g.legal_actions("B") if a[:2] == ("action", cauldron)), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert [g.name(c) for c in g.cards("A", "discard")] == ["Drill Empire Militia"]  # the attacker's hand
+    assert [g.name(c) for c in g.cards("B", "hand")] == [FILLER] and g.check() == []
