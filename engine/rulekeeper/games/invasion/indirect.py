@@ -27,7 +27,8 @@ def _room(g: Game, t: Target) -> int:
     book = g.s.pending["assigned"]
     if isinstance(t, int):
         from .abilities.uncancellable import indirect
-        cancels = 0 if indirect(g) else known_cancellation(g, t, combat=False)  # White Tower Aspirant
+        sure = indirect(g) or g.s.pending.get("uncancellable")  # White Tower Aspirant; "uncancellable indirect"
+        cancels = 0 if sure else known_cancellation(g, t, combat=False)
         return g.remaining(t) + cancels - book.get(_key(t), 0)
     if t in g.s.burned:
         return 0
@@ -79,15 +80,18 @@ def _settle(g: Game) -> None:
 
 
 @implements("damage.indirect-damage")
-def deal_now(g: Game, p: str, n: int, rules: tuple[str, ...] = ("damage.indirect-damage",)) -> int:
+def deal_now(g: Game, p: str, n: int, rules: tuple[str, ...] = ("damage.indirect-damage",),
+             uncancellable: bool = False) -> int:
     """Indirect damage a resolving card effect deals to player `p`: `p` assigns it point by point at once, under
     the same limits as `assign` (the next scripted answers name a unit or a section, "kingdom" or "A.kingdom";
-    with none, the first place that can take it), then it is applied all at once. Returns the points assigned."""
+    with none, the first place that can take it), then it is applied all at once. Returns the points assigned.
+    `uncancellable` ("1 uncancellable indirect damage"): nothing cancels it, so a unit takes no more of it than its
+    remaining hit points (damage.cancelling-damage)."""
     s = g.s
     if n <= 0 or g.over:
         return 0
     outer = s.pending
-    s.pending = {"player": p, "left": n, "assigned": {}, "resume": None}
+    s.pending = {"player": p, "left": n, "assigned": {}, "resume": None, "uncancellable": uncancellable}
     g.emit("indirect_damage", rules, player=p, amount=n)
     try:
         while s.pending["left"]:
@@ -104,7 +108,8 @@ def deal_now(g: Game, p: str, n: int, rules: tuple[str, ...] = ("damage.indirect
         s.pending = outer
     g.emit("indirect_assigned", ("damage.indirect-damage",), player=p,
            to={(g.name(_target(k)) if k.isdigit() else k): v for k, v in assigned.items()})
-    apply_damage(g, [(_target(k), v) for k, v in assigned.items()], rules + ("damage.non-combat-damage",))
+    apply_damage(g, [(_target(k), v) for k, v in assigned.items()], rules + ("damage.non-combat-damage",),
+                 uncancellable=uncancellable)
     return sum(assigned.values())
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import ListOf, Objects, Place, Player
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
 from ..cards import ZONES
 from ..state import other
 from . import effects
@@ -37,7 +37,8 @@ from .objects import Unsupported
 
 # ---- players ---------------------------------------------------------------------------------------------------
 def who(player, what: str) -> str:
-    """A player phrase: "you" | "opponent" (the one opponent) | "each" (each player) | "chosen" (target player)."""
+    """A player phrase: "you" | "opponent" (the one opponent) | "each" (each player) | "chosen" (target player) |
+    "attacking" (the attacking player: the player whose attack is going on, core.combat.1)."""
     if player is None:
         return "you"
     if isinstance(player, Player) and not player.of and not player.described:
@@ -49,6 +50,8 @@ def who(player, what: str) -> str:
             return "each"
         if player.who == "player" and player.ref == "target":
             return "chosen"
+        if player.who == "player" and player.ref == "the attacking":
+            return "attacking"
     raise Unsupported(f"{what} by {getattr(player, 'ref', '')} {getattr(player, 'who', player)}".replace("  ", " "))
 
 
@@ -84,6 +87,8 @@ def players(rt, whose: str, by: str = "you") -> list[str]:
         return [other(rt.p)]
     if whose == "each":
         return [rt.g.s.active, other(rt.g.s.active)]
+    if whose == "attacking":  # attacks are made by the active player; with no attack going on, nobody
+        return [rt.g.s.active] if rt.g.s.combat is not None else []
     return [chosen_player(rt)]
 
 
@@ -124,6 +129,18 @@ def deck_top(o, pile: tuple[str, ...] = ("deck",)) -> tuple[str, int] | None:
         return None
     whose = _np_player(np)
     return (whose, n) if whose is not None else None
+
+
+def _top_cards(o):
+    """The count of "the top N cards" / "the top X cards" / "the top card" said with no pile (the pile follows:
+    "from each opponent's deck"); None for another phrase."""
+    if not isinstance(o, Objects) or o.ref != "the" or o.target or o.controller or o.place or o.of or o.described:
+        return None
+    if tuple(o.kind) == ("top", "card") and not o.qualities and o.count is None:
+        return Count(1)
+    if tuple(o.kind) in (("cards",), ("card",)) and o.qualities == ("top",) and o.count is not None:
+        return o.count
+    return None
 
 
 @implements("core.players.decking-out")
@@ -170,6 +187,11 @@ def _discard_shape(n) -> tuple:
     top = deck_top(n.what)
     if top is not None and n.source is None and not n.at_random and n.by is None:
         return ("deck", top[0], top[1])
+    top = _top_cards(n.what)  # "discard the top X cards from each opponent's deck" (Infiltrate!)
+    src = n.source
+    if top is not None and isinstance(src, Place) and src.zone == "deck" and src.ref == "of" and not n.at_random \
+            and n.by is None and not src.described and not src.qualities and not src.position:
+        return ("deck_of", who(src.whose, "discarding from the deck of"), top)
     whole = _hand_of(n.what, by)
     if whole is not None and n.source is None and not n.at_random:
         return ("hand", whole)
@@ -184,7 +206,9 @@ def _discard_shape(n) -> tuple:
 
 
 def _discard_check(n, ctx) -> None:
-    _discard_shape(n)
+    shape = _discard_shape(n)
+    if shape[0] == "deck_of":
+        effects.amount_check(shape[2], ctx, "cards discarded")
 
 
 @implements("misc.entering-the-discard-pile", "zones.out-of-play")
@@ -211,10 +235,11 @@ def _discard_run(n, rt) -> bool:
     g, shape = rt.g, _discard_shape(n)
     by = who(n.by, "discarding")
     done: list[int] = []
-    if shape[0] == "deck":
+    if shape[0] in ("deck", "deck_of"):
+        k = shape[2] if shape[0] == "deck" else effects.num(shape[2], rt)
         for q in players(rt, shape[1], by):
             if not g.over:
-                done += discard_top(g, q, shape[2], by=rt.name)
+                done += discard_top(g, q, k, by=rt.name)
     elif shape[0] == "hand":
         for q in players(rt, shape[1], by):
             done += discard(g, q, list(g.cards(q, "hand")), by=rt.name)

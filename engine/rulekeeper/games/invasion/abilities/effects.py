@@ -128,32 +128,36 @@ def run(node, rt) -> bool:
 # ---- damage, destruction, corruption -------------------------------------------------------------------------
 def _players(who) -> str:
     """Who indirect damage is dealt to: "each opponent" / "target opponent" (a two-player game has one opponent,
-    so that is the target), "each player", "you"."""
+    so that is the target), "each player", "you", "target player" (cards_moving.chosen_player)."""
     if isinstance(who, Player) and not who.of and not who.described:
         if who.who == "opponent" and who.ref in ("each", "target", "an", "your"):
             return "opponent"
         if who.who == "player" and who.ref == "each":
             return "each"
+        if who.who == "player" and who.ref == "target":
+            return "chosen"
         if who.who == "you" and who.ref == "":
             return "you"
     raise Unsupported(f"indirect damage to {getattr(who, 'ref', '')} {getattr(who, 'who', type(who).__name__)}")
 
 
-def _indirect_run(who, amount, rt) -> bool:
+def _indirect_run(who, amount, rt, uncancellable: bool = False) -> bool:
     """Indirect damage: each player it is dealt to assigns it among their units and sections (indirect.deal_now)."""
     from ..indirect import deal_now
+    from .cards_moving import chosen_player
     kind = _players(who)
-    order = [rt.p] if kind == "you" else [other(rt.p)] if kind == "opponent" else [rt.g.s.active, other(rt.g.s.active)]
+    order = [rt.p] if kind == "you" else [other(rt.p)] if kind == "opponent" else [chosen_player(rt)] \
+        if kind == "chosen" else [rt.g.s.active, other(rt.g.s.active)]
     src = rt.source if rt.g.card(rt.source).unit else None
     done = False
     for q in order:
-        done = deal_now(rt.g, q, num(amount, rt, subject=src)) > 0 or done
+        done = deal_now(rt.g, q, num(amount, rt, subject=src), uncancellable=uncancellable) > 0 or done
     return done
 
 
 def _deal_check(n, ctx):
-    if n.indirect:
-        _only(n, "amount", "to", "indirect")
+    if n.indirect:  # "Deal 2 indirect damage to each opponent", "... 1 uncancellable indirect damage to target player"
+        _only(n, "amount", "to", "indirect", "uncancellable")
         amount_check(n.amount, ctx, "damage")
         _players(n.to)
         return
@@ -187,7 +191,7 @@ def _deal_run(n, rt) -> bool:
     """Non-combat damage: by this card's ability, or by a unit it names ("that unit deals damage equal to its power
     to ..."), whose power "its" means."""
     if n.indirect:
-        return _indirect_run(n.to, n.amount, rt)
+        return _indirect_run(n.to, n.amount, rt, uncancellable=bool(n.uncancellable))
     if n.uncancellable:
         hit = cards(rt, n.to, chooser=rt.p)
         return any([_hurt(rt, cid, num(n.amount, rt, subject=cid), uncancellable=True) for cid in hit])

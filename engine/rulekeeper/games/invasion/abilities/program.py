@@ -201,7 +201,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if trig is not None:
                 _gone_zone(trig, slots(ab.effect, name))
-            if ab.limit is not None and (ab.limit.times, ab.limit.per) != ("once", "turn"):
+            if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")
             cost_parts(ab.cost)
             slots(ab.effect, name)

@@ -107,9 +107,15 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     if ab.trigger is not None and ready_entry(g, cid, index) is None:
         return IllegalAction("timing.B.1", f"{g.name(cid)}'s Action waits for its trigger condition, not met since "
                                            "the last action window")
-    if ab.limit is not None and f"{cid}:{index}" in g.s.used:
-        return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per turn")
+    if ab.limit is not None and used_key(g, cid, index, ab) in g.s.used:
+        return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per {ab.limit.per}")
     return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
+
+
+def used_key(g, cid: int, index: int, ab) -> str:
+    """What `used` (emptied each turn) records of a limited Action: "card:ability", and the phase it was used in
+    for "(limit once per phase.)" (The Imperial Zoo), so it may be used again in another phase of the turn."""
+    return f"{cid}:{index}" + (f"@{g.s.phase}" if ab.limit.per == "phase" else "")
 
 
 ACTION_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: constant effects that forbid Actions (combat_limits.py)
@@ -332,7 +338,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
         g.emit("trigger", ("timing.B.2", "timing.C.2"), player=p, card=cid, name=card.name, paid=price,
                targets=chosen)
         if ab.limit is not None:
-            g.s.used.append(f"{cid}:{index}")
+            g.s.used.append(used_key(g, cid, index, ab))
         if ab.trigger is not None:
             readied = ready_entry(g, cid, index)
             g.s.ready.remove(readied)

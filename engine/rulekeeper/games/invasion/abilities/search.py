@@ -310,14 +310,35 @@ def _is_shuffle_your_deck(n) -> bool:
         and o.ref == "the" and getattr(n.into, "zone", None) == "deck" and getattr(n.into, "ref", None) == "your"
 
 
+def _from_your_discard_pile(n) -> int | None:
+    """N of "shuffle the top N cards of your discard pile (back) into your deck" (Mage-Priest of Itza)."""
+    top = deck_top(n.what, ("discard", "pile"))
+    into = n.into
+    if n.source is None and top is not None and top[0] == "you" and isinstance(into, Place) \
+            and into.zone == "deck" and into.ref == "your" and into.whose is None and not into.position \
+            and not into.described and not into.qualities:
+        return top[1]
+    return None
+
+
 def _shuffle_check(n, ctx) -> None:
-    _only(n, "what", "into")
-    if not _is_shuffle_your_deck(n):
+    _only(n, "what", "into", "back")
+    if not _is_shuffle_your_deck(n) and _from_your_discard_pile(n) is None:
         raise Unsupported("shuffling something other than your deck")
 
 
 def _shuffle_run(n, rt) -> bool:
-    rt.g.s.zones.shuffle(f"{rt.p}.deck", rt.g.s.rng)
+    """Shuffle your deck; "the top N cards of your discard pile" go into it first (fewer when the pile has fewer;
+    with none, the deck is shuffled all the same)."""
+    g, k = rt.g, _from_your_discard_pile(n)
+    if k:
+        cards = list(g.cards(rt.p, "discard")[-k:])  # the pile's top is its end
+        for cid in cards:
+            g.s.zones.move(cid, f"{rt.p}.deck")
+        if cards:
+            rt.emit("to_deck", ("zones.out-of-play",), player=rt.p, card=rt.source, cards=[g.name(c) for c in cards],
+                    position="shuffled")
+    g.s.zones.shuffle(f"{rt.p}.deck", g.s.rng)
     rt.emit("shuffle", ("terms.search",), player=rt.p)
     return True
 
