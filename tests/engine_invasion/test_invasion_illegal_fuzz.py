@@ -39,3 +39,23 @@ def test_refusals_leave_the_snapshot_unchanged(seed, tries):
         g.do(acts[chooser.choose(p, "action", [str(x) for x in acts])])
         assert g.check() == []
     assert refused > 0
+
+
+def test_a_non_card_named_as_attacker_of_an_effect_attack_is_refused_not_a_crash():
+    """An attack an effect allowed (Wolves of the North: only the units it allowed attack): naming something that is
+    not a card ("kingdom") is refused by core.combat.2 before the allowed units are looked at (it was a TypeError)."""
+    from rulekeeper import paths
+    from rulekeeper.games.invasion import from_position, load_cards
+    pool = load_cards(paths.spec_dir("invasion") / "drill-cards.yaml")
+    deck = ["Drill Neutral Watchtower"] * 10
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": deck, "battlefield": ["Drill Empire Militia"]}, "B": {"deck": deck}}})
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.s.combat.allowed = list(g.cards("A", "battlefield"))
+    before = g.snapshot_text()
+    for bad in ("kingdom", None, 999):
+        with pytest.raises(IllegalAction) as exc:
+            g.do(("attacker", bad), "A")
+        assert exc.value.rule_id == "core.combat.2" and g.snapshot_text() == before

@@ -66,10 +66,10 @@ def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
     elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
         and (passive.allows(g, cid, "attack_anywhere")  # "This unit may attack from any zone."
              or c is not None and cid in c.allowed or permitted(g, cid))  # Wolves of the North's attack
-    if attacker_refusal(g, p, cid):
-        return attacker_refusal(g, p, cid)
     if (where != f"{p}.battlefield" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
+    if attacker_refusal(g, p, cid):
+        return attacker_refusal(g, p, cid)
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't attack")
     if passive.forbids(g, cid, "attack"):
