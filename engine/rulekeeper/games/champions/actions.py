@@ -192,22 +192,33 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         if ok is None:
             if champs is None:
                 champs = [lists[z][0] for z in CHAMPION_ZONE[player] if lists[z]]
-            card, ok = pool[name], []
+            cat, ok = pool[name].category, []
             for ch in champs:
-                if not static[name, names[ch]] and _may_host(game, ch, card, stacking):
+                if static[name, names[ch]]:
+                    continue
+                # class_refusal(...) is None, from what the lane allows (host); inline: a call per card and
+                # Champion was most of what this cost
+                spell_on_top, units, spells, engaged, takes_stacking = memo.get(("host", ch)) or host(game, ch)
+                if cat is _ABILITY:
+                    if not spell_on_top:
+                        ok.append(ch)
+                elif (units if cat is _UNIT else spells) and ch not in game.deploying and \
+                        (not engaged or (cat is _UNIT and stacking and takes_stacking)):
                     ok.append(ch)
             hosts[key] = ok
         for ch in ok:
             out.append(("play", cid, ch))
     if not s.heroic_used:
+        used = s.used_names
         for cid, i in heroic_sources(game, player):
-            if names[cid] not in s.used_names:
-                champ = cid if pool[names[cid]].category is Category.CHAMPION else game.controller(cid)
+            if names[cid] not in used:
+                champ = cid if pool[names[cid]].category is _CHAMPION else game.controller(cid)
                 if champ is None or not forbidden(game, champ, "use Heroic Acts"):
                     out.append(("heroic", cid, i))
     return out
 
 
+_ABILITY, _UNIT, _CHAMPION = Category.ABILITY, Category.UNIT, Category.CHAMPION
 _HAND = {p: f"{p}.hand" for p in PLAYERS}
 
 
@@ -259,17 +270,6 @@ def host(game: Game, champion: int) -> tuple[bool, bool, bool, bool, bool]:
         found = memo[key] = (top is Category.SPELL, not forbidden(game, champion, "Deploy Units"),
                              not forbidden(game, champion, "Deploy Spells"), bool(stack), stacking)
     return found
-
-
-def _may_host(game: Game, champion: int, card, stacking: bool) -> bool:
-    """class_refusal(...) is None, for a card whose kind the Champion's class allows (static_refusals)."""
-    spell_on_top, units, spells, engaged, takes_stacking = host(game, champion)
-    cat = card.category
-    if cat is Category.ABILITY:
-        return not spell_on_top
-    if not (units if cat is Category.UNIT else spells) or champion in game.deploying:
-        return False
-    return not engaged or (cat is Category.UNIT and stacking and takes_stacking)
 
 
 def legal_actions_afresh(game: Game, player: str) -> list[tuple]:

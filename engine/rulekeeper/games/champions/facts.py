@@ -50,6 +50,8 @@ def _afresh(game: Game, key):
         return game._memo[key]
     if key[0] == "host":
         return actions.host(game, key[1])
+    if key[0] == "passives_of":
+        return passives._player_sources(game, key[1]) if key[2] == passives.health_key(game) else _UNKNOWN
     if key[0] == "passives":
         return passives._sources(game, key[1]) if len(key) == 2 or key[2] == passives.health_key(game) else _UNKNOWN
     return _UNKNOWN

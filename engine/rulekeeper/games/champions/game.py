@@ -233,7 +233,10 @@ class Game:
 
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
-        self.s.log.record(kind, rules, data)
+        if rules.__class__ is tuple and rules:  # what EventLog.record checks, without its call
+            self.s.log.pending.append((kind, rules, data))
+        else:
+            self.s.log.record(kind, rules, data)
         if kind not in _KEEPS_MEMO:
             if kind in HEALTH_EVENTS:
                 if self.health_matters():
