@@ -44,16 +44,23 @@ def active(game: Game, cid: int) -> bool:
     memo = game._memo if game._board == game._memo_at else game.memo()
     hit = memo.get(cid)  # card ids are the memo's only int keys
     if hit is None:
-        hit = memo[cid] = passives.base_active(game, cid) and not passives.is_dormant(game, cid)
+        dormant = memo.get("dormant")  # is_dormant's set, without its call once it is worked out
+        hit = memo[cid] = passives.base_active(game, cid) and not (
+            cid in dormant if dormant is not None else passives.is_dormant(game, cid))
     return hit
 
 
 @implements("2.4.2.2e", "2.5.1.9", "2.5.2.9", "2.4.2.2g", "2.5.1.11", "2.5.2.11", "6.1.2.clunky")
 def smooth(game: Game, cid: int) -> bool:
     """Smooth: a circular symbol in the current corner (Clunky: irregular; neither rotates by itself)."""
-    table = game.index.get("smooth_rotations")
-    rots = (table if table is not None else _rotations(game)[1]).get(game.s.names[cid])
+    rots = smooth_rotations(game).get(game.s.names[cid])
     return rots is not None and game.s.status[cid].rot in rots
+
+
+def smooth_rotations(game: Game) -> dict[str, frozenset[int]]:
+    """Card name -> the rotations whose corner is Smooth, for the cards of the pool with corners (once per pool)."""
+    table = game.index.get("smooth_rotations")
+    return table if table is not None else _rotations(game)[1]
 
 
 @implements("6.1.2.rotate", "2.5.1.14", "2.5.2.14", "2.4.2.2l")

@@ -117,7 +117,11 @@ def is_dormant(game: Game, cid: int) -> bool:
 
 @implements("2.2.3")
 def forbidden(game: Game, cid: int, act: str) -> bool:
-    """2.2.3: a card saying something can't happen beats one saying it can."""
+    """2.2.3: a card saying something can't happen beats one saying it can. (Nothing is forbidden that no card of
+    the pool can forbid: `forbidden_acts`, once per pool.)"""
+    acts = game.index.get("forbidden_acts")
+    if act not in (acts if acts is not None else forbidden_acts(game)):
+        return False
     memo = game._memo if game._board == game._memo_at else game.memo()
     key = ("forbid", act)
     hit = memo.get(key)
@@ -127,6 +131,13 @@ def forbidden(game: Game, cid: int, act: str) -> bool:
             if eff.act.value == act:
                 hit.update(in_play_targets(game, src, eff.target))
     return cid in hit
+
+
+def forbidden_acts(game: Game) -> frozenset[str]:
+    """What some card of the pool says can't happen ("Deploy Units", "use Heroic Acts" ...): computed once per pool."""
+    found = game.index["forbidden_acts"] = frozenset(
+        e.act.value for c in game.pool.values() for e, _ in shape(c).passives if isinstance(e, A.Forbid))
+    return found
 
 
 @implements("2.12.1", "2.12.2", "2.12.3")
