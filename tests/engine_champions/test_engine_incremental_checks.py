@@ -112,3 +112,45 @@ def test_turning_a_card_without_passive_effects_forgets_only_whether_it_is_activ
     assert g._board == before and unit not in g._memo and "A" in g._memo
     g.paranoid = True
     assert g.check() == []
+
+
+
+def _leave(g, name):
+    from rulekeeper.games.champions import moving
+    unit = next(c for c in g.s.zones["A.lane0.front"] if g.name(c) == name)
+    moving.leave_play(g, unit, "A.discard", ("6.1.2.remove",))
+
+
+def _memoised(g):
+    """Fill the memo (cards in play, which are active, what each lane allows); the board version it is at."""
+    from rulekeeper.games.champions import actions, corners
+    for p in ("A", "B"):
+        for c in g.in_play(p):
+            corners.active(g, c)
+    actions.legal_actions(g, "A")
+    return g._board
+
+
+def test_a_card_without_passive_effects_leaving_a_lane_forgets_only_that_lane_and_player():
+    g = game()
+    g.paranoid = True
+    assert g.check() == []
+    board = _memoised(g)
+    assert not g.lane_readers() & {g.name(c) for p in ("A", "B") for c in g.in_play(p)}
+    _leave(g, "Ardboyz")
+    assert g._board == board  # nothing else was forgotten ...
+    assert "A" not in g._memo and "B" in g._memo and ("playable", "A") not in g._memo
+    assert g.check() == []  # ... and what was kept equals the same facts worked out afresh (facts.stale_facts)
+
+
+def test_a_card_leaving_while_a_lane_reader_is_in_play_forgets_everything():
+    g = position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Ardboyz"]},
+                                  2: {"champion": "Slaughterpriest"}}, "deck": DECK},
+                  "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}})
+    assert "Slaughterpriest" in g.lane_readers()
+    g.paranoid = True
+    assert g.check() == []
+    board = _memoised(g)
+    _leave(g, "Ardboyz")
+    assert g._board != board
+    assert g.check() == []

@@ -26,7 +26,9 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
 HEALTH_EVENTS = frozenset({"damage", "gain_health", "lose_health"})
 # a rotation changes memoised facts only through the card turned: Game.set_rot forgets what it must
 ROTATIONS = frozenset({"rotate", "rotate_smooth"})
-_KEEPS_MEMO = QUIET | ROTATIONS
+# a card entering or leaving a lane: the code that moves it calls Game.lane_changed, which forgets what it must
+LANE_EVENTS = frozenset({"deploy", "leaves_play"})
+_KEEPS_MEMO = QUIET | ROTATIONS | LANE_EVENTS
 
 
 class GameOver(Exception):
@@ -186,6 +188,51 @@ class Game:
             self._board += 1
         elif self._board == self._memo_at:
             self._memo.pop(cid, None)
+
+    def lane_changed(self, cid: int, player: str, lane: int | None) -> None:
+        """Card `cid` entered or left play in `player`'s `lane` (Deployed, or gone through limbo; with a Stack, the
+        card now on top or the cards underneath). Unless it carries passive effects, or some card that reads the
+        lanes (lane_readers) is on the battlefield, only that player's cards in play, what the lane's Champion
+        allows and whether `cid` is active can have changed: only those are forgotten, not everything."""
+        if self._board != self._memo_at:
+            return  # nothing is memoised
+        if lane is None or self.s.names[cid] in self.carriers() or self._readers_near(player, lane):
+            self._board += 1
+            return
+        memo = self._memo
+        memo.pop(player, None)
+        memo.pop(("playable", player), None)
+        memo.pop(cid, None)
+        champ = self.champion_at(player, lane)
+        if champ is not None:
+            memo.pop(("host", champ), None)
+
+    def _readers_near(self, player: str, lane: int) -> bool:
+        """Is a lane reader in play for either player, or anywhere in the Stack of `player`'s `lane`?"""
+        readers = self.lane_readers()
+        if not readers:
+            return False
+        names = self.s.names
+        for c in self.s.zones.lists[FRONT_ZONE[player][lane]]:
+            if names[c] in readers:
+                return True
+        for p in PLAYERS:
+            for c in self.in_play(p):
+                if names[c] in readers:
+                    return True
+        return False
+
+    def lane_readers(self) -> frozenset[str]:
+        """Names of the pool's cards whose passive effects read what is in the lanes (computed once per pool): a
+        Dormant, "can't" or Grant effect (its targets are picked from the lanes) or any passive effect under "if
+        you control ..." (6.2 Control)."""
+        found = self.index.get("lane_readers")
+        if found is None:
+            found = self.index["lane_readers"] = frozenset(
+                n for n, c in self.pool.items()
+                if any(isinstance(e, (A.Dormant, A.Forbid, A.Grant)) or isinstance(cond, A.Controls)
+                       for e, cond in shape(c).passives))
+        return found
 
     def carriers(self) -> frozenset[str]:
         """Names of the pool's cards that have any passive effect (computed once per pool)."""
