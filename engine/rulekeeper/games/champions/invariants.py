@@ -29,14 +29,15 @@ def check(game: Game, full: bool | None = None) -> list[str]:
     changed, moved = game.s.zones.take_changes()
     views = game.views
     if views is None or views.state is not game.s:
-        views = game.views = Views(game)
-        changed = None
+        changed = None  # nothing known of what changed: everything is checked, the views built afresh
     if full is None:
         full = game.paranoid
     if full or changed is None:
         problems = full_check(game)
-        views.follow(game, changed)
-        if changed is not None:  # the views that followed the changes are the views built afresh
+        if changed is None:
+            game.views = Views(game)
+        else:  # the views that followed the changes are the views built afresh
+            views.follow(game, changed)
             shared = battlefields(game)
             for p in PLAYERS:
                 if views.views[p] != view(game, p, shared):
