@@ -154,3 +154,16 @@ def test_a_card_leaving_while_a_lane_reader_is_in_play_forgets_everything():
     _leave(g, "Ardboyz")
     assert g._board != board
     assert g.check() == []
+
+
+def test_a_heroic_act_of_a_card_turned_to_an_inactive_corner_is_no_longer_offered():
+    from rulekeeper.games.champions import actions
+    g = position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Gryph Charger"]}}, "deck": DECK},
+                  "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}})
+    unit = g.s.zones["A.lane0.front"][0]
+    assert (unit, 0) in actions.heroic_sources(g, "A")  # memoised ...
+    g.set_rot(unit, 2)  # a corner without a rotation symbol: not active (2.5.1.7)
+    assert (unit, 0) not in actions.heroic_sources(g, "A")  # ... and forgotten with whether the card is active
+    assert ("heroic", unit, 0) not in g.legal_actions("A")
+    g.paranoid = True
+    assert g.check() == []

@@ -103,7 +103,17 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
 
 
 def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
-    """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used."""
+    """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used: memoised
+    until the board changes (Game.set_rot and Game.lane_changed forget it with whether a card is active)."""
+    memo = game._memo if game._board == game._memo_at else game.memo()
+    key = ("heroic", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _heroic_sources(game, player)
+    return found
+
+
+def _heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
     active, names, heroic = corners.active, game.s.names, game.having("heroic_acts")
     out = []
     for cid in game.in_play(player):

@@ -188,12 +188,14 @@ class Game:
             self._board += 1
         elif self._board == self._memo_at:
             self._memo.pop(cid, None)
+            self._memo.pop(("heroic", self.s.owner[cid]), None)  # the Heroic Acts of the active cards
 
     def lane_changed(self, cid: int, player: str, lane: int | None) -> None:
         """Card `cid` entered or left play in `player`'s `lane` (Deployed, or gone through limbo; with a Stack, the
         card now on top or the cards underneath). Unless it carries passive effects, or some card that reads the
         lanes (lane_readers) is on the battlefield, only that player's cards in play, what the lane's Champion
-        allows and whether `cid` is active can have changed: only those are forgotten, not everything."""
+        allows, whether `cid` is active (and the Heroic Acts of the active cards) can have changed: only those are
+        forgotten, not everything."""
         if self._board != self._memo_at:
             return  # nothing is memoised
         if lane is None or self.s.names[cid] in self.carriers() or self._readers_near(player, lane):
@@ -202,6 +204,7 @@ class Game:
         memo = self._memo
         memo.pop(player, None)
         memo.pop(("playable", player), None)
+        memo.pop(("heroic", player), None)
         memo.pop(cid, None)
         champ = self.champion_at(player, lane)
         if champ is not None:
