@@ -198,9 +198,15 @@ class Game:
         forgotten, not everything."""
         if self._board != self._memo_at:
             return  # nothing is memoised
-        if lane is None or self.s.names[cid] in self.carriers() or self._readers_near(player, lane):
+        names = self.s.names
+        if lane is None or names[cid] in self.carriers() or self.readers_in_play():
             self._board += 1
             return
+        readers = self.lane_readers()
+        for c in self.s.zones.lists[FRONT_ZONE[player][lane]]:  # one this card covered in a Stack was in play
+            if names[c] in readers:
+                self._board += 1
+                return
         memo = self._memo
         memo.pop(player, None)
         memo.pop(("playable", player), None)
@@ -210,20 +216,20 @@ class Game:
         if champ is not None:
             memo.pop(("host", champ), None)
 
-    def _readers_near(self, player: str, lane: int) -> bool:
-        """Is a lane reader in play for either player, or anywhere in the Stack of `player`'s `lane`?"""
-        readers = self.lane_readers()
-        if not readers:
-            return False
-        names = self.s.names
-        for c in self.s.zones.lists[FRONT_ZONE[player][lane]]:
-            if names[c] in readers:
-                return True
-        for p in PLAYERS:
-            for c in self.in_play(p):
-                if names[c] in readers:
-                    return True
-        return False
+    def readers_in_play(self) -> bool:
+        """Is a lane reader in play for either player? Memoised: a lane reader only comes into play with a change
+        that forgets everything (it carries passive effects), so what lane_changed keeps can't change this."""
+        memo = self._memo if self._board == self._memo_at else self.memo()
+        found = memo.get("readers")
+        if found is None:
+            readers, names, found = self.lane_readers(), self.s.names, False
+            if readers:
+                for p in PLAYERS:
+                    for c in self.in_play(p):
+                        if names[c] in readers:
+                            found = True
+            memo["readers"] = found
+        return found
 
     def lane_readers(self) -> frozenset[str]:
         """Names of the pool's cards whose passive effects read what is in the lanes (computed once per pool): a
