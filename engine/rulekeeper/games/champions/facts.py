@@ -47,7 +47,7 @@ def _afresh(game: Game, key):
     if key in PLAYERS:
         return game.in_play(key)
     if key == "readers":
-        return game.readers_in_play()
+        return game.readings_in_play()
     if key == "dormant" or key[0] == "forbid":
         passives.is_dormant(game, -1) if key == "dormant" else passives.forbidden(game, -1, key[1])
         return game._memo[key]

@@ -11,7 +11,7 @@ from ...kernel import Decisions, Scripted, implements
 from ...kernel.decisions import ask
 from ...text.champions import ast as A
 from ...text.champions.ast import Modify
-from .cards import Card, Category
+from .cards import KIND_CATEGORIES, Card, Category
 from .shape import shape
 from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
 
@@ -192,21 +192,27 @@ class Game:
 
     def lane_changed(self, cid: int, player: str, lane: int | None) -> None:
         """Card `cid` entered or left play in `player`'s `lane` (Deployed, or gone through limbo; with a Stack, the
-        card now on top or the cards underneath). Unless it carries passive effects, or some card that reads the
-        lanes (lane_readers) is on the battlefield, only that player's cards in play, what the lane's Champion
-        allows, whether `cid` is active (and the Heroic Acts of the active cards) can have changed: only those are
-        forgotten, not everything."""
+        card now on top or the cards underneath). Unless it or a card it covered carries passive effects, or a card
+        in play reads cards like them in the lanes (lane_readers), only that player's cards in play, what the lane's
+        Champion allows and whether `cid` is active (with the Heroic Acts of the active cards) can have changed:
+        only those are forgotten, not everything."""
         if self._board != self._memo_at:
             return  # nothing is memoised
-        names = self.s.names
-        if lane is None or names[cid] in self.carriers() or self.readers_in_play():
+        if lane is None:
             self._board += 1
             return
-        readers = self.lane_readers()
-        for c in self.s.zones.lists[FRONT_ZONE[player][lane]]:  # one this card covered in a Stack was in play
-            if names[c] in readers:
+        names, pool, carriers, readings = self.s.names, self.pool, self.carriers(), self.readings_in_play()
+        # the card, and the Stack it joined: the card it covered was in play and is not any more
+        for c in (cid, *self.s.zones.lists[FRONT_ZONE[player][lane]]):
+            name = names[c]
+            if name in carriers:  # its passive effects start or stop applying (lane readers carry some)
                 self._board += 1
                 return
+            card = pool[name]
+            for cats, tag in readings:
+                if (cats is None or card.category in cats) and (tag is None or tag in card.tags):
+                    self._board += 1
+                    return
         memo = self._memo
         memo.pop(player, None)
         memo.pop(("playable", player), None)
@@ -216,31 +222,41 @@ class Game:
         if champ is not None:
             memo.pop(("host", champ), None)
 
-    def readers_in_play(self) -> bool:
-        """Is a lane reader in play for either player? Memoised: a lane reader only comes into play with a change
-        that forgets everything (it carries passive effects), so what lane_changed keeps can't change this."""
+    def readings_in_play(self) -> tuple:
+        """What the lane readers in play (either player's) read: their (categories, tag) pairs, lane_readers.
+        Memoised: a lane reader only comes into play with a change that forgets everything (it carries passive
+        effects), so nothing lane_changed keeps can change this."""
         memo = self._memo if self._board == self._memo_at else self.memo()
         found = memo.get("readers")
         if found is None:
-            readers, names, found = self.lane_readers(), self.s.names, False
+            readers, names, out = self.lane_readers(), self.s.names, []
             if readers:
                 for p in PLAYERS:
                     for c in self.in_play(p):
-                        if names[c] in readers:
-                            found = True
-            memo["readers"] = found
+                        reads = readers.get(names[c])
+                        if reads:
+                            out += [r for r in reads if r not in out]
+            found = memo["readers"] = tuple(out)
         return found
 
-    def lane_readers(self) -> frozenset[str]:
-        """Names of the pool's cards whose passive effects read what is in the lanes (computed once per pool): a
-        Dormant, "can't" or Grant effect (its targets are picked from the lanes) or any passive effect under "if
-        you control ..." (6.2 Control)."""
+    def lane_readers(self) -> dict[str, tuple]:
+        """Card name -> what its passive effects read in the lanes, as (categories or None for any, tag or None)
+        pairs, for the pool's cards with one (computed once per pool): a Dormant, "can't" or Grant effect picks its
+        targets from the lanes; an "if you control ..." condition (6.2 Control) counts cards in play."""
         found = self.index.get("lane_readers")
         if found is None:
-            found = self.index["lane_readers"] = frozenset(
-                n for n, c in self.pool.items()
-                if any(isinstance(e, (A.Dormant, A.Forbid, A.Grant)) or isinstance(cond, A.Controls)
-                       for e, cond in shape(c).passives))
+            found = self.index["lane_readers"] = {}
+            for n, c in self.pool.items():
+                reads = []
+                for e, cond in shape(c).passives:
+                    target = getattr(e, "target", None) if isinstance(e, (A.Dormant, A.Forbid, A.Grant)) else None
+                    for what in (target, cond):
+                        if isinstance(what, (A.Cards, A.Controls)):
+                            cats = frozenset(k for kind in what.kinds for k in KIND_CATEGORIES[kind]) \
+                                if what.kinds else None
+                            reads.append((cats, what.tag))
+                if reads:
+                    found[n] = tuple(reads)
         return found
 
     def carriers(self) -> frozenset[str]:
