@@ -217,3 +217,18 @@ def test_a_card_a_lane_reader_counts_covered_in_a_stack_is_no_longer_counted():
     assert sources(g, A.Modify) == ()
     g.paranoid = True
     assert g.check() == []
+
+
+def test_turning_a_card_with_passive_effects_forgets_everything_only_when_it_starts_or_stops_being_active():
+    from rulekeeper.games.champions.passives import sources
+    from rulekeeper.text.champions import ast as A
+    g = position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Shield Wall"]}}, "deck": DECK},
+                  "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}}, SHIELD_WALL)
+    unit = g.s.zones["A.lane0.front"][0]
+    g.paranoid = True
+    assert g.check() == [] and [c for c, _ in sources(g, A.Modify)] == [unit]
+    board = g._board
+    g.set_rot(unit, 1)  # a Smooth corner: still active, the same passive effects apply
+    assert g._board == board and g.check() == []
+    g.set_rot(unit, 4)  # back upright: about to Exhaust, not active (2.5.1.13)
+    assert g._board != board and sources(g, A.Modify) == () and g.check() == []

@@ -11,7 +11,7 @@ from ...kernel import Decisions, Scripted, implements
 from ...kernel.decisions import ask
 from ...text.champions import ast as A
 from ...text.champions.ast import Modify
-from .cards import KIND_CATEGORIES, Card, Category
+from .cards import KIND_CATEGORIES, Card, Category, Rotation
 from .shape import shape
 from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
 
@@ -180,13 +180,18 @@ class Game:
     # --- every value write goes through here (zones: kernel Zones), so checks and views follow the changes ------
     def set_rot(self, cid: int, rot: int) -> None:
         """Turn a card in play to rotation `rot` (corners passed, 0 = upright). Its corner decides whether it is
-        active, and a card with passive effects may change what they apply to: only then is everything memoised
-        forgotten; otherwise only whether this card is active."""
-        self.s.status[cid].rot = rot
+        active: a card with passive effects that starts or stops being active changes what applies, and everything
+        memoised is forgotten; otherwise only whether this card is active (and its player's Heroic Acts)."""
+        st = self.s.status[cid]
+        was, st.rot = st.rot, rot
         self.s.zones.touch(self.s.zones.where[cid])
-        if self.s.names[cid] in self.carriers():
-            self._board += 1
-        elif self._board == self._memo_at:
+        name = self.s.names[cid]
+        if name in self.carriers():
+            rots = self.inactive_rotations().get(name)
+            if rots is not None and (was >= 4 or was in rots) != (rot >= 4 or rot in rots):
+                self._board += 1
+                return
+        if self._board == self._memo_at:
             self._memo.pop(cid, None)
             self._memo.pop(("heroic", self.s.owner[cid]), None)  # the Heroic Acts of the active cards
 
@@ -257,6 +262,17 @@ class Game:
                             reads.append((cats, what.tag))
                 if reads:
                     found[n] = tuple(reads)
+        return found
+
+    def inactive_rotations(self) -> dict[str, frozenset[int]]:
+        """Card name -> the rotations (0..3) whose corner leaves it inactive (an X corner or one without a rotation
+        symbol; 4, back upright, always does), for every card of the pool that has corners and is not Permanent
+        (computed once per pool; passives.base_active reads it instead of the corners)."""
+        found = self.index.get("inactive_rotations")
+        if found is None:
+            found = self.index["inactive_rotations"] = {
+                n: frozenset(r for r, c in enumerate(card.corners) if c.x or c.rotation is Rotation.NONE)
+                for n, card in self.pool.items() if card.corners and not card.permanent}
         return found
 
     def carriers(self) -> frozenset[str]:

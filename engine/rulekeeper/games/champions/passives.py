@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from .cards import Rotation
 from .amounts import amount_value
 from .conditions import holds
 from .game import Game, health_kinds
@@ -28,14 +27,8 @@ def base_active(game: Game, cid: int) -> bool:
 
 
 def inactive_rotations(game: Game) -> dict[str, frozenset[int]]:
-    """Card name -> the rotations (0..3) whose corner leaves it inactive, for every card of the pool that has
-    corners and is not Permanent (computed once per pool; what base_active reads instead of the corners)."""
-    found = game.index.get("inactive_rotations")
-    if found is None:
-        found = game.index["inactive_rotations"] = {
-            n: frozenset(r for r, c in enumerate(card.corners) if c.x or c.rotation is Rotation.NONE)
-            for n, card in game.pool.items() if card.corners and not card.permanent}
-    return found
+    """Card name -> the rotations (0..3) whose corner leaves it inactive (Game.inactive_rotations)."""
+    return game.inactive_rotations()
 
 
 def sources(game: Game, kind: type) -> tuple:
