@@ -103,8 +103,9 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
 
 
 def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
-    """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used: memoised
-    until the board changes (Game.set_rot and Game.lane_changed forget it with whether a card is active)."""
+    """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used (active, its
+    Champion not forbidden to use Heroic Acts, 2.2.3): memoised until the board changes (Game.set_rot and
+    Game.lane_changed forget it with whether a card is active and what is in play)."""
     memo = game._memo if game._board == game._memo_at else game.memo()
     key = ("heroic", player)
     found = memo.get(key)
@@ -118,8 +119,10 @@ def _heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
     out = []
     for cid in game.in_play(player):
         if names[cid] in heroic and active(game, cid):
-            for i in range(len(game.shape(cid).heroic_acts)):
-                out.append((cid, i))
+            champ = cid if game.card(cid).category is _CHAMPION else game.controller(cid)
+            if champ is None or not forbidden(game, champ, "use Heroic Acts"):
+                for i in range(len(game.shape(cid).heroic_acts)):
+                    out.append((cid, i))
     return out
 
 
@@ -185,7 +188,8 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     champs = None
     seen = set(s.used_names)
     names, pool = s.names, game.pool
-    static, kinds = static_refusals(game), _kinds(game)
+    index = game.index
+    static, kinds = index.get("static_refusals") or static_refusals(game), index.get("play_kinds") or _kinds(game)
     # what a card is (its kind's number, _kinds) -> the Champions that may play it: the Champions' lanes are
     # memoised until the board changes (host), and so is this, while no card is being Deployed
     memo = game._memo if game._board == game._memo_at else game.memo()
@@ -220,11 +224,9 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
             out.append(("play", cid, ch))
     if not s.heroic_used:
         used = s.used_names
-        for cid, i in heroic_sources(game, player):
+        for cid, i in heroic_sources(game, player):  # their Champions not forbidden to use them (2.2.3)
             if names[cid] not in used:
-                champ = cid if pool[names[cid]].category is _CHAMPION else game.controller(cid)
-                if champ is None or not forbidden(game, champ, "use Heroic Acts"):
-                    out.append(("heroic", cid, i))
+                out.append(("heroic", cid, i))
     return out
 
 
@@ -294,10 +296,11 @@ def legal_actions_afresh(game: Game, player: str) -> list[tuple]:
             seen.add(game.name(cid))
             out += [("play", cid, ch) for _, ch in game.champions(player)
                     if class_refusal(game, player, cid, ch) is None]
-    if not s.heroic_used:
-        for cid, i in heroic_sources(game, player):
-            if game.name(cid) not in s.used_names:
+    if not s.heroic_used:  # not from the memoised heroic_sources: from the cards in play
+        for cid in game.in_play(player):
+            acts = game.shape(cid).heroic_acts
+            if acts and corners.active(game, cid) and game.name(cid) not in s.used_names:
                 champ = cid if game.card(cid).category is Category.CHAMPION else game.controller(cid)
                 if champ is None or not forbidden(game, champ, "use Heroic Acts"):
-                    out.append(("heroic", cid, i))
+                    out += [("heroic", cid, i) for i in range(len(acts))]
     return out
