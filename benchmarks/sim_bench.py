@@ -56,11 +56,15 @@ def _make():
     return ChampionsSimulation(*load_inputs())
 
 
-def workers_rate(games: int, seed: int, workers: int) -> float:
-    start = time.perf_counter()
+def workers_rate(games: int, seed: int, workers: int) -> tuple[float, float]:
+    """(games/s wall, cores the run got: CPU seconds of this process and its workers per wall second). On a busy
+    machine the second says why K workers are not K times faster: they did not get K cores."""
+    start, cpu = time.perf_counter(), os.times()
     done = sum(r.completed for r in play_many(_make, seed, games, workers=workers))
+    took, end = time.perf_counter() - start, os.times()
     assert done == games, f"{games - done} games failed"
-    return games / (time.perf_counter() - start)
+    used = sum(end[:4]) - sum(cpu[:4])  # user + system, of this process and of its reaped workers
+    return games / took, used / took
 
 
 def peak_memory(games: int, seed: int) -> tuple[float, float] | None:
@@ -104,10 +108,10 @@ def main() -> int:
           f"{paranoid['cpu'] / checked['cpu']:.2f}x faster in CPU time; same verdicts for all {n} games: "
           f"{'yes' if checked['verdicts'] == paranoid['verdicts'] else 'NO'}")
 
-    one = workers_rate(n, args.seed, 1)
-    two = workers_rate(n, args.seed, 2)
-    print(f"\n--workers 1: {one:.1f} games/s, --workers 2: {two:.1f} games/s wall (same {n} games): "
-          f"{two / one:.2f}x; target >= 1.8x")
+    print(f"\nload average: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    (one, got1), (two, got2) = workers_rate(n, args.seed, 1), workers_rate(n, args.seed, 2)
+    print(f"--workers 1: {one:.1f} games/s, --workers 2: {two:.1f} games/s wall (same {n} games): "
+          f"{two / one:.2f}x; target >= 1.8x (cores obtained: {got1:.2f} and {got2:.2f})")
 
     print("\npeak memory of `rulekeeper simulate --workers 1` (/usr/bin/time -v, maximum resident set size):")
     for games in (100, args.memory_games):

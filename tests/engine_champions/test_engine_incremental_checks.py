@@ -112,3 +112,123 @@ def test_turning_a_card_without_passive_effects_forgets_only_whether_it_is_activ
     assert g._board == before and unit not in g._memo and "A" in g._memo
     g.paranoid = True
     assert g.check() == []
+
+
+
+def _leave(g, name):
+    from rulekeeper.games.champions import moving
+    unit = next(c for c in g.s.zones["A.lane0.front"] if g.name(c) == name)
+    moving.leave_play(g, unit, "A.discard", ("6.1.2.remove",))
+
+
+def _memoised(g):
+    """Fill the memo (cards in play, which are active, what each lane allows); the board version it is at."""
+    from rulekeeper.games.champions import actions, corners
+    for p in ("A", "B"):
+        for c in g.in_play(p):
+            corners.active(g, c)
+    actions.legal_actions(g, "A")
+    return g._board
+
+
+def test_a_card_without_passive_effects_leaving_a_lane_forgets_only_that_lane_and_player():
+    g = game()
+    g.paranoid = True
+    assert g.check() == []
+    board = _memoised(g)
+    assert not g.lane_readers().keys() & {g.name(c) for p in ("A", "B") for c in g.in_play(p)}
+    _leave(g, "Ardboyz")
+    assert g._board == board  # nothing else was forgotten ...
+    assert "A" not in g._memo and "B" in g._memo and ("playable", "A") not in g._memo
+    assert g.check() == []  # ... and what was kept equals the same facts worked out afresh (facts.stale_facts)
+
+
+def _with_slaughterpriest(unit):
+    return position({"A": {"lanes": {1: {"champion": "Megaboss", "front": [unit]},
+                                     2: {"champion": "Slaughterpriest"}}, "deck": DECK},
+                     "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}})
+
+
+def test_a_card_a_lane_reader_in_play_counts_leaving_forgets_everything():
+    g = _with_slaughterpriest("Pack of Bloodletters")  # "If you control a DAEMON Unit, ...": it counts this one
+    assert "Slaughterpriest" in g.lane_readers()
+    g.paranoid = True
+    assert g.check() == []
+    board = _memoised(g)
+    _leave(g, "Pack of Bloodletters")
+    assert g._board != board
+    assert g.check() == []
+
+
+def test_a_card_no_lane_reader_in_play_reads_leaving_forgets_only_its_lane():
+    g = _with_slaughterpriest("Ardboyz")  # an ORRUK Unit: not what Slaughterpriest counts
+    g.paranoid = True
+    assert g.check() == []
+    board = _memoised(g)
+    _leave(g, "Ardboyz")
+    assert g._board == board and "A" not in g._memo and "B" in g._memo
+    assert g.check() == []
+
+
+def test_a_heroic_act_of_a_card_turned_to_an_inactive_corner_is_no_longer_offered():
+    from rulekeeper.games.champions import actions
+    g = position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Gryph Charger"]}}, "deck": DECK},
+                  "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}})
+    unit = g.s.zones["A.lane0.front"][0]
+    assert (unit, 0) in actions.heroic_sources(g, "A")  # memoised ...
+    g.set_rot(unit, 2)  # a corner without a rotation symbol: not active (2.5.1.7)
+    assert (unit, 0) not in actions.heroic_sources(g, "A")  # ... and forgotten with whether the card is active
+    assert ("heroic", unit, 0) not in g.legal_actions("A")
+    g.paranoid = True
+    assert g.check() == []
+
+
+SHIELD_WALL = {"name": "Shield Wall", "category": "Unit", "alliance": "Order", "tags": ["STACKING"],
+               "corners": ["smooth 1", "smooth 1", "smooth 1", "smooth 1"], "text": "Reduce damage received by 1."}
+
+
+def test_a_card_covered_in_a_stack_stops_applying_its_passive_effects_at_once():
+    from rulekeeper.games.champions.passives import sources
+    from rulekeeper.text.champions import ast as A
+    g = position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Shield Wall"]}}, "hand": ["Bloodreavers"],
+                        "deck": DECK}, "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}}, SHIELD_WALL)
+    assert [g.name(c) for c, _ in sources(g, A.Modify)] == ["Shield Wall"]  # memoised ...
+    g.play("A", "Bloodreavers", 1)  # Stacked on top: Shield Wall is no longer in play (2.14.4e)
+    assert g.cards_in("A", "lane0.front") == ["Shield Wall", "Bloodreavers"]
+    assert sources(g, A.Modify) == ()  # ... and forgotten
+    g.paranoid = True
+    assert g.check() == []
+
+
+DAEMON_PACK = {"name": "Daemon Pack", "category": "Unit", "alliance": "Chaos", "tags": ["DAEMON", "STACKING"],
+               "corners": ["smooth 1", "smooth 1", "smooth 1", "smooth 1"],
+               "text": "Deal damage equal to the corner value to your opponent."}
+
+
+def test_a_card_a_lane_reader_counts_covered_in_a_stack_is_no_longer_counted():
+    from rulekeeper.games.champions.passives import sources
+    from rulekeeper.text.champions import ast as A
+    g = position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Daemon Pack"]},
+                                  2: {"champion": "Slaughterpriest"}}, "hand": ["Bloodreavers"], "deck": DECK},
+                  "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}}, DAEMON_PACK)
+    assert [g.name(c) for c, _ in sources(g, A.Modify)] == ["Slaughterpriest"]  # "if you control a DAEMON Unit"
+    g.play("A", "Bloodreavers", 1)  # Daemon Pack is covered: no longer in play, so no longer controlled
+    assert g.cards_in("A", "lane0.front") == ["Daemon Pack", "Bloodreavers"]
+    assert sources(g, A.Modify) == ()
+    g.paranoid = True
+    assert g.check() == []
+
+
+def test_turning_a_card_with_passive_effects_forgets_everything_only_when_it_starts_or_stops_being_active():
+    from rulekeeper.games.champions.passives import sources
+    from rulekeeper.text.champions import ast as A
+    g = position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Shield Wall"]}}, "deck": DECK},
+                  "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}}, SHIELD_WALL)
+    unit = g.s.zones["A.lane0.front"][0]
+    g.paranoid = True
+    assert g.check() == [] and [c for c, _ in sources(g, A.Modify)] == [unit]
+    board = g._board
+    g.set_rot(unit, 1)  # a Smooth corner: still active, the same passive effects apply
+    assert g._board == board and g.check() == []
+    g.set_rot(unit, 4)  # back upright: about to Exhaust, not active (2.5.1.13)
+    assert g._board != board and sources(g, A.Modify) == () and g.check() == []

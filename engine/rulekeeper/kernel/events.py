@@ -25,25 +25,27 @@ class Event(NamedTuple):
 
 class EventLog:
     """An append-only list of events; `emit` requires at least one rule id. `record` is `emit` for a game that does
-    not need the Event back: the Event is built only when someone reads the log (a random player reads none)."""
+    not need the Event back: the Event is built only when someone reads the log (a random player reads none).
+    `pending` is the list `record` appends (kind, rules, data) to: a game's hot path may append to it itself, with
+    `rules` a non-empty tuple (what `record` checks), and save the call."""
 
-    __slots__ = ("_built", "_raw")
+    __slots__ = ("_built", "pending")
 
     def __init__(self, events: list[Event] | None = None):
         self._built: list[Event] = events or []
-        self._raw: list[tuple[str, tuple[str, ...], dict[str, Any]]] = []  # recorded, not yet built
+        self.pending: list[tuple[str, tuple[str, ...], dict[str, Any]]] = []  # recorded, not yet built
 
     @property
     def events(self) -> list[Event]:
-        if self._raw:
+        if self.pending:
             self._build()
         return self._built
 
     def _build(self) -> None:
         built = self._built
         n = len(built)
-        built.extend([Event(n + i, kind, rules, data) for i, (kind, rules, data) in enumerate(self._raw)])
-        self._raw = []
+        built.extend([Event(n + i, kind, rules, data) for i, (kind, rules, data) in enumerate(self.pending)])
+        self.pending = []
 
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> Event:
         if rules.__class__ is not tuple:
@@ -61,10 +63,10 @@ class EventLog:
             rules = (rules,) if isinstance(rules, str) else tuple(rules)
             if not rules:
                 raise ValueError(f"event {kind!r} cites no rule")
-        self._raw.append((kind, rules, data))
+        self.pending.append((kind, rules, data))
 
     def __len__(self) -> int:
-        return len(self._built) + len(self._raw)
+        return len(self._built) + len(self.pending)
 
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)

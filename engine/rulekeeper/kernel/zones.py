@@ -104,15 +104,20 @@ class Zones:
         """`check` for what changed since the last look: every card of a changed zone is recorded there, once, and
         every moved card is in the zone recorded for it (zones nobody wrote can't have changed)."""
         lists, where, problems = self.lists, self.where, []
+        get = where.get
         for name in changed:
             lst = lists[name]
-            for c in lst:
-                if where.get(c) != name:
-                    problems.append(f"card {c} is in {name} but recorded in {where.get(c)}")
+            if not lst:
+                continue
+            recorded = set(map(get, lst))  # one pass in C; the messages are worked out only when one is wrong
+            if len(recorded) != 1 or name not in recorded:
+                for c in lst:
+                    if get(c) != name:
+                        problems.append(f"card {c} is in {name} but recorded in {get(c)}")
             if len(set(lst)) != len(lst):
                 problems.append(f"a card appears twice in {name}")
         for c in moved:
-            z = where.get(c)
+            z = get(c)
             if z is None or c not in lists[z]:
                 problems.append(f"card {c} is recorded in {z} but found in {self._find(c)}")
         return problems

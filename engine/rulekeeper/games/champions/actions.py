@@ -103,13 +103,26 @@ def play(game: Game, player: str, cid: int, champion: int) -> None:
 
 
 def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
-    """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used."""
+    """(card, index of its Heroic Act) for every allied card in play whose Heroic Act could be used (active, its
+    Champion not forbidden to use Heroic Acts, 2.2.3): memoised until the board changes (Game.set_rot and
+    Game.lane_changed forget it with whether a card is active and what is in play)."""
+    memo = game._memo if game._board == game._memo_at else game.memo()
+    key = ("heroic", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _heroic_sources(game, player)
+    return found
+
+
+def _heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
     active, names, heroic = corners.active, game.s.names, game.having("heroic_acts")
     out = []
     for cid in game.in_play(player):
         if names[cid] in heroic and active(game, cid):
-            for i in range(len(game.shape(cid).heroic_acts)):
-                out.append((cid, i))
+            champ = cid if game.card(cid).category is _CHAMPION else game.controller(cid)
+            if champ is None or not forbidden(game, champ, "use Heroic Acts"):
+                for i in range(len(game.shape(cid).heroic_acts)):
+                    out.append((cid, i))
     return out
 
 
@@ -175,7 +188,8 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     champs = None
     seen = set(s.used_names)
     names, pool = s.names, game.pool
-    static, kinds = static_refusals(game), _kinds(game)
+    index = game.index
+    static, kinds = index.get("static_refusals") or static_refusals(game), index.get("play_kinds") or _kinds(game)
     # what a card is (its kind's number, _kinds) -> the Champions that may play it: the Champions' lanes are
     # memoised until the board changes (host), and so is this, while no card is being Deployed
     memo = game._memo if game._board == game._memo_at else game.memo()
@@ -192,22 +206,31 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         if ok is None:
             if champs is None:
                 champs = [lists[z][0] for z in CHAMPION_ZONE[player] if lists[z]]
-            card, ok = pool[name], []
+            cat, ok = pool[name].category, []
             for ch in champs:
-                if not static[name, names[ch]] and _may_host(game, ch, card, stacking):
+                if static[name, names[ch]]:
+                    continue
+                # class_refusal(...) is None, from what the lane allows (host); inline: a call per card and
+                # Champion was most of what this cost
+                spell_on_top, units, spells, engaged, takes_stacking = memo.get(("host", ch)) or host(game, ch)
+                if cat is _ABILITY:
+                    if not spell_on_top:
+                        ok.append(ch)
+                elif (units if cat is _UNIT else spells) and ch not in game.deploying and \
+                        (not engaged or (cat is _UNIT and stacking and takes_stacking)):
                     ok.append(ch)
             hosts[key] = ok
         for ch in ok:
             out.append(("play", cid, ch))
     if not s.heroic_used:
-        for cid, i in heroic_sources(game, player):
-            if names[cid] not in s.used_names:
-                champ = cid if pool[names[cid]].category is Category.CHAMPION else game.controller(cid)
-                if champ is None or not forbidden(game, champ, "use Heroic Acts"):
-                    out.append(("heroic", cid, i))
+        used = s.used_names
+        for cid, i in heroic_sources(game, player):  # their Champions not forbidden to use them (2.2.3)
+            if names[cid] not in used:
+                out.append(("heroic", cid, i))
     return out
 
 
+_ABILITY, _UNIT, _CHAMPION = Category.ABILITY, Category.UNIT, Category.CHAMPION
 _HAND = {p: f"{p}.hand" for p in PLAYERS}
 
 
@@ -261,17 +284,6 @@ def host(game: Game, champion: int) -> tuple[bool, bool, bool, bool, bool]:
     return found
 
 
-def _may_host(game: Game, champion: int, card, stacking: bool) -> bool:
-    """class_refusal(...) is None, for a card whose kind the Champion's class allows (static_refusals)."""
-    spell_on_top, units, spells, engaged, takes_stacking = host(game, champion)
-    cat = card.category
-    if cat is Category.ABILITY:
-        return not spell_on_top
-    if not (units if cat is Category.UNIT else spells) or champion in game.deploying:
-        return False
-    return not engaged or (cat is Category.UNIT and stacking and takes_stacking)
-
-
 def legal_actions_afresh(game: Game, player: str) -> list[tuple]:
     """legal_actions from the refusals themselves, every card with every Champion (what paranoid mode compares)."""
     s = game.s
@@ -284,10 +296,11 @@ def legal_actions_afresh(game: Game, player: str) -> list[tuple]:
             seen.add(game.name(cid))
             out += [("play", cid, ch) for _, ch in game.champions(player)
                     if class_refusal(game, player, cid, ch) is None]
-    if not s.heroic_used:
-        for cid, i in heroic_sources(game, player):
-            if game.name(cid) not in s.used_names:
+    if not s.heroic_used:  # not from the memoised heroic_sources: from the cards in play
+        for cid in game.in_play(player):
+            acts = game.shape(cid).heroic_acts
+            if acts and corners.active(game, cid) and game.name(cid) not in s.used_names:
                 champ = cid if game.card(cid).category is Category.CHAMPION else game.controller(cid)
                 if champ is None or not forbidden(game, champ, "use Heroic Acts"):
-                    out.append(("heroic", cid, i))
+                    out += [("heroic", cid, i) for i in range(len(acts))]
     return out

@@ -17,7 +17,7 @@ from ...spec.files import InputFileError, read_yaml
 from ...spec.schema import entry_errors
 from ...spec.schemas import CHAMPIONS_CARD
 from ...text import CardTextError, parse
-from ...text.champions.ast import REALM_TAGS, TAGS, CardText, Objective, ObjectiveKind
+from ...text.champions.ast import REALM_TAGS, TAGS, CardText, Kind, Objective, ObjectiveKind
 
 
 class Category(Enum):
@@ -26,6 +26,12 @@ class Category(Enum):
     SPELL = "Spell"  # 2.5.2
     ABILITY = "Ability"  # 2.5.3
     BLESSING = "Blessing"  # 2.4.2
+
+
+# the card types a card's text names (2.14.1: "Unit", "Spell" ... ; "card": an Action card, 6.2) -> categories
+KIND_CATEGORIES = {Kind.CHAMPION: (Category.CHAMPION,), Kind.UNIT: (Category.UNIT,), Kind.SPELL: (Category.SPELL,),
+                   Kind.ABILITY: (Category.ABILITY,), Kind.BLESSING: (Category.BLESSING,),
+                   Kind.CARD: (Category.UNIT, Category.SPELL, Category.ABILITY)}
 
 
 class Alliance(Enum):

@@ -12,20 +12,29 @@ from .cards import Category, Rotation
 from .game import Game, label
 
 
-def corner(game: Game, cid: int):
-    card, rot = game.card(cid), game.s.status[cid].rot
-    return card.corners[rot] if card.corners and rot < 4 else None
-
-
 @implements("2.4.2.2k", "2.5.1.13", "2.5.2.13")
 def about_to_exhaust(game: Game, cid: int) -> bool:
     """No rotation symbol in the current corner, or back at the original orientation (a Permanent card never)."""
-    s = game.s
-    card = game.pool[s.names[cid]]
-    if card.category is Category.CHAMPION or not card.corners or card.permanent:
+    table = game.index.get("exhausting_rotations")
+    rots = (table if table is not None else _rotations(game)[0]).get(game.s.names[cid])
+    if rots is None:  # a Champion, a card without corners, a Permanent Blessing
         return False
-    st = s.status[cid]
-    return st.rot >= 4 or card.corners[st.rot].rotation is Rotation.NONE
+    rot = game.s.status[cid].rot
+    return rot >= 4 or rot in rots
+
+
+def _rotations(game: Game) -> tuple[dict, dict]:
+    """Per card name, once per pool: the rotations (0..3) whose corner has no rotation symbol, for the cards that
+    can be about to Exhaust (not Champions, not Permanent, with corners); and those whose corner is Smooth."""
+    pool, index = game.pool, game.index
+    index["exhausting_rotations"] = {
+        n: frozenset(r for r, c in enumerate(card.corners) if c.rotation is Rotation.NONE)
+        for n, card in pool.items()
+        if card.category is not Category.CHAMPION and card.corners and not card.permanent}
+    index["smooth_rotations"] = {
+        n: frozenset(r for r, c in enumerate(card.corners) if c.rotation is Rotation.SMOOTH)
+        for n, card in pool.items() if card.corners}
+    return index["exhausting_rotations"], index["smooth_rotations"]
 
 
 @implements("2.5.1.6", "2.5.1.7", "2.5.2.6", "2.5.2.7", "2.4.2.2i", "2.4.2.2j", "6.2.x", "6.1.2.dormant")
@@ -35,15 +44,23 @@ def active(game: Game, cid: int) -> bool:
     memo = game._memo if game._board == game._memo_at else game.memo()
     hit = memo.get(cid)  # card ids are the memo's only int keys
     if hit is None:
-        hit = memo[cid] = passives.base_active(game, cid) and not passives.is_dormant(game, cid)
+        dormant = memo.get("dormant")  # is_dormant's set, without its call once it is worked out
+        hit = memo[cid] = passives.base_active(game, cid) and not (
+            cid in dormant if dormant is not None else passives.is_dormant(game, cid))
     return hit
 
 
 @implements("2.4.2.2e", "2.5.1.9", "2.5.2.9", "2.4.2.2g", "2.5.1.11", "2.5.2.11", "6.1.2.clunky")
 def smooth(game: Game, cid: int) -> bool:
     """Smooth: a circular symbol in the current corner (Clunky: irregular; neither rotates by itself)."""
-    c = corner(game, cid)
-    return c is not None and c.rotation is Rotation.SMOOTH
+    rots = smooth_rotations(game).get(game.s.names[cid])
+    return rots is not None and game.s.status[cid].rot in rots
+
+
+def smooth_rotations(game: Game) -> dict[str, frozenset[int]]:
+    """Card name -> the rotations whose corner is Smooth, for the cards of the pool with corners (once per pool)."""
+    table = game.index.get("smooth_rotations")
+    return table if table is not None else _rotations(game)[1]
 
 
 @implements("6.1.2.rotate", "2.5.1.14", "2.5.2.14", "2.4.2.2l")

@@ -69,6 +69,7 @@ def enter_play(game: Game, cid: int, champion: int, rules: tuple[str, ...]) -> N
             game.set_rot(c, 0)
         game.s.zones.move(cid, lane_zone(owner, lane, "front"))
         game.set_status(cid, Status())
+        game.lane_changed(cid, owner, lane)
         game.emit("deploy", rules, card=game.name(cid), champion=label(game, champion),
                   stack=len(game.front(owner, lane)))
     finally:

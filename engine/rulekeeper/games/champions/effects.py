@@ -29,16 +29,18 @@ def _where(game: Game, cid: int):
 @implements("2.7.1", "2.5.1.14", "2.5.2.14", "2.4.2.2l", "4.1.2.4b")
 def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> None:
     """Resolve Instructions of `source` in order, stopping if the acting card leaves its corner or play."""
-    start = _where(game, source)
+    start = None  # where it is when its first effect applies (nothing before that moves it)
     for instr in instructions:
-        if not holds(game, source, instr.condition):
+        if instr.condition is not None and not holds(game, source, instr.condition):
             game.emit("condition_unmet", ("2.2.2",) + cites(instr.condition), card=game.name(source))
             continue
         for effect in instr.effects:
-            if _where(game, source) != start:
+            if start is None:
+                start = _where(game, source)
+            elif _where(game, source) != start:
                 game.emit("cancelled", ("2.5.1.14",), card=game.name(source))
                 return
-            apply(game, source, effect, rules)
+            HANDLERS[type(effect)](game, source, effect, rules)  # apply(), without its call
 
 
 @implements("4.1.2.4a", "4.1.2.4c", "2.5.1.6", "2.5.2.6")

@@ -1,6 +1,7 @@
 """Paranoid mode's look at what the game memoises until the board changes (Game.memo): cards in play, passive
-sources, Dormant and "can't" sets, which cards are active, what a Champion's lane allows. Each must equal the same
-fact worked out afresh; one that differs is a change that should have made the game forget it and did not."""
+sources, Dormant and "can't" sets, which cards are active and their Heroic Acts, what a Champion's lane allows.
+Each must equal the same fact worked out afresh; one that differs is a change that should have made the game forget
+it and did not."""
 
 from __future__ import annotations
 
@@ -45,11 +46,17 @@ def _afresh(game: Game, key):
         return corners.active(game, key)
     if key in PLAYERS:
         return game.in_play(key)
+    if key == "readers":
+        return game.readings_in_play()
     if key == "dormant" or key[0] == "forbid":
         passives.is_dormant(game, -1) if key == "dormant" else passives.forbidden(game, -1, key[1])
         return game._memo[key]
+    if key[0] == "heroic":
+        return actions._heroic_sources(game, key[1])
     if key[0] == "host":
         return actions.host(game, key[1])
+    if key[0] == "passives_of":
+        return passives._player_sources(game, key[1]) if key[2] == passives.health_key(game) else _UNKNOWN
     if key[0] == "passives":
         return passives._sources(game, key[1]) if len(key) == 2 or key[2] == passives.health_key(game) else _UNKNOWN
     return _UNKNOWN

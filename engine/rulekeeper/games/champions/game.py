@@ -11,7 +11,7 @@ from ...kernel import Decisions, Scripted, implements
 from ...kernel.decisions import ask
 from ...text.champions import ast as A
 from ...text.champions.ast import Modify
-from .cards import Card, Category
+from .cards import KIND_CATEGORIES, Card, Category, Rotation
 from .shape import shape
 from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
 
@@ -26,7 +26,9 @@ QUIET = frozenset({"choice", "trigger", "phase", "passives", "draw", "draw_ignor
 HEALTH_EVENTS = frozenset({"damage", "gain_health", "lose_health"})
 # a rotation changes memoised facts only through the card turned: Game.set_rot forgets what it must
 ROTATIONS = frozenset({"rotate", "rotate_smooth"})
-_KEEPS_MEMO = QUIET | ROTATIONS
+# a card entering or leaving a lane: the code that moves it calls Game.lane_changed, which forgets what it must
+LANE_EVENTS = frozenset({"deploy", "leaves_play"})
+_KEEPS_MEMO = QUIET | ROTATIONS | LANE_EVENTS
 
 
 class GameOver(Exception):
@@ -178,14 +180,100 @@ class Game:
     # --- every value write goes through here (zones: kernel Zones), so checks and views follow the changes ------
     def set_rot(self, cid: int, rot: int) -> None:
         """Turn a card in play to rotation `rot` (corners passed, 0 = upright). Its corner decides whether it is
-        active, and a card with passive effects may change what they apply to: only then is everything memoised
-        forgotten; otherwise only whether this card is active."""
-        self.s.status[cid].rot = rot
+        active: a card with passive effects that starts or stops being active changes what applies, and everything
+        memoised is forgotten; otherwise only whether this card is active (and its player's Heroic Acts)."""
+        st = self.s.status[cid]
+        was, st.rot = st.rot, rot
         self.s.zones.touch(self.s.zones.where[cid])
-        if self.s.names[cid] in self.carriers():
-            self._board += 1
-        elif self._board == self._memo_at:
+        name = self.s.names[cid]
+        if name in self.carriers():
+            rots = self.inactive_rotations().get(name)
+            if rots is not None and (was >= 4 or was in rots) != (rot >= 4 or rot in rots):
+                self._board += 1
+                return
+        if self._board == self._memo_at:
             self._memo.pop(cid, None)
+            self._memo.pop(("heroic", self.s.owner[cid]), None)  # the Heroic Acts of the active cards
+
+    def lane_changed(self, cid: int, player: str, lane: int | None) -> None:
+        """Card `cid` entered or left play in `player`'s `lane` (Deployed, or gone through limbo; with a Stack, the
+        card now on top or the cards underneath). Unless it or a card it covered carries passive effects, or a card
+        in play reads cards like them in the lanes (lane_readers), only that player's cards in play, what the lane's
+        Champion allows and whether `cid` is active (with the Heroic Acts of the active cards) can have changed:
+        only those are forgotten, not everything."""
+        if self._board != self._memo_at:
+            return  # nothing is memoised
+        if lane is None:
+            self._board += 1
+            return
+        names, pool, carriers, readings = self.s.names, self.pool, self.carriers(), self.readings_in_play()
+        # the card, and the Stack it joined: the card it covered was in play and is not any more
+        for c in (cid, *self.s.zones.lists[FRONT_ZONE[player][lane]]):
+            name = names[c]
+            if name in carriers:  # its passive effects start or stop applying (lane readers carry some)
+                self._board += 1
+                return
+            card = pool[name]
+            for cats, tag in readings:
+                if (cats is None or card.category in cats) and (tag is None or tag in card.tags):
+                    self._board += 1
+                    return
+        memo = self._memo
+        memo.pop(player, None)
+        memo.pop(("playable", player), None)
+        memo.pop(("heroic", player), None)
+        memo.pop(cid, None)
+        champ = self.champion_at(player, lane)
+        if champ is not None:
+            memo.pop(("host", champ), None)
+
+    def readings_in_play(self) -> tuple:
+        """What the lane readers in play (either player's) read: their (categories, tag) pairs, lane_readers.
+        Memoised: a lane reader only comes into play with a change that forgets everything (it carries passive
+        effects), so nothing lane_changed keeps can change this."""
+        memo = self._memo if self._board == self._memo_at else self.memo()
+        found = memo.get("readers")
+        if found is None:
+            readers, names, out = self.lane_readers(), self.s.names, []
+            if readers:
+                for p in PLAYERS:
+                    for c in self.in_play(p):
+                        reads = readers.get(names[c])
+                        if reads:
+                            out += [r for r in reads if r not in out]
+            found = memo["readers"] = tuple(out)
+        return found
+
+    def lane_readers(self) -> dict[str, tuple]:
+        """Card name -> what its passive effects read in the lanes, as (categories or None for any, tag or None)
+        pairs, for the pool's cards with one (computed once per pool): a Dormant, "can't" or Grant effect picks its
+        targets from the lanes; an "if you control ..." condition (6.2 Control) counts cards in play."""
+        found = self.index.get("lane_readers")
+        if found is None:
+            found = self.index["lane_readers"] = {}
+            for n, c in self.pool.items():
+                reads = []
+                for e, cond in shape(c).passives:
+                    target = getattr(e, "target", None) if isinstance(e, (A.Dormant, A.Forbid, A.Grant)) else None
+                    for what in (target, cond):
+                        if isinstance(what, (A.Cards, A.Controls)):
+                            cats = frozenset(k for kind in what.kinds for k in KIND_CATEGORIES[kind]) \
+                                if what.kinds else None
+                            reads.append((cats, what.tag))
+                if reads:
+                    found[n] = tuple(reads)
+        return found
+
+    def inactive_rotations(self) -> dict[str, frozenset[int]]:
+        """Card name -> the rotations (0..3) whose corner leaves it inactive (an X corner or one without a rotation
+        symbol; 4, back upright, always does), for every card of the pool that has corners and is not Permanent
+        (computed once per pool; passives.base_active reads it instead of the corners)."""
+        found = self.index.get("inactive_rotations")
+        if found is None:
+            found = self.index["inactive_rotations"] = {
+                n: frozenset(r for r, c in enumerate(card.corners) if c.x or c.rotation is Rotation.NONE)
+                for n, card in self.pool.items() if card.corners and not card.permanent}
+        return found
 
     def carriers(self) -> frozenset[str]:
         """Names of the pool's cards that have any passive effect (computed once per pool)."""
@@ -233,7 +321,10 @@ class Game:
 
     # --- log and choices -------------------------------------------------------------------------------------
     def emit(self, kind: str, rules: tuple[str, ...] | str, **data: Any) -> None:
-        self.s.log.record(kind, rules, data)
+        if rules.__class__ is tuple and rules:  # what EventLog.record checks, without its call
+            self.s.log.pending.append((kind, rules, data))
+        else:
+            self.s.log.record(kind, rules, data)
         if kind not in _KEEPS_MEMO:
             if kind in HEALTH_EVENTS:
                 if self.health_matters():

@@ -103,14 +103,20 @@ class Views:
                 lanes.add(where)
             elif z in _SHOWN_BY:
                 zones.add(z)
+        shared = self.shared
         for p, ln in lanes:
-            self.shared[p][ln] = lane_view(game, p, ln)
-        table = _table(game) if "limbo" in changed else {
-            "active": s.active, "turn": s.turn, "phase": s.phase, "actions": s.actions, "winner": s.winner,
-            "health": dict(s.health)}
+            shared[p][ln] = lane_view(game, p, ln)
         views = self.views
-        for v in views.values():
-            v.update(table)
+        va, vb = views["A"], views["B"]
+        if va["health"] != s.health:  # the two views share one copy (as `view` builds them, equal dicts)
+            va["health"] = vb["health"] = dict(s.health)
+        va["active"] = vb["active"] = s.active
+        va["turn"] = vb["turn"] = s.turn
+        va["phase"] = vb["phase"] = s.phase
+        va["actions"] = vb["actions"] = s.actions
+        va["winner"] = vb["winner"] = s.winner
+        if "limbo" in changed:
+            va["limbo"] = vb["limbo"] = list(map(s.names.__getitem__, s.zones.lists["limbo"]))
         name_of, lists = s.names.__getitem__, s.zones.lists
         for z in zones:  # each value worked out once: for its owner, and for the other player if it differs
             p, fields = _SHOWN_BY[z]

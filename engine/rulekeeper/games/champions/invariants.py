@@ -19,6 +19,7 @@ IN_PLAY_ROWS = ("champion", "front", "back")
 _ROW = {lane_zone(p, ln, row): row for p in PLAYERS for ln in LANES
         for row in ("champion", "blessing", "back", "front")}
 _OWN = {f"{p}.{z}": p for p in PLAYERS for z in ("deck", "hand", "discard")}
+_IN_PLAY_ZONES = frozenset(z for z, row in _ROW.items() if row in IN_PLAY_ROWS)
 
 
 @implements("2.13.2", "2.1.3.3")
@@ -28,14 +29,15 @@ def check(game: Game, full: bool | None = None) -> list[str]:
     changed, moved = game.s.zones.take_changes()
     views = game.views
     if views is None or views.state is not game.s:
-        views = game.views = Views(game)
-        changed = None
+        changed = None  # nothing known of what changed: everything is checked, the views built afresh
     if full is None:
         full = game.paranoid
     if full or changed is None:
         problems = full_check(game)
-        views.follow(game, changed)
-        if changed is not None:  # the views that followed the changes are the views built afresh
+        if changed is None:
+            game.views = Views(game)
+        else:  # the views that followed the changes are the views built afresh
+            views.follow(game, changed)
             shared = battlefields(game)
             for p in PLAYERS:
                 if views.views[p] != view(game, p, shared):
@@ -77,28 +79,66 @@ def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) 
     for z in changed:
         row = _ROW.get(z)
         if row is not None:
+            lst = lists[z]
             if row == "champion" or row == "front":
                 p, ln = z[0], int(z[6])
-                problems += _lane(p, ln, lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]])
-            for c in lists[z]:
-                st = status.get(c)
-                if (st is None) == (row in IN_PLAY_ROWS):
-                    problems.append(f"status kept for cards not in play or missing: [{c}]")
-                elif st is not None and not 0 <= st.rot <= 4:
-                    problems.append("a card's rotation is outside 0..4")
+                if len(lst) > (1 if row == "champion" else 3):
+                    problems += _lane(p, ln, lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]])
+            if row in IN_PLAY_ROWS:
+                for c in lst:
+                    st = status.get(c)
+                    if st is None:
+                        problems.append(f"status kept for cards not in play or missing: [{c}]")
+                    elif not 0 <= st.rot <= 4:
+                        problems.append("a card's rotation is outside 0..4")
+            elif lst and not status.keys().isdisjoint(lst):
+                problems += [f"status kept for cards not in play or missing: [{c}]" for c in lst if c in status]
         elif z in _OWN:
-            p = _OWN[z]
-            for c in lists[z]:
-                if owner[c] != p:
-                    problems.append(f"a card of {other(p)} is in {p}'s {z.split('.')[1]}")
-                    break
+            p, lst = _OWN[z], lists[z]
+            if lst and set(map(owner.__getitem__, lst)) != {p}:  # one pass in C
+                problems.append(f"a card of {other(p)} is in {p}'s {z.split('.')[1]}")
     for c in moved:
-        if (c in status) != (_ROW.get(where.get(c)) in IN_PLAY_ROWS):
+        if (c in status) != (where.get(c) in _IN_PLAY_ZONES):
             problems.append(f"status kept for cards not in play or missing: [{c}]")
     lanes, zones = views.follow(game, changed)
-    for p in PLAYERS:
-        problems += hidden_in_view(game, p, views.views[p], lanes, f"{p}.deck" in zones)
+    if lanes or zones:
+        problems += hidden_in_changes(game, views.views, lanes, zones)
     return problems
+
+
+_PRIVATE_OF = {f"{p}.{z}": p for p in PLAYERS for z in ("hand", "deck", "champions")}
+
+
+def hidden_in_changes(game: Game, views: dict, lanes, zones) -> list[str]:
+    """hidden_in_view over what the views rewrote this step (the parts they did not rewrite can't have changed):
+    the changed private zones as each player sees them, the changed lanes' face-down Blessings in both views."""
+    out = []
+    for z in zones:
+        p = _PRIVATE_OF.get(z)
+        if p is None:
+            continue
+        opp = other(p)
+        theirs = views[opp]["players"][p]
+        if not isinstance(theirs["hand"], int) or theirs["deck_contents"] is not None or \
+                not isinstance(theirs["unplaced"], int):
+            out.append(f"player {opp}'s view shows {p}'s private cards (2.11.1b)")
+        if z[2:] == "deck":
+            contents = views[p]["players"][p]["deck_contents"]
+            if contents is not None and contents != sorted(contents):
+                out.append(f"player {p}'s view shows the order of their deck (2.11.1c)")
+    if lanes:
+        status, lists = game.s.status, game.s.zones.lists
+        for p, ln in sorted(lanes):
+            face_down = bool(lists[BLESSING_ZONE[p][ln]])
+            if not face_down:
+                for c in lists[BACK_ZONE[p][ln]]:
+                    if not status[c].face_up:
+                        face_down = True
+                        break
+            if face_down:
+                out += [f"player {viewer}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)"
+                        for viewer in PLAYERS if views[viewer]["players"][p]["lanes"][ln]["blessing"] != HIDDEN]
+    return out
 
 
 def _bounds(game: Game) -> list[str]:

@@ -62,8 +62,10 @@ def leave_play(game: Game, cid: int, dest: str, rules: tuple[str, ...], exhausti
     """A card leaves play through limbo, where its 'leaves play' (and 'exhausts') effects trigger. A Stack leaves
     with it: the cards underneath trigger nothing and go to the discard pile first, bottom card lowest."""
     owner, home = game.owner(cid), game.zone(cid)
+    lane = game.lane_of(cid)
     under = [c for c in game.s.zones.lists[home] if c != cid] if home.endswith(".front") else []
     game.s.zones.move(cid, "limbo")
+    game.lane_changed(cid, owner, lane)
     game.emit("leaves_play", rules, card=game.name(cid), player=owner, to=dest.split(".")[-1])
     if triggers:
         if exhausting:
@@ -72,11 +74,12 @@ def leave_play(game: Game, cid: int, dest: str, rules: tuple[str, ...], exhausti
     for c in under:
         game.s.zones.move(c, f"{owner}.discard")
         game.drop_status(c)
+        game.lane_changed(c, owner, lane)
         game.emit("leaves_play", ("2.14.4f",), card=game.name(c), player=owner, to="discard")
     if game.zone(cid) == "limbo":
         game.s.zones.move(cid, dest)
     game.drop_status(cid)
-    game.touch()
+    game.lane_changed(cid, owner, lane)  # whether it is active: no longer (its status is gone)
 
 
 @implements("6.1.2.remove", "6.1.2.last-stand", "2.10.1.3", "2.6.3f", "2.7.1", "2.7.3.2")

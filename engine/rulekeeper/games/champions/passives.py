@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from .cards import Rotation
 from .amounts import amount_value
 from .conditions import holds
 from .game import Game, health_kinds
@@ -16,18 +15,20 @@ from .targets import in_play_targets
 
 
 def base_active(game: Game, cid: int) -> bool:
-    """Active without looking at other cards' Dormant effects (sources of passives are checked this way)."""
+    """Active without looking at other cards' Dormant effects (sources of passives are checked this way): face up,
+    not Dormant itself, and not on an X corner, a corner without a rotation symbol or back upright (a Permanent
+    card, or one without corners, is never inactive by its rotation)."""
     st = game.s.status.get(cid)
     if st is None or not st.face_up or st.dormant:
         return False
-    card = game.pool[game.s.names[cid]]
-    if card.corners and not card.permanent:
-        if st.rot >= 4:
-            return False
-        c = card.corners[st.rot]
-        if c.x or c.rotation is Rotation.NONE:
-            return False
-    return True
+    table = game.index.get("inactive_rotations")
+    rots = (table if table is not None else inactive_rotations(game)).get(game.s.names[cid])
+    return rots is None or not (st.rot >= 4 or st.rot in rots)
+
+
+def inactive_rotations(game: Game) -> dict[str, frozenset[int]]:
+    """Card name -> the rotations (0..3) whose corner leaves it inactive (Game.inactive_rotations)."""
+    return game.inactive_rotations()
 
 
 def sources(game: Game, kind: type) -> tuple:
@@ -61,22 +62,39 @@ def carriers(game: Game) -> frozenset[str]:
 
 
 def _sources(game: Game, first: str | None = None) -> dict[type, tuple]:
-    """One pass over the cards in play, starting with the acting player's (2.7.3.2)."""
-    names = carriers(game)
-    out: dict[type, list] = {}
-    if not names:
+    """Both players' sources, starting with the acting player's (2.7.3.2): each player's part is memoised on its
+    own (`player_sources`), so a new turn, which only changes who reads first, rebuilds neither."""
+    if not carriers(game):
         return {}
     first = first or game.s.active
-    for p in (first, "B" if first == "A" else "A"):
-        for cid in game.in_play(p):
-            if game.s.names[cid] not in names or not base_active(game, cid):
-                continue
-            for effect, cond in game.shape(cid).passives:
-                if cond is None or holds(game, cid, cond):
-                    out.setdefault(type(effect), []).append((cid, effect))
-    for k, v in out.items():
-        out[k] = tuple(v)
+    mine, theirs = player_sources(game, first), player_sources(game, "B" if first == "A" else "A")
+    out = dict(mine)
+    for k, v in theirs.items():
+        out[k] = out[k] + v if k in out else v
     return out
+
+
+def player_sources(game: Game, player: str) -> dict[type, tuple]:
+    """(source card, effect) of `player`'s active cards in play, by kind of passive effect, in Standard Order;
+    memoised until the board changes, and per health_key (conditions on health are read here)."""
+    memo = game._memo if game._board == game._memo_at else game.memo()
+    key = ("passives_of", player, health_key(game))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _player_sources(game, player)
+    return found
+
+
+def _player_sources(game: Game, player: str) -> dict[type, tuple]:
+    names, s = carriers(game), game.s
+    out: dict[type, list] = {}
+    for cid in game.in_play(player):
+        if s.names[cid] not in names or not base_active(game, cid):
+            continue
+        for effect, cond in game.shape(cid).passives:
+            if cond is None or holds(game, cid, cond):
+                out.setdefault(type(effect), []).append((cid, effect))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 @implements("6.1.2.dormant", "2.14.4g")
@@ -92,7 +110,11 @@ def is_dormant(game: Game, cid: int) -> bool:
 
 @implements("2.2.3")
 def forbidden(game: Game, cid: int, act: str) -> bool:
-    """2.2.3: a card saying something can't happen beats one saying it can."""
+    """2.2.3: a card saying something can't happen beats one saying it can. (Nothing is forbidden that no card of
+    the pool can forbid: `forbidden_acts`, once per pool.)"""
+    acts = game.index.get("forbidden_acts")
+    if act not in (acts if acts is not None else forbidden_acts(game)):
+        return False
     memo = game._memo if game._board == game._memo_at else game.memo()
     key = ("forbid", act)
     hit = memo.get(key)
@@ -102,6 +124,13 @@ def forbidden(game: Game, cid: int, act: str) -> bool:
             if eff.act.value == act:
                 hit.update(in_play_targets(game, src, eff.target))
     return cid in hit
+
+
+def forbidden_acts(game: Game) -> frozenset[str]:
+    """What some card of the pool says can't happen ("Deploy Units", "use Heroic Acts" ...): computed once per pool."""
+    found = game.index["forbidden_acts"] = frozenset(
+        e.act.value for c in game.pool.values() for e, _ in shape(c).passives if isinstance(e, A.Forbid))
+    return found
 
 
 @implements("2.12.1", "2.12.2", "2.12.3")

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from ...kernel import implements
 from ...text.champions import ast as A
-from .cards import Category
+from .cards import KIND_CATEGORIES
 from .game import Game, label
 from .state import LANES, other
 
-_KIND = {A.Kind.CHAMPION: (Category.CHAMPION,), A.Kind.UNIT: (Category.UNIT,), A.Kind.SPELL: (Category.SPELL,),
-         A.Kind.ABILITY: (Category.ABILITY,), A.Kind.BLESSING: (Category.BLESSING,),
-         A.Kind.CARD: (Category.UNIT, Category.SPELL, Category.ABILITY)}
+_KIND = KIND_CATEGORIES
 
 
 def opposite(lane: int) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ...kernel import implements
 from . import corners, effects, moving, removal
-from .cards import Category
 from .game import Game, GameOver, label
 from .order import standard_order
 from .state import LANES, other
@@ -43,10 +42,13 @@ def rotate_smooth(game: Game) -> None:
     """Step 1: every Smooth card in play rotates one step forward, all at once; Clunky and Permanent cards don't."""
     s = game.s
     moved = []
+    smooth = corners.smooth_rotations(game)  # per card name, the corners that are Smooth (Champions have none)
+    names, status = s.names, s.status
     for cid in game.in_play(s.active):
-        if game.card(cid).category is Category.CHAMPION or game.s.status[cid].dormant:
+        rots = smooth.get(names[cid])
+        if rots is None or status[cid].dormant or status[cid].rot not in rots:
             continue
-        if corners.smooth(game, cid) and not corners.passives.is_dormant(game, cid):
+        if not corners.passives.is_dormant(game, cid):
             moved.append(cid)
     for cid in moved:
         game.set_rot(cid, s.status[cid].rot + 1)
