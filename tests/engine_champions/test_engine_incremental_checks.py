@@ -93,8 +93,8 @@ def test_a_changed_lane_that_shows_a_face_down_blessing_is_caught(monkeypatch):
 def test_a_changed_hand_shown_to_the_other_player_is_caught(monkeypatch):
     g = game()
     g.check()
-    real = information._PRIVATE["hand"]
-    monkeypatch.setitem(information._PRIVATE, "hand", lambda game, p, mine: real(game, p, True))
+    real = information.PRIVATE_FIELDS["hand"]
+    monkeypatch.setitem(information.PRIVATE_FIELDS, "hand", lambda game, p, mine: real(game, p, True))
     assert information.view(g, "B")["players"]["A"]["hand"] == ["Stabbas"]  # the view leaks A's hand to B
     g.s.zones.touch("A.hand")
     assert any("2.11.1b" in p for p in g.check(full=False))

@@ -51,6 +51,7 @@ _PRIVATE = {
 _SHOWN_BY = {_HAND[p]: (p, ("hand",)) for p in PLAYERS} | {_DECK[p]: (p, ("deck", "deck_contents")) for p in PLAYERS} \
     | {_DISCARD[p]: (p, ("discard",)) for p in PLAYERS} | {_WAITING[p]: (p, ("unplaced",)) for p in PLAYERS}
 _OTHER = {"A": "B", "B": "A"}
+PRIVATE_FIELDS, SHOWN_BY = _PRIVATE, _SHOWN_BY  # read by the hidden-information check (invariants.py)
 _LANE_OF_ZONE = {lane_zone(p, ln, row): (p, ln) for p in PLAYERS for ln in LANES
                  for row in ("champion", "blessing", "back", "front")}
 
@@ -92,17 +93,10 @@ def shown_blessing(game: Game, p: str, ln: int) -> str | None:
     return s.names[b] if s.status[b].face_up else HIDDEN
 
 
-def private_shown(game: Game, zone: str, mine: bool) -> dict:
-    """The view fields that show one of the private zones (hand, deck, unplaced Champions; `_SHOWN_BY`) as its owner
-    (`mine`) or the other player sees them, worked out as `view` works them out."""
-    p, fields = _SHOWN_BY[zone]
-    return {f: _PRIVATE[f](game, p, mine) for f in fields}
-
-
 class Views:
     """Both players' views, kept up to date from the zones the steps changed instead of rebuilt from the whole state
     after every step, and only when they are read (`views`): a step's check reads the hidden-information fields of
-    what it changed (`note`, then invariants.hidden_in_changes through `shown_blessing` and `private_shown`, the
+    what it changed (`note`, then invariants.hidden_in_changes through `shown_blessing` and `PRIVATE_FIELDS`, the
     functions the views are built with), nothing else. `view` is what they must always equal (paranoid mode)."""
 
     __slots__ = ("state", "shared", "_views", "pending", "_game")

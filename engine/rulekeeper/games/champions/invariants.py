@@ -116,17 +116,19 @@ def hidden_in_changes(game: Game, lanes, zones) -> list[str]:
     views are built with: the changed private zones as each player sees them, the changed lanes' face-down
     Blessings as both players see them."""
     out = []
+    shown = information.PRIVATE_FIELDS  # field -> how a player sees it (what `view` and the views are built with)
     for z in zones:
         p = _PRIVATE_OF.get(z)
         if p is None:
             continue
         opp = other(p)
-        theirs = information.private_shown(game, z, False)
-        if not isinstance(theirs.get("hand", 0), int) or theirs.get("deck_contents") is not None or \
-                not isinstance(theirs.get("unplaced", 0), int):
-            out.append(f"player {opp}'s view shows {p}'s private cards (2.11.1b)")
+        for f in information.SHOWN_BY[z][1]:  # the fields that show this zone
+            v = shown[f](game, p, False)
+            if (v is not None) if f == "deck_contents" else not isinstance(v, int):
+                out.append(f"player {opp}'s view shows {p}'s private cards (2.11.1b)")
+                break
         if z[2:] == "deck":
-            contents = information.private_shown(game, z, True)["deck_contents"]
+            contents = shown["deck_contents"](game, p, True)
             if contents is not None and contents != sorted(contents):
                 out.append(f"player {p}'s view shows the order of their deck (2.11.1c)")
     if lanes:
@@ -138,7 +140,7 @@ def hidden_in_changes(game: Game, lanes, zones) -> list[str]:
                     if not status[c].face_up:
                         face_down = True
                         break
-            if face_down and information.shown_blessing(game, p, ln) != HIDDEN:  # both players see the same battlefield
+            if face_down and information.shown_blessing(game, p, ln) != HIDDEN:  # one battlefield for both
                 out += [f"player {viewer}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)"
                         for viewer in PLAYERS]
     return out
