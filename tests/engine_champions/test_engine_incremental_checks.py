@@ -47,6 +47,13 @@ def test_a_change_through_the_bookkeeping_is_checked_after_the_step():
     assert g.check(full=False) == []  # ... and the next step looks only at what that one changed
 
 
+def test_a_card_moved_into_the_other_players_hand_is_caught_without_a_full_check():
+    g = game()
+    assert g.check() == []
+    g.s.zones.move(g.s.zones["B.hand"][0], "A.hand")  # through the bookkeeping, into the wrong hand
+    assert "a card of B is in A's hand" in g.check(full=False)
+
+
 def test_a_value_out_of_bounds_is_caught_without_a_full_check():
     g = game()
     g.check()

@@ -95,13 +95,16 @@ def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) 
                         problems.append("a card's rotation is outside 0..4")
             elif lst and not status.keys().isdisjoint(lst):
                 problems += [f"status kept for cards not in play or missing: [{c}]" for c in lst if c in status]
-        elif z in _OWN:
-            p, lst = _OWN[z], lists[z]
-            if lst and set(map(owner.__getitem__, lst)) != {p}:  # one pass in C
-                problems.append(f"a card of {other(p)} is in {p}'s {z.split('.')[1]}")
+    wrong_owner = None  # a card can only come into a deck, hand or discard pile by a move: only moved cards are read
     for c in moved:
-        if (c in status) != (where.get(c) in _IN_PLAY_ZONES):
+        z = where.get(c)
+        if (c in status) != (z in _IN_PLAY_ZONES):
             problems.append(f"status kept for cards not in play or missing: [{c}]")
+        p = _OWN.get(z)
+        if p is not None and owner[c] != p:
+            wrong_owner = (wrong_owner or set()) | {z}
+    if wrong_owner:
+        problems += [f"a card of {other(_OWN[z])} is in {_OWN[z]}'s {z.split('.')[1]}" for z in sorted(wrong_owner)]
     lanes, zones = views.note(changed)  # the views follow these when next read
     if lanes or zones:
         problems += hidden_in_changes(game, lanes, zones)
