@@ -47,6 +47,13 @@ def test_a_change_through_the_bookkeeping_is_checked_after_the_step():
     assert g.check(full=False) == []  # ... and the next step looks only at what that one changed
 
 
+def test_a_card_moved_into_the_other_players_hand_is_caught_without_a_full_check():
+    g = game()
+    assert g.check() == []
+    g.s.zones.move(g.s.zones["B.hand"][0], "A.hand")  # through the bookkeeping, into the wrong hand
+    assert "a card of B is in A's hand" in g.check(full=False)
+
+
 def test_a_value_out_of_bounds_is_caught_without_a_full_check():
     g = game()
     g.check()
@@ -78,17 +85,37 @@ def test_a_view_that_does_not_follow_a_change_is_caught_by_the_paranoid_check():
 def test_a_changed_lane_that_shows_a_face_down_blessing_is_caught(monkeypatch):
     g = game()
     g.check()
-    real = information.lane_view
+    real = information.shown_blessing
 
     def leaky(game, p, ln):
-        out = real(game, p, ln)
-        if out["blessing"] == information.HIDDEN:
-            out["blessing"] = "Waaagh! Energy"
-        return out
+        shown = real(game, p, ln)
+        return "Waaagh! Energy" if shown == information.HIDDEN else shown
 
-    monkeypatch.setattr(information, "lane_view", leaky)
+    monkeypatch.setattr(information, "shown_blessing", leaky)
+    assert information.view(g, "B")["players"]["A"]["lanes"][0]["blessing"] == "Waaagh! Energy"  # the view leaks
     g.s.zones.touch("A.lane0.blessing")
     assert any("2.11.1c" in p for p in g.check(full=False))
+
+
+def test_a_changed_hand_shown_to_the_other_player_is_caught(monkeypatch):
+    g = game()
+    g.check()
+    real = information.PRIVATE_FIELDS["hand"]
+    monkeypatch.setitem(information.PRIVATE_FIELDS, "hand", lambda game, p, mine: real(game, p, True))
+    assert information.view(g, "B")["players"]["A"]["hand"] == ["Stabbas"]  # the view leaks A's hand to B
+    g.s.zones.touch("A.hand")
+    assert any("2.11.1b" in p for p in g.check(full=False))
+
+
+def test_views_read_between_steps_have_followed_every_change_noted_since():
+    g = game()
+    g.check()
+    g.s.zones.move(g.s.zones["A.hand"][0], "A.discard")
+    assert g.check(full=False) == []
+    g.s.zones.move(g.s.zones["A.deck"][-1], "A.hand")
+    assert g.check(full=False) == []
+    for p in ("A", "B"):
+        assert g.views.views[p] == information.view(g, p)
 
 
 def test_a_memoised_fact_the_game_should_have_forgotten_is_caught_by_the_paranoid_check():

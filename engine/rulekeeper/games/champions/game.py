@@ -54,6 +54,7 @@ class Game:
         self._board = 0
         self.index: dict = {}  # facts about the pool, computed once (passives.carriers, all_cards)
         self._shapes: dict = {}  # card name -> Shape
+        self._labels: dict[tuple[int, str], str] = {}  # (card, zone) -> label(): how the log names it there
         self.paranoid = False  # check every invariant over the whole state after every step (invariants.py)
         self.views = None  # both players' views, following the changes (information.Views), once checked
 
@@ -365,6 +366,7 @@ class Game:
             raise KeyError(f"snapshot names cards not in the pool: {', '.join(unknown)}")
         self.s = State.from_json(snap)
         self._memo_at = -1
+        self._labels = {}  # card ids may name other cards now
 
     @property
     def over(self) -> bool:
@@ -372,11 +374,16 @@ class Game:
 
 
 def label(game: Game, cid: int) -> str:
-    """A card as a judge names it: `Pack of Bloodletters (A lane 2)`."""
+    """A card as a judge names it: `Pack of Bloodletters (A lane 2)` (worked out once per card and zone: a card's
+    name and owner never change in a game)."""
     s = game.s
     z = s.zones.where[cid]
-    where = f"lane {int(z[6]) + 1}" if z[2:6] == "lane" else z.split(".")[-1]
-    return f"{s.names[cid]} ({s.owner[cid]} {where})"
+    key = (cid, z)
+    found = game._labels.get(key)
+    if found is None:
+        where = f"lane {int(z[6]) + 1}" if z[2:6] == "lane" else z.split(".")[-1]
+        found = game._labels[key] = f"{s.names[cid]} ({s.owner[cid]} {where})"
+    return found
 
 
 __all__ = ["Game", "GameOver", "label", "PLAYERS", "other", "Category"]

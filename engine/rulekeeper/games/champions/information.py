@@ -4,6 +4,8 @@ Champions. Hidden: the order of a deck, face-down Blessings."""
 
 from __future__ import annotations
 
+import weakref
+
 from ...kernel import implements
 from .game import Game
 from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, lane_zone
@@ -49,6 +51,7 @@ _PRIVATE = {
 _SHOWN_BY = {_HAND[p]: (p, ("hand",)) for p in PLAYERS} | {_DECK[p]: (p, ("deck", "deck_contents")) for p in PLAYERS} \
     | {_DISCARD[p]: (p, ("discard",)) for p in PLAYERS} | {_WAITING[p]: (p, ("unplaced",)) for p in PLAYERS}
 _OTHER = {"A": "B", "B": "A"}
+PRIVATE_FIELDS, SHOWN_BY = _PRIVATE, _SHOWN_BY  # read by the hidden-information check (invariants.py)
 _LANE_OF_ZONE = {lane_zone(p, ln, row): (p, ln) for p in PLAYERS for ln in LANES
                  for row in ("champion", "blessing", "back", "front")}
 
@@ -64,37 +67,78 @@ def lane_view(game: Game, p: str, ln: int) -> dict:
     s = game.s
     names, status, lists = s.names, s.status, s.zones.lists
     champ = lists[CHAMPION_ZONE[p][ln]]
-    under = lists[BLESSING_ZONE[p][ln]]
     back = lists[BACK_ZONE[p][ln]]
     b = back[-1] if back else None
     return {
         "lane": ln + 1,
         "champion": names[champ[0]] if champ else None,
         "corner": status[champ[0]].rot + 1 if champ else None,
-        "blessing": HIDDEN if under else (
-            None if b is None else names[b] if status[b].face_up else HIDDEN),
+        "blessing": shown_blessing(game, p, ln),
         "blessing_corner": status[b].rot + 1 if b is not None and status[b].face_up else None,
         "front": [{"card": names[c], "corner": status[c].rot + 1} for c in lists[FRONT_ZONE[p][ln]]],
     }
 
 
-class Views:
-    """Both players' views kept up to date from the zones each step changed (`follow`), instead of rebuilt from
-    the whole state after every step; `view` is what they must always equal (checked in paranoid mode)."""
+def shown_blessing(game: Game, p: str, ln: int) -> str | None:
+    """What every player sees of the Blessing of player p's lane: its name if it is face up in play, HIDDEN if
+    one lies face down under the Champion (3.2.1.3) or exhausted in the Blessing row (2.4.2.2k), else None."""
+    s = game.s
+    lists = s.zones.lists
+    if lists[BLESSING_ZONE[p][ln]]:
+        return HIDDEN
+    back = lists[BACK_ZONE[p][ln]]
+    if not back:
+        return None
+    b = back[-1]
+    return s.names[b] if s.status[b].face_up else HIDDEN
 
-    __slots__ = ("state", "shared", "views")
+
+class Views:
+    """Both players' views, kept up to date from the zones the steps changed instead of rebuilt from the whole state
+    after every step, and only when they are read (`views`): a step's check reads the hidden-information fields of
+    what it changed (`note`, then invariants.hidden_in_changes through `shown_blessing` and `PRIVATE_FIELDS`, the
+    functions the views are built with), nothing else. `view` is what they must always equal (paranoid mode)."""
+
+    __slots__ = ("state", "shared", "_views", "pending", "_game")
 
     def __init__(self, game: Game) -> None:
         self.state = game.s
         self.shared = battlefields(game)
-        self.views = {p: view(game, p, self.shared) for p in PLAYERS}
+        self._views = {p: view(game, p, self.shared) for p in PLAYERS}
+        self.pending: set[str] = set()  # zones changed since the views were last brought up to date
+        self._game = weakref.ref(game)
+
+    @property
+    def views(self) -> dict[str, dict]:
+        """Both players' views, brought up to date with the changes noted since they were last read."""
+        if self.pending:
+            game = self._game()
+            if game is not None:
+                self.follow(game, self.pending)
+        return self._views
+
+    def note(self, changed: set[str]) -> tuple[set[tuple[str, int]], set[str]]:
+        """Zones a step changed, to be followed when the views are next read; returns the lanes (player, lane) and
+        the private or shown zones among them (what the step's hidden-information check looks at)."""
+        self.pending |= changed
+        lanes, zones = set(), set()
+        for z in changed:
+            where = _LANE_OF_ZONE.get(z)
+            if where is not None:
+                lanes.add(where)
+            elif z in _SHOWN_BY:
+                zones.add(z)
+        return lanes, zones
 
     def follow(self, game: Game, changed: set[str] | None) -> tuple[set[tuple[str, int]], set[str]]:
-        """Bring the views up to date with the zones `changed` (None: all); returns the lanes (player, lane) and
-        the zones whose part of the views was rebuilt."""
+        """Bring the views up to date with the zones `changed` (None: all) and every change noted before; returns
+        the lanes (player, lane) and the zones whose part of the views was rebuilt."""
         if changed is None or game.s is not self.state:
             self.__init__(game)
             return {(p, ln) for p in PLAYERS for ln in LANES}, set(_SHOWN_BY)
+        if self.pending:
+            changed = changed | self.pending
+            self.pending = set()
         s = game.s
         lanes, zones = set(), set()
         for z in changed:
@@ -106,7 +150,7 @@ class Views:
         shared = self.shared
         for p, ln in lanes:
             shared[p][ln] = lane_view(game, p, ln)
-        views = self.views
+        views = self._views
         va, vb = views["A"], views["B"]
         if va["health"] != s.health:  # the two views share one copy (as `view` builds them, equal dicts)
             va["health"] = vb["health"] = dict(s.health)

@@ -2,7 +2,8 @@
 their bounds, hidden information hidden in each player's view.
 
 Every write goes through the bookkeeping (kernel Zones, Game.set_*), which records the zones and cards it changed;
-after a step only what changed is checked, and the players' views follow the changes (information.Views). In
+after a step only what changed is checked (the hidden-information fields of the changed zones, worked out by the
+functions the views are built with), and the players' views follow the changes when read (information.Views). In
 paranoid mode (`game.paranoid`), and whenever nothing is known of what changed (a new or restored state), every
 check runs over the whole state, and the views that followed the changes must equal views built afresh.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 from ...kernel import implements
 from .facts import stale_facts
 from .game import Game
+from . import information
 from .information import HIDDEN, Views, battlefields, view
 from .state import BACK_ZONE, BLESSING_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, lane_zone, other
 
@@ -93,37 +95,43 @@ def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) 
                         problems.append("a card's rotation is outside 0..4")
             elif lst and not status.keys().isdisjoint(lst):
                 problems += [f"status kept for cards not in play or missing: [{c}]" for c in lst if c in status]
-        elif z in _OWN:
-            p, lst = _OWN[z], lists[z]
-            if lst and set(map(owner.__getitem__, lst)) != {p}:  # one pass in C
-                problems.append(f"a card of {other(p)} is in {p}'s {z.split('.')[1]}")
+    wrong_owner = None  # a card can only come into a deck, hand or discard pile by a move: only moved cards are read
     for c in moved:
-        if (c in status) != (where.get(c) in _IN_PLAY_ZONES):
+        z = where.get(c)
+        if (c in status) != (z in _IN_PLAY_ZONES):
             problems.append(f"status kept for cards not in play or missing: [{c}]")
-    lanes, zones = views.follow(game, changed)
+        p = _OWN.get(z)
+        if p is not None and owner[c] != p:
+            wrong_owner = (wrong_owner or set()) | {z}
+    if wrong_owner:
+        problems += [f"a card of {other(_OWN[z])} is in {_OWN[z]}'s {z.split('.')[1]}" for z in sorted(wrong_owner)]
+    lanes, zones = views.note(changed)  # the views follow these when next read
     if lanes or zones:
-        problems += hidden_in_changes(game, views.views, lanes, zones)
+        problems += hidden_in_changes(game, lanes, zones)
     return problems
 
 
 _PRIVATE_OF = {f"{p}.{z}": p for p in PLAYERS for z in ("hand", "deck", "champions")}
 
 
-def hidden_in_changes(game: Game, views: dict, lanes, zones) -> list[str]:
-    """hidden_in_view over what the views rewrote this step (the parts they did not rewrite can't have changed):
-    the changed private zones as each player sees them, the changed lanes' face-down Blessings in both views."""
+def hidden_in_changes(game: Game, lanes, zones) -> list[str]:
+    """hidden_in_view over what changed this step (the rest can't have changed), worked out by the functions the
+    views are built with: the changed private zones as each player sees them, the changed lanes' face-down
+    Blessings as both players see them."""
     out = []
+    shown = information.PRIVATE_FIELDS  # field -> how a player sees it (what `view` and the views are built with)
     for z in zones:
         p = _PRIVATE_OF.get(z)
         if p is None:
             continue
         opp = other(p)
-        theirs = views[opp]["players"][p]
-        if not isinstance(theirs["hand"], int) or theirs["deck_contents"] is not None or \
-                not isinstance(theirs["unplaced"], int):
-            out.append(f"player {opp}'s view shows {p}'s private cards (2.11.1b)")
+        for f in information.SHOWN_BY[z][1]:  # the fields that show this zone
+            v = shown[f](game, p, False)
+            if (v is not None) if f == "deck_contents" else not isinstance(v, int):
+                out.append(f"player {opp}'s view shows {p}'s private cards (2.11.1b)")
+                break
         if z[2:] == "deck":
-            contents = views[p]["players"][p]["deck_contents"]
+            contents = shown["deck_contents"](game, p, True)
             if contents is not None and contents != sorted(contents):
                 out.append(f"player {p}'s view shows the order of their deck (2.11.1c)")
     if lanes:
@@ -135,9 +143,9 @@ def hidden_in_changes(game: Game, views: dict, lanes, zones) -> list[str]:
                     if not status[c].face_up:
                         face_down = True
                         break
-            if face_down:
+            if face_down and information.shown_blessing(game, p, ln) != HIDDEN:  # one battlefield for both
                 out += [f"player {viewer}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)"
-                        for viewer in PLAYERS if views[viewer]["players"][p]["lanes"][ln]["blessing"] != HIDDEN]
+                        for viewer in PLAYERS]
     return out
 
 
