@@ -93,6 +93,18 @@ def shown_blessing(game: Game, p: str, ln: int) -> str | None:
     return s.names[b] if s.status[b].face_up else HIDDEN
 
 
+def _sorted_out(changed: set[str]) -> tuple[set[tuple[str, int]], set[str]]:
+    """The lanes (player, lane) among changed zones, and the private or shown zones among them."""
+    lanes, zones = set(), set()
+    for z in changed:
+        where = _LANE_OF_ZONE.get(z)
+        if where is not None:
+            lanes.add(where)
+        elif z in _SHOWN_BY:
+            zones.add(z)
+    return lanes, zones
+
+
 class Views:
     """Both players' views, kept up to date from the zones the steps changed instead of rebuilt from the whole state
     after every step, and only when they are read (`views`): a step's check reads the hidden-information fields of
@@ -121,14 +133,7 @@ class Views:
         """Zones a step changed, to be followed when the views are next read; returns the lanes (player, lane) and
         the private or shown zones among them (what the step's hidden-information check looks at)."""
         self.pending |= changed
-        lanes, zones = set(), set()
-        for z in changed:
-            where = _LANE_OF_ZONE.get(z)
-            if where is not None:
-                lanes.add(where)
-            elif z in _SHOWN_BY:
-                zones.add(z)
-        return lanes, zones
+        return _sorted_out(changed)
 
     def follow(self, game: Game, changed: set[str] | None) -> tuple[set[tuple[str, int]], set[str]]:
         """Bring the views up to date with the zones `changed` (None: all) and every change noted before; returns
@@ -140,13 +145,7 @@ class Views:
             changed = changed | self.pending
             self.pending = set()
         s = game.s
-        lanes, zones = set(), set()
-        for z in changed:
-            where = _LANE_OF_ZONE.get(z)
-            if where is not None:
-                lanes.add(where)
-            elif z in _SHOWN_BY:
-                zones.add(z)
+        lanes, zones = _sorted_out(changed)
         shared = self.shared
         for p, ln in lanes:
             shared[p][ln] = lane_view(game, p, ln)

@@ -137,13 +137,7 @@ def hidden_in_changes(game: Game, lanes, zones) -> list[str]:
     if lanes:
         status, lists = game.s.status, game.s.zones.lists
         for p, ln in sorted(lanes):
-            face_down = bool(lists[BLESSING_ZONE[p][ln]])
-            if not face_down:
-                for c in lists[BACK_ZONE[p][ln]]:
-                    if not status[c].face_up:
-                        face_down = True
-                        break
-            if face_down and information.shown_blessing(game, p, ln) != HIDDEN:  # one battlefield for both
+            if _face_down(status, lists, p, ln) and information.shown_blessing(game, p, ln) != HIDDEN:  # one battlefield for both
                 out += [f"player {viewer}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)"
                         for viewer in PLAYERS]
     return out
@@ -168,6 +162,11 @@ def _lane(p: str, ln: int, champ: list[int], front: list[int]) -> list[str]:
     return problems
 
 
+def _face_down(status, lists, p: str, ln: int) -> bool:
+    """Is a Blessing of p's lane face down: exhausted in the Blessing row, or under the Champion (2.11.1c)?"""
+    return bool(lists[BLESSING_ZONE[p][ln]]) or any(not status[c].face_up for c in lists[BACK_ZONE[p][ln]])
+
+
 @implements("2.11.1b", "2.11.1c")
 def hidden_in_view(game: Game, player: str, v: dict, lanes=None, deck: bool = True) -> list[str]:
     """The opponent's hand, deck and unplaced Champions appear only as counts; every face-down Blessing (under a
@@ -182,13 +181,7 @@ def hidden_in_view(game: Game, player: str, v: dict, lanes=None, deck: bool = Tr
         out.append(f"player {player}'s view shows the order of their deck (2.11.1c)")
     status, lists, players, leaks = s.status, s.zones.lists, v["players"], []
     for p, ln in _ALL_LANES if lanes is None else lanes:
-        face_down = bool(lists[BLESSING_ZONE[p][ln]])
-        if not face_down:
-            for c in lists[BACK_ZONE[p][ln]]:
-                if not status[c].face_up:
-                    face_down = True
-                    break
-        if face_down and players[p]["lanes"][ln]["blessing"] != HIDDEN:
+        if _face_down(status, lists, p, ln) and players[p]["lanes"][ln]["blessing"] != HIDDEN:
             leaks.append((p, ln))
     if leaks:  # named in lane order (`lanes` is a set)
         out += [f"player {player}'s view shows the face-down Blessing of {p} lane {ln + 1} (2.11.1c)"
