@@ -115,7 +115,11 @@ def _constant(ab: Constant, name: str, x=None):
     if replacement.reads(e) is not None:
         return ("saves", (ab.zone, replacement.reads(e)))
     if isinstance(e, E.Attach) and e.what is None and e.by is None:
-        sel = effects.selector(e.to, name)
+        to = e.to
+        if isinstance(to, Objects) and to.ref in ("a", "an") and not to.target and to.count is None:
+            from dataclasses import replace  # "Attach to an [Empire] unit ...": playing it targets the unit (faq.8)
+            to = replace(to, target=True)
+        sel = effects.selector(to, name)
         if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
             raise Unsupported("attaching to something other than one target")
         return ("attach", sel)
