@@ -1,6 +1,7 @@
 """Real corpus cards that run since the engine reads more of what their text selects and where cards go: "Attach
 to an [Empire] unit ..." (a target, faq.8), "put the top card of your deck into play facedown as a development"
-(one of your zones, you choose)."""
+(one of your zones, you choose), qualifiers after a noun (abilities/described.py): "with printed cost X or lower",
+"with fewer hit points than the number of Skaven cards in play" (faq.9), "without any Attachment cards on it"."""
 
 import pytest
 
@@ -66,3 +67,89 @@ def test_a_development_put_into_play_with_no_zone_named_goes_to_the_zone_its_pla
     g.do(("tactic", _id(g, "A", "Drill Development", "hand"), []), "A")
     _resolve(g)
     assert g.s.zones.where[top] == "A.quest.dev" and g.check() == []
+
+
+def _tactic(g, name, targets, p="A"):
+    g.do(("tactic", _id(g, p, name, "hand"), targets), p)
+    _resolve(g, p)
+
+
+def test_burn_it_down_destroys_a_support_of_printed_cost_up_to_the_developments_in_your_battlefield(pool):
+    assert pool["Burn It Down"].runnable, pool["Burn It Down"].why
+    g = _game(pool, {"resources": 9, "hand": ["Burn It Down"], "developments": {"battlefield": [FILLER, FILLER]}},
+              {"kingdom": ["Drill Neutral Granary", "Drill Neutral Barracks"]})
+    granary, barracks = _id(g, "B", "Drill Neutral Granary", "kingdom"), _id(g, "B", "Drill Neutral Barracks", "kingdom")
+    with pytest.raises(IllegalAction):  # printed cost 3; X is 2
+        g.do(("tactic", _id(g, "A", "Burn It Down", "hand"), [[barracks]]), "A")
+    _tactic(g, "Burn It Down", [[granary]])
+    assert g.place(granary) == "discard" and g.place(barracks) == "kingdom" and g.check() == []
+
+
+def test_crafting_the_rune_counts_x_as_targets_are_chosen_and_again_as_it_resolves(pool):
+    """X is counted whenever the target is checked: as it is chosen (timing.C.1) and as the effect resolves (faq.9);
+    the development the first sentence puts into play counts at resolution only. (The engine's choice: the text
+    does not say when X is counted; targets are chosen when the tactic is played.)"""
+    assert pool["Crafting the Rune"].runnable, pool["Crafting the Rune"].why
+    g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Crafting the Rune"],
+                     "developments": {"kingdom": [FILLER]}},
+              {"kingdom": ["Drill Neutral Watchtower", "Drill Neutral Granary"]})
+    tower, granary = _id(g, "B", "Drill Neutral Watchtower", "kingdom"), _id(g, "B", "Drill Neutral Granary", "kingdom")
+    with pytest.raises(IllegalAction):  # cost 2; one development now
+        g.do(("tactic", _id(g, "A", "Crafting the Rune", "hand"), [[granary]]), "A")
+    _tactic(g, "Crafting the Rune", [[tower]])
+    assert len(g.cards("A", "kingdom.dev")) == 2 and g.place(tower) == "discard" and g.check() == []
+
+
+def test_mastering_the_spell_moves_a_unit_of_printed_cost_up_to_x(pool):
+    assert pool["Mastering the Spell"].runnable, pool["Mastering the Spell"].why
+    g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Mastering the Spell"]},
+              {"kingdom": ["Drill Orc Boyz", "Drill Orc Black Orcs Drill"]})
+    boyz = _id(g, "B", "Drill Orc Boyz", "kingdom")
+    with pytest.raises(IllegalAction):  # no development yet: X is 0 as the target is chosen
+        g.do(("tactic", _id(g, "A", "Mastering the Spell", "hand"), [[boyz]]), "A")
+    g.s.zones.move(g.cards("A", "deck")[-1], "A.quest.dev")
+    g.s.answers = ["kingdom", "battlefield"]  # A's zone for the development, then where the unit goes
+    _tactic(g, "Mastering the Spell", [[boyz]])  # Boyz: printed cost 1; X is 1
+    assert g.s.zones.where[boyz] == "B.battlefield" and len(g.cards("A", "kingdom.dev")) == 1 and g.check() == []
+
+
+def test_deathmaster_sniktch_counts_the_skaven_in_play_when_it_targets_and_when_it_resolves(pool):
+    """faq.9: the target must still have fewer hit points than the Skaven cards in play as the effect resolves."""
+    assert pool["Deathmaster Sniktch"].runnable, pool["Deathmaster Sniktch"].why
+    g = _game(pool, {"race": "Chaos", "kingdom": ["Deathmaster Sniktch", "Clan Rats"]},
+              {"kingdom": ["Drill Empire Militia", "Drill Empire Halberdiers"]})
+    snik, rats = _id(g, "A", "Deathmaster Sniktch", "kingdom"), _id(g, "A", "Clan Rats", "kingdom")
+    militia, halb = _id(g, "B", "Drill Empire Militia", "kingdom"), _id(g, "B", "Drill Empire Halberdiers", "kingdom")
+    index = g.card(snik).program.actions[0][0]
+    with pytest.raises(IllegalAction):  # 2 hit points, not fewer than 2 Skaven
+        g.do(("action", snik, index, [[halb]]), "A")
+    assert snik not in g.s.corrupted
+    g.do(("action", snik, index, [[militia]]), "A")
+    _resolve(g)
+    assert g.place(militia) == "discard" and snik in g.s.corrupted
+    g2 = _game(pool, {"race": "Chaos", "kingdom": ["Deathmaster Sniktch", "Clan Rats"]}, {"kingdom": ["Drill Empire Militia"]})
+    snik, rats, militia = (_id(g2, "A", "Deathmaster Sniktch", "kingdom"), _id(g2, "A", "Clan Rats", "kingdom"),
+                           _id(g2, "B", "Drill Empire Militia", "kingdom"))
+    g2.do(("action", snik, index, [[militia]]), "A")
+    g2.leave_play(rats, "destroyed", ("test",))  # a Skaven leaves play in response: one Skaven is left (faq.9)
+    _resolve(g2)
+    assert g2.place(militia) == "kingdom" and any(e.kind == "cancelled" for e in g2.s.log.events)
+
+
+def test_banish_returns_only_a_unit_without_attachments(pool):
+    assert pool["Banish"].runnable, pool["Banish"].why
+    g = _game(pool, {"race": "High Elf", "resources": 9, "hand": ["Banish"]},
+              {"kingdom": ["Drill Orc Boyz", "Ugrok Beardburna", {"card": "Branded by Khorne",
+                                                                  "attached_to": "Ugrok Beardburna"}]})
+    boyz, ugrok = _id(g, "B", "Drill Orc Boyz", "kingdom"), _id(g, "B", "Ugrok Beardburna", "kingdom")
+    with pytest.raises(IllegalAction):  # an Attachment card on it
+        g.do(("tactic", _id(g, "A", "Banish", "hand"), [[ugrok]]), "A")
+    _tactic(g, "Banish", [[boyz]])
+    assert g.place(boyz) == "hand" and g.s.zones.where[boyz] == "B.hand" and g.check() == []
+
+
+def test_a_cost_x_with_no_x_defined_is_refused():
+    from rulekeeper.games.invasion.cards import card_from_entry
+    card = card_from_entry({"name": "T", "type": "Tactic", "cost": 0,
+                            "text": "Action: Destroy target unit with printed cost X or lower."}, "test")
+    assert not card.runnable and "no X is defined" in card.why

@@ -7,6 +7,7 @@ that hold the chain are in ../windows.py, on the kernel's ActionWindow.
 """
 
 from . import choice  # noqa: F401  ("X or Y": registers its handler)
+from . import described  # noqa: F401  ("without any Attachment cards on it", "cost X or lower": qualifiers of a phrase)
 from . import cards_moving  # noqa: F401  (discard, develop, take, look at, reveal: registers its handlers)
 from . import choosing  # noqa: F401  ("may" / "must", cards chosen as an effect resolves: registers its handler)
 from . import cannot  # noqa: F401  ("cannot ... until the end of the turn": registers its handler)

@@ -55,6 +55,7 @@ class Selector:
     zone_is: str | None = None  # the zone it is in: burning | defending (the zone attacked) | undeveloped
     cost_at_most: int | None = None  # "with printed cost 2 or lower"
     hp_below: int | None = None  # "with less than 2 hit points"
+    checks: tuple = ()  # described.Check: other qualifiers ("without any Attachment cards on it", cost X or lower)
 
     @property
     def target(self) -> bool:
@@ -103,6 +104,8 @@ class Selector:
         if self.cost_at_most is not None and card.cost > self.cost_at_most:
             return False
         if self.hp_below is not None and g.unit_health(cid) >= self.hp_below:
+            return False
+        if self.checks and not all(c.holds(g, p, source, cid) for c in self.checks):
             return False
         return all(self._quality(g, source, cid, q, who, place) for q in self.qualities)
 
@@ -265,10 +268,18 @@ def _described(o: Objects) -> dict:
                 and isinstance(post.parts[1], A.Predicate) and post.parts[1].verb in ("control", "controls") \
                 and not post.parts[1].args and not post.parts[1].modals:
             got = ("controller", "you" if post.parts[0] == "you" else "chooser")  # "a unit he controls"
+        if got is None:
+            check = next((c for c in (r(post) for r in DESCRIBERS) if c is not None), None)
+            if check is not None:
+                out["checks"] = out.get("checks", ()) + (check,)
+                continue
         if got is None or got[0] in out:
             raise Unsupported(f"a {' '.join(o.kind)} described further")
         out[got[0]] = got[1]
     return out
+
+
+DESCRIBERS: list = []  # post -> described.Check | None: qualifiers other modules read (described.py)
 
 
 def _kind(o: Objects, card_name: str):
@@ -290,9 +301,10 @@ def _kind(o: Objects, card_name: str):
     return KINDS[kind_words], trait
 
 
-def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
+def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
     """The selector of one noun phrase; `Unsupported` for a phrase the engine can't read. `chosen`: the effect
-    lets a player choose a card as it resolves ("sacrifice a unit"), so "a unit" reads as that choice."""
+    lets a player choose a card as it resolves ("sacrifice a unit"), so "a unit" reads as that choice. `x`: the
+    effect's X (amounts.Measure), which "with printed cost X or lower" needs (described.py)."""
     if isinstance(o, ListOf):
         return _list(o, card_name, chosen)
     if not isinstance(o, Objects):
@@ -361,8 +373,15 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
         zone = described["zone"]
     if zone_controller and controller and zone_controller != controller:
         raise Unsupported("cards of one player in another's zone")
+    checks = described.get("checks", ())
+    if any(c.needs_x for c in checks):  # "with printed cost X or lower": the X of the effect
+        if x is None:
+            raise Unsupported(f"a {' '.join(o.kind)} with cost X where no X is defined for it")
+        from dataclasses import replace
+        checks = tuple(replace(c, of=x) if c.needs_x else c for c in checks)
     return Selector(kind, ref, count, up_to, qualities, trait, controller or zone_controller, zone,
-                    zone_is=zone_is, cost_at_most=described.get("cost_at_most"), hp_below=described.get("hp_below"))
+                    zone_is=zone_is, cost_at_most=described.get("cost_at_most"), hp_below=described.get("hp_below"),
+                    checks=checks)
 
 
 def _list(o: ListOf, card_name: str, chosen: bool) -> Selector:

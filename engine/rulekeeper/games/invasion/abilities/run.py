@@ -25,7 +25,9 @@ class Resolution:
 
     def __init__(self, g, p: str, source: int, name: str, effect, targets: list[list[int]]):
         self.g, self.p, self.source, self.name = g, p, source, name
-        self.slot_of = {id(o): i for i, (o, _) in enumerate(slots(effect, name))}
+        want = slots(effect, name)
+        self.slot_of = {id(o): i for i, (o, _) in enumerate(want)}
+        self.slot_sel = {id(o): sel for o, sel in want}  # a target's selector, bound to the effect's X (described.py)
         self.targets, self.that = targets, []
 
     def emit(self, kind: str, rules, **data):
@@ -39,7 +41,7 @@ class Resolution:
 
     def cards(self, o) -> list[int]:
         """The cards a phrase picks now: its targets still valid, this card, the earlier target, each ..."""
-        sel = effects.selector(o, self.name)
+        sel = self.slot_sel.get(id(o)) or effects.selector(o, self.name, x=getattr(self, "x", None))
         g = self.g
         if sel.ref == "this":
             out = [self.source] if g.place(self.source) in IN_PLAY else []
