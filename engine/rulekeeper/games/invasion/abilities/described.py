@@ -1,6 +1,6 @@
 """What a noun phrase says of the cards it picks after its noun, beyond objects._described: "with printed cost X
 or lower" (X as the effect defines it), "with fewer hit points than the number of Skaven cards in play", "without
-any Attachment cards on it", "that is defending alone". Each reads as a `Check` on a card, which
+any Attachment cards on it", "that is defending alone", "with Savage". Each reads as a `Check` on a card, which
 `Selector.matches` applies whenever it looks: as targets are chosen (timing.C.1) and again as the effect resolves
 (timing.B.3), so a count that changed in between counts as it is then (faq.9).
 
@@ -36,6 +36,8 @@ class Check:
         if self.what == "defending alone":  # the only unit defending (core.combat.2)
             c = g.s.combat
             return c is not None and c.defenders == [cid]
+        if self.what == "keyword":  # "a unit with Savage": printed or gained, in the zone it is in
+            return g.keyword(cid, self.of) > 0
         if self.needs_x:
             raise Unsupported("an X no effect defines")  # objects.selector binds it, or refuses the phrase
         from .amounts import _Counting
@@ -103,10 +105,22 @@ def _alone(post) -> bool:
         and all(isinstance(a, A.Words) for a in pred.args) and (pred.args[0].text, pred.args[1].text) == ("defending", "alone")
 
 
+def _keyword(post) -> str | None:
+    """"with Savage": a keyword named with no value."""
+    if post.kind == "pp" and len(post.parts) == 1 and isinstance(post.parts[0], A.Prep) and post.parts[0].prep == "with":
+        np = post.parts[0].np
+        kw = getattr(np, "keyword", None)
+        if isinstance(np, A.KeywordPhrase) and kw is not None and kw.value is None:
+            return kw.name
+    return None
+
+
 def describe(post):
     """The `Check` of one post-noun qualifier, or None when this module does not read it."""
     if _alone(post):
         return Check("defending alone")
+    if _keyword(post) is not None:
+        return Check("keyword", _keyword(post))
     prep, np = _with(post)
     if np is None:
         return None

@@ -96,6 +96,9 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         w, word = ev.what, "begin" if kind is E.Begin else "end"
         if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "your" and not w.described:
             return (Watch(word, player="you"),)
+        if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "of" and not w.described \
+                and isinstance(w.of, Player) and w.of.who == "controller" and w.of.ref == "its" and not w.of.of:
+            return (Watch(word, player="its"),)  # "at the beginning of its controller's turn" (_its_player)
         raise Unsupported(f"a trigger at the {word} of {' '.join(getattr(w, 'kind', ('?',)))}")
     if kind is E.Destroy and ev.by is None:
         return (Watch("destroyed", _card(ev.what, name, "a trigger on Destroy")),)
@@ -112,7 +115,8 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
             raise Unsupported("a trigger on State")
         return (Watch("opposed", who),)
     if kind is E.Move:
-        return (_move(ev, name),)
+        w = _move(ev, name)
+        return w if isinstance(w, tuple) else (w,)
     if kind is E.DealDamage:
         return (_dealt(ev, name),)
     if kind is E.TakeDamage and ev.uncancellable is None and not ev.indirect and ev.by is None \
@@ -198,6 +202,8 @@ def _card(o, name: str, why: str) -> Selector:
         o = replace(o, count=None)
     if o.ref in ("a", "an", "", "your", "any") and "attached" not in o.qualities:
         o = replace(o, ref="each", controller=o.controller or (Player("you") if o.ref == "your" else None))
+    elif o.ref == "another" and not o.target and o.count is None:  # "when another Lizardmen unit leaves play"
+        o = replace(o, ref="each", qualities=o.qualities + ("other",))
     try:
         sel = selector(o, name)
     except Unsupported:
@@ -230,6 +236,8 @@ def _move(ev, name: str) -> Watch:
         return Watch("moves_in", who)
     if to.ref == "another" and who.ref == "this":
         return Watch("moves", who)
+    if to.ref == "a" and who.ref == "this":  # "when this unit enters a zone": moved, or entering play (errata.core.30)
+        return (Watch("moves", who), Watch("enters", who))
     raise Unsupported("a trigger on Move")
 
 
@@ -303,6 +311,14 @@ def about(g, ev) -> list[tuple[int, str, str]]:
     return []
 
 
+def _its_player(g, watcher: int, p: str) -> str:
+    """Whose turn "its controller's turn" is: for an attachment, the controller of the unit it is attached to
+    (the text says "your turn" when it means the attachment's own player, and "attached unit" for the unit, so
+    "its controller" names the one it is on: the engine's reading); for another card, its own controller."""
+    host = g.s.attached.get(watcher)
+    return g.controller(host) if host is not None and g.is_in_play(host) else p
+
+
 def _where(g, cid: int) -> tuple[str, str]:
     who, _, zone = g.s.zones.where[cid].partition(".")
     return who, zone
@@ -336,7 +352,7 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         return None
     on = w.on
     if on in ("begin", "end"):
-        return [] if d.get("player") == p else None
+        return [] if d.get("player") == (_its_player(g, watcher, p) if w.player == "its" else p) else None
     if on == "attacked":  # this zone is attacked: attackers were declared against it (core.combat.2)
         c = g.s.combat
         ok = c is not None and d.get("cards") and other(d.get("player")) == p and c.target == zone

@@ -1,0 +1,107 @@
+"""Trigger conditions read since the selection/places/triggers wave (abilities/triggers.py), on real corpus
+cards: "at the beginning of its controller's turn" on an attachment (the turn of the attached unit's controller),
+"when this unit enters a zone" (moved, or entering play: errata.core.30), "when another Lizardmen unit leaves
+play", "when a unit with Savage enters play under your control"."""
+
+import pytest
+
+from rulekeeper.games.invasion import from_position
+from rulekeeper.games.invasion.abilities import run
+
+FILLER = "Drill Neutral Watchtower"
+
+
+def _game(pool, a=None, b=None, phase="capital", active="A", turn=3):
+    return from_position(pool, {"active": active, "phase": phase, "turn": turn, "players": {
+        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _act(g, cid, p="A", targets=()):
+    """Trigger the card's (first) triggered Action, then both players pass (timing.B.3)."""
+    g.do(("action", cid, g.card(cid).program.triggered[0][0], list(targets)), p)
+    g.do(("pass",), "B" if p == "A" else "A")
+    g.do(("pass",), p)
+
+
+@pytest.mark.parametrize("turn_of, ready", [("B", True), ("A", False)])
+def test_necrotic_spasms_waits_for_the_turn_of_the_attached_units_controller(pool, turn_of, ready):
+    assert pool["Necrotic Spasms"].runnable, pool["Necrotic Spasms"].why
+    g = _game(pool, {"kingdom": [{"card": "Necrotic Spasms", "attached_to": "Drill Orc Big 'Uns"}]},
+              {"kingdom": ["Drill Orc Big 'Uns"]}, phase="beginning", active=turn_of)
+    spasms = _id(g, "A", "Necrotic Spasms", "kingdom")  # A's attachment on B's unit, in A's zone of that name
+    uns = _id(g, "B", "Drill Orc Big 'Uns", "kingdom")
+    g.begin_turn()
+    index = g.card(spasms).program.triggered[0][0]
+    assert (run.ready_entry(g, spasms, index) is not None) == ready
+    if ready:
+        g.do(("pass",), "B")  # B, the active player, has priority first (timing.B.4)
+        _act(g, spasms, "A")
+        assert g.s.damage.get(uns) == 1 and g.check() == []  # 1 uncancellable damage to the attached unit
+
+
+def test_curse_of_years_grows_at_the_beginning_of_the_cursed_units_controllers_turn(pool):
+    assert pool["Curse of Years"].runnable, pool["Curse of Years"].why
+    g = _game(pool, {"kingdom": ["Drill Chaos Warriors", {"card": "Curse of Years", "attached_to": "Drill Chaos Warriors"}]},
+              phase="beginning", active="A")
+    curse, warriors = _id(g, "A", "Curse of Years", "kingdom"), _id(g, "A", "Drill Chaos Warriors", "kingdom")
+    before = g.unit_health(warriors)
+    g.begin_turn()
+    _act(g, curse, "A")
+    assert g.s.tokens.get(curse) == 1 and g.unit_health(warriors) == before - 1 and g.check() == []
+
+
+def test_emperors_chosen_style_trigger_enters_a_zone_reads_moves_and_entering_play(pool):
+    from rulekeeper.games.invasion.abilities.triggers import read
+    watches = read(pool["Roaming Shaman"].abilities[0].trigger, "Roaming Shaman")
+    assert sorted(w.on for w in watches) == ["enters", "moves"] and all(w.who.ref == "this" for w in watches)
+
+
+def test_saurus_oldblood_takes_damage_when_another_lizardmen_unit_leaves_play(pool):
+    assert pool["Saurus Oldblood"].runnable, pool["Saurus Oldblood"].why
+    lizards = [c.name for c in pool.values() if c.unit and "Lizardmen" in c.traits and c.runnable
+               and c.name != "Saurus Oldblood" and c.health >= 2][:1]
+    assert lizards
+    g = _game(pool, {"kingdom": ["Saurus Oldblood", lizards[0], "Drill Empire Militia"]})
+    oldblood = _id(g, "A", "Saurus Oldblood", "kingdom")
+    index = g.card(oldblood).program.triggered[0][0]
+    mark = len(g.s.log)
+    g.leave_play(_id(g, "A", "Drill Empire Militia", "kingdom"), "destroyed", ("test",))
+    run.settle(g, mark)
+    assert run.ready_entry(g, oldblood, index) is None  # not a Lizardmen unit
+    mark = len(g.s.log)
+    g.leave_play(_id(g, "A", lizards[0], "kingdom"), "destroyed", ("test",))
+    run.settle(g, mark)
+    _act(g, oldblood, "A")
+    assert g.s.damage.get(oldblood) == 1 and g.check() == []
+
+
+def test_chakax_damages_a_unit_with_savage_entering_play_under_your_control(pool):
+    assert pool["Chakax"].runnable, pool["Chakax"].why
+    savage = [c.name for c in pool.values() if c.unit and c.runnable and c.keyword("savage") and c.cost <= 3
+              and c.name != "Chakax" and c.health >= 2 and not c.hero_limit and c.faction != "Destruction"][:1]
+    plain = "Drill Empire Militia"
+    assert savage
+    g = _game(pool, {"race": "Empire", "resources": 9, "kingdom": ["Chakax"], "hand": [savage[0], plain]})
+    chakax = _id(g, "A", "Chakax", "kingdom")
+    index = g.card(chakax).program.triggered[0][0]
+    g.do(("play", _id(g, "A", plain, "hand"), "kingdom"), "A")
+    assert run.ready_entry(g, chakax, index) is None  # no Savage
+    g.do(("play", _id(g, "A", savage[0], "hand"), "kingdom"), "A")
+    lizard = _id(g, "A", savage[0], "kingdom")
+    _act(g, chakax, "A")
+    assert g.s.damage.get(lizard) == 1 and g.check() == []
+
+
+def test_bloodboil_fever_adds_a_token_then_deals_as_much_damage_as_its_tokens(pool):
+    assert pool["Bloodboil Fever"].runnable, pool["Bloodboil Fever"].why
+    g = _game(pool, {"kingdom": [{"card": "Bloodboil Fever", "attached_to": "Drill Orc Black Orcs Drill", "tokens": 1}]},
+              {"kingdom": ["Drill Orc Black Orcs Drill"]}, phase="beginning", active="B")
+    fever, orcs = _id(g, "A", "Bloodboil Fever", "kingdom"), _id(g, "B", "Drill Orc Black Orcs Drill", "kingdom")
+    g.begin_turn()
+    g.do(("pass",), "B")
+    _act(g, fever, "A")
+    assert g.s.tokens.get(fever) == 2 and g.s.damage.get(orcs) == 2 - 1 and g.check() == []  # 2, less Toughness 1
