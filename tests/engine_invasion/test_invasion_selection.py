@@ -153,3 +153,62 @@ def test_a_cost_x_with_no_x_defined_is_refused():
     card = card_from_entry({"name": "T", "type": "Tactic", "cost": 0,
                             "text": "Action: Destroy target unit with printed cost X or lower."}, "test")
     assert not card.runnable and "no X is defined" in card.why
+
+
+def test_maledictor_of_tzeentch_and_one_other_target_unit_each_take_1_damage(pool):
+    """"this unit and one other target unit each take 1 damage" (abilities/lists.py: one effect per item)."""
+    assert pool["Maledictor of Tzeentch"].runnable, pool["Maledictor of Tzeentch"].why
+    g = _game(pool, {"kingdom": ["Maledictor of Tzeentch"]}, {"kingdom": ["Drill Orc Boyz", "Drill Orc Archers"]},
+              phase="beginning")
+    mal, archers = _id(g, "A", "Maledictor of Tzeentch", "kingdom"), _id(g, "B", "Drill Orc Archers", "kingdom")
+    g.s.answers = ["Drill Orc Archers"]  # A names the Forced effect's target (timing.A.2, timing.C.1)
+    g.begin_turn()
+    assert g.s.damage.get(mal) == 1 and g.s.damage.get(archers) == 1
+    assert not g.s.damage.get(_id(g, "B", "Drill Orc Boyz", "kingdom")) and g.check() == []
+
+
+def test_osterknacht_elite_returns_one_of_yours_and_one_of_theirs(pool):
+    assert pool["Osterknacht Elite"].runnable, pool["Osterknacht Elite"].why
+    g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Osterknacht Elite"], "kingdom": ["Drill Empire Militia"]},
+              {"kingdom": ["Drill Orc Boyz"]})
+    militia, boyz = _id(g, "A", "Drill Empire Militia", "kingdom"), _id(g, "B", "Drill Orc Boyz", "kingdom")
+    g.do(("play", _id(g, "A", "Osterknacht Elite", "hand"), "kingdom"), "A")
+    elite = _id(g, "A", "Osterknacht Elite", "kingdom")
+    index = g.card(elite).program.triggered[0][0]
+    with pytest.raises(IllegalAction):  # the first target is another unit A controls, the second one B's
+        g.do(("action", elite, index, [[boyz], [militia]]), "A")
+    g.do(("action", elite, index, [[militia], [boyz]]), "A")
+    _resolve(g)
+    assert g.s.zones.where[militia] == "A.hand" and g.s.zones.where[boyz] == "B.hand" and g.check() == []
+
+
+def test_sigmars_blessed_returns_a_unit_in_the_zone_corresponding_to_the_one_it_left(pool):
+    """"When this unit leaves play, return one target unit in any player's corresponding zone": the zone it was in
+    (abilities/left.py, the engine's reading of a card no longer in play)."""
+    assert pool["Sigmar's Blessed"].runnable, pool["Sigmar's Blessed"].why
+    g = _game(pool, {"quest": ["Sigmar's Blessed"]}, {"kingdom": ["Drill Orc Boyz"], "quest": ["Drill Orc Archers"]})
+    blessed, archers = _id(g, "A", "Sigmar's Blessed", "quest"), _id(g, "B", "Drill Orc Archers", "quest")
+    from rulekeeper.games.invasion.abilities import run
+    mark = len(g.s.log)
+    g.leave_play(blessed, "destroyed", ("test",))
+    run.settle(g, mark)
+    assert g.s.zones.where[archers] == "B.hand"  # the only unit in a quest zone
+    assert g.place(_id(g, "B", "Drill Orc Boyz", "kingdom")) == "kingdom" and g.check() == []
+
+
+def test_doombull_deals_4_damage_in_the_zone_it_left(pool):
+    assert pool["Doombull"].runnable, pool["Doombull"].why
+    g = _game(pool, {"race": "Chaos", "battlefield": ["Doombull"]},
+              {"kingdom": ["Drill Orc Black Orcs Drill"], "battlefield": ["Drill Orc Big 'Uns"]})
+    bull, uns = _id(g, "A", "Doombull", "battlefield"), _id(g, "B", "Drill Orc Big 'Uns", "battlefield")
+    orcs = _id(g, "B", "Drill Orc Black Orcs Drill", "kingdom")
+    from rulekeeper.games.invasion.abilities import run
+    mark = len(g.s.log)
+    g.leave_play(bull, "destroyed", ("test",))
+    run.settle(g, mark)
+    index = g.card(bull).program.triggered[0][0]
+    with pytest.raises(IllegalAction):  # the kingdom does not correspond to the battlefield it left
+        g.do(("action", bull, index, [[orcs]]), "A")
+    g.do(("action", bull, index, [[uns]]), "A")
+    _resolve(g)
+    assert g.place(uns) == "discard" and g.place(orcs) == "kingdom" and g.check() == []

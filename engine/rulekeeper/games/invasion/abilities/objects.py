@@ -97,6 +97,9 @@ class Selector:
             return False
         if self.zone in ("this", "corresponding"):
             src_who, _, src_place = g.s.zones.where.get(source, "").partition(".")
+            if src_place not in ZONES:  # "when this unit leaves play, ... in this zone": the zone it left
+                from .left import left_from
+                src_who, src_place = left_from(g, source)
             if place != src_place or (self.zone == "this" and who != src_who):
                 return False
         if self.zone_is is not None and not _zone_is(g, who, place, self.zone_is):
