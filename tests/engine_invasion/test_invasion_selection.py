@@ -212,3 +212,20 @@ def test_doombull_deals_4_damage_in_the_zone_it_left(pool):
     g.do(("action", bull, index, [[uns]]), "A")
     _resolve(g)
     assert g.place(uns) == "discard" and g.place(orcs) == "kingdom" and g.check() == []
+
+
+def test_blue_horrors_leaving_play_puts_another_blue_horrors_into_play_from_hand(pool):
+    """"you may put another unit named Blue Horrors into play from your hand" (by you: into_play.py)."""
+    assert pool["Blue Horrors"].runnable, pool["Blue Horrors"].why
+    g = _game(pool, {"race": "Chaos", "kingdom": ["Blue Horrors"], "hand": ["Blue Horrors", "Drill Chaos Marauders"]})
+    gone = _id(g, "A", "Blue Horrors", "kingdom")
+    in_hand = _id(g, "A", "Blue Horrors", "hand")
+    from rulekeeper.games.invasion.abilities import run
+    mark = len(g.s.log)
+    g.leave_play(gone, "destroyed", ("test",))
+    run.settle(g, mark)
+    g.s.answers = ["battlefield"]  # the zone it enters (the reminder: any zone)
+    g.do(("action", gone, g.card(gone).program.triggered[0][0], []), "A")
+    _resolve(g)
+    assert g.s.zones.where[in_hand] == "A.battlefield" and g.place(gone) == "discard"
+    assert g.place(_id(g, "A", "Drill Chaos Marauders", "hand")) == "hand" and g.check() == []

@@ -105,3 +105,31 @@ def test_bloodboil_fever_adds_a_token_then_deals_as_much_damage_as_its_tokens(po
     g.do(("pass",), "B")
     _act(g, fever, "A")
     assert g.s.tokens.get(fever) == 2 and g.s.damage.get(orcs) == 2 - 1 and g.check() == []  # 2, less Toughness 1
+
+
+@pytest.mark.parametrize("rule, enters", [("core.combat.5", True), ("damage.non-combat-damage", False)])
+def test_stone_vengeance_enters_play_from_hand_when_the_capital_is_dealt_combat_damage(pool, rule, enters):
+    """abilities/from_hand.py: the card's trigger works from its owner's hand; its other abilities only in play."""
+    from rulekeeper.games.invasion.dealing import apply_damage
+    assert pool["Stone Vengeance"].runnable, pool["Stone Vengeance"].why
+    g = _game(pool, {"race": "Dwarf", "hand": ["Stone Vengeance"], "quest": ["Drill Dwarf Warriors"]})
+    stone, warriors = _id(g, "A", "Stone Vengeance", "hand"), _id(g, "A", "Drill Dwarf Warriors", "quest")
+    assert g.keyword(warriors, "toughness") == 0
+    g.s.answers = ["quest"]  # the zone its player chooses ("in any zone")
+    mark = len(g.s.log)
+    apply_damage(g, [("A.kingdom", 2)], (rule,))
+    run.settle(g, mark)
+    assert (g.s.zones.where[stone] == "A.quest") == enters
+    assert g.keyword(warriors, "toughness") == (1 if enters else 0)  # Each [Dwarf] unit in this zone: Toughness 1
+    assert g.check() == []
+
+
+def test_stone_vengeance_declined_stays_in_hand(pool):
+    from rulekeeper.games.invasion.dealing import apply_damage
+    g = _game(pool, {"race": "Dwarf", "hand": ["Stone Vengeance"]})
+    stone = _id(g, "A", "Stone Vengeance", "hand")
+    g.s.answers = ["no"]  # "you may": declined
+    mark = len(g.s.log)
+    apply_damage(g, [("A.kingdom", 2)], ("core.combat.5",))
+    run.settle(g, mark)
+    assert g.place(stone) == "hand" and g.check() == []

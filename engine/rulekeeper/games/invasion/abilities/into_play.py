@@ -21,6 +21,7 @@ from ..cards import ZONES
 from . import effects
 from .cards_moving import deck_emptied, pick_card
 from .effects import _only
+from .from_hand import this_from_hand
 from .objects import Unsupported
 from .search import wanted
 
@@ -55,8 +56,13 @@ def _found(n) -> bool:
 
 
 def _check(n, ctx) -> None:
-    _only(n, "what", "place", "source")
+    _only(n, "what", "place", "source", "by")
+    effects._player(n.by, "putting into play")  # "you may put ...": by you (the one who puts it, nobody else yet)
+    if effects._player(n.by, "putting into play") != "you":
+        raise Unsupported("putting into play by an opponent")
     _zones(n)
+    if this_from_hand(n):  # the card's own ability from the hand (from_hand.py)
+        return
     if _found(n):
         want = getattr(ctx, "found", None)
         if want is None:
@@ -88,11 +94,14 @@ def _run(n, rt) -> bool:
     """The first card of the player's pick order that a zone takes enters play there, for no cost."""
     from ..movement import put_into_play
     g, p = rt.g, rt.p
-    if _found(n):
+    if this_from_hand(n):
+        cards = [rt.source] if g.s.zones.where.get(rt.source) == f"{p}.hand" else []
+    elif _found(n):
         cards = [c for c in rt.that if g.s.zones.where.get(c) in (f"{p}.deck", f"{p}.hand", f"{p}.discard")]
     else:
         want = wanted(n.what)
-        fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))]
+        fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))
+                and not (getattr(n.what, "ref", "") == "another" and c == rt.source)]  # "another unit named ..."
         cards = [pick_card(g, fits)] + [c for c in fits] if fits else []
     zones = _zone_order(rt, _zones(n))
     for cid in dict.fromkeys(cards):

@@ -434,6 +434,8 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
         cards.update({a: _where(g, a) for a in g.s.combat.attackers if g.is_in_play(a) and a not in cards})
     if ev.kind in ("attackers", "defenders"):  # an attachment watches the unit it is on
         cards.update({a: _where(g, a) for a, host in g.s.attached.items() if host in cards and g.is_in_play(a)})
+    from .from_hand import watching, works_from_hand
+    cards.update({c: (p, "hand") for c, p in watching(g) if c not in cards})  # "put this card into play from your hand"
     names = _watchers(g)
     if names:
         for p in (g.s.active, other(g.s.active)):
@@ -449,8 +451,10 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
         for index, ab, watches, how in _abilities(g.card(cid).program):
             if ab.zone is not None and zone not in ab.zone.split(" or "):
                 continue
+            if (zone == "hand") != works_from_hand(ab):  # from the hand, only what works from there (from_hand.py)
+                continue
             for w in watches:
-                if not w.own and not g.is_in_play(cid):
+                if not w.own and not g.is_in_play(cid) and zone != "hand":
                     continue
                 hits = triggers.fired(g, i, cid, p, zone, w)
                 if hits is not None:
