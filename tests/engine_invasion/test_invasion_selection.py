@@ -229,3 +229,62 @@ def test_blue_horrors_leaving_play_puts_another_blue_horrors_into_play_from_hand
     _resolve(g)
     assert g.s.zones.where[in_hand] == "A.battlefield" and g.place(gone) == "discard"
     assert g.place(_id(g, "A", "Drill Chaos Marauders", "hand")) == "hand" and g.check() == []
+
+
+def test_raiding_camps_destroys_a_support_in_a_zone_with_no_units(pool):
+    assert pool["Raiding Camps"].runnable, pool["Raiding Camps"].why
+    g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Wall of Maggots"],
+                     "quest": ["Raiding Camps", {"card": "Drill Chaos Marauders", "questing_on": "Raiding Camps"}]},
+              {"kingdom": ["Drill Neutral Granary", "Drill Orc Boyz"], "quest": ["Drill Neutral Barracks"]})
+    camps = _id(g, "A", "Raiding Camps", "quest")
+    granary, barracks = _id(g, "B", "Drill Neutral Granary", "kingdom"), _id(g, "B", "Drill Neutral Barracks", "quest")
+    g.do(("play", _id(g, "A", "Wall of Maggots", "hand"), "kingdom"), "A")
+    index = g.card(camps).program.triggered[-1][0]
+    with pytest.raises(IllegalAction):  # B's kingdom has a unit
+        g.do(("action", camps, index, [[granary]]), "A")
+    g.do(("action", camps, index, [[barracks]]), "A")
+    _resolve(g)
+    assert g.place(barracks) == "discard" and g.place(granary) == "kingdom" and g.check() == []
+
+
+def test_pool_of_tranquility_draws_then_its_player_chooses_and_discards(pool):
+    assert pool["Pool of Tranquility"].runnable, pool["Pool of Tranquility"].why
+    g = _game(pool, {"race": "Empire", "resources": 2, "kingdom": ["Pool of Tranquility"],
+                     "hand": ["Drill Empire Militia", "Drill Empire Spearmen"], "deck": [FILLER] * 5})
+    well = _id(g, "A", "Pool of Tranquility", "kingdom")
+    spearmen = _id(g, "A", "Drill Empire Spearmen", "hand")
+    g.do(("action", well, g.card(well).program.actions[0][0], []), "A")
+    g.s.answers = ["Drill Empire Spearmen"]  # the card A chooses to discard
+    _resolve(g)
+    assert g.s.resources["A"] == 0 and g.place(spearmen) == "discard"
+    assert sorted(g.name(c) for c in g.cards("A", "hand")) == ["Drill Empire Militia", FILLER] and g.check() == []
+
+
+def test_burlocks_ingenuity_moves_your_development_to_a_new_zone(pool):
+    assert pool["Burlock's Ingenuity"].runnable, pool["Burlock's Ingenuity"].why
+    g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Burlock's Ingenuity"],
+                     "developments": {"kingdom": [FILLER]}}, {"developments": {"kingdom": [FILLER]}})
+    dev, theirs = g.cards("A", "kingdom.dev")[0], g.cards("B", "kingdom.dev")[0]
+    with pytest.raises(IllegalAction):  # "target development you control"
+        g.do(("tactic", _id(g, "A", "Burlock's Ingenuity", "hand"), [[theirs]]), "A")
+    g.s.answers = ["battlefield", "no"]  # the new zone; then A keeps the tactic in the discard pile
+    _tactic(g, "Burlock's Ingenuity", [[dev]])
+    assert g.s.zones.where[dev] == "A.battlefield.dev" and g.hit_points("A", "kingdom") == 8
+    assert g.place(_id(g, "A", "Burlock's Ingenuity", "discard")) == "discard" and g.check() == []
+
+
+def test_moving_a_target_unit_from_some_of_your_zones_to_your_battlefield(pool):
+    """The move of Wolf Rider Assault (whose "must attack this turn if able" is not read yet), on a drill card."""
+    from rulekeeper.games.invasion.cards import card_from_entry
+    text = "Action: Move one target unit from your kingdom or your quest zone to your battlefield."
+    pool = {**pool, "Drill Move": card_from_entry({"name": "Drill Move", "type": "Tactic", "cost": 0, "race": "Orc",
+                                                   "text": text}, "test")}
+    assert pool["Drill Move"].runnable, pool["Drill Move"].why
+    g = _game(pool, {"race": "Orc", "hand": ["Drill Move"], "kingdom": ["Drill Orc Boyz"],
+                     "battlefield": ["Drill Orc Archers"]}, {"kingdom": ["Drill Orc Trolls"]})
+    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")
+    for wrong in (_id(g, "A", "Drill Orc Archers", "battlefield"), _id(g, "B", "Drill Orc Trolls", "kingdom")):
+        with pytest.raises(IllegalAction):  # not in A's kingdom or quest zone
+            g.do(("tactic", _id(g, "A", "Drill Move", "hand"), [[wrong]]), "A")
+    _tactic(g, "Drill Move", [[boyz]])
+    assert g.s.zones.where[boyz] == "A.battlefield" and g.check() == []

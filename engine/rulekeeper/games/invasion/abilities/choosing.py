@@ -99,3 +99,25 @@ def _run(n, rt) -> bool:
 
 
 effects.HANDLERS[E.Modal] = (_check, _run)
+
+
+# ---- "choose and <verb>": the choice is the next verb's own ---------------------------------------------------------
+_CHOOSE = effects.HANDLERS[E.Choose]
+
+
+def _choose_check(n, ctx) -> None:
+    if n.what is None and n.by is None:
+        return  # "Then, choose and discard a card from your hand": what is chosen is what the next verb names
+    _CHOOSE[0](n, ctx)
+
+
+@implements("targeting.target")
+def _choose_run(n, rt) -> bool:
+    """"choose and discard a card from your hand": nothing is chosen apart from the card the discard asks its player
+    for (cards_moving.py), so "choose" alone does nothing but let it happen."""
+    if n.what is None and n.by is None:
+        return True
+    return _CHOOSE[1](n, rt)
+
+
+effects.HANDLERS[E.Choose] = (_choose_check, _choose_run)

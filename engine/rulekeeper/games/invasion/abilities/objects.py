@@ -36,7 +36,8 @@ THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's ear
 EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
 ZONE_STATES = {"burning", "defending", "attacked"}  # "in any burning zone", "in the defending zone" = "the attacked
-                                                   # zone" (and "undeveloped": "in a zone with no developments")
+                                                   # zone" (and "undeveloped": "in a zone with no developments",
+                                                   # "no units": "in a zone with no units")
 KIND_HOOKS: list = []  # (g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)
 
 
@@ -169,6 +170,8 @@ def _zone_is(g, who: str, zone: str, state: str) -> bool:
         return f"{who}.{zone}" in g.s.burned
     if state == "undeveloped":
         return not g.s.zones[f"{who}.{zone}.dev"]
+    if state == "no units":  # "in a zone with no units"
+        return not any(g.card(c).unit for c in g.s.zones[f"{who}.{zone}"])
     c = g.s.combat  # defending: the attacked zone of the player who is not attacking
     return c is not None and c.target == zone and who != g.s.active
 
@@ -192,8 +195,8 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
         np = getattr(prep, "np", None)
         if getattr(prep, "prep", None) == "with" and isinstance(np, A.NounPhrase) and np.dets == ("no",) \
-                and tuple(np.head.nouns) == ("developments",) and not np.posts and not np.modifiers:
-            return None, None, "undeveloped"
+                and tuple(np.head.nouns) in (("developments",), ("units",)) and not np.posts and not np.modifiers:
+            return None, None, "undeveloped" if np.head.nouns == ("developments",) else "no units"
     if place.described or place.within or place.position:
         raise Unsupported(f"the place {place.zone!r} with qualifiers")
     if place.qualities:
