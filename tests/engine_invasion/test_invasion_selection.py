@@ -288,3 +288,36 @@ def test_moving_a_target_unit_from_some_of_your_zones_to_your_battlefield(pool):
             g.do(("tactic", _id(g, "A", "Drill Move", "hand"), [[wrong]]), "A")
     _tactic(g, "Drill Move", [[boyz]])
     assert g.s.zones.where[boyz] == "A.battlefield" and g.check() == []
+
+
+@pytest.mark.parametrize("hand, dealt", [(["Drill Chaos Marauders"], True), (["Drill Orc Boyz"], False)])
+def test_warhounds_reveal_a_chaos_unit_from_hand_to_deal_2_damage(pool, hand, dealt):
+    """"reveal a [Chaos] legend or unit from your hand. If you do, ..." (abilities/hand_reveal.py): an Orc unit is
+    not a [Chaos] unit, so nothing is revealed and the damage does not happen."""
+    assert pool["Warhounds"].runnable, pool["Warhounds"].why
+    g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Warhounds"] + hand},
+              {"kingdom": ["Drill Orc Black Orcs Drill"]})
+    g.do(("play", _id(g, "A", "Warhounds", "hand"), "kingdom"), "A")
+    hounds, orcs = _id(g, "A", "Warhounds", "kingdom"), _id(g, "B", "Drill Orc Black Orcs Drill", "kingdom")
+    g.do(("action", hounds, g.card(hounds).program.triggered[0][0], [[orcs]]), "A")
+    _resolve(g)
+    reveal = [e for e in g.s.log.events if e.kind == "reveal"][-1]
+    assert reveal.data["cards"] == (hand if dealt else []) and reveal.data["seen_by"] == ["A", "B"]
+    assert g.s.damage.get(orcs, 0) == (2 - 1 if dealt else 0)  # 2, less its Toughness 1
+    assert g.cards("A", "hand") and g.check() == []  # the revealed card stays in the hand
+
+
+def test_archmage_of_saphery_may_heal_during_your_quest_phase(pool):
+    """"you may heal 1 damage on one target unit": by you, the controller (choosing._by_you)."""
+    assert pool["Archmage of Saphery"].runnable, pool["Archmage of Saphery"].why
+    g = _game(pool, {"race": "High Elf", "quest": ["Archmage of Saphery"],
+                     "kingdom": [{"card": "Drill High Elf Swordmasters Drill", "damage": 2}]}, phase="beginning")
+    mage, swords = _id(g, "A", "Archmage of Saphery", "quest"), _id(g, "A", "Drill High Elf Swordmasters Drill", "kingdom")
+    index = g.card(mage).program.actions[0][0]
+    g.begin_turn()
+    while g.s.phase != 2:
+        assert g.s.step == "window"
+        g.do(("pass",), g.to_act())
+    g.do(("action", mage, index, [[swords]]), "A")
+    _resolve(g)
+    assert g.s.damage.get(swords) == 1 and g.check() == []
