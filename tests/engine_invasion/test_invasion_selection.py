@@ -61,8 +61,9 @@ def test_a_development_put_into_play_with_no_zone_named_goes_to_the_zone_its_pla
     pool = {**pool, "Drill Development": card_from_entry({"name": "Drill Development", "type": "Tactic", "cost": 0,
                                                           "race": "Empire", "text": text}, "test")}
     assert pool["Drill Development"].runnable, pool["Drill Development"].why
-    g = _game(pool, {"race": "Empire", "hand": ["Drill Development"], "deck": [FILLER] * 5 + ["Drill Empire Militia"]})
-    top = g.cards("A", "deck")[-1]  # the top of the deck is its last card
+    g = _game(pool, {"race": "Empire", "hand": ["Drill Development"], "deck": ["Drill Empire Militia"] + [FILLER] * 5})
+    top = g.cards("A", "deck")[-1]  # the top card (the position lists the deck top first)
+    assert g.name(top) == "Drill Empire Militia"
     g.s.answers = ["quest"]  # player A chooses the zone (core.cards.developments)
     g.do(("tactic", _id(g, "A", "Drill Development", "hand"), []), "A")
     _resolve(g)
@@ -321,3 +322,34 @@ def test_archmage_of_saphery_may_heal_during_your_quest_phase(pool):
     g.do(("action", mage, index, [[swords]]), "A")
     _resolve(g)
     assert g.s.damage.get(swords) == 1 and g.check() == []
+
+
+def test_dwarf_cannon_crew_puts_the_support_it_found_into_this_zone(pool):
+    """errata.core.08 / terms.cost: a support card with (printed) cost 2 or lower found in the top five cards may be
+    put into this zone, whatever its loyalty; the deck is shuffled then."""
+    assert pool["Dwarf Cannon Crew"].runnable, pool["Dwarf Cannon Crew"].why
+    deck = ["Drill Dwarf Warriors"] * 3 + ["Drill Neutral Barracks", "Drill Neutral Granary"] + [FILLER] * 5  # top first
+    g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Dwarf Cannon Crew"], "deck": deck})
+    granary = next(c for c in g.cards("A", "deck") if g.name(c) == "Drill Neutral Granary")  # in the top five
+    g.do(("play", _id(g, "A", "Dwarf Cannon Crew", "hand"), "battlefield"), "A")
+    assert g.s.zones.where[granary] == "A.battlefield"  # the Barracks costs 3; the Warriors are units
+    assert not [c for c in g.cards("A", "battlefield") if g.name(c) == "Drill Neutral Barracks"]
+    assert len(g.cards("A", "deck")) == len(deck) - 1 and any(e.kind == "shuffle" for e in g.s.log.events)
+    assert g.check() == []
+
+
+@pytest.mark.parametrize("answer, where", [("bottom", 0), ("top", -1)])
+def test_barracks_of_chrace_puts_the_card_looked_at_on_top_or_at_the_bottom(pool, answer, where):
+    """abilities/top_or_bottom.py: the player's choice for the card looked at."""
+    assert pool["Barracks of Chrace"].runnable, pool["Barracks of Chrace"].why
+    g = _game(pool, {"race": "High Elf", "kingdom": ["Barracks of Chrace"], "hand": [FILLER],
+                     "deck": ["Drill High Elf Archers"] + [FILLER] * 5})
+    barracks = _id(g, "A", "Barracks of Chrace", "kingdom")
+    top = g.cards("A", "deck")[-1]
+    g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")  # "When you play a development from your hand"
+    g.do(("action", barracks, g.card(barracks).program.triggered[0][0], []), "A")
+    g.s.answers = [answer]
+    _resolve(g)
+    assert g.cards("A", "deck")[where] == top and len(g.cards("A", "deck")) == 6 and g.check() == []
+    seen = [e for e in g.s.log.events if e.kind == "look_at"][-1]
+    assert seen.data["cards"] == ["Drill High Elf Archers"] and seen.data["seen_by"] == ["A"]

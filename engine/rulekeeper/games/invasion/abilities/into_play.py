@@ -52,7 +52,8 @@ def _from_hand(n) -> bool:
 
 
 def _found(n) -> bool:
-    return isinstance(n.what, Objects) and n.what.ref in ("it", "them") and not n.what.described and n.source is None
+    return isinstance(n.what, Objects) and n.what.ref in ("it", "them", "that") and not n.what.described \
+        and n.source is None
 
 
 def _check(n, ctx) -> None:
@@ -119,3 +120,41 @@ def _run(n, rt) -> bool:
 
 
 effects.HANDLERS[E.PutIntoPlay] = (_check, _run)
+
+
+# ---- "put that card into this zone": the card a search found enters play (errata.core.08) ---------------------------
+_PUT = effects.HANDLERS.get(E.Put)
+
+
+def _found_into_zone(n) -> bool:
+    place = n.place
+    o = n.what
+    return isinstance(o, Objects) and o.ref in ("that", "it") and not o.described and n.source is None \
+        and isinstance(place, Place) and place.zone in ("zone",) + ZONES and not any(
+            (n.facedown, n.any_order, n.back, n.by))
+
+
+def _put_check(n, ctx) -> None:
+    if _found_into_zone(n) and getattr(ctx, "found", None) is not None:
+        _zones(E.PutIntoPlay(what=n.what, place=n.place, free=None, control=None, facedown=None, source=None,
+                             at_random=None, state=None, by=None))
+        want = ctx.found
+        if want.count != 1 or want.up_to or any(k.type in ("Quest", "Legend") for k in want.kinds):
+            raise Unsupported("putting several cards, a quest or a legend into play")
+        return
+    if _PUT is None:
+        raise Unsupported("the effect Put")
+    _PUT[0](n, ctx)
+
+
+@implements("zones.put-into-play", "errata.core.08", "terms.cost")
+def _put_run(n, rt) -> bool:
+    """"You may put that card into this zone": the card found enters play there, for no cost (its loyalty does not
+    count either, terms.cost); a restriction of its text may still keep it out (movement.put_into_play)."""
+    if not _found_into_zone(n):
+        return _PUT[1](n, rt)
+    return _run(E.PutIntoPlay(what=n.what, place=n.place, free=None, control=None, facedown=None, source=None,
+                              at_random=None, state=None, by=None), rt)
+
+
+effects.HANDLERS[E.Put] = (_put_check, _put_run)
