@@ -353,3 +353,57 @@ def test_barracks_of_chrace_puts_the_card_looked_at_on_top_or_at_the_bottom(pool
     assert g.cards("A", "deck")[where] == top and len(g.cards("A", "deck")) == 6 and g.check() == []
     seen = [e for e in g.s.log.events if e.kind == "look_at"][-1]
     assert seen.data["cards"] == ["Drill High Elf Archers"] and seen.data["seen_by"] == ["A"]
+
+
+@pytest.mark.parametrize("defenders", [1, 2])
+def test_valour_of_ages_needs_a_unit_defending_alone_and_sacrifices_it_at_the_end_of_the_turn(pool, defenders):
+    assert pool["Valour of Ages"].runnable, pool["Valour of Ages"].why
+    g = _game(pool, {"race": "Orc", "battlefield": ["Drill Orc Archers", "Drill Dark Elf Corsairs"]},
+              {"race": "High Elf", "resources": 5, "hand": ["Valour of Ages"],
+               "kingdom": ["Drill High Elf Silver Helms", "Drill High Elf Archers"]}, phase="battlefield")
+    archers, corsairs = _id(g, "A", "Drill Orc Archers", "battlefield"), _id(g, "A", "Drill Dark Elf Corsairs", "battlefield")
+    helms, elf_archers = _id(g, "B", "Drill High Elf Silver Helms", "kingdom"), _id(g, "B", "Drill High Elf Archers", "kingdom")
+    valour = _id(g, "B", "Valour of Ages", "hand")
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", archers), "A")
+    g.do(("attacker", corsairs), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("defender", helms), "B")
+    if defenders == 2:
+        g.do(("defender", elf_archers), "B")
+    g.do(("done",), "B")
+    while g.s.step == "window" and g.to_act() != "B":
+        g.do(("pass",), g.to_act())
+    if defenders == 2:  # not defending alone: no legal target
+        with pytest.raises(IllegalAction):
+            g.do(("tactic", valour, [[helms]]), "B")
+        return
+    g.do(("tactic", valour, [[helms]]), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    dealt = [e.data["card"] for e in g.s.log.events if e.kind == "dealt_damage" and e.data["amount"] == 2]
+    assert sorted(dealt) == sorted([archers, corsairs])  # 2 damage each (the Helms' power)
+    assert g.place(archers) == "discard" and g.place(corsairs) == "discard"
+    delayed = next(i for i, e in enumerate(g.s.log.events) if e.kind == "delayed")
+    ends = next(i for i, e in enumerate(g.s.log.events) if e.kind == "turn_ends" and i > delayed)
+    gone = next(i for i, e in enumerate(g.s.log.events) if e.kind == "sacrificed" and e.data["card"] == helms)
+    assert delayed < ends < gone and g.place(helms) == "discard" and g.check() == []  # at the end of the turn
+
+
+def test_burying_the_grudge_counts_the_units_that_entered_a_discard_pile_this_turn(pool):
+    """abilities/counted.py: both players' piles; a unit there since an earlier turn, or a support, does not count."""
+    assert pool["Burying the Grudge"].runnable, pool["Burying the Grudge"].why
+    g = _game(pool, {"race": "Dwarf", "resources": 5, "hand": ["Burying the Grudge"], "kingdom": ["Drill Dwarf Warriors"],
+                     "discard": ["Drill Dwarf Miners"]},
+              {"kingdom": ["Drill Orc Boyz", "Drill Neutral Granary"]})
+    for p, name in (("A", "Drill Dwarf Warriors"), ("B", "Drill Orc Boyz"), ("B", "Drill Neutral Granary")):
+        g.leave_play(_id(g, p, name, "kingdom"), "destroyed", ("test",))
+    before = g.s.resources["A"]
+    _tactic(g, "Burying the Grudge", [])
+    paid = next(e.data["paid"] for e in g.s.log.events if e.kind == "play_tactic")  # its cost, with loyalty
+    counted = next(e.data["counted"] for e in g.s.log.events if e.kind == "for_each")
+    assert counted == 2 and g.s.resources["A"] == before - paid + 2 and g.check() == []

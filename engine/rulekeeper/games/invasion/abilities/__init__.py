@@ -40,6 +40,7 @@ from . import damage_instead  # noqa: F401  (damage replaced by removing a token
 from . import to_deck  # noqa: F401  ("put this card on top of your deck": a tactic back on its deck)
 from . import hand_reveal  # noqa: F401  ("reveal a [Chaos] unit from your hand": registers its handler)
 from . import top_or_bottom  # noqa: F401  ("put it on the top or bottom of your deck": registers its handler)
+from . import counted  # noqa: F401  ("for each unit that entered a discard pile this turn")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
