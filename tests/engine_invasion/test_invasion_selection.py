@@ -407,3 +407,31 @@ def test_burying_the_grudge_counts_the_units_that_entered_a_discard_pile_this_tu
     paid = next(e.data["paid"] for e in g.s.log.events if e.kind == "play_tactic")  # its cost, with loyalty
     counted = next(e.data["counted"] for e in g.s.log.events if e.kind == "for_each")
     assert counted == 2 and g.s.resources["A"] == before - paid + 2 and g.check() == []
+
+
+def test_master_rune_of_defence_puts_back_a_building_that_entered_your_discard_pile_this_turn(pool):
+    assert pool["Master Rune of Defence"].runnable, pool["Master Rune of Defence"].why
+    g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Master Rune of Defence"],
+                     "kingdom": ["Drill Neutral Granary"], "discard": ["Drill Neutral Barracks"]})
+    granary = _id(g, "A", "Drill Neutral Granary", "kingdom")
+    old = _id(g, "A", "Drill Neutral Barracks", "discard")  # in the pile since an earlier turn
+    g.leave_play(granary, "destroyed", ("test",))
+    with pytest.raises(IllegalAction):
+        g.do(("tactic", _id(g, "A", "Master Rune of Defence", "hand"), [[old]]), "A")
+    g.s.answers = ["quest"]  # the zone A chooses
+    _tactic(g, "Master Rune of Defence", [[granary]])
+    assert g.s.zones.where[granary] == "A.quest" and g.place(old) == "discard" and g.check() == []
+
+
+def test_raise_dead_puts_a_unit_of_your_discard_pile_into_play(pool):
+    """abilities/discard_targets.py: the target is chosen in your discard pile as the tactic is played."""
+    assert pool["Raise Dead"].runnable, pool["Raise Dead"].why
+    g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Raise Dead"],
+                     "discard": ["Drill Chaos Warriors", "Drill Neutral Granary"]}, {"discard": ["Drill Orc Boyz"]})
+    warriors = _id(g, "A", "Drill Chaos Warriors", "discard")
+    for wrong in (_id(g, "A", "Drill Neutral Granary", "discard"), _id(g, "B", "Drill Orc Boyz", "discard")):
+        with pytest.raises(IllegalAction):  # not a unit; not in A's pile
+            g.do(("tactic", _id(g, "A", "Raise Dead", "hand"), [[wrong]]), "A")
+    g.s.answers = ["battlefield"]
+    _tactic(g, "Raise Dead", [[warriors]])
+    assert g.s.zones.where[warriors] == "A.battlefield" and g.check() == []

@@ -41,6 +41,7 @@ from . import to_deck  # noqa: F401  ("put this card on top of your deck": a tac
 from . import hand_reveal  # noqa: F401  ("reveal a [Chaos] unit from your hand": registers its handler)
 from . import top_or_bottom  # noqa: F401  ("put it on the top or bottom of your deck": registers its handler)
 from . import counted  # noqa: F401  ("for each unit that entered a discard pile this turn")
+from . import discard_targets  # noqa: F401  ("choose a target unit in your discard pile and put it into play")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -1,0 +1,84 @@
+"""A target chosen in your discard pile, then put into play: "Choose a target unit in your discard pile and put it
+into play (you choose which zone the unit enters)." (Raise Dead). The target is chosen as the effect is played,
+among the cards of its kind in its player's discard pile (from_discard.InYourDiscard, faq.4), checked again as it
+resolves; "put it into play": that card, from the pile, into the zone its player chooses (the next scripted answer
+naming a zone, else the first that takes it), for no cost (zones.put-into-play).
+Wraps effects.HANDLERS[E.Choose] and [E.PutIntoPlay] (other shapes go to the handlers registered before).
+"""
+
+from __future__ import annotations
+
+from ....kernel import IllegalAction, implements
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Objects
+from . import effects
+from .from_discard import KINDS, InYourDiscard, _your
+from .objects import Unsupported
+from .reviving import _zone
+
+_CHOOSE = effects.HANDLERS.get(E.Choose)
+_PUT = effects.HANDLERS.get(E.PutIntoPlay)
+
+
+def _in_your_pile(o) -> InYourDiscard | None:
+    """"a target unit in your discard pile"."""
+    if not (isinstance(o, Objects) and o.target and o.ref in ("a", "one", "") and o.count is None
+            and _your(o.place, "discard pile") and not (o.qualities or o.controller or o.described or o.of)):
+        return None
+    words = tuple(o.kind)
+    trait = None
+    if words and words[0].startswith("[") and words[0].endswith("]"):
+        trait, words = words[0][1:-1], words[1:]
+    kind = KINDS.get(tuple(w.lower() for w in words))
+    return None if kind is None else InYourDiscard(kind, trait)
+
+
+def _it(n) -> bool:
+    o = n.what
+    return isinstance(o, Objects) and o.ref == "it" and not o.described and all(
+        getattr(n, f) in (None, False, (), "") for f in n.__dataclass_fields__ if f != "what")
+
+
+def _choose_check(n, ctx) -> None:
+    sel = _in_your_pile(n.what) if n.by is None else None
+    if sel is None:
+        return _CHOOSE[0](n, ctx)
+    ctx.slots.append((n.what, sel))
+    ctx.from_pile = True  # "put it into play" may follow
+
+
+def _choose_run(n, rt) -> bool:
+    sel = _in_your_pile(n.what) if n.by is None else None
+    if sel is None:
+        return _CHOOSE[1](n, rt)
+    picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    rt.that = [c for c in picked if sel.matches(rt.g, rt.p, rt.source, c)]
+    return bool(rt.that)
+
+
+def _put_check(n, ctx) -> None:
+    if not (_it(n) and getattr(ctx, "from_pile", False)):
+        if _PUT is None:
+            raise Unsupported("the effect PutIntoPlay")
+        return _PUT[0](n, ctx)
+
+
+@implements("zones.put-into-play", "faq.4")
+def _put_run(n, rt) -> bool:
+    g = rt.g
+    cards = [c for c in rt.that if g.s.zones.where.get(c) == f"{rt.p}.discard"]
+    if not (_it(n) and cards):  # not the card chosen in the pile (a card a search found: into_play.py)
+        return _PUT[1](n, rt)
+    from ..movement import put_into_play
+    for cid in cards:
+        for zone in _zone(g, rt.p, cid):
+            try:
+                put_into_play(g, rt.p, cid, zone)
+            except IllegalAction:
+                continue
+            return True
+    return False
+
+
+effects.HANDLERS[E.Choose] = (_choose_check, _choose_run)
+effects.HANDLERS[E.PutIntoPlay] = (_put_check, _put_run)
