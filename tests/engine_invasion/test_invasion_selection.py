@@ -435,3 +435,18 @@ def test_raise_dead_puts_a_unit_of_your_discard_pile_into_play(pool):
     g.s.answers = ["battlefield"]
     _tactic(g, "Raise Dead", [[warriors]])
     assert g.s.zones.where[warriors] == "A.battlefield" and g.check() == []
+
+
+@pytest.mark.parametrize("target, destroyed", [("Peasant Militia", True), ("Black Orc Squad", False)])
+def test_clan_eshin_mutant_destroys_its_target_left_with_1_remaining_hit_point(pool, target, destroyed):
+    """abilities/that_card.py: "Then, destroy that unit if it has 1 remaining hit point." (3 hit points - 2 damage
+    leaves 1; 4 - 2 leaves 2)."""
+    assert pool["Clan Eshin Mutant"].runnable, pool["Clan Eshin Mutant"].why
+    g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Clan Eshin Mutant"]}, {"kingdom": [target]})
+    g.do(("play", _id(g, "A", "Clan Eshin Mutant", "hand"), "battlefield"), "A")
+    mutant, victim = _id(g, "A", "Clan Eshin Mutant", "battlefield"), _id(g, "B", target, "kingdom")
+    g.do(("action", mutant, g.card(mutant).program.triggered[0][0], [[victim]]), "A")
+    _resolve(g)
+    assert (g.place(victim) == "discard") == destroyed and mutant in g.s.corrupted and g.check() == []
+    if not destroyed:
+        assert g.s.damage.get(victim) == 2

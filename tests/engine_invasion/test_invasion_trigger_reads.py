@@ -133,3 +133,28 @@ def test_stone_vengeance_declined_stays_in_hand(pool):
     apply_damage(g, [("A.kingdom", 2)], ("core.combat.5",))
     run.settle(g, mark)
     assert g.place(stone) == "hand" and g.check() == []
+
+
+@pytest.mark.parametrize("whose, rule, draws", [("B", "core.combat.5", 1), ("A", "core.combat.5", 0),
+                                                ("B", "damage.non-combat-damage", 0)])
+def test_when_you_deal_combat_damage_to_an_opponents_capital(pool, whose, rule, draws):
+    """Winter Campaign's trigger (its 'declare an immediate attack' is not read yet), on a drill card."""
+    from rulekeeper.games.invasion.cards import card_from_entry
+    from rulekeeper.games.invasion.dealing import apply_damage
+    text = "Forced: When you deal combat damage to an opponent's capital, draw a card."
+    pool = {**pool, "Drill Raider": card_from_entry({"name": "Drill Raider", "type": "Unit", "cost": 1, "health": 1,
+                                                     "power": 1, "race": "Empire", "text": text}, "test")}
+    assert pool["Drill Raider"].runnable, pool["Drill Raider"].why
+    g = _game(pool, {"kingdom": ["Drill Raider"]})
+    hand = len(g.cards("A", "hand"))
+    mark = len(g.s.log)
+    apply_damage(g, [(f"{whose}.kingdom", 1)], (rule,))
+    run.settle(g, mark)
+    assert len(g.cards("A", "hand")) == hand + draws and g.check() == []
+
+
+def test_when_a_spell_card_is_played_by_either_player(pool):
+    from rulekeeper.games.invasion.abilities.triggers import read
+    flux = pool["Unstable Flux"]  # its Action's cost is not read yet: the trigger is
+    watch = read(flux.abilities[0].trigger, flux.name)
+    assert [(w.on, w.player, w.kind) for w in watch] == [("plays", "any", "spell")]

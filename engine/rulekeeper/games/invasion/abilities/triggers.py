@@ -243,6 +243,13 @@ def _move(ev, name: str) -> Watch:
 
 def _dealt(ev, name: str) -> Watch:
     """"When a unit in this zone is dealt exactly 1 damage", "when your capital is dealt combat damage"."""
+    to = ev.to
+    if isinstance(to, Place) and to.zone == "capital" and to.ref == "of" and isinstance(to.whose, Player) \
+            and to.whose.who == "opponent" and not to.whose.of and not to.whose.described and not to.described \
+            and ev.combat and _yours(ev.by) and ev.amount is None and not (ev.source or ev.where or ev.indirect
+                                                                           or ev.uncancellable):
+        return Watch("capital_dealt", player="opponent", combat=True)  # "when you deal combat damage to an
+        # opponent's capital": the damage of your attack to their zone (combat damage is the attacker's in an attack)
     if ev.by is not None or ev.source is not None or ev.where is not None or ev.indirect or ev.uncancellable:
         raise Unsupported("a trigger on DealDamage")
     n = None
@@ -254,6 +261,7 @@ def _dealt(ev, name: str) -> Watch:
     to = ev.to
     if isinstance(to, Place) and to.zone == "capital" and to.ref == "your" and not to.described and not to.whose:
         return Watch("capital_dealt", player="you", combat=combat, amount=n)
+
     return Watch("dealt", _card(to, name, "a trigger on DealDamage"), combat=combat, amount=n)
 
 
@@ -264,6 +272,10 @@ PLAYED = {("development",): "development", ("spell",): "spell", ("spell", "card"
 def _play(ev, name: str) -> Watch:
     """"When you play a development from your hand", "when you play a Spell card"."""
     w = ev.what
+    if ev.by is None and isinstance(w, Objects) and tuple(k.lower() for k in w.kind) in (("spell", "card"), ("spell",)) \
+            and w.ref in ("a", "an") and not (ev.free or ev.control or ev.place or ev.as_if or ev.source or w.described
+                                            or w.of or w.controller or w.place or w.qualities or w.target):
+        return Watch("plays", player="any", kind="spell")  # "when a Spell card is played": by either player
     if not _yours(ev.by) or ev.free or ev.control or ev.place or ev.as_if or not isinstance(w, Objects) \
             or w.described or w.of or w.controller or w.place or w.qualities or w.target or w.ref not in ("a", "an"):
         raise Unsupported("a trigger on Play")
@@ -363,7 +375,7 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
                                 and c.attackers)
         return [] if ok else None
     if on == "plays":
-        if d.get("player") != p:
+        if d.get("player") != p and w.player != "any":
             return None
         if w.kind == "development":
             return [] if kind == "develop" else None
@@ -389,7 +401,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
             return None
         return [cid]
     if on == "capital_dealt":
-        if "zone" not in d or d.get("player") != p or (w.combat and not _combat(g, i)):
+        whose = other(p) if w.player == "opponent" else p
+        if "zone" not in d or d.get("player") != whose or (w.combat and not _combat(g, i)):
             return None
         return []
     if on == "moves_in":  # a card moved into, or entering play in, the zone this card is in (errata.core.30)
