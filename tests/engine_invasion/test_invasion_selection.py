@@ -450,3 +450,18 @@ def test_clan_eshin_mutant_destroys_its_target_left_with_1_remaining_hit_point(p
     assert (g.place(victim) == "discard") == destroyed and mutant in g.s.corrupted and g.check() == []
     if not destroyed:
         assert g.s.damage.get(victim) == 2
+
+
+def test_sorceress_of_ghrond_returns_a_hex_card_of_your_discard_pile_to_your_hand(pool):
+    """"choose a Hex card in your discard pile and return it to your hand": chosen as it resolves, not a target."""
+    assert pool["Sorceress of Ghrond"].runnable, pool["Sorceress of Ghrond"].why
+    g = _game(pool, {"race": "Dark Elf", "resources": 9, "hand": ["Sorceress of Ghrond"],
+                     "discard": ["Drill Dark Elf Corsairs", "Mind Killer", "Word of Pain"]})
+    g.do(("play", _id(g, "A", "Sorceress of Ghrond", "hand"), "kingdom"), "A")
+    sorceress = _id(g, "A", "Sorceress of Ghrond", "kingdom")
+    g.s.answers = ["Word of Pain"]  # A's choice among the Hex cards
+    g.do(("action", sorceress, g.card(sorceress).program.triggered[0][0], []), "A")
+    _resolve(g)
+    assert [g.name(c) for c in g.cards("A", "hand")] == ["Word of Pain"]
+    assert sorted(g.name(c) for c in g.cards("A", "discard")) == ["Drill Dark Elf Corsairs", "Mind Killer"]
+    assert g.check() == []

@@ -158,3 +158,22 @@ def test_when_a_spell_card_is_played_by_either_player(pool):
     flux = pool["Unstable Flux"]  # its Action's cost is not read yet: the trigger is
     watch = read(flux.abilities[0].trigger, flux.name)
     assert [(w.on, w.player, w.kind) for w in watch] == [("plays", "any", "spell")]
+
+
+@pytest.mark.parametrize("attacker", ["A", "B"])
+def test_warriors_of_ulric_move_when_a_player_declares_a_zone_to_attack(pool, attacker):
+    """"When a player declares a zone to attack" (core.combat.1): either player's attack."""
+    assert pool["Warriors of Ulric"].runnable, pool["Warriors of Ulric"].why
+    g = _game(pool, {"race": "Empire", "kingdom": ["Warriors of Ulric"], "battlefield": ["Drill Empire Militia"]},
+              {"battlefield": ["Drill Orc Boyz"]}, phase="battlefield", active=attacker)
+    warriors = _id(g, "A", "Warriors of Ulric", "kingdom")
+    index = g.card(warriors).program.triggered[0][0]
+    g.do(("attack", "kingdom"), attacker)
+    assert run.ready_entry(g, warriors, index) is not None and g.s.step == "window"
+    if g.to_act() != "A":
+        g.do(("pass",), g.to_act())
+    g.s.answers = ["quest"]
+    g.do(("action", warriors, index, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.zones.where[warriors] == "A.quest" and g.check() == []

@@ -1,9 +1,11 @@
-"""A target chosen in your discard pile, then put into play: "Choose a target unit in your discard pile and put it
-into play (you choose which zone the unit enters)." (Raise Dead). The target is chosen as the effect is played,
+"""A card chosen in your discard pile, then put into play or returned to your hand: "Choose a target unit in your
+discard pile and put it into play (you choose which zone the unit enters)." (Raise Dead), "choose a Hex card in your
+discard pile and return it to your hand" (Sorceress of Ghrond: not a target, chosen as the effect resolves). The target is chosen as the effect is played,
 among the cards of its kind in its player's discard pile (from_discard.InYourDiscard, faq.4), checked again as it
 resolves; "put it into play": that card, from the pile, into the zone its player chooses (the next scripted answer
 naming a zone, else the first that takes it), for no cost (zones.put-into-play).
-Wraps effects.HANDLERS[E.Choose] and [E.PutIntoPlay] (other shapes go to the handlers registered before).
+Wraps effects.HANDLERS[E.Choose], [E.PutIntoPlay] and [E.ReturnToHand] (other shapes go to the handlers
+registered before).
 """
 
 from __future__ import annotations
@@ -20,17 +22,19 @@ _CHOOSE = effects.HANDLERS.get(E.Choose)
 _PUT = effects.HANDLERS.get(E.PutIntoPlay)
 
 
-def _in_your_pile(o) -> InYourDiscard | None:
-    """"a target unit in your discard pile"."""
-    if not (isinstance(o, Objects) and o.target and o.ref in ("a", "one", "") and o.count is None
+def _in_your_pile(o, target: bool = True) -> InYourDiscard | None:
+    """"a target unit in your discard pile" (`target`), "a Hex card in your discard pile" (chosen as it resolves)."""
+    if not (isinstance(o, Objects) and o.target == target and o.ref in ("a", "one", "") and o.count is None
             and _your(o.place, "discard pile") and not (o.qualities or o.controller or o.described or o.of)):
         return None
     words = tuple(o.kind)
     trait = None
     if words and words[0].startswith("[") and words[0].endswith("]"):
         trait, words = words[0][1:-1], words[1:]
+    elif len(words) == 2 and words[0].isalpha() and (words[1].lower(),) in KINDS:  # "a Hex card": a trait
+        trait, words = words[0], words[1:]
     kind = KINDS.get(tuple(w.lower() for w in words))
-    return None if kind is None else InYourDiscard(kind, trait)
+    return None if kind is None else InYourDiscard(kind, trait, ref="target" if target else "chosen", target=target)
 
 
 def _it(n) -> bool:
@@ -40,19 +44,25 @@ def _it(n) -> bool:
 
 
 def _choose_check(n, ctx) -> None:
-    sel = _in_your_pile(n.what) if n.by is None else None
+    sel = (_in_your_pile(n.what) or _in_your_pile(n.what, target=False)) if n.by is None else None
     if sel is None:
         return _CHOOSE[0](n, ctx)
-    ctx.slots.append((n.what, sel))
-    ctx.from_pile = True  # "put it into play" may follow
+    if sel.target:
+        ctx.slots.append((n.what, sel))
+    ctx.from_pile = True  # "put it into play" / "return it to your hand" may follow
 
 
 def _choose_run(n, rt) -> bool:
-    sel = _in_your_pile(n.what) if n.by is None else None
+    """A target chosen when the effect was played (checked again now), or a card its player chooses now."""
+    sel = (_in_your_pile(n.what) or _in_your_pile(n.what, target=False)) if n.by is None else None
     if sel is None:
         return _CHOOSE[1](n, rt)
-    picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
-    rt.that = [c for c in picked if sel.matches(rt.g, rt.p, rt.source, c)]
+    if sel.target:
+        picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+        rt.that = [c for c in picked if sel.matches(rt.g, rt.p, rt.source, c)]
+    else:
+        from .choosing import choose_cards
+        rt.that = choose_cards(rt, rt.p, sel.all(rt.g, rt.p, rt.source), 1)
     return bool(rt.that)
 
 
@@ -80,5 +90,37 @@ def _put_run(n, rt) -> bool:
     return False
 
 
+_RETURN = effects.HANDLERS.get(E.ReturnToHand)
+
+
+def _to_your_hand(n) -> bool:
+    """"return it to your hand"."""
+    to = n.to
+    o = n.what
+    return isinstance(o, Objects) and o.ref == "it" and not o.described and n.source is None and n.by is None \
+        and _your(to, "hand")
+
+
+def _return_check(n, ctx) -> None:
+    if not (_to_your_hand(n) and getattr(ctx, "from_pile", False)):
+        if _RETURN is None:
+            raise Unsupported("the effect ReturnToHand")
+        return _RETURN[0](n, ctx)
+
+
+@implements("zones.out-of-play")
+def _return_run(n, rt) -> bool:
+    g = rt.g
+    cards = [c for c in rt.that if g.s.zones.where.get(c) == f"{rt.p}.discard"]
+    if not (_to_your_hand(n) and cards):
+        return _RETURN[1](n, rt)
+    for cid in cards:
+        g.s.zones.move(cid, f"{rt.p}.hand")
+        rt.emit("returned_to_hand", ("zones.out-of-play",), card=cid, name=g.name(cid), player=rt.p,
+                source="discard", by=rt.name)
+    return True
+
+
 effects.HANDLERS[E.Choose] = (_choose_check, _choose_run)
+effects.HANDLERS[E.ReturnToHand] = (_return_check, _return_run)
 effects.HANDLERS[E.PutIntoPlay] = (_put_check, _put_run)

@@ -129,9 +129,21 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         return (Watch("healed", who, player="you"),)
     if kind is E.Play:
         return (_play(ev, name),)
+    if kind is E.Declare and _declares_attack(ev):  # "when a player declares a zone to attack" (core.combat.1)
+        return (Watch("declares", player="any" if ev.by.who == "player" else "opponent"),)
     if kind is E.Discard:
         return (_discard(ev),)
     raise Unsupported(f"a trigger on {type(ev).__name__}")
+
+
+def _declares_attack(ev) -> bool:
+    """"When a player / an opponent declares a zone to attack"."""
+    w, a, by = ev.what, ev.as_, ev.by
+    return isinstance(w, Place) and w.zone == "zone" and w.ref in ("a", "any") and w.whose is None \
+        and not (w.described or w.qualities or w.within or w.position) and isinstance(a, E.Attack) \
+        and all(getattr(a, f) is None for f in ("who", "what", "source", "as_if", "attack", "by")) \
+        and isinstance(by, Player) and (by.who, by.ref) in (("player", "a"), ("opponent", "an")) \
+        and not by.of and not by.described
 
 
 def _items(o) -> tuple:
@@ -305,7 +317,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
            "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
-           "to_discard": LEAVES + ("discard",)}
+           "to_discard": LEAVES + ("discard",), "declares": ("target",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
 
@@ -363,6 +375,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
     if kind not in WATCHED[w.on]:
         return None
     on = w.on
+    if on == "declares":  # the attacking player declared the zone attacked (core.combat.1)
+        return [] if w.player == "any" or d.get("player") == other(p) else None
     if on in ("begin", "end"):
         return [] if d.get("player") == (_its_player(g, watcher, p) if w.player == "its" else p) else None
     if on == "attacked":  # this zone is attacked: attackers were declared against it (core.combat.2)
