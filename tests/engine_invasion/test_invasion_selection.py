@@ -465,3 +465,31 @@ def test_sorceress_of_ghrond_returns_a_hex_card_of_your_discard_pile_to_your_han
     assert [g.name(c) for c in g.cards("A", "hand")] == ["Word of Pain"]
     assert sorted(g.name(c) for c in g.cards("A", "discard")) == ["Drill Dark Elf Corsairs", "Mind Killer"]
     assert g.check() == []
+
+
+def test_queen_helga_puts_a_dwarf_unit_into_the_zone_the_hero_entered(pool):
+    """"put a [Dwarf] unit with printed cost 3 or lower into play in the same zone from your hand": the zone of the
+    Hero whose entering play triggered it (into_play.py)."""
+    assert pool["Queen Helga"].runnable, pool["Queen Helga"].why
+    g = _game(pool, {"race": "Dwarf", "resources": 9, "kingdom": ["Queen Helga"],
+                     "hand": ["Durgnar the Bold", "Drill Dwarf Ironbreakers Drill", "Drill Dwarf Warriors"]})
+    helga = _id(g, "A", "Queen Helga", "kingdom")
+    warriors = _id(g, "A", "Drill Dwarf Warriors", "hand")
+    g.do(("play", _id(g, "A", "Durgnar the Bold", "hand"), "quest"), "A")
+    g.s.answers = ["Drill Dwarf Warriors"]  # A's pick among the [Dwarf] units of cost 3 or lower
+    g.do(("action", helga, g.card(helga).program.triggered[0][0], []), "A")
+    _resolve(g)
+    assert g.s.zones.where[warriors] == "A.quest" and g.check() == []
+
+
+def test_hidden_operative_moves_the_unit_questing_here_to_one_of_your_other_zones(pool):
+    assert pool["Hidden Operative"].runnable, pool["Hidden Operative"].why
+    g = _game(pool, {"race": "Empire", "quest": ["Hidden Operative", "Drill Empire Spearmen",
+                                                 {"card": "Drill Empire Militia", "questing_on": "Hidden Operative"}]})
+    op, militia = _id(g, "A", "Hidden Operative", "quest"), _id(g, "A", "Drill Empire Militia", "quest")
+    spearmen = _id(g, "A", "Drill Empire Spearmen", "quest")  # in the zone, not questing here: stays
+    g.do(("action", op, g.card(op).program.actions[0][0], []), "A")
+    g.s.answers = ["battlefield"]
+    _resolve(g)
+    assert g.s.zones.where[militia] == "A.battlefield" and g.s.zones.where[spearmen] == "A.quest"
+    assert militia not in g.s.questing.values() and g.check() == []

@@ -1,6 +1,6 @@
 """What a noun phrase says of the cards it picks after its noun, beyond objects._described: "with printed cost X
 or lower" (X as the effect defines it), "with fewer hit points than the number of Skaven cards in play", "without
-any Attachment cards on it", "that is defending alone", "with Savage". Each reads as a `Check` on a card, which
+any Attachment cards on it", "that is defending alone", "with Savage", "questing here". Each reads as a `Check` on a card, which
 `Selector.matches` applies whenever it looks: as targets are chosen (timing.C.1) and again as the effect resolves
 (timing.B.3), so a count that changed in between counts as it is then (faq.9).
 
@@ -38,6 +38,8 @@ class Check:
             return c is not None and c.defenders == [cid]
         if self.what == "keyword":  # "a unit with Savage": printed or gained, in the zone it is in
             return g.keyword(cid, self.of) > 0
+        if self.what == "questing here":  # "the unit questing here": on the quest with the ability (card-types.quests)
+            return g.s.questing.get(source) == cid
         if self.needs_x:
             raise Unsupported("an X no effect defines")  # objects.selector binds it, or refuses the phrase
         from .amounts import _Counting
@@ -115,8 +117,16 @@ def _keyword(post) -> str | None:
     return None
 
 
+def _questing_here(post) -> bool:
+    """"questing here"."""
+    return post.kind == "reduced" and len(post.parts) == 2 and post.parts[0] == "questing" \
+        and isinstance(post.parts[1], A.Words) and post.parts[1].text == "here"
+
+
 def describe(post):
     """The `Check` of one post-noun qualifier, or None when this module does not read it."""
+    if _questing_here(post):
+        return Check("questing here")
     if _alone(post):
         return Check("defending alone")
     if _keyword(post) is not None:

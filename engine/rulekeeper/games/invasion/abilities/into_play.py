@@ -36,6 +36,9 @@ def _zones(n) -> list[str]:
         place = src.within
     if place is None:
         return []
+    if isinstance(place, Place) and place.zone == "zone" and place.ref == "the" and place.qualities == ("same",) \
+            and place.whose is None and not (place.described or place.position or place.within):
+        return ["same"]  # "in the same zone": the zone of the card the trigger was about (Queen Helga's Hero)
     if isinstance(place, Place) and not (place.described or place.qualities or place.position or place.within):
         if place.zone == "zone" and place.ref == "this" and place.whose is None:
             return ["this"]
@@ -83,6 +86,9 @@ def _zone_order(rt, zones: list[str]) -> list[str]:
     if zones == ["this"]:
         owner, _, place = g.s.zones.where.get(rt.source, "").partition(".")
         return [place] if owner == rt.p and place in ZONES else []
+    if zones == ["same"]:
+        where = [g.s.zones.where.get(c, "").partition(".") for c in rt.that]
+        return [z for owner, _, z in where if owner == rt.p and z in ZONES][:1]
     order = list(zones or ZONES)
     if len(order) > 1 and g.s.answers and g.s.answers[0] in order:
         first = g.s.answers.pop(0)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ....kernel import IllegalAction, implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import ListOf, Objects, Place
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place
 from ..cards import ZONES
 from . import effects
 from .effects import _only, amount
@@ -100,6 +100,10 @@ def _destination(to) -> str:
     if isinstance(to, Objects) and tuple(to.kind) == ("of",) and to.ref == "another" and isinstance(to.of, Place) \
             and to.of.zone == "zones" and to.of.ref == "your" and not (to.of.described or to.of.qualities):
         return "another"  # "another of your zones" (said of your own card)
+    if isinstance(to, Objects) and tuple(to.kind) == ("of",) and to.ref == "a" and to.count == Count(1) \
+            and isinstance(to.of, Place) and to.of.zone == "zones" and to.of.ref == "your" \
+            and to.of.qualities == ("other",) and not to.of.described:
+        return "another"  # "one of your other zones"
     if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities == ("new",) and not to.described \
             and to.within is None and not to.position and to.whose is None:
         return "another"  # "to a new zone": one of its controller's other zones (misc.moving-cards)
@@ -160,7 +164,9 @@ def _check(n, ctx) -> None:
     _destination(n.to)
     start = _from(n.source)
     sel = ctx.objects(n.what)
-    if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" or sel.ref == "attached":
+    one = any(getattr(c, "what", "") == "questing here" for c in getattr(sel, "checks", ()))  # at most one unit
+    if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" and not one \
+            or sel.ref == "attached":
         raise Unsupported(f"moving {'each ' if sel.ref == 'each' else ''}{sel.kind} cards")
     if start == "defending":
         if not sel.target:

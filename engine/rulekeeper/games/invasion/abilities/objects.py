@@ -353,6 +353,9 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
         ref = "that"
     elif o.ref in EACH or o.ref in ("your",) and not o.target:
         ref = "each"
+    elif o.ref == "the" and not o.target and o.count is None \
+            and any(c.what == "questing here" for c in described.get("checks", ())):
+        ref = "each"  # "the unit questing here": the one unit questing on this quest (described.py)
     elif o.target and (o.ref in ONE or o.ref == "your"):
         ref = "target"
     elif o.ref in ("a", "an", "") and not o.target and o.kind and o.kind[-1].lower() in PLURAL and o.count is None:
