@@ -493,3 +493,44 @@ def test_hidden_operative_moves_the_unit_questing_here_to_one_of_your_other_zone
     _resolve(g)
     assert g.s.zones.where[militia] == "A.battlefield" and g.s.zones.where[spearmen] == "A.quest"
     assert militia not in g.s.questing.values() and g.check() == []
+
+
+def test_fledgling_chaos_spawn_deals_1_damage_in_any_players_battlefield(pool):
+    assert pool["Fledgling Chaos Spawn"].runnable, pool["Fledgling Chaos Spawn"].why
+    g = _game(pool, {"race": "Chaos", "battlefield": ["Fledgling Chaos Spawn"]},
+              {"kingdom": ["Drill Orc Archers"], "battlefield": ["Drill Orc Big 'Uns"]})
+    spawn, uns = _id(g, "A", "Fledgling Chaos Spawn", "battlefield"), _id(g, "B", "Drill Orc Big 'Uns", "battlefield")
+    archers = _id(g, "B", "Drill Orc Archers", "kingdom")
+    from rulekeeper.games.invasion.abilities import run
+    g.s.answers = ["Drill Orc Archers"]  # not in a battlefield: not a legal target, the answer is not taken
+    mark = len(g.s.log)
+    g.leave_play(spawn, "destroyed", ("test",))
+    run.settle(g, mark)
+    assert g.s.damage.get(uns) == 1 and not g.s.damage.get(archers) and g.check() == []
+
+
+def test_learned_mage_looks_at_target_players_top_card_and_may_bottom_it(pool):
+    assert pool["Learned Mage"].runnable, pool["Learned Mage"].why
+    g = _game(pool, {"race": "High Elf", "quest": ["Learned Mage"]}, {"deck": ["Drill Orc Trolls"] + [FILLER] * 5})
+    mage = _id(g, "A", "Learned Mage", "quest")
+    top = g.cards("B", "deck")[-1]
+    assert g.name(top) == "Drill Orc Trolls"
+    g.do(("action", mage, g.card(mage).program.actions[0][0], []), "A")
+    g.s.answers = ["B", "bottom"]  # the target player; where the card goes
+    _resolve(g)
+    assert g.s.damage.get(mage) == 1 and g.cards("B", "deck")[0] == top and len(g.cards("B", "deck")) == 6
+    seen = [e for e in g.s.log.events if e.kind == "look_at"][-1]
+    assert seen.data["cards"] == ["Drill Orc Trolls"] and seen.data["seen_by"] == ["A"] and g.check() == []
+
+
+def test_perfecting_the_spell_looks_at_as_many_cards_as_your_developments(pool):
+    assert pool["Perfecting the Spell"].runnable, pool["Perfecting the Spell"].why
+    deck = ["Drill High Elf Archers", "Drill High Elf Spearmen", "Drill High Elf Reavers"] + [FILLER] * 5  # top first
+    g = _game(pool, {"race": "High Elf", "resources": 9, "hand": ["Perfecting the Spell"], "deck": deck,
+                     "developments": {"kingdom": [FILLER]}})
+    g.s.answers = ["quest", "bottom", "top"]  # the new development's zone; the two cards looked at
+    _tactic(g, "Perfecting the Spell", [])
+    seen = [e for e in g.s.log.events if e.kind == "look_at"][-1]
+    assert seen.data["cards"] == ["Drill High Elf Spearmen", "Drill High Elf Reavers"]  # X = 2 developments
+    names = [g.name(c) for c in g.cards("A", "deck")]
+    assert names[0] == "Drill High Elf Spearmen" and names[-1] == "Drill High Elf Reavers" and g.check() == []

@@ -216,6 +216,13 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         return "corresponding", None, None
     if z in ZONES and place.ref in ("your", "any", "", "the") and place.whose is None:
         return z, "you" if place.ref == "your" else None, None  # "in the battlefield": no player named, any
+    whose = place.whose
+    if place.ref == "of" and isinstance(whose, Player) and whose.who == "player" and not whose.of \
+            and not whose.described:
+        if z in ZONES and whose.ref in ("any", "each"):
+            return z, None, None  # "in any player's battlefield"
+        if z == "zone" and whose.ref == "the defending":
+            return None, None, "defending"  # "in the defending player's zone": the zone attacked
     raise Unsupported(f"the place {place.ref} {place.zone}".replace("  ", " "))
 
 
