@@ -534,3 +534,27 @@ def test_perfecting_the_spell_looks_at_as_many_cards_as_your_developments(pool):
     assert seen.data["cards"] == ["Drill High Elf Spearmen", "Drill High Elf Reavers"]  # X = 2 developments
     names = [g.name(c) for c in g.cards("A", "deck")]
     assert names[0] == "Drill High Elf Spearmen" and names[-1] == "Drill High Elf Reavers" and g.check() == []
+
+
+def test_easy_pickins_sacrifices_the_unit_in_play_with_the_lowest_printed_cost(pool):
+    """abilities/lowest.py: among both players' units; the effect's controller breaks the tie; the unit's own
+    controller sacrifices it."""
+    assert pool["Easy Pickin's"].runnable, pool["Easy Pickin's"].why
+    g = _game(pool, {"race": "Orc", "resources": 9, "hand": ["Easy Pickin's"], "kingdom": ["Drill Orc Archers"]},
+              {"kingdom": ["Drill Empire Militia", "Drill Empire Spearmen"], "quest": ["Drill Empire Militia"]})
+    militias = [c for z in ("kingdom", "quest") for c in g.cards("B", z) if g.name(c) == "Drill Empire Militia"]
+    g.s.answers = []  # no answer: the first of the tied units
+    _tactic(g, "Easy Pickin's", [])
+    gone = [c for c in militias if g.place(c) == "discard"]
+    assert len(gone) == 1 and g.is_in_play(_id(g, "A", "Drill Orc Archers", "kingdom"))
+    assert any(e.kind == "sacrificed" and e.data["card"] == gone[0] for e in g.s.log.events) and g.check() == []
+
+
+def test_big_boss_sacrifices_the_cheapest_unit_at_the_beginning_of_your_turn(pool):
+    assert pool["Big Boss"].runnable, pool["Big Boss"].why
+    g = _game(pool, {"race": "Orc", "kingdom": ["Big Boss", "Drill Orc Archers", "Drill Orc Boyz"]},
+              {"kingdom": ["Drill Empire Spearmen"]}, phase="beginning")
+    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")  # printed cost 1: the lowest
+    g.begin_turn()
+    assert g.place(boyz) == "discard" and g.is_in_play(_id(g, "A", "Drill Orc Archers", "kingdom"))
+    assert g.is_in_play(_id(g, "B", "Drill Empire Spearmen", "kingdom")) and g.check() == []

@@ -43,6 +43,7 @@ from . import top_or_bottom  # noqa: F401  ("put it on the top or bottom of your
 from . import counted  # noqa: F401  ("for each unit that entered a discard pile this turn")
 from . import discard_targets  # noqa: F401  ("choose a target unit in your discard pile and put it into play")
 from . import that_card  # noqa: F401  ("destroy that unit if it has 1 remaining hit point")
+from . import lowest  # noqa: F401  ("the unit with the lowest printed cost must be sacrificed")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
