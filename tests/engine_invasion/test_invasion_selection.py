@@ -558,3 +558,33 @@ def test_big_boss_sacrifices_the_cheapest_unit_at_the_beginning_of_your_turn(poo
     g.begin_turn()
     assert g.place(boyz) == "discard" and g.is_in_play(_id(g, "A", "Drill Orc Archers", "kingdom"))
     assert g.is_in_play(_id(g, "B", "Drill Empire Spearmen", "kingdom")) and g.check() == []
+
+
+def test_deyz_bigga_keeps_each_unit_with_the_highest_printed_cost_from_being_targeted(pool):
+    from rulekeeper.games.invasion.abilities.objects import forbidden
+    assert pool["Dey'z Bigga"].runnable, pool["Dey'z Bigga"].why
+    g = _game(pool, {"race": "Orc", "resources": 9, "hand": ["Dey'z Bigga"], "kingdom": ["Drill Orc Archers"]},
+              {"kingdom": ["Drill Empire Spearmen", "Drill Empire Militia"], "quest": ["Drill Empire Spearmen"]})
+    spearmen = [c for z in ("kingdom", "quest") for c in g.cards("B", z) if g.name(c) == "Drill Empire Spearmen"]
+    others = [_id(g, "B", "Drill Empire Militia", "kingdom"), _id(g, "A", "Drill Orc Archers", "kingdom")]
+    _tactic(g, "Dey'z Bigga", [])
+    for p in ("A", "B"):  # printed cost 3, the highest: by neither player's card effects
+        assert all(forbidden(g, c, "be targeted", p) for c in spearmen)
+        assert not any(forbidden(g, c, "be targeted", p) for c in others)
+    assert g.check() == []
+
+
+def test_zealot_hunter_destroys_a_unit_not_of_its_controllers_capital_race(pool):
+    assert pool["Zealot Hunter"].runnable, pool["Zealot Hunter"].why
+    g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Zealot Hunter"], "kingdom": ["Drill Empire Militia"]},
+              {"race": "Orc", "kingdom": ["Drill Orc Boyz", "Drill Chaos Marauders"]})
+    boyz, marauders = _id(g, "B", "Drill Orc Boyz", "kingdom"), _id(g, "B", "Drill Chaos Marauders", "kingdom")
+    militia = _id(g, "A", "Drill Empire Militia", "kingdom")
+    from rulekeeper.games.invasion.abilities.program import slots
+    (o, sel), = slots(pool["Zealot Hunter"].program.forced[0][1].effect, "Zealot Hunter")
+    hunter = _id(g, "A", "Zealot Hunter", "hand")
+    assert not sel.matches(g, "A", hunter, boyz) and not sel.matches(g, "A", hunter, militia)  # they share it
+    assert sel.matches(g, "A", hunter, marauders)  # a Chaos unit under an Orc capital
+    g.s.answers = ["Drill Chaos Marauders"]  # A names the Forced effect's target (timing.A.2)
+    g.do(("play", hunter, "kingdom"), "A")
+    assert g.place(marauders) == "discard" and g.is_in_play(boyz) and g.is_in_play(militia) and g.check() == []

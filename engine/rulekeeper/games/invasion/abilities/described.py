@@ -1,8 +1,9 @@
 """What a noun phrase says of the cards it picks after its noun, beyond objects._described: "with printed cost X
 or lower" (X as the effect defines it), "with fewer hit points than the number of Skaven cards in play", "without
-any Attachment cards on it", "that is defending alone", "with Savage", "questing here". Each reads as a `Check` on a card, which
-`Selector.matches` applies whenever it looks: as targets are chosen (timing.C.1) and again as the effect resolves
-(timing.B.3), so a count that changed in between counts as it is then (faq.9).
+any Attachment cards on it", "that is defending alone", "with Savage", "questing here", "with the highest printed
+cost", "that does not share the racial affiliation of its controller's capital". Each reads as a `Check` on a card,
+which `Selector.matches` applies whenever it looks: as targets are chosen (timing.C.1) and again as the effect
+resolves (timing.B.3), so a count that changed in between counts as it is then (faq.9).
 
 An X in a phrase is the X of the effect ("where X is ...", "X is the number of developments you control"):
 objects.selector binds it (its `x`) when the ability is read (effects.Ctx.objects: a target keeps that selector
@@ -38,6 +39,13 @@ class Check:
             return c is not None and c.defenders == [cid]
         if self.what == "keyword":  # "a unit with Savage": printed or gained, in the zone it is in
             return g.keyword(cid, self.of) > 0
+        if self.what in ("highest cost", "lowest cost"):  # among the units in play, either player's (terms.cost)
+            from ..state import PLAYERS
+            from ..cards import ZONES
+            costs = [g.card(c).cost for q in PLAYERS for z in ZONES for c in g.cards(q, z) if g.card(c).unit]
+            return bool(costs) and g.card(cid).cost == (max(costs) if self.what == "highest cost" else min(costs))
+        if self.what == "not its capital's race":  # "does not share the racial affiliation of its controller's capital"
+            return g.card(cid).race.lower() != g.s.race[g.controller(cid)].lower()
         if self.what == "questing here":  # "the unit questing here": on the quest with the ability (card-types.quests)
             return g.s.questing.get(source) == cid
         if self.needs_x:
@@ -123,8 +131,30 @@ def _questing_here(post) -> bool:
         and isinstance(post.parts[1], A.Words) and post.parts[1].text == "here"
 
 
+def _not_capital_race(post) -> bool:
+    """"that does not share the racial affiliation of its controller's capital"."""
+    if post.kind != "relative" or len(post.parts) != 2 or post.parts[0] != "that":
+        return False
+    pred = post.parts[1]
+    if not (isinstance(pred, A.Predicate) and tuple(pred.modals) == ("does", "not") and pred.verb == "share"
+            and len(pred.args) == 1 and isinstance(pred.args[0], A.NounPhrase)):
+        return False
+    np = pred.args[0]
+    if not (np.dets == ("the",) and tuple(np.modifiers) == ("racial",) and tuple(np.head.nouns) == ("affiliation",)
+            and len(np.posts) == 1 and np.posts[0].kind == "pp" and len(np.posts[0].parts) == 1):
+        return False
+    of = np.posts[0].parts[0]
+    cap = getattr(of, "np", None)
+    owner = getattr(cap, "owner", None)
+    return getattr(of, "prep", "") == "of" and isinstance(cap, A.Possessive) and tuple(cap.head.nouns) == ("capital",) \
+        and isinstance(owner, A.NounPhrase) and owner.dets == ("its",) and tuple(owner.head.nouns) == ("controller",) \
+        and not owner.posts and not cap.posts
+
+
 def describe(post):
     """The `Check` of one post-noun qualifier, or None when this module does not read it."""
+    if _not_capital_race(post):
+        return Check("not its capital's race")  # the race of a player's capital board (core.capital.*)
     if _questing_here(post):
         return Check("questing here")
     if _alone(post):
@@ -136,6 +166,9 @@ def describe(post):
         return None
     if prep == "with" and _x_or_lower(np):
         return Check("cost at most", "X")
+    if prep == "with" and np.dets == ("the",) and tuple(np.head.nouns) == ("cost",) and not np.posts \
+            and tuple(np.modifiers) in (("highest", "printed"), ("lowest", "printed")):
+        return Check(f"{np.modifiers[0]} cost")  # "each unit with the highest printed cost"
     if prep == "with":
         m = _fewer_hit_points(np)
         return Check("hit points below", m) if m is not None else None
