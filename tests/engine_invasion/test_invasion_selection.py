@@ -588,3 +588,20 @@ def test_zealot_hunter_destroys_a_unit_not_of_its_controllers_capital_race(pool)
     g.s.answers = ["Drill Chaos Marauders"]  # A names the Forced effect's target (timing.A.2)
     g.do(("play", hunter, "kingdom"), "A")
     assert g.place(marauders) == "discard" and g.is_in_play(boyz) and g.is_in_play(militia) and g.check() == []
+
+
+def test_mannfred_puts_a_unit_of_an_opponents_discard_pile_on_the_bottom_of_its_deck(pool):
+    assert pool["Mannfred Von Carstein"].runnable, pool["Mannfred Von Carstein"].why
+    g = _game(pool, {"race": "Chaos", "kingdom": ["Mannfred Von Carstein"], "hand": [FILLER],
+                     "discard": ["Drill Chaos Warriors"]},
+              {"discard": ["Drill Orc Boyz", "Drill Neutral Granary"]})
+    mannfred, boyz = _id(g, "A", "Mannfred Von Carstein", "kingdom"), _id(g, "B", "Drill Orc Boyz", "discard")
+    index = g.card(mannfred).program.actions[0][0]
+    for wrong in (_id(g, "A", "Drill Chaos Warriors", "discard"), _id(g, "B", "Drill Neutral Granary", "discard")):
+        with pytest.raises(IllegalAction):  # in A's own pile; not a unit
+            g.do(("action", mannfred, index, [[wrong]]), "A")
+    power = g.unit_power(mannfred)
+    g.do(("action", mannfred, index, [[boyz]]), "A")  # the cost: discard a card from A's hand
+    _resolve(g)
+    assert g.cards("B", "deck")[0] == boyz and g.s.tokens.get(mannfred) == 1 and g.unit_power(mannfred) == power + 1
+    assert not g.cards("A", "hand") and g.check() == []
