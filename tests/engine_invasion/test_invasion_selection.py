@@ -605,3 +605,30 @@ def test_mannfred_puts_a_unit_of_an_opponents_discard_pile_on_the_bottom_of_its_
     _resolve(g)
     assert g.cards("B", "deck")[0] == boyz and g.s.tokens.get(mannfred) == 1 and g.unit_power(mannfred) == power + 1
     assert not g.cards("A", "hand") and g.check() == []
+
+
+def test_averheim_soldiers_gain_a_hit_point_per_resource_token_on_your_quests(pool):
+    """abilities/counted.py: the tokens on the quests its player controls, counted as the effect resolves."""
+    assert pool["Averheim Soldiers"].runnable, pool["Averheim Soldiers"].why
+    g = _game(pool, {"race": "Orc", "battlefield": ["Drill Orc Boyz"]},
+              {"race": "Empire", "kingdom": ["Averheim Soldiers"],
+               "quest": [{"card": "Building for War", "tokens": 2}, {"card": "Planning for War", "tokens": 1},
+                         {"card": "Drill Empire Militia", "questing_on": "Building for War"},
+                         {"card": "Drill Empire Spearmen", "questing_on": "Planning for War"}]},  # tokens stay
+              phase="battlefield")
+    soldiers = _id(g, "B", "Averheim Soldiers", "kingdom")
+    before = g.unit_health(soldiers)
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", _id(g, "A", "Drill Orc Boyz", "battlefield")), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("defender", soldiers), "B")
+    g.do(("done",), "B")
+    g.do(("pass",), "A")  # A has priority first (timing.B.4)
+    g.do(("action", soldiers, g.card(soldiers).program.triggered[0][0], []), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert g.unit_health(soldiers) == before + 3 and g.check() == []

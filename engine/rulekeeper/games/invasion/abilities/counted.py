@@ -1,6 +1,8 @@
-"""Counting cards out of play: "for each unit that entered a discard pile this turn" (Burying the Grudge): the unit
-cards in any player's discard pile that entered it since the turn began, by any way (destroyed, sacrificed,
-discarded: reviving.entered_discard_this_turn reads the same). Registered into amounts.COUNTERS."""
+"""Counting what is not a card in play: "for each unit that entered a discard pile this turn" (Burying the Grudge):
+the unit cards in any player's discard pile that entered it since the turn began, by any way (destroyed,
+sacrificed, discarded: reviving.entered_discard_this_turn reads the same); "for each resource token on quests you
+control" (Averheim Soldiers): the tokens on the quest cards the player controls. Registered into amounts.COUNTERS
+(a count is the length of what `all` gives: one entry per card, or per token)."""
 
 from __future__ import annotations
 
@@ -47,4 +49,33 @@ def _this_turn(o, name: str):
     return EnteredDiscardThisTurn(selector(replace(o, ref="each", count=None, described=()), name))
 
 
+@dataclass(frozen=True)
+class TokensOnYourQuests:
+    """The resource tokens on the quests a player controls: one entry (the quest) per token (card-types.quests)."""
+
+    @implements("card-types.quests")
+    def all(self, g, p: str, source: int) -> list[int]:
+        from ..cards import ZONES
+        return [q for z in ZONES for q in g.cards(p, z) if g.card(q).type == "Quest"
+                for _ in range(g.s.tokens.get(q, 0))]
+
+
+def _tokens_on_your_quests(o, name: str):
+    """"each resource token on quests you control"."""
+    if not (isinstance(o, Objects) and tuple(o.kind) in (("resource", "token"), ("resource", "tokens"))
+            and len(o.described) == 1 and not (o.place or o.controller or o.qualities or o.of or o.count)):
+        return None
+    post = o.described[0]
+    prep = post.parts[0] if getattr(post, "kind", "") == "pp" and len(post.parts) == 1 else None
+    np = getattr(prep, "np", None)
+    if not (getattr(prep, "prep", "") == "on" and isinstance(np, NounPhrase) and not np.dets and not np.modifiers
+            and tuple(np.head.nouns) == ("quests",) and len(np.posts) == 1):
+        return None
+    ctl = np.posts[0]
+    ok = ctl.kind == "controller" and len(ctl.parts) == 2 and ctl.parts[0] == "you" \
+        and getattr(ctl.parts[1], "verb", "") == "control" and not ctl.parts[1].args and not ctl.parts[1].modals
+    return TokensOnYourQuests() if ok else None
+
+
 amounts.COUNTERS.append(_this_turn)
+amounts.COUNTERS.append(_tokens_on_your_quests)
