@@ -632,3 +632,19 @@ def test_averheim_soldiers_gain_a_hit_point_per_resource_token_on_your_quests(po
     g.do(("pass",), "A")
     g.do(("pass",), "B")
     assert g.unit_health(soldiers) == before + 3 and g.check() == []
+
+
+def test_helblaster_crew_moves_an_attachment_to_another_unit_in_the_same_zone(pool):
+    """abilities/attachment_moves.py: onto a unit its "Attach to an [Empire] unit you control" allows."""
+    assert pool["Helblaster Crew"].runnable, pool["Helblaster Crew"].why
+    g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Helblaster Crew"],
+                     "battlefield": ["Drill Empire Militia", "Drill Orc Boyz", "Drill Empire Spearmen",
+                                     {"card": "Runefang of Drakwald", "attached_to": "Drill Empire Militia"}]})
+    fang = _id(g, "A", "Runefang of Drakwald", "battlefield")
+    spearmen = _id(g, "A", "Drill Empire Spearmen", "battlefield")
+    g.do(("play", _id(g, "A", "Helblaster Crew", "hand"), "kingdom"), "A")
+    crew = _id(g, "A", "Helblaster Crew", "kingdom")
+    g.s.answers = ["Drill Orc Boyz"]  # not an [Empire] unit: not taken, the first unit that may carry it is
+    g.do(("action", crew, g.card(crew).program.triggered[0][0], [[fang]]), "A")
+    _resolve(g)
+    assert g.s.attached[fang] == spearmen and g.unit_power(spearmen) == 2 + 2 and g.check() == []
