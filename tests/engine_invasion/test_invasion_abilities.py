@@ -36,7 +36,7 @@ def test_what_the_interpreter_runs_and_why_not():
     assert BOLT.runnable and SPOTTER.runnable and MARTYR.runnable
     assert SPOTTER.program.actions[0][1].limit is not None
     gone = _card("X", "Unit", "Forced: After this unit leaves play, deal 1 damage to one target unit in this zone.")
-    assert not gone.runnable and "zone of a card that left play" in gone.why
+    assert gone.runnable, gone.why  # "this zone": the zone it left (abilities/left.py, test_invasion_selection)
 
 
 def test_a_response_resolves_first_and_priority_returns_to_the_other_player():

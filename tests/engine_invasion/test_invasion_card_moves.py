@@ -175,8 +175,9 @@ def test_looking_at_the_top_of_your_deck_and_putting_it_back_in_any_order(pool):
 def test_shapes_still_refused(pool):
     engineer = pool["Reckless Engineer"]  # a revealed card put into play with "put it into play": not read yet
     assert not engineer.runnable and "putting into play a card other than one searched for" in engineer.why
-    dev = card_from_entry({"name": "X", "type": "Tactic", "cost": 0,
-                           "text": "Action: Put the top card of your deck into play facedown as a development."}, "t")
+    dev = card_from_entry({"name": "X", "type": "Tactic", "cost": 0,  # no zone named: one of yours (test_invasion_selection)
+                           "text": "Action: Put the top card of your deck into an opponent's kingdom facedown as a "
+                                   "development."}, "t")
     assert not dev.runnable and "developments into a place" in dev.why
 
 

@@ -7,6 +7,7 @@ that hold the chain are in ../windows.py, on the kernel's ActionWindow.
 """
 
 from . import choice  # noqa: F401  ("X or Y": registers its handler)
+from . import described  # noqa: F401  ("without any Attachment cards on it", "cost X or lower": qualifiers of a phrase)
 from . import cards_moving  # noqa: F401  (discard, develop, take, look at, reveal: registers its handlers)
 from . import choosing  # noqa: F401  ("may" / "must", cards chosen as an effect resolves: registers its handler)
 from . import cannot  # noqa: F401  ("cannot ... until the end of the turn": registers its handler)
@@ -37,6 +38,14 @@ from . import delayed  # noqa: F401  ("... at the end of the turn": effects set 
 from . import savage  # noqa: F401  (Savage N: striking back when dealt damage)
 from . import damage_instead  # noqa: F401  (damage replaced by removing a token)
 from . import to_deck  # noqa: F401  ("put this card on top of your deck": a tactic back on its deck)
+from . import hand_reveal  # noqa: F401  ("reveal a [Chaos] unit from your hand": registers its handler)
+from . import top_or_bottom  # noqa: F401  ("put it on the top or bottom of your deck": registers its handler)
+from . import counted  # noqa: F401  ("for each unit that entered a discard pile this turn")
+from . import discard_targets  # noqa: F401  ("choose a target unit in your discard pile and put it into play")
+from . import that_card  # noqa: F401  ("destroy that unit if it has 1 remaining hit point")
+from . import lowest  # noqa: F401  ("the unit with the lowest printed cost must be sacrificed")
+from . import attachment_moves  # noqa: F401  ("move one target Attachment from one unit to another unit")
+from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

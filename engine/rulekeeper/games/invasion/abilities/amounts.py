@@ -65,9 +65,16 @@ class InPile:
             or sel.trait.lower() == g.card(c).race.lower())]
 
 
+COUNTERS: list = []  # (phrase, card name) -> something with .all(g, p, source), or None: other modules' counts
+
+
 def _each(o, name: str):
     if not isinstance(o, Objects) or o.target:
         raise Unsupported("counting something other than cards in play")
+    for reader in COUNTERS:  # "each unit that entered a discard pile this turn" (counted.py)
+        got = reader(o, name)
+        if got is not None:
+            return got
     qualities = tuple("other" if q == "each other" else q for q in o.qualities)
     place = o.place
     opponents = place is not None and isinstance(place.whose, Player) and place.whose.who == "opponent" \

@@ -300,6 +300,8 @@ def _zones(place, what: str) -> list[str]:
         z = "quest" if place.zone == "quest zone" else place.zone
         if z in ZONES and place.ref in ("your", "") and place.whose is None:
             return [z]
+        if z == "play" and place.ref == "" and place.whose is None and what == "developments":
+            return list(ZONES)  # "into play facedown as a development": one of your zones, you choose (core.cards.developments)
     raise Unsupported(f"{what} into a place other than this zone or one of your zones")
 
 

@@ -77,12 +77,31 @@ def declines(rt, player: str) -> bool:
 WHO = {"may", "must"}
 
 
+_YOURS: dict[int, tuple[object, object]] = {}  # effect node -> the same effect without "by you" (read once per node)
+
+
+def _by_you(e):
+    """"you may heal ...": the typed effect says it is done by you (`by`), which is the controller's own doing, as
+    with no `by` at all; the handlers read no `by` as "you"."""
+    key = id(e)
+    if key in _YOURS and _YOURS[key][0] is e:
+        return _YOURS[key][1]
+    by = getattr(e, "by", None)
+    out = e
+    if by is not None and getattr(by, "who", None) == "you" and not by.of and not by.described and by.ref == "" \
+            and not isinstance(e, E.Choose):
+        from dataclasses import replace
+        out = replace(e, by=None)
+    _YOURS[key] = (e, out)
+    return out
+
+
 def _check(n, ctx) -> None:
     if n.kind not in WHO:
         raise Unsupported(f"the effect Modal ({n.kind})")
     if isinstance(n.effect, (E.Modal, E.Choice)):
         raise Unsupported("a 'may' or 'must' on a choice")
-    effects.check(n.effect, ctx)
+    effects.check(_by_you(n.effect), ctx)
 
 
 @implements("core.effects.action", "faq.54")
@@ -95,7 +114,35 @@ def _run(n, rt) -> bool:
         who = other(rt.p)
     if n.kind == "may" and declines(rt, who):
         return False
-    return effects.run(n.effect, rt)
+    return effects.run(_by_you(n.effect), rt)
 
 
 effects.HANDLERS[E.Modal] = (_check, _run)
+
+
+# ---- "choose and <verb>": the choice is the next verb's own ---------------------------------------------------------
+_CHOOSE = effects.HANDLERS[E.Choose]
+
+
+def _choose_alone(n) -> bool:
+    """"choose and ..." (by you, or nobody named): no object of its own."""
+    by = n.by
+    return n.what is None and (by is None or getattr(by, "who", None) == "you" and not by.of and not by.described)
+
+
+def _choose_check(n, ctx) -> None:
+    if _choose_alone(n):
+        return  # "Then, choose and discard a card from your hand": what is chosen is what the next verb names
+    _CHOOSE[0](n, ctx)
+
+
+@implements("targeting.target")
+def _choose_run(n, rt) -> bool:
+    """"choose and discard a card from your hand": nothing is chosen apart from the card the discard asks its player
+    for (cards_moving.py), so "choose" alone does nothing but let it happen."""
+    if _choose_alone(n):
+        return True
+    return _CHOOSE[1](n, rt)
+
+
+effects.HANDLERS[E.Choose] = (_choose_check, _choose_run)

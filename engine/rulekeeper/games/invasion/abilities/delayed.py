@@ -33,7 +33,7 @@ def _what(e) -> str | None:
 
 
 def _card(o) -> bool:
-    return isinstance(o, Objects) and o.ref in ("that", "this") and not o.target and not o.described
+    return isinstance(o, Objects) and o.ref in ("that", "this", "it") and not o.target and not o.described
 
 
 def _check(n, ctx) -> None:

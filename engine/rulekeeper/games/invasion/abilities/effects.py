@@ -51,7 +51,7 @@ class Ctx:
 
     def objects(self, o, chosen: bool = False) -> Selector:
         """The selector of a phrase; `chosen`: the handler lets a player choose the card as the effect resolves."""
-        sel = selector(o, self.name, chosen=chosen and self.triggered)
+        sel = selector(o, self.name, chosen=chosen and self.triggered, x=self.x)
         if sel.target:
             if not self.triggered:
                 raise Unsupported("a target in a constant effect")
@@ -90,7 +90,7 @@ def num(c, rt, subject: int | None = None) -> int:
 def cards(rt, o, chooser: str | None = None) -> list[int]:
     """The cards a phrase picks as the effect resolves: what `rt.cards` picks, a card a player chooses now
     (`chooser`, ref "chosen"), and "it" with nothing named before it: this card."""
-    sel = selector(o, rt.name, chosen=chooser is not None)
+    sel = selector(o, rt.name, chosen=chooser is not None, x=getattr(rt, "x", None))
     if sel.zone == "that":  # "in that zone": the zone chosen before ("Choose a zone.")
         from dataclasses import replace
         who, zone = getattr(rt, "zone", None) or (None, None)

@@ -21,6 +21,7 @@ from ..cards import ZONES
 from . import effects
 from .cards_moving import deck_emptied, pick_card
 from .effects import _only
+from .from_hand import this_from_hand
 from .objects import Unsupported
 from .search import wanted
 
@@ -35,6 +36,9 @@ def _zones(n) -> list[str]:
         place = src.within
     if place is None:
         return []
+    if isinstance(place, Place) and place.zone == "zone" and place.ref == "the" and place.qualities == ("same",) \
+            and place.whose is None and not (place.described or place.position or place.within):
+        return ["same"]  # "in the same zone": the zone of the card the trigger was about (Queen Helga's Hero)
     if isinstance(place, Place) and not (place.described or place.qualities or place.position or place.within):
         if place.zone == "zone" and place.ref == "this" and place.whose is None:
             return ["this"]
@@ -51,12 +55,18 @@ def _from_hand(n) -> bool:
 
 
 def _found(n) -> bool:
-    return isinstance(n.what, Objects) and n.what.ref in ("it", "them") and not n.what.described and n.source is None
+    return isinstance(n.what, Objects) and n.what.ref in ("it", "them", "that") and not n.what.described \
+        and n.source is None
 
 
 def _check(n, ctx) -> None:
-    _only(n, "what", "place", "source")
+    _only(n, "what", "place", "source", "by")
+    effects._player(n.by, "putting into play")  # "you may put ...": by you (the one who puts it, nobody else yet)
+    if effects._player(n.by, "putting into play") != "you":
+        raise Unsupported("putting into play by an opponent")
     _zones(n)
+    if this_from_hand(n):  # the card's own ability from the hand (from_hand.py)
+        return
     if _found(n):
         want = getattr(ctx, "found", None)
         if want is None:
@@ -76,6 +86,9 @@ def _zone_order(rt, zones: list[str]) -> list[str]:
     if zones == ["this"]:
         owner, _, place = g.s.zones.where.get(rt.source, "").partition(".")
         return [place] if owner == rt.p and place in ZONES else []
+    if zones == ["same"]:
+        where = [g.s.zones.where.get(c, "").partition(".") for c in rt.that]
+        return [z for owner, _, z in where if owner == rt.p and z in ZONES][:1]
     order = list(zones or ZONES)
     if len(order) > 1 and g.s.answers and g.s.answers[0] in order:
         first = g.s.answers.pop(0)
@@ -88,11 +101,14 @@ def _run(n, rt) -> bool:
     """The first card of the player's pick order that a zone takes enters play there, for no cost."""
     from ..movement import put_into_play
     g, p = rt.g, rt.p
-    if _found(n):
+    if this_from_hand(n):
+        cards = [rt.source] if g.s.zones.where.get(rt.source) == f"{p}.hand" else []
+    elif _found(n):
         cards = [c for c in rt.that if g.s.zones.where.get(c) in (f"{p}.deck", f"{p}.hand", f"{p}.discard")]
     else:
         want = wanted(n.what)
-        fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))]
+        fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))
+                and not (getattr(n.what, "ref", "") == "another" and c == rt.source)]  # "another unit named ..."
         cards = [pick_card(g, fits)] + [c for c in fits] if fits else []
     zones = _zone_order(rt, _zones(n))
     for cid in dict.fromkeys(cards):
@@ -110,3 +126,41 @@ def _run(n, rt) -> bool:
 
 
 effects.HANDLERS[E.PutIntoPlay] = (_check, _run)
+
+
+# ---- "put that card into this zone": the card a search found enters play (errata.core.08) ---------------------------
+_PUT = effects.HANDLERS.get(E.Put)
+
+
+def _found_into_zone(n) -> bool:
+    place = n.place
+    o = n.what
+    return isinstance(o, Objects) and o.ref in ("that", "it") and not o.described and n.source is None \
+        and isinstance(place, Place) and place.zone in ("zone",) + ZONES and not any(
+            (n.facedown, n.any_order, n.back, n.by))
+
+
+def _put_check(n, ctx) -> None:
+    if _found_into_zone(n) and getattr(ctx, "found", None) is not None:
+        _zones(E.PutIntoPlay(what=n.what, place=n.place, free=None, control=None, facedown=None, source=None,
+                             at_random=None, state=None, by=None))
+        want = ctx.found
+        if want.count != 1 or want.up_to or any(k.type in ("Quest", "Legend") for k in want.kinds):
+            raise Unsupported("putting several cards, a quest or a legend into play")
+        return
+    if _PUT is None:
+        raise Unsupported("the effect Put")
+    _PUT[0](n, ctx)
+
+
+@implements("zones.put-into-play", "errata.core.08", "terms.cost")
+def _put_run(n, rt) -> bool:
+    """"You may put that card into this zone": the card found enters play there, for no cost (its loyalty does not
+    count either, terms.cost); a restriction of its text may still keep it out (movement.put_into_play)."""
+    if not _found_into_zone(n):
+        return _PUT[1](n, rt)
+    return _run(E.PutIntoPlay(what=n.what, place=n.place, free=None, control=None, facedown=None, source=None,
+                              at_random=None, state=None, by=None), rt)
+
+
+effects.HANDLERS[E.Put] = (_put_check, _put_run)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ....kernel import IllegalAction, implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Objects, Place
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place
 from ..cards import ZONES
 from . import effects
 from .effects import _only, amount
@@ -59,6 +59,27 @@ class InDefendingZone:
         return self.inner.matches(g, p, source, cid) and self._defending(g, cid)
 
 
+@dataclass(frozen=True)
+class InYourZones:
+    """A target chosen among the cards in some of its controller's zones ("from your kingdom or your quest zone")."""
+    inner: object
+    zones: tuple[str, ...]
+
+    count = InDefendingZone.count
+    up_to = InDefendingZone.up_to
+    ref = InDefendingZone.ref
+    target = InDefendingZone.target
+
+    def _in(self, g, p: str, cid: int) -> bool:
+        return g.s.zones.where.get(cid, "") in {f"{p}.{z}" for z in self.zones}
+
+    def all(self, g, p: str, source: int) -> list[int]:
+        return [c for c in self.inner.all(g, p, source) if self._in(g, p, c)]
+
+    def matches(self, g, p: str, source: int, cid: int) -> bool:
+        return self.inner.matches(g, p, source, cid) and self._in(g, p, cid)
+
+
 def _defender(g) -> str:
     from ..state import other
     return other(g.s.active)
@@ -79,6 +100,16 @@ def _destination(to) -> str:
     if isinstance(to, Objects) and tuple(to.kind) == ("of",) and to.ref == "another" and isinstance(to.of, Place) \
             and to.of.zone == "zones" and to.of.ref == "your" and not (to.of.described or to.of.qualities):
         return "another"  # "another of your zones" (said of your own card)
+    if isinstance(to, Objects) and tuple(to.kind) == ("of",) and to.ref == "a" and to.count == Count(1) \
+            and isinstance(to.of, Place) and to.of.zone == "zones" and to.of.ref == "your" \
+            and to.of.qualities == ("other",) and not to.of.described:
+        return "another"  # "one of your other zones"
+    if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities == ("new",) and not to.described \
+            and to.within is None and not to.position and to.whose is None:
+        return "another"  # "to a new zone": one of its controller's other zones (misc.moving-cards)
+    if isinstance(to, Place) and to.zone in ZONES + ("quest zone",) and to.ref == "your" and to.whose is None \
+            and not (to.described or to.qualities or to.within or to.position):
+        return "quest" if to.zone == "quest zone" else to.zone  # "to your battlefield": a zone of yours
     if isinstance(to, Place) and to.zone == "zone" and not to.qualities and to.within is None and not to.position:
         if to.ref in ("another", "a new") and (not to.described or _same_player(to)):
             return "another"
@@ -87,10 +118,15 @@ def _destination(to) -> str:
     raise Unsupported("moving a card to a place other than another of its controller's zones or this zone")
 
 
-def _from(source) -> str | None:
-    """"from its (current) zone" -> None; "from the defending zone" -> "defending"."""
+def _from(source) -> str | tuple | None:
+    """"from its (current) zone" -> None; "from the defending zone" -> "defending"; "from your kingdom or your quest
+    zone" -> ("kingdom", "quest")."""
     if source is None:
         return None
+    items = source.items if isinstance(source, ListOf) and source.conj == "or" else (source,)
+    if all(isinstance(i, Place) and i.zone in ZONES + ("quest zone",) and i.ref == "your" and i.whose is None
+           and not (i.described or i.qualities or i.within or i.position) for i in items):
+        return tuple("quest" if i.zone == "quest zone" else i.zone for i in items)
     if isinstance(source, Place) and source.zone == "zone" and not source.described and source.within is None:
         if source.ref == "its" and source.qualities in ((), ("current",)):
             return None
@@ -128,13 +164,20 @@ def _check(n, ctx) -> None:
     _destination(n.to)
     start = _from(n.source)
     sel = ctx.objects(n.what)
-    if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" or sel.ref == "attached":
+    one = any(getattr(c, "what", "") == "questing here" for c in getattr(sel, "checks", ()))  # at most one unit
+    if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" and not one \
+            or sel.ref == "attached":
         raise Unsupported(f"moving {'each ' if sel.ref == 'each' else ''}{sel.kind} cards")
     if start == "defending":
         if not sel.target:
             raise Unsupported("moving a card from the defending zone that is not a target")
         o, _ = ctx.slots[-1]
         ctx.slots[-1] = (o, InDefendingZone(sel))
+    elif isinstance(start, tuple):
+        if not sel.target or sel.kind != "unit":
+            raise Unsupported("moving a card from one of your zones that is not a target unit")
+        o, _ = ctx.slots[-1]
+        ctx.slots[-1] = (o, InYourZones(sel, start))
 
 
 @implements("damage.moving-damage")
@@ -162,6 +205,8 @@ def zones_to(rt, cid: int, dest: str) -> list[str]:
     if dest == "this":
         owner, _, place = g.s.zones.where.get(rt.source, "").partition(".")
         zones = [place] if place in ZONES and owner == g.controller(cid) else []
+    elif dest in ZONES:  # "to your battlefield": the zone of the ability's controller, if the card is theirs
+        zones = [dest] if dest != here and g.controller(cid) == rt.p else []
     else:
         zones = [z for z in ZONES if z != here]
     if g.s.answers and g.s.answers[0] in zones and len(zones) > 1:
@@ -187,8 +232,11 @@ def _run(n, rt) -> bool:
     from ..movement import move
     g, dest, moved = rt.g, _destination(n.to), False
     picked = rt.cards(n.what)
-    if _from(n.source) == "defending":
+    start = _from(n.source)
+    if start == "defending":
         picked = [c for c in picked if InDefendingZone(None)._defending(g, c)]
+    elif isinstance(start, tuple):
+        picked = [c for c in picked if InYourZones(None, start)._in(g, rt.p, c)]
     for cid in picked:
         if g.place(cid).endswith(".dev"):
             zones = zones_to(rt, cid, dest)

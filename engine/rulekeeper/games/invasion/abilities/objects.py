@@ -36,7 +36,8 @@ THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's ear
 EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
 ZONE_STATES = {"burning", "defending", "attacked"}  # "in any burning zone", "in the defending zone" = "the attacked
-                                                   # zone" (and "undeveloped": "in a zone with no developments")
+                                                   # zone" (and "undeveloped": "in a zone with no developments",
+                                                   # "no units": "in a zone with no units")
 KIND_HOOKS: list = []  # (g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)
 
 
@@ -55,6 +56,7 @@ class Selector:
     zone_is: str | None = None  # the zone it is in: burning | defending (the zone attacked) | undeveloped
     cost_at_most: int | None = None  # "with printed cost 2 or lower"
     hp_below: int | None = None  # "with less than 2 hit points"
+    checks: tuple = ()  # described.Check: other qualifiers ("without any Attachment cards on it", cost X or lower)
 
     @property
     def target(self) -> bool:
@@ -96,6 +98,9 @@ class Selector:
             return False
         if self.zone in ("this", "corresponding"):
             src_who, _, src_place = g.s.zones.where.get(source, "").partition(".")
+            if src_place not in ZONES:  # "when this unit leaves play, ... in this zone": the zone it left
+                from .left import left_from
+                src_who, src_place = left_from(g, source)
             if place != src_place or (self.zone == "this" and who != src_who):
                 return False
         if self.zone_is is not None and not _zone_is(g, who, place, self.zone_is):
@@ -103,6 +108,8 @@ class Selector:
         if self.cost_at_most is not None and card.cost > self.cost_at_most:
             return False
         if self.hp_below is not None and g.unit_health(cid) >= self.hp_below:
+            return False
+        if self.checks and not all(c.holds(g, p, source, cid) for c in self.checks):
             return False
         return all(self._quality(g, source, cid, q, who, place) for q in self.qualities)
 
@@ -163,6 +170,8 @@ def _zone_is(g, who: str, zone: str, state: str) -> bool:
         return f"{who}.{zone}" in g.s.burned
     if state == "undeveloped":
         return not g.s.zones[f"{who}.{zone}.dev"]
+    if state == "no units":  # "in a zone with no units"
+        return not any(g.card(c).unit for c in g.s.zones[f"{who}.{zone}"])
     c = g.s.combat  # defending: the attacked zone of the player who is not attacking
     return c is not None and c.target == zone and who != g.s.active
 
@@ -186,8 +195,8 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         prep = post.parts[0] if post.kind == "pp" and len(post.parts) == 1 else None
         np = getattr(prep, "np", None)
         if getattr(prep, "prep", None) == "with" and isinstance(np, A.NounPhrase) and np.dets == ("no",) \
-                and tuple(np.head.nouns) == ("developments",) and not np.posts and not np.modifiers:
-            return None, None, "undeveloped"
+                and tuple(np.head.nouns) in (("developments",), ("units",)) and not np.posts and not np.modifiers:
+            return None, None, "undeveloped" if np.head.nouns == ("developments",) else "no units"
     if place.described or place.within or place.position:
         raise Unsupported(f"the place {place.zone!r} with qualifiers")
     if place.qualities:
@@ -207,6 +216,13 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         return "corresponding", None, None
     if z in ZONES and place.ref in ("your", "any", "", "the") and place.whose is None:
         return z, "you" if place.ref == "your" else None, None  # "in the battlefield": no player named, any
+    whose = place.whose
+    if place.ref == "of" and isinstance(whose, Player) and whose.who == "player" and not whose.of \
+            and not whose.described:
+        if z in ZONES and whose.ref in ("any", "each"):
+            return z, None, None  # "in any player's battlefield"
+        if z == "zone" and whose.ref == "the defending":
+            return None, None, "defending"  # "in the defending player's zone": the zone attacked
     raise Unsupported(f"the place {place.ref} {place.zone}".replace("  ", " "))
 
 
@@ -265,10 +281,18 @@ def _described(o: Objects) -> dict:
                 and isinstance(post.parts[1], A.Predicate) and post.parts[1].verb in ("control", "controls") \
                 and not post.parts[1].args and not post.parts[1].modals:
             got = ("controller", "you" if post.parts[0] == "you" else "chooser")  # "a unit he controls"
+        if got is None:
+            check = next((c for c in (r(post) for r in DESCRIBERS) if c is not None), None)
+            if check is not None:
+                out["checks"] = out.get("checks", ()) + (check,)
+                continue
         if got is None or got[0] in out:
             raise Unsupported(f"a {' '.join(o.kind)} described further")
         out[got[0]] = got[1]
     return out
+
+
+DESCRIBERS: list = []  # post -> described.Check | None: qualifiers other modules read (described.py)
 
 
 def _kind(o: Objects, card_name: str):
@@ -290,9 +314,10 @@ def _kind(o: Objects, card_name: str):
     return KINDS[kind_words], trait
 
 
-def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
+def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
     """The selector of one noun phrase; `Unsupported` for a phrase the engine can't read. `chosen`: the effect
-    lets a player choose a card as it resolves ("sacrifice a unit"), so "a unit" reads as that choice."""
+    lets a player choose a card as it resolves ("sacrifice a unit"), so "a unit" reads as that choice. `x`: the
+    effect's X (amounts.Measure), which "with printed cost X or lower" needs (described.py)."""
     if isinstance(o, ListOf):
         return _list(o, card_name, chosen)
     if not isinstance(o, Objects):
@@ -335,6 +360,9 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
         ref = "that"
     elif o.ref in EACH or o.ref in ("your",) and not o.target:
         ref = "each"
+    elif o.ref == "the" and not o.target and o.count is None \
+            and any(c.what == "questing here" for c in described.get("checks", ())):
+        ref = "each"  # "the unit questing here": the one unit questing on this quest (described.py)
     elif o.target and (o.ref in ONE or o.ref == "your"):
         ref = "target"
     elif o.ref in ("a", "an", "") and not o.target and o.kind and o.kind[-1].lower() in PLURAL and o.count is None:
@@ -361,8 +389,15 @@ def selector(o, card_name: str = "", chosen: bool = False) -> Selector:
         zone = described["zone"]
     if zone_controller and controller and zone_controller != controller:
         raise Unsupported("cards of one player in another's zone")
+    checks = described.get("checks", ())
+    if any(c.needs_x for c in checks):  # "with printed cost X or lower": the X of the effect
+        if x is None:
+            raise Unsupported(f"a {' '.join(o.kind)} with cost X where no X is defined for it")
+        from dataclasses import replace
+        checks = tuple(replace(c, of=x) if c.needs_x else c for c in checks)
     return Selector(kind, ref, count, up_to, qualities, trait, controller or zone_controller, zone,
-                    zone_is=zone_is, cost_at_most=described.get("cost_at_most"), hp_below=described.get("hp_below"))
+                    zone_is=zone_is, cost_at_most=described.get("cost_at_most"), hp_below=described.get("hp_below"),
+                    checks=checks)
 
 
 def _list(o: ListOf, card_name: str, chosen: bool) -> Selector:

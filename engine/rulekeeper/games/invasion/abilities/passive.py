@@ -135,6 +135,8 @@ class Per:
             return g.s.damage.get(cid, 0)
         if k == "tokens":
             return g.s.tokens.get(cid, 0)
+        if k == "own tokens":  # "for each resource token on this card": on the card with the ability (an attachment)
+            return g.s.tokens.get(src, 0)
         if k == "attached":
             return sum(1 for a, h in g.s.attached.items() if h == cid and g.is_in_play(a)
                        and (not self.attachment_only or "Attachment" in g.card(a).traits))
@@ -206,7 +208,7 @@ def per(o, name: str) -> Per:
         return Per("damage")
     if kind in (("resource", "token"), ("resource", "tokens")) and said in (("on it",), ("on this unit",),
                                                                            ("on this card",)):
-        return Per("tokens")
+        return Per("tokens" if said == ("on it",) else "own tokens")
     if kind in (("card",), ("attachment", "support", "card")) and said == ("attached to it",) and not o.qualities:
         return Per("attached", attachment_only=kind != ("card",))
     if kind == ("unit",) and o.qualities == ("enemy",) and said == ("participating in the battle",) \

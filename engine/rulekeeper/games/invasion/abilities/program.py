@@ -93,13 +93,6 @@ def _trigger(t: Trigger | None, name: str) -> tuple:
     return triggers.read(t, name)
 
 
-def _gone_zone(watches, want) -> None:
-    """A card that left play has no zone: "target unit in this (corresponding) zone" of its leaving is not read."""
-    if any(w.on in ("leaves", "destroyed") and w.who is not None and w.who.ref == "this" for w in watches) \
-            and any(sel.zone in ("this", "corresponding") for _, sel in want):
-        raise Unsupported("a target in the zone of a card that left play")
-
-
 EXTRA_CONSTANTS: list = []  # readers (ability, name) -> a constant effect's reading, or None: modules register
 
 
@@ -115,7 +108,11 @@ def _constant(ab: Constant, name: str, x=None):
     if replacement.reads(e) is not None:
         return ("saves", (ab.zone, replacement.reads(e)))
     if isinstance(e, E.Attach) and e.what is None and e.by is None:
-        sel = effects.selector(e.to, name)
+        to = e.to
+        if isinstance(to, Objects) and to.ref in ("a", "an") and not to.target and to.count is None:
+            from dataclasses import replace  # "Attach to an [Empire] unit ...": playing it targets the unit (faq.8)
+            to = replace(to, target=True)
+        sel = effects.selector(to, name)
         if not sel.target or sel.count != 1 or sel.up_to or ab.zone is not None:
             raise Unsupported("attaching to something other than one target")
         return ("attach", sel)
@@ -199,8 +196,6 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
         if isinstance(ab, Action):
             ab = spent_cost(ab)
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
-            if trig is not None:
-                _gone_zone(trig, slots(ab.effect, name))
             if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")
             cost_parts(ab.cost)
@@ -212,7 +207,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             kind = _trigger(ab.trigger, name)
             if ab.cost is not None or ab.limit is not None:
                 raise Unsupported("a forced effect with a cost or a limit")
-            _gone_zone(kind, slots(ab.effect, name))  # its targets: chosen as it resolves (timing.A.2, timing.C.1)
+            slots(ab.effect, name)  # its targets: chosen as it resolves (timing.A.2, timing.C.1)
             forced.append((i, ab, kind, i in printed_constants))
         elif isinstance(ab, Constant):
             c = _constant(ab, name, x)

@@ -43,8 +43,9 @@ def _reads(o) -> InDiscardThisTurn | None:
     if not (isinstance(o, Objects) and o.target and o.ref in ("", "a", "one") and o.controller is None
             and o.place is None and not o.qualities and o.of is None and len(o.described) == 1
             and (o.count is None or o.count.value == 1 and o.count.bound == "exactly" and not o.count.sign)
-            and o.kind and o.kind[-1] == "unit" and len(o.kind) <= 2):
-        return None
+            and o.kind and (o.kind[-1] == "unit" and len(o.kind) <= 2
+                            or tuple(w.lower() for w in o.kind[-2:]) == ("support", "card") and len(o.kind) <= 3)):
+        return None  # "one target Dwarf unit", "one target Building support card" (Master Rune of Defence)
     parts = getattr(o.described[0], "parts", ())
     if not (len(parts) == 4 and parts[:2] == ("that", "entered") and all(isinstance(x, NounPhrase) for x in parts[2:])):
         return None
@@ -52,7 +53,9 @@ def _reads(o) -> InDiscardThisTurn | None:
     if not (pile.dets == ("your",) and tuple(pile.head.nouns) == ("discard", "pile") and not pile.modifiers
             and when.dets == ("this",) and tuple(when.head.nouns) == ("turn",) and not when.modifiers):
         return None
-    return InDiscardThisTurn("unit", o.kind[0] if len(o.kind) == 2 else None)
+    if o.kind[-1] == "unit":
+        return InDiscardThisTurn("unit", o.kind[0] if len(o.kind) == 2 else None)
+    return InDiscardThisTurn("support", o.kind[0] if len(o.kind) == 3 else None)
 
 
 def _plain(n) -> bool:

@@ -25,7 +25,9 @@ class Resolution:
 
     def __init__(self, g, p: str, source: int, name: str, effect, targets: list[list[int]]):
         self.g, self.p, self.source, self.name = g, p, source, name
-        self.slot_of = {id(o): i for i, (o, _) in enumerate(slots(effect, name))}
+        want = slots(effect, name)
+        self.slot_of = {id(o): i for i, (o, _) in enumerate(want)}
+        self.slot_sel = {id(o): sel for o, sel in want}  # a target's selector, bound to the effect's X (described.py)
         self.targets, self.that = targets, []
 
     def emit(self, kind: str, rules, **data):
@@ -39,7 +41,7 @@ class Resolution:
 
     def cards(self, o) -> list[int]:
         """The cards a phrase picks now: its targets still valid, this card, the earlier target, each ..."""
-        sel = effects.selector(o, self.name)
+        sel = self.slot_sel.get(id(o)) or effects.selector(o, self.name, x=getattr(self, "x", None))
         g = self.g
         if sel.ref == "this":
             out = [self.source] if g.place(self.source) in IN_PLAY else []
@@ -436,8 +438,13 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
     if ev.kind not in triggers.EVENTS:
         return []
     cards = {c: (who, zone) for c, who, zone in triggers.about(g, ev)}  # a card leaving play: where it was
+    if ev.kind == "defenders" and ev.data.get("cards") and g.s.combat is not None:
+        # core.combat.3: declaring defenders opposes the attacking units too ("when this unit is opposed in combat")
+        cards.update({a: _where(g, a) for a in g.s.combat.attackers if g.is_in_play(a) and a not in cards})
     if ev.kind in ("attackers", "defenders"):  # an attachment watches the unit it is on
         cards.update({a: _where(g, a) for a, host in g.s.attached.items() if host in cards and g.is_in_play(a)})
+    from .from_hand import watching, works_from_hand
+    cards.update({c: (p, "hand") for c, p in watching(g) if c not in cards})  # "put this card into play from your hand"
     names = _watchers(g)
     if names:
         for p in (g.s.active, other(g.s.active)):
@@ -453,8 +460,10 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
         for index, ab, watches, how in _abilities(g.card(cid).program):
             if ab.zone is not None and zone not in ab.zone.split(" or "):
                 continue
+            if (zone == "hand") != works_from_hand(ab):  # from the hand, only what works from there (from_hand.py)
+                continue
             for w in watches:
-                if not w.own and not g.is_in_play(cid):
+                if not w.own and not g.is_in_play(cid) and zone != "hand":
                     continue
                 hits = triggers.fired(g, i, cid, p, zone, w)
                 if hits is not None:

@@ -94,7 +94,7 @@ def _kind(o) -> tuple[Kind, object]:
     if isinstance(o, Place) and o.zone == "quest" and o.ref in ("a", "an") and o.whose is None \
             and not (o.described or o.qualities or o.position or o.within):
         return Kind(type="Quest"), None
-    if not (isinstance(o, Objects) and o.ref in ("a", "an", "") and not o.qualities and not o.target
+    if not (isinstance(o, Objects) and o.ref in ("a", "an", "", "another") and not o.qualities and not o.target
             and o.controller is None and o.place is None and o.of is None):
         raise Unsupported("searching for something other than cards of a type")
     words = list(o.kind)

@@ -97,6 +97,9 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         w, word = ev.what, "begin" if kind is E.Begin else "end"
         if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "your" and not w.described:
             return (Watch(word, player="you"),)
+        if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "of" and not w.described \
+                and isinstance(w.of, Player) and w.of.who == "controller" and w.of.ref == "its" and not w.of.of:
+            return (Watch(word, player="its"),)  # "at the beginning of its controller's turn" (_its_player)
         raise Unsupported(f"a trigger at the {word} of {' '.join(getattr(w, 'kind', ('?',)))}")
     if kind is E.Destroy and ev.by is None:
         return (Watch("destroyed", _card(ev.what, name, "a trigger on Destroy")),)
@@ -113,7 +116,8 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
             raise Unsupported("a trigger on State")
         return (Watch("opposed", who),)
     if kind is E.Move:
-        return (_move(ev, name),)
+        w = _move(ev, name)
+        return w if isinstance(w, tuple) else (w,)
     if kind is E.DealDamage:
         return (_dealt(ev, name),)
     if kind is E.TakeDamage and ev.uncancellable is None and not ev.indirect and ev.by is None \
@@ -126,9 +130,21 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         return (Watch("healed", who, player="you"),)
     if kind is E.Play:
         return (_play(ev, name),)
+    if kind is E.Declare and _declares_attack(ev):  # "when a player declares a zone to attack" (core.combat.1)
+        return (Watch("declares", player="any" if ev.by.who == "player" else "opponent"),)
     if kind is E.Discard:
         return (_discard(ev),)
     raise Unsupported(f"a trigger on {type(ev).__name__}")
+
+
+def _declares_attack(ev) -> bool:
+    """"When a player / an opponent declares a zone to attack"."""
+    w, a, by = ev.what, ev.as_, ev.by
+    return isinstance(w, Place) and w.zone == "zone" and w.ref in ("a", "any") and w.whose is None \
+        and not (w.described or w.qualities or w.within or w.position) and isinstance(a, E.Attack) \
+        and all(getattr(a, f) is None for f in ("who", "what", "source", "as_if", "attack", "by")) \
+        and isinstance(by, Player) and (by.who, by.ref) in (("player", "a"), ("opponent", "an")) \
+        and not by.of and not by.described
 
 
 def _items(o) -> tuple:
@@ -200,6 +216,8 @@ def _card(o, name: str, why: str) -> Selector:
         o = replace(o, count=None)
     if o.ref in ("a", "an", "", "your", "any") and "attached" not in o.qualities:
         o = replace(o, ref="each", controller=o.controller or (Player("you") if o.ref == "your" else None))
+    elif o.ref == "another" and not o.target and o.count is None:  # "when another Lizardmen unit leaves play"
+        o = replace(o, ref="each", qualities=o.qualities + ("other",))
     try:
         sel = selector(o, name)
     except Unsupported:
@@ -232,11 +250,20 @@ def _move(ev, name: str) -> Watch:
         return Watch("moves_in", who)
     if to.ref == "another" and who.ref == "this":
         return Watch("moves", who)
+    if to.ref == "a" and who.ref == "this":  # "when this unit enters a zone": moved, or entering play (errata.core.30)
+        return (Watch("moves", who), Watch("enters", who))
     raise Unsupported("a trigger on Move")
 
 
 def _dealt(ev, name: str) -> Watch:
     """"When a unit in this zone is dealt exactly 1 damage", "when your capital is dealt combat damage"."""
+    to = ev.to
+    if isinstance(to, Place) and to.zone == "capital" and to.ref == "of" and isinstance(to.whose, Player) \
+            and to.whose.who == "opponent" and not to.whose.of and not to.whose.described and not to.described \
+            and ev.combat and _yours(ev.by) and ev.amount is None and not (ev.source or ev.where or ev.indirect
+                                                                           or ev.uncancellable):
+        return Watch("capital_dealt", player="opponent", combat=True)  # "when you deal combat damage to an
+        # opponent's capital": the damage of your attack to their zone (combat damage is the attacker's in an attack)
     if ev.by is not None or ev.source is not None or ev.where is not None or ev.indirect or ev.uncancellable:
         raise Unsupported("a trigger on DealDamage")
     n = None
@@ -248,6 +275,7 @@ def _dealt(ev, name: str) -> Watch:
     to = ev.to
     if isinstance(to, Place) and to.zone == "capital" and to.ref == "your" and not to.described and not to.whose:
         return Watch("capital_dealt", player="you", combat=combat, amount=n)
+
     return Watch("dealt", _card(to, name, "a trigger on DealDamage"), combat=combat, amount=n)
 
 
@@ -258,6 +286,10 @@ PLAYED = {("development",): "development", ("spell",): "spell", ("spell", "card"
 def _play(ev, name: str) -> Watch:
     """"When you play a development from your hand", "when you play a Spell card"."""
     w = ev.what
+    if ev.by is None and isinstance(w, Objects) and tuple(k.lower() for k in w.kind) in (("spell", "card"), ("spell",)) \
+            and w.ref in ("a", "an") and not (ev.free or ev.control or ev.place or ev.as_if or ev.source or w.described
+                                            or w.of or w.controller or w.place or w.qualities or w.target):
+        return Watch("plays", player="any", kind="spell")  # "when a Spell card is played": by either player
     if not _yours(ev.by) or ev.free or ev.control or ev.place or ev.as_if or not isinstance(w, Objects) \
             or w.described or w.of or w.controller or w.place or w.qualities or w.target or w.ref not in ("a", "an"):
         raise Unsupported("a trigger on Play")
@@ -287,7 +319,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
            "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
-           "to_discard": LEAVES + ("discard",)}
+           "to_discard": LEAVES + ("discard",), "declares": ("target",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
 
@@ -303,6 +335,14 @@ def about(g, ev) -> list[tuple[int, str, str]]:
     if isinstance(cid, int) and kind in EVENTS and cid in g.s.zones.where and g.is_in_play(cid):
         return [(cid, *_where(g, cid))]
     return []
+
+
+def _its_player(g, watcher: int, p: str) -> str:
+    """Whose turn "its controller's turn" is: for an attachment, the controller of the unit it is attached to
+    (the text says "your turn" when it means the attachment's own player, and "attached unit" for the unit, so
+    "its controller" names the one it is on: the engine's reading); for another card, its own controller."""
+    host = g.s.attached.get(watcher)
+    return g.controller(host) if host is not None and g.is_in_play(host) else p
 
 
 def _where(g, cid: int) -> tuple[str, str]:
@@ -338,8 +378,10 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
     if kind not in WATCHED[w.on]:
         return None
     on = w.on
+    if on == "declares":  # the attacking player declared the zone attacked (core.combat.1)
+        return [] if w.player == "any" or d.get("player") == other(p) else None
     if on in ("begin", "end"):
-        return [] if d.get("player") == p else None
+        return [] if d.get("player") == (_its_player(g, watcher, p) if w.player == "its" else p) else None
     if on == "attacked":  # this zone is attacked: attackers were declared against it (core.combat.2)
         c = g.s.combat
         ok = c is not None and d.get("cards") and other(d.get("player")) == p and c.target == zone
@@ -350,7 +392,7 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
                                 and c.attackers)
         return [] if ok else None
     if on == "plays":
-        if d.get("player") != p:
+        if d.get("player") != p and w.player != "any":
             return None
         if w.kind == "development":
             return [] if kind == "develop" else None
@@ -376,7 +418,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
             return None
         return [cid]
     if on == "capital_dealt":
-        if "zone" not in d or d.get("player") != p or (w.combat and not _combat(g, i)):
+        whose = other(p) if w.player == "opponent" else p
+        if "zone" not in d or d.get("player") != whose or (w.combat and not _combat(g, i)):
             return None
         return []
     if on == "moves_in":  # a card moved into, or entering play in, the zone this card is in (errata.core.30)
