@@ -38,8 +38,6 @@ def _events(g, kind):
 
 
 def test_the_cards_are_runnable():
-    # (Doombull's "any corresponding zone" is read, but its trigger is its own leaving play, when it has no zone:
-    # refused by program._gone_zone)
     for name in ("Demolition!", "Striking the Grudge", "Toxic Hydra", "Foot of Gork", "Swarm 'Em",
                  "Innovation", "Tough as Nails", "Sacrifice to Khaine", "Zhufbar Engineers", "Chillwind",
                  "Lash the Prisoner!", "Dreamer of Dragons", "Hewn from the Mountain", "Veteran Greatsword",
