@@ -240,6 +240,8 @@ def _collector_paused(length: int):
 
 def parse(game: str, text: str, algorithm: str = "lalr"):
     """Card text -> AST. Raises CardTextError (line, column, caret, what was expected)."""
+    if len(text) < LONG_TEXT:  # (most texts: without the context manager's own cost)
+        return _parse(game, text, algorithm)
     with _collector_paused(len(text)):
         return _parse(game, text, algorithm)
 

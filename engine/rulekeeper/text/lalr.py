@@ -82,7 +82,24 @@ class FastParser(_Parser):
                     state_stack.append(states[state_stack[-1]][origin][1])
                     value_stack.append(value)
             end_token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
-            return state.feed_token(end_token, True)
+            # the end of the text: reduce to the start rule in the same loop (Lark: `feed_token(end, True)`)
+            end_state = state.parse_conf.end_state
+            while True:
+                action = states[state_stack[-1]].get("$END")
+                if action is None or action[0] is Shift:
+                    return state.feed_token(end_token, True)  # Lark raises its UnexpectedToken (or EOF)
+                size, origin, callback = rules[action[1]]
+                if size:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    children = []
+                value_stack.append(children if callback is _AS_LIST else children[0] if callback is _AS_IS
+                                   else callback(children))
+                state_stack.append(states[state_stack[-1]][origin][1])
+                if state_stack[-1] == end_state:
+                    return value_stack[-1]
         except UnexpectedInput as e:
             try:
                 e.interactive_parser = InteractiveParser(self, state, state.lexer)
