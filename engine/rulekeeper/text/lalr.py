@@ -4,10 +4,11 @@ Lark's `_Parser.parse_from_state` calls `ParserState.feed_token` once per token;
 tables from its configuration, and each reduction reads the rule's length and left-hand side through attribute
 chains and looks its callback up by the rule. `FastParser` runs the same loop in one frame: the stacks are the
 `ParserState`'s own lists (a lexer that asks the parser state what can follow sees them as Lark keeps them), and
-each rule's (length, left-hand side, callback) is looked up once per reduction. Anything out of the ordinary is
-Lark's own code: a token the table has no action for goes to `feed_token`, which raises the very `UnexpectedToken`
-Lark raises (and the interactive parser that comes with it), and so does the end of the text; an interactive
-parse (the error messages' "what can follow") never comes here.
+the table is Lark's with each action made ready once: a shift or goto is the next state itself, a reduction its
+rule's (length, left-hand side, callback). Anything out of the ordinary is Lark's own code: a token the table has
+no action for goes to `feed_token`, which raises the very `UnexpectedToken` Lark raises (and the interactive
+parser that comes with it), and so does an end of text the table cannot reduce; an interactive parse (the error
+messages' "what can follow") never comes here.
 """
 
 from __future__ import annotations
@@ -44,33 +45,38 @@ class FastParser(_Parser):
             elif size == 1 and callback is callbacks_module._first:
                 self._rules[rule] = (size, origin, _AS_IS)
         self._terminal_callbacks = {k: v for k, v in callbacks.items() if isinstance(k, str)}
+        # the same table with each action ready to use: a shift (or a goto) is the next state, an int; a reduction
+        # is its rule's (length, left-hand side, callback)
+        self._table = {state: {symbol: arg if action is Shift else self._rules[arg]
+                               for symbol, (action, arg) in actions.items()}
+                       for state, actions in parse_table.states.items()}
 
     def parse_from_state(self, state, last_token=None):
-        if self.debug:
+        if self.debug or state.parse_conf.states is not self.parse_table.states:
             return super().parse_from_state(state, last_token)
-        states = state.parse_conf.states
+        table = self._table
         state_stack, value_stack = state.state_stack, state.value_stack
-        rules, terminal_callbacks = self._rules, self._terminal_callbacks
+        terminal_callbacks = self._terminal_callbacks
         try:
             token = last_token
             for token in state.lexer.lex(state):
                 kind = token.type
                 while True:
-                    action = states[state_stack[-1]].get(kind)
+                    action = table[state_stack[-1]].get(kind)
                     if action is None:
                         state.feed_token(token)  # no action: Lark raises its UnexpectedToken
                         raise AssertionError("feed_token accepted a token the parse table has no action for")
-                    if action[0] is Shift:
-                        state_stack.append(action[1])
+                    if action.__class__ is int:  # shift
+                        state_stack.append(action)
                         value_stack.append(token if kind not in terminal_callbacks else terminal_callbacks[kind](token))
                         break
-                    size, origin, callback = rules[action[1]]
+                    size, origin, callback = action
                     if size == 1:  # most reductions (`noun: NOUN_WORD`): replace the top of the stacks in place
                         if callback:
                             value_stack[-1] = callback([value_stack[-1]])
                         elif callback is _AS_LIST:
                             value_stack[-1] = [value_stack[-1]]
-                        state_stack[-1] = states[state_stack[-2]][origin][1]
+                        state_stack[-1] = table[state_stack[-2]][origin]
                         continue
                     if size:
                         children = value_stack[-size:]
@@ -78,17 +84,16 @@ class FastParser(_Parser):
                         del value_stack[-size:]
                     else:
                         children = []
-                    value = callback(children)
-                    state_stack.append(states[state_stack[-1]][origin][1])
-                    value_stack.append(value)
+                    value_stack.append(callback(children))
+                    state_stack.append(table[state_stack[-1]][origin])
             end_token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
             # the end of the text: reduce to the start rule in the same loop (Lark: `feed_token(end, True)`)
             end_state = state.parse_conf.end_state
             while True:
-                action = states[state_stack[-1]].get("$END")
-                if action is None or action[0] is Shift:
+                action = table[state_stack[-1]].get("$END")
+                if action is None or action.__class__ is int:
                     return state.feed_token(end_token, True)  # Lark raises its UnexpectedToken (or EOF)
-                size, origin, callback = rules[action[1]]
+                size, origin, callback = action
                 if size:
                     children = value_stack[-size:]
                     del state_stack[-size:]
@@ -97,7 +102,7 @@ class FastParser(_Parser):
                     children = []
                 value_stack.append(children if callback is _AS_LIST else children[0] if callback is _AS_IS
                                    else callback(children))
-                state_stack.append(states[state_stack[-1]][origin][1])
+                state_stack.append(table[state_stack[-1]][origin])
                 if state_stack[-1] == end_state:
                     return value_stack[-1]
         except UnexpectedInput as e:
