@@ -50,11 +50,32 @@ class FastParser(_Parser):
         self._table = {state: {symbol: arg if action is Shift else self._rules[arg]
                                for symbol, (action, arg) in actions.items()}
                        for state, actions in parse_table.states.items()}
+        self._units: dict = {}  # (state under the top, top, terminal) -> a run of one-symbol reductions (_unit_run)
+
+    def _unit_run(self, below, top, terminal):
+        """One-symbol reductions leave the state under the top where it is, so a run of them before `terminal`
+        depends on (below, top, terminal) alone: the top they end in and the callbacks they make, in order, each
+        taking a list of the one child (a child passed on as it is needs no call), worked out once."""
+        table, calls, start = self._table, [], top
+        while True:
+            action = table[top].get(terminal)
+            if action is None or action.__class__ is int or action[0] != 1:
+                break
+            _, origin, callback = action
+            if callback:
+                calls.append(callback)
+            elif callback is _AS_LIST:
+                calls.append(_same)
+            top = table[below][origin]
+        if len(self._units) > 100_000:  # bounded (a grammar has far fewer)
+            self._units.clear()
+        run = self._units[below, start, terminal] = (top, tuple(calls))
+        return run
 
     def parse_from_state(self, state, last_token=None):
         if self.debug or state.parse_conf.states is not self.parse_table.states:
             return super().parse_from_state(state, last_token)
-        table = self._table
+        table, units = self._table, self._units
         state_stack, value_stack = state.state_stack, state.value_stack
         terminal_callbacks = self._terminal_callbacks
         try:
@@ -71,12 +92,18 @@ class FastParser(_Parser):
                         value_stack.append(token if kind not in terminal_callbacks else terminal_callbacks[kind](token))
                         break
                     size, origin, callback = action
-                    if size == 1:  # most reductions (`noun: NOUN_WORD`): replace the top of the stacks in place
-                        if callback:
-                            value_stack[-1] = callback([value_stack[-1]])
-                        elif callback is _AS_LIST:
-                            value_stack[-1] = [value_stack[-1]]
-                        state_stack[-1] = table[state_stack[-2]][origin]
+                    if size == 1:  # most reductions (`noun: NOUN_WORD`), in runs: see `_unit_run`
+                        key = (state_stack[-2], state_stack[-1], kind)
+                        run = units.get(key)
+                        if run is None:
+                            run = self._unit_run(*key)
+                        top, calls = run
+                        if calls:
+                            value = value_stack[-1]
+                            for call in calls:
+                                value = call([value])
+                            value_stack[-1] = value
+                        state_stack[-1] = top
                         continue
                     if size:
                         children = value_stack[-size:]
