@@ -14,10 +14,11 @@ messages' "what can follow") never comes here.
 from __future__ import annotations
 
 from lark.exceptions import UnexpectedInput
-from lark.lexer import Token
+from lark.lexer import LexerThread, Token
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_interactive_parser import InteractiveParser
 from lark.parsers.lalr_parser import _Parser
+from lark.parsers.lalr_parser_state import ParseConf, ParserState
 
 from . import callbacks as callbacks_module
 
@@ -138,3 +139,21 @@ class FastParser(_Parser):
             except NameError:
                 pass
             raise e
+
+
+def direct(lark_parser):
+    """`lark_parser.parse` for one text, without the layers Lark's front end puts around the loop for every text
+    (the start rule checked, options looked up, a new ParseConf): the same loop, lexer and errors. Lark's own
+    `parse` for a parser whose loop is not a FastParser or which has several start rules."""
+    front = lark_parser.parser
+    fast = getattr(getattr(front, "parser", None), "parser", None)
+    if not isinstance(fast, FastParser) or fast.debug or len(front.parser_conf.start) != 1 \
+            or getattr(front, "skip_lexer", True) or front.options._plugins:
+        return lark_parser.parse
+    conf = ParseConf(fast.parse_table, fast.callbacks, front.parser_conf.start[0])
+    lexer, from_text = front.lexer, LexerThread.from_text
+
+    def parse(text: str):
+        return fast.parse_from_state(ParserState(conf, from_text(lexer, text)))
+
+    return parse
