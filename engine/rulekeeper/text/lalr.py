@@ -151,9 +151,10 @@ def direct(lark_parser):
             or getattr(front, "skip_lexer", True) or front.options._plugins:
         return lark_parser.parse
     conf = ParseConf(fast.parse_table, fast.callbacks, front.parser_conf.start[0])
-    lexer, from_text = front.lexer, LexerThread.from_text
+    lalr, lexer, from_text = front.parser, front.lexer, LexerThread.from_text
 
     def parse(text: str):
-        return fast.parse_from_state(ParserState(conf, from_text(lexer, text)))
+        # the loop looked up on each call, as Lark does (a test may put Lark's own loop in its place)
+        return lalr.parser.parse_from_state(ParserState(conf, from_text(lexer, text)))
 
     return parse
