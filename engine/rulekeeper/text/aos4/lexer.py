@@ -92,10 +92,6 @@ class Word:
     keyword: str | None = None  # the declared keyword, when the word may be one
 
 
-def _is_cap(w: str) -> bool:
-    return w[:1].isupper()
-
-
 class _Lookup:
     """What one vocabulary says of a lower-case word, worked out once per word (the lexer asks for every word of
     every text): its terminals, whether it is known, and which words may open a keyword."""
@@ -151,7 +147,8 @@ def _words(text: str, literals: dict) -> list[Word]:
     lookup = _lookup(vocab, literals)
     keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
     lookup_known, lookup_terminals = lookup.known, lookup.terminals
-    raw = [(m.lastgroup, m[m.lastgroup], *m.span(m.lastgroup)) for m in _RAW.finditer(text)]
+    # (kind, text, start, end): every group of _RAW ends where its match does
+    raw = [(g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
     out: list[Word] = []
     i, prev = 0, None
     while i < len(raw):
@@ -214,7 +211,8 @@ def _words(text: str, literals: dict) -> list[Word]:
 
 def _keyword(raw, i, vocab) -> int:
     """How many raw tokens from i make one declared keyword (longest first), 0 if none; "'s" joins its word."""
-    if raw[i][0] != "WORD" or not _is_cap(raw[i][1]) or raw[i][1].lower() not in _keyword_starts(vocab):
+    kind, value = raw[i][0], raw[i][1]
+    if kind != "WORD" or not value[0].isupper() or value.lower() not in _keyword_starts(vocab):
         return 0
     words, best, j = [], 0, i
     while j < len(raw) and len(words) <= vocab.longest_keyword:
@@ -235,10 +233,10 @@ def _name_end(raw, i, vocab, literals) -> int:
     """The end of a name: capitalised words, joined by of/the/to ... only between capitalised words."""
     j = i + 1
     while j < len(raw):
-        if raw[j][0] == "WORD" and _is_cap(raw[j][1]) and not _keyword(raw, j, vocab):
+        if raw[j][0] == "WORD" and raw[j][1][:1].isupper() and not _keyword(raw, j, vocab):
             j += 1
         elif raw[j][0] == "WORD" and raw[j][1] in _JOINERS and j + 1 < len(raw) and raw[j + 1][0] == "WORD" \
-                and _is_cap(raw[j + 1][1]) and not _keyword(raw, j + 1, vocab):
+                and raw[j + 1][1][:1].isupper() and not _keyword(raw, j + 1, vocab):
             j += 2
         else:
             break
@@ -247,7 +245,7 @@ def _name_end(raw, i, vocab, literals) -> int:
 
 def _unknown_in_run(raw, i, vocab, literals) -> bool:
     """A capitalised run ("Trap Launcher", "Firing Drill") holding a word of no class: it is one name."""
-    return any(raw[j][0] == "WORD" and _is_cap(raw[j][1]) and raw[j][1].lower() not in vocab.words
+    return any(raw[j][0] == "WORD" and raw[j][1][:1].isupper() and raw[j][1].lower() not in vocab.words
                and raw[j][1].lower() not in literals for j in range(i, _name_end(raw, i, vocab, literals)))
 
 
@@ -258,7 +256,7 @@ def _heading(raw, i) -> int:
     j = i
     while j < len(raw) and j - i < _HEADING_MAX and raw[j][0] in ("WORD", "POSS"):
         # the first word's case is not looked at: fmt capitalizes it anyway
-        if raw[j][0] == "WORD" and j > i and not (_is_cap(raw[j][1]) or raw[j][1] in _JOINERS):
+        if raw[j][0] == "WORD" and j > i and not (raw[j][1][:1].isupper() or raw[j][1] in _JOINERS):
             return 0
         j += 1
     return j - i if j > i and j < len(raw) - 1 and raw[j][1] == ":" else 0
