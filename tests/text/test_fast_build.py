@@ -144,3 +144,42 @@ def test_the_one_frame_loop_parses_as_lark_s_own_loop(game, texts, monkeypatch):
 
     for text in texts:
         assert run(fast) == run(plain), text
+
+
+def test_a_spliced_rule_s_callback_makes_lark_s_list():
+    """callbacks._splicer: the list Lark's chain makes (kept children appended, `_rule` lists spliced in, the
+    first spliced list grown in place), including spliced lists that are empty."""
+    from lark import Tree
+
+    from rulekeeper.text.callbacks import _splicer
+
+    def lark_chain(c, plan):
+        filtered = []
+        for i, mode in plan:
+            if mode:
+                if filtered:
+                    filtered += c[i] if mode == 1 else c[i].children
+                else:
+                    filtered = c[i] if mode == 1 else c[i].children
+            else:
+                filtered.append(c[i])
+        return filtered
+
+    plans = [((0, 1), (1, 0)), ((0, 0), (1, 1)), ((0, 1), (1, 0), (2, 1)), ((0, 0), (2, 1)),
+             ((0, 1), (1, 1), (2, 0), (3, 2)), ((0, 2), (1, 1))]
+    for plan in plans:
+        for empty in range(2 ** len(plan)):
+            def children():
+                c = []
+                for n, (i, mode) in enumerate(plan):
+                    items = [] if empty >> n & 1 else [f"x{i}"]
+                    while len(c) < i:
+                        c.append("skipped")
+                    c.append(f"x{i}" if mode == 0 else items if mode == 1 else Tree("_r", items))
+                return c
+            first, second = children(), children()
+            got, want = _splicer(plan, list)(first), lark_chain(second, plan)
+            assert got == want, (plan, empty)
+            # a spliced first child is grown in place, as Lark does
+            if plan[0][1] == 1 and want is second[plan[0][0]]:
+                assert first[plan[0][0]] == got

@@ -117,16 +117,27 @@ def _compile(rule, transformer, spliced):
     if plan == ((0, 1), (1, 0)) and f is _same:  # `__x_plus: __x_plus x`: one more item
         return _append
 
-    def spliced_children(c, _f=f, _plan=plan):
-        filtered = []
-        for i, mode in _plan:
-            if mode:
-                if filtered:
-                    filtered += c[i] if mode == 1 else c[i].children
-                else:  # as Lark: a left-recursive `_rule` keeps growing its first child's list
-                    filtered = c[i] if mode == 1 else c[i].children
-            else:
-                filtered.append(c[i])
-        return _f(filtered)
+    return _splicer(plan, f)
 
-    return spliced_children
+
+def _splicer(plan, f):
+    """The callback for a rule some of whose children are spliced in, written out as straight-line code for its
+    plan (what the loop of Lark's chain does, without the loop): the first kept child starts the list (a spliced
+    one is used as it is: as Lark, a left-recursive `_rule` keeps growing its first child's list), the others are
+    appended or spliced in; a splice into a list that may still be empty takes the spliced list instead, as Lark."""
+    lines, surely_items = [], False
+    for n, (i, mode) in enumerate(plan):
+        child = f"c[{i}]" if mode != 2 else f"c[{i}].children"
+        if n == 0:
+            lines.append(f"l = [{child}]" if mode == 0 else f"l = {child}")
+        elif mode == 0:
+            lines.append(f"l.append({child})")
+        elif surely_items:
+            lines.append(f"l += {child}")
+        else:
+            lines.append(f"if l:\n        l += {child}\n    else:\n        l = {child}")
+        surely_items = surely_items or mode == 0
+    source = "def spliced_children(c):\n    " + "\n    ".join(lines) + "\n    return _f(l)\n"
+    namespace = {"_f": f}
+    exec(source, namespace)  # noqa: S102  (code made here from the plan's numbers only)
+    return namespace["spliced_children"]

@@ -18,7 +18,7 @@ from lark.lexer import PatternRE, PatternStr
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .. import paths, registry
-from . import tables
+from . import lalr, tables
 from .errors import CardTextError, end_position, source_lines
 
 
@@ -119,10 +119,18 @@ def _embedded_transformer(game: str) -> Transformer:
     return language(game).transformer()
 
 
+@lru_cache(maxsize=None)
+def _parse_text(game: str, algorithm: str) -> Callable[[str], Any]:
+    """`parser(game, algorithm).parse`, called straight into the LALR loop where it can be (lalr.direct)."""
+    lark_parser = parser(game, algorithm)
+    return lalr.direct(lark_parser) if algorithm == "lalr" else lark_parser.parse
+
+
 def clear_caches() -> None:
     """Forget the parsers built in this process (a test that swaps a language in)."""
     _parser.cache_clear()
     _embedded_transformer.cache_clear()
+    _parse_text.cache_clear()
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
@@ -240,6 +248,8 @@ def _collector_paused(length: int):
 
 def parse(game: str, text: str, algorithm: str = "lalr"):
     """Card text -> AST. Raises CardTextError (line, column, caret, what was expected)."""
+    if len(text) < LONG_TEXT:  # (most texts: without the context manager's own cost)
+        return _parse(game, text, algorithm)
     with _collector_paused(len(text)):
         return _parse(game, text, algorithm)
 
@@ -251,7 +261,7 @@ def _parse(game: str, text: str, algorithm: str):
     if embedded and hasattr(_embedded_transformer(game), "text"):
         _embedded_transformer(game).text = src
     try:
-        tree = parser(game, algorithm).parse(src)
+        tree = _parse_text(game, algorithm)(src)
     except UnexpectedInput as exc:
         raise _error(lang, src, exc) from None
     if embedded:

@@ -10,25 +10,24 @@
 - any other word -> the terminals of its classes (spec/aos4/words.yaml), or UNKNOWN.
 
 A word with several terminals ("roll": VERB or NOUN; "and": joining words, noun phrases or clauses) takes the
-first one with which the parser can read the next few words too (a bounded look-ahead over the LALR tables).
+first one with which the parser can read the next few words too (a bounded look-ahead over the LALR tables:
+lookahead.py).
 """
 
 from __future__ import annotations
 
 import html
 import re
-from bisect import bisect_right
 from dataclasses import dataclass
 
 from lark import Token
 from lark.lexer import Lexer
-from lark.parsers.lalr_analysis import Shift
 
+from .lookahead import BUDGET, Search, Stacks
 from .vocabulary import vocabulary
 
 _token = Token._future_new  # Token(type, value, start_pos, line, column, end_line, end_column, end_pos), one call less
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
-BUDGET = 4000  # parser steps one choice may take
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
 _NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
 _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PREP"}
@@ -93,10 +92,6 @@ class Word:
     keyword: str | None = None  # the declared keyword, when the word may be one
 
 
-def _is_cap(w: str) -> bool:
-    return w[:1].isupper()
-
-
 class _Lookup:
     """What one vocabulary says of a lower-case word, worked out once per word (the lexer asks for every word of
     every text): its terminals, whether it is known, and which words may open a keyword."""
@@ -152,7 +147,8 @@ def _words(text: str, literals: dict) -> list[Word]:
     lookup = _lookup(vocab, literals)
     keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
     lookup_known, lookup_terminals = lookup.known, lookup.terminals
-    raw = [(m.lastgroup, m[m.lastgroup], *m.span(m.lastgroup)) for m in _RAW.finditer(text)]
+    # (kind, text, start, end): every group of _RAW ends where its match does
+    raw = [(g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
     out: list[Word] = []
     i, prev = 0, None
     while i < len(raw):
@@ -215,7 +211,8 @@ def _words(text: str, literals: dict) -> list[Word]:
 
 def _keyword(raw, i, vocab) -> int:
     """How many raw tokens from i make one declared keyword (longest first), 0 if none; "'s" joins its word."""
-    if raw[i][0] != "WORD" or not _is_cap(raw[i][1]) or raw[i][1].lower() not in _keyword_starts(vocab):
+    kind, value = raw[i][0], raw[i][1]
+    if kind != "WORD" or not value[0].isupper() or value.lower() not in _keyword_starts(vocab):
         return 0
     words, best, j = [], 0, i
     while j < len(raw) and len(words) <= vocab.longest_keyword:
@@ -236,10 +233,10 @@ def _name_end(raw, i, vocab, literals) -> int:
     """The end of a name: capitalised words, joined by of/the/to ... only between capitalised words."""
     j = i + 1
     while j < len(raw):
-        if raw[j][0] == "WORD" and _is_cap(raw[j][1]) and not _keyword(raw, j, vocab):
+        if raw[j][0] == "WORD" and raw[j][1][:1].isupper() and not _keyword(raw, j, vocab):
             j += 1
         elif raw[j][0] == "WORD" and raw[j][1] in _JOINERS and j + 1 < len(raw) and raw[j + 1][0] == "WORD" \
-                and _is_cap(raw[j + 1][1]) and not _keyword(raw, j + 1, vocab):
+                and raw[j + 1][1][:1].isupper() and not _keyword(raw, j + 1, vocab):
             j += 2
         else:
             break
@@ -248,7 +245,7 @@ def _name_end(raw, i, vocab, literals) -> int:
 
 def _unknown_in_run(raw, i, vocab, literals) -> bool:
     """A capitalised run ("Trap Launcher", "Firing Drill") holding a word of no class: it is one name."""
-    return any(raw[j][0] == "WORD" and _is_cap(raw[j][1]) and raw[j][1].lower() not in vocab.words
+    return any(raw[j][0] == "WORD" and raw[j][1][:1].isupper() and raw[j][1].lower() not in vocab.words
                and raw[j][1].lower() not in literals for j in range(i, _name_end(raw, i, vocab, literals)))
 
 
@@ -259,7 +256,7 @@ def _heading(raw, i) -> int:
     j = i
     while j < len(raw) and j - i < _HEADING_MAX and raw[j][0] in ("WORD", "POSS"):
         # the first word's case is not looked at: fmt capitalizes it anyway
-        if raw[j][0] == "WORD" and j > i and not (_is_cap(raw[j][1]) or raw[j][1] in _JOINERS):
+        if raw[j][0] == "WORD" and j > i and not (raw[j][1][:1].isupper() or raw[j][1] in _JOINERS):
             return 0
         j += 1
     return j - i if j > i and j < len(raw) - 1 and raw[j][1] == ":" else 0
@@ -295,25 +292,6 @@ def _phrase_lengths(vocab) -> dict:
     return found[1]
 
 
-def _advance(states, end_state, stack, terminal):
-    """The LALR state stack after reading `terminal`, or None if the parser cannot read it there."""
-    stack = list(stack)
-    while True:
-        action = states[stack[-1]].get(terminal)
-        if action is None:
-            return None
-        kind, arg = action
-        if kind is Shift:
-            stack.append(arg)
-            return stack
-        size = len(arg.expansion)
-        if size:
-            del stack[-size:]
-        stack.append(states[stack[-1]][arg.origin.name][1])
-        if terminal == "$END" and stack[-1] == end_state:
-            return stack
-
-
 # a word's terminals put in the order a context prefers (stable: the others keep theirs)
 _PREFER = {"conj": lambda t: t not in ("VCONJ", "CL_CONJ"), "after noun": lambda t: _AFTER_NOUN.get(t, 0),
            "verb": lambda t: t != "VERB"}
@@ -338,7 +316,7 @@ class AoS4Lexer(Lexer):
 
     def __init__(self, lexer_conf):
         self.literals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
-        self._steps = None  # the stacks met and the steps between them (_Stacks): shared by every text
+        self._steps = None  # the stacks met and the steps between them (lookahead.Stacks): shared by every text
 
     def lex(self, lexer_state, parser_state):
         text = lexer_state.text
@@ -348,27 +326,32 @@ class AoS4Lexer(Lexer):
             conf = parser_state.parse_conf
             # between texts only: a search in flight holds the numbers of the stacks it has seen
             if self._steps is None or self._steps.conf.states is not conf.states or self._steps.full():
-                self._steps = _Stacks(conf)
-            self._search = _Search(conf, words, self._steps)
+                self._steps = Stacks(conf)
+            self._search = Search(conf, words, self._steps)
         else:
             self._search = None
-        line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         prev = None
         # where each word's sentence ends (the next sentence end after it, else the last word), found in one pass
         # from the end: looking for it word by word would make a long text without full stops quadratic
         self._ends = ends = [len(words) - 1] * len(words)
         for j in range(len(words) - 2, -1, -1):
             ends[j] = j + 1 if words[j + 1].terminals[0] in _SENTENCE_ENDS else ends[j + 1]
-        search = self._search
+        search, choose = self._search, self._choose
+        # the words come in order: each one's line is found by walking the line breaks once (linear, issue 17)
+        line, line_start, next_break = 1, 0, text.find("\n")
         for i, w in enumerate(words):
             if search is not None and i > search.horizon and search.memo:
                 search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
-            terminal = w.terminals[0] if len(w.terminals) == 1 else self._choose(parser_state, words, i, prev)
+            terminals = w.terminals
+            terminal = terminals[0] if len(terminals) == 1 else choose(parser_state, words, i, prev)
             prev = terminal
-            line = bisect_right(line_starts, w.start)  # a binary search: linear time on long text (issue 17)
-            col = w.start - line_starts[line - 1] + 1
+            start = w.start
+            while 0 <= next_break < start:
+                line, line_start = line + 1, next_break + 1
+                next_break = text.find("\n", line_start)
+            col = start - line_start + 1
             value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
-            yield _token(terminal, value, w.start, line, col, line, col + (w.end - w.start), w.end)
+            yield _token(terminal, value, start, line, col, line, col + (w.end - start), w.end)
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
         terminals = words[i].terminals
@@ -388,15 +371,15 @@ class AoS4Lexer(Lexer):
             terminals = _ordered(terminals, "verb")
         if parser_state is None or len(terminals) == 1:
             return terminals[0]
-        conf = parser_state.parse_conf
+        search = self._search
         stack = parser_state.state_stack
-        viable = [t for t in terminals if t in conf.states[stack[-1]]]
+        actions = search.states[stack[-1]]
+        viable = [t for t in terminals if t in actions]
         if len(viable) <= 1:
             return viable[0] if viable else terminals[0]
         # read ahead to the end of the sentence (and one word past it), within a budget of parser steps
         end = self._ends[i]
         depth = min(end + 1 - i, LOOKAHEAD)
-        search = self._search
         search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET
         best, reach = viable[0], -1
@@ -408,75 +391,3 @@ class AoS4Lexer(Lexer):
             if r > reach:  # none reads to the end: the one that reads furthest, so the error is where it fails
                 best, reach = t, r
         return best
-
-
-class _Stacks:
-    """The LALR state stacks the look-ahead has met, each numbered once, and what reading a terminal makes of each
-    (`_advance`), kept across texts: the stacks are shallow (one line's nesting) and recur. Numbers, not stacks,
-    key the memos, so a step costs a hash of two small values, not of a whole stack."""
-
-    LIMIT = 200_000  # bounded, whatever the texts: a new table when the last text filled this one
-
-    def __init__(self, conf):
-        self.conf, self.numbers, self.stacks, self.tops, self.steps = conf, {}, [], [], {}
-
-    def full(self) -> bool:
-        return len(self.steps) > self.LIMIT or len(self.stacks) > self.LIMIT
-
-    def number(self, stack: tuple) -> int:
-        n = self.numbers.get(stack)
-        if n is None:
-            n = self.numbers[stack] = len(self.stacks)
-            self.stacks.append(stack)
-            self.tops.append(stack[-1])
-        return n
-
-    def step(self, n: int, terminal):
-        """The number of the stack after reading `terminal` on stack `n`, None if the parser cannot read it."""
-        key = (n, terminal)
-        steps = self.steps
-        if key in steps:
-            return steps[key]
-        after = _advance(self.conf.states, self.conf.end_state, self.stacks[n], terminal)
-        after = steps[key] = None if after is None else self.number(tuple(after))
-        return after
-
-
-class _Search:
-    """How far the parser can read ahead from a state if a word is a given terminal (memoized over one text;
-    each choice has its own budget of steps)."""
-
-    def __init__(self, conf, words, stacks: _Stacks):
-        self.conf, self.words, self.budget, self.memo, self.stacks = conf, words, BUDGET, {}, stacks
-        self.horizon = -1
-
-    def reach(self, at: int, i, terminal, depth) -> int:
-        """`at`: the number of the stack (`_Stacks`)."""
-        key = (at, i, terminal, depth)
-        result = self.memo.get(key)
-        if result is not None:
-            return result
-        self.budget -= 1
-        stacks = self.stacks
-        step = (at, terminal)
-        after = stacks.steps[step] if step in stacks.steps else stacks.step(at, terminal)
-        if after is None:
-            result = 0
-        elif depth == 0:
-            result = 1
-        elif i + 1 == len(self.words):
-            result = depth + 1 if stacks.step(after, "$END") is not None else 0
-        else:
-            best = 0
-            actions = self.conf.states[stacks.tops[after]]
-            for t in self.words[i + 1].terminals:
-                if self.budget <= 0:
-                    break
-                if t in actions:
-                    best = max(best, self.reach(after, i + 1, t, depth - 1))
-                    if best == depth:
-                        break
-            result = 1 + best
-        if self.budget > 0:  # a result cut short by the budget is not the truth: not remembered
-            self.memo[key] = result
-        return result
