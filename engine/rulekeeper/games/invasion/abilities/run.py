@@ -96,7 +96,7 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     triggers only its Action on its own leaving, by the player who controlled it then (zones.leaving-play)."""
     where = g.place(cid)
     gone = where not in IN_PLAY and _ready_player(g, cid, index) == p and _gone(g, cid, index)
-    if not gone and (g.s.owner[cid] != p or where not in IN_PLAY):
+    if not gone and (where not in IN_PLAY or g.controller(cid) != p):  # its controller, not its owner
         return IllegalAction("timing.B.2", f"{g.name(cid)} is not a card player {p} controls in play")
     if gone and any(part in ("sacrifice", "corrupt") for part, _ in cost_parts(ab.cost)):
         return IllegalAction("timing.C.2", f"{g.name(cid)} has left play: it can't be sacrificed or corrupted")
