@@ -23,7 +23,9 @@ def _label(g: Game, t: Target) -> str:
 
 
 def _shields(g: Game, t: Target, kind: str) -> list[dict]:
-    return [x for x in g.s.shields if x["on"] == t and x["kind"] == kind and x["left"] > 0]
+    """The shields on `t`; a capital section also has those on its whole capital ("<player>.capital")."""
+    whole = f"{t.split('.')[0]}.capital" if isinstance(t, str) else None
+    return [x for x in g.s.shields if x["on"] in (t, whole) and x["kind"] == kind and x["left"] > 0]
 
 
 def known_cancellation(g: Game, cid: int, combat: bool = True) -> int:

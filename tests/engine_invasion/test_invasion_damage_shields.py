@@ -1,0 +1,87 @@
+"""Cancelling and redirecting the next damage, more phrasings (abilities/damage_shields.py), on real corpus cards:
+a unit's own next damage (Kroxigor), the next damage to a capital (Flagellants), all damage to a capital for the
+turn (My Life for the Hold!), a redirect from a unit named as the source (Temple Guard, Stormvermin)."""
+
+from rulekeeper.games.invasion import from_position
+from rulekeeper.games.invasion.turn import turn_ends
+
+FILLER = "Drill Neutral Watchtower"
+
+
+def _game(pool, a=None, b=None):
+    return from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 9, **(a or {})},
+        "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _resolve(g, p, move):
+    g.do(move, p)
+    g.do(("pass",), "B" if p == "A" else "A")
+    g.do(("pass",), p)
+    assert g.check() == []
+
+
+def _action(g, cid, targets=()):
+    _resolve(g, "A", ("action", cid, g.card(cid).program.actions[0][0], [list(t) for t in targets]))
+
+
+def test_the_cards_are_runnable(pool):
+    for name in ("Kroxigor", "Flagellants", "My Life for the Hold!", "Temple Guard", "Stormvermin"):
+        assert pool[name].runnable, (name, pool[name].why)
+
+
+def test_kroxigor_cancels_the_next_damage_dealt_to_itself(pool):
+    g = _game(pool, {"kingdom": ["Kroxigor"], "hand": ["Mountain Guard"]})
+    krox = _id(g, "A", "Kroxigor", "kingdom")
+    g.s.answers.append("Mountain Guard")
+    _action(g, krox)
+    assert g.s.resources["A"] == 8 and [g.name(c) for c in g.cards("A", "discard")] == ["Mountain Guard"]
+    g.resolve("B", "damage", target=krox, amount=2)
+    assert g.s.damage.get(krox) == 1  # 1 of the 2 cancelled
+    g.resolve("B", "damage", target=krox, amount=1)
+    assert g.s.damage.get(krox) == 2  # used up
+
+
+def test_flagellants_cancel_the_next_two_damage_to_your_capital(pool):
+    g = _game(pool, {"kingdom": ["Flagellants"], "race": "Empire"})
+    flag = _id(g, "A", "Flagellants", "kingdom")
+    _action(g, flag)
+    assert g.place(flag) == "discard"  # sacrificed as the cost
+    g.resolve("B", "damage", target="A.quest", amount=1)
+    g.resolve("B", "damage", target="A.battlefield", amount=3)
+    assert g.s.zone_damage["A.quest"] == 0 and g.s.zone_damage["A.battlefield"] == 2
+    assert g.s.zone_damage["B.quest"] == 0
+
+
+def test_my_life_for_the_hold_cancels_all_damage_to_your_capital_this_turn(pool):
+    g = _game(pool, {"hand": ["My Life for the Hold!"], "race": "Dwarf", "kingdom": ["Mountain Guard"]})
+    guard = _id(g, "A", "Mountain Guard", "kingdom")
+    _resolve(g, "A", ("tactic", _id(g, "A", "My Life for the Hold!", "hand"), [], [guard]))  # the unit it sacrifices
+    assert g.place(guard) == "discard"
+    for zone in ("kingdom", "quest", "battlefield"):
+        g.resolve("B", "damage", target=f"A.{zone}", amount=5)
+    assert all(g.s.zone_damage[f"A.{z}"] == 0 for z in ("kingdom", "quest", "battlefield"))
+    turn_ends(g)
+    g.resolve("B", "damage", target="A.kingdom", amount=2)
+    assert g.s.zone_damage["A.kingdom"] == 2  # gone with the turn
+
+
+def test_temple_guard_redirects_the_next_two_damage_to_another_unit_you_control(pool):
+    g = _game(pool, {"kingdom": ["Temple Guard", "Mountain Guard", "Forest Dragon"]})
+    temple, guard = _id(g, "A", "Temple Guard", "kingdom"), _id(g, "A", "Mountain Guard", "kingdom")
+    dragon = _id(g, "A", "Forest Dragon", "kingdom")
+    _action(g, temple, [[guard], [dragon]])
+    g.resolve("B", "damage", target=guard, amount=3)
+    assert g.s.damage.get(guard) == 1 and g.s.damage.get(dragon) == 2 and not g.s.damage.get(temple)
+
+
+def test_stormvermin_takes_the_next_two_damage_of_a_unit_you_control(pool):
+    g = _game(pool, {"kingdom": ["Stormvermin", "Mountain Guard"]})
+    storm, guard = _id(g, "A", "Stormvermin", "kingdom"), _id(g, "A", "Mountain Guard", "kingdom")
+    _action(g, storm, [[guard]])
+    g.resolve("B", "damage", target=guard, amount=2)
+    assert not g.s.damage.get(guard) and g.s.damage.get(storm) == 2
