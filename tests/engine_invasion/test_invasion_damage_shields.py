@@ -2,7 +2,9 @@
 a unit's own next damage (Kroxigor), the next damage to a capital (Flagellants), all damage to a capital for the
 turn (My Life for the Hold!), a redirect from a unit named as the source (Temple Guard, Stormvermin)."""
 
-from rulekeeper.games.invasion import from_position
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position
 from rulekeeper.games.invasion.turn import turn_ends
 
 FILLER = "Drill Neutral Watchtower"
@@ -85,3 +87,84 @@ def test_stormvermin_takes_the_next_two_damage_of_a_unit_you_control(pool):
     _action(g, storm, [[guard]])
     g.resolve("B", "damage", target=guard, amount=2)
     assert not g.s.damage.get(guard) and g.s.damage.get(storm) == 2
+
+
+def _until(g, step):
+    for _ in range(30):
+        if g.s.step == step:
+            return
+        assert g.s.step == "window", g.s.step
+        g.do(("pass",), g.to_act())
+    raise AssertionError(f"never reached {step}")
+
+
+def _assign_all(g):
+    """Each side assigns its combat damage, each point to its first legal target."""
+    for _ in range(40):
+        if g.s.step != "assign":
+            return
+        p = g.s.deciding
+        g.do(next(a for a in g.legal_actions(p) if a[0] == "assign"), p)
+
+
+def test_skavenslaves_cancel_the_combat_damage_assigned_to_attacking_units(pool):
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 9, "race": "Chaos", "battlefield": ["Forest Dragon", "Skavenslaves"]},
+        "B": {"deck": [FILLER] * 10, "resources": 9, "kingdom": ["Mountain Guard", "Stormvermin"]}}})
+    dragon, slaves = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "A", "Skavenslaves", "battlefield")
+    guard, storm = _id(g, "B", "Mountain Guard", "kingdom"), _id(g, "B", "Stormvermin", "kingdom")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    g.do(("attacker", dragon), "A")
+    g.do(("done",), "A")
+    _until(g, "defenders")
+    g.do(("defender", guard), "B")
+    g.do(("defender", storm), "B")
+    g.do(("done",), "B")
+    assert g.s.step == "window" and g.to_act() == "A"
+    g.do(("action", slaves, g.card(slaves).program.actions[0][0], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(slaves) == "discard"
+    _until(g, "assign")
+    _assign_all(g)
+    for _ in range(30):  # the windows after the damage is assigned, until it is applied
+        if any(e.kind == "combat_ends" for e in g.s.log.events):
+            break
+        g.do(("pass",), g.to_act())
+    assert not g.s.damage.get(dragon) and g.is_in_play(dragon)  # 3 damage from the defenders, all cancelled
+    assert any(e.kind == "cancelled" and "faq.53" in e.rules for e in g.s.log.events)
+    assert g.check() == []
+
+
+def test_arcane_instinct_cancels_an_action_that_targets_an_opponents_card(pool):
+    g = _game(pool, {"kingdom": ["Stormvermin", "Mountain Guard"]}, {"hand": ["Arcane Instinct"], "race": "High Elf"})
+    storm, guard = _id(g, "A", "Stormvermin", "kingdom"), _id(g, "A", "Mountain Guard", "kingdom")
+    g.do(("action", storm, g.card(storm).program.actions[0][0], [[guard]]), "A")
+    assert g.to_act() == "B"
+    g.do(("tactic", _id(g, "B", "Arcane Instinct", "hand"), [[storm]]), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert not g.s.shields and any(e.kind == "cancelled" and "faq.45" in e.rules for e in g.s.log.events)
+    assert g.s.resources["A"] == 8  # the cost stays paid
+
+
+def test_arcane_instinct_needs_an_action_targeting_an_opponents_card(pool):
+    g = _game(pool, {"hand": ["Grasping Darkness"], "race": "Dark Elf"},
+              {"hand": ["Arcane Instinct"], "race": "High Elf", "kingdom": ["Mountain Guard"]})
+    gd, guard = _id(g, "A", "Grasping Darkness", "hand"), _id(g, "B", "Mountain Guard", "kingdom")
+    g.do(("tactic", gd, [[guard]]), "A")
+    with pytest.raises(IllegalAction):  # it targets B's own card
+        g.do(("tactic", _id(g, "B", "Arcane Instinct", "hand"), [[gd]]), "B")
+    assert _id(g, "B", "Arcane Instinct", "hand")
+
+
+def test_spelleater_rune_cancels_an_action_targeting_a_dwarf_unit_you_control(pool):
+    g = _game(pool, {"hand": ["Grasping Darkness"], "race": "Dark Elf"},
+              {"race": "Dwarf", "kingdom": ["Mountain Guard", "Spelleater Rune"]})
+    gd, guard = _id(g, "A", "Grasping Darkness", "hand"), _id(g, "B", "Mountain Guard", "kingdom")
+    rune = _id(g, "B", "Spelleater Rune", "kingdom")
+    g.do(("tactic", gd, [[guard]]), "A")
+    g.do(("action", rune, g.card(rune).program.actions[0][0], [[gd]]), "B")
+    _until(g, "capital")
+    assert g.place(rune) == "discard" and g.controller(guard) == "B" and g.place(gd) == "discard"

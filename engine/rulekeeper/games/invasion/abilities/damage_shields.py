@@ -6,7 +6,10 @@ damage.redirecting-damage, clar.conditional-actions) than shields.py reads:
 - "cancel all damage dealt to your capital until the end of the turn" (My Life for the Hold!): a shield on the
   capital with no amount to use up ("all": it ends only with the turn, timing.E.3);
 - "redirect the next 2 damage that would be dealt to target unit you control to another target unit you control"
-  (Temple Guard), "... to this unit" (Stormvermin): typed with the unit as the redirect's source; a redirect shield.
+  (Temple Guard), "... to this unit" (Stormvermin): typed with the unit as the redirect's source; a redirect shield;
+- "cancel all combat damage assigned to attacking units" (Skavenslaves): like Master Rune of Valaya's (faq.53,
+  cancelling.py), a lasting effect on the combat damage of the next battlefield phase to apply it this turn: the
+  damage the defending side assigned (to the attacking units) is cancelled, then the effect is used.
 
 Each shield is dealing.shield's: it waits for the damage as it is applied (after assignment, damage.*), and ends
 when used up or at the end of the turn (clar.conditional-actions). Registered into effects.HANDLERS for Cancel,
@@ -78,12 +81,43 @@ def _reading(o):
     return _READ[key][1]
 
 
+def _attackers_damage(o) -> bool:
+    """"all combat damage assigned to attacking units"."""
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("combat", "damage") and o.ref == "all" and not o.target
+            and o.count is None and not o.qualities and len(o.described) == 1 and o.controller is None
+            and o.place is None and o.of is None):
+        return False
+    parts = o.described[0].parts
+    if o.described[0].kind != "reduced" or len(parts) != 2 or parts[0] != "assigned" \
+            or not isinstance(parts[1], A.Prep) or parts[1].prep != "to":
+        return False
+    np = parts[1].np
+    return isinstance(np, A.NounPhrase) and not np.dets and np.modifiers == ("attacking",) \
+        and tuple(np.head.nouns) == ("units",) and not np.posts and np.quantity is None
+
+
+@implements("damage.cancelling-damage", "faq.53")
+def combat_damage(g) -> None:
+    """Combat damage is about to be applied (damage.apply): an unused "cancel all combat damage assigned to attacking
+    units" cancels what the defending side assigned, and is used up (one battlefield phase's, as faq.53 reads)."""
+    c = g.s.combat
+    slaves = next((m for m in g.s.lasting if m.get("cancel_damage_to_attackers") and not m.get("used")), None)
+    if c is None or slaves is None:
+        return
+    slaves["used"] = True
+    g.emit("cancelled", ("damage.cancelling-damage", "faq.53"), name=slaves["by"],
+           why="all combat damage assigned to attacking units", defender=dict(c.against))
+    c.against = {}
+
+
 def _ours(n, lasting: bool) -> bool:
     found = _reading(n.what) if isinstance(n, E.Cancel) and n.to is None and n.by is None else None
     return found is not None and (found[0] == ALL) == lasting
 
 
 def _cancel_check(n, ctx) -> None:
+    if _attackers_damage(n.what) and n.to is None and n.by is None:
+        return
     if not _ours(n, lasting=False):
         return _CANCEL[0](n, ctx)
     _, on = _reading(n.what)
@@ -105,6 +139,11 @@ def _shield_up(n, rt) -> bool:
 
 
 def _cancel_run(n, rt) -> bool:
+    if _attackers_damage(n.what) and n.to is None and n.by is None:
+        rt.g.s.lasting.append({"card": -1, "cancel_damage_to_attackers": True, "by": rt.name})  # -1: on no card
+        rt.emit("lasting_effect", ("faq.53", "damage.cancelling-damage"), effect="cancel all combat damage "
+                "assigned to attacking units", on="the battlefield phase")
+        return True
     if not _ours(n, lasting=False):
         return _CANCEL[1](n, rt)
     return _shield_up(n, rt)
