@@ -21,8 +21,8 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import (ambush, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect, paying,
-               setup, turn, windows)
+from . import (ambush, any_time, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect,
+               paying, setup, turn, windows)
 from .abilities import passive, play_restrictions, run, targeting
 from .cards import ZONES
 from .game import Game
@@ -41,7 +41,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
     s = g.s
     step = s.step
     if step == "window":  # an attack a card effect allows is declared in the quest phase's window (effect_attacks)
-        return [("pass",)] + run.options(g, p) + effect_attacks.options(g, p)
+        return [("pass",)] + run.options(g, p) + effect_attacks.options(g, p) + any_time.options(g, p)
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
     if step == "restore":
@@ -120,12 +120,15 @@ def do(g: Game, p: str, action: tuple) -> None:
     if kind not in table:
         raise IllegalAction("core.turn.action-windows", f"no action {kind!r}")
     mark = len(g.s.log)
+    in_window = kind in ("play", "attach") and g.s.step == "window"  # a card played "any time" (any_time.py)
     try:
         table[kind]()
     except TypeError as exc:  # wrong number of parts: a malformed action, refused before anything changed
         if "positional argument" not in str(exc):
             raise
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
+    if in_window:
+        any_time.taken(g, p)  # an action taken in the window: priority to the other player (timing.B.2)
     passive.settle(g)  # hit points a constant effect no longer gives (core.effects.constant)
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
     combat.strikes_settled(g)  # ... which may have left a Counterstrike nothing to strike

@@ -110,7 +110,8 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
     """Play from hand: every cost paid and every restriction followed (zones.play). A unit played into the quest
     zone may quest on a quest there that no unit quests on (`quest`). `free`: a card effect plays it for no cost
     (terms.cost), when that effect resolves."""
-    if not free:
+    from .any_time import allows
+    if not free and not allows(g, p, cid):  # "... any time you could take an action" (any_time.py)
         own_capital_phase(g, p, "play a card from hand")
         expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
@@ -160,8 +161,10 @@ def quest_refusal(g: Game, p: str, cid: int, zone: str, quest: int) -> IllegalAc
 def attach(g: Game, p: str, cid: int, host: int) -> None:
     """Play an attachment from hand onto a target in play, paying its cost (with loyalty) like any support;
     playing it targets the host (faq.8)."""
-    own_capital_phase(g, p, "play an attachment")
-    expect(g, p, "capital", "core.turn.3", "play a card")
+    from .any_time import allows
+    if not allows(g, p, cid):  # "You may play this card any time you could take an action" (any_time.py)
+        own_capital_phase(g, p, "play an attachment")
+        expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
     card = g.card(cid)
     if not attachments.is_attachment(card):
