@@ -71,3 +71,27 @@ def test_assassins_blade_is_attached_in_a_window(pool):
     assert ("attach", blade, guard) in g.legal_actions("B")
     g.do(("attach", blade, guard), "B")
     assert g.s.attached.get(blade) == guard and g.unit_power(guard) == 2 and g.to_act() == "A"
+
+
+def test_waiting_in_ambush_plays_a_unit_from_hand_paying_its_cost(pool):
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 9, "race": "Empire", "kingdom": ["Forest Dragon"],
+              "hand": ["Waiting in Ambush", "Nordland Halberdiers", "Mountain Guard"]},
+        "B": {"deck": [FILLER] * 10}}})
+    halberdiers = _id(g, "A", "Nordland Halberdiers", "hand")
+    ambush = _id(g, "A", "Waiting in Ambush", "hand")
+    g.do(("attack", "kingdom"), "A")
+    for _ in range(10):  # to the window after the attack is declared: no capital phase now
+        if g.s.step == "window" and g.to_act() == "A":
+            break
+        g.do(("pass",), g.to_act())
+    before = g.s.resources["A"]
+    tactic = pool["Waiting in Ambush"].cost + max(0, pool["Waiting in Ambush"].loyalty - settings().capital_symbols)
+    g.s.answers += ["Nordland Halberdiers", "battlefield"]
+    g.do(("tactic", ambush, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(halberdiers) == "battlefield" and g.controller(halberdiers) == "A"
+    unit = 4 + max(0, 2 - settings().capital_symbols)
+    assert g.s.resources["A"] == before - tactic - unit
+    assert any(e.kind == "played_by_effect" for e in g.s.log.events)

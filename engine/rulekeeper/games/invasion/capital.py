@@ -106,12 +106,13 @@ def own_capital_phase(g: Game, p: str, what: str) -> None:
 
 
 @implements("core.turn.3", "timing.phase.3", "core.cards.unit", "zones.play", "core.cards.quest")
-def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: bool = False) -> None:
+def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: bool = False,
+         by_effect: bool = False) -> None:
     """Play from hand: every cost paid and every restriction followed (zones.play). A unit played into the quest
     zone may quest on a quest there that no unit quests on (`quest`). `free`: a card effect plays it for no cost
-    (terms.cost), when that effect resolves."""
+    (terms.cost), when that effect resolves; `by_effect`: a card effect plays it, paying its cost."""
     from .any_time import allows
-    if not free and not allows(g, p, cid):  # "... any time you could take an action" (any_time.py)
+    if not free and not by_effect and not allows(g, p, cid):  # "... any time you could take an action" (any_time.py)
         own_capital_phase(g, p, "play a card from hand")
         expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
