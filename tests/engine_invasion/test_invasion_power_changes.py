@@ -28,6 +28,14 @@ def _action(g, p, cid, targets=()):
     assert g.check() == []
 
 
+def _until(g, step):
+    for _ in range(20):
+        if g.s.step == step:
+            return
+        g.do(("pass",), g.to_act())
+    raise AssertionError(f"never reached {step}")
+
+
 def _attack(g, attacker):
     g.do(("attack", "kingdom"), "A")
     g.do(("attacker", attacker), "A")
@@ -86,3 +94,42 @@ def test_soporific_musk_needs_a_corrupted_target(pool):
     with pytest.raises(IllegalAction):
         g.do(("tactic", _id(g, "A", "Soporific Musk", "hand"), [[dragon]]), "A")
     assert g.unit_power(dragon) == 3
+
+
+def test_power_gained_with_no_duration_lasts_until_the_end_of_the_turn(pool):
+    """Winged Riders of Kislev: "When this unit attacks, it gains [Power] for each other attacking unit." (no
+    duration printed: read as until the end of the turn, clar.conditional-actions / timing.E.3)."""
+    assert pool["Winged Riders of Kislev"].runnable, pool["Winged Riders of Kislev"].why
+    g = _game(pool, {"battlefield": ["Winged Riders of Kislev", "Mountain Guard", "Forest Dragon"]},
+              {"kingdom": ["Drill Empire Militia"]}, phase="battlefield")
+    riders = _id(g, "A", "Winged Riders of Kislev", "battlefield")
+    printed = g.unit_power(riders)
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    for cid in g.cards("A", "battlefield"):
+        g.do(("attacker", cid), "A")
+    g.do(("done",), "A")
+    g.do(("action", riders, g.card(riders).program.actions[0][0], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.unit_power(riders) == printed + 2  # two other attacking units
+    assert any(e.kind == "no_duration" for e in g.s.log.events)
+    turn_ends(g)
+    assert g.unit_power(riders) == printed
+
+
+def test_bray_shaman_gives_two_power_then_the_unit_is_sacrificed_at_the_end_of_the_turn(pool):
+    assert pool["Bray Shaman"].runnable, pool["Bray Shaman"].why
+    g = _game(pool, {"race": "Chaos", "battlefield": ["Bray Shaman", "Forest Dragon"]},
+              {"kingdom": ["Drill Empire Militia"]}, phase="battlefield")
+    shaman, dragon = _id(g, "A", "Bray Shaman", "battlefield"), _id(g, "A", "Forest Dragon", "battlefield")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    g.do(("attacker", dragon), "A")
+    g.do(("done",), "A")
+    g.do(("action", shaman, g.card(shaman).program.actions[0][0], [[dragon]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert shaman in g.s.corrupted and g.unit_power(dragon) == 5
+    turn_ends(g)
+    assert g.place(dragon) == "discard"

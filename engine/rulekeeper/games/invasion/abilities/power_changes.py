@@ -11,14 +11,22 @@ Each is a lasting entry (timing.E.3, cleared at the end of the turn by turn.turn
   Game.unit_power and Game.keyword read: the unit has none until the end of the turn, whatever it gains meanwhile
   ("cannot" beats "can" is not said of losing; read as the text says: all of it, for the whole duration).
 
-Registered into effects.HANDLERS for Lasting on top of the handler registered before, which gets every other body.
+A [Power] gain an Action gives with no duration printed ("When this unit attacks, it gains [Power] for each other
+attacking unit.", Winged Riders of Kislev; "have target attacking unit you control gain [Power][Power]. Sacrifice
+that unit at the end of the turn.", Bray Shaman) is read as lasting until the end of the turn: the rules say
+nothing of an effect without a duration; an effect an Action sets up to wait lasts until the end of the turn at
+most (clar.conditional-actions) and effects expire at the end of the turn (timing.E.3). A choice, recorded here
+and in the events ("no_duration").
+
+Registered into effects.HANDLERS for Lasting on top of the handler registered before, which gets every other body,
+and for GainIcons (none before) and ForEach ("gains [Power] for each ...", on top of the one before).
 """
 
 from __future__ import annotations
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import EqualTo, Objects
+from ....text.invasion.semantics.nodes import Duration, EqualTo, Objects
 from . import amounts, effects
 from .objects import Unsupported
 
@@ -103,3 +111,35 @@ def _run(n, rt) -> bool:
 
 
 effects.HANDLERS[E.Lasting] = (_check, _run)
+
+_TURN = Duration(until="end of turn")
+_FOR_EACH = effects.HANDLERS[E.ForEach]
+
+
+def _icons_check(n, ctx) -> None:
+    effects.check(E.Lasting(duration=_TURN, effect=n), ctx)
+
+
+@implements("clar.conditional-actions", "timing.E.3")
+def _icons_run(n, rt) -> bool:
+    """[Power] gained with no duration printed: until the end of the turn (a choice, see the module's docstring)."""
+    rt.emit("no_duration", ("clar.conditional-actions", "timing.E.3"), card=rt.source, name=rt.name,
+            read_as="until the end of the turn")
+    return effects.run(E.Lasting(duration=_TURN, effect=n), rt)
+
+
+def _for_each_check(n, ctx) -> None:
+    if not isinstance(n.effect, E.GainIcons):
+        return _FOR_EACH[0](n, ctx)
+    amounts.measure(n.per, ctx.name)
+    _icons_check(n.effect, ctx)
+
+
+def _for_each_run(n, rt) -> bool:
+    if not isinstance(n.effect, E.GainIcons):
+        return _FOR_EACH[1](n, rt)
+    return effects._for_each(n, rt, effects.run)
+
+
+effects.HANDLERS[E.GainIcons] = (_icons_check, _icons_run)
+effects.HANDLERS[E.ForEach] = (_for_each_check, _for_each_run)
