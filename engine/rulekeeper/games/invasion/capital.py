@@ -26,6 +26,9 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
     if card.race == "Neutral":
         return printed
+    from .abilities.loyalty_ignoring import ignored
+    if ignored(g, p, card):  # "ignore the loyalty cost of the next [race] card you play this turn"
+        return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
     symbols += sum(1 for c in g.in_play(p) if g.card(c).race == card.race)
     return printed + max(0, card.loyalty - symbols)
@@ -130,6 +133,9 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
     g.s.resources[p] -= paid
     if not free and g.s.lowered[p]:
         g.s.lowered[p] = 0  # the reduction was for the next card played
+    if not free:
+        from .abilities.loyalty_ignoring import played
+        played(g, p, card)  # "... the next [race] card you play this turn": used up
     if card.keyword("limited"):
         g.s.limited[p] = True
     src = g.s.zones.move(cid, f"{p}.{zone}")
@@ -183,6 +189,8 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
         raise IllegalAction("errata.core.39", f"{card.name} costs {paid} resources onto {g.name(host)}; player {p} "
                                               f"has {g.s.resources[p]}")
     g.s.resources[p] -= paid
+    from .abilities.loyalty_ignoring import played
+    played(g, p, card)  # "... the next [race] card you play this turn": used up
     if card.keyword("limited"):
         g.s.limited[p] = True
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),

@@ -321,6 +321,9 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
             price += n
     if price:
         g.s.resources[p] -= price
+    if kind == "tactic":
+        from .loyalty_ignoring import played
+        played(g, p, card)  # "... the next [race] card you play this turn": used up
     for part, n in cost_parts(ab.cost):  # resource tokens of this card (quests.py)
         if part == "tokens":
             g.s.tokens[cid] -= n
