@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction
 from . import (ambush, any_time, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect,
-               paying, setup, turn, windows)
+               obligations, paying, setup, turn, windows)
 from .abilities import passive, play_restrictions, run, targeting
 from .cards import ZONES
 from .game import Game
@@ -68,17 +68,20 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         if fulcrums.capital_attack_made(g):  # a Cataclysm battlefield phase: the fulcrum attack is left (faq.56)
             return [("attack", None)] + fulcrums.attack_options(g, p)
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
-        return [("attack", None)] + [("attack", z) for z in ZONES] + legend + fulcrums.attack_options(g, p)
+        decline = [] if obligations.refusal(g, p, "target") else [("attack", None)]  # a unit that must attack
+        return decline + [("attack", z) for z in ZONES] + legend + fulcrums.attack_options(g, p)
     if step == "attackers":
         legend = g.cards(p, "legend")  # a legend attacks too (clar.legends, faq.57)
-        return [("done",)] + [("attacker", c) for c in [c for z in ZONES for c in g.cards(p, z)] + legend
+        done = [] if obligations.refusal(g, p, "attackers") else [("done",)]  # a unit that must attack, if able
+        return done + [("attacker", c) for c in [c for z in ZONES for c in g.cards(p, z)] + legend
                               if combat.can_attack(g, p, c) is None]  # any zone: "may attack from any zone"
     if step == "defenders":
         if s.combat.fulcrum is not None:
             legend = fulcrums.defender_options(g, p)  # faq.58
             return [("done",)] + [("defender", c) for c in g.cards(p, s.combat.target) + legend
                                   if combat.can_defend(g, p, c) is None]
-        return [("done",)] + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
+        done = [] if obligations.refusal(g, p, "defenders") else [("done",)]  # a unit that must defend, if able
+        return done + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
     if step == "counterstrike":
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":

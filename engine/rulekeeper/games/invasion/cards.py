@@ -122,6 +122,7 @@ def _read_text(text: str, name: str = "") -> _Reading:
     from . import blanking, deck_bottom, revealing, treating  # noqa: F401  (constant effects read as extras)
     from . import effect_attacks  # noqa: F401  (an attack a card effect allows: after quests, on top of its handlers)
     from . import any_time  # noqa: F401  ("play this unit ... any time you could take an action": a constant read)
+    from . import obligations  # noqa: F401  (units that must attack or defend: a constant read, a lasting effect)
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)

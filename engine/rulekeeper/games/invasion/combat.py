@@ -10,6 +10,7 @@ from .cards import ZONES
 from .damage import deal_now
 from .game import Game
 from .legends import auto_defend
+from .obligations import anywhere
 from .state import Combat, other
 from .turn import end_turn, expect
 
@@ -20,6 +21,9 @@ def declare_target(g: Game, p: str, zone: str | None, legend: bool = False) -> N
     (core.combat.1, clar.legends), or no attack (timing.phase.4)."""
     expect(g, p, "target", "core.combat.1", "declare the target of an attack")
     if zone is None:
+        from .obligations import refusal
+        if refusal(g, p, "target"):  # a unit that must attack, if able (obligations.py)
+            raise refusal(g, p, "target")
         g.emit("no_attack", ("timing.phase.4",), player=p)
         end_turn(g)
         return
@@ -100,7 +104,7 @@ def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
         return fulcrum or None
     where = g.s.zones.where.get(cid, "")
     elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
-        and passive.allows(g, cid, "defend", c.target)  # "this unit may defend any zone"
+        and (passive.allows(g, cid, "defend", c.target) or anywhere(g, cid))  # "this unit may defend any zone"
     if (where != f"{p}.{c.target}" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
     if cid in g.s.corrupted:
@@ -126,6 +130,9 @@ def declare_defender(g: Game, p: str, cid: int) -> None:
 def done(g: Game, p: str) -> None:
     """The attackers (or the defenders) chosen so far are declared, all at once (timing.phase.4)."""
     s, c = g.s, g.s.combat
+    from .obligations import refusal
+    if s.step in ("attackers", "defenders") and s.deciding == p and refusal(g, p, s.step):
+        raise refusal(g, p, s.step)  # a unit that must attack or defend, if able (obligations.py)
     if s.step == "attackers":
         expect(g, p, "attackers", "core.combat.2", "declare attackers")
         if not c.attackers:
