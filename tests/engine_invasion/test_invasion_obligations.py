@@ -95,3 +95,23 @@ def test_tactical_misdirection_lets_a_zones_units_defend_any_zone(pool):
     g.do(("defender", guard), "B")
     g.do(("done",), "B")
     assert guard in g.s.combat.defenders
+
+
+def test_gold_wizard_acolyte_keeps_a_unit_from_defending_against_this_attack(pool):
+    assert pool["Gold Wizard Acolyte"].runnable, pool["Gold Wizard Acolyte"].why
+    g = _game(pool, {"battlefield": ["Gold Wizard Acolyte"]}, {"kingdom": ["Mountain Guard", "Drill Empire Militia"]})
+    acolyte, guard = _id(g, "A", "Gold Wizard Acolyte", "battlefield"), _id(g, "B", "Mountain Guard", "kingdom")
+    militia = _id(g, "B", "Drill Empire Militia", "kingdom")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    g.do(("attacker", acolyte), "A")
+    g.do(("done",), "A")
+    g.do(("action", acolyte, g.card(acolyte).program.triggered[0][0], [[guard]]), "A")
+    _until(g, "defenders")
+    assert ("defender", guard) not in g.legal_actions("B") and ("defender", militia) in g.legal_actions("B")
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("defender", guard), "B")
+    assert exc.value.rule_id == "core.effects.cannot"
+    g.s.combat.attackers = []  # the attack over, the restriction is gone with it
+    from rulekeeper.games.invasion.abilities.objects import forbidden
+    assert not forbidden(g, guard, "defend")

@@ -1,7 +1,10 @@
 """Units that must attack or defend, and units that may defend any zone, by card effects:
 - "This unit must attack during your battlefield phase, if able." (Vicious Marauder, a constant effect);
 - "Target unit must defend this turn, if able." (Animosity, until the end of the turn);
-- "Choose a zone. Units in that zone may defend any zone this turn." (Tactical Misdirection, its player may).
+- "Choose a zone. Units in that zone may defend any zone this turn." (Tactical Misdirection, its player may);
+- "When this unit attacks, one target unit cannot defend against this attack." (Gold Wizard Acolyte): an entry
+  {"card", "cannot_defend_with": the attacking source}; it forbids defending (core.effects.cannot) only while that
+  source is attacking in the attack under way, so it ends with this attack (objects.FORBIDS reads it).
 
 "If able" (faq.54): the obligation binds only while the unit could be declared (combat.can_attack / can_defend: in
 play where it may attack or defend, not corrupted, no "cannot"); "cannot" beats "must" (core.effects.cannot).
@@ -23,7 +26,7 @@ from ...kernel import IllegalAction, implements
 from ...text.invasion.semantics import effects as E
 from ...text.invasion.semantics.nodes import Condition, Objects, Place
 from .abilities import effects, program
-from .abilities.objects import Unsupported
+from .abilities.objects import FORBIDS, Unsupported
 
 _LASTING = effects.HANDLERS[E.Lasting]
 
@@ -135,5 +138,46 @@ def refusal(g, p: str, step: str) -> IllegalAction | None:
     return None
 
 
+def _this_attack(n) -> bool:
+    """"<unit> cannot defend against this attack"."""
+    e = n.effect if isinstance(n, E.Modal) and n.kind == "cannot" else None
+    return isinstance(e, E.Defend) and e.by is None and isinstance(e.who, Objects) and isinstance(e.what, Objects) \
+        and e.what.ref == "this" and tuple(e.what.kind) == ("attack",) and not e.what.described
+
+
+_MODAL = effects.HANDLERS[E.Modal]
+
+
+def _modal_check(n, ctx) -> None:
+    if not _this_attack(n):
+        return _MODAL[0](n, ctx)
+    if ctx.objects(n.effect.who).kind != "unit":
+        raise Unsupported("defending by something other than units")
+
+
+@implements("core.effects.cannot", "core.combat.3")
+def _modal_run(n, rt) -> bool:
+    if not _this_attack(n):
+        return _MODAL[1](n, rt)
+    c = rt.g.s.combat
+    if c is None or rt.source not in c.attackers:
+        return False  # no attack of this card's under way: nothing to forbid
+    hit = [cid for cid in effects.cards(rt, n.effect.who) if rt.g.is_in_play(cid)]
+    for cid in hit:
+        entry = {"card": cid, "cannot_defend_with": rt.source}
+        rt.g.s.lasting.append(entry)
+        rt.emit("lasting", ("core.effects.cannot", "core.combat.3"), until="the end of this attack",
+                name=rt.g.name(cid), **entry)
+    return bool(hit)
+
+
+def _forbids(g, cid: int, what: str, by) -> bool:
+    c = g.s.combat
+    return what == "defend" and c is not None and any(
+        m.get("cannot_defend_with") in c.attackers for m in g.s.lasting if m["card"] == cid)
+
+
 program.EXTRA_CONSTANTS.append(_reads)
 effects.HANDLERS[E.Lasting] = (_lasting_check, _lasting_run)
+effects.HANDLERS[E.Modal] = (_modal_check, _modal_run)
+FORBIDS.append(_forbids)
