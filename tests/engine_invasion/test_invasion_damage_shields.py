@@ -168,3 +168,16 @@ def test_spelleater_rune_cancels_an_action_targeting_a_dwarf_unit_you_control(po
     g.do(("action", rune, g.card(rune).program.actions[0][0], [[gd]]), "B")
     _until(g, "capital")
     assert g.place(rune) == "discard" and g.controller(guard) == "B" and g.place(gd) == "discard"
+
+
+def test_disciple_of_khaine_redirects_combat_damage_only(pool):
+    from rulekeeper.games.invasion.dealing import apply_damage
+    assert pool["Disciple of Khaine"].runnable, pool["Disciple of Khaine"].why
+    g = _game(pool, {"kingdom": ["Disciple of Khaine"]}, {"kingdom": ["Forest Dragon"]})
+    disciple, dragon = _id(g, "A", "Disciple of Khaine", "kingdom"), _id(g, "B", "Forest Dragon", "kingdom")
+    _action(g, disciple, [[dragon]])
+    assert g.s.resources["A"] == 7
+    g.resolve("B", "damage", target=disciple, amount=1)  # not combat damage: it stays
+    assert g.s.damage.get(disciple) == 1 and not g.s.damage.get(dragon)
+    apply_damage(g, [(disciple, 1)], ("core.combat.5",))  # combat damage: redirected
+    assert g.s.damage.get(disciple) == 1 and g.s.damage.get(dragon) == 1

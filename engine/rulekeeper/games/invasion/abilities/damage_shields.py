@@ -7,6 +7,8 @@ damage.redirecting-damage, clar.conditional-actions) than shields.py reads:
   capital with no amount to use up ("all": it ends only with the turn, timing.E.3);
 - "redirect the next 2 damage that would be dealt to target unit you control to another target unit you control"
   (Temple Guard), "... to this unit" (Stormvermin): typed with the unit as the redirect's source; a redirect shield;
+- "redirect one combat damage that would be dealt to this unit to another target unit" (Disciple of Khaine): a
+  redirect shield on combat damage only ({"combat_only": True}, dealing._shields);
 - "cancel all combat damage assigned to attacking units" (Skavenslaves): like Master Rune of Valaya's (faq.53,
   cancelling.py), a lasting effect on the combat damage of the next battlefield phase to apply it this turn: the
   damage the defending side assigned (to the attacking units) is cancelled, then the effect is used.
@@ -162,9 +164,16 @@ def _lasting_run(n, rt) -> bool:
     return _shield_up(n.effect, rt)
 
 
+def _combat_only(o) -> bool:
+    """"one combat damage that would be dealt ...": a shield on combat damage only."""
+    return isinstance(o, Objects) and tuple(o.kind) == ("combat", "damage") and o.ref == "" and not o.qualities
+
+
 def _next_dealt(o) -> int | None:
-    """"the next N damage that would be dealt" (the unit named as the redirect's source) -> N."""
-    if not (isinstance(o, Objects) and tuple(o.kind) == ("damage",) and o.ref == "the" and o.qualities == ("next",)
+    """"the next N damage that would be dealt" / "N combat damage that would be dealt" (the unit named as the
+    redirect's source) -> N."""
+    if not (isinstance(o, Objects) and (tuple(o.kind) == ("damage",) and o.ref == "the" and o.qualities == ("next",)
+                                        or _combat_only(o))
             and o.count is not None and isinstance(o.count.value, int) and o.count.bound == "exactly"
             and not o.count.sign and len(o.described) == 1 and o.controller is None and o.place is None
             and o.of is None and not o.target):
@@ -202,6 +211,8 @@ def _redirect_run(n, rt) -> bool:
     if not froms or not tos:
         return False
     shield(rt.g, "redirect", froms[0], _next_dealt(n.what), tos[0])
+    if _combat_only(n.what):
+        rt.g.s.shields[-1]["combat_only"] = True  # "combat damage": other damage passes it by
     return True
 
 
