@@ -24,7 +24,7 @@ ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf
 PLAYED = ("Unit", "Support", "Tactic", "Quest", "Legend")  # the card types the engine plays (capital.py, windows.py)
 FULCRUM_WHY = ("a fulcrum (not a deck card): the Cataclysm format that puts fulcrums in play (channeling, dominance) "
                "is not played, only what the FAQ rules of fulcrums in combat (fulcrums.py)")
-RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush", "necromancy", "savage"}
+RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush", "necromancy", "savage", "feared"}
 _ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
 
 

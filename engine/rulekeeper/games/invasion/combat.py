@@ -141,6 +141,8 @@ def done(g: Game, p: str) -> None:
             after_combat(g)  # the turn goes on (a Cataclysm battlefield phase: the other attack, faq.56)
             return
         g.emit("attackers", ("core.combat.2", "timing.phase.4"), player=p, cards=list(c.attackers))
+        from .abilities.blank_for_turn import feared
+        feared(g, p)  # Feared N: N target units blanked while it attacks
         _window(g, "defenders")
     else:
         expect(g, p, "defenders", "core.combat.3", "declare defenders")

@@ -37,6 +37,7 @@ from . import delayed  # noqa: F401  ("... at the end of the turn": effects set 
 from . import savage  # noqa: F401  (Savage N: striking back when dealt damage)
 from . import damage_instead  # noqa: F401  (damage replaced by removing a token)
 from . import to_deck  # noqa: F401  ("put this card on top of your deck": a tactic back on its deck)
+from . import blank_for_turn  # noqa: F401  (a text box blank until the end of the turn, Feared)
 from . import loyalty_ignoring  # noqa: F401  (ignoring the loyalty cost of the next card of a race)
 from . import optional_costs  # noqa: F401  ("you may remove N tokens from this card to ...")
 from . import facedown  # noqa: F401  (turning a support card facedown into a development)
