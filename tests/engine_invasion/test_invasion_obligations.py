@@ -115,3 +115,26 @@ def test_gold_wizard_acolyte_keeps_a_unit_from_defending_against_this_attack(poo
     g.s.combat.attackers = []  # the attack over, the restriction is gone with it
     from rulekeeper.games.invasion.abilities.objects import forbidden
     assert not forbidden(g, guard, "defend")
+
+
+def test_phoenix_ward_keeps_its_zone_from_being_attacked_until_an_opponent_blanks_it(pool):
+    assert pool["Phoenix Ward"].runnable, pool["Phoenix Ward"].why
+    g = _game(pool, {"battlefield": ["Forest Dragon"], "hand": ["Mountain Guard"]},
+              {"kingdom": ["Phoenix Ward"]})
+    ward = _id(g, "B", "Phoenix Ward", "kingdom")
+    assert ("attack", "kingdom") not in g.legal_actions("A") and ("attack", "quest") in g.legal_actions("A")
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("attack", "kingdom"), "A")
+    assert exc.value.rule_id == "core.effects.cannot" and g.s.step == "target"
+    g = _game(pool, {"battlefield": ["Forest Dragon"], "hand": ["Mountain Guard"]}, {"kingdom": ["Phoenix Ward"]},
+              phase="capital")
+    ward = _id(g, "B", "Phoenix Ward", "kingdom")
+    g.s.answers.append("Mountain Guard")  # the card A discards as the cost
+    g.do(("action", ward, g.card(ward).program.actions[0][0], []), "A")  # only an opponent may trigger it
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(_id(g, "A", "Mountain Guard", "discard")) == "discard"
+    _until(g, "target")
+    assert ("attack", "kingdom") in g.legal_actions("A")  # its text box is blank until the end of the turn
+    g.do(("attack", "kingdom"), "A")
+    assert g.s.combat.target == "kingdom"

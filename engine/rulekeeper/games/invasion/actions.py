@@ -69,7 +69,9 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
             return [("attack", None)] + fulcrums.attack_options(g, p)
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
         decline = [] if obligations.refusal(g, p, "target") else [("attack", None)]  # a unit that must attack
-        return decline + [("attack", z) for z in ZONES] + legend + fulcrums.attack_options(g, p)
+        zones = [z for z in ZONES if obligations.zone_refusal(g, p, z) is None]  # "This zone cannot be attacked."
+        return decline + [("attack", z) for z in zones] + [a for a in legend if a[1] in zones] \
+            + fulcrums.attack_options(g, p)
     if step == "attackers":
         legend = g.cards(p, "legend")  # a legend attacks too (clar.legends, faq.57)
         done = [] if obligations.refusal(g, p, "attackers") else [("done",)]  # a unit that must attack, if able

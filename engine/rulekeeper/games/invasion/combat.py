@@ -29,6 +29,9 @@ def declare_target(g: Game, p: str, zone: str | None, legend: bool = False) -> N
         return
     if zone not in ZONES:
         raise IllegalAction("core.combat.1", f"{zone!r} is not a zone of the opponent's capital")
+    from .obligations import zone_refusal
+    if zone_refusal(g, p, zone):  # "This zone cannot be attacked." (obligations.py)
+        raise zone_refusal(g, p, zone)
     from .fulcrums import capital_attack_made
     if capital_attack_made(g):
         raise IllegalAction("faq.56", f"player {p} has attacked a capital zone this battlefield phase: the fulcrum "

@@ -2,6 +2,8 @@
 - "This unit must attack during your battlefield phase, if able." (Vicious Marauder, a constant effect);
 - "Target unit must defend this turn, if able." (Animosity, until the end of the turn);
 - "Choose a zone. Units in that zone may defend any zone this turn." (Tactical Misdirection, its player may);
+- "This zone cannot be attacked." (Phoenix Ward, a constant effect of a card in the zone, while its text box is not
+  blank, faq.28): the attacker may not declare that zone the target (core.combat.1, core.effects.cannot);
 - "When this unit attacks, one target unit cannot defend against this attack." (Gold Wizard Acolyte): an entry
   {"card", "cannot_defend_with": the attacking source}; it forbids defending (core.effects.cannot) only while that
   source is attacking in the attack under way, so it ends with this attack (objects.FORBIDS reads it).
@@ -36,12 +38,22 @@ class MustAttack:
     """This unit must attack during its controller's battlefield phase, if able."""
 
 
+@dataclass(frozen=True)
+class NoAttack:
+    """The zone this card is in cannot be attacked."""
+
+
 def _this_unit(o) -> bool:
     return isinstance(o, Objects) and o.ref == "this" and tuple(o.kind) == ("unit",) and not o.described
 
 
-def _reads(ab, name: str) -> MustAttack | None:
+def _reads(ab, name: str) -> MustAttack | NoAttack | None:
     e = ab.effect
+    if ab.zone is None and isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Attack) \
+            and e.effect.who is None and isinstance(e.effect.what, Place) and e.effect.what.zone == "zone" \
+            and e.effect.what.ref == "this" and not e.effect.what.described and e.effect.source is None \
+            and e.effect.as_if is None and e.effect.attack is None and e.effect.by is None:
+        return NoAttack()
     if ab.zone is not None or not (isinstance(e, E.Conditional) and isinstance(e.condition, Condition)
                                    and e.condition.word == "if" and isinstance(e.condition.clause, E.State)
                                    and e.condition.clause.state == "able" and e.condition.clause.who is None):
@@ -114,6 +126,19 @@ def _could_attack(g, p: str, cid: int) -> bool:
         and not passive.forbids(g, cid, "attack") and not forbidden(g, cid, "attack")
 
 
+@implements("core.combat.1", "core.effects.cannot", "faq.28")
+def zone_refusal(g, p: str, zone: str) -> IllegalAction | None:
+    """Why `p` may not attack this zone of the opponent's capital: a card there says it cannot be attacked."""
+    from .blanking import blank
+    from .state import other
+    for cid in g.cards(other(p), zone):
+        prog = g.card(cid).program
+        if prog is not None and any(isinstance(x, NoAttack) for x in prog.extras) and not blank(g, cid):
+            return IllegalAction("core.effects.cannot", f"player {other(p)}'s {zone} cannot be attacked "
+                                                        f"({g.name(cid)})")
+    return None
+
+
 @implements("faq.54", "core.combat.1", "core.combat.2", "core.combat.3", "core.effects.cannot")
 def refusal(g, p: str, step: str) -> IllegalAction | None:
     """Why `p` may not decline now ("no attack" at the target step, "done" with attackers or defenders): a unit that
@@ -122,7 +147,7 @@ def refusal(g, p: str, step: str) -> IllegalAction | None:
     c = g.s.combat
     if step == "target":
         bound = [cid for cid in g.cards(p, "battlefield") if _must_attack(g, cid) and _could_attack(g, p, cid)]
-        if bound and g.s.active == p:
+        if bound and g.s.active == p and any(zone_refusal(g, p, z) is None for z in ("kingdom", "quest", "battlefield")):
             return IllegalAction("core.combat.1", f"{g.name(bound[0])} must attack during your battlefield phase, "
                                                   "if able: player " + p + " attacks")
     elif step == "attackers" and c is not None and g.s.phase == 4:  # not an attack an effect allows elsewhere

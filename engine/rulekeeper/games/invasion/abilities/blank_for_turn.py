@@ -1,5 +1,6 @@
 """A text box treated as blank for a while (faq.28): "treat target unit's text box as though it were blank until
-the end of the turn" (Angi'arie); Feared N ("while this unit is attacking, blank the text box of N target unit(s)
+the end of the turn" (Angi'arie), "... to treat this card's printed text box as though it were blank until the end
+of the turn" (Phoenix Ward); Feared N ("while this unit is attacking, blank the text box of N target unit(s)
 except for Traits": Screamers of Tzeentch, Zombie Dragon).
 
 Each is a lasting entry {"card", "blank": True} (until the end of the turn, timing.E.3), with "while_attacking":
@@ -28,7 +29,7 @@ def _reads(n) -> bool:
     """"Treat <target unit>'s text box as though it were blank until the end of the turn"."""
     o, c = n.what, n.as_
     if not (n.by is None and isinstance(o, Objects) and tuple(o.kind) == ("text", "box") and o.ref == "of"
-            and isinstance(o.of, Objects) and not o.described and not o.qualities):
+            and isinstance(o.of, Objects) and not o.described and o.qualities in ((), ("printed",))):
         return False
     clause = c.clause if isinstance(c, Condition) and c.word == "as though" else None
     return isinstance(clause, E.Lasting) and getattr(clause.duration, "until", None) in effects.LASTING \
@@ -41,7 +42,8 @@ def _check(n, ctx) -> None:
         if _BEFORE is None:
             raise Unsupported("the effect Treat")
         return _BEFORE[0](n, ctx)
-    if ctx.objects(n.what.of).kind != "unit":
+    sel = ctx.objects(n.what.of)
+    if sel.kind != "unit" and sel.ref != "this":  # a unit, or this card itself (Phoenix Ward)
         raise Unsupported("blanking the text box of something other than a unit")
 
 
