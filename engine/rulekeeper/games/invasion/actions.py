@@ -21,8 +21,8 @@ targets: one list of card ids per target the text names, in the text's order (ti
 from __future__ import annotations
 
 from ...kernel import IllegalAction
-from . import (ambush, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect, paying,
-               setup, turn, windows)
+from . import (ambush, any_time, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect,
+               obligations, paying, setup, turn, windows)
 from .abilities import passive, play_restrictions, run, targeting
 from .cards import ZONES
 from .game import Game
@@ -41,7 +41,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
     s = g.s
     step = s.step
     if step == "window":  # an attack a card effect allows is declared in the quest phase's window (effect_attacks)
-        return [("pass",)] + run.options(g, p) + effect_attacks.options(g, p)
+        return [("pass",)] + run.options(g, p) + effect_attacks.options(g, p) + any_time.options(g, p)
     if step == "mulligan":
         return [("keep",)] + ([("mulligan",)] if s.mulligans[p] < settings().mulligans else [])
     if step == "restore":
@@ -68,17 +68,22 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         if fulcrums.capital_attack_made(g):  # a Cataclysm battlefield phase: the fulcrum attack is left (faq.56)
             return [("attack", None)] + fulcrums.attack_options(g, p)
         legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
-        return [("attack", None)] + [("attack", z) for z in ZONES] + legend + fulcrums.attack_options(g, p)
+        decline = [] if obligations.refusal(g, p, "target") else [("attack", None)]  # a unit that must attack
+        zones = [z for z in ZONES if obligations.zone_refusal(g, p, z) is None]  # "This zone cannot be attacked."
+        return decline + [("attack", z) for z in zones] + [a for a in legend if a[1] in zones] \
+            + fulcrums.attack_options(g, p)
     if step == "attackers":
         legend = g.cards(p, "legend")  # a legend attacks too (clar.legends, faq.57)
-        return [("done",)] + [("attacker", c) for c in [c for z in ZONES for c in g.cards(p, z)] + legend
+        done = [] if obligations.refusal(g, p, "attackers") else [("done",)]  # a unit that must attack, if able
+        return done + [("attacker", c) for c in [c for z in ZONES for c in g.cards(p, z)] + legend
                               if combat.can_attack(g, p, c) is None]  # any zone: "may attack from any zone"
     if step == "defenders":
         if s.combat.fulcrum is not None:
             legend = fulcrums.defender_options(g, p)  # faq.58
             return [("done",)] + [("defender", c) for c in g.cards(p, s.combat.target) + legend
                                   if combat.can_defend(g, p, c) is None]
-        return [("done",)] + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
+        done = [] if obligations.refusal(g, p, "defenders") else [("done",)]  # a unit that must defend, if able
+        return done + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
     if step == "counterstrike":
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":
@@ -120,12 +125,15 @@ def do(g: Game, p: str, action: tuple) -> None:
     if kind not in table:
         raise IllegalAction("core.turn.action-windows", f"no action {kind!r}")
     mark = len(g.s.log)
+    in_window = kind in ("play", "attach") and g.s.step == "window"  # a card played "any time" (any_time.py)
     try:
         table[kind]()
     except TypeError as exc:  # wrong number of parts: a malformed action, refused before anything changed
         if "positional argument" not in str(exc):
             raise
         raise IllegalAction("core.turn.action-windows", f"{action!r} is not a well-formed {kind} action") from None
+    if in_window:
+        any_time.taken(g, p)  # an action taken in the window: priority to the other player (timing.B.2)
     passive.settle(g)  # hit points a constant effect no longer gives (core.effects.constant)
     run.settle(g, mark)  # Forced effects the action triggered (timing.A.2)
     combat.strikes_settled(g)  # ... which may have left a Counterstrike nothing to strike

@@ -50,7 +50,12 @@ def blankers(g) -> frozenset:
 
 @implements("faq.28")
 def blank(g, cid: int) -> bool:
-    """Is card `cid`'s text box blank now (an attachment that says so is on it)?"""
+    """Is card `cid`'s text box blank now (an attachment that says so is on it, or a lasting effect: Feared,
+    "treat ... as though it were blank until the end of the turn", abilities/blank_for_turn.py)?"""
+    if g.s.lasting:
+        from .abilities.blank_for_turn import blanked
+        if blanked(g, cid):
+            return True
     names = blankers(g)
     if not names:
         return False

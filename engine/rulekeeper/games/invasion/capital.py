@@ -26,6 +26,9 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
     if card.race == "Neutral":
         return printed
+    from .abilities.loyalty_ignoring import ignored
+    if ignored(g, p, card):  # "ignore the loyalty cost of the next [race] card you play this turn"
+        return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
     symbols += sum(1 for c in g.in_play(p) if g.card(c).race == card.race)
     return printed + max(0, card.loyalty - symbols)
@@ -106,11 +109,13 @@ def own_capital_phase(g: Game, p: str, what: str) -> None:
 
 
 @implements("core.turn.3", "timing.phase.3", "core.cards.unit", "zones.play", "core.cards.quest")
-def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: bool = False) -> None:
+def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: bool = False,
+         by_effect: bool = False) -> None:
     """Play from hand: every cost paid and every restriction followed (zones.play). A unit played into the quest
     zone may quest on a quest there that no unit quests on (`quest`). `free`: a card effect plays it for no cost
-    (terms.cost), when that effect resolves."""
-    if not free:
+    (terms.cost), when that effect resolves; `by_effect`: a card effect plays it, paying its cost."""
+    from .any_time import allows
+    if not free and not by_effect and not allows(g, p, cid):  # "... any time you could take an action" (any_time.py)
         own_capital_phase(g, p, "play a card from hand")
         expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
@@ -128,6 +133,9 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
     g.s.resources[p] -= paid
     if not free and g.s.lowered[p]:
         g.s.lowered[p] = 0  # the reduction was for the next card played
+    if not free:
+        from .abilities.loyalty_ignoring import played
+        played(g, p, card)  # "... the next [race] card you play this turn": used up
     if card.keyword("limited"):
         g.s.limited[p] = True
     src = g.s.zones.move(cid, f"{p}.{zone}")
@@ -161,8 +169,10 @@ def quest_refusal(g: Game, p: str, cid: int, zone: str, quest: int) -> IllegalAc
 def attach(g: Game, p: str, cid: int, host: int) -> None:
     """Play an attachment from hand onto a target in play, paying its cost (with loyalty) like any support;
     playing it targets the host (faq.8)."""
-    own_capital_phase(g, p, "play an attachment")
-    expect(g, p, "capital", "core.turn.3", "play a card")
+    from .any_time import allows
+    if not allows(g, p, cid):  # "You may play this card any time you could take an action" (any_time.py)
+        own_capital_phase(g, p, "play an attachment")
+        expect(g, p, "capital", "core.turn.3", "play a card")
     _hand(g, p, cid)
     card = g.card(cid)
     if not attachments.is_attachment(card):
@@ -180,6 +190,8 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
         raise IllegalAction("errata.core.39", f"{card.name} costs {paid} resources onto {g.name(host)}; player {p} "
                                               f"has {g.s.resources[p]}")
     g.s.resources[p] -= paid
+    from .abilities.loyalty_ignoring import played
+    played(g, p, card)  # "... the next [race] card you play this turn": used up
     if card.keyword("limited"):
         g.s.limited[p] = True
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),

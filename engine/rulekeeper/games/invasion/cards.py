@@ -24,7 +24,7 @@ ORDER, DESTRUCTION = ("Empire", "Dwarf", "High Elf"), ("Orc", "Chaos", "Dark Elf
 PLAYED = ("Unit", "Support", "Tactic", "Quest", "Legend")  # the card types the engine plays (capital.py, windows.py)
 FULCRUM_WHY = ("a fulcrum (not a deck card): the Cataclysm format that puts fulcrums in play (channeling, dominance) "
                "is not played, only what the FAQ rules of fulcrums in combat (fulcrums.py)")
-RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush", "necromancy", "savage"}
+RUN_KEYWORDS = {"toughness", "counterstrike", "scout", "limited", "ambush", "necromancy", "savage", "feared"}
 _ONLY_ZONES = {"kingdom": "kingdom", "quest": "quest", "quest zone": "quest", "battlefield": "battlefield"}
 
 
@@ -121,6 +121,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     from . import legends, quests  # noqa: F401  (the quests' own sentences; "a legend" in card text)
     from . import blanking, deck_bottom, revealing, treating  # noqa: F401  (constant effects read as extras)
     from . import effect_attacks  # noqa: F401  (an attack a card effect allows: after quests, on top of its handlers)
+    from . import any_time  # noqa: F401  ("play this unit ... any time you could take an action": a constant read)
+    from . import obligations  # noqa: F401  (units that must attack or defend: a constant read, a lasting effect)
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)

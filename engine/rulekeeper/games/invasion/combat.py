@@ -10,6 +10,7 @@ from .cards import ZONES
 from .damage import deal_now
 from .game import Game
 from .legends import auto_defend
+from .obligations import anywhere
 from .state import Combat, other
 from .turn import end_turn, expect
 
@@ -20,11 +21,17 @@ def declare_target(g: Game, p: str, zone: str | None, legend: bool = False) -> N
     (core.combat.1, clar.legends), or no attack (timing.phase.4)."""
     expect(g, p, "target", "core.combat.1", "declare the target of an attack")
     if zone is None:
+        from .obligations import refusal
+        if refusal(g, p, "target"):  # a unit that must attack, if able (obligations.py)
+            raise refusal(g, p, "target")
         g.emit("no_attack", ("timing.phase.4",), player=p)
         end_turn(g)
         return
     if zone not in ZONES:
         raise IllegalAction("core.combat.1", f"{zone!r} is not a zone of the opponent's capital")
+    from .obligations import zone_refusal
+    if zone_refusal(g, p, zone):  # "This zone cannot be attacked." (obligations.py)
+        raise zone_refusal(g, p, zone)
     from .fulcrums import capital_attack_made
     if capital_attack_made(g):
         raise IllegalAction("faq.56", f"player {p} has attacked a capital zone this battlefield phase: the fulcrum "
@@ -100,7 +107,7 @@ def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
         return fulcrum or None
     where = g.s.zones.where.get(cid, "")
     elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
-        and passive.allows(g, cid, "defend", c.target)  # "this unit may defend any zone"
+        and (passive.allows(g, cid, "defend", c.target) or anywhere(g, cid))  # "this unit may defend any zone"
     if (where != f"{p}.{c.target}" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
     if cid in g.s.corrupted:
@@ -127,6 +134,9 @@ def declare_defender(g: Game, p: str, cid: int) -> None:
 def done(g: Game, p: str) -> None:
     """The attackers (or the defenders) chosen so far are declared, all at once (timing.phase.4)."""
     s, c = g.s, g.s.combat
+    from .obligations import refusal
+    if s.step in ("attackers", "defenders") and s.deciding == p and refusal(g, p, s.step):
+        raise refusal(g, p, s.step)  # a unit that must attack or defend, if able (obligations.py)
     if s.step == "attackers":
         expect(g, p, "attackers", "core.combat.2", "declare attackers")
         if not c.attackers:
@@ -135,6 +145,8 @@ def done(g: Game, p: str) -> None:
             after_combat(g)  # the turn goes on (a Cataclysm battlefield phase: the other attack, faq.56)
             return
         g.emit("attackers", ("core.combat.2", "timing.phase.4"), player=p, cards=list(c.attackers))
+        from .abilities.blank_for_turn import feared
+        feared(g, p)  # Feared N: N target units blanked while it attacks
         _window(g, "defenders")
     else:
         expect(g, p, "defenders", "core.combat.3", "declare defenders")

@@ -88,6 +88,8 @@ def apply(g: Game) -> None:
     g.emit("assigned", ("core.combat.4",), attacker=dict(c.assigned), defender=dict(c.against))
     from .abilities.cancelling import combat_damage as cancelled
     cancelled(g)  # Master Rune of Valaya (faq.53)
+    from .abilities.damage_shields import combat_damage as spared
+    spared(g)  # Skavenslaves: the damage assigned to attacking units
     zone = f"{defender}.{c.target}" if c.legend is None else c.legend
     sides = {"attack": (c.attackers, c.assigned), "defense": (c.defenders, c.against)}
     hits = {side: [(zone if k == "zone" else int(k), n) for k, n in book.items()

@@ -22,8 +22,12 @@ def _label(g: Game, t: Target) -> str:
     return g.name(t) if isinstance(t, int) else t
 
 
-def _shields(g: Game, t: Target, kind: str) -> list[dict]:
-    return [x for x in g.s.shields if x["on"] == t and x["kind"] == kind and x["left"] > 0]
+def _shields(g: Game, t: Target, kind: str, combat: bool = True) -> list[dict]:
+    """The shields on `t`; a capital section also has those on its whole capital ("<player>.capital"); a shield
+    on combat damage only ("combat_only") waits for combat damage (`combat`)."""
+    whole = f"{t.split('.')[0]}.capital" if isinstance(t, str) else None
+    return [x for x in g.s.shields if x["on"] in (t, whole) and x["kind"] == kind and x["left"] > 0
+            and (combat or not x.get("combat_only"))]
 
 
 def known_cancellation(g: Game, cid: int, combat: bool = True) -> int:
@@ -33,14 +37,14 @@ def known_cancellation(g: Game, cid: int, combat: bool = True) -> int:
 
 
 @implements("damage.redirecting-damage", "faq.52")
-def _redirect(g: Game, hits: dict[Target, int]) -> dict[Target, int]:
+def _redirect(g: Game, hits: dict[Target, int], combat: bool = False) -> dict[Target, int]:
     """Redirect effects move assigned damage to their other target, right before it is applied."""
     out: dict[Target, int] = {}
     for t, n in hits.items():
         for to, moved in redirects.redirect(g, t, n):  # "Redirect the first point of damage ... each turn"
             n -= moved
             out[to] = out.get(to, 0) + moved
-        shields = _shields(g, t, "redirect")
+        shields = _shields(g, t, "redirect", combat)
         widest = max(shields, key=lambda x: x["left"], default=None)  # the first of the largest (faq.52)
         moved = min(n, widest["left"]) if widest else 0
         if moved:
@@ -85,7 +89,7 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
         if n > 0:
             assigned[t] = assigned.get(t, 0) + n
     applied: dict[Target, int] = {}
-    for t, n in _redirect(g, assigned).items():
+    for t, n in _redirect(g, assigned, combat="core.combat.5" in rules).items():
         if isinstance(t, int) and not g.is_in_play(t):
             continue  # a unit that left play meanwhile: its damage has nowhere to go
         left = _cancel(g, t, n, uncancellable, combat="core.combat.5" in rules)

@@ -129,7 +129,8 @@ def options(g, p: str) -> list[tuple]:
         w.check(p)
     except IllegalAction:
         return []
-    return [] if w.chain else [("attack", z) for z in ZONES]
+    from .obligations import zone_refusal
+    return [] if w.chain else [("attack", z) for z in ZONES if zone_refusal(g, p, z) is None]
 
 
 @implements(RULE, "core.combat.1")
@@ -152,6 +153,9 @@ def declare(g, p: str, zone: str | None, legend: bool = False) -> None:
         raise IllegalAction(RULE, f"no card effect lets player {p} make an attack now")
     if zone not in ZONES or legend:
         raise IllegalAction("core.combat.1", f"{zone!r} is not a zone of the opponent's capital")
+    from .obligations import zone_refusal
+    if zone_refusal(g, p, zone):  # "This zone cannot be attacked." (obligations.py)
+        raise zone_refusal(g, p, zone)
     s.lasting = [m for m in s.lasting if not m.get("may_attack")]  # a single attack
     s.window, s.ready = None, []
     s.combat = Combat(zone, outside=True, back="quest", allowed=allowed)

@@ -67,6 +67,8 @@ class Game:
             self.card(cid).power
         if self._auras and self._constant(cid, "blank"):  # "... lose all power" (core.effects.constant)
             return 0
+        if any(m.get("no_power") for m in self.s.lasting if m["card"] == cid):  # until the end of the turn
+            return 0  # "loses all power until the end of the turn" (abilities/power_changes.py)
         return max(0, printed + self._mod(cid, "power") + self._constant(cid, "power"))
 
     def legend_icons(self, cid: int, zone: str) -> int:
@@ -110,6 +112,8 @@ class Game:
     def keyword(self, cid: int, name: str) -> int:
         """A keyword's total on a card in play: printed (zone prefix respected; none while its text box is blank,
         faq.28), gained until the end of the turn, and given by constant effects."""
+        if any(e.get("no_keyword") == name for e in self.s.lasting if e["card"] == cid):
+            return 0  # "loses all Toughness until the end of the turn" (abilities/power_changes.py)
         gained = sum(e.get("amount", 0) for e in self.s.lasting if e["card"] == cid and e.get("keyword") == name)
         from .blanking import blank
         printed = 0 if blank(self, cid) else self.card(cid).keyword(name, self.place(cid))  # faq.28

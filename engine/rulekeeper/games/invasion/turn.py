@@ -61,7 +61,8 @@ def kingdom_phase(g: Game) -> None:
 def restore(g: Game, p: str, cid: int | None) -> None:
     """core.turn.1, core.effects.corruption: restore one of your corrupted cards (or none)."""
     expect(g, p, "restore", "core.turn.1", "restore a card")
-    if cid is not None and (cid not in g.s.corrupted or g.s.owner[cid] != p or g.place(cid).endswith("dev")):
+    if cid is not None and (cid not in g.s.corrupted or g.place(cid).endswith("dev") or not g.is_in_play(cid)
+                            or g.controller(cid) != p):  # the cards p controls (a card taken from its owner too)
         raise IllegalAction("core.turn.1", f"card {cid} is not one of player {p}'s corrupted cards in play")
     if cid is not None and passive.forbids(g, cid, "restored"):
         raise IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot be restored "
@@ -139,9 +140,10 @@ def turn_ends(g: Game) -> None:
     settle(g, mark)
     if g.over:
         return
-    from .abilities import delayed, necromancy
+    from .abilities import delayed, necromancy, taking_control
     delayed.at_end(g)  # "Sacrifice that unit at the end of the turn."
     necromancy.at_end(g)  # Necromancy: a card played from the discard pile goes to the bottom of its owner's deck
+    taking_control.at_end(g)  # control taken until the end of the turn goes back (timing.E.3)
     if s.shields or s.lasting or any(s.lowered.values()):
         g.emit("expire", ("timing.E.3", "core.turn.5", "clar.conditional-actions"), effects=len(s.lasting),
                shields=len(s.shields))

@@ -21,7 +21,7 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, loyalty_cost, passive, play_restrictions, replacement, triggers
+from . import doubling, effects, loyalty_cost, passive, play_restrictions, replacement, trigger_permission, triggers
 from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
@@ -181,6 +181,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
         raise Unsupported("two 'X is ...' sentences")
     x = xs[0] if xs else None  # "X is the number of developments in this zone." (terms.the-letter-x)
     _cost_x(abilities, name)
+    trigger_permission.forget(name)
     x_keywords = []
     for i, ab in enumerate(abilities):
         if isinstance(ab, KeywordAbility) and ab.zone is None and getattr(ab.keyword.value, "value", None) == "X":
@@ -194,7 +195,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
         if isinstance(ab, (Action, Forced)):
             ab = chooses_and(ab)
         if isinstance(ab, Action):
-            ab = spent_cost(ab)
+            ab = trigger_permission.split(spent_cost(ab), i, name)  # "Only an opponent may trigger this ability."
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")

@@ -12,7 +12,7 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects, loyalty_cost, passive, targeting, triggers
+from . import effects, loyalty_cost, passive, targeting, trigger_permission, triggers
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -99,7 +99,7 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     triggers only its Action on its own leaving, by the player who controlled it then (zones.leaving-play)."""
     where = g.place(cid)
     gone = where not in IN_PLAY and _ready_player(g, cid, index) == p and _gone(g, cid, index)
-    if not gone and (g.s.owner[cid] != p or where not in IN_PLAY):
+    if not gone and (where not in IN_PLAY or not trigger_permission.may_trigger(g, p, cid, index)):  # its controller
         return IllegalAction("timing.B.2", f"{g.name(cid)} is not a card player {p} controls in play")
     if gone and any(part in ("sacrifice", "corrupt") for part, _ in cost_parts(ab.cost)):
         return IllegalAction("timing.C.2", f"{g.name(cid)} has left play: it can't be sacrificed or corrupted")
@@ -264,6 +264,9 @@ def _options(g, p: str):
             prog = g.card(cid).program
             for index, ab in (prog.actions if prog else ()):
                 yield from _action_options(g, p, cid, index, ab)
+    for cid in trigger_permission.others(g, p):  # "Only an opponent may trigger this ability."
+        for index, ab in g.card(cid).program.actions:
+            yield from _action_options(g, p, cid, index, ab)
     for cid in g.cards(p, "hand"):
         if g.card(cid).type == "Tactic" and tactic_refusal(g, p, cid) is None and _tactic_payable(g, p, cid) is None:
             _, ab = g.card(cid).program.actions[0]
@@ -328,6 +331,9 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
             price += n
     if price:
         g.s.resources[p] -= price
+    if kind == "tactic":
+        from .loyalty_ignoring import played
+        played(g, p, card)  # "... the next [race] card you play this turn": used up
     for part, n in cost_parts(ab.cost):  # resource tokens of this card (quests.py)
         if part == "tokens":
             g.s.tokens[cid] -= n
