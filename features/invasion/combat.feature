@@ -80,6 +80,19 @@ Feature: The attack (core.combat)
     And player B tries to defend with "Drill Orc Boyz"
     Then the action is refused citing rule core.combat.3
 
+  @rule:core.combat.3
+  Scenario: An attacking unit is opposed once a defender is declared, so an attacking Friedrich Hemmler triggers
+    "Opposed in combat" is the engine's reading (a finding on core.combat.3): a defender as it is declared, and
+    every attacker once a defender is declared against the attack. Hemmler's uncancellable damage hits all three.
+    Given player A has "Friedrich Hemmler" and "Drill Empire Halberdiers" in their battlefield
+    And player B has "Drill Orc Archers" in their kingdom
+    When player A attacks the kingdom with "Friedrich Hemmler", "Drill Empire Halberdiers"
+    And player B defends with "Drill Orc Archers"
+    Then the log shows "forced" citing rule timing.A.2
+    And player A's "Friedrich Hemmler" has 1 damage
+    And player A's "Drill Empire Halberdiers" has 1 damage
+    And player B's "Drill Orc Archers" has 1 damage
+
   @rule:core.combat.3.counterstrike @rule:keyword.counterstrike
   Scenario: Counterstrike damages an attacker as soon as its unit is declared a defender
     Given player A has "Drill Empire Militia" in their battlefield

@@ -73,6 +73,30 @@ Feature: FAQ: moving cards, damage and legends (faq.*)
     And player B's kingdom has 8 damage
     And the log shows player B's kingdom was dealt 5 damage
 
+  @rule:core.effects.ownership
+  Scenario: Control taken until the end of the turn goes back to the player it was taken from as the turn ends
+    Grasping Darkness (its real text); the way back is the engine's reading (a finding on core.effects.ownership).
+    Given the card:
+      """
+      name: Grasping Darkness
+      type: Tactic
+      race: Dark Elf
+      cost: 0
+      loyalty: 0
+      text: "Action: Until the end of the turn, take control of target unit with printed cost 2 or lower. Move the unit to your corresponding zone."
+      """
+    And it is player A's capital phase
+    And player A has "Grasping Darkness" in hand
+    And player B has "Drill Orc Archers" in their kingdom
+    When player A plays the tactic "Grasping Darkness" targeting player B's "Drill Orc Archers"
+    And both players pass
+    Then player A controls "Drill Orc Archers" owned by player B
+    And player A has "Drill Orc Archers" in their kingdom
+    When player A passes
+    And player A declares no attack
+    Then player B has "Drill Orc Archers" in their kingdom
+    And player B controls "Drill Orc Archers" owned by player B
+
   @rule:faq.16 @rule:core.effects.ownership
   Scenario: When Soul Stealer leaves play, the unit it took goes back to its owner's corresponding zone
     Soul Stealer's "non-Hero unit" is not read yet; its other sentences are given to a test attachment.

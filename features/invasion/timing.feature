@@ -397,6 +397,32 @@ Feature: The timing structure (timing.*)
     Then the log shows "expire" citing rule timing.E.3
     And player A's "Test Drummer" has power 1
 
+  @rule:timing.E.3 @rule:clar.conditional-actions
+  Scenario: [Power] an Action gives with no duration printed lasts until the end of the turn
+    The rules give no duration to "gain [Power]" said without one; the engine reads it as until the end of the turn
+    (a finding on timing.E.3) and says so in the log.
+    Given the card:
+      """
+      name: Test War Horn
+      type: Unit
+      race: Neutral
+      cost: 1
+      power: 1
+      health: 1
+      text: "Action: Spend 1 resource to have this unit gain [Power]."
+      """
+    And it is player A's capital phase
+    And player A has 1 resources
+    And player A has "Test War Horn" in their kingdom
+    When player A triggers "Test War Horn"
+    And both players pass
+    Then player A's "Test War Horn" has power 2
+    And the log shows "no_duration" citing rule timing.E.3
+    When player A passes
+    And player A declares no attack
+    Then the log shows "expire" citing rule timing.E.3
+    And player A's "Test War Horn" has power 1
+
   @rule:timing.B.1
   Scenario: An Action with a trigger condition can be taken once its trigger has happened
     Given the card:
