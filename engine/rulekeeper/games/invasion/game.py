@@ -5,7 +5,7 @@ moving cards, drawing (core.players.decking-out), damage on capital zones (core.
 from __future__ import annotations
 
 from ...kernel import implements
-from .abilities import passive
+from .abilities import becoming, passive
 from .cards import ZONES, Card
 from .state import PLAYERS, State, other
 
@@ -22,13 +22,16 @@ class Game:
         self._costs = frozenset(n for n, c in pool.items() if c.program is not None
                                 and any(not x.own for x in c.program.costs))
         self._by_stat = passive.index(pool, self._auras)  # name -> stat -> its constant effects
+        self._becomes = bool(becoming.BECOMERS & pool.keys())  # a card may be another type for a while
 
     # --- reading ------------------------------------------------------------------------------------------------
     def name(self, cid: int) -> str:
         return self.s.names[cid]
 
     def card(self, cid: int) -> Card:
-        return self.pool[self.s.names[cid]]
+        """The card as it is now: its printed type and stats, or what an effect made it (abilities/becoming.py)."""
+        card = self.pool[self.s.names[cid]]
+        return becoming.as_now(self, cid, card) if self._becomes and self.s.lasting else card
 
     def place(self, cid: int) -> str:
         """The zone a card is in, without its player: hand, deck, kingdom, quest.dev ..."""
@@ -102,7 +105,8 @@ class Game:
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
-        return ZONE_HIT_POINTS + len(self.cards(p, f"{zone}.dev"))
+        faceup = becoming.faceup_developments(self, p, zone) if self._becomes and self.s.lasting else 0
+        return ZONE_HIT_POINTS + len(self.cards(p, f"{zone}.dev")) + faceup  # a faceup development counts too
 
     @implements("core.effects.zone-prefix")
     def toughness(self, cid: int) -> int:
@@ -161,6 +165,7 @@ class Game:
             if rescued(self, cid):
                 kind, to, rules = "returned", "hand", (*rules, "core.effects.constant")
         instead_kingdom = None
+        faceup = self.card(cid).type == "Development"  # a faceup development: its zone loses a hit point too
         if kind == "destroyed" and to == "discard":  # a constant effect may replace the destruction (saving.py)
             from .abilities.saving import replaced, where_destroyed
             got = replaced(self, cid)
@@ -198,7 +203,7 @@ class Game:
             from .abilities.returning import kept
             if not kept(self, att):  # "you may spend 2 resources to return this card to its owner's hand"
                 self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
-        if src.endswith(".dev"):  # a development gone: the zone's hit points drop, its damage may reach them
+        if src.endswith(".dev") or faceup:  # a development gone: the zone's hit points drop, its damage may reach them
             owner, zone = src.split(".")[:2]
             self.damage_zone(owner, zone, 0, ("core.capital.burning",), check=True)
         self.settle_quests()
