@@ -101,3 +101,67 @@ def test_reverting_at_the_end_of_the_turn_can_burn_the_zone(pool):
     turn_ends(g)
     assert g.card(kin).unit and "A.quest" in g.s.burned
     assert g.check() == []
+
+
+def _stone_to_skin(pool):
+    g = _game(pool, {"hand": ["Stone to Skin"], "race": "Chaos", "battlefield": ["Keystone Forge"]})
+    forge = _id(g, "A", "Keystone Forge", "battlefield")
+    g.do(("tactic", _id(g, "A", "Stone to Skin", "hand"), [[forge]]), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.check() == []
+    return g, forge
+
+
+def test_stone_to_skin_makes_a_building_a_unit_with_4_hit_points_until_the_end_of_the_turn(pool):
+    assert pool["Stone to Skin"].runnable and pool["Guard Squigs"].runnable
+    g, forge = _stone_to_skin(pool)
+    card = g.card(forge)
+    assert card.unit and card.health == 4 and g.unit_power(forge) == 1  # the card retains its power
+    assert forge in g.units("A", "battlefield") and g.s.owner[forge] == "A"
+    from rulekeeper.games.invasion.abilities.effects import Ctx
+    from rulekeeper.text.invasion.semantics.nodes import Objects
+    support = Ctx("test").objects(Objects(kind=("support", "card"), ref="each", count=None, target=False,
+                                          qualities=(), controller=None, place=None, described=(), of=None))
+    assert forge in support.all(g, "A", forge)  # it also counts as a (Building) support card
+    from rulekeeper.games.invasion.dealing import deal
+    deal(g, forge, 3, ("test",))
+    assert g.s.damage[forge] == 3 and g.remaining(forge) == 1 and g.check() == []
+    turn_ends(g)
+    assert g.card(forge).type == "Support" and not g.card(forge).health
+    assert forge not in g.s.damage and g.is_in_play(forge)  # a support holds no damage
+    assert g.check() == []
+
+
+def test_a_building_unit_dealt_its_hit_points_is_destroyed_and_is_a_support_in_the_discard_pile(pool):
+    g, forge = _stone_to_skin(pool)
+    from rulekeeper.games.invasion.dealing import deal
+    deal(g, forge, 4, ("test",))
+    assert g.place(forge) == "discard" and g.card(forge).type == "Support"  # its printed type (faq.29)
+    assert g.check() == []
+
+
+def test_guard_squigs_becomes_a_unit_that_defends_its_attacked_zone(pool):
+    g = from_position(pool, {"active": "B", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 10, "race": "Orc", "kingdom": ["Guard Squigs"]},
+        "B": {"deck": [FILLER] * 10, "resources": 9, "battlefield": ["Drill Empire Spearmen"]}}})
+    squigs, spear = _id(g, "A", "Guard Squigs", "kingdom"), _id(g, "B", "Drill Empire Spearmen", "battlefield")
+    act = pool["Guard Squigs"].program.actions[0][0]
+    assert not [a for a in g.legal_actions("A") if a[:2] == ("action", squigs)]  # not before its zone is attacked
+    g.do(("attack", "kingdom"), "B")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", spear), "B")
+    g.do(("done",), "B")
+    while not any(a[:3] == ("action", squigs, act) for a in g.legal_actions("A")):
+        assert g.s.step == "window"
+        g.do(("pass",), g.to_act())
+    g.do(("action", squigs, act, []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.card(squigs).unit and g.card(squigs).health == 3 and g.unit_power(squigs) == 1
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    assert g.s.step == "defenders"
+    g.do(("defender", squigs), "A")
+    assert squigs in g.s.combat.defenders and g.check() == []

@@ -12,10 +12,22 @@ development until the end of the turn. It no longer counts as a unit." (Tree Kin
   its zone loses the hit point, so the zone's damage is checked (core.capital.burning). Leaving play meanwhile, it
   enters the discard pile as its printed type (faq.29): the entry goes with it (Game.leave_play).
 
-Only this shape is carried out: "this unit" becoming "a development" and "It no longer counts as a unit" after it.
-A development becoming a unit ("It still counts as a development", Bolt of Change) is not: a development is
-facedown in its own place (`<zone>.dev`), which combat does not look at. Registered on top of effects.HANDLERS for
-Sequence, and into objects.KIND_HOOKS.
+A support card that becomes a unit: "Action: When this zone is attacked, this card becomes a unit with 3 hit points
+until the end of the turn (it also retains its power). It also counts as a support card." (Guard Squigs), "Until
+the end of the turn, target Building support card becomes a unit with 4 hit points (the card retains its power). It
+also counts as a Building support card." (Stone to Skin).
+
+- A lasting entry {"card", "becomes": "unit", "health": N, "power": n}: Game.card reads the card as a unit with those
+  hit points and its printed power plus n; card text that picks support cards still picks it (objects.KIND_HOOKS);
+  it does not enter play (card-types.developments: a card changing type was in play already).
+- At the end of the turn it is a support card again: as a support holds no damage, the damage on it is removed
+  (a choice: the rules say nothing of it; a card that is no unit has no hit points to hold damage against), and an
+  attachment that needs a unit is discarded (card-types.attachments).
+
+Not carried out: a development becoming a unit ("It still counts as a development", Bolt of Change, Full Moon
+Rising): a development is facedown in its own place (`<zone>.dev`), which combat and the players' views keep
+hidden; making it a unit there is a larger change. Registered on top of effects.HANDLERS for Sequence, and into
+objects.KIND_HOOKS.
 """
 
 from __future__ import annotations
@@ -52,7 +64,63 @@ def _shape(n) -> bool:
         and c.by is None and _plain(c.who, (("it",),), "it") and _plain(c.what, (("unit",),), "a")
 
 
+def _stats(what) -> dict | None:
+    """"a unit with 2 hit points and [Power][Power]": {"health": 2, "power": 2}; None for anything else."""
+    d = getattr(what, "described", ())
+    if len(d) != 1 or getattr(d[0], "kind", None) != "pp" or len(d[0].parts) != 1 or d[0].parts[0].prep != "with":
+        return None
+    np, phrases = d[0].parts[0].np, []
+    while type(np).__name__ == "NounList" and np.conj == "and":
+        phrases.append(np.left)
+        np = np.right
+    phrases.append(np)
+    out = {"health": None, "power": 0}
+    for x in phrases:
+        nouns = tuple(w.lower() for w in getattr(getattr(x, "head", None), "nouns", ()))
+        parts = getattr(getattr(x, "quantity", None), "parts", ())
+        if getattr(x, "dets", ()) or getattr(x, "modifiers", ()) or getattr(x, "posts", ()) or len(parts) > 1 \
+                or parts and (getattr(parts[0], "sign", "") or not str(getattr(parts[0], "number", "")).isdigit()):
+            return None
+        k = int(parts[0].number) if parts else None
+        if nouns in (("hit", "points"), ("hit", "point")) and k is not None and out["health"] is None:
+            out["health"] = k
+        elif nouns and all(w == "[power]" for w in nouns):
+            out["power"] += len(nouns) * (1 if k is None else k)
+        elif nouns == ("power",) and k is not None:
+            out["power"] += k
+        else:
+            return None
+    return out if out["health"] else None
+
+
+def _support_shape(n):
+    """"<a support card> becomes a unit with N hit points until the end of the turn. It also counts as a (Building)
+    support card.": the stats; None for another shape."""
+    if not (isinstance(n, E.Sequence) and len(n.steps) == 2):
+        return None
+    last, also = n.steps
+    b = getattr(last, "effect", None)
+    if not (isinstance(last, E.Lasting) and getattr(last.duration, "until", None) in effects.LASTING
+            and isinstance(b, E.Becomes) and b.by is None and isinstance(b.who, Objects) and not b.who.described):
+        return None
+    kind = tuple(b.who.kind)
+    if not (kind[-2:] == ("support", "card") or b.who.ref == "this" and kind == ("card",)):
+        return None  # "target Building support card", "this card" (a support card: checked as it resolves)
+    if not (isinstance(b, E.Becomes) and isinstance(b.what, Objects) and tuple(b.what.kind) == ("unit",)
+            and b.what.ref == "a" and not b.what.qualities and b.what.of is None and b.what.place is None):
+        return None
+    if not (isinstance(also, E.CountsAs) and also.by is None and _plain(also.who, (("it",),), "it")
+            and isinstance(also.what, Objects) and tuple(also.what.kind)[-2:] == ("support", "card")
+            and tuple(also.what.kind)[:-2] == kind[:-2] and not also.what.described):
+        return None
+    return _stats(b.what)
+
+
 def _check(n, ctx) -> None:
+    if _support_shape(n) is not None:
+        ctx.objects(n.steps[0].effect.who)
+        BECOMERS.add(ctx.name)
+        return None
     if not _shape(n):
         return _SEQ[0](n, ctx)
     ctx.objects(n.steps[0].effect.who)
@@ -61,7 +129,10 @@ def _check(n, ctx) -> None:
 
 @implements("card-types.developments", "timing.E.3", "faq.25", "faq.41", "card-types.attachments")
 def _run(n, rt) -> bool:
-    """Each unit picked becomes a faceup development until the end of the turn."""
+    """Each unit picked becomes a faceup development until the end of the turn (each support card picked, a unit)."""
+    stats = _support_shape(n)
+    if stats is not None:
+        return _to_unit(n, rt, stats)
     if not _shape(n):
         return _SEQ[1](n, rt)
     g, done = rt.g, False
@@ -91,6 +162,20 @@ def become(g, cid: int) -> None:
     attachments.check(g)
 
 
+@implements("card-types.developments", "timing.E.3")
+def _to_unit(n, rt, stats: dict) -> bool:
+    g, done = rt.g, False
+    for cid in effects.cards(rt, n.steps[0].effect.who):
+        if not g.is_in_play(cid) or g.card(cid).type != "Support":
+            continue
+        entry = {"card": cid, "becomes": "unit", **stats}
+        g.s.lasting.append(entry)
+        g.emit("becomes", ("card-types.developments", "timing.E.3"), name=g.name(cid), what="unit",
+               until="end of turn", **entry)
+        done = True
+    return done
+
+
 def developed(g, cid: int) -> bool:
     """Is card `cid` a faceup development now (an entry of this module)?"""
     return any(m["card"] == cid and m.get("becomes") == "development" for m in g.s.lasting)
@@ -98,8 +183,15 @@ def developed(g, cid: int) -> bool:
 
 def as_now(g, cid: int, card):
     """What Game.card reads: the card as a faceup development while it is one (card-types.developments)."""
-    if not developed(g, cid):
+    m = next((m for m in g.s.lasting if m["card"] == cid and m.get("becomes")), None)
+    if m is None:
         return card
+    if m["becomes"] == "unit":  # a support card that is a unit too (with the stats the text gives)
+        key = (card.name, m["health"], m["power"])
+        got = _FACEUP.get(key)
+        if got is None:
+            got = _FACEUP[key] = replace(card, type="Unit", health=m["health"], power=card.power + m["power"])
+        return got
     got = _FACEUP.get(card.name)
     if got is None:
         got = _FACEUP[card.name] = replace(card, type="Development", power=0, health=0, cost=0, loyalty=0,
@@ -116,13 +208,19 @@ def faceup_developments(g, p: str, zone: str) -> int:
 def at_end(g) -> None:
     """Effects until the end of the turn expire: each faceup development is its unit again (not entering play);
     its zone loses the hit point it gave, so the zone's damage is checked (core.capital.burning)."""
-    back = [m for m in g.s.lasting if m.get("becomes") == "development"]
+    back = [m for m in g.s.lasting if m.get("becomes")]
     if not back:
         return
-    g.s.lasting = [m for m in g.s.lasting if m.get("becomes") != "development"]
+    g.s.lasting = [m for m in g.s.lasting if not m.get("becomes")]
     for m in back:
         cid = m["card"]
         if not g.is_in_play(cid):
+            continue
+        if m["becomes"] == "unit":  # a support card again: it holds no damage (a choice, see the docstring)
+            from .. import attachments
+            g.emit("reverts", ("timing.E.3", "card-types.developments"), card=cid, name=g.name(cid),
+                   to=g.card(cid).type, damage_removed=g.s.damage.pop(cid, 0))
+            attachments.check(g)
             continue
         g.emit("reverts", ("timing.E.3", "card-types.developments"), card=cid, name=g.name(cid), to=g.card(cid).type)
         who, zone = g.controller(cid), g.place(cid)
@@ -131,8 +229,13 @@ def at_end(g) -> None:
 
 
 def _kind(g, cid: int, kinds) -> bool:
-    """A faceup development is picked by card text that picks developments."""
-    return "development" in kinds and g.s.lasting and developed(g, cid)
+    """A faceup development is picked by card text that picks developments; a support card that became a unit, by
+    card text that picks support cards ("It also counts as a support card.")."""
+    if not g.s.lasting:
+        return False
+    if "development" in kinds and developed(g, cid):
+        return True
+    return "support" in kinds and any(m["card"] == cid and m.get("becomes") == "unit" for m in g.s.lasting)
 
 
 effects.HANDLERS[E.Sequence] = (_check, _run)
