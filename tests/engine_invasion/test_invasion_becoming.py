@@ -165,3 +165,31 @@ def test_guard_squigs_becomes_a_unit_that_defends_its_attacked_zone(pool):
     assert g.s.step == "defenders"
     g.do(("defender", squigs), "A")
     assert squigs in g.s.combat.defenders and g.check() == []
+
+
+def test_judgement_of_loec_makes_a_questing_corrupted_unit_a_faceup_development(pool):
+    """faq.25: the unit stays faceup, is a development while Judgement of Loec is on it, and leaves its quest;
+    faq.41: a corrupted unit is a corrupted development, and a corrupted unit again when the card leaves."""
+    assert pool["Judgement of Loec"].runnable, pool["Judgement of Loec"].why
+    g = _game(pool, {"hand": ["Judgement of Loec"], "race": "High Elf"},
+              {"quest": [{"card": "Forges of Nuln"},
+                         {"card": "Mountain Guard", "questing_on": "Forges of Nuln", "damage": 1, "corrupted": True},
+                         {"card": "Organ Gun", "attached_to": "Mountain Guard"}]})
+    guard, forges = _id(g, "B", "Mountain Guard", "quest"), _id(g, "B", "Forges of Nuln", "quest")
+    helm = _id(g, "B", "Organ Gun", "quest")
+    hp, power = g.hit_points("B", "quest"), g.power("B", "quest")
+    loec = _id(g, "A", "Judgement of Loec", "hand")
+    assert ("attach", loec, guard) in g.legal_actions("A")
+    g.do(("attach", loec, guard), "A")
+    while g.s.window:
+        g.do(("pass",), g.to_act())
+    assert g.s.attached.get(loec) == guard and g.card(guard).type == "Development" and g.place(guard) == "quest"
+    assert guard in g.s.corrupted and guard not in g.s.damage  # a corrupted development (faq.41)
+    assert forges not in g.s.questing  # removed from the quest (faq.25)
+    assert g.place(helm) == "discard"  # it attaches to a unit: no longer met (card-types.attachments)
+    assert g.hit_points("B", "quest") == hp + 1 and g.unit_power(guard) == 0
+    assert g.power("B", "quest") < power and g.check() == []
+    g.s.zone_damage["B.quest"] = hp  # damage the development's hit point held off
+    g.leave_play(loec, "destroyed", ("test",))
+    assert g.card(guard).unit and guard in g.s.corrupted  # a corrupted unit again (faq.41)
+    assert "B.quest" in g.s.burned and g.check() == []

@@ -24,6 +24,14 @@ also counts as a Building support card." (Stone to Skin).
   (a choice: the rules say nothing of it; a card that is no unit has no hit points to hold damage against), and an
   attachment that needs a unit is discarded (card-types.attachments).
 
+An attachment that makes its unit a development while it stays: "Attach to a target unit or development. Attached
+card is considered to have a blank text box, loses all power, and becomes a development." (Judgement of Loec): read
+by program.EXTRA_CONSTANTS as `HostIsDevelopment`; `as_now` reads the unit as a faceup development while such an
+attachment is on it (faq.25), corrupted if it was (faq.41); `attached_entered` (from attached.entered) removes its
+damage and tokens, ends its questing (faq.25) and discards the attachments that need a unit; when the attachment
+leaves, the card is a unit again (faq.41) and its zone's lost hit point is checked (`attachment_left`, from
+Game.leave_play).
+
 Not carried out: a development becoming a unit ("It still counts as a development", Bolt of Change, Full Moon
 Rising): a development is facedown in its own place (`<zone>.dev`), which combat and the players' views keep
 hidden; making it a unit there is a larger change. Registered on top of effects.HANDLERS for Sequence, and into
@@ -32,17 +40,88 @@ objects.KIND_HOOKS.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
-from . import effects, objects
+from . import effects, objects, program
 from .program import Reading
 
 _SEQ = effects.HANDLERS[E.Sequence]
 BECOMERS: set[str] = set()  # the cards whose text can make a card a development (Game reads `as_now` only then)
 _FACEUP: dict[str, object] = {}  # card name -> its faceup development reading
+
+
+@dataclass(frozen=True)
+class HostIsDevelopment:
+    """An attachment's constant effect: its card has a blank text box, no power, and is a development (faq.25)."""
+
+
+def _attached_card(o) -> bool:
+    return isinstance(o, Objects) and tuple(o.kind) in (("card",), ("unit",)) and o.qualities == ("attached",) \
+        and not o.described and o.of is None and o.place is None and o.controller is None and not o.target
+
+
+def _reads(ab, name: str):
+    """"Attached card is considered to have a blank text box, loses all power, and becomes a development."."""
+    e = ab.effect
+    if ab.zone is not None or not isinstance(e, E.Sequence) or len(e.steps) != 3:
+        return None
+    treat, lose, becomes = e.steps
+    blank = getattr(treat, "as_", None)
+    if isinstance(treat, E.Treat) and treat.by is None and _attached_card(treat.what) and isinstance(blank, E.Has) \
+            and _attached_card(blank.who) and isinstance(blank.what, Objects) \
+            and tuple(blank.what.kind) == ("text", "box") and blank.what.qualities == ("blank",) \
+            and isinstance(lose, E.Lose) and lose.who is None and isinstance(lose.what, Objects) \
+            and tuple(lose.what.kind) == ("power",) and lose.what.ref == "all" \
+            and isinstance(becomes, E.Becomes) and becomes.who is None and becomes.by is None \
+            and _plain(becomes.what, (("development",),), "a"):
+        BECOMERS.add(name)
+        return HostIsDevelopment()
+    return None
+
+
+def _hosted(g, cid: int) -> bool:
+    """Is an attachment that makes its card a development on card `cid` (Judgement of Loec)?"""
+    if cid not in g.s.attached.values():
+        return False
+    for att, host in g.s.attached.items():
+        if host == cid:
+            prog = g.pool[g.s.names[att]].program
+            if prog is not None and any(isinstance(x, HostIsDevelopment) for x in prog.extras):
+                return True
+    return False
+
+
+@implements("faq.25", "faq.41", "card-types.developments", "card-types.attachments")
+def attached_entered(g, att: int, host: int) -> None:
+    """Judgement of Loec has just entered play on `host`: the card stays faceup and is a development: its damage
+    and resource tokens are removed, it no longer quests (faq.25), it stays corrupted (faq.41)."""
+    prog = g.card(att).program
+    if prog is None or not any(isinstance(x, HostIsDevelopment) for x in prog.extras) or not g.is_in_play(host):
+        return
+    s = g.s
+    s.damage.pop(host, None)
+    s.tokens.pop(host, None)
+    for quest in [q for q, u in s.questing.items() if u == host]:
+        del s.questing[quest]
+    g.emit("becomes", ("faq.25", "faq.41", "card-types.developments"), card=host, name=g.name(host),
+           what="development", by=g.name(att), corrupted=host in s.corrupted)
+    g.settle_quests()
+    from .. import attachments
+    attachments.check(g)
+
+
+@implements("faq.41", "core.capital.burning")
+def attachment_left(g, att: int, host: int | None) -> None:
+    """Judgement of Loec has left play: its card is a unit again (faq.41), its zone loses the hit point it gave."""
+    prog = g.pool[g.s.names[att]].program
+    if host is None or prog is None or not any(isinstance(x, HostIsDevelopment) for x in prog.extras) \
+            or not g.is_in_play(host) or g.place(host) == "legend":
+        return
+    g.emit("reverts", ("faq.41",), card=host, name=g.name(host), to=g.card(host).type)
+    g.damage_zone(g.controller(host), g.place(host), 0, ("core.capital.burning",), check=True)
 
 
 def _plain(o, kinds: tuple[str, ...], ref: str) -> bool:
@@ -177,16 +256,17 @@ def _to_unit(n, rt, stats: dict) -> bool:
 
 
 def developed(g, cid: int) -> bool:
-    """Is card `cid` a faceup development now (an entry of this module)?"""
-    return any(m["card"] == cid and m.get("becomes") == "development" for m in g.s.lasting)
+    """Is card `cid` a faceup development now (an entry of this module, or Judgement of Loec on it)?"""
+    return any(m["card"] == cid and m.get("becomes") == "development" for m in g.s.lasting) \
+        or bool(g.s.attached) and _hosted(g, cid)
 
 
 def as_now(g, cid: int, card):
     """What Game.card reads: the card as a faceup development while it is one (card-types.developments)."""
     m = next((m for m in g.s.lasting if m["card"] == cid and m.get("becomes")), None)
-    if m is None:
+    if m is None and not (g.s.attached and _hosted(g, cid)):
         return card
-    if m["becomes"] == "unit":  # a support card that is a unit too (with the stats the text gives)
+    if m is not None and m["becomes"] == "unit":  # a support card that is a unit too (with the stats the text gives)
         key = (card.name, m["health"], m["power"])
         got = _FACEUP.get(key)
         if got is None:
@@ -216,7 +296,7 @@ def at_end(g) -> None:
         cid = m["card"]
         if not g.is_in_play(cid):
             continue
-        if m["becomes"] == "unit":  # a support card again: it holds no damage (a choice, see the docstring)
+        if m is not None and m["becomes"] == "unit":  # a support card again: it holds no damage (a choice, see the docstring)
             from .. import attachments
             g.emit("reverts", ("timing.E.3", "card-types.developments"), card=cid, name=g.name(cid),
                    to=g.card(cid).type, damage_removed=g.s.damage.pop(cid, 0))
@@ -231,7 +311,7 @@ def at_end(g) -> None:
 def _kind(g, cid: int, kinds) -> bool:
     """A faceup development is picked by card text that picks developments; a support card that became a unit, by
     card text that picks support cards ("It also counts as a support card.")."""
-    if not g.s.lasting:
+    if not g.s.lasting and not g.s.attached:
         return False
     if "development" in kinds and developed(g, cid):
         return True
@@ -239,4 +319,5 @@ def _kind(g, cid: int, kinds) -> bool:
 
 
 effects.HANDLERS[E.Sequence] = (_check, _run)
+program.EXTRA_CONSTANTS.append(_reads)
 objects.KIND_HOOKS.append(_kind)
