@@ -92,6 +92,8 @@ def entered(g, p: str, att: int, host: int) -> None:
             g.emit("corrupt", ("core.effects.corruption",), card=host, name=g.name(host), by=g.name(att))
     if "control" in does and g.is_in_play(host) and g.controller(host) != p:
         take_control(g, p, host)
+    from .abilities.becoming import attached_entered
+    attached_entered(g, att, host)  # Judgement of Loec: its card is a development now (faq.25)
 
 
 @implements("faq.16", "core.effects.ownership")

@@ -5,7 +5,7 @@ moving cards, drawing (core.players.decking-out), damage on capital zones (core.
 from __future__ import annotations
 
 from ...kernel import implements
-from .abilities import passive
+from .abilities import becoming, passive
 from .cards import ZONES, Card
 from .state import PLAYERS, State, other
 
@@ -22,13 +22,26 @@ class Game:
         self._costs = frozenset(n for n, c in pool.items() if c.program is not None
                                 and any(not x.own for x in c.program.costs))
         self._by_stat = passive.index(pool, self._auras)  # name -> stat -> its constant effects
+        self._becomes = bool(becoming.BECOMERS & pool.keys())  # a card may be another type for a while
+        self._seen, self._here = -1, False  # ... and one of those cards is in this game (read as cards are added)
 
     # --- reading ------------------------------------------------------------------------------------------------
     def name(self, cid: int) -> str:
         return self.s.names[cid]
 
     def card(self, cid: int) -> Card:
-        return self.pool[self.s.names[cid]]
+        """The card as it is now: its printed type and stats, or what an effect made it (abilities/becoming.py)."""
+        card = self.pool[self.s.names[cid]]
+        return becoming.as_now(self, cid, card) if self._changing() else card
+
+    def _changing(self) -> bool:
+        """May a card be another type now: a card that makes it so is in this game, and effects are on cards."""
+        s = self.s
+        if not self._becomes or not (s.lasting or s.attached):
+            return False
+        if len(s.names) != self._seen:
+            self._seen, self._here = len(s.names), not becoming.BECOMERS.isdisjoint(s.names)
+        return self._here
 
     def place(self, cid: int) -> str:
         """The zone a card is in, without its player: hand, deck, kingdom, quest.dev ..."""
@@ -102,7 +115,8 @@ class Game:
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
-        return ZONE_HIT_POINTS + len(self.cards(p, f"{zone}.dev"))
+        faceup = becoming.faceup_developments(self, p, zone) if self._changing() else 0
+        return ZONE_HIT_POINTS + len(self.cards(p, f"{zone}.dev")) + faceup  # a faceup development counts too
 
     @implements("core.effects.zone-prefix")
     def toughness(self, cid: int) -> int:
@@ -161,6 +175,7 @@ class Game:
             if rescued(self, cid):
                 kind, to, rules = "returned", "hand", (*rules, "core.effects.constant")
         instead_kingdom = None
+        faceup = self.card(cid).type == "Development"  # a faceup development: its zone loses a hit point too
         if kind == "destroyed" and to == "discard":  # a constant effect may replace the destruction (saving.py)
             from .abilities.saving import replaced, where_destroyed
             got = replaced(self, cid)
@@ -186,7 +201,7 @@ class Game:
         bottom = to_bottom(self, cid, to)  # Volkmar the Grim: to the bottom of its owner's deck instead (faq.34)
         if bottom is not None:
             to = "deck"
-        s.attached.pop(cid, None)
+        host = s.attached.pop(cid, None)
         for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
             del s.questing[quest]
         src = s.zones.move(cid, f"{s.owner[cid]}.{to}", index=0 if bottom is not None or at_bottom else None)
@@ -198,9 +213,11 @@ class Game:
             from .abilities.returning import kept
             if not kept(self, att):  # "you may spend 2 resources to return this card to its owner's hand"
                 self.leave_play(att, "discarded", ("card-types.attachments", "core.cards.attachment"))
-        if src.endswith(".dev"):  # a development gone: the zone's hit points drop, its damage may reach them
+        if src.endswith(".dev") or faceup:  # a development gone: the zone's hit points drop, its damage may reach them
             owner, zone = src.split(".")[:2]
             self.damage_zone(owner, zone, 0, ("core.capital.burning",), check=True)
+        if host is not None and self._becomes:  # Judgement of Loec gone: its card is a unit again (faq.41)
+            becoming.attachment_left(self, cid, host)
         self.settle_quests()
         if instead_kingdom is not None:  # "put it into play in your kingdom instead of into your discard pile"
             from .abilities.saving import after

@@ -140,10 +140,11 @@ def turn_ends(g: Game) -> None:
     settle(g, mark)
     if g.over:
         return
-    from .abilities import delayed, necromancy, taking_control
+    from .abilities import becoming, delayed, necromancy, taking_control
     delayed.at_end(g)  # "Sacrifice that unit at the end of the turn."
     necromancy.at_end(g)  # Necromancy: a card played from the discard pile goes to the bottom of its owner's deck
     taking_control.at_end(g)  # control taken until the end of the turn goes back (timing.E.3)
+    becoming.at_end(g)  # a faceup development is its unit again; its zone loses the hit point
     if s.shields or s.lasting or any(s.lowered.values()):
         g.emit("expire", ("timing.E.3", "core.turn.5", "clar.conditional-actions"), effects=len(s.lasting),
                shields=len(s.shields))

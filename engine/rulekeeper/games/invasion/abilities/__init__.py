@@ -54,6 +54,7 @@ from . import discard_targets  # noqa: F401  ("choose a target unit in your disc
 from . import that_card  # noqa: F401  ("destroy that unit if it has 1 remaining hit point")
 from . import lowest  # noqa: F401  ("the unit with the lowest printed cost must be sacrificed")
 from . import attachment_moves  # noqa: F401  ("move one target Attachment from one unit to another unit")
+from . import becoming  # noqa: F401  (a unit becoming a development until the end of the turn)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -138,7 +138,7 @@ class Selector:
     def all(self, g, p: str, source: int) -> list[int]:
         """Every card on the table this phrase picks now."""
         from ..state import PLAYERS
-        devs = [".dev"] if self.kinds == ("development",) else ["", ".dev"] if "development" in self.kinds else [""]
+        devs = ["", ".dev"] if "development" in self.kinds else [""]  # a faceup development is in its zone
         zones = [self.zone] if self.zone in ZONES else ZONES
         players = [p] if self.controller == "you" else [q for q in PLAYERS if q != p] \
             if self.controller == "opponent" else PLAYERS
