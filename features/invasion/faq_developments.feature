@@ -15,6 +15,45 @@ Feature: FAQ: developments (faq.*)
       text: "Forced: After this unit enters play, draw a card."
       """
 
+  @rule:faq.29
+  Scenario: A unit that counted as a development enters the discard pile as a unit, its printed type
+    Kairos Fateweaver has no hit points in the card data; Judgement of Loec makes a unit count as a development
+    instead (faq.25). A test quest stands for Offering to Hekarti's trigger on a unit put into the discard pile.
+    Given the card:
+      """
+      name: Test Offering
+      type: Quest
+      race: Dark Elf
+      cost: 0
+      loyalty: 0
+      text: "Forced: When a unit enters an opponent's discard pile, put a resource token on this card."
+      """
+    And it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has 5 resources
+    And player A has "Test Offering" in their quest zone
+    And player A has "Judgement of Loec" in hand
+    And player B has "Drill Orc Archers" in their kingdom
+    When player A attaches "Judgement of Loec" to player B's "Drill Orc Archers"
+    And an effect of player A destroys player B's "Drill Orc Archers"
+    Then player B has "Drill Orc Archers" in their discard pile
+    And "Test Offering" has 1 resource tokens
+
+  @rule:faq.41
+  Scenario: A corrupted unit under Judgement of Loec is a corrupted development, and a corrupted unit when it leaves
+    Given it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has 5 resources
+    And player A has "Judgement of Loec" in hand
+    And player B has a corrupted "Drill Orc Archers" in their kingdom
+    When player A attaches "Judgement of Loec" to player B's "Drill Orc Archers"
+    Then player B's kingdom has 9 hit points
+    And player B's "Drill Orc Archers" is corrupted
+    When an effect of player A destroys player A's "Judgement of Loec"
+    Then player B's kingdom has 8 hit points
+    And player B's "Drill Orc Archers" is corrupted
+    And player B's "Drill Orc Archers" has power 1
+
   @rule:faq.6
   Scenario: Grimgor Ironhide turned face up by Rip Dere 'Eads Off! does not enter play, so his ability is not triggered
     Grimgor's Forced effect is not carried out yet; a test unit with the same trigger shows it: played from hand,

@@ -16,6 +16,21 @@ Feature: FAQ: quests out of the quest zone (faq.*), and the resource tokens of q
       loyalty: 1
       """
 
+  @rule:faq.25
+  Scenario: Judgement of Loec on a questing unit: the unit leaves the quest and stays face up as a development
+    The unit stays in the quest zone it quested in, face up, with no power; as a development it adds a hit point to
+    that zone (core.capital.hit-points).
+    Given it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has 5 resources
+    And player A has "Judgement of Loec" in hand
+    And player B has the quest "Test Quest" with 0 resource tokens and "Drill Orc Archers" questing on it
+    When player A attaches "Judgement of Loec" to player B's "Drill Orc Archers"
+    Then "Drill Orc Archers" is not questing
+    And player B has "Drill Orc Archers" in their quest zone
+    And player B's "Drill Orc Archers" has power 0
+    And player B's quest zone has 9 hit points
+
   @rule:faq.36
   Scenario: A quest moved to another zone leaves the unit questing on it in the quest zone
     The ruling names no card; "Test Quest" is a made-up quest. The FAQ does not say whether the unit still quests

@@ -10,16 +10,13 @@ from __future__ import annotations
 
 _ENTERING = ("a unit or support card played from hand enters play at once (capital.play); the action chain its "
              "playing opens, in which only a \"just played\" effect reaches it, is not played yet")
-_LOEC = "Judgement of Loec does not run: the engine has no unit that counts as a face-up development"
-_KAIROS = ("Kairos Fateweaver does not run: the engine has no development that counts as a unit, and the card data "
-           "lacks its hit points")
+_KAIROS = ("Kairos Fateweaver does not run: a development becoming a unit is not carried out (developments are face "
+           "down in their own place, which combat and the players' views keep hidden), and the card data lacks its "
+           "hit points")
 
 _EXACT = {
     "zones.entering-play": _ENTERING,
     "faq.27": _ENTERING + ", so \"When you play ...\" effects of cards in that chain (Spellsinger) are not either",
-    "faq.25": _LOEC,
-    "faq.41": _LOEC,
-    "faq.29": _KAIROS,
     "faq.30": _KAIROS,
     "faq.43": "Gathering the Winds does not run: it puts its target inside its cost, which the interpreter does not "
               "read",

@@ -261,10 +261,14 @@ def developed(g, cid: int) -> bool:
         or bool(g.s.attached) and _hosted(g, cid)
 
 
+@implements("faq.29", "card-types.developments")
 def as_now(g, cid: int, card):
-    """What Game.card reads: the card as a faceup development while it is one (card-types.developments)."""
+    """What Game.card reads: the card as a faceup development while it is one (card-types.developments); out of
+    play, its printed type whatever it was in play (faq.29: it enters the discard pile as its printed card type)."""
     m = next((m for m in g.s.lasting if m["card"] == cid and m.get("becomes")), None)
     if m is None and not (g.s.attached and _hosted(g, cid)):
+        return card
+    if not g.is_in_play(cid):
         return card
     if m is not None and m["becomes"] == "unit":  # a support card that is a unit too (with the stats the text gives)
         key = (card.name, m["health"], m["power"])
