@@ -54,6 +54,8 @@ from . import discard_targets  # noqa: F401  ("choose a target unit in your disc
 from . import that_card  # noqa: F401  ("destroy that unit if it has 1 remaining hit point")
 from . import lowest  # noqa: F401  ("the unit with the lowest printed cost must be sacrificed")
 from . import attachment_moves  # noqa: F401  ("move one target Attachment from one unit to another unit")
+from . import capital_moves  # noqa: F401  ("move X damage from your capital to target unit": registers its handler)
+from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -12,7 +12,7 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects, loyalty_cost, passive, targeting, trigger_permission, triggers
+from . import effects, loyalty_cost, passive, targeting, token_x_cost, trigger_permission, triggers
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -132,6 +132,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                 return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
         elif kind == "spend":
             spend += n
+        elif kind == token_x_cost.PART and not g.s.tokens.get(cid, 0):
+            return token_x_cost.refusal(g, p, cid, 1)
         elif kind == "tokens" and g.s.tokens.get(cid, 0) < n:  # card-types.quests
             return IllegalAction("timing.C.2", f"the cost is {n} resource tokens of {g.name(cid)}'s; it has "
                                                f"{g.s.tokens.get(cid, 0)}")
@@ -251,6 +253,10 @@ def _action_options(g, p: str, cid: int, index: int, ab):
         if tax and _payable(g, p, cid, ab.cost, tax):
             continue
         for paying in paying_options(g, p, cid, ab.cost):
+            if token_x_cost.pays_x(ab.cost):  # "Discard X resource tokens from this card": each X
+                for x in token_x_cost.choices(g, cid):
+                    yield ("action", cid, index, t, paying, x)
+                continue
             yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
 
 
@@ -280,10 +286,15 @@ def _options(g, p: str):
 # ---- taking an action ------------------------------------------------------------------------------------------
 @implements("timing.B.2", "timing.C.1", "timing.C.2", "faq.26", "faq.46", "core.effects.zone-prefix")
 @implements("terms.the-letter-x", "terms.cost")
-def _chosen_x(g, p: str, card, kind: str, x) -> None:
+def _chosen_x(g, p: str, card, kind: str, x, cid: int = 0, ab=None) -> None:
     """Only a tactic printed with a cost of X is played with an X, a whole number its player can pay."""
     from ..capital import cost
     from .effects import CHOSEN_X
+    if kind == "action" and card.name in effects.COST_X and token_x_cost.pays_x(ab.cost):
+        problem = token_x_cost.refusal(g, p, cid, x)  # "Discard X resource tokens from this card"
+        if problem:
+            raise problem
+        return
     if x == 0:
         return
     if kind != "tactic" or card.name not in CHOSEN_X:
@@ -317,7 +328,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
         problem = _usable(g, p, cid, index, ab)
         if problem:
             raise problem
-    _chosen_x(g, p, card, kind, x)
+    _chosen_x(g, p, card, kind, x, cid, ab)
     chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)  # timing.C.1, then the costs (C.2)
     tax = targeting.extra(g, p, chosen)  # to target the opponent's units (errata.core.39)
     problem = _tactic_payable(g, p, cid, tax) if kind == "tactic" else _payable(g, p, cid, ab.cost, tax)
@@ -338,6 +349,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
         if part == "tokens":
             g.s.tokens[cid] -= n
             g.emit("tokens", ("timing.C.2", "card-types.quests"), card=cid, name=card.name, amount=-n)
+        elif part == token_x_cost.PART:
+            token_x_cost.pay(g, p, cid, x)
     if kind == "tactic":
         src = g.s.zones.move(cid, f"{p}.discard")
         g.emit("play_tactic", ("core.cards.tactic", "timing.B.2", "timing.C.2"), player=p, card=cid,
