@@ -21,7 +21,8 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, loyalty_cost, passive, play_restrictions, replacement, trigger_permission, triggers
+from . import (doubling, effects, loyalty_cost, passive, play_restrictions, replacement, trigger_permission, triggers,
+               use_only_if)
 from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
@@ -184,6 +185,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
     x = xs[0] if xs else None  # "X is the number of developments in this zone." (terms.the-letter-x)
     _cost_x(abilities, name)
     trigger_permission.forget(name)
+    use_only_if.forget(name)
     x_keywords = []
     for i, ab in enumerate(abilities):
         if isinstance(ab, KeywordAbility) and ab.zone is None and getattr(ab.keyword.value, "value", None) == "X":
@@ -198,6 +200,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             ab = chooses_and(ab)
         if isinstance(ab, Action):
             ab = trigger_permission.split(spent_cost(ab), i, name)  # "Only an opponent may trigger this ability."
+            ab = use_only_if.split(ab, i, name)  # "Use this ability only if ... has 3 or more resource tokens on it."
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")

@@ -12,7 +12,8 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects, loyalty_cost, passive, targeting, token_x_cost, trigger_permission, triggers
+from . import (effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost, trigger_permission, triggers,
+               use_only_if)
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -109,6 +110,8 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     if ab.trigger is not None and ready_entry(g, cid, index) is None:
         return IllegalAction("timing.B.1", f"{g.name(cid)}'s Action waits for its trigger condition, not met since "
                                            "the last action window")
+    if use_only_if.refusal(g, p, cid, index) is not None:  # "Use this ability only if ..."
+        return use_only_if.refusal(g, p, cid, index)
     if ab.limit is not None and used_key(g, cid, index, ab) in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per {ab.limit.per}")
     return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
@@ -132,6 +135,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                 return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
         elif kind == "spend":
             spend += n
+        elif kind == questing_cost.PART and questing_cost.refusal(g, p, cid):
+            return questing_cost.refusal(g, p, cid)
         elif kind == token_x_cost.PART and not g.s.tokens.get(cid, 0):
             return token_x_cost.refusal(g, p, cid, 1)
         elif kind == "tokens" and g.s.tokens.get(cid, 0) < n:  # card-types.quests
@@ -351,6 +356,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
             g.emit("tokens", ("timing.C.2", "card-types.quests"), card=cid, name=card.name, amount=-n)
         elif part == token_x_cost.PART:
             token_x_cost.pay(g, p, cid, x)
+        elif part == questing_cost.PART:
+            questing_cost.pay(g, p, cid)  # "Sacrifice the unit on this quest"
     if kind == "tactic":
         src = g.s.zones.move(cid, f"{p}.discard")
         g.emit("play_tactic", ("core.cards.tactic", "timing.B.2", "timing.C.2"), player=p, card=cid,
