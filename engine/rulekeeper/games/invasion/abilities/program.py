@@ -163,8 +163,9 @@ def _cost_x(abilities, name: str) -> None:
     """An X the cost defines ("Discard a card ... with X loyalty", loyalty_cost.py) is read only by the effect of
     a card with that one ability (and keywords): filed in effects.COST_X, any other shape refused."""
     effects.COST_X.discard(name)
-    from .token_x_cost import file
-    file(abilities, name)  # "Discard X resource tokens from this card to ..."
+    from . import discarded_cost, token_x_cost
+    token_x_cost.file(abilities, name)  # "Discard X resource tokens from this card to ..."
+    discarded_cost.file(abilities, name)  # "Discard the top card of your deck to ... the discarded card"
     paid = [ab for ab in abilities if isinstance(ab, Action) and loyalty_cost.read(ab.cost) is not None]
     if not paid:
         return

@@ -12,7 +12,7 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import (effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost, trigger_permission, triggers,
+from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost, trigger_permission, triggers,
                use_only_if)
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
@@ -379,15 +379,18 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
                 leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
     for victim in sacrificed:  # "sacrifice a unit" costs, of an Action or of a tactic
         leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+    discarded: list[int] = []
     for part, n in cost_parts(ab.cost):  # "discard ..." costs (cards_moving.py)
         if part in DISCARD_COSTS:
-            pay_discard(g, p, cid, part, n)
+            discarded += pay_discard(g, p, cid, part, n) or []
         elif part == loyalty_cost.PART:
             x = loyalty_cost.pay(g, p, cid)  # X is the loyalty of the card discarded (terms.the-letter-x)
     entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
              "tactic": kind == "tactic", **({"x": x} if x else {})}
     if kind != "tactic" and ab.trigger is not None and about:
         entry["that"] = [int(about[0])]
+    if discarded and card.name in discarded_cost.PASSES:  # "... equal to the printed cost of the discarded card"
+        entry["discarded"] = discarded
     return entry
 
 
@@ -413,6 +416,7 @@ def resolve(g, entry: dict) -> None:
     ab = dict(card.program.actions)[entry["ability"]]
     r = Resolution(g, entry["player"], entry["card"], card.name, ab.effect, entry["targets"])
     r.chosen_x = entry.get("x", 0)  # a tactic's X, chosen as it was played
+    r.discarded = entry.get("discarded", [])  # the card a discarding cost discarded (discarded_cost.py)
     want = slots(ab.effect, card.name)
     if want:
         valid = [[c for c in chosen if c in g.s.zones.where and sel.matches(g, r.p, r.source, c)]
