@@ -21,8 +21,8 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import (doubling, effects, loyalty_cost, paid_if_able, passive, play_restrictions, replacement, trigger_permission,
-               triggers, use_only_if)
+from . import (doubling, effects, loyalty_cost, paid_if_able, passive, play_restrictions, replacement,
+               trigger_permission, triggers, use_only_if)
 from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
@@ -201,7 +201,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             ab = chooses_and(ab)
         if isinstance(ab, Action):
             ab = trigger_permission.split(spent_cost(ab), i, name)  # "Only an opponent may trigger this ability."
-            ab = use_only_if.split(paid_if_able.split(ab), i, name)  # "X to Y, if able." / "Use this ability only if ..."
+            ab = use_only_if.split(paid_if_able.split(ab), i, name)  # "X to Y, if able." / "Use this ... only if"
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")

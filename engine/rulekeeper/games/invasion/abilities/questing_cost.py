@@ -33,7 +33,8 @@ def read(cost) -> tuple | None:
     """(PART, None) for "Sacrifice the unit on this quest"; None for any other cost."""
     o = getattr(cost, "what", None)
     if isinstance(cost, E.Sacrifice) and cost.by is None and isinstance(o, Objects) and tuple(o.kind) == ("unit",) \
-            and o.ref == "the" and o.count is None and not (o.target or o.qualities or o.controller or o.place or o.of) \
+            and o.ref == "the" and o.count is None \
+            and not (o.target or o.qualities or o.controller or o.place or o.of) \
             and _on_this_quest(o.described):
         return (PART, None)
     return None

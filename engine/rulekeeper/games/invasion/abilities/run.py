@@ -12,8 +12,8 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost, trigger_permission, triggers,
-               use_only_if)
+from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost,
+               trigger_permission, triggers, use_only_if)
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
