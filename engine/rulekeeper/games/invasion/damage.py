@@ -106,7 +106,8 @@ def apply(g: Game) -> None:
         # when at least one point of that side's damage was applied to an opponent's unit or capital
         if any(applied.get(t) for t in owner[side]):
             dealt = [g.name(u) for u in units if combat_power(g, u) > 0]
-            g.emit("dealt_combat_damage", ("damage.dealing-damage-in-combat",), side=side, cards=dealt)
+            g.emit("dealt_combat_damage", ("damage.dealing-damage-in-combat",), side=side, cards=dealt,
+                   units=[u for u in units if combat_power(g, u) > 0])
     survivors = [x for x in c.attackers + c.defenders if g.is_in_play(x)]
     if c.fulcrum is not None:
         from .fulcrums import scout_has_effect

@@ -118,7 +118,8 @@ class Server(TableServer):
             cid = self._in_play(g, p, action.get("card"))
             index = _ability(g.card(cid), action.get("ability"))
             yield ("action", cid, index, self._targets(g, p, cid, dict(g.card(cid).program.actions)[index],
-                                                        action.get("targets")), self._paying(g, p, action))
+                                                        action.get("targets")), self._paying(g, p, action),
+                   *((action["x"],) if action.get("x") is not None else ()))
         elif do == "play_tactic":
             cid = g.hand_card(p, action.get("card"))
             prog = g.card(cid).program

@@ -55,6 +55,11 @@ from . import that_card  # noqa: F401  ("destroy that unit if it has 1 remaining
 from . import lowest  # noqa: F401  ("the unit with the lowest printed cost must be sacrificed")
 from . import attachment_moves  # noqa: F401  ("move one target Attachment from one unit to another unit")
 from . import becoming  # noqa: F401  (a unit becoming a development until the end of the turn)
+from . import capital_moves  # noqa: F401  ("move X damage from your capital to target unit": registers its handler)
+from . import targeted  # noqa: F401  ("to target a support card in your discard pile, and put it into play ...")
+from . import discarded_cost  # noqa: F401  ("equal to the printed cost of the discarded card": registers its measure)
+from . import questing_cost  # noqa: F401  ("Sacrifice the unit on this quest to ...": registers its cost)
+from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -145,7 +145,14 @@ def measure(node, name: str) -> Measure:
     return m
 
 
+MEASURES: list = []  # (node, card name) -> something with .value(rt, subject), or None: other modules' amounts
+
+
 def _measure(node, name: str) -> Measure:
+    for reader in MEASURES:  # "equal to the printed cost of the discarded card" (discarded_cost.py)
+        got = reader(node, name)
+        if got is not None:
+            return got
     if isinstance(node, EqualTo):
         node = node.what
     m = _stat(node)

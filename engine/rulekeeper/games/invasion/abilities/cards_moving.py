@@ -616,10 +616,9 @@ def discard_refusal(g, p: str, cid: int, part: str, arg):
 
 
 @implements("timing.C.2")
-def pay_discard(g, p: str, cid: int, part: str, arg) -> None:
+def pay_discard(g, p: str, cid: int, part: str, arg) -> list[int]:
     """Pay a discarding cost: the top cards of the deck, or the hand card the player names (the next scripted
     answer naming one, else the first that fits)."""
     if part == "discard_top":
-        discard_top(g, p, arg, ("timing.C.2",), by=g.name(cid))
-    else:
-        discard(g, p, [pick_card(g, _discardable(g, p, cid, arg))], ("timing.C.2",), by=g.name(cid))
+        return discard_top(g, p, arg, ("timing.C.2",), by=g.name(cid))
+    return discard(g, p, [pick_card(g, _discardable(g, p, cid, arg))], ("timing.C.2",), by=g.name(cid))

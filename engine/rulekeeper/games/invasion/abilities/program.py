@@ -21,7 +21,8 @@ from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
-from . import doubling, effects, loyalty_cost, passive, play_restrictions, replacement, trigger_permission, triggers
+from . import (doubling, effects, loyalty_cost, paid_if_able, passive, play_restrictions, replacement,
+               trigger_permission, triggers, use_only_if)
 from .cards_moving import discard_cost
 from .conditions import condition
 from .effects import Ctx, amount
@@ -162,6 +163,9 @@ def _cost_x(abilities, name: str) -> None:
     """An X the cost defines ("Discard a card ... with X loyalty", loyalty_cost.py) is read only by the effect of
     a card with that one ability (and keywords): filed in effects.COST_X, any other shape refused."""
     effects.COST_X.discard(name)
+    from . import discarded_cost, token_x_cost
+    token_x_cost.file(abilities, name)  # "Discard X resource tokens from this card to ..."
+    discarded_cost.file(abilities, name)  # "Discard the top card of your deck to ... the discarded card"
     paid = [ab for ab in abilities if isinstance(ab, Action) and loyalty_cost.read(ab.cost) is not None]
     if not paid:
         return
@@ -182,6 +186,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
     x = xs[0] if xs else None  # "X is the number of developments in this zone." (terms.the-letter-x)
     _cost_x(abilities, name)
     trigger_permission.forget(name)
+    use_only_if.forget(name)
     x_keywords = []
     for i, ab in enumerate(abilities):
         if isinstance(ab, KeywordAbility) and ab.zone is None and getattr(ab.keyword.value, "value", None) == "X":
@@ -196,6 +201,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             ab = chooses_and(ab)
         if isinstance(ab, Action):
             ab = trigger_permission.split(spent_cost(ab), i, name)  # "Only an opponent may trigger this ability."
+            ab = use_only_if.split(paid_if_able.split(ab), i, name)  # "X to Y, if able." / "Use this ... only if"
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")

@@ -12,7 +12,8 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import effects, loyalty_cost, passive, targeting, trigger_permission, triggers
+from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost,
+               trigger_permission, triggers, use_only_if)
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -109,6 +110,8 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
     if ab.trigger is not None and ready_entry(g, cid, index) is None:
         return IllegalAction("timing.B.1", f"{g.name(cid)}'s Action waits for its trigger condition, not met since "
                                            "the last action window")
+    if use_only_if.refusal(g, p, cid, index) is not None:  # "Use this ability only if ..."
+        return use_only_if.refusal(g, p, cid, index)
     if ab.limit is not None and used_key(g, cid, index, ab) in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per {ab.limit.per}")
     return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
@@ -132,6 +135,10 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                 return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
         elif kind == "spend":
             spend += n
+        elif kind == questing_cost.PART and questing_cost.refusal(g, p, cid):
+            return questing_cost.refusal(g, p, cid)
+        elif kind == token_x_cost.PART and not g.s.tokens.get(cid, 0):
+            return token_x_cost.refusal(g, p, cid, 1)
         elif kind == "tokens" and g.s.tokens.get(cid, 0) < n:  # card-types.quests
             return IllegalAction("timing.C.2", f"the cost is {n} resource tokens of {g.name(cid)}'s; it has "
                                                f"{g.s.tokens.get(cid, 0)}")
@@ -251,6 +258,10 @@ def _action_options(g, p: str, cid: int, index: int, ab):
         if tax and _payable(g, p, cid, ab.cost, tax):
             continue
         for paying in paying_options(g, p, cid, ab.cost):
+            if token_x_cost.pays_x(ab.cost):  # "Discard X resource tokens from this card": each X
+                for x in token_x_cost.choices(g, cid):
+                    yield ("action", cid, index, t, paying, x)
+                continue
             yield ("action", cid, index, t, paying) if paying else ("action", cid, index, t)
 
 
@@ -280,10 +291,15 @@ def _options(g, p: str):
 # ---- taking an action ------------------------------------------------------------------------------------------
 @implements("timing.B.2", "timing.C.1", "timing.C.2", "faq.26", "faq.46", "core.effects.zone-prefix")
 @implements("terms.the-letter-x", "terms.cost")
-def _chosen_x(g, p: str, card, kind: str, x) -> None:
+def _chosen_x(g, p: str, card, kind: str, x, cid: int = 0, ab=None) -> None:
     """Only a tactic printed with a cost of X is played with an X, a whole number its player can pay."""
     from ..capital import cost
     from .effects import CHOSEN_X
+    if kind == "action" and card.name in effects.COST_X and token_x_cost.pays_x(ab.cost):
+        problem = token_x_cost.refusal(g, p, cid, x)  # "Discard X resource tokens from this card"
+        if problem:
+            raise problem
+        return
     if x == 0:
         return
     if kind != "tactic" or card.name not in CHOSEN_X:
@@ -317,7 +333,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
         problem = _usable(g, p, cid, index, ab)
         if problem:
             raise problem
-    _chosen_x(g, p, card, kind, x)
+    _chosen_x(g, p, card, kind, x, cid, ab)
     chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)  # timing.C.1, then the costs (C.2)
     tax = targeting.extra(g, p, chosen)  # to target the opponent's units (errata.core.39)
     problem = _tactic_payable(g, p, cid, tax) if kind == "tactic" else _payable(g, p, cid, ab.cost, tax)
@@ -338,6 +354,10 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
         if part == "tokens":
             g.s.tokens[cid] -= n
             g.emit("tokens", ("timing.C.2", "card-types.quests"), card=cid, name=card.name, amount=-n)
+        elif part == token_x_cost.PART:
+            token_x_cost.pay(g, p, cid, x)
+        elif part == questing_cost.PART:
+            questing_cost.pay(g, p, cid)  # "Sacrifice the unit on this quest"
     if kind == "tactic":
         src = g.s.zones.move(cid, f"{p}.discard")
         g.emit("play_tactic", ("core.cards.tactic", "timing.B.2", "timing.C.2"), player=p, card=cid,
@@ -359,15 +379,18 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
                 leave(g, cid, "sacrificed", ("terms.sacrifice", "timing.C.2"))
     for victim in sacrificed:  # "sacrifice a unit" costs, of an Action or of a tactic
         leave(g, victim, "sacrificed", ("terms.sacrifice", "timing.C.2"))
+    discarded: list[int] = []
     for part, n in cost_parts(ab.cost):  # "discard ..." costs (cards_moving.py)
         if part in DISCARD_COSTS:
-            pay_discard(g, p, cid, part, n)
+            discarded += pay_discard(g, p, cid, part, n) or []
         elif part == loyalty_cost.PART:
             x = loyalty_cost.pay(g, p, cid)  # X is the loyalty of the card discarded (terms.the-letter-x)
     entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
              "tactic": kind == "tactic", **({"x": x} if x else {})}
     if kind != "tactic" and ab.trigger is not None and about:
         entry["that"] = [int(about[0])]
+    if discarded and card.name in discarded_cost.PASSES:  # "... equal to the printed cost of the discarded card"
+        entry["discarded"] = discarded
     return entry
 
 
@@ -393,6 +416,7 @@ def resolve(g, entry: dict) -> None:
     ab = dict(card.program.actions)[entry["ability"]]
     r = Resolution(g, entry["player"], entry["card"], card.name, ab.effect, entry["targets"])
     r.chosen_x = entry.get("x", 0)  # a tactic's X, chosen as it was played
+    r.discarded = entry.get("discarded", [])  # the card a discarding cost discarded (discarded_cost.py)
     want = slots(ab.effect, card.name)
     if want:
         valid = [[c for c in chosen if c in g.s.zones.where and sel.matches(g, r.p, r.source, c)]

@@ -264,6 +264,9 @@ def _dealt(ev, name: str) -> Watch:
                                                                            or ev.uncancellable):
         return Watch("capital_dealt", player="opponent", combat=True)  # "when you deal combat damage to an
         # opponent's capital": the damage of your attack to their zone (combat damage is the attacker's in an attack)
+    deals = _deals_combat(ev)
+    if deals is not None:
+        return deals
     if ev.by is not None or ev.source is not None or ev.where is not None or ev.indirect or ev.uncancellable:
         raise Unsupported("a trigger on DealDamage")
     n = None
@@ -277,6 +280,25 @@ def _dealt(ev, name: str) -> Watch:
         return Watch("capital_dealt", player="you", combat=combat, amount=n)
 
     return Watch("dealt", _card(to, name, "a trigger on DealDamage"), combat=combat, amount=n)
+
+
+def _deals_combat(ev) -> Watch | None:
+    """"When (the) attached unit deals combat damage" / "... deals damage in combat" / "When this unit deals combat
+    damage": the unit was one of those that dealt its side's combat damage (damage.dealing-damage-in-combat).
+    Watched as the table (who None: the event names the units); `kind` says whose: "attached" | "this"."""
+    b, where = ev.by, ev.where
+    in_combat = isinstance(where, Place) and where.zone == "combat" and not where.ref and not (
+        where.whose or where.position or where.qualities or where.described or where.within)
+    if not ((ev.combat and where is None or in_combat and not ev.combat) and ev.to is None and ev.amount is None
+            and isinstance(b, Objects) and tuple(b.kind) == ("unit",)
+            and not (ev.source or ev.indirect or ev.uncancellable)
+            and not (b.target or b.count or b.controller or b.place or b.described or b.of)):
+        return None
+    if b.qualities == ("attached",) and b.ref in ("a", "the", ""):
+        return Watch("deals_combat", kind="attached")
+    if b.ref == "this" and not b.qualities:
+        return Watch("deals_combat", kind="this")
+    return None
 
 
 PLAYED = {("development",): "development", ("spell",): "spell", ("spell", "card"): "spell", ("tactic",): "tactic",
@@ -319,7 +341,8 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
            "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
-           "to_discard": LEAVES + ("discard",), "declares": ("target",)}
+           "to_discard": LEAVES + ("discard",), "declares": ("target",),
+           "deals_combat": ("dealt_combat_damage",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
 
@@ -417,6 +440,9 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
                 or not g.card(cid).unit:
             return None
         return [cid]
+    if on == "deals_combat":  # damage.dealing-damage-in-combat: the attached unit (or this unit) dealt some
+        unit = g.s.attached.get(watcher) if w.kind == "attached" else watcher
+        return [] if unit is not None and unit in d.get("units", ()) else None
     if on == "capital_dealt":
         whose = other(p) if w.player == "opponent" else p
         if "zone" not in d or d.get("player") != whose or (w.combat and not _combat(g, i)):
