@@ -76,19 +76,20 @@ def tokens(node) -> list[str]:
         return ["to", *tokens(node.aside), ":", *tokens(node.predicate)]
     if isinstance(node, A.Aside):
         return [_AsideOpen("("), *tokens(node.conj), *tokens(node.items), ")"]
+    if not hasattr(node, "__dataclass_fields__"):
+        fields(node)  # not an AST node: dataclasses' own TypeError
     out: list[str] = []
     join = getattr(node, "JOIN", {})
-    values = {f.name: getattr(node, f.name) for f in fields(node)}
-    for item in node.TEMPLATE:
+    for item in node.TEMPLATE:  # every TEMPLATE item not "=..." is a field of its node (tests/text)
         if item.startswith("="):
             out.append(item[1:])
         elif item in join:
-            for i, x in enumerate(values[item]):
+            for i, x in enumerate(getattr(node, item)):
                 if i:
                     out.append(join[item])
                 out.extend(tokens(x))
         else:
-            out.extend(tokens(values[item]))
+            out.extend(tokens(getattr(node, item)))
     return out
 
 

@@ -85,18 +85,32 @@ class Args:
                 return x
         return None
 
+    # np / prep / adverb: `_take` with its test written out (the commonest asks, several per clause)
     def np(self, required=True):
-        x = self._take(lambda x: isinstance(x, NP_NODES))
-        if x is None and required:
+        used = self.used
+        for i, x in enumerate(self.items):
+            if i not in used and isinstance(x, NP_NODES):
+                used.add(i)
+                return x
+        if required:
             fail(self.clause, "expected an object")
-        return x
+        return None
 
     def prep(self, *words):
-        x = self._take(lambda x: isinstance(x, A.Prep) and x.prep in words)
-        return None if x is None else x.np
+        used = self.used
+        for i, x in enumerate(self.items):
+            if i not in used and isinstance(x, A.Prep) and x.prep in words:
+                used.add(i)
+                return x.np
+        return None
 
     def adverb(self, *words) -> bool:
-        return self._take(lambda x: isinstance(x, A.Words) and x.text in words) is not None
+        used = self.used
+        for i, x in enumerate(self.items):
+            if i not in used and isinstance(x, A.Words) and x.text in words:
+                used.add(i)
+                return True
+        return False
 
     def participle(self):
         x = self._take(lambda x: isinstance(x, A.Words) and x.kind == "participle")
@@ -124,6 +138,8 @@ def _peel(arg, lift):
     """Split trailing 'to ...', 'into ...', 'until ...' phrases and 'to do Y' off a noun phrase into arguments
     (the grammar attaches a phrase to the nearest noun: "search the top 3 cards of your deck for a unit")."""
     posts = getattr(arg, "posts", None)
+    if not posts and arg.__class__ in _PLAIN:  # nothing trails it (most arguments)
+        return [arg]
     if isinstance(arg, (A.NounPhrase, A.PronounPhrase, A.Possessive)) and posts:
         for i, post in enumerate(posts):
             parts = post.parts
@@ -181,6 +197,9 @@ def _peel(arg, lift):
         inner = _peel(arg.np, lift)
         return [replace(arg, np=inner[0])] + inner[1:]
     return [arg]
+
+
+_PLAIN = {A.NounPhrase, A.PronounPhrase, A.Possessive, A.Words, A.KeywordPhrase, A.AmountPhrase}  # `_peel` keeps whole
 
 
 def _without_thing(prep: A.Prep) -> bool:
@@ -275,6 +294,10 @@ def _wrappers(args: Args, clause, verb=""):
     """Durations ("until the end of the turn") and trailing conditions ("while attacking", "if able")."""
     out = []
     for item in list(args.items):
+        cls = item.__class__  # only these can be a wrapper (the tests below): the rest is skipped at once
+        if not ((cls is A.Prep and item.prep in _WRAPPER_PREPS) or cls is A.Subordinate
+                or (cls is A.NounPhrase and item.dets in _WRAPPER_DETS) or (cls is A.Words and item.text == "instead")):
+            continue
         i = args.items.index(item)
         if i in args.used:
             continue
@@ -341,6 +364,8 @@ def _wrappers(args: Args, clause, verb=""):
     return out
 
 
+_WRAPPER_PREPS = {"until", "for", "at", "in", "during", "instead of", "on"}
+_WRAPPER_DETS = {("each",), ("this",)}
 _COMBAT = A.NounPhrase((), None, (), A.NounHead(("combat",)), ())
 
 

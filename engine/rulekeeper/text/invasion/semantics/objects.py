@@ -54,7 +54,8 @@ def quantity(q: A.Quantity) -> Count:
 
 def icons(head: A.NounHead) -> Icons | None:
     nouns = head.nouns
-    if nouns and all(isinstance(n, str) and n == nouns[0] and n.startswith("[") for n in nouns):
+    n0 = nouns[0] if nouns else None
+    if isinstance(n0, str) and n0[:1] == "[" and all(isinstance(n, str) and n == nouns[0] and n.startswith("[") for n in nouns):
         return Icons(nouns[0], Count(len(nouns)))
     return None
 
@@ -118,7 +119,11 @@ def _noun_phrase(np: A.NounPhrase):
     if ic is not None and not np.posts and not np.modifiers and not np.dets:
         value = ic.count.value if count is None else _times(count, ic.count.value)
         return Icons(ic.icon, Count(value, sign=count.sign if count else ""))
-    mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in np.modifiers)
+    mods = np.modifiers
+    if mods:
+        mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in mods)
+    elif mods.__class__ is not tuple:
+        mods = ()
     head = nouns[-1]
     if nouns in (("top",), ("bottom",)) and np.posts and np.posts[0].kind == "pp" and not count and not mods \
             and isinstance(np.posts[0].parts[0], A.Prep) and np.posts[0].parts[0].prep == "of":
@@ -151,7 +156,11 @@ def _noun_phrase(np: A.NounPhrase):
 
 
 def nounwords(head: A.NounHead) -> tuple:
-    return tuple(n if isinstance(n, str) else "non-" + n.noun for n in head.nouns)
+    nouns = head.nouns
+    for n in nouns:
+        if not isinstance(n, str):
+            return tuple(n if isinstance(n, str) else "non-" + n.noun for n in nouns)
+    return nouns if nouns.__class__ is tuple else tuple(nouns)  # words only (most heads): as they are
 
 
 def _times(count: Count, n: int):
