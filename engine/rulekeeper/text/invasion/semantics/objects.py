@@ -169,6 +169,8 @@ def _times(count: Count, n: int):
 
 def _with_posts(base, posts, np):
     """Fold "in this zone", "you control", "an opponent controls", "in play" into the thing; keep the rest."""
+    if not posts and base.__class__ in (Objects, Player):  # nothing to fold: the same thing (most phrases)
+        return base
     place, ctrl, rest = getattr(base, "place", None), getattr(base, "controller", None), []
     for post in posts:
         parts = post.parts
