@@ -80,7 +80,22 @@ def _rule_words(*names: str) -> frozenset[str]:
     return frozenset(words)
 
 
-_token = Token._future_new  # Token(kind, value, start_pos, line, column, end_line, end_column, end_pos), one call less
+_new_str = str.__new__
+
+
+def _token(kind, value, start_pos, line, column, end_line, end_column, end_pos):
+    """Token(kind, value, start_pos, line, column, end_line, end_column, end_pos): Lark's `Token._future_new`
+    without its `super()` lookup (one Token per word of every text)."""
+    token = _new_str(Token, value)
+    token.type = kind
+    token.start_pos = start_pos
+    token.value = value
+    token.line = line
+    token.column = column
+    token.end_line = end_line
+    token.end_column = end_column
+    token.end_pos = end_pos
+    return token
 
 
 def _pos(text: str, start: int, line_starts: list[int]):

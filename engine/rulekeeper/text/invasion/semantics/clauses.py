@@ -187,15 +187,16 @@ def _peel(arg, lift):
             if len(inner) > 1:
                 post = replace(last, parts=(replace(last.parts[0], np=inner[0]),))
                 return [replace(arg, posts=posts[:-1] + (post,))] + inner[1:]
+    # (a part nothing was peeled off comes back as it was: the phrase is kept, not rebuilt equal)
     if isinstance(arg, A.Partitive) and not isinstance(arg.whole, tuple):  # "one of your units from ... to ..."
         inner = _peel(arg.whole, lift)
-        return [replace(arg, whole=inner[0])] + inner[1:]
+        return [arg] if len(inner) == 1 and inner[0] is arg.whole else [replace(arg, whole=inner[0])] + inner[1:]
     if isinstance(arg, A.NounList):  # "from your kingdom or your quest zone to your battlefield"
         inner = _peel(arg.right, lift)
-        return [replace(arg, right=inner[0])] + inner[1:]
+        return [arg] if len(inner) == 1 and inner[0] is arg.right else [replace(arg, right=inner[0])] + inner[1:]
     if isinstance(arg, A.Prep) and not isinstance(arg.np, tuple):
         inner = _peel(arg.np, lift)
-        return [replace(arg, np=inner[0])] + inner[1:]
+        return [arg] if len(inner) == 1 and inner[0] is arg.np else [replace(arg, np=inner[0])] + inner[1:]
     return [arg]
 
 
