@@ -18,6 +18,7 @@ VERB_LIFT = {"put": {"on", "as"}, "place": {"on", "as"}, "play": {"as"}, "count"
              "treat": {"as"}, "assign": {"as"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on", "equal to"}, "discard": {"on"},
              "deal": {"equal to"}, "take": {"equal to"}, "gain": {"equal to"}, "get": {"equal to"},
              "draw": {"equal to"}, "use": {"on"}, "initiate": {"against"}}
+_LIFTS = {verb: LIFT | more for verb, more in VERB_LIFT.items()}  # what a verb's arguments lift: LIFT and its own
 COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
               "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw"}
 BE = {"is", "are", "be", "was", "were", "been"}
@@ -247,12 +248,13 @@ def predicate(pred, subj, clause, ctx):
             and pred.args[0].text.startswith("been "):  # "after damage has been assigned": the passive, done
         pred = A.Predicate(pred.modals, "been", (A.Words("participle", pred.args[0].text[len("been "):]),))
         verb = "been"
-    args = Args(pred.args, clause, LIFT | VERB_LIFT.get(lemma(verb), set()))
-    wrappers = _wrappers(args, clause, lemma(verb))
+    lem = lemma(verb)
+    args = Args(pred.args, clause, _LIFTS.get(lem, LIFT))
+    wrappers = _wrappers(args, clause, lem)
     if verb in BE:
         meaning = _be(subj, args, clause, ctx)
     else:
-        build = BUILDERS.get(lemma(verb))
+        build = BUILDERS.get(lem)
         if build is None:
             raise SemanticError(_text(clause), verb, "a verb the layer does not type")
         meaning = build(subj, args)
@@ -267,7 +269,7 @@ def predicate(pred, subj, clause, ctx):
         meaning = w(meaning)
     meaning = _modals(pred.modals, meaning, clause)
     if purpose is not None:
-        if lemma(verb) not in COST_VERBS:
+        if lem not in COST_VERBS:
             raise SemanticError(_text(clause), "to", f"'{verb} ... to ...' is not a cost the layer types")
         meaning = E.Paid(meaning, predicate(purpose.predicate, None, clause, ctx))
     return meaning
