@@ -17,9 +17,9 @@ import re
 from bisect import bisect_right
 from functools import lru_cache
 
-from lark import Token
 from lark.lexer import Lexer
 
+from ..tokens import token
 from . import lexicon, newwords
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
@@ -80,22 +80,7 @@ def _rule_words(*names: str) -> frozenset[str]:
     return frozenset(words)
 
 
-_new_str = str.__new__
-
-
-def _token(kind, value, start_pos, line, column, end_line, end_column, end_pos):
-    """Token(kind, value, start_pos, line, column, end_line, end_column, end_pos): Lark's `Token._future_new`
-    without its `super()` lookup (one Token per word of every text)."""
-    token = _new_str(Token, value)
-    token.type = kind
-    token.start_pos = start_pos
-    token.value = value
-    token.line = line
-    token.column = column
-    token.end_line = end_line
-    token.end_column = end_column
-    token.end_pos = end_pos
-    return token
+_token = token  # one Token per word (text/tokens.py)
 
 
 def _pos(text: str, start: int, line_starts: list[int]):
