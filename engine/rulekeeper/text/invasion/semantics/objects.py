@@ -114,7 +114,7 @@ def _noun_phrase(np: A.NounPhrase):
     dets = np.dets
     ref = " ".join(dets) if dets else ""
     nouns = nounwords(np.head)
-    ic = icons(np.head)
+    ic = icons(np.head) if nouns and nouns[0][:1] == "[" else None  # (no icon without a "[" first)
     count = quantity(np.quantity) if np.quantity else None
     if ic is not None and not np.posts and not np.modifiers and not np.dets:
         value = ic.count.value if count is None else _times(count, ic.count.value)
@@ -133,7 +133,7 @@ def _noun_phrase(np: A.NounPhrase):
     if head in PLAYERS and len(nouns) == 1:
         p = Player(PLAYERS[head], " ".join(dets + mods))
         return _with_posts(p, np.posts, np)
-    if head == "turn" or head == "phase" or head == "end" or head == "beginning":
+    if head in _MOMENTS:
         return _with_posts(Objects(nouns, ref or "a", count, False, mods), np.posts, np)
     if head in PLACES and not any(n in ("card", "cards", "unit", "units") for n in nouns[:-1]) and not count:
         pos = next((m for m in mods if m in ("top", "bottom")), "")
@@ -153,6 +153,9 @@ def _noun_phrase(np: A.NounPhrase):
     ctrl = Player("you") if "your" in dets else None
     obj = Objects(nouns, ref or ("a" if count is None else ""), count, target, quals, ctrl)
     return _with_posts(obj, np.posts, np)
+
+
+_MOMENTS = {"turn", "phase", "end", "beginning"}
 
 
 def nounwords(head: A.NounHead) -> tuple:
