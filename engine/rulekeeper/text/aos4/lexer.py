@@ -20,13 +20,13 @@ import html
 import re
 from dataclasses import dataclass
 
-from lark import Token
 from lark.lexer import Lexer
 
+from ..tokens import token
 from .lookahead import BUDGET, Search, Stacks
 from .vocabulary import vocabulary
 
-_token = Token._future_new  # Token(type, value, start_pos, line, column, end_line, end_column, end_pos), one call less
+_token = token  # Token(type, value, start_pos, line, column, end_line, end_column, end_pos): text/tokens.py
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
 _NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}

@@ -48,8 +48,14 @@ def _cased(word):
     return _Cased(printed) if printed else word
 
 
+_SPECIAL = (str, tuple, A.NounHead, A.Non, A.Keyword, A.Amount, A.Triggered, A.ToInfinitive, A.Aside)
+_PLAIN: set = set()  # node classes printed by their TEMPLATE alone (none of `tokens`' special cases applies)
+
+
 def tokens(node) -> list[str]:
     """The words and marks of a node, in order."""
+    if node.__class__ in _PLAIN:
+        return _template(node)
     if node is None or node is False:
         return []
     if node is True:
@@ -76,19 +82,26 @@ def tokens(node) -> list[str]:
         return ["to", *tokens(node.aside), ":", *tokens(node.predicate)]
     if isinstance(node, A.Aside):
         return [_AsideOpen("("), *tokens(node.conj), *tokens(node.items), ")"]
+    if not hasattr(node, "__dataclass_fields__"):
+        fields(node)  # not an AST node: dataclasses' own TypeError
+    if not isinstance(node, _SPECIAL):
+        _PLAIN.add(node.__class__)
+    return _template(node)
+
+
+def _template(node) -> list[str]:
     out: list[str] = []
     join = getattr(node, "JOIN", {})
-    values = {f.name: getattr(node, f.name) for f in fields(node)}
-    for item in node.TEMPLATE:
+    for item in node.TEMPLATE:  # every TEMPLATE item not "=..." is a field of its node (tests/text)
         if item.startswith("="):
             out.append(item[1:])
         elif item in join:
-            for i, x in enumerate(values[item]):
+            for i, x in enumerate(getattr(node, item)):
                 if i:
                     out.append(join[item])
                 out.extend(tokens(x))
         else:
-            out.extend(tokens(values[item]))
+            out.extend(tokens(getattr(node, item)))
     return out
 
 

@@ -17,9 +17,9 @@ import re
 from bisect import bisect_right
 from functools import lru_cache
 
-from lark import Token
 from lark.lexer import Lexer
 
+from ..tokens import token
 from . import lexicon, newwords
 
 # a hyphenated word is one word ("Iron-talon"), except after the prefix "non-" ("non-Hero" = non, -, Hero)
@@ -80,7 +80,7 @@ def _rule_words(*names: str) -> frozenset[str]:
     return frozenset(words)
 
 
-_token = Token._future_new  # Token(kind, value, start_pos, line, column, end_line, end_column, end_pos), one call less
+_token = token  # one Token per word (text/tokens.py)
 
 
 def _pos(text: str, start: int, line_starts: list[int]):

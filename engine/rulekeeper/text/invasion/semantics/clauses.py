@@ -18,6 +18,7 @@ VERB_LIFT = {"put": {"on", "as"}, "place": {"on", "as"}, "play": {"as"}, "count"
              "treat": {"as"}, "assign": {"as"}, "heal": {"on"}, "spend": {"on"}, "remove": {"on", "equal to"}, "discard": {"on"},
              "deal": {"equal to"}, "take": {"equal to"}, "gain": {"equal to"}, "get": {"equal to"},
              "draw": {"equal to"}, "use": {"on"}, "initiate": {"against"}}
+_LIFTS = {verb: LIFT | more for verb, more in VERB_LIFT.items()}  # what a verb's arguments lift: LIFT and its own
 COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
               "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw"}
 BE = {"is", "are", "be", "was", "were", "been"}
@@ -85,18 +86,32 @@ class Args:
                 return x
         return None
 
+    # np / prep / adverb: `_take` with its test written out (the commonest asks, several per clause)
     def np(self, required=True):
-        x = self._take(lambda x: isinstance(x, NP_NODES))
-        if x is None and required:
+        used = self.used
+        for i, x in enumerate(self.items):
+            if i not in used and isinstance(x, NP_NODES):
+                used.add(i)
+                return x
+        if required:
             fail(self.clause, "expected an object")
-        return x
+        return None
 
     def prep(self, *words):
-        x = self._take(lambda x: isinstance(x, A.Prep) and x.prep in words)
-        return None if x is None else x.np
+        used = self.used
+        for i, x in enumerate(self.items):
+            if i not in used and isinstance(x, A.Prep) and x.prep in words:
+                used.add(i)
+                return x.np
+        return None
 
     def adverb(self, *words) -> bool:
-        return self._take(lambda x: isinstance(x, A.Words) and x.text in words) is not None
+        used = self.used
+        for i, x in enumerate(self.items):
+            if i not in used and isinstance(x, A.Words) and x.text in words:
+                used.add(i)
+                return True
+        return False
 
     def participle(self):
         x = self._take(lambda x: isinstance(x, A.Words) and x.kind == "participle")
@@ -124,6 +139,8 @@ def _peel(arg, lift):
     """Split trailing 'to ...', 'into ...', 'until ...' phrases and 'to do Y' off a noun phrase into arguments
     (the grammar attaches a phrase to the nearest noun: "search the top 3 cards of your deck for a unit")."""
     posts = getattr(arg, "posts", None)
+    if not posts and arg.__class__ in _PLAIN:  # nothing trails it (most arguments)
+        return [arg]
     if isinstance(arg, (A.NounPhrase, A.PronounPhrase, A.Possessive)) and posts:
         for i, post in enumerate(posts):
             parts = post.parts
@@ -171,16 +188,20 @@ def _peel(arg, lift):
             if len(inner) > 1:
                 post = replace(last, parts=(replace(last.parts[0], np=inner[0]),))
                 return [replace(arg, posts=posts[:-1] + (post,))] + inner[1:]
+    # (a part nothing was peeled off comes back as it was: the phrase is kept, not rebuilt equal)
     if isinstance(arg, A.Partitive) and not isinstance(arg.whole, tuple):  # "one of your units from ... to ..."
         inner = _peel(arg.whole, lift)
-        return [replace(arg, whole=inner[0])] + inner[1:]
+        return [arg] if len(inner) == 1 and inner[0] is arg.whole else [replace(arg, whole=inner[0])] + inner[1:]
     if isinstance(arg, A.NounList):  # "from your kingdom or your quest zone to your battlefield"
         inner = _peel(arg.right, lift)
-        return [replace(arg, right=inner[0])] + inner[1:]
+        return [arg] if len(inner) == 1 and inner[0] is arg.right else [replace(arg, right=inner[0])] + inner[1:]
     if isinstance(arg, A.Prep) and not isinstance(arg.np, tuple):
         inner = _peel(arg.np, lift)
-        return [replace(arg, np=inner[0])] + inner[1:]
+        return [arg] if len(inner) == 1 and inner[0] is arg.np else [replace(arg, np=inner[0])] + inner[1:]
     return [arg]
+
+
+_PLAIN = {A.NounPhrase, A.PronounPhrase, A.Possessive, A.Words, A.KeywordPhrase, A.AmountPhrase}  # `_peel` keeps whole
 
 
 def _without_thing(prep: A.Prep) -> bool:
@@ -227,12 +248,13 @@ def predicate(pred, subj, clause, ctx):
             and pred.args[0].text.startswith("been "):  # "after damage has been assigned": the passive, done
         pred = A.Predicate(pred.modals, "been", (A.Words("participle", pred.args[0].text[len("been "):]),))
         verb = "been"
-    args = Args(pred.args, clause, LIFT | VERB_LIFT.get(lemma(verb), set()))
-    wrappers = _wrappers(args, clause, lemma(verb))
+    lem = lemma(verb)
+    args = Args(pred.args, clause, _LIFTS.get(lem, LIFT))
+    wrappers = _wrappers(args, clause, lem)
     if verb in BE:
         meaning = _be(subj, args, clause, ctx)
     else:
-        build = BUILDERS.get(lemma(verb))
+        build = BUILDERS.get(lem)
         if build is None:
             raise SemanticError(_text(clause), verb, "a verb the layer does not type")
         meaning = build(subj, args)
@@ -247,7 +269,7 @@ def predicate(pred, subj, clause, ctx):
         meaning = w(meaning)
     meaning = _modals(pred.modals, meaning, clause)
     if purpose is not None:
-        if lemma(verb) not in COST_VERBS:
+        if lem not in COST_VERBS:
             raise SemanticError(_text(clause), "to", f"'{verb} ... to ...' is not a cost the layer types")
         meaning = E.Paid(meaning, predicate(purpose.predicate, None, clause, ctx))
     return meaning
@@ -275,6 +297,10 @@ def _wrappers(args: Args, clause, verb=""):
     """Durations ("until the end of the turn") and trailing conditions ("while attacking", "if able")."""
     out = []
     for item in list(args.items):
+        cls = item.__class__  # only these can be a wrapper (the tests below): the rest is skipped at once
+        if not ((cls is A.Prep and item.prep in _WRAPPER_PREPS) or cls is A.Subordinate
+                or (cls is A.NounPhrase and item.dets in _WRAPPER_DETS) or (cls is A.Words and item.text == "instead")):
+            continue
         i = args.items.index(item)
         if i in args.used:
             continue
@@ -341,6 +367,8 @@ def _wrappers(args: Args, clause, verb=""):
     return out
 
 
+_WRAPPER_PREPS = {"until", "for", "at", "in", "during", "instead of", "on"}
+_WRAPPER_DETS = {("each",), ("this",)}
 _COMBAT = A.NounPhrase((), None, (), A.NounHead(("combat",)), ())
 
 

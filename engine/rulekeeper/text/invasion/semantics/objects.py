@@ -54,7 +54,8 @@ def quantity(q: A.Quantity) -> Count:
 
 def icons(head: A.NounHead) -> Icons | None:
     nouns = head.nouns
-    if nouns and all(isinstance(n, str) and n == nouns[0] and n.startswith("[") for n in nouns):
+    n0 = nouns[0] if nouns else None
+    if isinstance(n0, str) and n0[:1] == "[" and all(isinstance(n, str) and n == nouns[0] and n.startswith("[") for n in nouns):
         return Icons(nouns[0], Count(len(nouns)))
     return None
 
@@ -113,12 +114,16 @@ def _noun_phrase(np: A.NounPhrase):
     dets = np.dets
     ref = " ".join(dets) if dets else ""
     nouns = nounwords(np.head)
-    ic = icons(np.head)
+    ic = icons(np.head) if nouns and nouns[0][:1] == "[" else None  # (no icon without a "[" first)
     count = quantity(np.quantity) if np.quantity else None
     if ic is not None and not np.posts and not np.modifiers and not np.dets:
         value = ic.count.value if count is None else _times(count, ic.count.value)
         return Icons(ic.icon, Count(value, sign=count.sign if count else ""))
-    mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in np.modifiers)
+    mods = np.modifiers
+    if mods:
+        mods = tuple(m if isinstance(m, str) else "non-" + m.noun for m in mods)
+    elif mods.__class__ is not tuple:
+        mods = ()
     head = nouns[-1]
     if nouns in (("top",), ("bottom",)) and np.posts and np.posts[0].kind == "pp" and not count and not mods \
             and isinstance(np.posts[0].parts[0], A.Prep) and np.posts[0].parts[0].prep == "of":
@@ -128,7 +133,7 @@ def _noun_phrase(np: A.NounPhrase):
     if head in PLAYERS and len(nouns) == 1:
         p = Player(PLAYERS[head], " ".join(dets + mods))
         return _with_posts(p, np.posts, np)
-    if head == "turn" or head == "phase" or head == "end" or head == "beginning":
+    if head in _MOMENTS:
         return _with_posts(Objects(nouns, ref or "a", count, False, mods), np.posts, np)
     if head in PLACES and not any(n in ("card", "cards", "unit", "units") for n in nouns[:-1]) and not count:
         pos = next((m for m in mods if m in ("top", "bottom")), "")
@@ -150,8 +155,15 @@ def _noun_phrase(np: A.NounPhrase):
     return _with_posts(obj, np.posts, np)
 
 
+_MOMENTS = {"turn", "phase", "end", "beginning"}
+
+
 def nounwords(head: A.NounHead) -> tuple:
-    return tuple(n if isinstance(n, str) else "non-" + n.noun for n in head.nouns)
+    nouns = head.nouns
+    for n in nouns:
+        if not isinstance(n, str):
+            return tuple(n if isinstance(n, str) else "non-" + n.noun for n in nouns)
+    return nouns if nouns.__class__ is tuple else tuple(nouns)  # words only (most heads): as they are
 
 
 def _times(count: Count, n: int):
@@ -160,6 +172,8 @@ def _times(count: Count, n: int):
 
 def _with_posts(base, posts, np):
     """Fold "in this zone", "you control", "an opponent controls", "in play" into the thing; keep the rest."""
+    if not posts and base.__class__ in (Objects, Player):  # nothing to fold: the same thing (most phrases)
+        return base
     place, ctrl, rest = getattr(base, "place", None), getattr(base, "controller", None), []
     for post in posts:
         parts = post.parts

@@ -12,8 +12,7 @@ from .objects import fail, thing
 
 
 def _obj(args, required=True):
-    from .clauses import obj
-    return obj(args.np(required))
+    return _clause_obj(args.np(required))
 
 
 def _amount(objs: Objects, clause, allowed=()):
@@ -169,3 +168,6 @@ def _as_if(args):
     from .clauses import subordinate
     sub = args._take(lambda x: isinstance(x, A.Subordinate) and x.word in ("as if", "as though"))
     return subordinate(sub) if sub is not None else None
+
+
+from .clauses import obj as _clause_obj  # noqa: E402  (clauses -> verbs -> roles: imported once all is defined)
