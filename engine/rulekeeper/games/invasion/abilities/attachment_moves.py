@@ -16,42 +16,20 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Count, Objects, Place
 from . import effects
+from .moves import NarrowedTarget
 from .objects import Unsupported
 
 _MOVE = effects.HANDLERS.get(E.Move)
 
 
 @dataclass(frozen=True)
-class OnAUnit:
-    """An attachment attached to a unit, that may move (duck-types objects.Selector)."""
-    inner: object
+class OnAUnit(NarrowedTarget):
+    """An attachment attached to a unit, that may move."""
 
-    @property
-    def count(self):
-        return self.inner.count
-
-    @property
-    def up_to(self):
-        return self.inner.up_to
-
-    @property
-    def ref(self):
-        return self.inner.ref
-
-    @property
-    def target(self):
-        return True
-
-    def _movable(self, g, cid: int) -> bool:
+    def keeps(self, g, p: str, cid: int) -> bool:
         from ..attached import _does
         host = g.s.attached.get(cid)
         return host is not None and g.is_in_play(host) and g.card(host).unit and "control" not in _does(g, cid)
-
-    def all(self, g, p: str, source: int) -> list[int]:
-        return [c for c in self.inner.all(g, p, source) if self._movable(g, c)]
-
-    def matches(self, g, p: str, source: int, cid: int) -> bool:
-        return self.inner.matches(g, p, source, cid) and self._movable(g, cid)
 
 
 def _shape(n) -> bool:

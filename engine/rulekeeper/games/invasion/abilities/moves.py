@@ -27,8 +27,9 @@ from .objects import Unsupported
 
 
 @dataclass(frozen=True)
-class InDefendingZone:
-    """A target chosen among the cards in the zone being attacked (duck-types objects.Selector)."""
+class NarrowedTarget:
+    """A target chosen among the cards another phrase picks (`inner`, its count, "up to" and reference), kept to
+    those `keeps` allows (duck-types objects.Selector)."""
     inner: object
 
     @property
@@ -47,37 +48,33 @@ class InDefendingZone:
     def target(self):
         return True
 
-    def _defending(self, g, cid: int) -> bool:
+    def keeps(self, g, p: str, cid: int) -> bool:
+        raise NotImplementedError
+
+    def all(self, g, p: str, source: int) -> list[int]:
+        return [c for c in self.inner.all(g, p, source) if self.keeps(g, p, c)]
+
+    def matches(self, g, p: str, source: int, cid: int) -> bool:
+        return self.inner.matches(g, p, source, cid) and self.keeps(g, p, cid)
+
+
+@dataclass(frozen=True)
+class InDefendingZone(NarrowedTarget):
+    """A target chosen among the cards in the zone being attacked."""
+
+    def keeps(self, g, p: str, cid: int) -> bool:
         c = g.s.combat
         where = g.s.zones.where.get(cid, "")
         return c is not None and where == f"{_defender(g)}.{c.target}"
 
-    def all(self, g, p: str, source: int) -> list[int]:
-        return [c for c in self.inner.all(g, p, source) if self._defending(g, c)]
-
-    def matches(self, g, p: str, source: int, cid: int) -> bool:
-        return self.inner.matches(g, p, source, cid) and self._defending(g, cid)
-
 
 @dataclass(frozen=True)
-class InYourZones:
+class InYourZones(NarrowedTarget):
     """A target chosen among the cards in some of its controller's zones ("from your kingdom or your quest zone")."""
-    inner: object
-    zones: tuple[str, ...]
+    zones: tuple[str, ...] = ()
 
-    count = InDefendingZone.count
-    up_to = InDefendingZone.up_to
-    ref = InDefendingZone.ref
-    target = InDefendingZone.target
-
-    def _in(self, g, p: str, cid: int) -> bool:
+    def keeps(self, g, p: str, cid: int) -> bool:
         return g.s.zones.where.get(cid, "") in {f"{p}.{z}" for z in self.zones}
-
-    def all(self, g, p: str, source: int) -> list[int]:
-        return [c for c in self.inner.all(g, p, source) if self._in(g, p, c)]
-
-    def matches(self, g, p: str, source: int, cid: int) -> bool:
-        return self.inner.matches(g, p, source, cid) and self._in(g, p, cid)
 
 
 def _defender(g) -> str:
@@ -234,9 +231,9 @@ def _run(n, rt) -> bool:
     picked = rt.cards(n.what)
     start = _from(n.source)
     if start == "defending":
-        picked = [c for c in picked if InDefendingZone(None)._defending(g, c)]
+        picked = [c for c in picked if InDefendingZone(None).keeps(g, rt.p, c)]
     elif isinstance(start, tuple):
-        picked = [c for c in picked if InYourZones(None, start)._in(g, rt.p, c)]
+        picked = [c for c in picked if InYourZones(None, start).keeps(g, rt.p, c)]
     for cid in picked:
         if g.place(cid).endswith(".dev"):
             zones = zones_to(rt, cid, dest)

@@ -50,6 +50,13 @@ def _run(n, rt) -> bool:
         return _tactic(rt)
     if not _reads(n):
         return _BEFORE[1](n, rt)
+    return play_from_hand(rt, ("misc.card-effects-resulting-in-playing-cards",), free=True)
+
+
+def play_from_hand(rt, rules: tuple[str, ...], free: bool = False) -> bool:
+    """A unit of the player's hand played by an effect, now, inside the chain's resolution: the unit and the zone
+    the next scripted answers name (else the first that can be played); `free` for no cost, else every cost paid
+    (playing_paying.py). False when none can be played."""
     from ..capital import play, refusal
     g, p = rt.g, rt.p
     units = [c for c in g.cards(p, "hand") if g.card(c).unit]
@@ -61,13 +68,12 @@ def _run(n, rt) -> bool:
         zones = [ZONE_WORDS[g.s.answers.pop(0).lower()]]
     for cid in units:
         for zone in zones:
-            if refusal(g, p, cid, zone, free=True) is None:
+            if refusal(g, p, cid, zone, free=free) is None:  # every cost payable, every restriction followed
                 try:
-                    play(g, p, cid, zone, free=True)
+                    play(g, p, cid, zone, free=True) if free else play(g, p, cid, zone, by_effect=True)
                 except IllegalAction:
                     continue
-                rt.emit("played_by_effect", ("misc.card-effects-resulting-in-playing-cards",), player=p, card=cid,
-                        name=g.name(cid), by=rt.name, zone=zone)
+                rt.emit("played_by_effect", rules, player=p, card=cid, name=g.name(cid), by=rt.name, zone=zone)
                 return True
     return False
 

@@ -11,12 +11,11 @@ effect does nothing. Registered into effects.HANDLERS for Play on top of the han
 
 from __future__ import annotations
 
-from ....kernel import IllegalAction, implements
+from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects, Place
-from ..cards import ZONES
 from . import effects
-from .reviving import ZONE_WORDS
+from .playing import play_from_hand
 
 _BEFORE = effects.HANDLERS[E.Play]
 
@@ -39,26 +38,7 @@ def _check(n, ctx) -> None:
 def _run(n, rt) -> bool:
     if not _reads(n):
         return _BEFORE[1](n, rt)
-    from ..capital import play, refusal
-    g, p = rt.g, rt.p
-    units = [c for c in g.cards(p, "hand") if g.card(c).unit]
-    if g.s.answers and any(g.name(c) == g.s.answers[0] for c in units):
-        name = g.s.answers.pop(0)
-        units = [c for c in units if g.name(c) == name][:1]
-    zones = list(ZONES)
-    if g.s.answers and str(g.s.answers[0]).lower() in ZONE_WORDS:
-        zones = [ZONE_WORDS[g.s.answers.pop(0).lower()]]
-    for cid in units:
-        for zone in zones:
-            if refusal(g, p, cid, zone) is None:  # every cost payable, every restriction followed
-                try:
-                    play(g, p, cid, zone, by_effect=True)
-                except IllegalAction:
-                    continue
-                rt.emit("played_by_effect", ("misc.card-effects-resulting-in-playing-cards", "terms.cost"),
-                        player=p, card=cid, name=g.name(cid), by=rt.name, zone=zone)
-                return True
-    return False
+    return play_from_hand(rt, ("misc.card-effects-resulting-in-playing-cards", "terms.cost"))
 
 
 effects.HANDLERS[E.Play] = (_check, _run)
