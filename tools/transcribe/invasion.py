@@ -504,6 +504,11 @@ def _other(message: str, kind: str = "other", ref: str | None = None) -> dict:
 
 
 MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against the seed
+    ("timing.E.3", _other(
+        "Card text that gives [Power] with no duration printed ('Action: ... have this unit gain [Power].', Winged "
+        "Riders of Kislev, Bray Shaman) is given none by the rules. The engine reads it as lasting until the end of "
+        "the turn, the longest an effect an Action sets up lasts (clar.conditional-actions), and logs a "
+        "'no_duration' event when it does (timing.feature).", kind="choice", ref="clar.conditional-actions")),
     ("terms.the-word-or", _other("Does not say what happens when no option can be resolved completely. The engine "
                                  "carries out the first option as far as it goes.", kind="ambiguous")),
     ("about", _other("Changes are marked in red in the PDF; the extraction lost the colour, so which rulings are new "
@@ -669,6 +674,18 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
 
 # the same for the core facts, added after them (build)
 CORE_READINGS: list[tuple[str, dict]] = [
+    # readings the engine takes where the summary of the core rules is silent (combat.feature, faq_zones.feature)
+    ("core.combat.3", _other(
+        "'Opposed in combat' is not defined by the summary. The engine reads a unit as opposed once a unit of the other "
+        "side is declared against it: a defender as it is declared, and every attacking unit once at least one "
+        "defender is declared (an attacking Friedrich Hemmler triggers, as a defending one does; combat.feature).",
+        kind="choice")),
+    ("core.effects.ownership", _other(
+        "Control taken 'until the end of the turn' (Grasping Darkness) goes back, as the turn ends, to the player it "
+        "was taken from, into their zone that corresponds to where the card is, as faq.16 has a unit an attachment "
+        "took go back; the unique and Hero limits are not checked on the way back. Where those limits forbid taking "
+        "control (a second copy of a unique card, a second Hero in the zone), that part of the effect does not happen "
+        "(faq.54; faq_zones.feature).", kind="choice", ref="faq.16")),
     # readings the engine takes of constant effects' card text (features/invasion/rules_constants.feature)
     ("core.effects.constant", _other(
         "Card text does not say whose zones 'if a zone is burning' looks at. The engine reads every zone in play, "
