@@ -193,3 +193,14 @@ def test_judgement_of_loec_makes_a_questing_corrupted_unit_a_faceup_development(
     g.leave_play(loec, "destroyed", ("test",))
     assert g.card(guard).unit and guard in g.s.corrupted  # a corrupted unit again (faq.41)
     assert "B.quest" in g.s.burned and g.check() == []
+
+
+def test_a_faceup_development_counts_wherever_developments_are_counted(pool):
+    """Game.developments counts a zone's facedown developments and its faceup ones: what 'a zone with no
+    developments' and 'the number of developments' read (and the protocol's zone query shows)."""
+    from rulekeeper.games.invasion.abilities.objects import _zone_is
+    g = _game(pool, {"battlefield": ["Tree Kin"]})
+    kin = _id(g, "A", "Tree Kin", "battlefield")
+    assert g.developments("A", "battlefield") == 0 and _zone_is(g, "A", "battlefield", "undeveloped")
+    _become(g, kin)
+    assert g.developments("A", "battlefield") == 1 and not _zone_is(g, "A", "battlefield", "undeveloped")

@@ -115,8 +115,14 @@ class Game:
 
     @implements("core.capital.hit-points")
     def hit_points(self, p: str, zone: str) -> int:
+        return ZONE_HIT_POINTS + self.developments(p, zone)
+
+    @implements("card-types.developments")
+    def developments(self, p: str, zone: str) -> int:
+        """How many developments p's zone has: its facedown ones, and the cards in it that are faceup developments
+        now (abilities/becoming.py: Tree Kin, a unit under Judgement of Loec)."""
         faceup = becoming.faceup_developments(self, p, zone) if self._changing() else 0
-        return ZONE_HIT_POINTS + len(self.cards(p, f"{zone}.dev")) + faceup  # a faceup development counts too
+        return len(self.cards(p, f"{zone}.dev")) + faceup
 
     @implements("core.effects.zone-prefix")
     def toughness(self, cid: int) -> int:

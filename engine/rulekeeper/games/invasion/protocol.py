@@ -333,7 +333,7 @@ class Server(TableServer):
             if z not in ZONES:
                 raise ProtocolError(f"no capital zone {z!r}")
             return {"power": g.power(p, z), "hit_points": g.hit_points(p, z), "damage": g.s.zone_damage[f"{p}.{z}"],
-                    "burned": f"{p}.{z}" in g.s.burned, "developments": len(g.cards(p, f"{z}.dev"))}
+                    "burned": f"{p}.{z}" in g.s.burned, "developments": g.developments(p, z)}
         if what == "player":
             return {"resources": g.s.resources[p], "race": g.s.race[p],
                     **{x: len(g.cards(p, x)) for x in ("hand", "deck", "discard")}}

@@ -237,7 +237,7 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
             return False
         defender = "B" if g.s.active == "A" else "A"
         if k == "defending_devs":
-            return len(g.cards(defender, f"{c.target}.dev")) >= cond.at_least
+            return g.developments(defender, c.target) >= cond.at_least
         units = [u for u in g.units(defender, c.target) if not cond.quality or u in g.s.corrupted]
         return len(units) >= cond.at_least
     if k == "attached_any":

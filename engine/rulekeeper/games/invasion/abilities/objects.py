@@ -169,7 +169,7 @@ def _zone_is(g, who: str, zone: str, state: str) -> bool:
     if state == "burning":
         return f"{who}.{zone}" in g.s.burned
     if state == "undeveloped":
-        return not g.s.zones[f"{who}.{zone}.dev"]
+        return not g.developments(who, zone)
     if state == "no units":  # "in a zone with no units"
         return not any(g.card(c).unit for c in g.s.zones[f"{who}.{zone}"])
     c = g.s.combat  # defending: the attacked zone of the player who is not attacking

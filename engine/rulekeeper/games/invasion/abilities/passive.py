@@ -62,7 +62,7 @@ class Picks:
             return False
         if self.no_developments:
             who, _, place = g.s.zones.where.get(cid, "").partition(".")
-            if place not in ZONES or g.cards(who, f"{place}.dev"):
+            if place not in ZONES or g.developments(who, place):
                 return False
         if self.with_attachment and not any(h == cid for h in g.s.attached.values()):
             return False
@@ -148,7 +148,7 @@ class Per:
             return max((g.card(c).loyalty for c in self.picks.sel.all(g, p, src)), default=0)
         if k == "defending_devs":  # "the number of developments in the defending zone"
             c = g.s.combat
-            return 0 if c is None else len(g.cards("B" if g.s.active == "A" else "A", f"{c.target}.dev"))
+            return 0 if c is None else g.developments("B" if g.s.active == "A" else "A", c.target)
         if k == "opposing":  # "each enemy unit participating in the battle"
             c = g.s.combat
             if c is None or cid not in c.attackers + c.defenders:

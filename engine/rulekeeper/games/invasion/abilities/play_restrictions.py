@@ -207,6 +207,6 @@ def play_refusal(g, p: str, card, zone: str) -> str | None:
     """What the card's own text says about where it may be played ("Play in a zone with no developments.")."""
     prog = card.program
     for c in (prog.constants if prog is not None else ()):
-        if c.stat == "play" and c.action == "bare_zone" and g.cards(p, f"{zone}.dev"):
+        if c.stat == "play" and c.action == "bare_zone" and g.developments(p, zone):
             return f"{card.name} is played only in a zone with no developments"
     return None
