@@ -204,3 +204,15 @@ def test_a_faceup_development_counts_wherever_developments_are_counted(pool):
     assert g.developments("A", "battlefield") == 0 and _zone_is(g, "A", "battlefield", "undeveloped")
     _become(g, kin)
     assert g.developments("A", "battlefield") == 1 and not _zone_is(g, "A", "battlefield", "undeveloped")
+
+
+def test_damage_is_not_redirected_onto_a_unit_that_has_become_a_development(pool):
+    """A redirect set up onto Tree Kin, which then became a development: the damage stays where it was assigned
+    (the 10,000-game soak found a development holding redirected damage, seed 7:6214)."""
+    from rulekeeper.games.invasion.dealing import apply_damage, shield
+    g = _game(pool, {"battlefield": ["Tree Kin", "Drill Empire Halberdiers"]})
+    kin, guard = _id(g, "A", "Tree Kin", "battlefield"), _id(g, "A", "Drill Empire Halberdiers", "battlefield")
+    shield(g, "redirect", guard, 1, to=kin)
+    _become(g, kin)
+    apply_damage(g, [(guard, 1)], ("damage.non-combat-damage",))
+    assert g.s.damage.get(guard) == 1 and kin not in g.s.damage and g.check() == []

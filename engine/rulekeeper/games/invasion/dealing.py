@@ -42,9 +42,11 @@ def _redirect(g: Game, hits: dict[Target, int], combat: bool = False) -> dict[Ta
     out: dict[Target, int] = {}
     for t, n in hits.items():
         for to, moved in redirects.redirect(g, t, n):  # "Redirect the first point of damage ... each turn"
+            if not _takes_damage(g, to):
+                continue
             n -= moved
             out[to] = out.get(to, 0) + moved
-        shields = _shields(g, t, "redirect", combat)
+        shields = [x for x in _shields(g, t, "redirect", combat) if _takes_damage(g, x["to"])]
         widest = max(shields, key=lambda x: x["left"], default=None)  # the first of the largest (faq.52)
         moved = min(n, widest["left"]) if widest else 0
         if moved:
@@ -56,6 +58,12 @@ def _redirect(g: Game, hits: dict[Target, int], combat: bool = False) -> dict[Ta
                    to=_label(g, widest["to"]), amount=moved)
         out[t] = out.get(t, 0) + n
     return {t: n for t, n in out.items() if n}
+
+
+def _takes_damage(g: Game, to: Target) -> bool:
+    """Can damage be redirected onto `to` now: a capital section, or a unit in play (a unit that has become a
+    development since the redirect was set up is none: the damage stays where it was, card-types.developments)."""
+    return not isinstance(to, int) or g.is_in_play(to) and g.card(to).unit
 
 
 @implements("damage.cancelling-damage")
