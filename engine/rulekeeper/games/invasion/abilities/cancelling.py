@@ -72,7 +72,7 @@ def _run(n, rt) -> bool:
         return True
     if _just_triggered(n.what) is None or n.to is not None or n.by is not None:
         return _BEFORE[1](n, rt)
-    chosen = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    chosen = effects.chosen_targets(rt, n.what)
     w = rt.g.s.window or {}
     hit = [e for e in w.get("chain", []) if e.get("card") in chosen]
     for e in hit:

@@ -94,7 +94,7 @@ def _run(n, rt) -> bool:
     sel = _reading(n.what, rt.name) if n.to is None and n.by is None else None
     if sel is None:
         return _BEFORE[1](n, rt)
-    chosen = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    chosen = effects.chosen_targets(rt, n.what)
     w = rt.g.s.window or {}
     still = set(sel.all(rt.g, rt.p, rt.source))
     hit = [e for e in w.get("chain", []) if e.get("card") in chosen and e.get("card") in still]

@@ -51,7 +51,7 @@ def _targeted_run(n, rt) -> bool:
     """The tactic targeted, if it is still on the chain: "that tactic" of what follows."""
     if n.by is not None or not _a_tactic_just_played(n.what):
         return _TARGETED[1](n, rt)
-    chosen = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    chosen = effects.chosen_targets(rt, n.what)
     on_chain = OnTheChain(True).all(rt.g, rt.p, rt.source)
     rt.that = [c for c in chosen if c in on_chain]
     return bool(rt.that)

@@ -63,7 +63,7 @@ def _choose_run(n, rt) -> bool:
     if sel is None:
         return _CHOOSE[1](n, rt)
     if sel.target:
-        picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+        picked = effects.chosen_targets(rt, n.what)
         rt.that = [c for c in picked if sel.matches(rt.g, rt.p, rt.source, c)]
     else:
         from .choosing import choose_cards
@@ -171,7 +171,7 @@ def _bottom_run(n, rt) -> bool:
     if sel is None:
         return _PUT_CARD[1](n, rt)
     g = rt.g
-    picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    picked = effects.chosen_targets(rt, n.what)
     done = False
     for cid in picked:
         if sel.matches(g, rt.p, rt.source, cid):

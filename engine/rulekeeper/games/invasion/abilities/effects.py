@@ -87,6 +87,11 @@ def num(c, rt, subject: int | None = None) -> int:
     return n * getattr(rt, "per", 1)
 
 
+def chosen_targets(rt, o) -> list[int]:
+    """The targets chosen for the phrase `o` when the effect was triggered (timing.C.1); none if it has no slot."""
+    return rt.targets[rt.slot_of[id(o)]] if id(o) in rt.slot_of else []
+
+
 def cards(rt, o, chooser: str | None = None) -> list[int]:
     """The cards a phrase picks as the effect resolves: what `rt.cards` picks, a card a player chooses now
     (`chooser`, ref "chosen"), and "it" with nothing named before it: this card."""

@@ -79,7 +79,7 @@ def _run(n, rt) -> bool:
     if sel is None:
         return _BEFORE[1](n, rt)
     g = rt.g
-    picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    picked = effects.chosen_targets(rt, n.what)
     done = False
     for cid in picked:
         if sel.matches(g, rt.p, rt.source, cid):

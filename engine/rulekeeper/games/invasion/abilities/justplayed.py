@@ -65,7 +65,7 @@ def _run(n, rt) -> bool:
     if _just_played(n.what) is None or n.to is not None or n.by is not None:
         return _CANCEL[1](n, rt)
     g = rt.g
-    chosen = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    chosen = effects.chosen_targets(rt, n.what)
     w = g.s.window or {}
     hit = [e for e in w.get("chain", []) if e.get("card") in chosen]
     for e in hit:

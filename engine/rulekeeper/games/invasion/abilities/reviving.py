@@ -103,7 +103,7 @@ def _run(n, rt) -> bool:
 
 def _chosen(n, rt) -> list[int]:
     sel = _reads(n.what)
-    picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    picked = effects.chosen_targets(rt, n.what)
     return [c for c in picked if sel.matches(rt.g, rt.p, rt.source, c)]
 
 

@@ -52,7 +52,7 @@ def _run(n, rt) -> bool:
     sel = _target(n)
     if sel is None:
         return _BEFORE[1](n, rt)
-    picked = rt.targets[rt.slot_of[id(n.what)]] if id(n.what) in rt.slot_of else []
+    picked = effects.chosen_targets(rt, n.what)
     rt.that = [c for c in picked if sel.matches(rt.g, rt.p, rt.source, c)]
     return bool(rt.that)
 
