@@ -181,7 +181,8 @@ class Game:
             if rescued(self, cid):
                 kind, to, rules = "returned", "hand", (*rules, "core.effects.constant")
         instead_kingdom = None
-        faceup = self.card(cid).type == "Development"  # a faceup development: its zone loses a hit point too
+        # a development in its zone (faceup, or facedown as a unit): its zone loses a hit point too
+        faceup = self.card(cid).type == "Development" or self._changing() and becoming.developed(self, cid)
         if kind == "destroyed" and to == "discard":  # a constant effect may replace the destruction (saving.py)
             from .abilities.saving import replaced, where_destroyed
             got = replaced(self, cid)

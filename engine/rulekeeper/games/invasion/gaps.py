@@ -10,9 +10,8 @@ from __future__ import annotations
 
 _ENTERING = ("a unit or support card played from hand enters play at once (capital.play); the action chain its "
              "playing opens, in which only a \"just played\" effect reaches it, is not played yet")
-_KAIROS = ("Kairos Fateweaver does not run: a development becoming a unit is not carried out (developments are face "
-           "down in their own place, which combat and the players' views keep hidden), and the card data lacks its "
-           "hit points")
+_KAIROS = ("Kairos Fateweaver does not run: a development becomes a unit only until the end of the turn "
+           "(abilities/rising.py), not as a constant effect, and the card data lacks the legend's hit points")
 
 _EXACT = {
     "zones.entering-play": _ENTERING,

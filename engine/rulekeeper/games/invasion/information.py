@@ -3,14 +3,22 @@ decks are hidden): `view(game, player)`."""
 
 from __future__ import annotations
 
+from .abilities.rising import facedown
 from .cards import ZONES
 from .game import Game
 from .state import PLAYERS
 
 
-def _in_play(g: Game, cid: int) -> dict:
+FACEDOWN = "facedown development"  # what the opponent sees of a facedown development that is a unit now
+
+
+def _in_play(g: Game, cid: int, own: bool = True) -> dict:
+    """A card in play as `own` (its controller) or the opponent sees it: a facedown development that is a unit for
+    the turn keeps its title from the opponent (core.cards.developments, abilities/rising.py)."""
     s = g.s
-    out = {"card": g.name(cid), "damage": s.damage.get(cid, 0), "corrupted": cid in s.corrupted}
+    hidden = bool(s.lasting) and facedown(g, cid)
+    out = {"card": FACEDOWN if hidden and not own else g.name(cid), "damage": s.damage.get(cid, 0),
+           "corrupted": cid in s.corrupted, **({"facedown": True} if hidden else {})}
     if cid in s.attached:
         out["attached_to"] = g.name(s.attached[cid])
     if s.tokens.get(cid):
@@ -22,7 +30,7 @@ def _in_play(g: Game, cid: int) -> dict:
 
 def _zone(g: Game, q: str, z: str, own: bool) -> dict:
     devs = g.cards(q, f"{z}.dev")
-    return {"cards": [_in_play(g, c) for c in g.cards(q, z)],
+    return {"cards": [_in_play(g, c, own) for c in g.cards(q, z)],
             "developments": [g.name(c) for c in devs] if own else len(devs),
             "power": g.power(q, z), "hit_points": g.hit_points(q, z),
             "damage": g.s.zone_damage[f"{q}.{z}"], "burned": f"{q}.{z}" in g.s.burned}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .cards import ZONES
 from .game import Game
-from .information import view
+from .information import FACEDOWN, view
 from .state import PLAYERS
 
 
@@ -44,4 +44,6 @@ def check(g: Game) -> list[str]:
             if not isinstance(seen["hand"], int) or any(not isinstance(seen["zones"][z]["developments"], int)
                                                         for z in ZONES):
                 problems.append(f"player {p}'s view shows player {q}'s hidden cards")
+            if any(c.get("facedown") and c["card"] != FACEDOWN for z in ZONES for c in seen["zones"][z]["cards"]):
+                problems.append(f"player {p}'s view names a facedown development of player {q}")
     return problems

@@ -17,9 +17,9 @@ until the end of the turn (it also retains its power). It also counts as a suppo
 the end of the turn, target Building support card becomes a unit with 4 hit points (the card retains its power). It
 also counts as a Building support card." (Stone to Skin).
 
-- A lasting entry {"card", "becomes": "unit", "health": N, "power": n}: Game.card reads the card as a unit with those
-  hit points and its printed power plus n; card text that picks support cards still picks it (objects.KIND_HOOKS);
-  it does not enter play (card-types.developments: a card changing type was in play already).
+- A lasting entry {"card", "becomes": "unit", "health": N, "with_power": n}: Game.card reads the card as a unit with
+  those hit points and its printed power plus n; card text that picks support cards still picks it
+  (objects.KIND_HOOKS); it does not enter play (card-types.developments: a card changing type was in play already).
 - At the end of the turn it is a support card again: as a support holds no damage, the damage on it is removed
   (a choice: the rules say nothing of it; a card that is no unit has no hit points to hold damage against), and an
   attachment that needs a unit is discarded (card-types.attachments).
@@ -32,10 +32,10 @@ damage and tokens, ends its questing (faq.25) and discards the attachments that 
 leaves, the card is a unit again (faq.41) and its zone's lost hit point is checked (`attachment_left`, from
 Game.leave_play).
 
-Not carried out: a development becoming a unit ("It still counts as a development", Bolt of Change, Full Moon
-Rising): a development is facedown in its own place (`<zone>.dev`), which combat and the players' views keep
-hidden; making it a unit there is a larger change. Registered on top of effects.HANDLERS for Sequence, and into
-objects.KIND_HOOKS.
+A development that becomes a unit ("Until the end of turn, one target development becomes a unit with 2 hit points
+and 2 Power. It also counts as a development.", Bolt of Change, Full Moon Rising): the same shape, carried out by
+rising.py (a facedown unit in its zone until the end of the turn). Registered on top of effects.HANDLERS for
+Sequence, and into objects.KIND_HOOKS.
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ def _shape(n) -> bool:
 
 
 def _stats(what) -> dict | None:
-    """"a unit with 2 hit points and [Power][Power]": {"health": 2, "power": 2}; None for anything else."""
+    """"a unit with 2 hit points and [Power][Power]": {"health": 2, "with_power": 2}; None for anything else."""
     d = getattr(what, "described", ())
     if len(d) != 1 or getattr(d[0], "kind", None) != "pp" or len(d[0].parts) != 1 or d[0].parts[0].prep != "with":
         return None
@@ -153,7 +153,7 @@ def _stats(what) -> dict | None:
         phrases.append(np.left)
         np = np.right
     phrases.append(np)
-    out = {"health": None, "power": 0}
+    out = {"health": None, "with_power": 0}  # not "power": Game._mod adds a lasting entry's "power" to the card
     for x in phrases:
         nouns = tuple(w.lower() for w in getattr(getattr(x, "head", None), "nouns", ()))
         parts = getattr(getattr(x, "quantity", None), "parts", ())
@@ -164,9 +164,9 @@ def _stats(what) -> dict | None:
         if nouns in (("hit", "points"), ("hit", "point")) and k is not None and out["health"] is None:
             out["health"] = k
         elif nouns and all(w == "[power]" for w in nouns):
-            out["power"] += len(nouns) * (1 if k is None else k)
+            out["with_power"] += len(nouns) * (1 if k is None else k)
         elif nouns == ("power",) and k is not None:
-            out["power"] += k
+            out["with_power"] += k
         else:
             return None
     return out if out["health"] else None
@@ -183,14 +183,16 @@ def _support_shape(n):
             and isinstance(b, E.Becomes) and b.by is None and isinstance(b.who, Objects) and not b.who.described):
         return None
     kind = tuple(b.who.kind)
-    if not (kind[-2:] == ("support", "card") or b.who.ref == "this" and kind == ("card",)):
-        return None  # "target Building support card", "this card" (a support card: checked as it resolves)
+    if not (kind[-2:] == ("support", "card") or b.who.ref == "this" and kind == ("card",) or kind == ("development",)):
+        return None  # "target Building support card", "this card" (a support card: checked as it resolves), "target
+        # development" (rising.py)
     if not (isinstance(b, E.Becomes) and isinstance(b.what, Objects) and tuple(b.what.kind) == ("unit",)
             and b.what.ref == "a" and not b.what.qualities and b.what.of is None and b.what.place is None):
         return None
     if not (isinstance(also, E.CountsAs) and also.by is None and _plain(also.who, (("it",),), "it")
-            and isinstance(also.what, Objects) and tuple(also.what.kind)[-2:] == ("support", "card")
-            and tuple(also.what.kind)[:-2] == kind[:-2] and not also.what.described):
+            and isinstance(also.what, Objects) and not also.what.described
+            and (tuple(also.what.kind)[-2:] == ("support", "card") and tuple(also.what.kind)[:-2] == kind[:-2]
+                 or kind == ("development",) == tuple(also.what.kind))):
         return None
     return _stats(b.what)
 
@@ -245,6 +247,10 @@ def become(g, cid: int) -> None:
 def _to_unit(n, rt, stats: dict) -> bool:
     g, done = rt.g, False
     for cid in effects.cards(rt, n.steps[0].effect.who):
+        if g.place(cid).endswith(".dev"):  # a facedown development: a unit in its zone (rising.py)
+            from .rising import rise
+            done = rise(g, cid, stats) or done
+            continue
         if not g.is_in_play(cid) or g.card(cid).type != "Support":
             continue
         entry = {"card": cid, "becomes": "unit", **stats}
@@ -257,7 +263,7 @@ def _to_unit(n, rt, stats: dict) -> bool:
 
 def developed(g, cid: int) -> bool:
     """Is card `cid` a faceup development now (an entry of this module, or Judgement of Loec on it)?"""
-    return any(m["card"] == cid and m.get("becomes") == "development" for m in g.s.lasting) \
+    return any(m["card"] == cid and (m.get("becomes") == "development" or m.get("development")) for m in g.s.lasting) \
         or bool(g.s.attached) and _hosted(g, cid)
 
 
@@ -270,11 +276,14 @@ def as_now(g, cid: int, card):
         return card
     if not g.is_in_play(cid):
         return card
+    if m is not None and m.get("development"):  # a facedown development that is a unit too (rising.py)
+        from .rising import facedown_unit
+        return facedown_unit(card, m)
     if m is not None and m["becomes"] == "unit":  # a support card that is a unit too (with the stats the text gives)
-        key = (card.name, m["health"], m["power"])
+        key = (card.name, m["health"], m["with_power"])
         got = _FACEUP.get(key)
         if got is None:
-            got = _FACEUP[key] = replace(card, type="Unit", health=m["health"], power=card.power + m["power"])
+            got = _FACEUP[key] = replace(card, type="Unit", health=m["health"], power=card.power + m["with_power"])
         return got
     got = _FACEUP.get(card.name)
     if got is None:
@@ -300,6 +309,10 @@ def at_end(g) -> None:
         cid = m["card"]
         if not g.is_in_play(cid):
             continue
+        if m.get("development"):  # a facedown development again, in its zone (rising.py)
+            from .rising import sink
+            sink(g, cid)
+            continue
         if m is not None and m["becomes"] == "unit":  # a support card again: it holds no damage (a choice, see the docstring)
             from .. import attachments
             g.emit("reverts", ("timing.E.3", "card-types.developments"), card=cid, name=g.name(cid),
@@ -319,7 +332,8 @@ def _kind(g, cid: int, kinds) -> bool:
         return False
     if "development" in kinds and developed(g, cid):
         return True
-    return "support" in kinds and any(m["card"] == cid and m.get("becomes") == "unit" for m in g.s.lasting)
+    return "support" in kinds and any(m["card"] == cid and m.get("becomes") == "unit" and not m.get("development")
+                                      for m in g.s.lasting)
 
 
 effects.HANDLERS[E.Sequence] = (_check, _run)
