@@ -184,6 +184,27 @@ Feature: Card types: attachments, quests, developments (core.cards.*, the FAQ's 
     And the log shows "tokens_removed" citing rule card-types.quests
 
   @rule:card-types.developments @rule:core.effects.ownership
+  Scenario: A development that became a unit still counts as a development: taken by the opponent, it is discarded
+    The rule's own example: Bolt of Change makes a development a unit until the end of the turn ("It also counts
+    as a development."); Soul Stealer's taking control is given as an effect of player B's.
+    Given it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 3 resources
+    And player A has "Bolt of Change" in hand
+    And player A has "Drill Orc Boyz" as a development in their kingdom
+    When player A plays the tactic "Bolt of Change" targeting "Drill Orc Boyz"
+    And both players pass
+    Then player A has "Drill Orc Boyz" in their kingdom
+    And player A's "Drill Orc Boyz" has 2 hit points and 2 remaining
+    And player A's "Drill Orc Boyz" has power 2
+    And player A has 1 developments in their kingdom
+    And player A's kingdom has 9 hit points
+    When player B takes control of player A's "Drill Orc Boyz"
+    Then player A has "Drill Orc Boyz" in their discard pile
+    And the log shows "discarded" citing rule card-types.developments
+    And player A's kingdom has 8 hit points
+
+  @rule:card-types.developments @rule:core.effects.ownership
   Scenario: A player controls a card as a development only if they own it
     Given player B has "Drill Orc Boyz" as a development in their kingdom
     Then player B's kingdom has 9 hit points

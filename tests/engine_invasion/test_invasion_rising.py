@@ -124,3 +124,20 @@ def test_a_unit_is_not_a_target_development_for_bolt_of_change(pool):
     with pytest.raises(IllegalAction):
         g.do(("tactic", _id(g, "A", "Bolt of Change", "hand"), [[unit]]), "A")
     assert g.s.to_json() == before
+
+
+def test_taken_by_the_opponent_a_development_that_is_a_unit_is_discarded_with_its_attachment(pool):
+    """card-types.developments' own example: an attachment on a development that became a unit by Bolt of Change,
+    and the development moved to its opponent's zone: it is discarded from play at once, with the attachment."""
+    from rulekeeper.games.invasion.movement import take_control
+    g = _game(pool, {"hand": ["Bolt of Change"], "developments": {"kingdom": ["Bloodthirster"]}},
+              {"kingdom": ["Drill Empire Militia"]})
+    dev = _id(g, "A", "Bloodthirster", "kingdom.dev")
+    _play(g, "Bolt of Change", [[dev]])
+    helm = g.s.new_card("Organ Gun", "A", "A.kingdom")  # an attachment on it (attached as a position would)
+    g.s.attached[helm] = dev
+    assert g.check() == []
+    take_control(g, "B", dev)
+    assert g.place(dev) == "discard" and g.s.owner[dev] == "A" and g.place(helm) == "discard"
+    assert any(e.kind == "discarded" and "card-types.developments" in e.rules for e in g.s.log.events)
+    assert g.check() == []

@@ -532,6 +532,13 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
                                    "single battlefield phase is skipped'.")),
     ("card-types.developments", _other("The example garbles the card name as \"Rip Dere 'Eads (CS 75) off\"; "
                                        "faq.6 prints it as \"Rip Dere ‘Eads Off! (CS 75)\".", ref="faq.6")),
+    ("card-types.developments", _other(
+        "Says what a card that becomes a faceup development loses, but nothing of a facedown development that became "
+        "a unit for the turn (Bolt of Change, Full Moon Rising) when it is a development again. The engine keeps it "
+        "facedown in its zone while it is a unit (its title hidden from the opponent, still counting as a "
+        "development), and at the end of the turn puts it back under its zone holding nothing: its damage, resource "
+        "tokens, corruption and attachments are removed, since a facedown development can hold none of them "
+        "(rules_card_types.feature, tests/engine_invasion/test_invasion_rising.py).", kind="choice")),
     ("timing.phase.3", _other("Says 'character' cards; everywhere else the document calls them units.")),
     ('timing.phase.1', _other("Lists 'Beginning of the Phase (D)' after the resources are reset, the restore and the resources taken (phases 3 and 4 list it first). The engine reads it as printed: phase 1's 'at the beginning' effects and action window come after the resources are taken.")),
     ('timing.phase.2', _other("Lists 'Beginning of the Phase (D)' after the cards are drawn. The engine reads it as printed: phase 2's action window comes after the draw.")),

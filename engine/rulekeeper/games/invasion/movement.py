@@ -9,6 +9,7 @@ from ...kernel import IllegalAction, implements
 from . import attachments, entering
 from .capital import refusal
 from .abilities import passive
+from .abilities.becoming import developed
 from .cards import ZONES
 from .damage import settle
 from .game import Game
@@ -108,7 +109,9 @@ def move(g: Game, p: str, cid: int, zone: str, into: str | None = None) -> None:
 def take_control(g: Game, p: str, cid: int) -> None:
     """`p` takes control of a card in play: it goes to `p`'s corresponding zone; its owner does not change; its
     attachments stay with their controller (card-types.attachments). Not a second copy of a unique card
-    (core.cards.unique), not a second Hero in that zone (terms.limit-one-hero-per-zone)."""
+    (core.cards.unique), not a second Hero in that zone (terms.limit-one-hero-per-zone). A card that counts as a
+    development (a unit that is a development too) is discarded at once if `p` does not own it
+    (card-types.developments)."""
     if g.place(cid).endswith(".dev"):
         _take_development(g, p, cid)
         return
@@ -128,6 +131,8 @@ def take_control(g: Game, p: str, cid: int) -> None:
     g.emit("take_control", ("core.effects.ownership",), player=p, card=cid, name=card.name, zone=zone,
            owner=g.s.owner[cid], previous=other(p))
     attachments.check(g)
+    if g.s.owner[cid] != p and developed(g, cid):  # a development still (Bolt of Change, Tree Kin): not p's to hold
+        g.leave_play(cid, "discarded", ("card-types.developments",))
 
 
 @implements("card-types.developments")
