@@ -61,6 +61,7 @@ from . import discarded_cost  # noqa: F401  ("equal to the printed cost of the d
 from . import questing_cost  # noqa: F401  ("Sacrifice the unit on this quest to ...": registers its cost)
 from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)
 from . import cancelling_effects  # noqa: F401  ("target the effects of an Action just triggered by another unit ...")
+from . import naming  # noqa: F401  ("each player names a unit. Corrupt all copies of the named unit.")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
