@@ -13,7 +13,7 @@ from ...text.champions import ast as A
 from ...text.champions.ast import Modify
 from .cards import KIND_CATEGORIES, Card, Category, Rotation
 from .shape import shape
-from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
+from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANE_OF, LANES, PLAYERS, ROW_OF, State, Status, other
 
 
 # events that change nothing in play, no corner, no health and not the turn (the memo survives them)
@@ -99,12 +99,10 @@ class Game:
         return self.s.zones.where[cid]
 
     def lane_of(self, cid: int) -> int | None:
-        z = self.s.zones.where[cid]
-        return int(z[6]) if z[2:6] == "lane" else None
+        return LANE_OF.get(self.s.zones.where[cid])
 
     def row_of(self, cid: int) -> str | None:
-        z = self.s.zones.where[cid]
-        return z.split(".")[2] if z[2:6] == "lane" else None
+        return ROW_OF.get(self.s.zones.where[cid])
 
     def champion_at(self, player: str, lane: int) -> int | None:
         lst = self.s.zones.lists[CHAMPION_ZONE[player][lane]]
