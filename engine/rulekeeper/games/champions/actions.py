@@ -11,7 +11,7 @@ from .game import Game, GameOver, label
 from .deploying import refusal
 from .passives import forbidden, is_dormant
 from .shape import shape
-from .state import CHAMPION_ZONE, PLAYERS
+from .state import CHAMPION_ZONE, FRONT_ZONE, LANE_OF, PLAYERS, ROW_OF
 
 
 def _may_act(game: Game, player: str) -> None:
@@ -36,12 +36,14 @@ def check_play(game: Game, player: str, cid: int, champion: int) -> None:
 
 def play_refusal(game: Game, player: str, cid: int, champion: int) -> tuple[str, str] | None:
     """Why `champion` may not play card `cid` now (rule id, reason), or None."""
-    if game.owner(cid) != player or not game.zone(cid).endswith(".hand"):
+    s = game.s
+    owner, where = s.owner, s.zones.where
+    if owner[cid] != player or not where[cid].endswith(".hand"):
         return "3.1.2a", f"{game.name(cid)} is not in player {player}'s hand"
-    if game.owner(champion) != player or game.row_of(champion) != "champion":
+    if owner[champion] != player or ROW_OF.get(where[champion]) != "champion":
         return "4.1.3.2a", f"{game.name(champion)} is not one of player {player}'s Champions in play"
-    card = game.card(cid)
-    if card.name in game.s.used_names:
+    card = game.pool[s.names[cid]]
+    if card.name in s.used_names:
         return "4.1.3.2d", f"a card named {card.name} was already played or used this turn"
     return class_refusal(game, player, cid, champion)
 
@@ -115,11 +117,12 @@ def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
 
 
 def _heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
-    active, names, heroic = corners.active, game.s.names, game.having("heroic_acts")
+    active, names, heroic, pool = corners.active, game.s.names, game.having("heroic_acts"), game.pool
     out = []
     for cid in game.in_play(player):
-        if names[cid] in heroic and active(game, cid):
-            champ = cid if game.card(cid).category is _CHAMPION else game.controller(cid)
+        name = names[cid]
+        if name in heroic and active(game, cid):
+            champ = cid if pool[name].category is _CHAMPION else game.controller(cid)
             if champ is None or not forbidden(game, champ, "use Heroic Acts"):
                 for i in range(len(game.shape(cid).heroic_acts)):
                     out.append((cid, i))
@@ -275,10 +278,12 @@ def host(game: Game, champion: int) -> tuple[bool, bool, bool, bool, bool]:
     key = ("host", champion)
     found = memo.get(key)
     if found is None:
-        stack = game.front(game.owner(champion), game.lane_of(champion))
-        top = game.card(stack[-1]).category if stack else None
-        stacking = bool(stack) and game.card(stack[0]).category is Category.UNIT and len(stack) < 3 and \
-            not (game.s.status[stack[-1]].dormant or is_dormant(game, stack[-1]))
+        s, pool = game.s, game.pool
+        names = s.names
+        stack = s.zones.lists[FRONT_ZONE[s.owner[champion]][LANE_OF[s.zones.where[champion]]]]
+        top = pool[names[stack[-1]]].category if stack else None
+        stacking = bool(stack) and pool[names[stack[0]]].category is Category.UNIT and len(stack) < 3 and \
+            not (s.status[stack[-1]].dormant or is_dormant(game, stack[-1]))
         found = memo[key] = (top is Category.SPELL, not forbidden(game, champion, "Deploy Units"),
                              not forbidden(game, champion, "Deploy Spells"), bool(stack), stacking)
     return found

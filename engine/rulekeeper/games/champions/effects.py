@@ -46,7 +46,9 @@ def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> No
 @implements("4.1.2.4a", "4.1.2.4c", "2.5.1.6", "2.5.2.6")
 def trigger_instants(game: Game, cid: int, rules: tuple[str, ...] = ("4.1.2.4a",)) -> None:
     """The card's instant effects (not its start-of-turn or Heroic Act ones, 4.1.1.4, 4.1.2.4d)."""
-    sh = game.shape(cid)
+    sh = game._shapes.get(game.s.names[cid])  # game.shape(cid), without its call once looked up
+    if sh is None:
+        sh = game.shape(cid)
     if sh.instants:
         game.emit("trigger", rules, card=label(game, cid))
         resolve(game, cid, sh.instants, rules)
@@ -59,7 +61,8 @@ WINDOW_RULES = {"START_OF_YOUR_TURN": ("4.1.1.2",), "END_OF_TURN": ("4.1.5.1",),
 
 def trigger_window(game: Game, cid: int, when: str, played: int | None = None) -> None:
     """Sentences of `cid` that wait for a trigger window (4.1.1.2, 3.1.5b, 4.1.2.3b, 6.2 After Playing ...)."""
-    triggered = game.shape(cid).triggered
+    sh = game._shapes.get(game.s.names[cid])  # game.shape(cid), without its call once looked up
+    triggered = (sh if sh is not None else game.shape(cid)).triggered
     if not triggered:
         return
     for t in triggered.get(when, ()):

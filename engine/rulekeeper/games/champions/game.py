@@ -130,8 +130,12 @@ class Game:
 
     def controller(self, cid: int) -> int | None:
         """6.2 Control: the Champion of the lane an allied card is in (or the Champion itself)."""
-        lane = self.lane_of(cid)
-        return None if lane is None else self.champion_at(self.owner(cid), lane)
+        s = self.s
+        lane = LANE_OF.get(s.zones.where[cid])
+        if lane is None:
+            return None
+        lst = s.zones.lists[CHAMPION_ZONE[s.owner[cid]][lane]]  # champion_at, without its call
+        return lst[0] if lst else None
 
     def acting_champion(self, cid: int) -> int | None:
         """The Champion an effect of `cid` is attributed to (4.1.3.1b, 6.2 Control)."""
@@ -148,7 +152,8 @@ class Game:
     @implements("6.1.2.engaged", "6.1.2.disengaged", "6.2.control")
     def engaged(self, champion: int) -> bool:
         """6.1.2 Engaged: controlling a Spell or Unit (otherwise Disengaged)."""
-        return bool(self.front(self.owner(champion), self.lane_of(champion)))
+        s = self.s
+        return bool(s.zones.lists[FRONT_ZONE[s.owner[champion]][LANE_OF.get(s.zones.where[champion])]])
 
     def in_play(self, player: str) -> tuple[int, ...]:
         """Every card of a player in play, in Standard Order (2.7.3.2): active Blessings, Champions, Action cards."""
@@ -181,11 +186,13 @@ class Game:
         """Turn a card in play to rotation `rot` (corners passed, 0 = upright). Its corner decides whether it is
         active: a card with passive effects that starts or stops being active changes what applies, and everything
         memoised is forgotten; otherwise only whether this card is active (and its player's Heroic Acts)."""
-        st = self.s.status[cid]
+        s = self.s
+        st = s.status[cid]
         was, st.rot = st.rot, rot
-        self.s.zones.touch(self.s.zones.where[cid])
-        name = self.s.names[cid]
-        if name in self.carriers():
+        s.zones.touch(s.zones.where[cid])
+        name = s.names[cid]
+        carriers = self.index.get("carriers")
+        if name in (carriers if carriers is not None else self.carriers()):
             rots = self.inactive_rotations().get(name)
             if rots is not None and (was >= 4 or was in rots) != (rot >= 4 or rot in rots):
                 self._board += 1

@@ -35,7 +35,10 @@ def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
     memo = game._memo if game._board == game._memo_at else game.memo()
     s = game.s  # the acting player's cards are read first (2.7.3.2): memoised per acting player
-    key = ("passives", s.active, health_key(game)) if kind in health_kinds(game) else ("passives", s.active)
+    by_health = game.index.get("health_kinds")  # health_kinds(game), without its call once worked out
+    if by_health is None:
+        by_health = health_kinds(game)
+    key = ("passives", s.active, health_key(game)) if kind in by_health else ("passives", s.active)
     found = memo.get(key)
     if found is None:
         found = memo[key] = _sources(game)
