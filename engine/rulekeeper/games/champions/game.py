@@ -185,7 +185,8 @@ class Game:
     def set_rot(self, cid: int, rot: int) -> None:
         """Turn a card in play to rotation `rot` (corners passed, 0 = upright). Its corner decides whether it is
         active: a card with passive effects that starts or stops being active changes what applies, and everything
-        memoised is forgotten; otherwise only whether this card is active (and its player's Heroic Acts)."""
+        memoised is forgotten; otherwise only whether this card is active (and, if it has Heroic Acts, its player's
+        Heroic Acts: no other card's are changed by it)."""
         s = self.s
         st = s.status[cid]
         was, st.rot = st.rot, rot
@@ -199,23 +200,28 @@ class Game:
                 return
         if self._board == self._memo_at:
             self._memo.pop(cid, None)
-            self._memo.pop(("heroic", self.s.owner[cid]), None)  # the Heroic Acts of the active cards
+            heroic = self.index.get(("having", "heroic_acts"))  # self.having("heroic_acts"), without its call
+            if name in (heroic if heroic is not None else self.having("heroic_acts")):
+                self._memo.pop(("heroic", s.owner[cid]), None)  # the Heroic Acts of the active cards
 
     def lane_changed(self, cid: int, player: str, lane: int | None) -> None:
         """Card `cid` entered or left play in `player`'s `lane` (Deployed, or gone through limbo; with a Stack, the
         card now on top or the cards underneath). Unless it or a card it covered carries passive effects, or a card
         in play reads cards like them in the lanes (lane_readers), only that player's cards in play, what the lane's
-        Champion allows and whether `cid` is active (with the Heroic Acts of the active cards) can have changed:
-        only those are forgotten, not everything."""
+        Champion allows and whether `cid` is active (with the Heroic Acts of the active cards, if it or a card it
+        covered has any) can have changed: only those are forgotten, not everything."""
         if self._board != self._memo_at:
             return  # nothing is memoised
         if lane is None:
             self._board += 1
             return
         names, pool, carriers, readings = self.s.names, self.pool, self.carriers(), self.readings_in_play()
+        heroic, heroic_changed = self.having("heroic_acts"), False
         # the card, and the Stack it joined: the card it covered was in play and is not any more
         for c in (cid, *self.s.zones.lists[FRONT_ZONE[player][lane]]):
             name = names[c]
+            if name in heroic:
+                heroic_changed = True
             if name in carriers:  # its passive effects start or stop applying (lane readers carry some)
                 self._board += 1
                 return
@@ -227,7 +233,8 @@ class Game:
         memo = self._memo
         memo.pop(player, None)
         memo.pop(("playable", player), None)
-        memo.pop(("heroic", player), None)
+        if heroic_changed:
+            memo.pop(("heroic", player), None)
         memo.pop(cid, None)
         champ = self.champion_at(player, lane)
         if champ is not None:

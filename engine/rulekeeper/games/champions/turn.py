@@ -73,8 +73,10 @@ def update_passives(game: Game) -> None:
 def handle_exhausted(game: Game) -> None:
     """Step 3: cards with no rotation symbol, or back upright, Exhaust one at a time in Standard Order, left to
     right, each fully handled before the next."""
-    for cid in list(game.in_play(game.s.active)):
-        if cid in game.s.status and corners.about_to_exhaust(game, cid) and game.s.status[cid].face_up:
+    s = game.s
+    can = corners.exhausting_rotations(game)  # the cards that can be about to Exhaust (not Champions ...)
+    for cid in list(game.in_play(s.active)):
+        if s.names[cid] in can and cid in s.status and corners.about_to_exhaust(game, cid) and s.status[cid].face_up:
             corners.exhaust(game, cid, ("4.1.2.3a",))
 
 
