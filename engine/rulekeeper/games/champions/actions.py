@@ -192,7 +192,7 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     seen = set(s.used_names)
     names, pool = s.names, game.pool
     index = game.index
-    static, kinds = index.get("static_refusals") or static_refusals(game), index.get("play_kinds") or _kinds(game)
+    kinds = index.get("play_kinds") or _kinds(game)
     # what a card is (its kind's number, _kinds) -> the Champions that may play it: the Champions' lanes are
     # memoised until the board changes (host), and so is this, while no card is being Deployed
     memo = game._memo if game._board == game._memo_at else game.memo()
@@ -204,14 +204,14 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         if name in seen:
             continue
         seen.add(name)
-        key, stacking = kinds[name]
+        key, stacking, barred = kinds[name]
         ok = hosts.get(key)
         if ok is None:
             if champs is None:
                 champs = [lists[z][0] for z in CHAMPION_ZONE[player] if lists[z]]
             cat, ok = pool[name].category, []
             for ch in champs:
-                if static[name, names[ch]]:
+                if names[ch] in barred:  # static_refusals
                     continue
                 # class_refusal(...) is None, from what the lane allows (host); inline: a call per card and
                 # Champion was most of what this cost
@@ -237,15 +237,19 @@ _ABILITY, _UNIT, _CHAMPION = Category.ABILITY, Category.UNIT, Category.CHAMPION
 _HAND = {p: f"{p}.hand" for p in PLAYERS}
 
 
-def _kinds(game: Game) -> dict[str, tuple[int, bool]]:
-    """Card name -> (the number of its kind for playing it, Stacking), once per pool: cards of one kind (category,
-    permission, Stacking) may be played by the same Champions (numbered, so no enum is hashed per step)."""
+def _kinds(game: Game) -> dict[str, tuple[int, bool, frozenset[str]]]:
+    """Card name -> (the number of its kind for playing it, Stacking, the Champions its kind alone bars from playing
+    it: static_refusals), once per pool: cards of one kind (category, permission, Stacking) may be played by the same
+    Champions (numbered, so no enum is hashed per step)."""
     found = game.index.get("play_kinds")
     if found is None:
         numbers: dict[tuple, int] = {}
+        static = static_refusals(game)
+        champs = [n for n, c in game.pool.items() if c.category is Category.CHAMPION]
         found = game.index["play_kinds"] = {
             n: (numbers.setdefault((c.category, c.permission, "STACKING" in c.tags), len(numbers)),
-                "STACKING" in c.tags) for n, c in game.pool.items()}
+                "STACKING" in c.tags, frozenset(ch for ch in champs if static.get((n, ch), True)))
+            for n, c in game.pool.items()}
     return found
 
 

@@ -29,7 +29,9 @@ def _where(game: Game, cid: int):
 @implements("2.7.1", "2.5.1.14", "2.5.2.14", "2.4.2.2l", "4.1.2.4b")
 def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> None:
     """Resolve Instructions of `source` in order, stopping if the acting card leaves its corner or play."""
-    start = None  # where it is when its first effect applies (nothing before that moves it)
+    # where it is when its first effect applies (nothing before that moves it); with one effect only, nothing is
+    # compared with it
+    start = _ONE_EFFECT if len(instructions) == 1 and len(instructions[0].effects) == 1 else None
     for instr in instructions:
         if instr.condition is not None and not holds(game, source, instr.condition):
             game.emit("condition_unmet", ("2.2.2",) + cites(instr.condition), card=game.name(source))
@@ -37,10 +39,13 @@ def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> No
         for effect in instr.effects:
             if start is None:
                 start = _where(game, source)
-            elif _where(game, source) != start:
+            elif start is not _ONE_EFFECT and _where(game, source) != start:
                 game.emit("cancelled", ("2.5.1.14",), card=game.name(source))
                 return
             HANDLERS[type(effect)](game, source, effect, rules)  # apply(), without its call
+
+
+_ONE_EFFECT = object()
 
 
 @implements("4.1.2.4a", "4.1.2.4c", "2.5.1.6", "2.5.2.6")
