@@ -259,3 +259,43 @@ def test_turning_a_card_with_passive_effects_forgets_everything_only_when_it_sta
     assert g._board == board and g.check() == []
     g.set_rot(unit, 4)  # back upright: about to Exhaust, not active (2.5.1.13)
     assert g._board != board and sources(g, A.Modify) == () and g.check() == []
+
+
+def _heroic_game():
+    return position({"A": {"lanes": {1: {"champion": "Megaboss", "front": ["Gryph Charger"]},
+                                     2: {"champion": "Slaughterpriest", "front": ["Ardboyz"]}},
+                           "hand": ["Stabbas"], "deck": DECK},
+                     "B": {"lanes": {2: {"champion": "Loonboss"}}, "deck": DECK}})
+
+
+def test_turning_or_moving_a_card_without_heroic_acts_keeps_the_memoised_heroic_acts():
+    from rulekeeper.games.champions import actions
+    g = _heroic_game()
+    charger, ardboyz = g.s.zones["A.lane0.front"][0], g.s.zones["A.lane1.front"][0]
+    assert actions.heroic_sources(g, "A") == [(charger, 0)]
+    g.set_rot(ardboyz, 1)  # no Heroic Act: which Heroic Acts can be used is unchanged
+    assert g._board == g._memo_at and ("heroic", "A") in g._memo and ardboyz not in g._memo
+    g.play("A", "Stabbas", 2)  # Stacked on Ardboyz, which has none either
+    assert g._board == g._memo_at and ("heroic", "A") in g._memo
+    assert actions.heroic_sources(g, "A") == [(charger, 0)]
+    g.paranoid = True
+    assert g.check() == []  # the memoised Heroic Acts are the ones worked out afresh
+
+
+def test_a_card_with_a_heroic_act_leaving_play_forgets_the_memoised_heroic_acts():
+    from rulekeeper.games.champions import actions
+    g = _heroic_game()
+    assert actions.heroic_sources(g, "A")
+    _leave(g, "Gryph Charger")
+    assert ("heroic", "A") not in g._memo and actions.heroic_sources(g, "A") == []
+    g.paranoid = True
+    assert g.check() == []
+
+
+def test_memoised_heroic_acts_that_should_have_been_forgotten_are_caught_by_the_paranoid_check():
+    from rulekeeper.games.champions import actions
+    g = _heroic_game()
+    g.paranoid = True
+    assert actions.heroic_sources(g, "A") and g.check() == []
+    g._memo[("heroic", "A")] = []  # what a change that forgot to forget them would leave behind
+    assert any("memoised ('heroic', 'A')" in p for p in g.check())

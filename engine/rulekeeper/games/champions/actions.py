@@ -11,7 +11,7 @@ from .game import Game, GameOver, label
 from .deploying import refusal
 from .passives import forbidden, is_dormant
 from .shape import shape
-from .state import CHAMPION_ZONE, PLAYERS
+from .state import CHAMPION_ZONE, FRONT_ZONE, LANE_OF, PLAYERS, ROW_OF
 
 
 def _may_act(game: Game, player: str) -> None:
@@ -36,12 +36,14 @@ def check_play(game: Game, player: str, cid: int, champion: int) -> None:
 
 def play_refusal(game: Game, player: str, cid: int, champion: int) -> tuple[str, str] | None:
     """Why `champion` may not play card `cid` now (rule id, reason), or None."""
-    if game.owner(cid) != player or not game.zone(cid).endswith(".hand"):
+    s = game.s
+    owner, where = s.owner, s.zones.where
+    if owner[cid] != player or not where[cid].endswith(".hand"):
         return "3.1.2a", f"{game.name(cid)} is not in player {player}'s hand"
-    if game.owner(champion) != player or game.row_of(champion) != "champion":
+    if owner[champion] != player or ROW_OF.get(where[champion]) != "champion":
         return "4.1.3.2a", f"{game.name(champion)} is not one of player {player}'s Champions in play"
-    card = game.card(cid)
-    if card.name in game.s.used_names:
+    card = game.pool[s.names[cid]]
+    if card.name in s.used_names:
         return "4.1.3.2d", f"a card named {card.name} was already played or used this turn"
     return class_refusal(game, player, cid, champion)
 
@@ -115,11 +117,12 @@ def heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
 
 
 def _heroic_sources(game: Game, player: str) -> list[tuple[int, int]]:
-    active, names, heroic = corners.active, game.s.names, game.having("heroic_acts")
+    active, names, heroic, pool = corners.active, game.s.names, game.having("heroic_acts"), game.pool
     out = []
     for cid in game.in_play(player):
-        if names[cid] in heroic and active(game, cid):
-            champ = cid if game.card(cid).category is _CHAMPION else game.controller(cid)
+        name = names[cid]
+        if name in heroic and active(game, cid):
+            champ = cid if pool[name].category is _CHAMPION else game.controller(cid)
             if champ is None or not forbidden(game, champ, "use Heroic Acts"):
                 for i in range(len(game.shape(cid).heroic_acts)):
                     out.append((cid, i))
@@ -189,7 +192,7 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
     seen = set(s.used_names)
     names, pool = s.names, game.pool
     index = game.index
-    static, kinds = index.get("static_refusals") or static_refusals(game), index.get("play_kinds") or _kinds(game)
+    kinds = index.get("play_kinds") or _kinds(game)
     # what a card is (its kind's number, _kinds) -> the Champions that may play it: the Champions' lanes are
     # memoised until the board changes (host), and so is this, while no card is being Deployed
     memo = game._memo if game._board == game._memo_at else game.memo()
@@ -201,14 +204,14 @@ def legal_actions(game: Game, player: str) -> list[tuple]:
         if name in seen:
             continue
         seen.add(name)
-        key, stacking = kinds[name]
+        key, stacking, barred = kinds[name]
         ok = hosts.get(key)
         if ok is None:
             if champs is None:
                 champs = [lists[z][0] for z in CHAMPION_ZONE[player] if lists[z]]
             cat, ok = pool[name].category, []
             for ch in champs:
-                if static[name, names[ch]]:
+                if names[ch] in barred:  # static_refusals
                     continue
                 # class_refusal(...) is None, from what the lane allows (host); inline: a call per card and
                 # Champion was most of what this cost
@@ -234,15 +237,19 @@ _ABILITY, _UNIT, _CHAMPION = Category.ABILITY, Category.UNIT, Category.CHAMPION
 _HAND = {p: f"{p}.hand" for p in PLAYERS}
 
 
-def _kinds(game: Game) -> dict[str, tuple[int, bool]]:
-    """Card name -> (the number of its kind for playing it, Stacking), once per pool: cards of one kind (category,
-    permission, Stacking) may be played by the same Champions (numbered, so no enum is hashed per step)."""
+def _kinds(game: Game) -> dict[str, tuple[int, bool, frozenset[str]]]:
+    """Card name -> (the number of its kind for playing it, Stacking, the Champions its kind alone bars from playing
+    it: static_refusals), once per pool: cards of one kind (category, permission, Stacking) may be played by the same
+    Champions (numbered, so no enum is hashed per step)."""
     found = game.index.get("play_kinds")
     if found is None:
         numbers: dict[tuple, int] = {}
+        static = static_refusals(game)
+        champs = [n for n, c in game.pool.items() if c.category is Category.CHAMPION]
         found = game.index["play_kinds"] = {
             n: (numbers.setdefault((c.category, c.permission, "STACKING" in c.tags), len(numbers)),
-                "STACKING" in c.tags) for n, c in game.pool.items()}
+                "STACKING" in c.tags, frozenset(ch for ch in champs if static.get((n, ch), True)))
+            for n, c in game.pool.items()}
     return found
 
 
@@ -275,10 +282,12 @@ def host(game: Game, champion: int) -> tuple[bool, bool, bool, bool, bool]:
     key = ("host", champion)
     found = memo.get(key)
     if found is None:
-        stack = game.front(game.owner(champion), game.lane_of(champion))
-        top = game.card(stack[-1]).category if stack else None
-        stacking = bool(stack) and game.card(stack[0]).category is Category.UNIT and len(stack) < 3 and \
-            not (game.s.status[stack[-1]].dormant or is_dormant(game, stack[-1]))
+        s, pool = game.s, game.pool
+        names = s.names
+        stack = s.zones.lists[FRONT_ZONE[s.owner[champion]][LANE_OF[s.zones.where[champion]]]]
+        top = pool[names[stack[-1]]].category if stack else None
+        stacking = bool(stack) and pool[names[stack[0]]].category is Category.UNIT and len(stack) < 3 and \
+            not (s.status[stack[-1]].dormant or is_dormant(game, stack[-1]))
         found = memo[key] = (top is Category.SPELL, not forbidden(game, champion, "Deploy Units"),
                              not forbidden(game, champion, "Deploy Spells"), bool(stack), stacking)
     return found

@@ -13,12 +13,15 @@ from .targets import matches
 @implements("2.5.1.4", "2.5.2.4", "2.5.3.5", "6.2.allied", "6.2.enemy")
 def players(game: Game, source: int, who: A.Player) -> list[str]:
     """Whom an effect affects: by default its owner (the parser writes the default out, 2.5.1.4)."""
-    me = game.owner(source)
-    if who is A.Player.YOU:
+    me = game.s.owner[source]
+    if who is _YOU:
         return [me]
-    if who is A.Player.OPPONENT:
-        return [other(me)]
+    if who is _OPPONENT:
+        return ["B" if me == "A" else "A"]  # other(me), without its call
     return [me, other(me)]
+
+
+_YOU, _OPPONENT = A.Player.YOU, A.Player.OPPONENT
 
 
 @implements("6.2.since-your-last-turn")

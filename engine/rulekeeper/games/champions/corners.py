@@ -57,6 +57,13 @@ def smooth(game: Game, cid: int) -> bool:
     return rots is not None and game.s.status[cid].rot in rots
 
 
+def exhausting_rotations(game: Game) -> dict[str, frozenset[int]]:
+    """Card name -> the rotations whose corner has no rotation symbol, for the cards that can be about to Exhaust
+    (not Champions, not Permanent, with corners; once per pool)."""
+    table = game.index.get("exhausting_rotations")
+    return table if table is not None else _rotations(game)[0]
+
+
 def smooth_rotations(game: Game) -> dict[str, frozenset[int]]:
     """Card name -> the rotations whose corner is Smooth, for the cards of the pool with corners (once per pool)."""
     table = game.index.get("smooth_rotations")

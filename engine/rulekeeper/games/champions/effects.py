@@ -29,7 +29,9 @@ def _where(game: Game, cid: int):
 @implements("2.7.1", "2.5.1.14", "2.5.2.14", "2.4.2.2l", "4.1.2.4b")
 def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> None:
     """Resolve Instructions of `source` in order, stopping if the acting card leaves its corner or play."""
-    start = None  # where it is when its first effect applies (nothing before that moves it)
+    # where it is when its first effect applies (nothing before that moves it); with one effect only, nothing is
+    # compared with it
+    start = _ONE_EFFECT if len(instructions) == 1 and len(instructions[0].effects) == 1 else None
     for instr in instructions:
         if instr.condition is not None and not holds(game, source, instr.condition):
             game.emit("condition_unmet", ("2.2.2",) + cites(instr.condition), card=game.name(source))
@@ -37,16 +39,21 @@ def resolve(game: Game, source: int, instructions, rules: tuple[str, ...]) -> No
         for effect in instr.effects:
             if start is None:
                 start = _where(game, source)
-            elif _where(game, source) != start:
+            elif start is not _ONE_EFFECT and _where(game, source) != start:
                 game.emit("cancelled", ("2.5.1.14",), card=game.name(source))
                 return
             HANDLERS[type(effect)](game, source, effect, rules)  # apply(), without its call
 
 
+_ONE_EFFECT = object()
+
+
 @implements("4.1.2.4a", "4.1.2.4c", "2.5.1.6", "2.5.2.6")
 def trigger_instants(game: Game, cid: int, rules: tuple[str, ...] = ("4.1.2.4a",)) -> None:
     """The card's instant effects (not its start-of-turn or Heroic Act ones, 4.1.1.4, 4.1.2.4d)."""
-    sh = game.shape(cid)
+    sh = game._shapes.get(game.s.names[cid])  # game.shape(cid), without its call once looked up
+    if sh is None:
+        sh = game.shape(cid)
     if sh.instants:
         game.emit("trigger", rules, card=label(game, cid))
         resolve(game, cid, sh.instants, rules)
@@ -59,7 +66,8 @@ WINDOW_RULES = {"START_OF_YOUR_TURN": ("4.1.1.2",), "END_OF_TURN": ("4.1.5.1",),
 
 def trigger_window(game: Game, cid: int, when: str, played: int | None = None) -> None:
     """Sentences of `cid` that wait for a trigger window (4.1.1.2, 3.1.5b, 4.1.2.3b, 6.2 After Playing ...)."""
-    triggered = game.shape(cid).triggered
+    sh = game._shapes.get(game.s.names[cid])  # game.shape(cid), without its call once looked up
+    triggered = (sh if sh is not None else game.shape(cid)).triggered
     if not triggered:
         return
     for t in triggered.get(when, ()):

@@ -13,7 +13,7 @@ from ...text.champions import ast as A
 from ...text.champions.ast import Modify
 from .cards import KIND_CATEGORIES, Card, Category, Rotation
 from .shape import shape
-from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANES, PLAYERS, State, Status, other
+from .state import BACK_ZONE, CHAMPION_ZONE, FRONT_ZONE, LANE_OF, LANES, PLAYERS, ROW_OF, State, Status, other
 
 
 # events that change nothing in play, no corner, no health and not the turn (the memo survives them)
@@ -99,12 +99,10 @@ class Game:
         return self.s.zones.where[cid]
 
     def lane_of(self, cid: int) -> int | None:
-        z = self.s.zones.where[cid]
-        return int(z[6]) if z[2:6] == "lane" else None
+        return LANE_OF.get(self.s.zones.where[cid])
 
     def row_of(self, cid: int) -> str | None:
-        z = self.s.zones.where[cid]
-        return z.split(".")[2] if z[2:6] == "lane" else None
+        return ROW_OF.get(self.s.zones.where[cid])
 
     def champion_at(self, player: str, lane: int) -> int | None:
         lst = self.s.zones.lists[CHAMPION_ZONE[player][lane]]
@@ -132,8 +130,12 @@ class Game:
 
     def controller(self, cid: int) -> int | None:
         """6.2 Control: the Champion of the lane an allied card is in (or the Champion itself)."""
-        lane = self.lane_of(cid)
-        return None if lane is None else self.champion_at(self.owner(cid), lane)
+        s = self.s
+        lane = LANE_OF.get(s.zones.where[cid])
+        if lane is None:
+            return None
+        lst = s.zones.lists[CHAMPION_ZONE[s.owner[cid]][lane]]  # champion_at, without its call
+        return lst[0] if lst else None
 
     def acting_champion(self, cid: int) -> int | None:
         """The Champion an effect of `cid` is attributed to (4.1.3.1b, 6.2 Control)."""
@@ -150,7 +152,8 @@ class Game:
     @implements("6.1.2.engaged", "6.1.2.disengaged", "6.2.control")
     def engaged(self, champion: int) -> bool:
         """6.1.2 Engaged: controlling a Spell or Unit (otherwise Disengaged)."""
-        return bool(self.front(self.owner(champion), self.lane_of(champion)))
+        s = self.s
+        return bool(s.zones.lists[FRONT_ZONE[s.owner[champion]][LANE_OF.get(s.zones.where[champion])]])
 
     def in_play(self, player: str) -> tuple[int, ...]:
         """Every card of a player in play, in Standard Order (2.7.3.2): active Blessings, Champions, Action cards."""
@@ -182,35 +185,43 @@ class Game:
     def set_rot(self, cid: int, rot: int) -> None:
         """Turn a card in play to rotation `rot` (corners passed, 0 = upright). Its corner decides whether it is
         active: a card with passive effects that starts or stops being active changes what applies, and everything
-        memoised is forgotten; otherwise only whether this card is active (and its player's Heroic Acts)."""
-        st = self.s.status[cid]
+        memoised is forgotten; otherwise only whether this card is active (and, if it has Heroic Acts, its player's
+        Heroic Acts: no other card's are changed by it)."""
+        s = self.s
+        st = s.status[cid]
         was, st.rot = st.rot, rot
-        self.s.zones.touch(self.s.zones.where[cid])
-        name = self.s.names[cid]
-        if name in self.carriers():
+        s.zones.touch(s.zones.where[cid])
+        name = s.names[cid]
+        carriers = self.index.get("carriers")
+        if name in (carriers if carriers is not None else self.carriers()):
             rots = self.inactive_rotations().get(name)
             if rots is not None and (was >= 4 or was in rots) != (rot >= 4 or rot in rots):
                 self._board += 1
                 return
         if self._board == self._memo_at:
             self._memo.pop(cid, None)
-            self._memo.pop(("heroic", self.s.owner[cid]), None)  # the Heroic Acts of the active cards
+            heroic = self.index.get(("having", "heroic_acts"))  # self.having("heroic_acts"), without its call
+            if name in (heroic if heroic is not None else self.having("heroic_acts")):
+                self._memo.pop(("heroic", s.owner[cid]), None)  # the Heroic Acts of the active cards
 
     def lane_changed(self, cid: int, player: str, lane: int | None) -> None:
         """Card `cid` entered or left play in `player`'s `lane` (Deployed, or gone through limbo; with a Stack, the
         card now on top or the cards underneath). Unless it or a card it covered carries passive effects, or a card
         in play reads cards like them in the lanes (lane_readers), only that player's cards in play, what the lane's
-        Champion allows and whether `cid` is active (with the Heroic Acts of the active cards) can have changed:
-        only those are forgotten, not everything."""
+        Champion allows and whether `cid` is active (with the Heroic Acts of the active cards, if it or a card it
+        covered has any) can have changed: only those are forgotten, not everything."""
         if self._board != self._memo_at:
             return  # nothing is memoised
         if lane is None:
             self._board += 1
             return
         names, pool, carriers, readings = self.s.names, self.pool, self.carriers(), self.readings_in_play()
+        heroic, heroic_changed = self.having("heroic_acts"), False
         # the card, and the Stack it joined: the card it covered was in play and is not any more
         for c in (cid, *self.s.zones.lists[FRONT_ZONE[player][lane]]):
             name = names[c]
+            if name in heroic:
+                heroic_changed = True
             if name in carriers:  # its passive effects start or stop applying (lane readers carry some)
                 self._board += 1
                 return
@@ -222,7 +233,8 @@ class Game:
         memo = self._memo
         memo.pop(player, None)
         memo.pop(("playable", player), None)
-        memo.pop(("heroic", player), None)
+        if heroic_changed:
+            memo.pop(("heroic", player), None)
         memo.pop(cid, None)
         champ = self.champion_at(player, lane)
         if champ is not None:

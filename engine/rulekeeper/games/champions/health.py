@@ -13,13 +13,14 @@ from .state import MAX_HEALTH
 
 def attributed(game: Game, source: int) -> int | None:
     """The Champion credited for 2.6.3d-f: a card it controls (Unit, Spell, Ability) or its trait / Heroic Act."""
-    cat = game.card(source).category
+    s = game.s
+    cat = game.pool[s.names[source]].category
     if cat is Category.CHAMPION:
         return source
     if cat is Category.BLESSING:
         return None
     champ = game.acting_champion(source)
-    return champ if champ is not None and game.owner(champ) == game.owner(source) else None
+    return champ if champ is not None and s.owner[champ] == s.owner[source] else None
 
 
 @implements("2.13.3", "2.13.5", "2.12.4", "6.1.2.rend", "2.6.3d", "2.7.3.4")

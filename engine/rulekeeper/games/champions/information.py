@@ -108,15 +108,16 @@ def _sorted_out(changed: set[str]) -> tuple[set[tuple[str, int]], set[str]]:
 class Views:
     """Both players' views, kept up to date from the zones the steps changed instead of rebuilt from the whole state
     after every step, and only when they are read (`views`): a step's check reads the hidden-information fields of
-    what it changed (`note`, then invariants.hidden_in_changes through `shown_blessing` and `PRIVATE_FIELDS`, the
+    what it changed (invariants.hidden_in_changes through `shown_blessing` and `PRIVATE_FIELDS`, the
     functions the views are built with), nothing else. `view` is what they must always equal (paranoid mode)."""
 
     __slots__ = ("state", "shared", "_views", "pending", "_game")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, shared: dict | None = None, views: dict[str, dict] | None = None) -> None:
+        """(`shared`, `views`: the battlefields and both views just built afresh from this state, if at hand.)"""
         self.state = game.s
-        self.shared = battlefields(game)
-        self._views = {p: view(game, p, self.shared) for p in PLAYERS}
+        self.shared = shared if shared is not None else battlefields(game)
+        self._views = views if views is not None else {p: view(game, p, self.shared) for p in PLAYERS}
         self.pending: set[str] = set()  # zones changed since the views were last brought up to date
         self._game = weakref.ref(game)
 
@@ -129,11 +130,9 @@ class Views:
                 self.follow(game, self.pending)
         return self._views
 
-    def note(self, changed: set[str]) -> tuple[set[tuple[str, int]], set[str]]:
-        """Zones a step changed, to be followed when the views are next read; returns the lanes (player, lane) and
-        the private or shown zones among them (what the step's hidden-information check looks at)."""
+    def note(self, changed: set[str]) -> None:
+        """Zones a step changed, to be followed when the views are next read."""
         self.pending |= changed
-        return _sorted_out(changed)
 
     def follow(self, game: Game, changed: set[str] | None) -> tuple[set[tuple[str, int]], set[str]]:
         """Bring the views up to date with the zones `changed` (None: all) and every change noted before; returns

@@ -35,21 +35,23 @@ def check(game: Game, full: bool | None = None) -> list[str]:
     if full is None:
         full = game.paranoid
     if full or changed is None:
-        problems = full_check(game)
+        shared = battlefields(game)  # the views built afresh: checked, then kept (a first check) or compared
+        fresh = {p: view(game, p, shared) for p in PLAYERS}
+        problems = full_check(game, fresh)
         if changed is None:
-            game.views = Views(game)
+            game.views = Views(game, shared, fresh)
         else:  # the views that followed the changes are the views built afresh
             views.follow(game, changed)
-            shared = battlefields(game)
             for p in PLAYERS:
-                if views.views[p] != view(game, p, shared):
+                if views.views[p] != fresh[p]:
                     problems.append(f"player {p}'s view did not follow the changes (2.11)")
             problems += stale_facts(game)
         return problems
     return changes_check(game, changed, moved, views)
 
 
-def full_check(game: Game) -> list[str]:
+def full_check(game: Game, views: dict[str, dict] | None = None) -> list[str]:
+    """Every invariant over the whole state; `views`: both players' views built afresh (else built here)."""
     s = game.s
     lists, owner = s.zones.lists, s.owner
     problems = s.zones.check(game.all_cards())
@@ -67,34 +69,55 @@ def full_check(game: Game) -> list[str]:
         problems.append(f"status kept for cards not in play or missing: {sorted(set(s.status) ^ in_play)}")
     if any(not 0 <= st.rot <= 4 for st in s.status.values()):
         problems.append("a card's rotation is outside 0..4")
-    shared = battlefields(game)
+    if views is None:
+        shared = battlefields(game)
+        views = {p: view(game, p, shared) for p in PLAYERS}
     for p in PLAYERS:
-        problems += hidden_in_view(game, p, view(game, p, shared))
+        problems += hidden_in_view(game, p, views[p])
     return problems
 
 
 def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) -> list[str]:
-    """The same invariants over what changed: the changed zones (and the cards moved), values, the views."""
+    """The same invariants over what changed: the changed zones (and the cards moved), values, the views. One pass
+    over the changed zones (what each is: _ZONE_INFO) finds the lanes and private zones the hidden-information check
+    looks at; the views follow the changes when next read (`views.note`)."""
     s = game.s
-    lists, owner, status, where = s.zones.lists, s.owner, s.status, s.zones.where
-    problems = s.zones.check_changes(changed, moved) + _bounds(game)
+    zones = s.zones
+    lists, owner, status, where = zones.lists, s.owner, s.status, zones.where
+    problems = zones.check_changes(changed, moved)
+    health = s.health
+    if not (0 <= health["A"] <= 35 and 0 <= health["B"] <= 35) or (
+            s.winner is None and lists["limbo"] and s.phase == "action"):
+        problems += _bounds(game)
+    lanes = private = None
     for z in changed:
-        row = _ROW.get(z)
-        if row is not None:
-            lst = lists[z]
-            if row == "champion" or row == "front":
-                p, ln = z[0], int(z[6])
-                if len(lst) > (1 if row == "champion" else 3):
-                    problems += _lane(p, ln, lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]])
-            if row in IN_PLAY_ROWS:
-                for c in lst:
-                    st = status.get(c)
-                    if st is None:
-                        problems.append(f"status kept for cards not in play or missing: [{c}]")
-                    elif not 0 <= st.rot <= 4:
-                        problems.append("a card's rotation is outside 0..4")
-            elif lst and not status.keys().isdisjoint(lst):
+        row, p, ln = _ZONE_INFO[z]
+        if ln is None:
+            if row in _PRIVATE_ROWS:
+                if private is None:
+                    private = [z]
+                else:
+                    private.append(z)
+            continue
+        if lanes is None:
+            lanes = {(p, ln)}
+        else:
+            lanes.add((p, ln))
+        lst = lists[z]
+        if not lst:
+            continue
+        if row == "blessing":
+            if not status.keys().isdisjoint(lst):
                 problems += [f"status kept for cards not in play or missing: [{c}]" for c in lst if c in status]
+            continue
+        if len(lst) > (3 if row == "front" else 1) and row != "back":
+            problems += _lane(p, ln, lists[CHAMPION_ZONE[p][ln]], lists[FRONT_ZONE[p][ln]])
+        for c in lst:
+            st = status.get(c)
+            if st is None:
+                problems.append(f"status kept for cards not in play or missing: [{c}]")
+            elif not 0 <= st.rot <= 4:
+                problems.append("a card's rotation is outside 0..4")
     wrong_owner = None  # a card can only come into a deck, hand or discard pile by a move: only moved cards are read
     for c in moved:
         z = where.get(c)
@@ -105,19 +128,25 @@ def changes_check(game: Game, changed: set[str], moved: set[int], views: Views) 
             wrong_owner = (wrong_owner or set()) | {z}
     if wrong_owner:
         problems += [f"a card of {other(_OWN[z])} is in {_OWN[z]}'s {z.split('.')[1]}" for z in sorted(wrong_owner)]
-    lanes, zones = views.note(changed)  # the views follow these when next read
-    if lanes or zones:
-        problems += hidden_in_changes(game, lanes, zones)
+    views.note(changed)  # the views follow these when next read
+    if lanes or private:
+        problems += hidden_in_changes(game, lanes or (), private or ())
     return problems
 
 
-_PRIVATE_OF = {f"{p}.{z}": p for p in PLAYERS for z in ("hand", "deck", "champions")}
+# zone -> (its row in a lane, or what else it is; its player; its lane or None)
+_ZONE_INFO = {lane_zone(p, ln, row): (row, p, ln) for p in PLAYERS for ln in LANES
+              for row in ("champion", "blessing", "back", "front")} \
+    | {f"{p}.{z}": (z, p, None) for p in PLAYERS for z in ("deck", "hand", "discard", "champions", "blessings")} \
+    | {"limbo": ("limbo", None, None)}
+_PRIVATE_ROWS = frozenset(("hand", "deck", "champions"))  # the zones the other player sees only as counts (2.11.1b)
+_PRIVATE_OF = {f"{p}.{z}": p for p in PLAYERS for z in _PRIVATE_ROWS}
 
 
 def hidden_in_changes(game: Game, lanes, zones) -> list[str]:
     """hidden_in_view over what changed this step (the rest can't have changed), worked out by the functions the
-    views are built with: the changed private zones as each player sees them, the changed lanes' face-down
-    Blessings as both players see them."""
+    views are built with: the changed private zones (`zones`) as each player sees them, the changed lanes'
+    face-down Blessings as both players see them."""
     out = []
     shown = information.PRIVATE_FIELDS  # field -> how a player sees it (what `view` and the views are built with)
     for z in zones:

@@ -35,7 +35,10 @@ def sources(game: Game, kind: type) -> tuple:
     """(source card, effect) for every passive effect of `kind` on an active card in play, Standard Order."""
     memo = game._memo if game._board == game._memo_at else game.memo()
     s = game.s  # the acting player's cards are read first (2.7.3.2): memoised per acting player
-    key = ("passives", s.active, health_key(game)) if kind in health_kinds(game) else ("passives", s.active)
+    by_health = game.index.get("health_kinds")  # health_kinds(game), without its call once worked out
+    if by_health is None:
+        by_health = health_kinds(game)
+    key = ("passives", s.active, health_key(game)) if kind in by_health else ("passives", s.active)
     found = memo.get(key)
     if found is None:
         found = memo[key] = _sources(game)
@@ -44,16 +47,25 @@ def sources(game: Game, kind: type) -> tuple:
 
 def health_key(game: Game) -> tuple[tuple[bool, bool], ...]:
     """For each "if you have n or less health" of the pool's passive effects, whether each player is at n or less:
-    all that such conditions can tell apart (sources under them are memoised by it, not by every health value)."""
+    all that such conditions can tell apart (sources under them are memoised by it, not by every health value).
+    Worked out once per pair of health values (for the pool, in Game.index)."""
+    health = game.s.health
+    both = (health["A"], health["B"])
+    keys = game.index.get("health_keys")
+    if keys is None:
+        keys = game.index["health_keys"] = {}
+    found = keys.get(both)
+    if found is None:
+        found = keys[both] = _health_key(game, *both)
+    return found
+
+
+def _health_key(game: Game, a: int, b: int) -> tuple[tuple[bool, bool], ...]:
     found = game.index.get("health_thresholds")
     if found is None:
         found = game.index["health_thresholds"] = tuple(sorted(
             {cond.n for c in game.pool.values() for _, cond in shape(c).passives if isinstance(cond, A.HealthAtMost)}))
-    a, b = game.s.health["A"], game.s.health["B"]
-    out = []
-    for n in found:
-        out.append((a <= n, b <= n))
-    return tuple(out)
+    return tuple((a <= n, b <= n) for n in found)
 
 
 def carriers(game: Game) -> frozenset[str]:

@@ -13,8 +13,9 @@ from .state import Status, lane_zone
 @implements("2.6.1", "2.6.2")
 def objective(game: Game, champion: int) -> A.Objective | None:
     """The current Quest Objective: the one in the current (top-left) corner; none once the Quest is complete."""
-    rot = game.s.status[champion].rot
-    objs = game.card(champion).objectives
+    s = game.s
+    rot = s.status[champion].rot
+    objs = game.pool[s.names[champion]].objectives
     return objs[rot] if rot < len(objs) else None
 
 

@@ -21,6 +21,15 @@ def split_deck(pool: dict[str, Card], names: list[str]) -> dict[str, list[str]]:
     return out
 
 
+def _split_once(game: Game, names: list[str]) -> dict[str, list[str]]:
+    """split_deck, worked out once per decklist for the pool (Game.index: games of a simulation share it)."""
+    key = ("deck_parts", tuple(names))
+    found = game.index.get(key)
+    if found is None:
+        found = game.index[key] = split_deck(game.pool, names)
+    return found
+
+
 def add_card(s: State, name: str, owner: str, zone: str) -> int:
     cid = len(s.names)
     s.names.append(name)
@@ -40,7 +49,7 @@ def new_game(pool: dict[str, Card], decks: dict[str, list[str]], seed: int | str
     game = cls(pool, decisions, s)
     if index is not None:
         game.index = index
-    parts = {p: split_deck(pool, list(decks[p])) for p in PLAYERS}
+    parts = {p: _split_once(game, list(decks[p])) for p in PLAYERS}
     for p in PLAYERS:
         for n in parts[p]["champions"]:
             add_card(s, n, p, f"{p}.champions")

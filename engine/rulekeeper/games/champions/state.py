@@ -31,6 +31,10 @@ BLESSING_ZONE = {p: tuple(f"{p}.lane{ln}.blessing" for ln in LANES) for p in PLA
 BACK_ZONE = {p: tuple(f"{p}.lane{ln}.back" for ln in LANES) for p in PLAYERS}
 
 
+LANE_OF = {z: ln for (p, ln, row), z in _LANE_ZONES.items()}  # a lane's zone -> its lane (Game.lane_of)
+ROW_OF = {z: row for (p, ln, row), z in _LANE_ZONES.items()}  # a lane's zone -> its row (Game.row_of)
+
+
 def lane_zone(player: str, lane: int, row: str) -> str:
     return _LANE_ZONES[player, lane, row]
 

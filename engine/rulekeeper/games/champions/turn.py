@@ -60,9 +60,11 @@ def rotate_smooth(game: Game) -> None:
 def update_passives(game: Game) -> None:
     """Step 2: passive effects are read from the cards' current corners whenever needed (passives.py), so this
     step only records which of the acting player's cards now apply their effects."""
-    cards, names = [], game.s.names
+    cards, names, active = [], game.s.names, corners.active
+    memo = game._memo if game._board == game._memo_at else game.memo()
     for c in game.in_play(game.s.active):
-        if corners.active(game, c):
+        hit = memo.get(c)  # corners.active's memo, without its call once worked out (nothing here changes it)
+        if hit if hit is not None else active(game, c):
             cards.append(names[c])
     game.emit("passives", ("4.1.2.2a",), active=cards)
 
@@ -71,8 +73,10 @@ def update_passives(game: Game) -> None:
 def handle_exhausted(game: Game) -> None:
     """Step 3: cards with no rotation symbol, or back upright, Exhaust one at a time in Standard Order, left to
     right, each fully handled before the next."""
-    for cid in list(game.in_play(game.s.active)):
-        if cid in game.s.status and corners.about_to_exhaust(game, cid) and game.s.status[cid].face_up:
+    s = game.s
+    can = corners.exhausting_rotations(game)  # the cards that can be about to Exhaust (not Champions ...)
+    for cid in list(game.in_play(s.active)):
+        if s.names[cid] in can and cid in s.status and corners.about_to_exhaust(game, cid) and s.status[cid].face_up:
             corners.exhaust(game, cid, ("4.1.2.3a",))
 
 
