@@ -60,6 +60,11 @@ from . import targeted  # noqa: F401  ("to target a support card in your discard
 from . import discarded_cost  # noqa: F401  ("equal to the printed cost of the discarded card": registers its measure)
 from . import questing_cost  # noqa: F401  ("Sacrifice the unit on this quest to ...": registers its cost)
 from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)
+from . import own_sections  # noqa: F401  ("deal 1 damage to this section of your capital": registers its handler)
+from . import completely  # noqa: F401  (options of "X or Y" judged "can it be carried out completely?")
+from . import each_chooses  # noqa: F401  ("each player must either ... or ...": registers its handler)
+from . import unit_or_capital  # noqa: F401  ("deal 1 damage to one target unit or capital": registers its handler)
+from . import each_of  # noqa: F401  ("destroy up to two target units, each with ...": registers its handler)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
