@@ -61,3 +61,31 @@ def test_in_an_action_the_shape_is_refused_its_targets_being_chosen_as_it_is_tri
                             "power": 1, "health": 1,
                             "text": "Action: Deal 1 damage to one target unit or capital."}, "test")
     assert not card.runnable and "targets in an Action" in card.why
+
+
+def _tower_heals(pool, answers):
+    from rulekeeper.games.invasion.dealing import heal
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "kingdom": ["The Glittering Tower"],
+              "battlefield": [{"card": "Drill Orc Black Orcs Drill", "damage": 1}]},
+        "B": {"deck": [FILLER] * 10, "battlefield": ["Drill Orc Boyz"], "burned": ["kingdom"],
+              "damage": {"kingdom": 8}}}})
+    g.s.answers = list(answers)
+    mark = len(g.s.log)
+    heal(g, _id(g, "A", "Drill Orc Black Orcs Drill", "battlefield"), 1, by="A")
+    run.settle(g, mark)
+    return g
+
+
+def test_the_glittering_tower_hits_a_target_unit_when_a_unit_is_healed(pool):
+    assert pool["The Glittering Tower"].runnable, pool["The Glittering Tower"].why
+    g = _tower_heals(pool, ["Drill Orc Boyz"])
+    assert _id(g, "B", "Drill Orc Boyz", "discard") is not None  # 1 hit point: destroyed by the 1 damage
+    assert g.s.zone_damage["B.quest"] == 0 and g.s.zone_damage["B.battlefield"] == 0
+
+
+def test_the_glittering_tower_hits_a_section_of_the_opponents_capital_not_burned(pool):
+    g = _tower_heals(pool, ["option 2", "kingdom"])  # the kingdom is burned: no damage can go there
+    assert g.s.zone_damage["B.quest"] == 1 and g.s.zone_damage["B.kingdom"] == 8
+    assert all(g.s.zone_damage[f"A.{z}"] == 0 for z in SECTIONS)
+    assert g.place(_id(g, "B", "Drill Orc Boyz", "battlefield")) == "battlefield"

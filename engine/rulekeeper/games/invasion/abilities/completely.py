@@ -120,7 +120,7 @@ def _spendable(opt, rt) -> bool:
     return rt.g.s.resources[rt.p] >= opt.amount.value
 
 
-@implements("terms.the-word-or", "core.turn.1")
+@implements("terms.the-word-or")
 def _spend_run(n, rt) -> bool:
     """"spend 1 resource or ...": the resources go from the pool, all of them or none."""
     k = n.amount.value

@@ -1,9 +1,10 @@
-""""Deal 1 damage to one target unit or capital" (a Forced effect): one target, a unit or a capital, chosen by the
-effect's controller as it resolves (timing.A.2, timing.C.1).
+""""Deal 1 damage to one target unit or capital", "... to one target unit or one target section of an opponent's
+capital" (a Forced effect): one target, a unit or a capital, chosen by the effect's controller as it resolves
+(timing.A.2, timing.C.1).
 
 Read as the choice between its two effects ("deal 1 damage to one target unit" or "deal 1 damage to target
 capital", choice.py): the player picks which, and the unit with it, or the capital (capitals.py: a player's
-capital, its section chosen by him). Choosing a unit needs one to target; with none, the capital it is. An Action's
+capital, its section chosen by him; own_sections.py: a section of the opponent's capital). Choosing a unit needs one to target; with none, the capital it is. An Action's
 targets are chosen as it is triggered, so program.py refuses this shape in an Action (it waits for the choice).
 Registered into effects.HANDLERS for that shape of DealDamage (another goes to the handler registered before).
 """
@@ -16,6 +17,7 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import ListOf, Objects, Place
 from . import effects
+from .own_sections import sections_named
 
 _DEAL = effects.HANDLERS[E.DealDamage]
 _SEEN: dict[int, tuple[object, object]] = {}  # DealDamage node -> (it, its choice or None), read once per node
@@ -39,9 +41,12 @@ def as_choice(n):
     out = None
     to = n.to
     if isinstance(to, ListOf) and to.conj == "or" and len(to.items) == 2 and _unit(to.items[0]) \
-            and _capital(to.items[1]) and n.by is None and not n.indirect and not n.uncancellable and not n.combat:
-        capital = replace(to.items[1], qualities=("target",))  # "target" is said of both: "target capital"
-        out = E.Choice(options=(replace(n, to=to.items[0]), replace(n, to=capital)))
+            and n.by is None and not n.indirect and not n.uncancellable and not n.combat:
+        second = to.items[1]
+        if _capital(second):
+            second = replace(second, qualities=("target",))  # "target" is said of both: "target capital"
+        if _capital(to.items[1]) or sections_named(second) == "opponent's":
+            out = E.Choice(options=(replace(n, to=to.items[0]), replace(n, to=second)))
     _SEEN[key] = (n, out)
     return out
 
