@@ -120,7 +120,8 @@ def apply(g: Game) -> None:
             loser = other(g.controller(cid))
             hand = g.cards(loser, "hand")
             if hand:
-                lost = hand[s.rng.randrange(len(hand))]
+                from .abilities.random_discards import pick_at_random  # Dark Covenant: chosen instead
+                lost = pick_at_random(g, loser, list(hand))
                 s.zones.move(lost, f"{loser}.discard")
                 g.emit("discard", ("core.combat.scout",), player=loser, card=lost, name=g.name(lost))
     if not g.over:

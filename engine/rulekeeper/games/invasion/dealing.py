@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from .abilities import damage_instead, doubling, passive, redirects, savage
-from .abilities.uncancellable import indirect as indirect_uncancellable
+from .abilities.uncancellable import now as uncancellable_now
 from .game import Game
 
 Target = int | str
@@ -90,8 +90,7 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
     """Assigned damage applied at once: redirected, cancelled, then put on the units and capital sections; units
     whose damage reaches their hit points are destroyed. Returns what was applied, by target."""
     s = g.s
-    if "damage.indirect-damage" in rules and not uncancellable:
-        uncancellable = indirect_uncancellable(g)  # "Indirect damage cannot be cancelled by card effects."
+    uncancellable = uncancellable or uncancellable_now(g, rules)  # "Indirect damage cannot be cancelled ..."
     assigned: dict[Target, int] = {}
     for t, n in hits:
         if n > 0:

@@ -151,9 +151,13 @@ class Game:
     def draw(self, p: str, n: int, rules: tuple[str, ...]) -> None:
         """Draw n cards, at the same time (faq.15), though a player whose deck is empty is eliminated at once
         (checked after each)."""
+        from .abilities.draw_limits import capped
         for _ in range(n):
             if self.over:
                 return
+            if capped(self, p):  # "cannot draw more than one card this turn" (core.effects.cannot)
+                self.emit("draw_prevented", ("core.effects.cannot",), player=p)
+                break
             deck = self.cards(p, "deck")
             if not deck:
                 self.lose(p, "core.players.decking-out")

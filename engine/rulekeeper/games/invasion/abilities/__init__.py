@@ -62,6 +62,14 @@ from . import questing_cost  # noqa: F401  ("Sacrifice the unit on this quest to
 from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)
 from . import cancelling_effects  # noqa: F401  ("target the effects of an Action just triggered by another unit ...")
 from . import naming  # noqa: F401  ("each player names a unit. Corrupt all copies of the named unit.")
+from . import own_sections  # noqa: F401  ("deal 1 damage to this section of your capital": registers its handler)
+from . import completely  # noqa: F401  (options of "X or Y" judged "can it be carried out completely?")
+from . import each_chooses  # noqa: F401  ("each player must either ... or ...": registers its handler)
+from . import unit_or_capital  # noqa: F401  ("deal 1 damage to one target unit or capital": registers its handler)
+from . import draw_limits  # noqa: F401  ("target opponent cannot draw more than one card this turn")
+from . import random_discards  # noqa: F401  (a discard at random replaced by a chosen one, Dark Covenant)
+from . import trait_choice  # noqa: F401  ("Choose a Trait. All units with that trait must defend this turn, if able.")
+from . import each_of  # noqa: F401  ("destroy up to two target units, each with ...": registers its handler)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

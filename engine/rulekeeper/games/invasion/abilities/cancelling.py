@@ -32,10 +32,11 @@ def _battlefield_damage(o) -> bool:
 def combat_damage(g) -> None:
     """Combat damage is about to be applied: an unused "cancel all damage assigned during the battlefield phase"
     cancels all of it, and is used up: it cancels the damage of a single battlefield phase (faq.53)."""
+    from .uncancellable import now as now_uncancellable
     c = g.s.combat
     rune = next((m for m in g.s.lasting if m.get("cancel_battlefield_damage") and not m.get("used")), None)
-    if c is None or rune is None:
-        return
+    if c is None or rune is None or now_uncancellable(g, ("core.combat.5",)):
+        return  # combat damage that cannot be cancelled: "cannot" beats "can" (core.effects.cannot)
     rune["used"] = True
     g.emit("cancelled", ("faq.53", "damage.cancelling-damage"), name=rune["by"], why="all damage assigned in this "
            "battlefield phase", attacker=dict(c.assigned), defender=dict(c.against))

@@ -33,15 +33,18 @@ def _capital(place) -> str | None:
             return "you"
         if place.ref == "" and place.qualities == ("target",):
             return "chosen"
-    if place.zone == "section" and place.ref == "a" and not place.qualities and len(place.described) == 1:
-        post = place.described[0]
-        if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 \
-                and isinstance(post.parts[0], A.Prep) and post.parts[0].prep == "of":
-            np = post.parts[0].np
-            if isinstance(np, A.NounPhrase) and tuple(np.dets) == ("your",) and tuple(np.head.nouns) == ("capital",) \
-                    and not np.modifiers and not np.posts:
-                return "you"
+    if place.zone == "section" and place.ref == "a" and not place.qualities and of_your_capital(place.described):
+        return "you"
     return None
+
+
+def of_your_capital(described) -> bool:
+    """The qualifiers of a place are "... of your capital" alone."""
+    post = described[0] if len(described) == 1 else None
+    prep = post.parts[0] if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 else None
+    np = prep.np if isinstance(prep, A.Prep) and prep.prep == "of" else None
+    return isinstance(np, A.NounPhrase) and tuple(np.dets) == ("your",) and tuple(np.head.nouns) == ("capital",) \
+        and not np.modifiers and not np.posts
 
 
 def _whose(rt, capital: str) -> str:

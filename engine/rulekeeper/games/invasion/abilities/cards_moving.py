@@ -244,6 +244,7 @@ def _discard_run(n, rt) -> bool:
         for q in players(rt, shape[1], by):
             done += discard(g, q, list(g.cards(q, "hand")), by=rt.name)
     else:
+        from .random_discards import pick_at_random  # "... you may instead look at that hand and choose"
         _, whose, count, at_random = shape
         for q in players(rt, whose, by):
             chosen: list[int] = []
@@ -251,7 +252,7 @@ def _discard_run(n, rt) -> bool:
                 hand = [c for c in g.cards(q, "hand") if c not in chosen]
                 if not hand:
                     break
-                chosen.append(hand[g.s.rng.randrange(len(hand))] if at_random else pick_card(g, hand))
+                chosen.append(pick_at_random(g, q, hand) if at_random else pick_card(g, hand))
             done += discard(g, q, chosen, by=rt.name)
     rt.that = done
     return bool(done)

@@ -102,10 +102,11 @@ def _attackers_damage(o) -> bool:
 def combat_damage(g) -> None:
     """Combat damage is about to be applied (damage.apply): an unused "cancel all combat damage assigned to attacking
     units" cancels what the defending side assigned, and is used up (one battlefield phase's, as faq.53 reads)."""
+    from .uncancellable import now as now_uncancellable
     c = g.s.combat
     slaves = next((m for m in g.s.lasting if m.get("cancel_damage_to_attackers") and not m.get("used")), None)
-    if c is None or slaves is None:
-        return
+    if c is None or slaves is None or now_uncancellable(g, ("core.combat.5",)):
+        return  # combat damage that cannot be cancelled: "cannot" beats "can" (core.effects.cannot)
     slaves["used"] = True
     g.emit("cancelled", ("damage.cancelling-damage", "faq.53"), name=slaves["by"],
            why="all combat damage assigned to attacking units", defender=dict(c.against))

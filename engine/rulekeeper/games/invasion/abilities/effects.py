@@ -48,6 +48,7 @@ class Ctx:
 
     def __init__(self, name: str, triggered: bool = True):
         self.name, self.slots, self.triggered, self.x = name, [], triggered, None
+        self.later = []  # targets chosen with an option of a choice, as the effect resolves (choice.py)
 
     def objects(self, o, chosen: bool = False) -> Selector:
         """The selector of a phrase; `chosen`: the handler lets a player choose the card as the effect resolves."""
@@ -344,7 +345,8 @@ def _sacrifice_run(n, rt) -> bool:
     if selector(n.what, rt.name, chosen=True).ref == "chosen":
         sel = selector(n.what, rt.name, chosen=True)
         from .choosing import choose_cards
-        own = [c for c in sel.all(rt.g, rt.p, rt.source) if rt.g.controller(c) == who and rt.g.is_in_play(c)]
+        own = [c for c in sel.all(rt.g, rt.p, rt.source) if rt.g.controller(c) == who
+               and (rt.g.is_in_play(c) or rt.g.place(c).endswith(".dev"))]  # a facedown development too
         hit = rt.that = choose_cards(rt, who, own, 1)
         rt.picked = True
     else:
@@ -353,6 +355,8 @@ def _sacrifice_run(n, rt) -> bool:
         if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
             sacrifice(rt.g, who, cid)
             rt.out_of_combat(cid)
+        elif rt.g.place(cid).endswith(".dev"):  # "sacrifice a development": facedown in its zone
+            rt.g.leave_play(cid, "sacrificed", ("terms.sacrifice", "core.cards.developments"))
     return bool(hit)
 
 

@@ -54,6 +54,14 @@ def slots(effect, name: str) -> list:
     return ctx.slots
 
 
+def _targets_when_triggered(effect, name: str) -> None:
+    """An Action's targets are all chosen as it is triggered (timing.C.1): none waits for an option (choice.py)."""
+    ctx = Ctx(name)
+    effects.check(effect, ctx)
+    if ctx.later:
+        raise Unsupported("a choice between effects with targets in an Action (chosen as it is triggered)")
+
+
 def cost_parts(cost) -> list:
     """A cost as its parts: Spend(N) / Pay(N resources) / Sacrifice(this) / Corrupt(this) / discarding the top
     cards of your deck or a card from your hand (cards_moving.discard_cost)."""
@@ -206,7 +214,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):
                 raise Unsupported(f"the limit {ab.limit.times} per {ab.limit.per}")
             cost_parts(ab.cost)
-            slots(ab.effect, name)
+            _targets_when_triggered(ab.effect, name)
             actions.append((i, ab))
             if trig is not None:
                 triggered.append((i, trig))

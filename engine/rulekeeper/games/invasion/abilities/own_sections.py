@@ -1,0 +1,108 @@
+"""Damage to sections of a capital that the text names itself (core.capital.zones): "deal 1 damage to this section
+of your capital" (the section of the zone this card is in), "this unit deals 1 damage to each section of your
+capital", "one target section of an opponent's capital" (chosen by the controller as a Forced effect resolves:
+unit_or_capital.py).
+
+Dealt at once through the damage rules (dealing.apply_damage: redirected, cancelled, burning); a burned section
+takes no more damage (core.capital.burning). "this unit deals ...": only while the unit is in play (a unit no longer
+in play deals no damage). Registered into effects.HANDLERS for these shapes of DealDamage (another shape goes to the
+handler registered before).
+"""
+
+from __future__ import annotations
+
+from ....kernel import implements
+from ....text.invasion import ast as A
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Objects, Place
+from ..cards import ZONES
+from ..state import other
+from . import effects
+from .capitals import of_your_capital
+from .effects import _only, amount
+from .objects import Unsupported
+
+
+def _of_an_opponents_capital(described) -> bool:
+    post = described[0] if len(described) == 1 else None
+    prep = post.parts[0] if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 else None
+    np = prep.np if isinstance(prep, A.Prep) and prep.prep == "of" else None
+    owner = getattr(np, "owner", None)
+    return isinstance(np, A.Possessive) and tuple(np.head.nouns) == ("capital",) and not np.modifiers \
+        and not np.posts and isinstance(owner, A.NounPhrase) and tuple(owner.dets) in (("an",), ("each",)) \
+        and tuple(owner.head.nouns) == ("opponent",) and not owner.posts and not owner.modifiers
+
+
+def sections_named(place) -> str | None:
+    """"each" (each section of your capital) | "this" (this section of your capital) | "opponent's" (one target
+    section of an opponent's capital: the one opponent's) | None (another place)."""
+    if isinstance(place, Place) and place.zone == "section" and place.ref in ("each", "this") \
+            and place.whose is None and not place.position and not place.qualities and place.within is None \
+            and of_your_capital(place.described):
+        return place.ref
+    if isinstance(place, Objects) and tuple(place.kind) == ("section",) and place.target \
+            and place.ref in ("", "a", "one") and (place.count is None or place.count.value == 1) \
+            and not place.qualities and place.controller is None and place.place is None and place.of is None \
+            and _of_an_opponents_capital(place.described):
+        return "opponent's"
+    return None
+
+
+def by_this(by) -> bool:
+    return isinstance(by, Objects) and by.ref == "this" and not by.described and not by.qualities \
+        and by.controller is None and by.place is None and by.of is None and by.count is None
+
+
+def targets_now(n, rt) -> list[str]:
+    """The sections ("A.kingdom") the damage goes to now: none if this unit, dealing it, is gone, or this card
+    is in no zone ("this section")."""
+    g = rt.g
+    if n.by is not None and not g.is_in_play(rt.source):
+        return []
+    if sections_named(n.to) == "each":
+        return [f"{rt.p}.{z}" for z in ZONES]
+    if sections_named(n.to) == "opponent's":  # any of them, until the controller chooses (`_chosen_section`)
+        return [f"{other(rt.p)}.{z}" for z in ZONES if f"{other(rt.p)}.{z}" not in g.s.burned][:1]
+    where = g.place(rt.source)
+    return [f"{rt.p}.{where}"] if where in ZONES and g.controller(rt.source) == rt.p else []
+
+
+@implements("timing.C.1", "core.capital.burning")
+def _chosen_section(rt) -> list[str]:
+    """The section of the opponent's capital the controller chooses as the effect resolves: the next scripted
+    answer naming one not burned; else the first not burned (none when all are)."""
+    g, q = rt.g, other(rt.p)
+    open_ = [z for z in ZONES if f"{q}.{z}" not in g.s.burned]
+    if not open_:
+        return []
+    zone = g.s.answers.pop(0) if g.s.answers and g.s.answers[0] in open_ else open_[0]
+    rt.emit("choose_section", ("timing.C.1",), player=rt.p, card=rt.source, section=f"{q}.{zone}")
+    return [f"{q}.{zone}"]
+
+
+_DEAL = effects.HANDLERS.get(E.DealDamage)
+
+
+def _check(n, ctx) -> None:
+    if sections_named(n.to) is None:
+        return _DEAL[0](n, ctx)
+    _only(n, "amount", "to", "by")
+    if n.by is not None and not by_this(n.by):
+        raise Unsupported("damage to your capital's sections dealt by another card")
+    amount(n.amount, "damage")
+
+
+@implements("damage.non-combat-damage", "core.capital.zones", "core.capital.burning")
+def _run(n, rt) -> bool:
+    """The damage on each section named, applied at once."""
+    from ..dealing import apply_damage
+    if sections_named(n.to) is None:
+        return _DEAL[1](n, rt)
+    hits = [(t, n.amount.value) for t in (_chosen_section(rt) if sections_named(n.to) == "opponent's"
+                                          else targets_now(n, rt))]
+    if not hits or rt.g.over:
+        return False
+    return bool(apply_damage(rt.g, hits, ("damage.non-combat-damage",)))
+
+
+effects.HANDLERS[E.DealDamage] = (_check, _run)
