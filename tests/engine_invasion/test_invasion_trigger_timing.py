@@ -1,0 +1,80 @@
+"""Triggers and durations, carried out from real corpus cards: a tactic played at a moment of combat
+(tactic_timing.py), changes until the end of the turn (power_changes.py), an effect set up for the end of the turn
+(delayed.py, timing.E.2), the beginning / end of a phase (turn.py, timing.D.1, timing.E.2) and trigger conditions
+on what happens to cards (triggers.py). Each test sets a position, plays the card or runs the turn to the moment,
+and reads the table."""
+
+from pathlib import Path
+
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion.turn import turn_ends
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
+POOL = load_cards(CORPUS) if CORPUS.exists() else {}
+pytestmark = pytest.mark.skipif(not POOL, reason="the Invasion card corpus is not available")
+
+
+def _game(a=None, b=None, phase="capital", active="A"):
+    deck = ["Mountain Guard"] * 10
+    return from_position(POOL, {"active": active, "phase": phase, "players": {
+        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
+
+
+def _events(g, kind):
+    return [e for e in g.s.log.events if e.kind == kind]
+
+
+def _resolve(g):
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+
+
+def _end_turn(g):
+    g.s.phase = 5
+    turn_ends(g)
+
+
+# ---- "Play during combat, after damage has been assigned." (tactic_timing.py: damage.py's damage_assigned) --------
+def _attack_on_a(hand):
+    from rulekeeper.games.invasion.turn import battlefield_phase
+    g = _game({"race": "Dwarf", "hand": hand, "quest": ["Mountain Guard"]}, {"battlefield": ["Mountain Brigade"]},
+              phase="battlefield", active="B")
+    g.s.phase = 3
+    battlefield_phase(g)
+    _resolve(g)
+    return g, g.cards("B", "battlefield")[0], g.cards("A", "hand")[0]
+
+
+def test_grudge_thrower_assault_destroys_an_attacker_once_damage_is_assigned():
+    # "Play during combat, after damage has been assigned. Action: Destroy one target attacking unit."
+    from rulekeeper.games.invasion.actions import legal_actions
+    assert POOL["Grudge Thrower Assault"].runnable
+    g, brigade, tactic = _attack_on_a(["Grudge Thrower Assault"])
+    g.do(("attack", "quest"), "B")
+    _resolve(g)
+    g.do(("attacker", brigade), "B")
+    g.do(("done",), "B")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:  # defenders not declared, no damage assigned yet
+        g.do(("tactic", tactic, [[brigade]]), "A")
+    assert exc.value.rule_id == "timing.B.2" and g.snapshot_text() == before
+    g.do(("done",), "A")
+    while g.s.step == "assign":
+        g.do(legal_actions(g, g.s.deciding)[0], g.s.deciding)
+    assert _events(g, "damage_assigned") and not _events(g, "assigned")  # assigned, not yet applied
+    assert g.s.step == "window" and g.to_act() == "B"
+    g.do(("pass",), "B")
+    g.do(("tactic", tactic, [[brigade]]), "A")
+    _resolve(g)
+    assert g.place(brigade) == "discard"
+
+
+def test_grudge_thrower_assault_is_refused_before_damage_is_assigned():
+    g, brigade, tactic = _attack_on_a(["Grudge Thrower Assault", "Grudge Thrower Assault"])
+    from rulekeeper.games.invasion.abilities.run import tactic_refusal
+    assert tactic_refusal(g, "A", tactic).rule_id == "timing.B.1"
+    g.do(("attack", "quest"), "B")
+    g.do(("attacker", brigade), "B")
+    assert tactic_refusal(g, "A", tactic).rule_id == "timing.B.1"  # an attacking unit, but no damage assigned
