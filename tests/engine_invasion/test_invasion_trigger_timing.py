@@ -78,3 +78,56 @@ def test_grudge_thrower_assault_is_refused_before_damage_is_assigned():
     g.do(("attack", "quest"), "B")
     g.do(("attacker", brigade), "B")
     assert tactic_refusal(g, "A", tactic).rule_id == "timing.B.1"  # an attacking unit, but no damage assigned
+
+
+# ---- "it gains [Power] and Counterstrike 3 until the end of the turn" (power_changes.py: one gain per item) -------
+def test_emperors_chosen_gains_power_and_counterstrike_until_the_end_of_the_turn_when_it_enters_a_zone():
+    # "Action: When this unit enters a zone, it gains [Power] and Counterstrike 3 until the end of the turn."
+    assert POOL["Emperor's Chosen"].runnable
+    g = _game({"race": "Empire", "hand": ["Emperor's Chosen"], "kingdom": ["Emperor's Chosen"]})
+    chosen, there = g.cards("A", "hand")[0], g.cards("A", "kingdom")[0]
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:  # in play, but it has entered no zone this turn
+        g.do(("action", there, 0, []), "A")
+    assert g.snapshot_text() == before and exc.value.rule_id == "timing.B.1"
+    g.do(("play", chosen, "quest"), "A")  # entering play in a zone (errata.core.30)
+    g.do(("action", chosen, 0, []), "A")
+    _resolve(g)
+    assert g.unit_power(chosen) == POOL["Emperor's Chosen"].power + 1
+    assert g.keyword(chosen, "counterstrike") == 3
+    _end_turn(g)
+    assert g.unit_power(chosen) == POOL["Emperor's Chosen"].power and g.keyword(chosen, "counterstrike") == 0
+
+
+def test_rage_of_the_bear_heals_the_mage_and_adds_two_damage_in_combat_this_turn():
+    # "Action: Heal 1 damage on target Mage unit. It deals +2 damage in combat until the end of the turn."
+    from rulekeeper.games.invasion.actions import legal_actions
+    from rulekeeper.games.invasion.legends import combat_power
+    from rulekeeper.games.invasion.turn import battlefield_phase
+    assert POOL["Rage of the Bear"].runnable
+    g = _game({"race": "Empire", "hand": ["Rage of the Bear"],
+               "battlefield": [{"card": "Gold Wizard Acolyte", "damage": 1}, "Mountain Guard"]})
+    mage, guard = g.cards("A", "battlefield")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:  # a Mage unit only
+        g.do(("tactic", g.cards("A", "hand")[0], [[guard]]), "A")
+    assert exc.value.rule_id == "timing.C.1" and g.snapshot_text() == before
+    g.do(("tactic", g.cards("A", "hand")[0], [[mage]]), "A")
+    _resolve(g)
+    power = POOL["Gold Wizard Acolyte"].power
+    assert g.s.damage.get(mage, 0) == 0 and g.unit_power(mage) == power  # its power is unchanged
+    assert combat_power(g, mage) == power + 2 and combat_power(g, guard) == POOL["Mountain Guard"].power
+    g.s.phase = 3
+    battlefield_phase(g)
+    _resolve(g)
+    g.do(("attack", "quest"), "A")
+    _resolve(g)
+    g.do(("attacker", mage), "A")
+    g.do(("done",), "A")
+    _resolve(g)
+    g.do(("done",), "B")
+    _resolve(g)
+    while g.s.step == "assign":
+        g.do(legal_actions(g, g.s.deciding)[0], g.s.deciding)
+    _resolve(g)
+    assert _events(g, "zone_damage")[-1].data == {"player": "B", "zone": "quest", "amount": power + 2}
