@@ -131,3 +131,72 @@ def test_rage_of_the_bear_heals_the_mage_and_adds_two_damage_in_combat_this_turn
         g.do(legal_actions(g, g.s.deciding)[0], g.s.deciding)
     _resolve(g)
     assert _events(g, "zone_damage")[-1].data == {"player": "B", "zone": "quest", "amount": power + 2}
+
+
+# ---- "At the end of the turn, ..." put first (delayed.py) -----------------------------------------------------
+def test_berserk_fury_gives_power_then_deals_two_damage_at_the_end_of_the_turn():
+    # "Action: One target Unit gains 3 Power until the end of the turn. At the end of the turn, that unit takes
+    # 2 damage."
+    assert POOL["Berserk Fury"].runnable
+    g = _game({"race": "Chaos", "hand": ["Berserk Fury"]}, {"kingdom": ["Mountain Brigade", "Mountain Guard"]})
+    brigade, guard = g.cards("B", "kingdom")
+    g.do(("tactic", g.cards("A", "hand")[0], [[brigade]]), "A")
+    _resolve(g)
+    assert g.unit_power(brigade) == POOL["Mountain Brigade"].power + 3
+    assert g.s.damage.get(brigade, 0) == 0  # not yet: at the end of the turn
+    _end_turn(g)
+    assert g.s.damage.get(brigade, 0) == 2 and g.s.damage.get(guard, 0) == 0
+    assert g.unit_power(brigade) == POOL["Mountain Brigade"].power  # the 3 power expired (timing.E.3)
+    hit = [e for e in _events(g, "damage") if "timing.E.2" in e.rules]
+    assert hit and g.check() == []
+
+
+def test_berserk_fury_damage_destroys_a_unit_with_two_hit_points_left():
+    g = _game({"race": "Chaos", "hand": ["Berserk Fury"], "kingdom": ["Mountain Guard"]})
+    guard = g.cards("A", "kingdom")[0]
+    g.s.damage[guard] = 1  # Mountain Guard: 3 hit points, 2 left
+    g.do(("tactic", g.cards("A", "hand")[0], [[guard]]), "A")
+    _resolve(g)
+    _end_turn(g)
+    assert g.place(guard) == "discard"
+
+
+def test_berserk_fury_needs_a_target_unit():
+    g = _game({"race": "Chaos", "hand": ["Berserk Fury"]})
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("tactic", g.cards("A", "hand")[0], [[]]), "A")
+    assert exc.value.rule_id == "faq.46" and g.snapshot_text() == before
+    assert not _events(g, "delayed")
+
+
+def test_bathe_in_blood_doubles_power_then_sacrifices_the_unit_at_the_end_of_the_turn():
+    # "Action: Choose one target [Dark Elf] unit. Double that unit's power until the end of the turn. At the end of
+    # the turn, sacrifice it."
+    assert POOL["Bathe in Blood"].runnable
+    g = _game({"race": "Dark Elf", "hand": ["Bathe in Blood"], "kingdom": ["Cold One Riders", "Dark Riders"]})
+    riders, other = g.cards("A", "kingdom")
+    g.do(("tactic", g.cards("A", "hand")[0], [[riders]]), "A")
+    _resolve(g)
+    assert g.unit_power(riders) == 2 * POOL["Cold One Riders"].power
+    _end_turn(g)
+    assert g.place(riders) == "discard" and g.is_in_play(other)
+    assert any(e.kind == "sacrificed" and e.data["card"] == riders for e in g.s.log.events)
+
+
+def test_bathe_in_blood_on_an_opponents_unit_does_not_sacrifice_it():
+    # terms.sacrifice: "Sacrifice means to remove a card you control from play."
+    g = _game({"race": "Dark Elf", "hand": ["Bathe in Blood"]}, {"race": "Dark Elf", "kingdom": ["Cold One Riders"]})
+    riders = g.cards("B", "kingdom")[0]
+    g.do(("tactic", g.cards("A", "hand")[0], [[riders]]), "A")
+    _resolve(g)
+    _end_turn(g)
+    assert g.is_in_play(riders) and not _events(g, "sacrificed")
+
+
+def test_bathe_in_blood_refuses_a_unit_of_another_race():
+    g = _game({"race": "Dark Elf", "hand": ["Bathe in Blood"], "kingdom": ["Mountain Guard", "Dark Riders"]})
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("tactic", g.cards("A", "hand")[0], [[g.cards("A", "kingdom")[0]]]), "A")
+    assert exc.value.rule_id == "timing.C.1" and g.snapshot_text() == before

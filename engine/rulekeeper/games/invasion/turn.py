@@ -141,7 +141,11 @@ def turn_ends(g: Game) -> None:
     if g.over:
         return
     from .abilities import becoming, delayed, necromancy, taking_control
-    delayed.at_end(g)  # "Sacrifice that unit at the end of the turn."
+    mark = len(s.log)
+    delayed.at_end(g)  # "Sacrifice that unit at the end of the turn.", "At the end of the turn, it takes 2 damage."
+    settle(g, mark)  # what they trigger resolves in E-2 too (timing.A)
+    if g.over:
+        return
     necromancy.at_end(g)  # Necromancy: a card played from the discard pile goes to the bottom of its owner's deck
     taking_control.at_end(g)  # control taken until the end of the turn goes back (timing.E.3)
     becoming.at_end(g)  # a faceup development is its unit again; its zone loses the hit point
