@@ -36,6 +36,20 @@ def _end_turn(g):
     turn_ends(g)
 
 
+def _attack_unopposed(g, unit):
+    """A attacks B's quest zone with `unit`, B declares no defenders, the damage is assigned (the first choice)."""
+    from rulekeeper.games.invasion.actions import legal_actions
+    g.do(("attack", "quest"), "A")
+    _resolve(g)
+    g.do(("attacker", unit), "A")
+    g.do(("done",), "A")
+    _resolve(g)
+    g.do(("done",), "B")
+    _resolve(g)
+    while g.s.step == "assign":
+        g.do(legal_actions(g, g.s.deciding)[0], g.s.deciding)
+
+
 # ---- "Play during combat, after damage has been assigned." (tactic_timing.py: damage.py's damage_assigned) --------
 def _attack_on_a(hand):
     from rulekeeper.games.invasion.turn import battlefield_phase
@@ -101,7 +115,6 @@ def test_emperors_chosen_gains_power_and_counterstrike_until_the_end_of_the_turn
 
 def test_rage_of_the_bear_heals_the_mage_and_adds_two_damage_in_combat_this_turn():
     # "Action: Heal 1 damage on target Mage unit. It deals +2 damage in combat until the end of the turn."
-    from rulekeeper.games.invasion.actions import legal_actions
     from rulekeeper.games.invasion.legends import combat_power
     from rulekeeper.games.invasion.turn import battlefield_phase
     assert POOL["Rage of the Bear"].runnable
@@ -120,15 +133,7 @@ def test_rage_of_the_bear_heals_the_mage_and_adds_two_damage_in_combat_this_turn
     g.s.phase = 3
     battlefield_phase(g)
     _resolve(g)
-    g.do(("attack", "quest"), "A")
-    _resolve(g)
-    g.do(("attacker", mage), "A")
-    g.do(("done",), "A")
-    _resolve(g)
-    g.do(("done",), "B")
-    _resolve(g)
-    while g.s.step == "assign":
-        g.do(legal_actions(g, g.s.deciding)[0], g.s.deciding)
+    _attack_unopposed(g, mage)  # A attacks B's quest zone; B declares no defenders
     _resolve(g)
     assert _events(g, "zone_damage")[-1].data == {"player": "B", "zone": "quest", "amount": power + 2}
 
@@ -276,19 +281,10 @@ def test_bearer_of_eight_deals_indirect_damage_at_the_end_of_the_battlefield_pha
 
 
 def test_bearer_of_eight_that_attacked_deals_nothing():
-    from rulekeeper.games.invasion.actions import legal_actions
     g = _battlefield_phase_with({"race": "High Elf", "battlefield": ["Bearer of Eight"]},
                                 {"kingdom": ["Mountain Brigade"]})
     bearer = g.cards("A", "battlefield")[0]
-    g.do(("attack", "quest"), "A")
-    _resolve(g)
-    g.do(("attacker", bearer), "A")
-    g.do(("done",), "A")
-    _resolve(g)
-    g.do(("done",), "B")
-    _resolve(g)
-    while g.s.step == "assign":
-        g.do(legal_actions(g, g.s.deciding)[0], g.s.deciding)
+    _attack_unopposed(g, bearer)  # A attacks B's quest zone; B declares no defenders
     assert g.s.step == "window" and _events(g, "phase_ends")  # the turn's end window, after the battlefield phase
     g.do(("action", bearer, 0, []), "A")  # triggered, but its condition fails as it resolves (timing.B.3)
     _resolve(g)
