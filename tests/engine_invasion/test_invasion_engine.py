@@ -95,7 +95,7 @@ def test_keywords_come_from_the_typed_text():
     assert card.runnable and card.keyword("toughness", "battlefield") == 2 and card.keyword("toughness", "kingdom") == 0
     assert card.keyword("counterstrike") == 1
     forced = card_from_entry({"name": "Y", "type": "Unit", "cost": 1, "health": 1,
-                              "text": "Forced: When a unit is healed, deal 1 damage to one target unit."}, "t")
+                              "text": "Forced: When an opponent draws cards, deal 1 damage to one target unit."}, "t")
     assert not forced.runnable and "not carried out" in forced.why
 
 

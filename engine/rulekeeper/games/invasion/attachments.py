@@ -102,7 +102,7 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     g.s.zones.move(cid, f"{p}.{zone}")
     g.s.attached[cid] = host
     g.emit("attach", ("core.cards.attachment", "card-types.attachments"), player=p, card=cid, name=g.name(cid),
-           host=g.name(host), host_controller=g.controller(host))
+           host=g.name(host), host_controller=g.controller(host), on=host)
     from .attached import entered
     entered(g, p, cid, host)  # what it does to its unit as it enters play (errata.corruption.17, faq.16)
 

@@ -58,6 +58,8 @@ def settle(g: Game) -> None:
             return
         if c.side == "defense":
             from .windows import open_window
+            g.emit("damage_assigned", ("core.combat.4", "timing.phase.4"), attacker=dict(c.assigned),
+                   defender=dict(c.against))  # the moment "when damage has been assigned" (tactic_timing.py)
             open_window(g, "timing.phase.4", "apply")  # damage assigned, not yet applied: a window
             return
         c.side, c.left = "defense", sum(combat_power(g, d) for d in c.defenders)

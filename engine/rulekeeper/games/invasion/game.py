@@ -216,7 +216,9 @@ class Game:
         for quest in [q for q, u in s.questing.items() if cid in (q, u)]:
             del s.questing[quest]
         src = s.zones.move(cid, f"{s.owner[cid]}.{to}", index=0 if bottom is not None or at_bottom else None)
-        self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to)
+        atts = [a for a, h in s.attached.items() if h == cid]  # what was attached to it (a trigger on that unit)
+        self.emit(kind, rules, card=cid, name=self.name(cid), zone=src, owner=s.owner[cid], to=to,
+                  **({"attachments": atts} if atts else {}))
         if bottom is not None:
             self.emit("bottom_of_deck", ("faq.34", "core.effects.constant"), card=cid, name=self.name(cid),
                       player=s.owner[cid], by=bottom)

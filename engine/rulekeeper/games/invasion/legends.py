@@ -75,4 +75,5 @@ def combat_power(g: Game, cid: int) -> int:
         return g.legend_icons(cid, c.target)
     if c is not None and is_legend(g.card(cid)) and (cid in c.attackers or c.fulcrum is not None):
         return g.legend_icons(cid, "battlefield")
-    return g.unit_power(cid) + g._constant(cid, "combat")  # "deals +2 damage in combat" (core.effects.constant)
+    # "deals +2 damage in combat": a constant effect (core.effects.constant), or until the end of the turn
+    return g.unit_power(cid) + g._constant(cid, "combat") + g._mod(cid, "combat")

@@ -13,6 +13,39 @@ from .settings import settings
 from .state import other
 
 
+PHASES = {1: "kingdom", 2: "quest", 3: "capital", 4: "battlefield"}  # the phases "your kingdom phase" names
+
+
+@implements("timing.D.1")
+def _phase_begins(g: Game, n: int) -> None:
+    """D-1: the phase begins ("at the beginning of your battlefield phase"); what it triggers resolves before the
+    phase's action window (open_window settles first, timing.D.2)."""
+    g.emit("phase_begins", ("timing.D.1", f"timing.phase.{n}"), player=g.s.active, phase=PHASES[n])
+
+
+@implements("timing.E.2")
+def _phase_ends(g: Game) -> None:
+    """E-2: the phase under way ends ("at the end of your battlefield phase", "at the end of each phase"); its
+    Forced effects resolve now, its triggered Actions wait for the next action window (timing.B.1). A phase that
+    never began (skipped) does not end. The turn's own beginning and end (phases 0 and 5) are the turn's."""
+    s = g.s
+    if s.phase not in PHASES or not _under_way(g, PHASES[s.phase]):
+        return
+    mark = len(s.log)
+    g.emit("phase_ends", ("timing.E.2", f"timing.phase.{s.phase}"), player=s.active, phase=PHASES[s.phase])
+    settle(g, mark)
+
+
+def _under_way(g: Game, phase: str) -> bool:
+    """Has this phase begun this turn and not ended yet (the last phase event of the turn is its beginning)?"""
+    for ev in reversed(g.s.log.events):
+        if ev.kind in ("phase_begins", "phase_ends"):
+            return ev.kind == "phase_begins" and ev.data.get("phase") == phase
+        if ev.kind == "turn_begins":
+            return False
+    return False
+
+
 def _window(g: Game, at: str, then: str, rules: tuple[str, ...]) -> None:
     from .windows import open_window
     open_window(g, at, then, rules)
@@ -77,17 +110,23 @@ def gain_resources(g: Game) -> None:
     s, p = g.s, g.s.active
     s.resources[p] += g.power(p, "kingdom")
     g.emit("resources", ("core.turn.1", "core.capital.power"), player=p, amount=g.power(p, "kingdom"))
+    _phase_begins(g, 1)  # after the resources (the finding on timing.phase.1)
     _window(g, "timing.D.2", "quest", ("timing.phase.1",))
 
 
 @implements("core.turn.2", "timing.phase.2", "core.setup.first-turn")
 def quest_phase(g: Game) -> None:
     s = g.s
+    _phase_ends(g)
+    if g.over:
+        return
     s.phase = 2
     if _skips(g, 2):
         g.emit("skip_phase", ("core.setup.first-turn",), player=s.active, phase=2)
     else:
         g.draw(s.active, g.power(s.active, "quest"), ("core.turn.2", "core.capital.power"))
+        if not g.over:
+            _phase_begins(g, 2)  # after the draw (the finding on timing.phase.2)
     if not g.over:
         _window(g, "timing.D.2", "capital_begins", ("timing.phase.2",))
 
@@ -95,8 +134,12 @@ def quest_phase(g: Game) -> None:
 @implements("core.turn.3", "timing.phase.3")
 def capital_phase(g: Game) -> None:
     s = g.s
+    _phase_ends(g)
+    if g.over:
+        return
     s.phase = 3
     g.emit("phase", ("core.turn.3", "timing.phase.3"), player=s.active, phase=3)
+    _phase_begins(g, 3)
     _window(g, "timing.D.2", "capital", ("timing.phase.3",))
 
 
@@ -108,12 +151,16 @@ def capital_step(g: Game) -> None:
 @implements("core.turn.4", "timing.phase.4")
 def battlefield_phase(g: Game) -> None:
     s = g.s
+    _phase_ends(g)
+    if g.over:
+        return
     s.phase = 4
     if _skips(g, 4) or 4 in s.skipped:
         g.emit("skip_phase", ("core.setup.first-turn",) if _skips(g, 4) else ("terms.the-word-skip",),
                player=s.active, phase=4)
         end_turn(g)
         return
+    _phase_begins(g, 4)
     _window(g, "timing.D.2", "target", ("timing.phase.4",))
 
 
@@ -125,7 +172,11 @@ def target_step(g: Game) -> None:
 def end_turn(g: Game) -> None:
     """Phase 5: an action window first (timing.E.1)."""
     s = g.s
-    s.phase, s.combat = 5, None
+    s.combat = None  # the end of combat (timing.phase.4) comes before the end of the phase
+    _phase_ends(g)
+    if g.over:
+        return
+    s.phase = 5
     _window(g, "timing.E.1", "end", ("timing.phase.5",))
 
 
@@ -141,7 +192,11 @@ def turn_ends(g: Game) -> None:
     if g.over:
         return
     from .abilities import becoming, delayed, necromancy, taking_control
-    delayed.at_end(g)  # "Sacrifice that unit at the end of the turn."
+    mark = len(s.log)
+    delayed.at_end(g)  # "Sacrifice that unit at the end of the turn.", "At the end of the turn, it takes 2 damage."
+    settle(g, mark)  # what they trigger resolves in E-2 too (timing.A)
+    if g.over:
+        return
     necromancy.at_end(g)  # Necromancy: a card played from the discard pile goes to the bottom of its owner's deck
     taking_control.at_end(g)  # control taken until the end of the turn goes back (timing.E.3)
     becoming.at_end(g)  # a faceup development is its unit again; its zone loses the hit point

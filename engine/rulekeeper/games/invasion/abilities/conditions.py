@@ -25,7 +25,7 @@ class Cond:
     """kind: combat (the card attacking / defending) | count (at least n cards a phrase picks) | burning (a zone of
     `scope` burning: this | yours | any) | legend (you control one) | opposed | outnumbered (in combat) |
     defending_devs (developments in the defending zone) | defending_units | corrupted | damaged | questing |
-    tokens_over_hp (the card) |
+    tokens_over_hp (the card) | attacked (the card was declared an attacker this turn) |
     attached_any |
     not (`inner` fails) | all (every one of `inner`) | any (one of `inner`)."""
     kind: str
@@ -108,7 +108,22 @@ def condition(c, name: str, of: str = "this") -> Cond:
     return Cond("not", inner=(out,)) if c.word == "unless" else out
 
 
+def _attacked(k) -> Cond | None:
+    """"if this unit did not attack this turn", "if attached unit did not attack" (said at the end of a battlefield
+    phase: this turn's attack)."""
+    if not (isinstance(k, E.Modal) and k.kind == "did not"):
+        return None
+    a = k.effect
+    if isinstance(a, E.Lasting) and a.duration.until in ("end of turn", "end of the turn"):
+        a = a.effect  # "this turn"
+    if isinstance(a, E.Attack) and all(getattr(a, f) is None for f in ("what", "source", "as_if", "attack", "by")):
+        return Cond("not", inner=(Cond("attacked", of=_subject(a.who)),))
+    return None
+
+
 def _clause(k, word: str, name: str, of: str) -> Cond:
+    if _attacked(k) is not None:
+        return _attacked(k)
     if isinstance(k, E.Modal) and k.kind == "not":
         return Cond("not", inner=(_clause(k.effect, word, name, of),))
     if isinstance(k, E.State) and k.state in COMBAT and (k.place is None or isinstance(k.place, Place)
@@ -215,6 +230,9 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
     if k == "questing":
         who = subject(g, src, cond.of)
         return who is not None and who in g.s.questing.values()
+    if k == "attacked":
+        who = subject(g, src, cond.of)
+        return who is not None and attacked_this_turn(g, who)
     if k == "no_tokens":
         who = subject(g, src, cond.of)
         return who is not None and not g.s.tokens.get(who, 0)
@@ -243,3 +261,17 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
     if k == "attached_any":
         return any(g.is_in_play(h) and g.card(h).unit for h in g.s.attached.values())
     return len(cond.picks.all(g, p, src)) >= cond.at_least
+
+
+def attacked_this_turn(g, cid: int) -> bool:
+    """Was this card declared as an attacker this turn (core.combat.2)? A card that left play since is a new card
+    (faq.43): its attack before does not count."""
+    from .triggers import LEAVES
+    for ev in reversed(g.s.log.events):
+        if ev.kind == "turn_begins":
+            return False
+        if ev.kind == "attackers" and cid in ev.data.get("cards", ()):
+            return True
+        if ev.kind in LEAVES and ev.data.get("card") == cid:
+            return False
+    return False

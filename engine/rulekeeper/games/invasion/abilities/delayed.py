@@ -1,21 +1,26 @@
 """Effects an effect sets up for the end of the turn (timing.E.2): "Sacrifice that unit at the end of the turn."
-(Warpstone Experiments), "Return that unit to its owner's hand at the end of the turn."
+(Warpstone Experiments), "Return that unit to its owner's hand at the end of the turn.", and the sentence put first:
+"At the end of the turn, that unit takes 2 damage." (Berserk Fury), "At the end of the turn, sacrifice it."
 
-Registered into effects.HANDLERS for AtMoment. As the effect resolves, the cards it names are picked (that unit: the
-one the effect chose); each gets a lasting entry {"card", "at_end": sacrifice | return}. At the end of the turn
+Registered into effects.HANDLERS for AtMoment and Reaction (a Reaction with another trigger goes to the handler
+before). As the effect resolves, the cards it names are picked (that unit: the one the effect chose); each gets a
+lasting entry {"card", "player", "at_end": sacrifice | return | damage, "amount"}. At the end of the turn
 (turn.turn_ends asks `at_end`, with the end-of-turn Forced effects, timing.E.2) each card still in play is
-sacrificed or returned; a card that left play meanwhile is a new card (faq.43) and its entry went with it.
+sacrificed (if its player still controls it: terms.sacrifice), returned or dealt the damage; a card that left play
+meanwhile is a new card (faq.43) and its entry went with it.
 """
 
 from __future__ import annotations
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Objects, Place, Player
+from ....text.invasion.semantics.abilities import Reaction
+from ....text.invasion.semantics.nodes import Count, Objects, Place, Player
 from . import effects
 from .objects import Unsupported
 
 _BEFORE = effects.HANDLERS.get(E.AtMoment)
+_REACTION = effects.HANDLERS.get(Reaction)
 
 
 def _end_of_turn(m) -> bool:
@@ -24,6 +29,10 @@ def _end_of_turn(m) -> bool:
 
 
 def _what(e) -> str | None:
+    if isinstance(e, E.TakeDamage) and not e.indirect and e.uncancellable is None and e.by is None \
+            and isinstance(e.amount, Count) and isinstance(e.amount.value, int) and e.amount.bound == "exactly" \
+            and not e.amount.sign and _card(e.who):
+        return "damage"  # "that unit takes 2 damage"
     if isinstance(e, E.Sacrifice) and e.by is None:
         return "sacrifice"
     if isinstance(e, E.ReturnToHand) and e.source is None and e.by is None and isinstance(e.to, Place) \
@@ -36,38 +45,66 @@ def _card(o) -> bool:
     return isinstance(o, Objects) and o.ref in ("that", "this", "it") and not o.target and not o.described
 
 
+def _subject(e):
+    return e.who if isinstance(e, E.TakeDamage) else e.what
+
+
+def _moment(n):
+    """When a delayed effect happens: AtMoment's moment, or the event of a Reaction's "at" trigger."""
+    if isinstance(n, Reaction):
+        return n.trigger.event if n.trigger.timing == "at" else None
+    return n.moment
+
+
+def _reads(n) -> bool:
+    return _end_of_turn(_moment(n)) and _what(n.effect) is not None and _card(_subject(n.effect))
+
+
+def _before(n):
+    h = _REACTION if isinstance(n, Reaction) else _BEFORE
+    if h is None:
+        raise Unsupported(f"the effect {type(n).__name__}")
+    return h
+
+
 def _check(n, ctx) -> None:
-    if not (_end_of_turn(n.moment) and _what(n.effect) and _card(n.effect.what)):
-        if _BEFORE is None:
-            raise Unsupported("the effect AtMoment")
-        return _BEFORE[0](n, ctx)
+    if not _reads(n):
+        return _before(n)[0](n, ctx)
     effects.check(n.effect, ctx)
 
 
 @implements("timing.E.2")
 def _run(n, rt) -> bool:
-    if not (_end_of_turn(n.moment) and _what(n.effect) and _card(n.effect.what)):
-        return _BEFORE[1](n, rt)
+    if not _reads(n):
+        return _before(n)[1](n, rt)
     done = False
-    for cid in effects.cards(rt, n.effect.what):
-        entry = {"card": cid, "at_end": _what(n.effect)}
+    for cid in effects.cards(rt, _subject(n.effect)):
+        entry = {"card": cid, "player": rt.p, "at_end": _what(n.effect)}
+        if entry["at_end"] == "damage":
+            entry["amount"] = n.effect.amount.value
         rt.g.s.lasting.append(entry)
         rt.emit("delayed", ("timing.E.2",), until="end of turn", name=rt.g.name(cid), **entry)
         done = True
     return done
 
 
-@implements("timing.E.2", "terms.sacrifice")
+@implements("timing.E.2", "terms.sacrifice", "damage.non-combat-damage")
 def at_end(g) -> None:
-    """The end of the turn: what effects set up for it happens to the cards still in play."""
+    """The end of the turn: what effects set up for it happens to the cards still in play; a card is sacrificed
+    only by the player who controls it (terms.sacrifice: "a card you control")."""
+    from ..dealing import deal
     for m in [m for m in g.s.lasting if m.get("at_end")]:
         cid = m["card"]
         if not g.is_in_play(cid):
             continue
-        if m["at_end"] == "sacrifice":
-            g.leave_play(cid, "sacrificed", ("timing.E.2", "terms.sacrifice"))
+        if m["at_end"] == "damage":
+            deal(g, cid, m["amount"], ("timing.E.2", "damage.non-combat-damage"))
+        elif m["at_end"] == "sacrifice":
+            if g.controller(cid) == m.get("player", g.controller(cid)):
+                g.leave_play(cid, "sacrificed", ("timing.E.2", "terms.sacrifice"))
         else:
             g.leave_play(cid, "returned", ("timing.E.2", "zones.out-of-play"), to="hand")
 
 
 effects.HANDLERS[E.AtMoment] = (_check, _run)
+effects.HANDLERS[Reaction] = (_check, _run)

@@ -75,6 +75,8 @@ def _check(n, ctx) -> None:
         raise Unsupported("putting into play from somewhere other than your hand")
     else:
         want = wanted(n.what)
+        if want.up_to and want.count and not any(k.type in ("Quest", "Legend") for k in want.kinds):
+            return  # "put up to 2 Goblin units into play ... from your hand" (_several)
     if want.count != 1 or want.up_to:
         raise Unsupported("putting several cards into play")
     if any(k.type in ("Quest", "Legend") for k in want.kinds):
@@ -99,8 +101,9 @@ def _zone_order(rt, zones: list[str]) -> list[str]:
 @implements("zones.put-into-play")
 def _run(n, rt) -> bool:
     """The first card of the player's pick order that a zone takes enters play there, for no cost."""
-    from ..movement import put_into_play
     g, p = rt.g, rt.p
+    if not (this_from_hand(n) or _found(n)) and wanted(n.what).up_to:
+        return _several(rt, _zone_order(rt, _zones(n)), wanted(n.what))
     if this_from_hand(n):
         cards = [rt.source] if g.s.zones.where.get(rt.source) == f"{p}.hand" else []
     elif _found(n):
@@ -113,16 +116,44 @@ def _run(n, rt) -> bool:
     zones = _zone_order(rt, _zones(n))
     for cid in dict.fromkeys(cards):
         src = g.place(cid)
-        for zone in zones:
-            try:
-                put_into_play(g, p, cid, zone)  # refused (nothing changed) when a restriction forbids it
-            except IllegalAction:
-                continue
+        if _enter(g, p, cid, zones):
             rt.that = [cid]
             if src == "deck":
                 deck_emptied(g, p)
             return True
     return False
+
+
+def _enter(g, p: str, cid: int, zones: list[str]) -> bool:
+    """The card enters play in the first of `zones` that takes it (a restriction refuses, nothing changed)."""
+    from ..movement import put_into_play
+    for zone in zones:
+        try:
+            put_into_play(g, p, cid, zone)
+        except IllegalAction:
+            continue
+        return True
+    return False
+
+
+def _several(rt, zones: list[str], want) -> bool:
+    """"Put up to 2 Goblin units into play in your battlefield from your hand": one card at a time, each the
+    player's pick (the next scripted answer naming one, else the first that fits); an answer "no" stops there
+    (up to: fewer, or none)."""
+    from .choosing import DECLINE
+    g, p, put = rt.g, rt.p, []
+    for _ in range(want.count):
+        if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
+            g.s.answers.pop(0)
+            break
+        fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))]
+        hit = next((c for c in dict.fromkeys([pick_card(g, fits)] + fits if fits else []) if _enter(g, p, c, zones)),
+                   None)
+        if hit is None:
+            break
+        put.append(hit)
+    rt.that = put
+    return bool(put)
 
 
 effects.HANDLERS[E.PutIntoPlay] = (_check, _run)

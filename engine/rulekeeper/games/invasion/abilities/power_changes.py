@@ -18,6 +18,11 @@ nothing of an effect without a duration; an effect an Action sets up to wait las
 most (clar.conditional-actions) and effects expire at the end of the turn (timing.E.3). A choice, recorded here
 and in the events ("no_duration").
 
+"It deals +2 damage in combat until the end of the turn." (Rage of the Bear): {"card", "combat": 2}, which the damage
+the unit adds to its side in combat reads (legends.combat_power, core.combat.4).
+"It gains [Power] and Counterstrike 3 until the end of the turn." (Emperor's Chosen): one gain typed with a list of
+what is gained, carried out as one lasting gain per item ([Power] icons, a keyword), each by the handler before.
+
 Registered into effects.HANDLERS for Lasting on top of the handler registered before, which gets every other body,
 and for GainIcons (none before) and ForEach ("gains [Power] for each ...", on top of the one before).
 """
@@ -26,7 +31,7 @@ from __future__ import annotations
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Duration, EqualTo, Objects
+from ....text.invasion.semantics.nodes import Count, Duration, EqualTo, Icons, KeywordValue, ListOf, Objects, Place
 from . import amounts, effects
 from .objects import Unsupported
 
@@ -61,18 +66,42 @@ def _loses_all(e) -> str | None:
     return None
 
 
+def _combat_damage(e):
+    """"<unit> deals +2 damage in combat": the unit phrase; None for another shape."""
+    a = e.amount if isinstance(e, E.DealDamage) else None
+    if isinstance(a, Count) and isinstance(a.value, int) and a.sign == "+" and a.bound == "exactly" \
+            and isinstance(e.where, Place) and e.where.zone == "combat" and not e.where.ref and not e.where.described \
+            and e.to is None and not (e.indirect or e.source or e.uncancellable or e.combat) and isinstance(e.by, Objects):
+        return e.by
+    return None
+
+
 def _ours(e) -> bool:
-    return _doubled(e) is not None or _power_equal(e) or _loses_all(e) is not None
+    return _doubled(e) is not None or _power_equal(e) or _loses_all(e) is not None or _combat_damage(e) is not None
+
+
+def _gained_items(n) -> list | None:
+    """"gains [Power] and Counterstrike 3 until the end of the turn" -> [Lasting(GainIcons), Lasting(GainKeyword)]."""
+    e = n.effect
+    if not (isinstance(e, E.Gain) and e.by is None and isinstance(e.what, ListOf) and e.what.conj == "and"
+            and all(isinstance(x, (Icons, KeywordValue)) for x in e.what.items)):
+        return None
+    return [E.Lasting(n.duration, E.GainIcons(who=e.who, icons=x) if isinstance(x, Icons)
+                      else E.GainKeyword(who=e.who, keyword=x)) for x in e.what.items]
 
 
 def _check(n, ctx) -> None:
     e = n.effect
+    if _gained_items(n) is not None:
+        for part in _gained_items(n):
+            _BEFORE[0](part, ctx)
+        return
     if not _ours(e):
         return _BEFORE[0](n, ctx)
     if getattr(n.duration, "until", None) not in effects.LASTING:
         raise Unsupported(f"a duration until the {getattr(n.duration, 'until', n.duration)}")
-    if _doubled(e) is not None:
-        ctx.objects(_doubled(e))
+    if _doubled(e) is not None or _combat_damage(e) is not None:
+        ctx.objects(_doubled(e) if _doubled(e) is not None else _combat_damage(e))
     elif _power_equal(e):
         amounts.measure(e.amount, ctx.name)
         ctx.objects(e.who)
@@ -84,10 +113,12 @@ def _check(n, ctx) -> None:
 def _run(n, rt) -> bool:
     """An entry in `lasting` for each unit in play the phrase picks; the end of the turn clears it (timing.E.3)."""
     e = n.effect
+    if _gained_items(n) is not None:
+        return any([_BEFORE[1](part, rt) for part in _gained_items(n)])  # each part, whatever the one before did
     if not _ours(e):
         return _BEFORE[1](n, rt)
     g = rt.g
-    who = _doubled(e) if _doubled(e) is not None else e.who
+    who = _doubled(e) if _doubled(e) is not None else _combat_damage(e) if _combat_damage(e) is not None else e.who
     done = False
     for cid in effects.cards(rt, who):
         if not g.is_in_play(cid) or not g.card(cid).health:
@@ -98,6 +129,9 @@ def _run(n, rt) -> bool:
         elif _power_equal(e):
             k = effects.num(e.amount, rt, subject=cid)
             entry = {"card": cid, "power": k}
+        elif _combat_damage(e) is not None:
+            k = e.amount.value
+            entry = {"card": cid, "combat": k}
         else:
             lost = _loses_all(e)
             k = 1

@@ -103,6 +103,8 @@ def _trigger(t: Trigger | None, name: str) -> tuple:
 
 
 EXTRA_CONSTANTS: list = []  # readers (ability, name) -> a constant effect's reading, or None: modules register
+EXTRA_FORCED: list = []  # readers of a sentence typed "when ..., ..." that is not an effect ("Play during combat,
+# when damage has been assigned.": tactic_timing.py) -> its reading (filed in extras), or None
 
 
 def _constant(ab: Constant, name: str, x=None):
@@ -218,6 +220,8 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             actions.append((i, ab))
             if trig is not None:
                 triggered.append((i, trig))
+        elif isinstance(ab, Forced) and any(r(ab, name) is not None for r in EXTRA_FORCED):
+            extras.append(next(r(ab, name) for r in EXTRA_FORCED if r(ab, name) is not None))
         elif isinstance(ab, Forced):
             kind = _trigger(ab.trigger, name)
             if ab.cost is not None or ab.limit is not None:

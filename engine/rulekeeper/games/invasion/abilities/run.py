@@ -473,6 +473,9 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
         cards.update({a: _where(g, a) for a in g.s.combat.attackers if g.is_in_play(a) and a not in cards})
     if ev.kind in ("attackers", "defenders"):  # an attachment watches the unit it is on
         cards.update({a: _where(g, a) for a, host in g.s.attached.items() if host in cards and g.is_in_play(a)})
+    if ev.kind in triggers.LEAVES and ev.data.get("attachments"):  # ... leaving play, the attachments with it
+        zone = str(ev.data.get("zone", "")).partition(".")[2]
+        cards.update({a: (g.s.owner[a], zone) for a in ev.data["attachments"] if a not in cards})
     from .from_hand import watching, works_from_hand
     cards.update({c: (p, "hand") for c, p in watching(g) if c not in cards})  # "put this card into play from your hand"
     names = _watchers(g)

@@ -1,6 +1,8 @@
 """When a tactic may be played, said on the tactic (core.effects.constant, timing.B.1): "Play at the beginning of
 your turn." (Da Brainbusta!), "Play when a zone is attacked." (Animosity), "Play when an opponent plays a tactic."
-(Countermoves).
+(Countermoves), "Play during combat, when damage has been assigned." (Grudge Thrower Assault: typed as a Forced
+"when damage is assigned, play during combat", read through program.EXTRA_FORCED; the moment is damage.py's
+damage_assigned event, before the action window in which it is not yet applied, timing.phase.4).
 
 Such a tactic is played like a triggered Action (timing.B.1, clar.trigger-conditions): only at its player's first
 opportunity after the moment it names, in the action window that follows it. `refusal` (asked by
@@ -23,7 +25,8 @@ from .objects import Unsupported
 @dataclass(frozen=True)
 class PlayWhen:
     """The moment after which the tactic may be played: begin_turn (its player's turn begins) | attacked (a zone
-    is attacked: attackers declared) | opponent_tactic (an opponent plays a tactic)."""
+    is attacked: attackers declared) | opponent_tactic (an opponent plays a tactic) | assigned (combat damage
+    assigned, not yet applied)."""
     moment: str
 
 
@@ -63,6 +66,8 @@ def _met(g, p: str, moment: str, ev) -> bool:
         return ev.kind == "turn_begins" and d.get("player") == p
     if moment == "attacked":
         return ev.kind == "attackers" and bool(d.get("cards"))
+    if moment == "assigned":  # combat damage assigned, not yet applied (damage.settle)
+        return ev.kind == "damage_assigned" and g.s.combat is not None
     return ev.kind == "play_tactic" and d.get("player") not in (None, p)
 
 
@@ -82,5 +87,22 @@ def refusal(g, p: str, cid: int) -> IllegalAction | None:
                                        f"its moment ({when.moment.replace('_', ' ')})")
 
 
+def _reads_forced(ab, name: str) -> PlayWhen | None:
+    """"Play during combat, when damage has been assigned.": the trigger "damage is assigned", the effect "play
+    (this card) during combat"."""
+    t, e = ab.trigger, ab.effect
+    ev = getattr(t, "event", None)
+    if not (isinstance(ev, E.AssignDamage) and ev.to is None and ev.by is None and isinstance(ev.amount, Objects)
+            and tuple(ev.amount.kind) == ("damage",) and ev.amount.ref in ("a", "") and not ev.amount.described
+            and ev.amount.count is None and ab.zone is None and ab.cost is None and ab.limit is None):
+        return None
+    c = e.condition if isinstance(e, E.Conditional) else None
+    if not (_play(e.effect) and isinstance(c, Condition) and c.word == "during" and isinstance(c.clause, Place)
+            and c.clause.zone == "combat" and not c.clause.ref and not c.clause.described and not c.clause.whose):
+        return None
+    return PlayWhen("assigned")
+
+
 program.EXTRA_CONSTANTS.append(_reads)
+program.EXTRA_FORCED.append(_reads_forced)
 run.TACTIC_REFUSALS.append(refusal)

@@ -11,8 +11,10 @@ unit you control", "an opponent's unit", "one of your other [Dwarf] units") ente
 destroyed, sacrificed by you, corrupted, dealt (combat) damage, entering this zone (misc.moving-cards: a move; a card
 entering play is not said to enter a zone); a unit entering an opponent's discard pile (from play or discarded);
 this zone being attacked (core.combat.2: once attackers are declared); your capital being dealt (combat) damage;
-you playing a development, a tactic or a Spell card; an opponent discarding from their hand; you healing a unit
-(each unit healed is one event, faq.13); the beginning or end of your turn.
+you playing a development, a tactic or a Spell card; an opponent discarding from their hand; you (or anyone) healing
+a unit (each unit healed is one event, faq.13); the beginning or end of your turn, of one of your phases or of
+each phase (turn.py's phase_begins / phase_ends events); you attaching an Attachment support card to this unit;
+you playing this unit from your hand.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class Watch:
     to: str | None = None
     cost: tuple | None = None  # ("at least" | "at most", N): "a unit with printed cost 4 or greater"
     race: str | None = None  # plays: a non-Attachment support card of this race, from the hand  # leaves: only to this pile ("enters a discard pile from play")
+    source: str | None = None  # to_discard: "play" when only a card leaving play counts ("from play")
 
     @property
     def own(self) -> bool:
@@ -59,7 +62,8 @@ def read(t: Trigger | None, name: str) -> tuple[Watch, ...]:
     if t is None:
         raise Unsupported("a forced effect without a trigger")
     watches = _event(t.event, name)
-    if any(w.who is not None and w.who.ref == "attached" and w.on not in ("attacks", "defends") for w in watches):
+    if any(w.who is not None and w.who.ref == "attached" and w.on not in ("attacks", "defends", "leaves")
+           for w in watches):
         raise Unsupported("a trigger on the attached unit other than its attacking or defending")
     return watches
 
@@ -100,6 +104,9 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         if isinstance(w, Objects) and tuple(w.kind) == ("turn",) and w.ref == "of" and not w.described \
                 and isinstance(w.of, Player) and w.of.who == "controller" and w.of.ref == "its" and not w.of.of:
             return (Watch(word, player="its"),)  # "at the beginning of its controller's turn" (_its_player)
+        phase = _phase(w)
+        if phase is not None:  # "at the beginning of your battlefield phase", "at the end of each phase"
+            return (Watch(f"phase_{word}", player=phase[0], kind=phase[1]),)
         raise Unsupported(f"a trigger at the {word} of {' '.join(getattr(w, 'kind', ('?',)))}")
     if kind is E.Destroy and ev.by is None:
         return (Watch("destroyed", _card(ev.what, name, "a trigger on Destroy")),)
@@ -115,6 +122,8 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         if who.ref != "this":
             raise Unsupported("a trigger on State")
         return (Watch("opposed", who),)
+    if kind is E.Put and _put_from_play(ev):  # "when a unit is put into target opponent's discard pile from play"
+        return (Watch("to_discard", player="opponent", kind="unit", source="play"),)
     if kind is E.Move:
         w = _move(ev, name)
         return w if isinstance(w, tuple) else (w,)
@@ -123,18 +132,58 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
     if kind is E.TakeDamage and ev.uncancellable is None and not ev.indirect and ev.by is None \
             and isinstance(ev.amount, Count) and ev.amount == Count(1, "or more"):  # "takes 1 or more damage"
         return (Watch("dealt", _card(ev.who, name, "a trigger on TakeDamage")),)
-    if kind is E.Heal and _yours(ev.by) and ev.amount is None:  # "whenever you heal a unit"
-        who = _card(ev.what, name, "a trigger on Heal")
+    if kind is E.Heal and (ev.by is None or _yours(ev.by)) and ev.amount is None:
+        who = _card(ev.what, name, "a trigger on Heal")  # "whenever you heal a unit", "whenever a unit is healed"
         if who.ref != "each":
             raise Unsupported("a trigger on Heal")
-        return (Watch("healed", who, player="you"),)
+        return (Watch("healed", who, player="you" if ev.by is not None else None),)
     if kind is E.Play:
         return (_play(ev, name),)
     if kind is E.Declare and _declares_attack(ev):  # "when a player declares a zone to attack" (core.combat.1)
         return (Watch("declares", player="any" if ev.by.who == "player" else "opponent"),)
     if kind is E.Discard:
         return (_discard(ev),)
+    if kind is E.Attach and _attaches_here(ev):  # "when you attach an Attachment support card to this unit"
+        return (Watch("attached_to", player="you"),)
     raise Unsupported(f"a trigger on {type(ev).__name__}")
+
+
+PHASE_NAMES = ("kingdom", "quest", "capital", "battlefield")  # turn.PHASES
+
+
+def _phase(w) -> tuple[str, str | None] | None:
+    """"your battlefield phase" -> ("you", "battlefield"); "each phase" -> ("any", None) (timing.D.1, E.2)."""
+    if not isinstance(w, Objects) or w.described or w.qualities or w.of or w.controller or w.count or w.target:
+        return None
+    kind = tuple(w.kind)
+    if len(kind) == 2 and kind[1] == "phase" and kind[0] in PHASE_NAMES and w.ref == "your":
+        return ("you", kind[0])
+    if kind == ("phase",) and w.ref == "each":
+        return ("any", None)
+    return None
+
+
+def _put_from_play(ev) -> bool:
+    """"A unit is put into (target) opponent's discard pile from play": a trigger condition targets nothing, and
+    a two-player game has one opponent, so "target opponent" here is that opponent (core.players.two-players)."""
+    w, to, src = ev.what, ev.place, ev.source
+    return isinstance(w, Objects) and tuple(w.kind) == ("unit",) and w.ref in ("a", "an") and not (
+        w.described or w.of or w.controller or w.place or w.qualities or w.count or w.target) \
+        and isinstance(to, Place) and to.zone == "discard pile" and to.ref == "of" and isinstance(to.whose, Player) \
+        and to.whose.who == "opponent" and to.whose.ref in ("target", "an", "") and not to.whose.of \
+        and not to.whose.described and not to.described and isinstance(src, Place) and src.zone == "play" \
+        and not src.ref and not src.described and ev.by is None and not (ev.facedown or ev.any_order or ev.back)
+
+
+def _attaches_here(ev) -> bool:
+    """"When you attach an Attachment support card to this unit": an attachment played (or put into play) on it by
+    its controller (card-types.attachments); one moved onto it is not said to be attached."""
+    w, to = ev.what, ev.to
+    return _yours(ev.by) and isinstance(w, Objects) and tuple(k.lower() for k in w.kind) == (
+        "attachment", "support", "card") and w.ref in ("a", "an") and not (
+        w.described or w.of or w.controller or w.place or w.qualities or w.target or w.count) \
+        and isinstance(to, Objects) and to.ref == "this" and tuple(to.kind) == ("unit",) and not (
+        to.described or to.qualities or to.of or to.place)
 
 
 def _declares_attack(ev) -> bool:
@@ -312,11 +361,14 @@ def _play(ev, name: str) -> Watch:
             and w.ref in ("a", "an") and not (ev.free or ev.control or ev.place or ev.as_if or ev.source or w.described
                                             or w.of or w.controller or w.place or w.qualities or w.target):
         return Watch("plays", player="any", kind="spell")  # "when a Spell card is played": by either player
+    src = ev.source
+    hand = isinstance(src, Place) and src.zone == "hand" and src.ref == "your" and not src.described
+    if _yours(ev.by) and hand and isinstance(w, Objects) and w.ref == "this" and tuple(w.kind) == ("unit",) \
+            and not (ev.free or ev.control or ev.place or ev.as_if or w.described or w.of or w.qualities):
+        return Watch("played", selector(w, name), player="you")  # "when you play this unit from your hand"
     if not _yours(ev.by) or ev.free or ev.control or ev.place or ev.as_if or not isinstance(w, Objects) \
             or w.described or w.of or w.controller or w.place or w.qualities or w.target or w.ref not in ("a", "an"):
         raise Unsupported("a trigger on Play")
-    src = ev.source
-    hand = isinstance(src, Place) and src.zone == "hand" and src.ref == "your" and not src.described
     support = _support(w.kind)
     if support is not None and hand:  # "when you play a [Dwarf] non-Attachment support card from your hand"
         return Watch("plays", player="you", kind="support", race=support)
@@ -342,7 +394,8 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
            "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",), "declares": ("target",),
-           "deals_combat": ("dealt_combat_damage",)}
+           "deals_combat": ("dealt_combat_damage",), "phase_begin": ("phase_begins",), "phase_end": ("phase_ends",),
+           "attached_to": ("attach",), "played": ("play",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 
 
@@ -405,6 +458,16 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         return [] if w.player == "any" or d.get("player") == other(p) else None
     if on in ("begin", "end"):
         return [] if d.get("player") == (_its_player(g, watcher, p) if w.player == "its" else p) else None
+    if on == "played":  # this card played from its player's hand (a play from elsewhere says where from)
+        return [] if d.get("card") == watcher and d.get("player") == p and "from" not in d else None
+    if on == "attached_to":  # an Attachment support card attached to the watcher by its controller
+        cid = d.get("card")
+        ok = d.get("on") == watcher and d.get("player") == p and isinstance(cid, int) \
+            and g.card(cid).type == "Support" and "Attachment" in g.card(cid).traits
+        return [cid] if ok else None
+    if on in ("phase_begin", "phase_end"):  # a phase of the turn begins or ends (timing.D.1, timing.E.2)
+        ok = (w.player == "any" or d.get("player") == p) and (w.kind is None or d.get("phase") == w.kind)
+        return [] if ok else None
     if on == "attacked":  # this zone is attacked: attackers were declared against it (core.combat.2)
         c = g.s.combat
         ok = c is not None and d.get("cards") and other(d.get("player")) == p and c.target == zone
@@ -439,6 +502,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         if kind in LEAVES and d.get("to") != "discard" or pile != other(p) or not isinstance(cid, int) \
                 or not g.card(cid).unit:
             return None
+        if w.source == "play" and (kind not in LEAVES or str(d.get("zone", "")).endswith(".dev")):
+            return None  # "from play": a unit, not a facedown development nor a card discarded from hand or deck
         return [cid]
     if on == "deals_combat":  # damage.dealing-damage-in-combat: the attached unit (or this unit) dealt some
         unit = g.s.attached.get(watcher) if w.kind == "attached" else watcher
@@ -460,7 +525,9 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
             return None
     if on == "leaves" and w.to is not None and d.get("to") != w.to:
         return None
-    if on == "healed" and d.get("by") != p:  # healed by an effect of the watcher's controller (faq.13)
+    if on == "leaves" and w.who.ref == "attached":  # the unit it was attached to left play (and it went too)
+        return [d["card"]] if watcher in d.get("attachments", ()) else None
+    if on == "healed" and w.player == "you" and d.get("by") != p:  # healed by the watcher's controller (faq.13)
         return None
     if on == "sacrificed":
         who = str(d.get("zone", "")).partition(".")[0]
