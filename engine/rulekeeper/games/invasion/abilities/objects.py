@@ -30,7 +30,9 @@ KINDS = {
 }
 PLURAL = {"units", "cards", "developments"}  # "units in this zone gain ...": each of them
 QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
-             "second", "third", "attached", "each other"}  # "a third target unit": another one (targets are always different cards, faq.26)
+             "second", "third", "attached", "each other", "different", "participating", "opposing"}
+# "a third target unit", "2 different target units": other cards (targets are always different cards, faq.26);
+# "participating": attacking or defending (core.combat.4); "opposing": on the other side of combat from this card
 THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
@@ -133,6 +135,12 @@ class Selector:
             return cid != source
         if q == "attached":
             return g.s.attached.get(source) == cid
+        if q == "participating":  # core.combat.4: the attacking and the defending units
+            return bool(combat and cid in combat.attackers + combat.defenders)
+        if q == "opposing":  # core.combat.3: the other side from this card, while it takes part in combat
+            if not combat or source not in combat.attackers + combat.defenders:
+                return False
+            return cid in (combat.defenders if source in combat.attackers else combat.attackers)
         return True
 
     def all(self, g, p: str, source: int) -> list[int]:
@@ -360,6 +368,8 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
         ref = "that"
     elif o.ref in EACH or o.ref in ("your",) and not o.target:
         ref = "each"
+    elif o.ref in ("a", "an", "") and "each other" in qualities and not o.target and o.count is None:
+        ref = "each"  # "each other participating unit": the typed text keeps "each other" as a quality
     elif o.ref == "the" and not o.target and o.count is None \
             and any(c.what == "questing here" for c in described.get("checks", ())):
         ref = "each"  # "the unit questing here": the one unit questing on this quest (described.py)
