@@ -27,8 +27,9 @@ KINDS = {
     ("card",): "card", ("cards",): "card", ("attachment", "card"): "attachment", ("attachment",): "attachment",
     ("attachment", "cards"): "attachment", ("target",): "card", ("it",): "card", ("them",): "card",
     ("legend",): "legend", ("legends",): "legend",  # on the capital board (core.cards.legend)
+    ("hero",): "hero", ("heroes",): "hero",  # a unit with the Hero trait ("Limit one Hero per zone", core.effects)
 }
-PLURAL = {"units", "cards", "developments"}  # "units in this zone gain ...": each of them
+PLURAL = {"units", "cards", "developments", "heroes"}  # "units in this zone gain ...": each of them
 QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
              "second", "third", "attached", "each other", "different", "participating", "opposing"}
 # "a third target unit", "2 different target units": other cards (targets are always different cards, faq.26);
@@ -59,6 +60,7 @@ class Selector:
     cost_at_most: int | None = None  # "with printed cost 2 or lower"
     hp_below: int | None = None  # "with less than 2 hit points"
     checks: tuple = ()  # described.Check: other qualifiers ("without any Attachment cards on it", cost X or lower)
+    not_trait: str | None = None  # "non-Hero unit", "each non-[High Elf] unit": not of that trait or race
 
     @property
     def target(self) -> bool:
@@ -76,8 +78,11 @@ class Selector:
         return self._fits(g, p, source, cid, who, place)
 
     def _kind_fits(self, card) -> bool:
+        if self.not_trait and self.not_trait.lower() in [t.lower() for t in card.traits] + [card.race.lower()]:
+            return False  # "non-Hero": the card's traits and race (a card out of play is read here too)
         return any(k == "card" or k == "unit" and card.unit or k == "support" and card.type == "Support"
-                   or k == "attachment" and "Attachment" in card.traits for k in self.kinds)
+                   or k == "attachment" and "Attachment" in card.traits
+                   or k == "hero" and card.unit and "hero" in (t.lower() for t in card.traits) for k in self.kinds)
 
     def _fits(self, g, p: str, source: int, cid: int, who: str, place: str) -> bool:
         if place.endswith(".dev"):
@@ -335,8 +340,19 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
             and o.kind[-1].lower() in PLURAL:
         from dataclasses import replace  # "all opponent's units": each unit an opponent controls
         o = replace(o, ref="each", of=None, controller=Player(who="opponent", ref="an", of=None, described=()))
+    inner = o.of
+    if isinstance(inner, Objects) and o.ref in ("a", "one", "") and o.count is not None and o.count.value == 1 \
+            and o.count.bound == "exactly" and not (o.target or o.qualities or o.controller or o.place or o.described) \
+            and tuple(o.kind) == tuple(inner.kind) and inner.ref == "your" and inner.of is None and inner.count is None \
+            and isinstance(inner.controller, Player) and inner.controller.who == "you" and not inner.controller.of:
+        from dataclasses import replace  # "one of your target units", "one of your developments": one you control
+        o = replace(inner, ref="a", count=o.count)
     if o.of is not None:
         raise Unsupported(f"'{' '.join(o.kind)} of ...'")
+    not_trait = None
+    if len(o.kind) > 1 and o.kind[0].lower().startswith("non-") and len(o.kind[0]) > 4:
+        from dataclasses import replace  # "non-Hero unit", "non-[High Elf] unit": the kind, not of that trait
+        not_trait, o = o.kind[0][4:].strip("[]"), replace(o, kind=o.kind[1:])
     described = _described(o)
     kt = _kind(o, card_name)
     if kt is None:
@@ -359,7 +375,7 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
     if plain - QUALITIES:
         raise Unsupported(f"the qualities {', '.join(sorted(plain - QUALITIES))}")
     if "attached" in qualities and not o.target and o.ref in ("a", "", "the"):
-        if o.count is not None or o.controller or o.place or len(qualities) > 1 or described:
+        if o.count is not None or o.controller or o.place or len(qualities) > 1 or described or not_trait:
             raise Unsupported("an attached unit described further")
         return Selector(kind, "attached")
     if o.ref in THIS:
@@ -407,7 +423,7 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
         checks = tuple(replace(c, of=x) if c.needs_x else c for c in checks)
     return Selector(kind, ref, count, up_to, qualities, trait, controller or zone_controller, zone,
                     zone_is=zone_is, cost_at_most=described.get("cost_at_most"), hp_below=described.get("hp_below"),
-                    checks=checks)
+                    checks=checks, not_trait=not_trait)
 
 
 def _list(o: ListOf, card_name: str, chosen: bool) -> Selector:
