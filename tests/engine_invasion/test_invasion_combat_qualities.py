@@ -6,6 +6,7 @@ and defending unit but this one, core.combat.4)."""
 import pytest
 
 from rulekeeper.games.invasion import IllegalAction, from_position
+from test_invasion_opposed import _to_defenders  # A attacks B's kingdom; B is to declare defenders
 
 FILLER = "Drill Neutral Watchtower"
 
@@ -17,17 +18,6 @@ def _id(g, p, name, place):
 def _game(pool, a, b, phase="battlefield"):
     return from_position(pool, {"active": "A", "phase": phase, "players": {
         "A": {"deck": [FILLER] * 10, "resources": 9, **a}, "B": {"deck": [FILLER] * 10, "resources": 9, **b}}})
-
-
-def _to_defenders(g, attackers):
-    g.do(("attack", "kingdom"), "A")
-    while g.s.step == "window":
-        g.do(("pass",), g.to_act())
-    for a in attackers:
-        g.do(("attacker", a), "A")
-    g.do(("done",), "A")
-    while g.s.step == "window":
-        g.do(("pass",), g.to_act())
 
 
 def test_the_cards_are_runnable(pool):

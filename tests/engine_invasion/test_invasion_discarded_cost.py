@@ -81,17 +81,22 @@ def test_mushroom_hunters_act_only_at_the_beginning_of_the_turn(pool):
     assert refused.value.rule_id == "timing.B.1" and g.cards("A", "deck") == deck and not g.cards("A", "discard")
 
 
+def _attacking(g, unit):
+    """Player A attacks B's kingdom with `unit` (core.combat.1-2): the window after the attackers are declared."""
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", unit), "A")
+    g.do(("done",), "A")
+
+
 def _bats_attack(pool, deck):
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": deck + [FILLER] * 6, "race": "Chaos", "battlefield": ["Swarm of Bats"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
     bats = _id(g, "A", "Swarm of Bats", "battlefield")
     index = g.card(bats).program.triggered[0][0]
-    g.do(("attack", "kingdom"), "A")
-    while g.s.step == "window":
-        g.do(("pass",), g.to_act())
-    g.do(("attacker", bats), "A")
-    g.do(("done",), "A")
+    _attacking(g, bats)
     while not any(a[:3] == ("action", bats, index) for a in g.legal_actions("A")):
         assert g.s.step == "window"
         g.do(("pass",), g.to_act())
@@ -127,11 +132,7 @@ def _fury(pool, hand):
               "battlefield": ["Mountain Brigade"], "kingdom": ["Poisonous Wyvern"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
     brigade = _id(g, "A", "Mountain Brigade", "battlefield")
-    g.do(("attack", "kingdom"), "A")
-    while g.s.step == "window":
-        g.do(("pass",), g.to_act())
-    g.do(("attacker", brigade), "A")
-    g.do(("done",), "A")
+    _attacking(g, brigade)
     return g, brigade, _id(g, "A", "Fury of Aenarion", "hand")
 
 
@@ -156,3 +157,34 @@ def test_fury_of_aenarion_targets_only_an_attacking_or_defending_unit(pool):
     with pytest.raises(IllegalAction) as refused:  # in the kingdom, not in combat
         g.do(("tactic", fury, [[wyvern]]), "A")
     assert refused.value.rule_id == "timing.C.1" and fury in g.cards("A", "hand") and g.s.resources["A"] == 9
+
+
+def _thieves(pool, zone, mine, theirs):
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [mine] + [FILLER] * 9, "resources": 9, "race": "Dark Elf", "hand": ["Treasure Thieves"]},
+        "B": {"deck": [theirs] + [FILLER] * 9}}})
+    thieves = _id(g, "A", "Treasure Thieves", "hand")
+    g.do(("play", thieves, zone), "A")  # "When this unit enters play": the Action may be triggered now
+    return g, thieves
+
+
+def test_treasure_thieves_gain_the_difference_in_printed_cost_between_the_discarded_cards(pool):
+    assert pool["Treasure Thieves"].runnable, pool["Treasure Thieves"].why
+    for mine, theirs in (("Chaos Knights", "Mountain Guard"), ("Mountain Guard", "Chaos Knights")):
+        g, thieves = _thieves(pool, "quest", mine, theirs)
+        before = g.s.resources["A"]
+        g.do(("action", thieves, g.card(thieves).program.actions[0][0], []), "A")
+        assert [g.name(c) for c in g.cards("A", "discard")] == [mine]  # the cost, paid as it is triggered
+        _resolve(g)
+        assert [g.name(c) for c in g.cards("B", "discard")] == [theirs]
+        assert g.s.resources["A"] == before + abs(pool[mine].cost - pool[theirs].cost) > before
+
+
+def test_treasure_thieves_act_only_in_the_quest_zone(pool):
+    import pytest
+
+    from rulekeeper.games.invasion import IllegalAction
+    g, thieves = _thieves(pool, "kingdom", "Chaos Knights", "Mountain Guard")
+    with pytest.raises(IllegalAction) as refused:  # "Quest.": the ability works only while it is in the quest zone
+        g.do(("action", thieves, g.card(thieves).program.actions[0][0], []), "A")
+    assert refused.value.rule_id == "core.effects.zone-prefix" and not g.cards("A", "discard")

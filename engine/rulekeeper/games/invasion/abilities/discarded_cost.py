@@ -3,7 +3,8 @@ deck. Gain resources equal to the printed cost of the discarded card.") and Dark
 your deck to have target unit gain [Power] equal to the printed cost of the discarded card."), Mushroom Hunters
 ("... This card gains [Power] equal to the [Power] of the discarded card until the end of the turn."); and
 "the number of units discarded this way" (Swarm of Bats: the units among the cards the effect just discarded);
-"the printed power of the revealed card" (Fury of Aenarion: the card the effect revealed before, hand_reveal.py).
+"the printed power of the revealed card" (Fury of Aenarion: the card the effect revealed before, hand_reveal.py);
+"the difference in printed cost between the discarded cards" (Treasure Thieves: its cost's and its effect's).
 
 The discarded card is the one the effect discarded just before (rt.that, cards_moving) or, for a discarding cost,
 the card discarded to pay it (timing.C.2: run.take hands it to the effect as entry "discarded", for the cards
@@ -28,17 +29,22 @@ PASSES: set[str] = set()  # cards whose discarding cost hands the discarded card
 STATS = {(("cost",), ("printed",)): "cost", (("[Power]",), ()): "power", (("power",), ("printed",)): "power"}
 
 
+def _the_x_prep(o, kinds) -> tuple[str, object]:
+    """"the <kind> <prep> <noun phrase>" and nothing else: (the preposition, its noun phrase); ("", None) if not."""
+    if not (isinstance(o, Objects) and tuple(o.kind) in kinds and o.ref == "the" and len(o.described) == 1
+            and not (o.target or o.count or o.controller or o.place or o.of)):
+        return "", None
+    post = o.described[0]
+    prep = post.parts[0] if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 else None
+    return getattr(prep, "prep", ""), getattr(prep, "np", None)
+
+
 def _the_discarded_card(o) -> tuple[str, str] | None:
     """"the printed cost of the discarded card" -> ("cost", "discarded"); "the [Power] of the discarded card" ->
     ("power", "discarded"); "the printed power of the revealed card" -> ("power", "revealed")."""
     stat = STATS.get((tuple(o.kind), tuple(o.qualities))) if isinstance(o, Objects) else None
-    if not (stat and o.ref == "the" and len(o.described) == 1
-            and not (o.target or o.count or o.controller or o.place or o.of)):
-        return None
-    post = o.described[0]
-    prep = post.parts[0] if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 else None
-    np = getattr(prep, "np", None)
-    ok = getattr(prep, "prep", "") == "of" and isinstance(np, A.NounPhrase) and tuple(np.dets) == ("the",) \
+    prep, np = _the_x_prep(o, [k for k, _ in STATS]) if stat else ("", None)
+    ok = prep == "of" and isinstance(np, A.NounPhrase) and tuple(np.dets) == ("the",) \
         and tuple(np.modifiers) in (("discarded",), ("revealed",)) and tuple(np.head.nouns) == ("card",) \
         and not np.posts and np.quantity is None
     return (stat, np.modifiers[0]) if ok else None
@@ -67,13 +73,8 @@ class DiscardedCost:
 
 def _discarded_this_way(o):
     """"the number of units discarded this way" -> the head nouns counted ("units"), or None."""
-    if not (isinstance(o, Objects) and tuple(o.kind) == ("number",) and o.ref == "the" and not o.qualities
-            and len(o.described) == 1 and not (o.target or o.count or o.controller or o.place or o.of)):
-        return None
-    post = o.described[0]
-    prep = post.parts[0] if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 else None
-    np = getattr(prep, "np", None)
-    if getattr(prep, "prep", "") != "of" or not isinstance(np, A.NounPhrase) or np.dets or np.modifiers \
+    prep, np = _the_x_prep(o, [("number",)]) if not getattr(o, "qualities", ()) else ("", None)
+    if prep != "of" or not isinstance(np, A.NounPhrase) or np.dets or np.modifiers \
             or np.quantity is not None or len(np.posts) != 1:
         return None
     way = np.posts[0]
@@ -95,12 +96,44 @@ class DiscardedCount:
         return sum(1 for c in gone if self.kind._kind_fits(g.card(c)))
 
 
+def _difference(o) -> bool:
+    """"the difference in printed cost between the discarded cards"."""
+    prep, np = _the_x_prep(o, [("difference",)]) if not getattr(o, "qualities", ()) else ("", None)
+    if prep != "in" or not isinstance(np, A.NounPhrase) or tuple(np.head.nouns) != ("cost",) \
+            or tuple(np.modifiers) != ("printed",) or np.dets or len(np.posts) != 1:
+        return False
+    inner = np.posts[0]
+    between = inner.parts[0] if inner.kind == "pp" and len(inner.parts) == 1 else None
+    cards = getattr(between, "np", None)
+    return getattr(between, "prep", "") == "between" and isinstance(cards, A.NounPhrase) \
+        and tuple(cards.dets) == ("the",) and tuple(cards.modifiers) == ("discarded",) \
+        and tuple(cards.head.nouns) == ("cards",) and not cards.posts and cards.quantity is None
+
+
+@dataclass(frozen=True)
+class DiscardedDifference:
+    """"the difference in printed cost between the discarded cards": the card its cost discarded and the card its
+    effect discarded (run.take hands the first over, `file`); 0 unless both were discarded (an empty deck)."""
+
+    @implements("faq.48", "terms.the-letter-x")
+    def value(self, rt, subject: int | None = None) -> int:
+        g = rt.g
+        both = [c for c in list(getattr(rt, "discarded", None) or ()) + list(getattr(rt, "that", None) or ())
+                if g.place(c) == "discard"]
+        if len(both) != 2:
+            return 0
+        a, b = (amounts.printed_cost(g, g.card(c), g.s.owner[c], c) for c in both)
+        return abs(a - b)
+
+
 def read(node, name: str):
     if isinstance(node, EqualTo):
         node = node.what
     stat = _the_discarded_card(node)
     if stat:
         return DiscardedCost(*stat)
+    if _difference(node):
+        return DiscardedDifference()
     counted = _discarded_this_way(node)
     if counted is None:
         return None

@@ -56,7 +56,8 @@ class Selector:
     zone: str | None = None  # kingdom | quest | battlefield | this (the source's zone, same player)
                              # | corresponding (the source's zone, any player) | play
     also: tuple[str, ...] = ()  # "a support card or development": the other kinds it picks
-    zone_is: str | None = None  # the zone it is in: burning | defending (the zone attacked) | undeveloped
+    zone_is: object = None  # the zone it is in: burning | defending (the zone attacked) | undeveloped | no units
+                            # | ("at least", n, Selector): with at least n such cards
     cost_at_most: int | None = None  # "with printed cost 2 or lower"
     hp_below: int | None = None  # "with less than 2 hit points"
     checks: tuple = ()  # described.Check: other qualifiers ("without any Attachment cards on it", cost X or lower)
@@ -177,8 +178,21 @@ def forbidden(g, cid: int, what: str, by: str | None = None) -> bool:
 FORBIDS: list = []  # (g, cid, what, by) -> bool: constant effects that forbid it too (protection.py)
 
 
-def _zone_is(g, who: str, zone: str, state: str) -> bool:
-    """A zone's own state: burning, or the zone under attack (defending)."""
+def _at_least(np) -> int | None:
+    """"at least 1 Pyramid card" -> 1 (None: not that shape)."""
+    q = np.quantity if isinstance(np, A.NounPhrase) else None
+    if q is None or np.dets or np.posts or np.modifiers or len(q.parts) != 2 or q.parts[0] != "at least" \
+            or not isinstance(q.parts[1], A.Amount) or q.parts[1].sign or not q.parts[1].number.isdigit():
+        return None
+    return int(q.parts[1].number)
+
+
+def _zone_is(g, who: str, zone: str, state) -> bool:
+    """A zone's own state: burning, or the zone under attack (defending); ("at least", n, cards): holding n cards
+    a selector picks."""
+    if isinstance(state, tuple):
+        _, n, counted = state
+        return sum(1 for c in g.s.zones[f"{who}.{zone}"] if counted.matches(g, who, -1, c)) >= n
     if state == "burning":
         return f"{who}.{zone}" in g.s.burned
     if state == "undeveloped":
@@ -210,6 +224,9 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         if getattr(prep, "prep", None) == "with" and isinstance(np, A.NounPhrase) and np.dets == ("no",) \
                 and tuple(np.head.nouns) in (("developments",), ("units",)) and not np.posts and not np.modifiers:
             return None, None, "undeveloped" if np.head.nouns == ("developments",) else "no units"
+        n = _at_least(np) if getattr(prep, "prep", None) == "with" else None
+        if n is not None:  # "in a zone with at least 1 Pyramid card": that many such cards in the zone
+            return None, None, ("at least", n, selector(Objects(tuple(np.head.nouns), "each")))
     if place.described or place.within or place.position:
         raise Unsupported(f"the place {place.zone!r} with qualifiers")
     if place.qualities:
