@@ -76,18 +76,27 @@ def _each(o, name: str):
         if got is not None:
             return got
     qualities = tuple("other" if q == "each other" else q for q in o.qualities)
-    place = o.place
-    opponents = place is not None and isinstance(place.whose, Player) and place.whose.who == "opponent" \
-        and place.ref == "of" and not place.whose.of and not place.whose.described
-    if place is not None and place.zone in PILES:
-        if o.qualities or o.controller or o.described or place.described or place.qualities or place.within \
-                or not (opponents or place.whose is None and place.ref == "your"):
-            raise Unsupported(f"counting cards in a {place.zone} described further")
-        sel = selector(replace(o, ref="each", count=None, place=None), name)
-        if "development" in sel.kinds:
-            raise Unsupported("developments in a pile")
-        return InPile(sel, PILES[place.zone], "opponent" if opponents else "you")
+    pile = in_pile(o, name)
+    if pile is not None:
+        return pile
     return selector(replace(o, ref="each", count=None, qualities=qualities), name)
+
+
+def in_pile(o: Objects, name: str) -> InPile | None:
+    """"each Spell card in your discard pile", "units in an opponent's hand": the cards counted there (None: the
+    phrase names no pile)."""
+    place = o.place
+    if place is None or place.zone not in PILES:
+        return None
+    opponents = isinstance(place.whose, Player) and place.whose.who == "opponent" \
+        and place.ref == "of" and not place.whose.of and not place.whose.described
+    if o.qualities or o.controller or o.described or place.described or place.qualities or place.within \
+            or not (opponents or place.whose is None and place.ref == "your"):
+        raise Unsupported(f"counting cards in a {place.zone} described further")
+    sel = selector(replace(o, ref="each", count=None, place=None), name)
+    if "development" in sel.kinds:
+        raise Unsupported("developments in a pile")
+    return InPile(sel, PILES[place.zone], "opponent" if opponents else "you")
 
 
 def _counted(o, name: str) -> tuple[Selector, ...]:

@@ -1,6 +1,7 @@
 """A capital where card text names a place to damage or heal (core.capital.*): "deal 2 damage to your capital
 (you choose which section(s))", "deal 1 damage to target capital (you choose which zone)", "deal 3 damage to a
-section of your capital", "heal 1 damage to your capital".
+section of your capital", "deal 8 damage to one section of target capital (you choose which section)" (every
+point on the one section chosen), "heal 1 damage to your capital".
 
 Damage to a capital goes through the damage rules (dealing.deal: cancelled, redirected, burning). The section is
 the controller's choice: the next scripted answers naming sections, one per point of damage (a section named for
@@ -17,11 +18,29 @@ from __future__ import annotations
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Place
+from ....text.invasion.semantics.nodes import Objects, Place
 from ..cards import ZONES
 from . import effects
 from .cards_moving import chosen_player
 from .effects import _only, amount
+
+
+def _one_section(o) -> str | None:
+    """"one section of target capital" / "one section of your capital" (a noun phrase, not a place): whose capital,
+    every point of the damage on the one section chosen; None for another phrase."""
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("section",) and o.ref in ("", "a", "one")
+            and getattr(o.count, "value", 1) == 1 and getattr(o.count, "bound", "exactly") == "exactly"
+            and not (o.target or o.qualities or o.controller or o.place or o.of) and len(o.described) == 1):
+        return None
+    post = o.described[0]
+    prep = post.parts[0] if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 else None
+    np = getattr(prep, "np", None)
+    if getattr(prep, "prep", "") != "of" or not isinstance(np, A.NounPhrase) or tuple(np.head.nouns) != ("capital",) \
+            or np.posts or np.quantity is not None:
+        return None
+    if tuple(np.dets) == ("your",) and not np.modifiers:
+        return "you"
+    return "chosen" if not np.dets and tuple(np.modifiers) == ("target",) else None
 
 
 def _capital(place) -> str | None:
@@ -67,7 +86,7 @@ _DEAL = effects.HANDLERS.get(E.DealDamage)
 
 
 def _deal_check(n, ctx) -> None:
-    if _capital(n.to) is None:
+    if (_capital(n.to) or _one_section(n.to)) is None:
         return _DEAL[0](n, ctx)
     _only(n, "amount", "to")
     amount(n.amount, "damage")
@@ -77,10 +96,12 @@ def _deal_check(n, ctx) -> None:
 def _deal_run(n, rt) -> bool:
     """Damage to a section of a capital, the section(s) chosen by the controller."""
     from ..dealing import deal
-    if _capital(n.to) is None:
+    if (_capital(n.to) or _one_section(n.to)) is None:
         return _DEAL[1](n, rt)
-    g, q = rt.g, _whose(rt, _capital(n.to))
+    g, q = rt.g, _whose(rt, _capital(n.to) or _one_section(n.to))
     points = _sections(rt, q, n.amount.value)
+    if _one_section(n.to) is not None:  # "one section": the first point's section takes every point
+        points = points[:1] * len(points)
     for zone in dict.fromkeys(points):
         if g.over:
             break

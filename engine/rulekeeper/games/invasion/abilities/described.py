@@ -66,7 +66,7 @@ def _with(post):
 
 
 def _x_or_lower(np) -> bool:
-    """"(printed) cost X or lower", "a printed cost of X or lower"."""
+    """"(printed) cost X or lower" (or "X or less"), "a printed cost of X or lower"."""
     if tuple(np.head.nouns) != ("cost",) or set(np.modifiers) - {"printed"} or len(np.posts) != 1:
         return False
     inner = np.posts[0]
@@ -77,7 +77,8 @@ def _x_or_lower(np) -> bool:
         return False
     nums = [x for x in q.parts if isinstance(x, A.Amount)]
     words = tuple(x for x in q.parts if isinstance(x, str))
-    return len(nums) == 1 and not nums[0].sign and nums[0].number.lower() == "x" and words == ("or", "lower")
+    return len(nums) == 1 and not nums[0].sign and nums[0].number.lower() == "x" and words in (("or", "lower"),
+                                                                                                ("or", "less"))
 
 
 def _fewer_hit_points(np):

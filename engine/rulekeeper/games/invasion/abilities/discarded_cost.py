@@ -1,6 +1,10 @@
-"""An amount "equal to the printed cost of the discarded card": Boon of Tzeentch ("Discard the top card of your
+"""An amount "equal to the printed cost (or the [Power]) of the discarded card": Boon of Tzeentch ("Discard the top card of your
 deck. Gain resources equal to the printed cost of the discarded card.") and Dark Blessing ("Discard the top card of
-your deck to have target unit gain [Power] equal to the printed cost of the discarded card.").
+your deck to have target unit gain [Power] equal to the printed cost of the discarded card."), Mushroom Hunters
+("... This card gains [Power] equal to the [Power] of the discarded card until the end of the turn."); and
+"the number of units discarded this way" (Swarm of Bats: the units among the cards the effect just discarded);
+"the printed power of the revealed card" (Fury of Aenarion: the card the effect revealed before, hand_reveal.py);
+"the difference in printed cost between the discarded cards" (Treasure Thieves: its cost's and its effect's).
 
 The discarded card is the one the effect discarded just before (rt.that, cards_moving) or, for a discarding cost,
 the card discarded to pay it (timing.C.2: run.take hands it to the effect as entry "discarded", for the cards
@@ -17,40 +21,127 @@ from ....text.invasion import ast as A
 from ....text.invasion.semantics import Action
 from ....text.invasion.semantics.nodes import EqualTo, Objects
 from . import amounts
+from .objects import Unsupported
 
 PASSES: set[str] = set()  # cards whose discarding cost hands the discarded card to the effect (run.take)
 
 
-def _the_discarded_card(o) -> bool:
-    """"the printed cost of the discarded card"."""
-    if not (isinstance(o, Objects) and tuple(o.kind) == ("cost",) and o.ref == "the" and o.qualities == ("printed",)
-            and len(o.described) == 1 and not (o.target or o.count or o.controller or o.place or o.of)):
-        return False
+STATS = {(("cost",), ("printed",)): "cost", (("[Power]",), ()): "power", (("power",), ("printed",)): "power"}
+
+
+def _the_x_prep(o, kinds) -> tuple[str, object]:
+    """"the <kind> <prep> <noun phrase>" and nothing else: (the preposition, its noun phrase); ("", None) if not."""
+    if not (isinstance(o, Objects) and tuple(o.kind) in kinds and o.ref == "the" and len(o.described) == 1
+            and not (o.target or o.count or o.controller or o.place or o.of)):
+        return "", None
     post = o.described[0]
     prep = post.parts[0] if isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1 else None
-    np = getattr(prep, "np", None)
-    return getattr(prep, "prep", "") == "of" and isinstance(np, A.NounPhrase) and tuple(np.dets) == ("the",) \
-        and tuple(np.modifiers) == ("discarded",) and tuple(np.head.nouns) == ("card",) and not np.posts \
-        and np.quantity is None
+    return getattr(prep, "prep", ""), getattr(prep, "np", None)
+
+
+def _the_discarded_card(o) -> tuple[str, str] | None:
+    """"the printed cost of the discarded card" -> ("cost", "discarded"); "the [Power] of the discarded card" ->
+    ("power", "discarded"); "the printed power of the revealed card" -> ("power", "revealed")."""
+    stat = STATS.get((tuple(o.kind), tuple(o.qualities))) if isinstance(o, Objects) else None
+    prep, np = _the_x_prep(o, [k for k, _ in STATS]) if stat else ("", None)
+    ok = prep == "of" and isinstance(np, A.NounPhrase) and tuple(np.dets) == ("the",) \
+        and tuple(np.modifiers) in (("discarded",), ("revealed",)) and tuple(np.head.nouns) == ("card",) \
+        and not np.posts and np.quantity is None
+    return (stat, np.modifiers[0]) if ok else None
 
 
 @dataclass(frozen=True)
 class DiscardedCost:
-    @implements("faq.48", "terms.the-letter-x")
+    stat: str = "cost"  # cost | power: the printed power ([Power] icons) of the card
+    which: str = "discarded"  # discarded | revealed (from the hand or the deck: hand_reveal.py, revealed.py)
+
+    @implements("faq.48", "terms.the-letter-x", "core.cards.unit")
     def value(self, rt, subject: int | None = None) -> int:
-        """The printed cost of the card discarded (the first, if several); 0 with none."""
+        """The printed cost (or power) of the card discarded or revealed (the first, if several); 0 with none."""
         g = rt.g
-        paid = getattr(rt, "discarded", None) or getattr(rt, "that", None) or ()
-        gone = [c for c in paid if g.place(c) == "discard"]
+        if self.which == "revealed":
+            gone = list(getattr(rt, "revealed", None) or ())
+        else:
+            paid = getattr(rt, "discarded", None) or getattr(rt, "that", None) or ()
+            gone = [c for c in paid if g.place(c) == "discard"]
         if not gone:
             return 0
+        if self.stat == "power":  # printed on the card, read out of play: a card with no power icons has 0
+            return g.card(gone[0]).power
         return amounts.printed_cost(g, g.card(gone[0]), g.s.owner[gone[0]], gone[0])
+
+
+def _discarded_this_way(o):
+    """"the number of units discarded this way" -> the head nouns counted ("units"), or None."""
+    prep, np = _the_x_prep(o, [("number",)]) if not getattr(o, "qualities", ()) else ("", None)
+    if prep != "of" or not isinstance(np, A.NounPhrase) or np.dets or np.modifiers \
+            or np.quantity is not None or len(np.posts) != 1:
+        return None
+    way = np.posts[0]
+    if way.kind == "reduced" and len(way.parts) == 2 and way.parts[0] == "discarded" \
+            and isinstance(way.parts[1], A.Words) and way.parts[1].text == "this way":
+        return tuple(np.head.nouns)
+    return None
+
+
+@dataclass(frozen=True)
+class DiscardedCount:
+    """"the number of units discarded this way": the cards of a kind among those the effect just discarded."""
+    kind: object  # objects.Selector: the kind (no trait) read on each discarded card
+
+    @implements("terms.the-letter-x")
+    def value(self, rt, subject: int | None = None) -> int:
+        g = rt.g
+        gone = [c for c in (getattr(rt, "that", None) or ()) if g.place(c) == "discard"]
+        return sum(1 for c in gone if self.kind._kind_fits(g.card(c)))
+
+
+def _difference(o) -> bool:
+    """"the difference in printed cost between the discarded cards"."""
+    prep, np = _the_x_prep(o, [("difference",)]) if not getattr(o, "qualities", ()) else ("", None)
+    if prep != "in" or not isinstance(np, A.NounPhrase) or tuple(np.head.nouns) != ("cost",) \
+            or tuple(np.modifiers) != ("printed",) or np.dets or len(np.posts) != 1:
+        return False
+    inner = np.posts[0]
+    between = inner.parts[0] if inner.kind == "pp" and len(inner.parts) == 1 else None
+    cards = getattr(between, "np", None)
+    return getattr(between, "prep", "") == "between" and isinstance(cards, A.NounPhrase) \
+        and tuple(cards.dets) == ("the",) and tuple(cards.modifiers) == ("discarded",) \
+        and tuple(cards.head.nouns) == ("cards",) and not cards.posts and cards.quantity is None
+
+
+@dataclass(frozen=True)
+class DiscardedDifference:
+    """"the difference in printed cost between the discarded cards": the card its cost discarded and the card its
+    effect discarded (run.take hands the first over, `file`); 0 unless both were discarded (an empty deck)."""
+
+    @implements("faq.48", "terms.the-letter-x")
+    def value(self, rt, subject: int | None = None) -> int:
+        g = rt.g
+        both = [c for c in list(getattr(rt, "discarded", None) or ()) + list(getattr(rt, "that", None) or ())
+                if g.place(c) == "discard"]
+        if len(both) != 2:
+            return 0
+        a, b = (amounts.printed_cost(g, g.card(c), g.s.owner[c], c) for c in both)
+        return abs(a - b)
 
 
 def read(node, name: str):
     if isinstance(node, EqualTo):
         node = node.what
-    return DiscardedCost() if _the_discarded_card(node) else None
+    stat = _the_discarded_card(node)
+    if stat:
+        return DiscardedCost(*stat)
+    if _difference(node):
+        return DiscardedDifference()
+    counted = _discarded_this_way(node)
+    if counted is None:
+        return None
+    from .objects import selector
+    sel = selector(Objects(counted, "each"), name)
+    if sel.trait or sel.kinds != (sel.kind,) or sel.kind not in ("unit", "card", "support"):
+        raise Unsupported(f"counting the {' '.join(counted)} discarded this way")
+    return DiscardedCount(sel)
 
 
 def file(abilities, name: str) -> None:

@@ -411,12 +411,12 @@ def _return_check(n, ctx):
     if n.to is not None and not (n.to.zone in ("hand", "hands") and isinstance(n.to.whose, Player)
                                  and n.to.whose.who in ("owner", "owners")):  # "to their owners' hands": each its own
         raise Unsupported("returning a card elsewhere than its owner's hand")
-    ctx.objects(n.what)
+    ctx.objects(n.what, chosen=True)  # "return one of your developments": you choose it as it resolves
 
 
 def _return_run(n, rt) -> bool:
     from ..movement import return_to_hand
-    hit = rt.cards(n.what)
+    hit = cards(rt, n.what, chooser=rt.p)
     for cid in hit:
         if rt.g.is_in_play(cid):  # not gone already with a card it was attached to
             return_to_hand(rt.g, cid)

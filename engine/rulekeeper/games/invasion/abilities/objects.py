@@ -27,10 +27,13 @@ KINDS = {
     ("card",): "card", ("cards",): "card", ("attachment", "card"): "attachment", ("attachment",): "attachment",
     ("attachment", "cards"): "attachment", ("target",): "card", ("it",): "card", ("them",): "card",
     ("legend",): "legend", ("legends",): "legend",  # on the capital board (core.cards.legend)
+    ("hero",): "hero", ("heroes",): "hero",  # a unit with the Hero trait ("Limit one Hero per zone", core.effects)
 }
-PLURAL = {"units", "cards", "developments"}  # "units in this zone gain ...": each of them
+PLURAL = {"units", "cards", "developments", "heroes"}  # "units in this zone gain ...": each of them
 QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
-             "second", "third", "attached", "each other"}  # "a third target unit": another one (targets are always different cards, faq.26)
+             "second", "third", "attached", "each other", "different", "participating", "opposing"}
+# "a third target unit", "2 different target units": other cards (targets are always different cards, faq.26);
+# "participating": attacking or defending (core.combat.4); "opposing": on the other side of combat from this card
 THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
@@ -53,10 +56,12 @@ class Selector:
     zone: str | None = None  # kingdom | quest | battlefield | this (the source's zone, same player)
                              # | corresponding (the source's zone, any player) | play
     also: tuple[str, ...] = ()  # "a support card or development": the other kinds it picks
-    zone_is: str | None = None  # the zone it is in: burning | defending (the zone attacked) | undeveloped
+    zone_is: object = None  # the zone it is in: burning | defending (the zone attacked) | undeveloped | no units
+                            # | ("at least", n, Selector): with at least n such cards
     cost_at_most: int | None = None  # "with printed cost 2 or lower"
     hp_below: int | None = None  # "with less than 2 hit points"
     checks: tuple = ()  # described.Check: other qualifiers ("without any Attachment cards on it", cost X or lower)
+    not_trait: str | None = None  # "non-Hero unit", "each non-[High Elf] unit": not of that trait or race
 
     @property
     def target(self) -> bool:
@@ -74,8 +79,11 @@ class Selector:
         return self._fits(g, p, source, cid, who, place)
 
     def _kind_fits(self, card) -> bool:
+        if self.not_trait and self.not_trait.lower() in [t.lower() for t in card.traits] + [card.race.lower()]:
+            return False  # "non-Hero": the card's traits and race (a card out of play is read here too)
         return any(k == "card" or k == "unit" and card.unit or k == "support" and card.type == "Support"
-                   or k == "attachment" and "Attachment" in card.traits for k in self.kinds)
+                   or k == "attachment" and "Attachment" in card.traits
+                   or k == "hero" and card.unit and "hero" in (t.lower() for t in card.traits) for k in self.kinds)
 
     def _fits(self, g, p: str, source: int, cid: int, who: str, place: str) -> bool:
         if place.endswith(".dev"):
@@ -133,6 +141,12 @@ class Selector:
             return cid != source
         if q == "attached":
             return g.s.attached.get(source) == cid
+        if q == "participating":  # core.combat.4: the attacking and the defending units
+            return bool(combat and cid in combat.attackers + combat.defenders)
+        if q == "opposing":  # core.combat.3: the other side from this card, while it takes part in combat
+            if not combat or source not in combat.attackers + combat.defenders:
+                return False
+            return cid in (combat.defenders if source in combat.attackers else combat.attackers)
         return True
 
     def all(self, g, p: str, source: int) -> list[int]:
@@ -164,8 +178,21 @@ def forbidden(g, cid: int, what: str, by: str | None = None) -> bool:
 FORBIDS: list = []  # (g, cid, what, by) -> bool: constant effects that forbid it too (protection.py)
 
 
-def _zone_is(g, who: str, zone: str, state: str) -> bool:
-    """A zone's own state: burning, or the zone under attack (defending)."""
+def _at_least(np) -> int | None:
+    """"at least 1 Pyramid card" -> 1 (None: not that shape)."""
+    q = np.quantity if isinstance(np, A.NounPhrase) else None
+    if q is None or np.dets or np.posts or np.modifiers or len(q.parts) != 2 or q.parts[0] != "at least" \
+            or not isinstance(q.parts[1], A.Amount) or q.parts[1].sign or not q.parts[1].number.isdigit():
+        return None
+    return int(q.parts[1].number)
+
+
+def _zone_is(g, who: str, zone: str, state) -> bool:
+    """A zone's own state: burning, or the zone under attack (defending); ("at least", n, cards): holding n cards
+    a selector picks."""
+    if isinstance(state, tuple):
+        _, n, counted = state
+        return sum(1 for c in g.s.zones[f"{who}.{zone}"] if counted.matches(g, who, -1, c)) >= n
     if state == "burning":
         return f"{who}.{zone}" in g.s.burned
     if state == "undeveloped":
@@ -197,6 +224,9 @@ def _zone(place: Place | None) -> tuple[str | None, str | None, str | None]:
         if getattr(prep, "prep", None) == "with" and isinstance(np, A.NounPhrase) and np.dets == ("no",) \
                 and tuple(np.head.nouns) in (("developments",), ("units",)) and not np.posts and not np.modifiers:
             return None, None, "undeveloped" if np.head.nouns == ("developments",) else "no units"
+        n = _at_least(np) if getattr(prep, "prep", None) == "with" else None
+        if n is not None:  # "in a zone with at least 1 Pyramid card": that many such cards in the zone
+            return None, None, ("at least", n, selector(Objects(tuple(np.head.nouns), "each")))
     if place.described or place.within or place.position:
         raise Unsupported(f"the place {place.zone!r} with qualifiers")
     if place.qualities:
@@ -327,8 +357,19 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
             and o.kind[-1].lower() in PLURAL:
         from dataclasses import replace  # "all opponent's units": each unit an opponent controls
         o = replace(o, ref="each", of=None, controller=Player(who="opponent", ref="an", of=None, described=()))
+    inner = o.of
+    if isinstance(inner, Objects) and o.ref in ("a", "one", "") and o.count is not None and o.count.value == 1 \
+            and o.count.bound == "exactly" and not (o.target or o.qualities or o.controller or o.place or o.described) \
+            and tuple(o.kind) == tuple(inner.kind) and inner.ref == "your" and inner.of is None and inner.count is None \
+            and isinstance(inner.controller, Player) and inner.controller.who == "you" and not inner.controller.of:
+        from dataclasses import replace  # "one of your target units", "one of your developments": one you control
+        o = replace(inner, ref="a", count=o.count)
     if o.of is not None:
         raise Unsupported(f"'{' '.join(o.kind)} of ...'")
+    not_trait = None
+    if len(o.kind) > 1 and o.kind[0].lower().startswith("non-") and len(o.kind[0]) > 4:
+        from dataclasses import replace  # "non-Hero unit", "non-[High Elf] unit": the kind, not of that trait
+        not_trait, o = o.kind[0][4:].strip("[]"), replace(o, kind=o.kind[1:])
     described = _described(o)
     kt = _kind(o, card_name)
     if kt is None:
@@ -351,7 +392,7 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
     if plain - QUALITIES:
         raise Unsupported(f"the qualities {', '.join(sorted(plain - QUALITIES))}")
     if "attached" in qualities and not o.target and o.ref in ("a", "", "the"):
-        if o.count is not None or o.controller or o.place or len(qualities) > 1 or described:
+        if o.count is not None or o.controller or o.place or len(qualities) > 1 or described or not_trait:
             raise Unsupported("an attached unit described further")
         return Selector(kind, "attached")
     if o.ref in THIS:
@@ -360,6 +401,8 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
         ref = "that"
     elif o.ref in EACH or o.ref in ("your",) and not o.target:
         ref = "each"
+    elif o.ref in ("a", "an", "") and "each other" in qualities and not o.target and o.count is None:
+        ref = "each"  # "each other participating unit": the typed text keeps "each other" as a quality
     elif o.ref == "the" and not o.target and o.count is None \
             and any(c.what == "questing here" for c in described.get("checks", ())):
         ref = "each"  # "the unit questing here": the one unit questing on this quest (described.py)
@@ -397,7 +440,7 @@ def selector(o, card_name: str = "", chosen: bool = False, x=None) -> Selector:
         checks = tuple(replace(c, of=x) if c.needs_x else c for c in checks)
     return Selector(kind, ref, count, up_to, qualities, trait, controller or zone_controller, zone,
                     zone_is=zone_is, cost_at_most=described.get("cost_at_most"), hp_below=described.get("hp_below"),
-                    checks=checks)
+                    checks=checks, not_trait=not_trait)
 
 
 def _list(o: ListOf, card_name: str, chosen: bool) -> Selector:

@@ -124,10 +124,12 @@ class Per:
     """How many of something the table holds now: cards a phrase picks | damage on the changed card | resource
     tokens on it | cards attached to it | burning zones | other copies of the card its player controls | the
     highest loyalty among the cards a phrase picks | developments in the defending zone | units on the other side
-    of the combat the changed card is in | the printed power of the topmost unit in a discard pile."""
+    of the combat the changed card is in | the printed power of the topmost unit in a discard pile | the cards of
+    a kind in a player's discard pile or hand (pile)."""
     kind: str
     picks: Picks | None = None
     attachment_only: bool = False
+    pile: object = None  # amounts.InPile: the cards of a pile it counts ("pile")
 
     def count(self, g, p: str, src: int, cid: int) -> int:
         k = self.kind
@@ -154,6 +156,8 @@ class Per:
             if c is None or cid not in c.attackers + c.defenders:
                 return 0
             return len(c.defenders if cid in c.attackers else c.attackers)
+        if k == "pile":  # "for each unit in your discard pile" (its controller's pile, as it is now)
+            return len(self.pile.all(g, p, src))
         if k == "top_unit_power":  # "the power of the topmost unit in your discard pile"
             return next((g.card(u).power for u in reversed(g.cards(p, "discard")) if g.card(u).unit), 0)
         sel = self.picks.sel
@@ -224,6 +228,10 @@ def per(o, name: str) -> Per:
         o = replace(o, place=None)
     if o.ref in ("each", "every"):
         o = replace(o, ref="each", kind=trait_kind(o.kind))
+    from .amounts import in_pile
+    pile = in_pile(o, name)  # "for each Spell card in your discard pile": counted out of play (amounts.InPile)
+    if pile is not None:
+        return Per("pile", pile=pile)
     return Per("cards", picks(o, name))
 
 

@@ -51,6 +51,9 @@ def slots(effect, name: str) -> list:
     """The targets of an effect, in the order the text names them: [(Objects, Selector)] (timing.C.1)."""
     ctx = Ctx(name)
     effects.check(effect, ctx)
+    phrases = [o for o, _ in ctx.slots]
+    if any(o == q for i, o in enumerate(phrases) for q in phrases[:i]):
+        raise Unsupported("one target phrase read twice (a subject two verbs share: one target, not two)")
     return ctx.slots
 
 

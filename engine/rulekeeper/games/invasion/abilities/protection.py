@@ -98,8 +98,8 @@ def _reads(ab, name: str):
     else:
         return None
     what = inner.what
-    if what.described or what.ref not in ("a", "", "each") and "attached" not in what.qualities:
-        return None  # "this unit with card effects" and the like: not this shape
+    if what.described or what.ref not in ("a", "", "each", "this") and "attached" not in what.qualities:
+        return None  # "this unit with card effects" and the like: not this shape ("This card cannot be targeted")
     got = picks(what, name)
     if questing:
         got = replace(got, questing=True)
@@ -124,7 +124,7 @@ def forbids(g, cid: int, what: str, by: str | None) -> bool:
     if not names:
         return False
     for q in ("A", "B"):
-        for z in ZONES:
+        for z in ZONES + ("legend",):  # an attachment on a legend sits on the capital board with it
             for src in g.cards(q, z):
                 if g.name(src) not in names:
                     continue
