@@ -51,16 +51,22 @@ def slots(effect, name: str) -> list:
     """The targets of an effect, in the order the text names them: [(Objects, Selector)] (timing.C.1)."""
     ctx = Ctx(name)
     effects.check(effect, ctx)
-    phrases = [o for o, _ in ctx.slots]
-    if any(o == q for i, o in enumerate(phrases) for q in phrases[:i]):
-        raise Unsupported("one target phrase read twice (a subject two verbs share: one target, not two)")
+    _each_phrase_once(ctx.slots)
     return ctx.slots
 
 
+def _each_phrase_once(found: list) -> None:
+    phrases = [o for o, _ in found]
+    if any(o == q for i, o in enumerate(phrases) for q in phrases[:i]):
+        raise Unsupported("one target phrase read twice (a subject two verbs share: one target, not two)")
+
+
 def _targets_when_triggered(effect, name: str) -> None:
-    """An Action's targets are all chosen as it is triggered (timing.C.1): none waits for an option (choice.py)."""
+    """An Action's targets are all chosen as it is triggered (timing.C.1): none waits for an option (choice.py),
+    and no phrase is read twice (`slots`)."""
     ctx = Ctx(name)
     effects.check(effect, ctx)
+    _each_phrase_once(ctx.slots)
     if ctx.later:
         raise Unsupported("a choice between effects with targets in an Action (chosen as it is triggered)")
 
