@@ -8,7 +8,8 @@ from ...kernel import IllegalAction, implements
 from . import attachments, entering, legends
 from .abilities import passive
 from .abilities.amounts import printed_cost
-from .abilities.play_restrictions import cost_change, may_develop, play_refusal
+from .abilities import next_cost
+from .abilities.play_restrictions import cost_change, floored, may_develop, play_refusal
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -24,6 +25,7 @@ def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
     if free:
         return 0
     printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
+    printed = next_cost.lowered(g, p, card, floored(g, p, card, printed))  # "(to a minimum of 1)"; "the next unit"
     if card.race == "Neutral":
         return printed
     from .abilities.loyalty_ignoring import ignored
@@ -136,6 +138,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
     if not free:
         from .abilities.loyalty_ignoring import played
         played(g, p, card)  # "... the next [race] card you play this turn": used up
+        next_cost.played(g, p, card)  # "lower the cost of the next [Orc] unit you play this turn"
     if card.keyword("limited"):
         g.s.limited[p] = True
     src = g.s.zones.move(cid, f"{p}.{zone}")
@@ -192,6 +195,7 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     g.s.resources[p] -= paid
     from .abilities.loyalty_ignoring import played
     played(g, p, card)  # "... the next [race] card you play this turn": used up
+    next_cost.played(g, p, card)  # "lower the cost of the next ... you play this turn"
     if card.keyword("limited"):
         g.s.limited[p] = True
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),

@@ -152,17 +152,15 @@ def _played_this_turn(g, p: str, change: CostChange) -> bool:
     return False
 
 
-@implements("terms.cost", "terms.reduction", "core.effects.constant")
-def cost_change(g, p: str, card, cid: int | None = None) -> int:
-    """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
-    now: negative lowers it. Costs are read when the card is played, from the table as it is then."""
-    n = 0
+def _changes(g, p: str, card, cid: int | None):
+    """(change, the floor its card's reminder gives or None) for each constant effect changing this cost now."""
+    from .lowering_costs import MINIMUM
     prog = card.program
     for c in (prog.costs if prog is not None else ()):
         if c.own and holds(g, p, -1 if cid is None else cid, c.condition):
-            n += c.amount * (c.per.count(g, p, -1, -1) if c.per is not None else 1)
+            yield c.amount * (c.per.count(g, p, -1, -1) if c.per is not None else 1), MINIMUM.get(card.name)
     if not g._costs:
-        return n
+        return
     for q in ("A", "B"):
         for z in ZONES:
             for src in g.s.zones[f"{q}.{z}"]:
@@ -173,8 +171,28 @@ def cost_change(g, p: str, card, cid: int | None = None) -> int:
                             or not c.fits(card) or not holds(g, q, src, c.condition) \
                             or c.first and _played_this_turn(g, p, c):
                         continue
-                    n += c.amount * (c.per.count(g, q, src, src) if c.per is not None else 1)
-    return n
+                    n = c.amount * (c.per.count(g, q, src, src) if c.per is not None else 1)
+                    yield n, MINIMUM.get(g.s.names[src])
+
+
+@implements("terms.cost", "terms.reduction", "core.effects.constant")
+def cost_change(g, p: str, card, cid: int | None = None) -> int:
+    """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
+    now: negative lowers it. Costs are read when the card is played, from the table as it is then. A change with
+    a floor ("to a minimum of 1") is left to `floored`."""
+    return sum(n for n, floor in _changes(g, p, card, cid) if floor is None)
+
+
+@implements("terms.reduction")
+def floored(g, p: str, card, cost: int, cid: int | None = None) -> int:
+    """The cost after the constant reductions "by N (to a minimum of M)": each lowers it to M at most, and a cost
+    already at M or below it not at all (read after the other changes, lowering_costs.py)."""
+    for n, floor in _changes(g, p, card, cid):
+        if floor is not None and n < 0 and cost > floor:
+            cost = max(floor, cost + n)
+        elif floor is not None and n > 0:
+            cost += n
+    return cost
 
 
 def _developed_this_turn(g, p: str) -> int:

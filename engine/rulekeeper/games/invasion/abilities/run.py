@@ -350,6 +350,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
     if kind == "tactic":
         from .loyalty_ignoring import played
         played(g, p, card)  # "... the next [race] card you play this turn": used up
+        from .next_cost import played
+        played(g, p, card)  # "lower the cost of the next ... tactic you play this turn"
     for part, n in cost_parts(ab.cost):  # resource tokens of this card (quests.py)
         if part == "tokens":
             g.s.tokens[cid] -= n
