@@ -4,8 +4,6 @@
 the cost of the next non-Epic Spell tactic you play this turn to 0.", errata) and Toof Trader ("Lower the cost of
 each Creature card you play by 1 (to a minimum of 1).") (terms.reduction, terms.cost, timing.E.3)."""
 
-import json
-
 import pytest
 
 from rulekeeper.games.invasion import from_position
@@ -63,11 +61,11 @@ def test_it_ends_with_the_turn_and_a_corrupted_gor_cannot_pay_again(pool):
     g = _gor(pool, ["Savage Marauders"])
     gor = _id(g, "A", "Braying Gor", "kingdom")
     _resolve(g, gor)
-    before = json.dumps(g.s.to_json(), sort_keys=True, default=str)
+    before = g.snapshot_text()
     with pytest.raises(IllegalAction) as exc:
         g.do(("action", gor, g.card(gor).program.actions[0][0], []), "A")
     assert exc.value.rule_id == "timing.C.2"  # a cost that cannot be paid: corrupting a corrupted unit
-    assert json.dumps(g.s.to_json(), sort_keys=True, default=str) == before
+    assert g.snapshot_text() == before
     turn_ends(g)
     assert not any("lower_next" in m for m in g.s.lasting)
 

@@ -60,6 +60,7 @@ from . import targeted  # noqa: F401  ("to target a support card in your discard
 from . import discarded_cost  # noqa: F401  ("equal to the printed cost of the discarded card": registers its measure)
 from . import questing_cost  # noqa: F401  ("Sacrifice the unit on this quest to ...": registers its cost)
 from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)
+from . import spend_x_cost  # noqa: F401  ("Spend X resources to ... X is ...": X counted as paid)
 from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported

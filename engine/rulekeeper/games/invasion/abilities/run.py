@@ -12,8 +12,8 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost,
-               trigger_permission, triggers, use_only_if)
+from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, spend_x_cost, targeting,
+               token_x_cost, trigger_permission, triggers, use_only_if)
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -135,6 +135,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                 return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
         elif kind == "spend":
             spend += n
+        elif kind == spend_x_cost.PART:  # "Spend X resources to ... X is ..."
+            spend += spend_x_cost.amount(g, p, cid, n)
         elif kind == questing_cost.PART and questing_cost.refusal(g, p, cid):
             return questing_cost.refusal(g, p, cid)
         elif kind == token_x_cost.PART and not g.s.tokens.get(cid, 0):
@@ -345,6 +347,10 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
     for part, n in cost_parts(ab.cost):
         if part == "spend":
             price += n
+        elif part == spend_x_cost.PART:  # X counted as the cost is paid; the effect reads that X
+            x = spend_x_cost.amount(g, p, cid, n)
+            price += x
+            spend_x_cost.paid(g, cid, x)
     if price:
         g.s.resources[p] -= price
     if kind == "tactic":
