@@ -61,6 +61,7 @@ from . import discarded_cost  # noqa: F401  ("equal to the printed cost of the d
 from . import questing_cost  # noqa: F401  ("Sacrifice the unit on this quest to ...": registers its cost)
 from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)
 from . import spend_x_cost  # noqa: F401  ("Spend X resources to ... X is ...": X counted as paid)
+from . import part_costs  # noqa: F401  ("Corrupt attached unit to ...", "Discard a quest or Grudge support card")
 from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported

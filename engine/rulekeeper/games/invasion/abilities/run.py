@@ -152,6 +152,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
             return discard_refusal(g, p, cid, kind, n)
         elif kind == loyalty_cost.PART and loyalty_cost.refusal(g, p, cid):
             return loyalty_cost.refusal(g, p, cid)
+        elif hasattr(kind, "refusal") and kind.refusal(g, p, cid):  # a part with its own check (part_costs.py)
+            return kind.refusal(g, p, cid)
     if spend > g.s.resources[p]:
         return IllegalAction("timing.C.2", f"the cost is {spend} resources; player {p} has {g.s.resources[p]}")
     return None
@@ -393,6 +395,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
             discarded += pay_discard(g, p, cid, part, n) or []
         elif part == loyalty_cost.PART:
             x = loyalty_cost.pay(g, p, cid)  # X is the loyalty of the card discarded (terms.the-letter-x)
+        elif hasattr(part, "pay"):  # a part with its own payment (part_costs.py)
+            part.pay(g, p, cid)
     entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
              "tactic": kind == "tactic", **({"x": x} if x else {})}
     if kind != "tactic" and ab.trigger is not None and about:
