@@ -2,7 +2,8 @@
 (abilities/lowering_costs.py), on real corpus cards: Braying Gor ("Corrupt this unit to lower the cost of the next
 [Chaos] unit you play this turn by 1 (to a minimum of 1)."), Runefang of Solland ("Sacrifice attached unit to lower
 the cost of the next non-Epic Spell tactic you play this turn to 0.", errata) and Toof Trader ("Lower the cost of
-each Creature card you play by 1 (to a minimum of 1).") (terms.reduction, terms.cost, timing.E.3)."""
+each Creature card you play by 1 (to a minimum of 1).") and Ancient Stegadon ("Lower the cost to play this unit by 3
+in a zone containing a Hero unit.", play_restrictions.py) (terms.reduction, terms.cost, timing.E.3)."""
 
 import pytest
 
@@ -112,3 +113,23 @@ def test_toof_trader_lowers_each_creature_but_not_below_one(pool):
     assert two == [wyvern - 2, squigs - 1, riders]  # the second can't take the Squigs below 1
     g = _orcs(pool, ["Toof Trader", "Toof Trader"])
     assert _paid(g, "Guard Squigs") == squigs - 1
+
+
+def test_ancient_stegadon_costs_three_less_only_into_a_zone_holding_a_hero(pool):
+    # "Order only. Lower the cost to play this unit by 3 in a zone containing a Hero unit." (play_restrictions.py)
+    assert pool["Ancient Stegadon"].runnable, pool["Ancient Stegadon"].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 4, "race": "Empire", "battlefield": ["Luthor Huss"],
+              "hand": ["Ancient Stegadon"]},
+        "B": {"deck": [FILLER] * 10}}})
+    stegadon = _id(g, "A", "Ancient Stegadon", "hand")
+    assert cost(g, "A", pool["Ancient Stegadon"], zone="battlefield") == 3
+    assert cost(g, "A", pool["Ancient Stegadon"], zone="kingdom") == 6
+    plays = {a[2] for a in g.legal_actions("A") if a[:2] == ("play", stegadon)}
+    assert plays == {"battlefield"}
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:  # no Hero in the kingdom: 6 resources, 4 there
+        g.do(("play", stegadon, "kingdom"), "A")
+    assert exc.value.rule_id == "core.cards.cost"
+    assert g.snapshot_text() == before
+    assert _paid(g, "Ancient Stegadon", "battlefield") == 3

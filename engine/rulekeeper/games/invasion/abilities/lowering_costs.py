@@ -1,7 +1,7 @@
 """Lowered costs "to a minimum of N" (terms.reduction): the floor is said in a reminder, which the typed text does
 not keep, so it is read here from the parsed text: a card that lowers one cost and says "(to a minimum of 1)" once
 has that floor filed under its name (`refusal`, asked by cards.py at loading); any other shape with a minimum is
-refused rather than run without its floor.
+refused rather than run without its floor. Also the zones a card's own lowered cost is for (`into`, `into_fits`).
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ import dataclasses
 
 from ....text.invasion import ast as A
 from ....text.invasion.fmt import join, tokens
+from ....text.invasion.semantics.nodes import Place
+from ..cards import ZONES
 
 
 def _reminders(node):
@@ -77,3 +79,31 @@ def refusal(tree, program, name: str = "") -> str | None:
         return "a cost lowered 'to a minimum of' a number (said in a reminder the engine can't tie to one lowering)"
     MINIMUM[name] = _floor(mins[0])
     return None
+
+
+# ---- "to play this unit into your kingdom", "in a zone containing a Hero unit" (play_restrictions.CostChange.into)
+def into(place) -> tuple | None:
+    """"into your kingdom" -> ("kingdom", None); "in a zone containing a Hero unit" -> (None, "hero"); else None."""
+    if not isinstance(place, Place) or place.whose is not None or place.position or place.qualities \
+            or place.within is not None:
+        return None
+    if place.zone in ZONES and place.ref == "your" and not place.described:
+        return (place.zone, None)
+    if place.zone == "zone" and place.ref == "a" and len(place.described) == 1 \
+            and place.described[0].kind == "reduced" and len(place.described[0].parts) == 2 \
+            and place.described[0].parts[0] == "containing":
+        np = place.described[0].parts[1]
+        if isinstance(np, A.NounPhrase) and np.dets == ("a",) and not np.modifiers and np.quantity is None \
+                and not np.posts and len(np.head.nouns) == 2 and np.head.nouns[1] == "unit" \
+                and str(np.head.nouns[0]).isalpha():
+            return (None, np.head.nouns[0].lower())
+    return None
+
+
+def into_fits(g, p: str, into: tuple | None, zone: str | None) -> bool:
+    """Is `zone` (where the card is played; None: not said) a zone the change is for?"""
+    if into is None:
+        return True
+    if zone is None or into[0] is not None and into[0] != zone:
+        return False
+    return into[1] is None or any(into[1] in (t.lower() for t in g.card(u).traits) for u in g.units(p, zone))
