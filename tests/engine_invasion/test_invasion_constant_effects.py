@@ -132,11 +132,6 @@ def test_each_rune_card_you_play_costs_one_less_while_in_the_kingdom():
     assert cost(g, "A", rune) == rune.cost + max(0, rune.loyalty - 1 - 1)
 
 
-def test_a_reduction_to_a_minimum_is_refused_not_run_without_its_floor():
-    # Toof Trader: "Lower the cost of each Creature card you play by 1 (to a minimum of 1)."
-    assert "minimum" in POOL["Toof Trader"].why
-
-
 # ---- constant redirects (redirects.py) -------------------------------------------------------------------------
 def test_the_first_point_of_damage_each_turn_is_redirected_to_a_unit_in_a_corresponding_zone():
     # White Lion Vanguard: "Redirect the first point of damage that would be dealt to this unit each turn to target

@@ -254,11 +254,14 @@ def test_a_tactic_played_only_if_you_control_a_legend_or_artefact(pool):
 
 
 def test_shapes_still_refused():
-    """'(to a minimum of 1)' is reminder text the typed meaning drops: lowering 'each card you play' is refused
-    rather than run without its floor; a target in a constant effect is refused."""
-    toof = card_from_entry({"name": "Toof Trader", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
-                            "text": "Lower the cost of each Creature card you play by 1 (to a minimum of 1)."}, "t")
-    assert not toof.runnable and "minimum" in toof.why
+    """'(to a minimum of 1)' is reminder text the typed meaning drops: read from the parsed text when the card lowers
+    one cost (Toof Trader, test_invasion_next_cost.py), refused with two lowerings and one floor rather than run
+    without it; a target in a constant effect is refused."""
+    text = "Lower the cost of each Creature card you play by 1 (to a minimum of 1). " \
+           "Lower the cost of each Warrior card you play by 1."
+    two = card_from_entry({"name": "Two Lowerings", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
+                           "text": text}, "t")
+    assert not two.runnable and "minimum" in two.why
     targeted = card_from_entry({"name": "X", "type": "Unit", "race": "Orc", "cost": 2, "power": 1, "health": 2,
                                 "text": "One target unit gains [Power]."}, "t")
     assert not targeted.runnable and "target in a constant effect" in targeted.why

@@ -8,7 +8,8 @@ from ...kernel import IllegalAction, implements
 from . import attachments, entering, legends
 from .abilities import passive
 from .abilities.amounts import printed_cost
-from .abilities.play_restrictions import cost_change, may_develop, play_refusal
+from .abilities import next_cost
+from .abilities.play_restrictions import cost_change, floored, may_develop, play_refusal
 from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
@@ -17,13 +18,15 @@ from .turn import battlefield_phase, expect
 
 @implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
             "terms.the-letter-x", "faq.5")
-def cost(g: Game, p: str, card: Card, free: bool = False) -> int:
+def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = None) -> int:
     """Printed cost (a printed X is 0, or what the card's own text says it is: faq.48) + 1 per loyalty icon beyond the matching race symbols `p`
     controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
-    loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored."""
+    loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored. `zone`: where
+    the card is played, for the reductions that say so ("... in a zone containing a Hero unit"; not said: none)."""
     if free:
         return 0
-    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card))  # constant effects too
+    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone))  # constants too
+    printed = next_cost.lowered(g, p, card, floored(g, p, card, printed, zone=zone))  # "(to a minimum of 1)"; "the next unit"
     if card.race == "Neutral":
         return printed
     from .abilities.loyalty_ignoring import ignored
@@ -92,7 +95,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
         return None
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
-    need = cost(g, p, card, free)
+    need = cost(g, p, card, free, zone)  # "Lower the cost to play this unit into your kingdom by 2"
     if need > g.s.resources[p]:
         return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
     return None
@@ -129,13 +132,14 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         if problem:
             raise problem
     card = g.card(cid)
-    paid = cost(g, p, card, free)
+    paid = cost(g, p, card, free, zone)
     g.s.resources[p] -= paid
     if not free and g.s.lowered[p]:
         g.s.lowered[p] = 0  # the reduction was for the next card played
     if not free:
         from .abilities.loyalty_ignoring import played
         played(g, p, card)  # "... the next [race] card you play this turn": used up
+        next_cost.played(g, p, card)  # "lower the cost of the next [Orc] unit you play this turn"
     if card.keyword("limited"):
         g.s.limited[p] = True
     src = g.s.zones.move(cid, f"{p}.{zone}")
@@ -192,6 +196,7 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     g.s.resources[p] -= paid
     from .abilities.loyalty_ignoring import played
     played(g, p, card)  # "... the next [race] card you play this turn": used up
+    next_cost.played(g, p, card)  # "lower the cost of the next ... you play this turn"
     if card.keyword("limited"):
         g.s.limited[p] = True
     g.emit("play", ("core.turn.3", "core.cards.cost"), player=p, card=cid, name=card.name, zone=g.place(host),

@@ -132,8 +132,9 @@ def _read_text(text: str, name: str = "") -> _Reading:
     except Unsupported as exc:
         out.why.append(f"not carried out yet: {exc}")
     from .abilities.lowering_costs import refusal
-    if refusal(tree, out.program):  # "(to a minimum of 1)": a reminder the typed text does not keep
-        out.why.append(f"not carried out yet: {refusal(tree, out.program)}")
+    floor = refusal(tree, out.program, name)  # "(to a minimum of 1)": a reminder the typed text does not keep
+    if floor:
+        out.why.append(f"not carried out yet: {floor}")
     if _exclusion(tree):  # "return target card (other than an Arcane Power) ...": not reminder text
         out.why.append(f"not carried out yet: an exclusion in a parenthesis ({_exclusion(tree)})")
     for ability in abilities:

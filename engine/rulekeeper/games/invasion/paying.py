@@ -95,7 +95,7 @@ def play_paying(g, p: str, cid, zone, paying) -> None:
             raise IllegalAction("errata.core.62", f"{g.name(unit)} has {g.s.damage.get(unit, 0)} damage to spend, "
                                                   f"not {n!r}")
         total += n
-    price = 0 if devs else cost(g, p, g.card(cid))
+    price = 0 if devs else cost(g, p, g.card(cid), zone=zone)
     if total > price:
         raise IllegalAction("errata.core.62", f"{total} damage spent on a card that costs {price}")
     if price - total > g.s.resources[p]:

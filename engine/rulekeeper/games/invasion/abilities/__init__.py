@@ -70,6 +70,9 @@ from . import draw_limits  # noqa: F401  ("target opponent cannot draw more than
 from . import random_discards  # noqa: F401  (a discard at random replaced by a chosen one, Dark Covenant)
 from . import trait_choice  # noqa: F401  ("Choose a Trait. All units with that trait must defend this turn, if able.")
 from . import each_of  # noqa: F401  ("destroy up to two target units, each with ...": registers its handler)
+from . import spend_x_cost  # noqa: F401  ("Spend X resources to ... X is ...": X counted as paid)
+from . import part_costs  # noqa: F401  ("Corrupt attached unit to ...", "Discard a quest or Grudge support card")
+from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -1,7 +1,8 @@
 """Constant effects about playing cards (core.effects.constant, terms.cost): when a tactic may be played ("Play
 only during your turn.", "Play only if you control ..."), what cards cost ("Lower the cost of the first support card
 you play each turn by 1", "Opponent's units cost 1 additional resource to play", "Lower the cost to play this unit
-by 1 for each burning zone"), and developments ("You may play an additional development", "You cannot develop this
+by 1 for each burning zone", "Lower the cost to play this unit by 3 in a zone containing a Hero unit": read with
+the zone it is played into), and developments ("You may play an additional development", "You cannot develop this
 zone", "Play in a zone with no developments."). Read from the table when a card is played, as passive.py's are.
 """
 
@@ -14,6 +15,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Count, Objects, Player
 from ..cards import ZONES
 from .conditions import Cond, condition, holds, trait_kind
+from .lowering_costs import MINIMUM, into, into_fits
 from .objects import Unsupported
 from .passive import Per, _sources, _text, _your_turn, number, per
 
@@ -52,6 +54,8 @@ class CostChange:
     per: Per | None = None
     condition: Cond | None = None
     zone: str | None = None
+    into: tuple | None = None  # (zone | None, trait | None): "to play this unit into your kingdom" / "in a zone
+    # containing a Hero unit": only when played into that zone, or into a zone of its player's holding such a unit
 
     def fits(self, card) -> bool:
         if self.kind == "unit" and card.type != "Unit" or self.kind == "support" and card.type != "Support" \
@@ -109,11 +113,13 @@ def read_cost(ab, name: str) -> CostChange | None:
         conds.append(what.condition)
         what = what.effect
     fields = {}
-    if isinstance(what, E.Play) and what.place is None and what.source is None and not what.free \
-            and what.control is None and what.as_if is None and isinstance(what.what, Objects):
+    if isinstance(what, E.Play) and (what.place is None or into(what.place)) and what.source is None \
+            and not what.free and what.control is None and what.as_if is None and isinstance(what.what, Objects):
         o, by = what.what, what.by
         if o.ref == "this" and not o.described and by is None:
-            fields["own"] = True
+            fields.update(own=True, into=into(what.place) if what.place is not None else None)
+        elif what.place is not None:
+            raise Unsupported("the constant effect LowerCost")
         elif o.ref == "of" and isinstance(o.of, Player) and o.of.who == "opponent" and not o.of.of and by is None \
                 and not o.described and not o.qualities:
             fields.update(zip(("kind", "trait"), _cost_cards(o)), by="opponent")
@@ -152,17 +158,15 @@ def _played_this_turn(g, p: str, change: CostChange) -> bool:
     return False
 
 
-@implements("terms.cost", "terms.reduction", "core.effects.constant")
-def cost_change(g, p: str, card, cid: int | None = None) -> int:
-    """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
-    now: negative lowers it. Costs are read when the card is played, from the table as it is then."""
-    n = 0
+def _changes(g, p: str, card, cid: int | None, zone: str | None = None):
+    """(change, the floor its card's reminder gives or None) for each constant effect changing this cost now
+    (`zone`: where the card is played, when that is said)."""
     prog = card.program
     for c in (prog.costs if prog is not None else ()):
-        if c.own and holds(g, p, -1 if cid is None else cid, c.condition):
-            n += c.amount * (c.per.count(g, p, -1, -1) if c.per is not None else 1)
+        if c.own and holds(g, p, -1 if cid is None else cid, c.condition) and into_fits(g, p, c.into, zone):
+            yield c.amount * (c.per.count(g, p, -1, -1) if c.per is not None else 1), MINIMUM.get(card.name)
     if not g._costs:
-        return n
+        return
     for q in ("A", "B"):
         for z in ZONES:
             for src in g.s.zones[f"{q}.{z}"]:
@@ -173,8 +177,28 @@ def cost_change(g, p: str, card, cid: int | None = None) -> int:
                             or not c.fits(card) or not holds(g, q, src, c.condition) \
                             or c.first and _played_this_turn(g, p, c):
                         continue
-                    n += c.amount * (c.per.count(g, q, src, src) if c.per is not None else 1)
-    return n
+                    n = c.amount * (c.per.count(g, q, src, src) if c.per is not None else 1)
+                    yield n, MINIMUM.get(g.s.names[src])
+
+
+@implements("terms.cost", "terms.reduction", "core.effects.constant")
+def cost_change(g, p: str, card, cid: int | None = None, zone: str | None = None) -> int:
+    """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
+    now: negative lowers it. Costs are read when the card is played, from the table as it is then. A change with
+    a floor ("to a minimum of 1") is left to `floored`."""
+    return sum(n for n, floor in _changes(g, p, card, cid, zone) if floor is None)
+
+
+@implements("terms.reduction")
+def floored(g, p: str, card, cost: int, cid: int | None = None, zone: str | None = None) -> int:
+    """The cost after the constant reductions "by N (to a minimum of M)": each lowers it to M at most, and a cost
+    already at M or below it not at all (read after the other changes, lowering_costs.py)."""
+    for n, floor in _changes(g, p, card, cid, zone):
+        if floor is not None and n < 0 and cost > floor:
+            cost = max(floor, cost + n)
+        elif floor is not None and n > 0:
+            cost += n
+    return cost
 
 
 def _developed_this_turn(g, p: str) -> int:

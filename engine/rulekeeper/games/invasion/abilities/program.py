@@ -220,6 +220,8 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             ab = chooses_and(ab)
         if isinstance(ab, Action):
             ab = trigger_permission.split(spent_cost(ab), i, name)  # "Only an opponent may trigger this ability."
+            from .spend_x_cost import split
+            ab = split(ab, abilities[:i] + abilities[i + 1:], name)  # "Spend X resources to ... X is ..."
             ab = use_only_if.split(paid_if_able.split(ab), i, name)  # "X to Y, if able." / "Use this ... only if"
             trig = _trigger(ab.trigger, name) if ab.trigger is not None else None  # timing.B.1
             if ab.limit is not None and (ab.limit.times, ab.limit.per) not in (("once", "turn"), ("once", "phase")):

@@ -12,8 +12,8 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, targeting, token_x_cost,
-               trigger_permission, triggers, use_only_if)
+from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, spend_x_cost, targeting,
+               token_x_cost, trigger_permission, triggers, use_only_if)
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -135,6 +135,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                 return IllegalAction("timing.C.2", "the cost can't be paid: nothing of player " + p + "'s to sacrifice")
         elif kind == "spend":
             spend += n
+        elif kind == spend_x_cost.PART:  # "Spend X resources to ... X is ..."
+            spend += spend_x_cost.amount(g, p, cid, n)
         elif kind == questing_cost.PART and questing_cost.refusal(g, p, cid):
             return questing_cost.refusal(g, p, cid)
         elif kind == token_x_cost.PART and not g.s.tokens.get(cid, 0):
@@ -150,6 +152,8 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
             return discard_refusal(g, p, cid, kind, n)
         elif kind == loyalty_cost.PART and loyalty_cost.refusal(g, p, cid):
             return loyalty_cost.refusal(g, p, cid)
+        elif hasattr(kind, "refusal") and kind.refusal(g, p, cid):  # a part with its own check (part_costs.py)
+            return kind.refusal(g, p, cid)
     if spend > g.s.resources[p]:
         return IllegalAction("timing.C.2", f"the cost is {spend} resources; player {p} has {g.s.resources[p]}")
     return None
@@ -345,11 +349,17 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
     for part, n in cost_parts(ab.cost):
         if part == "spend":
             price += n
+        elif part == spend_x_cost.PART:  # X counted as the cost is paid; the effect reads that X
+            x = spend_x_cost.amount(g, p, cid, n)
+            price += x
+            spend_x_cost.paid(g, cid, x)
     if price:
         g.s.resources[p] -= price
     if kind == "tactic":
         from .loyalty_ignoring import played
         played(g, p, card)  # "... the next [race] card you play this turn": used up
+        from .next_cost import played
+        played(g, p, card)  # "lower the cost of the next ... tactic you play this turn"
     for part, n in cost_parts(ab.cost):  # resource tokens of this card (quests.py)
         if part == "tokens":
             g.s.tokens[cid] -= n
@@ -385,6 +395,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
             discarded += pay_discard(g, p, cid, part, n) or []
         elif part == loyalty_cost.PART:
             x = loyalty_cost.pay(g, p, cid)  # X is the loyalty of the card discarded (terms.the-letter-x)
+        elif hasattr(part, "pay"):  # a part with its own payment (part_costs.py)
+            part.pay(g, p, cid)
     entry = {"card": cid, "name": card.name, "ability": index, "player": p, "targets": chosen,
              "tactic": kind == "tactic", **({"x": x} if x else {})}
     if kind != "tactic" and ab.trigger is not None and about:

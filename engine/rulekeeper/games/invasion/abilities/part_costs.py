@@ -1,0 +1,98 @@
+"""Costs that carry their own check and payment (timing.C.2), for shapes program.cost_parts does not read itself:
+- "Corrupt attached unit to ..." (Ratling Gun): the unit this attachment is on, corrupted as the cost is paid; it
+  can't be paid when that unit is corrupted already, can't be corrupted, or the card is on no unit;
+- "Discard a quest or Grudge support card from your hand to ..." (Ale Hall): one card of the hand, other than this
+  one, of one of the kinds listed (a card type, with a trait before it if the text names one), named by its player
+  (cards_moving.pick_card). "a quest" there is typed as a place; a quest zone is never in a hand, so in a list of
+  things discarded from a hand it reads as a quest card.
+
+A part is (an object with `refusal(g, p, cid)` and `pay(g, p, cid)`, None); run._payable and run.take ask them.
+Registered into program.COST_READERS.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....kernel import IllegalAction, implements
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import ListOf, Objects, Place
+from . import passive, program
+from .cards_moving import HAND_KINDS, _hand_of, discard, pick_card
+
+
+@dataclass(frozen=True)
+class CorruptAttached:
+    """"Corrupt attached unit": the unit this card is attached to (core.effects.corruption)."""
+
+    @implements("timing.C.2", "core.effects.corruption")
+    def refusal(self, g, p: str, cid: int) -> IllegalAction | None:
+        host = g.s.attached.get(cid)
+        if host is None or not g.card(host).unit or not g.is_in_play(host):
+            return IllegalAction("timing.C.2", f"{g.name(cid)} is attached to no unit: the cost can't be paid")
+        if host in g.s.corrupted or passive.forbids(g, host, "corrupted"):
+            return IllegalAction("timing.C.2", f"{g.name(host)} can't be corrupted: the cost can't be paid")
+        return None
+
+    def pay(self, g, p: str, cid: int) -> None:
+        host = g.s.attached[cid]
+        g.s.corrupted.add(host)
+        g.emit("corrupt", ("core.effects.corruption", "timing.C.2"), card=host, name=g.name(host), by=g.name(cid))
+
+
+@dataclass(frozen=True)
+class DiscardOneOf:
+    """"Discard a quest or Grudge support card from your hand": `kinds` are (card type, trait or None)."""
+    kinds: tuple
+
+    def _fitting(self, g, p: str, cid: int) -> list[int]:
+        def fits(card) -> bool:
+            return any(card.type == kind and (trait is None or trait.lower() in (t.lower() for t in card.traits))
+                       for kind, trait in self.kinds)
+        return [c for c in g.cards(p, "hand") if c != cid and fits(g.card(c))]
+
+    @implements("timing.C.2")
+    def refusal(self, g, p: str, cid: int) -> IllegalAction | None:
+        if not self._fitting(g, p, cid):
+            return IllegalAction("timing.C.2", f"the cost discards a card of a kind {g.name(cid)} names from player "
+                                               f"{p}'s hand; there is none")
+        return None
+
+    def pay(self, g, p: str, cid: int) -> None:
+        discard(g, p, [pick_card(g, self._fitting(g, p, cid))], ("timing.C.2",), by=g.name(cid))
+
+
+def _kind(item) -> tuple | None:
+    """One thing of the list: (card type, trait or None); None for another phrase."""
+    if isinstance(item, Place) and item.zone == "quest" and item.ref in ("a", "an") and item.whose is None \
+            and not (item.position or item.qualities or item.described or item.within):
+        return ("Quest", None)
+    if not isinstance(item, Objects) or item.ref not in ("a", "an") or item.count is not None \
+            or item.target or item.qualities or item.controller or item.place or item.described or item.of:
+        return None
+    words = tuple(item.kind)
+    if words in HAND_KINDS and HAND_KINDS[words]:
+        return (HAND_KINDS[words], None)
+    if len(words) > 1 and words[1:] in HAND_KINDS and HAND_KINDS[words[1:]] and words[0].isalpha() \
+            and words[0][0].isupper():
+        return (HAND_KINDS[words[1:]], words[0])  # "Grudge support card": a trait before the kind
+    return None
+
+
+def read(cost) -> tuple | None:
+    if isinstance(cost, E.Corrupt) and cost.by is None and isinstance(cost.what, Objects) \
+            and cost.what.qualities == ("attached",) and cost.what.ref in ("a", "", "the") \
+            and tuple(cost.what.kind) == ("unit",) and cost.what.count is None and not cost.what.described \
+            and not cost.what.target and cost.what.of is None:
+        return (CorruptAttached(), None)
+    if isinstance(cost, E.Discard) and cost.by is None and not cost.at_random and cost.down_to is None \
+            and isinstance(cost.what, ListOf) and cost.what.conj == "or" and _hand_of(cost.source, "you") == "you" \
+            and not cost.source.described:
+        kinds = tuple(_kind(i) for i in cost.what.items)
+        if all(kinds):
+            return (DiscardOneOf(kinds), None)
+    return None
+
+
+if read not in program.COST_READERS:
+    program.COST_READERS.append(read)

@@ -1,0 +1,65 @@
+"""Costs with their own check and payment (abilities/part_costs.py), on real corpus cards: Ratling Gun ("Attach to a
+target Skaven unit. Action: Corrupt attached unit to deal 1 damage to each attacking unit.") and Ale Hall
+("Action: Discard a quest or Grudge support card from your hand to have this card gain [Power] until the end of
+the turn.") (timing.C.2, core.effects.corruption)."""
+
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position
+
+FILLER = "Drill Neutral Watchtower"
+
+
+def _id(g, p, name, place):
+    return next(c for c in g.cards(p, place) if g.name(c) == name)
+
+
+def _use(g, cid):
+    g.do(("action", cid, g.card(cid).program.actions[0][0], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+
+
+def _refused(g, cid):
+    if g.to_act() == "B":
+        g.do(("pass",), "B")  # after a chain resolved, B has priority (timing.B.2)
+    before = g.snapshot_text()
+    assert not any(a[0] == "action" and a[1] == cid for a in g.legal_actions("A"))
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("action", cid, g.card(cid).program.actions[0][0], []), "A")
+    assert exc.value.rule_id == "timing.C.2"
+    assert g.snapshot_text() == before
+
+
+def test_ratling_gun_corrupts_the_unit_it_is_attached_to_and_only_once(pool):
+    assert pool["Ratling Gun"].runnable, pool["Ratling Gun"].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "race": "Orc", "kingdom": [
+            "Clan Rats", {"card": "Ratling Gun", "attached_to": "Clan Rats"}, "Night Runners"]},
+        "B": {"deck": [FILLER] * 10}}})
+    gun, rats = _id(g, "A", "Ratling Gun", "kingdom"), _id(g, "A", "Clan Rats", "kingdom")
+    _use(g, gun)
+    assert rats in g.s.corrupted and _id(g, "A", "Night Runners", "kingdom") not in g.s.corrupted
+    _refused(g, gun)  # its unit is corrupted already: the cost can't be paid
+
+
+def _hall(pool, hand):
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "race": "Dwarf", "kingdom": ["Ale Hall"], "hand": hand},
+        "B": {"deck": [FILLER] * 10}}})
+    return g, _id(g, "A", "Ale Hall", "kingdom")
+
+
+def test_ale_hall_discards_a_quest_or_a_grudge_support_card(pool):
+    assert pool["Ale Hall"].runnable, pool["Ale Hall"].why
+    for card in ("A Glorious Death", "Stone Vengeance"):  # a quest; a Grudge support card
+        g, hall = _hall(pool, ["Clan Rats", card])
+        _use(g, hall)
+        assert [g.name(c) for c in g.cards("A", "discard")] == [card]
+        assert [g.name(c) for c in g.cards("A", "hand")] == ["Clan Rats"]
+        assert any(m.get("card") == hall and m.get("power") == 1 for m in g.s.lasting)  # [Power] this turn
+
+
+def test_ale_hall_without_such_a_card_cannot_pay(pool):
+    g, hall = _hall(pool, ["Clan Rats", "Night Runners"])
+    _refused(g, hall)
