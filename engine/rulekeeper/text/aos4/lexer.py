@@ -99,7 +99,8 @@ class _Lookup:
     def __init__(self, vocab, literals):
         self.vocab, self.literals = vocab, literals
         self.keyword_starts = _keyword_starts(vocab)
-        self.known, self.terminals = {}, {}
+        self.phrase_starts = _phrase_lengths(vocab)
+        self.known, self.terminals, self.spellings = {}, {}, {}
 
     def word(self, low: str):
         """(known: its classes and literal, terminals: literal first, then its classes or a guess)."""
@@ -115,6 +116,20 @@ class _Lookup:
             self.terminals.clear()
         self.known[low], self.terminals[low] = known, terminals
         return known, terminals
+
+    def spelling(self, value: str) -> tuple:
+        """All `_words` asks of a word as written, a pure function of it and the vocabulary, worked out once per
+        spelling: (lower case, known, terminals, may open a keyword, may open a phrase, capitalised, terminals
+        with the verb first when it is a verb and a noun, a label ("Effect"))."""
+        low = value.lower()
+        known, terminals = self.word(low)
+        verb_first = _ordered(terminals, "verb") if "VERB" in terminals and "NOUN" in terminals else terminals
+        found = (low, known, terminals, low in self.keyword_starts, low in self.phrase_starts, value[:1].isupper(),
+                 verb_first, low in _LABELS)
+        if len(self.spellings) > 100_000:  # bounded, as `word`
+            self.spellings.clear()
+        self.spellings[value] = found
+        return found
 
 
 _LOOKUPS: dict = {}
@@ -145,8 +160,7 @@ def _lookup(vocab, literals) -> _Lookup:
 def _words(text: str, literals: dict) -> list[Word]:
     vocab = vocabulary()
     lookup = _lookup(vocab, literals)
-    keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
-    lookup_known, lookup_terminals = lookup.known, lookup.terminals
+    spellings, spelling = lookup.spellings, lookup.spelling
     # (kind, text, start, end): every group of _RAW ends where its match does
     raw = [(g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
     out: list[Word] = []
@@ -162,30 +176,28 @@ def _words(text: str, literals: dict) -> list[Word]:
                 i, prev = i + n, "WORD"
                 continue
         if kind == "WORD":
-            low = value.lower()
-            taken = _keyword(raw, i, vocab) if low in keyword_starts else 0
-            if low in lookup_terminals:  # (`lookup.word`, without the call: most words were seen before)
-                known, terminals = lookup_known[low], lookup_terminals[low]
-            else:
-                known, terminals = lookup.word(low)
+            found = spellings.get(value)  # (`lookup.spelling`, without the call: most words were seen before)
+            low, known, terminals, keyword_start, phrase_start, upper, verb_first, label = \
+                found if found is not None else spelling(value)
+            taken = _keyword(raw, i, vocab) if keyword_start else 0
             if taken and (taken > 1 or not known):
                 key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
                 out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
                 i, prev = i + taken, "WORD"
                 continue
-            if value[:1].isupper() and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
+            if upper and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
                 j = _name_end(raw, i, vocab, literals)
                 out.append(Word(text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",)))
                 i, prev = j, "WORD"
                 continue
-            phrase = _phrase(raw, i, vocab) if low in phrase_lengths else None
+            phrase = _phrase(raw, i, vocab) if phrase_start else None
             if phrase:
                 n, terminals = phrase
                 out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
                 i, prev = i + n, "WORD"
                 continue
-            if opener and "VERB" in terminals and "NOUN" in terminals:  # a sentence opens with its verb ("Set up")
-                terminals = _ordered(terminals, "verb")
+            if opener:  # a sentence opens with its verb ("Set up")
+                terminals = verb_first
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
                 terminals += ("KEYWORD",)
             elif taken:
@@ -193,7 +205,7 @@ def _words(text: str, literals: dict) -> list[Word]:
                 terminals = lit + ("KEYWORD",) + terminals[len(lit):]
             value = low if opener else value
             out.append(Word(value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
-            prev = "LABELWORD" if low in _LABELS and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
+            prev = "LABELWORD" if label and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
         elif kind == "MARK":
             terminals = (literals.get(value, "UNKNOWN"),) + (("LCOMMA",) if value == "," else ())
             out.append(Word(value, start, end, terminals))
