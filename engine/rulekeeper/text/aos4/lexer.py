@@ -34,9 +34,12 @@ _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PR
 _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 
 # (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
-# at each space, where none of them can match)
+# at each space, where none of them can match; a word opening with a letter no other kind opens with, as most do,
+# is tried first: WORD and WORDX are one kind, the regex spelt twice)
+_WORD_RE = r"and/or|[A-Za-z]+(?:\(s\)|(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)"
 _RAW = re.compile(
-    r"""[ \t]*(?:(?P<NL>\n)
+    r"""[ \t]*(?:(?P<WORD>(?=[A-CE-MO-WYZa-mo-z])(?:""" + _WORD_RE + r"""))
+    |(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
     |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|(?:\d+|X)?D\d+(?:\+\d+)?|\d+|X)")
@@ -46,7 +49,7 @@ _RAW = re.compile(
     |(?P<NUMBER>\d+(?:\.\d+)?)
     |(?P<POSS>'[sS](?![A-Za-z])|(?<=[sS])'(?![A-Za-z]))
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
-    |(?P<WORD>and/or|[A-Za-z]+\(s\)|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
+    |(?P<WORDX>""" + _WORD_RE + r""")
     |(?P<MARK>[.,:;()!/+-])
     |(?P<OTHER>\S))""",
     re.X,
@@ -58,7 +61,6 @@ _LABELS = {"declare", "effect", "keywords", "reaction"}
 _HEADING_MAX = 8
 
 
-_MARKS = re.compile(r"[*^]")
 _SPACES = re.compile(r"[ \t]+")
 
 
@@ -68,8 +70,9 @@ def normalize(text: str) -> str:
     text = text.replace("\u00a0", " ").replace("\u2011", "-").replace("\u2010", "-").replace("\u2013", "-")
     text = text.replace("\u2014", "-").replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
     text = text.replace("\u201d", '"').replace("\r", "")
-    text = _MARKS.sub("", text)
-    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+    text = text.replace("*", "").replace("^", "")
+    # (a line without a tab or two spaces in a row has nothing for _SPACES to change)
+    lines = [(_SPACES.sub(" ", line) if "\t" in line or "  " in line else line).strip() for line in text.split("\n")]
     out: list[str] = []
     for line in lines:
         if not line:
@@ -157,7 +160,7 @@ def _words(text: str, literals: dict) -> list[tuple]:
     lookup = _lookup(vocab, literals)
     spellings, spelling = lookup.spellings, lookup.spelling
     # (kind, text, start, end): every group of _RAW ends where its match does
-    raw = [(g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
+    raw = [("WORD" if g == "WORDX" else g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
     out: list[tuple] = []
     i, prev = 0, None
     while i < len(raw):
