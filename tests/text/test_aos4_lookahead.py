@@ -5,6 +5,7 @@ word: the same AST or the same error, on the corpus and on generated texts."""
 from __future__ import annotations
 
 import json
+import re
 from unittest import mock
 
 import pytest
@@ -83,3 +84,28 @@ def _words():
 @given(st.lists(st.sampled_from(_words()), max_size=30).map(lambda ws: "Effect: " + " ".join(ws)))
 def test_generated_texts_read_the_same_with_the_plain_search(text):
     assert outcome(text) == plain_outcome(text)
+
+
+def _plain_raw():
+    """The lexer's regex without its first alternative (a word opening with a letter no other kind opens with):
+    every word then found by the WORDX alternative, after all the others."""
+    pattern = lexer._RAW.pattern
+    first, rest = pattern.index("(?P<WORD>"), pattern.index("|(?P<NL>")
+    return re.compile(pattern[:first] + pattern[rest + 1:], re.X)
+
+
+PLAIN_RAW = _plain_raw()
+
+
+def _split(regex, text):
+    return [("WORD" if m.lastgroup == "WORDX" else m.lastgroup, m.group(), m.start()) for m in regex.finditer(text)]
+
+
+def test_the_plain_regex_has_no_first_word_alternative():
+    assert "(?P<WORD>" not in PLAIN_RAW.pattern and "(?P<WORDX>" in PLAIN_RAW.pattern
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="aDdXxNnois'-()!/+ \t\n\"0123.,:\u2022Zq", max_size=30))
+def test_the_first_word_alternative_splits_as_the_plain_regex(text):
+    assert _split(lexer._RAW, text) == _split(PLAIN_RAW, text)
