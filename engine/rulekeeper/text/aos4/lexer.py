@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
 
 from lark.lexer import Lexer
 
@@ -35,9 +34,12 @@ _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PR
 _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 
 # (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
-# at each space, where none of them can match)
+# at each space, where none of them can match; a word opening with a letter no other kind opens with, as most do,
+# is tried first: WORD and WORDX are one kind, the regex spelt twice)
+_WORD_RE = r"and/or|[A-Za-z]+(?:\(s\)|(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)"
 _RAW = re.compile(
-    r"""[ \t]*(?:(?P<NL>\n)
+    r"""[ \t]*(?:(?P<WORD>(?=[A-CE-MO-WYZa-mo-z])(?:""" + _WORD_RE + r"""))
+    |(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
     |(?P<DISTANCE>(?<![A-Za-z])(?:\d+/\d+|(?:\d+|X)?D\d+(?:\+\d+)?|\d+|X)")
@@ -47,7 +49,7 @@ _RAW = re.compile(
     |(?P<NUMBER>\d+(?:\.\d+)?)
     |(?P<POSS>'[sS](?![A-Za-z])|(?<=[sS])'(?![A-Za-z]))
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
-    |(?P<WORD>and/or|[A-Za-z]+\(s\)|[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)
+    |(?P<WORDX>""" + _WORD_RE + r""")
     |(?P<MARK>[.,:;()!/+-])
     |(?P<OTHER>\S))""",
     re.X,
@@ -59,7 +61,6 @@ _LABELS = {"declare", "effect", "keywords", "reaction"}
 _HEADING_MAX = 8
 
 
-_MARKS = re.compile(r"[*^]")
 _SPACES = re.compile(r"[ \t]+")
 
 
@@ -69,8 +70,9 @@ def normalize(text: str) -> str:
     text = text.replace("\u00a0", " ").replace("\u2011", "-").replace("\u2010", "-").replace("\u2013", "-")
     text = text.replace("\u2014", "-").replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
     text = text.replace("\u201d", '"').replace("\r", "")
-    text = _MARKS.sub("", text)
-    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+    text = text.replace("*", "").replace("^", "")
+    # (a line without a tab or two spaces in a row has nothing for _SPACES to change)
+    lines = [(_SPACES.sub(" ", line) if "\t" in line or "  " in line else line).strip() for line in text.split("\n")]
     out: list[str] = []
     for line in lines:
         if not line:
@@ -82,14 +84,9 @@ def normalize(text: str) -> str:
     return "\n".join(out)
 
 
-@dataclass(slots=True)
-class Word:
-    """One word or mark of the text and the terminals it may be."""
-    value: str
-    start: int
-    end: int
-    terminals: tuple
-    keyword: str | None = None  # the declared keyword, when the word may be one
+# a word of the text, one tuple for every word of every text: (value, start, end, the terminals it may be, the
+# declared keyword when it may be one, else None)
+VALUE, START, END, TERMINALS, KEYWORD = range(5)
 
 
 class _Lookup:
@@ -99,7 +96,8 @@ class _Lookup:
     def __init__(self, vocab, literals):
         self.vocab, self.literals = vocab, literals
         self.keyword_starts = _keyword_starts(vocab)
-        self.known, self.terminals = {}, {}
+        self.phrase_starts = _phrase_lengths(vocab)
+        self.known, self.terminals, self.spellings = {}, {}, {}
 
     def word(self, low: str):
         """(known: its classes and literal, terminals: literal first, then its classes or a guess)."""
@@ -115,6 +113,20 @@ class _Lookup:
             self.terminals.clear()
         self.known[low], self.terminals[low] = known, terminals
         return known, terminals
+
+    def spelling(self, value: str) -> tuple:
+        """All `_words` asks of a word as written, a pure function of it and the vocabulary, worked out once per
+        spelling: (lower case, known, terminals, may open a keyword, may open a phrase, capitalised, terminals
+        with the verb first when it is a verb and a noun, a label ("Effect"))."""
+        low = value.lower()
+        known, terminals = self.word(low)
+        verb_first = _ordered(terminals, "verb") if "VERB" in terminals and "NOUN" in terminals else terminals
+        found = (low, known, terminals, low in self.keyword_starts, low in self.phrase_starts, value[:1].isupper(),
+                 verb_first, low in _LABELS)
+        if len(self.spellings) > 100_000:  # bounded, as `word`
+            self.spellings.clear()
+        self.spellings[value] = found
+        return found
 
 
 _LOOKUPS: dict = {}
@@ -142,14 +154,14 @@ def _lookup(vocab, literals) -> _Lookup:
     return found
 
 
-def _words(text: str, literals: dict) -> list[Word]:
+def _words(text: str, literals: dict) -> list[tuple]:
+    """The text's words (tuples: VALUE, START ... above)."""
     vocab = vocabulary()
     lookup = _lookup(vocab, literals)
-    keyword_starts, phrase_lengths = lookup.keyword_starts, _phrase_lengths(vocab)
-    lookup_known, lookup_terminals = lookup.known, lookup.terminals
+    spellings, spelling = lookup.spellings, lookup.spelling
     # (kind, text, start, end): every group of _RAW ends where its match does
-    raw = [(g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
-    out: list[Word] = []
+    raw = [("WORD" if g == "WORDX" else g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
+    out: list[tuple] = []
     i, prev = 0, None
     while i < len(raw):
         kind, value, start, end = raw[i]
@@ -158,52 +170,50 @@ def _words(text: str, literals: dict) -> list[Word]:
             n = _heading(raw, i)
             if n:
                 heading = text[start:raw[i + n - 1][3]]
-                out.append(Word(heading[:1].upper() + heading[1:], start, raw[i + n - 1][3], ("HEADING",)))
+                out.append((heading[:1].upper() + heading[1:], start, raw[i + n - 1][3], ("HEADING",), None))
                 i, prev = i + n, "WORD"
                 continue
         if kind == "WORD":
-            low = value.lower()
-            taken = _keyword(raw, i, vocab) if low in keyword_starts else 0
-            if low in lookup_terminals:  # (`lookup.word`, without the call: most words were seen before)
-                known, terminals = lookup_known[low], lookup_terminals[low]
-            else:
-                known, terminals = lookup.word(low)
+            found = spellings.get(value)  # (`lookup.spelling`, without the call: most words were seen before)
+            low, known, terminals, keyword_start, phrase_start, upper, verb_first, label = \
+                found if found is not None else spelling(value)
+            taken = _keyword(raw, i, vocab) if keyword_start else 0
             if taken and (taken > 1 or not known):
                 key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
-                out.append(Word(vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",)))
+                out.append((vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",), None))
                 i, prev = i + taken, "WORD"
                 continue
-            if value[:1].isupper() and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
+            if upper and (not known or not opener and _unknown_in_run(raw, i, vocab, literals)):
                 j = _name_end(raw, i, vocab, literals)
-                out.append(Word(text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",)))
+                out.append((text[start:raw[j - 1][3]], start, raw[j - 1][3], ("NAME",), None))
                 i, prev = j, "WORD"
                 continue
-            phrase = _phrase(raw, i, vocab) if low in phrase_lengths else None
+            phrase = _phrase(raw, i, vocab) if phrase_start else None
             if phrase:
                 n, terminals = phrase
-                out.append(Word(" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals))
+                out.append((" ".join(raw[j][1].lower() for j in range(i, i + n)), start, raw[i + n - 1][3], terminals, None))
                 i, prev = i + n, "WORD"
                 continue
-            if opener and "VERB" in terminals and "NOUN" in terminals:  # a sentence opens with its verb ("Set up")
-                terminals = _ordered(terminals, "verb")
+            if opener:  # a sentence opens with its verb ("Set up")
+                terminals = verb_first
             if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
                 terminals += ("KEYWORD",)
             elif taken:
                 lit = (literals[low],) if low in literals else ()
                 terminals = lit + ("KEYWORD",) + terminals[len(lit):]
             value = low if opener else value
-            out.append(Word(value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
-            prev = "LABELWORD" if low in _LABELS and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
+            out.append((value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
+            prev = "LABELWORD" if label and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
         elif kind == "MARK":
             terminals = (literals.get(value, "UNKNOWN"),) + (("LCOMMA",) if value == "," else ())
-            out.append(Word(value, start, end, terminals))
+            out.append((value, start, end, terminals, None))
             prev = "LABEL" if prev == "LABELWORD" else value
         elif kind == "OTHER":
-            out.append(Word(value, start, end, ("UNKNOWN",)))
+            out.append((value, start, end, ("UNKNOWN",), None))
             prev = "WORD"
         else:  # "non-" in any case is the one prefix (fmt capitalizes it where it opens a sentence)
             value = value.lower() if kind == "NON" else value
-            out.append(Word(value, start, end, ("_NL",) if kind == "NL" else (kind,)))
+            out.append((value, start, end, ("_NL",) if kind == "NL" else (kind,), None))
             prev = kind if kind in ("NL", "BULLET") else "WORD"
         i += 1
     return out
@@ -322,12 +332,13 @@ class AoS4Lexer(Lexer):
         text = lexer_state.text
         text = getattr(text, "text", text)
         words = _words(text, self.literals)
+        self._terminals = terms = [w[TERMINALS] for w in words]
         if parser_state is not None:
             conf = parser_state.parse_conf
             # between texts only: a search in flight holds the numbers of the stacks it has seen
             if self._steps is None or self._steps.conf.states is not conf.states or self._steps.full():
                 self._steps = Stacks(conf)
-            self._search = Search(conf, words, self._steps)
+            self._search = Search(conf, terms, self._steps)
         else:
             self._search = None
         prev = None
@@ -335,39 +346,41 @@ class AoS4Lexer(Lexer):
         # from the end: looking for it word by word would make a long text without full stops quadratic
         self._ends = ends = [len(words) - 1] * len(words)
         for j in range(len(words) - 2, -1, -1):
-            ends[j] = j + 1 if words[j + 1].terminals[0] in _SENTENCE_ENDS else ends[j + 1]
+            ends[j] = j + 1 if terms[j + 1][0] in _SENTENCE_ENDS else ends[j + 1]
         search, choose = self._search, self._choose
         # the words come in order: each one's line is found by walking the line breaks once (linear, issue 17)
         line, line_start, next_break = 1, 0, text.find("\n")
-        for i, w in enumerate(words):
+        i = -1
+        for value, start, end, terminals, keyword in words:
+            i += 1
             if search is not None and i > search.horizon and search.memo:
                 search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
-            terminals = w.terminals
             terminal = terminals[0] if len(terminals) == 1 else choose(parser_state, words, i, prev)
             prev = terminal
-            start = w.start
             while 0 <= next_break < start:
                 line, line_start = line + 1, next_break + 1
                 next_break = text.find("\n", line_start)
             col = start - line_start + 1
-            value = w.keyword if terminal == "KEYWORD" and w.keyword else w.value
-            yield _token(terminal, value, start, line, col, line, col + (w.end - start), w.end)
+            if keyword and terminal == "KEYWORD":
+                value = keyword
+            yield _token(terminal, value, start, line, col, line, col + (end - start), end)
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
-        terminals = words[i].terminals
+        terms = self._terminals
+        terminals = terms[i]
         if len(terminals) == 1:  # most words: nothing to choose
             return terminals[0]
-        if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in words[i + 1].terminals \
-                and words[i + 2].terminals[0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
+        if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in terms[i + 1] \
+                and terms[i + 2][0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
             terminals = _ordered(terminals, "conj")
         if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
             terminals = _ordered(terminals, "after noun")
         if len(terminals) > 1 and "VERB" in terminals and i and (
                 prev in ("MODAL", "REL")  # "it can move", "an attack that targets"
-                or words[i - 1].value.lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
-                and words[i + 1].terminals[0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
-                or prev in _NOUNS and (i + 1 == len(words) or words[i + 1].terminals[0] in _SENTENCE_ENDS  # "... ends."
-                                       or words[i + 1].terminals[0] in ("AMOD", "DET"))):  # "attacks score critical"
+                or words[i - 1][VALUE].lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
+                and terms[i + 1][0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
+                or prev in _NOUNS and (i + 1 == len(words) or terms[i + 1][0] in _SENTENCE_ENDS  # "... ends."
+                                       or terms[i + 1][0] in ("AMOD", "DET"))):  # "attacks score critical"
             terminals = _ordered(terminals, "verb")
         if parser_state is None or len(terminals) == 1:
             return terminals[0]

@@ -68,33 +68,47 @@ class Search:
     """How far the parser can read ahead from a stack if a word is a given terminal (memoized over one text;
     each choice has its own budget of steps)."""
 
-    def __init__(self, conf, words, stacks: Stacks):
+    def __init__(self, conf, terminals: list, stacks: Stacks):
+        """`terminals`: each word's terminals, in order."""
         self.states, self.stacks, self.budget, self.memo = conf.states, stacks, BUDGET, {}
-        self.terminals = [w.terminals for w in words]
-        self.last = len(words) - 1
+        self.terminals = terminals
+        self.last = len(terminals) - 1
         self.horizon = -1
 
     def reach(self, at: int, i: int, terminal, depth: int) -> int:
         """How many words from i the parser reads (at most depth + 1, which means all of them) from stack number
-        `at` if word i is `terminal`."""
+        `at` if word i is `terminal`. A run of words with one terminal each is walked in a loop (one row look-up a
+        word, no call), the words where a choice branches searched in order, the first that reads on to the end
+        ending the search."""
         key = (at, i, terminal, depth)
         result = self.memo.get(key)
         if result is not None:
             return result
-        self.budget -= 1
-        stacks = self.stacks
-        row = stacks.rows[at]
-        after = row[terminal] if terminal in row else stacks.step(at, terminal)
-        if after is None:
-            result = 0
-        elif depth == 0:
-            result = 1
-        elif i == self.last:
-            result = depth + 1 if stacks.step(after, "$END") is not None else 0
-        else:
+        stacks, words, last = self.stacks, self.terminals, self.last
+        rows, tops, states = stacks.rows, stacks.tops, self.states
+        read = 0  # the words before word i of this run, read
+        while True:
+            self.budget -= 1
+            row = rows[at]
+            after = row[terminal] if terminal in row else stacks.step(at, terminal)
+            if after is None:
+                break
+            if depth == 0:
+                read += 1
+                break
+            if i == last:
+                read += depth + 1 if stacks.step(after, "$END") is not None else 0
+                break
+            following = words[i + 1]
+            actions = states[tops[after]]
+            if len(following) == 1:  # the next word has one terminal: walk on
+                read += 1
+                if following[0] not in actions or self.budget <= 0:
+                    break
+                at, i, terminal, depth = after, i + 1, following[0], depth - 1
+                continue
             best = 0
-            actions = self.states[stacks.tops[after]]
-            for t in self.terminals[i + 1]:
+            for t in following:
                 if self.budget <= 0:
                     break
                 if t in actions:
@@ -103,7 +117,8 @@ class Search:
                         best = r
                         if r == depth:
                             break
-            result = 1 + best
+            read += 1 + best
+            break
         if self.budget > 0:  # a result cut short by the budget is not the truth: not remembered
-            self.memo[key] = result
-        return result
+            self.memo[key] = read
+        return read

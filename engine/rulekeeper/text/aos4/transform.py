@@ -21,12 +21,14 @@ def _word(t) -> A.Word:
 
 
 def _parts(children) -> tuple:
-    # this runs for every node of every ability: one loop, the words shared
+    # this runs for every node of every ability: one loop, the words shared (`_word` without the call when the
+    # word was seen before)
     parts = []
     for c in children:
         if isinstance(c, Token):
             if c.type != "_NL":
-                parts.append(_word(c))
+                word = _WORDS.get((c.type, c.value))
+                parts.append(word if word is not None else _word(c))
         else:
             parts.append(c)
     return tuple(parts)
@@ -38,7 +40,9 @@ def _node(cls):
     def callback(self, children):
         if len(children) == 1:
             t = children[0]
-            if isinstance(t, Token) and t.type != "_NL":
+            if not isinstance(t, Token):
+                return cls((t,))  # one construct (`_parts` of it)
+            if t.type != "_NL":
                 key = (t.type, t.value)
                 node = made.get(key)
                 if node is None:
