@@ -74,12 +74,18 @@ def _run(n, rt) -> bool:
     if _just_triggered(n.what) is None or n.to is not None or n.by is not None:
         return _BEFORE[1](n, rt)
     chosen = effects.chosen_targets(rt, n.what)
+    return cancel_on_chain(rt, lambda e: e.get("card") in chosen, "an Action cancelled while just triggered")
+
+
+@implements("faq.45", "timing.B.3")
+def cancel_on_chain(rt, picked, why: str) -> bool:
+    """The unresolved chain's entries `picked` chooses leave it, unresolved (a tactic so cancelled stays in the
+    discard pile): what every "cancel an Action just triggered" does once its Action is known."""
     w = rt.g.s.window or {}
-    hit = [e for e in w.get("chain", []) if e.get("card") in chosen]
+    hit = [e for e in w.get("chain", []) if picked(e)]
     for e in hit:
         w["chain"].remove(e)
-        rt.emit("cancelled", ("faq.45", "timing.B.3"), card=e["card"], name=e["name"], by=rt.name,
-                why="an Action cancelled while just triggered")
+        rt.emit("cancelled", ("faq.45", "timing.B.3"), card=e["card"], name=e["name"], by=rt.name, why=why)
     return bool(hit)
 
 

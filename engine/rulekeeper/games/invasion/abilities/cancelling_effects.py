@@ -20,6 +20,7 @@ from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
 from . import effects
+from .cancelling import cancel_on_chain
 
 _BEFORE = effects.HANDLERS[E.Sequence]
 _TYPES = {("unit",): "Unit", ("support", "card"): "Support"}
@@ -116,13 +117,8 @@ def _run(n, rt) -> bool:
     if _read(n) is None:
         return _BEFORE[1](n, rt)
     chosen = effects.chosen_targets(rt, n.steps[0].what)
-    w = rt.g.s.window or {}
-    hit = [e for e in w.get("chain", []) if e.get("card") in chosen and not e.get("tactic")]
-    for e in hit:
-        w["chain"].remove(e)
-        rt.emit("cancelled", ("faq.45", "timing.B.3"), card=e["card"], name=e["name"], by=rt.name,
-                why="the effects of an Action targeted as it was just triggered")
-    return bool(hit)
+    return cancel_on_chain(rt, lambda e: e.get("card") in chosen and not e.get("tactic"),
+                           "the effects of an Action targeted as it was just triggered")
 
 
 effects.HANDLERS[E.Sequence] = (_check, _run)

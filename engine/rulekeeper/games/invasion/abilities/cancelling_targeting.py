@@ -21,6 +21,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects, Player
 from ....text.invasion.semantics.objects import thing
 from . import effects
+from .cancelling import cancel_on_chain
 from .objects import Selector, Unsupported, selector
 
 _BEFORE = effects.HANDLERS[E.Cancel]
@@ -95,14 +96,9 @@ def _run(n, rt) -> bool:
     if sel is None:
         return _BEFORE[1](n, rt)
     chosen = effects.chosen_targets(rt, n.what)
-    w = rt.g.s.window or {}
     still = set(sel.all(rt.g, rt.p, rt.source))
-    hit = [e for e in w.get("chain", []) if e.get("card") in chosen and e.get("card") in still]
-    for e in hit:
-        w["chain"].remove(e)
-        rt.emit("cancelled", ("faq.45", "timing.B.3"), card=e["card"], name=e["name"], by=rt.name,
-                why="an Action cancelled for what it targets")
-    return bool(hit)
+    return cancel_on_chain(rt, lambda e: e.get("card") in chosen and e.get("card") in still,
+                           "an Action cancelled for what it targets")
 
 
 effects.HANDLERS[E.Cancel] = (_check, _run)
