@@ -21,13 +21,14 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
 from . import effects
 from .cancelling import cancel_on_chain
+from .justplayed import ChainPick
 
 _BEFORE = effects.HANDLERS[E.Sequence]
 _TYPES = {("unit",): "Unit", ("support", "card"): "Support"}
 
 
 @dataclass(frozen=True)
-class TriggeredBy:
+class TriggeredBy(ChainPick):
     """The chain's triggered Actions (their cards) whose card is of `types` (duck-types objects.Selector)."""
     types: tuple[str, ...]
     other: bool
@@ -40,8 +41,6 @@ class TriggeredBy:
         return [e["card"] for e in chain if not e.get("tactic") and e.get("card") in g.s.zones.where
                 and not (self.other and e["card"] == source) and g.card(e["card"]).type in self.types]
 
-    def matches(self, g, p: str, source: int, cid: int) -> bool:
-        return cid in self.all(g, p, source)
 
 
 def _effects_of(o, dets: tuple[str, ...]):

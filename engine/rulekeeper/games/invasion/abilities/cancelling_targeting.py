@@ -22,6 +22,7 @@ from ....text.invasion.semantics.nodes import Objects, Player
 from ....text.invasion.semantics.objects import thing
 from . import effects
 from .cancelling import cancel_on_chain
+from .justplayed import ChainPick
 from .objects import Selector, Unsupported, selector
 
 _BEFORE = effects.HANDLERS[E.Cancel]
@@ -29,7 +30,7 @@ _READ: dict[int, tuple[object, object]] = {}
 
 
 @dataclass(frozen=True)
-class Targeting:
+class Targeting(ChainPick):
     """The chain entries (their cards) with a target `what` picks (duck-types objects.Selector for run.py)."""
     what: Selector
     count: int = 1
@@ -42,8 +43,6 @@ class Targeting:
                 and any(self.what.matches(g, p, source, t) for slot in e.get("targets", []) for t in slot
                         if t in g.s.zones.where)]
 
-    def matches(self, g, p: str, source: int, cid: int) -> bool:
-        return cid in self.all(g, p, source)
 
 
 def _read(o, name: str) -> Targeting | None:

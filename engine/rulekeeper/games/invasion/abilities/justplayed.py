@@ -21,8 +21,17 @@ KINDS = {("tactic",): (True, None), ("card",): (False, None), ("spell", "card"):
 # card / a Spell card just played": (played cards only: tactics, the trait it has)
 
 
+class ChainPick:
+    """What every phrase picking among the unresolved chain's entries shares: a card is picked if it is among
+    `all` (duck-types objects.Selector for run.py; OnTheChain, cancelling_targeting.Targeting,
+    cancelling_effects.TriggeredBy)."""
+
+    def matches(self, g, p: str, source: int, cid: int) -> bool:
+        return cid in self.all(g, p, source)
+
+
 @dataclass(frozen=True)
-class OnTheChain:
+class OnTheChain(ChainPick):
     """The chosen card of "a tactic just played": one of the unresolved chain's (duck-types objects.Selector)."""
     tactics_only: bool
     trait: str | None = None
@@ -34,9 +43,6 @@ class OnTheChain:
         chain = (g.s.window or {}).get("chain", [])
         return [e["card"] for e in chain if e.get("card") != source and (e.get("tactic") or not self.tactics_only)
                 and (self.trait is None or self.trait in (t.lower() for t in g.card(e["card"]).traits))]
-
-    def matches(self, g, p: str, source: int, cid: int) -> bool:
-        return cid in self.all(g, p, source)
 
 
 def _just_played(o) -> OnTheChain | None:
