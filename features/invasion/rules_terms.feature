@@ -100,3 +100,20 @@ Feature: Terms of card text (the FAQ's terminology clarifications: terms.*)
     Then playing "Test Open Gate" costs player A 1 resources
     When player A plays "Test Open Gate" into their kingdom
     Then player A has 0 resources
+
+  @rule:terms.the-letter-x @rule:timing.C.2
+  Scenario: X defined by the card and paid as a cost is counted once, as the cost is paid
+    The engine's reading (a finding on terms.the-letter-x): Repeater Bolt Thrower's "X is the number of your
+    developments in this zone" is counted when its cost of X resources is paid; the effect deals that X even if
+    the developments change before it resolves.
+    Given player A's capital is High Elf
+    And player A has 5 resources
+    And player A has "Repeater Bolt Thrower" in their battlefield
+    And player A has "Drill Orc Boyz" as a development in their battlefield
+    And player A has "Drill Empire Militia" as a development in their battlefield
+    When player A triggers "Repeater Bolt Thrower"
+    Then player A has 3 resources
+    When an effect of player B destroys player A's development "Drill Orc Boyz" in their battlefield
+    And both players pass
+    Then player B's kingdom has 2 damage
+    And player A has 1 developments in their battlefield

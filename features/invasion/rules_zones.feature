@@ -40,6 +40,31 @@ Feature: Zones of play, control and moving cards (the FAQ's rules clarifications
     And the log shows "sacrificed" citing rule terms.sacrifice
     And the log shows no "destroyed"
 
+  @rule:terms.sacrifice @rule:timing.E.2
+  Scenario: A sacrifice set up for the end of the turn spares a unit its player no longer controls
+    The engine's reading (a finding on terms.sacrifice): "Sacrifice that unit at the end of the turn" is carried
+    out by the player who set it up, on a card they still control then; one another player took meanwhile stays.
+    Given the card:
+      """
+      name: Test Warpstone Draught
+      type: Tactic
+      race: Neutral
+      cost: 0
+      text: "Action: Choose a target unit you control. That unit gains [Power][Power][Power] until the end of the turn. Sacrifice that unit at the end of the turn."
+      """
+    And player A has "Test Warpstone Draught" in hand
+    And player A has "Drill Orc Boyz" in their battlefield
+    And player A has "Drill Orc Trolls" in their kingdom
+    When player A plays the tactic "Test Warpstone Draught" targeting "Drill Orc Boyz"
+    And both players pass
+    Then player A's "Drill Orc Boyz" has power 4
+    When player B takes control of player A's "Drill Orc Boyz"
+    And player A passes
+    And player A declares no attack
+    Then it is player B's capital phase
+    And player B controls "Drill Orc Boyz" owned by player A
+    And the log shows no "sacrificed"
+
   @rule:terms.sacrifice
   Scenario: Nothing prevents a sacrifice: an effect cancelling damage does not keep the unit in play
     Given player A has "Drill Empire Militia" in their battlefield

@@ -372,6 +372,41 @@ Feature: The timing structure (timing.*)
       | turn_begins | timing.phase.0 |
     And player A has 1 cards in hand
 
+  @rule:timing.E.2 @rule:terms.the-word-skip
+  Scenario: "At the end of each phase" is the end of every kingdom, quest, capital and battlefield phase that began
+    The engine's reading (a finding on timing.E.2): "each phase" is each of the four phases a turn names, either
+    player's (Johannes Broheim's text); the turn's beginning and end are the turn's, and a phase an effect skipped
+    neither begins nor ends.
+    Given the card:
+      """
+      name: Test Wandering Captain
+      type: Unit
+      race: Neutral
+      cost: 1
+      power: 1
+      health: 2
+      text: "At the end of each phase, you may move this unit from its current zone to one of your other zones."
+      """
+    And it is player A's capital phase
+    And player A has "Test Wandering Captain" in their kingdom
+    And player A will choose their quest zone
+    And player A will choose their battlefield
+    And player A will decline the next optional effect
+    When an effect of player A skips their battlefield phase
+    And player A passes
+    Then the log shows, in order:
+      | event       | rule           |
+      | phase_ends  | timing.phase.3 |
+      | move        |                |
+      | skip_phase  |                |
+      | turn_ends   | timing.phase.5 |
+      | turn_begins | timing.phase.0 |
+      | phase_ends  | timing.phase.1 |
+      | move        |                |
+    And the log shows 2 "move" events
+    And it is player B's capital phase
+    And player A has "Test Wandering Captain" in their battlefield
+
   @rule:timing.E.3
   Scenario: Effects that last until the end of the turn expire as it ends
     Given the card:

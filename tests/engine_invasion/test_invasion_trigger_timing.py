@@ -209,9 +209,8 @@ def test_bathe_in_blood_refuses_a_unit_of_another_race():
 
 # ---- the beginning and end of a phase (turn.py: timing.D.1, timing.E.2) -----------------------------------------
 def _capital_phase_under_way(g):
-    from rulekeeper.games.invasion.turn import capital_phase
-    capital_phase(g)  # the capital phase begins (timing.phase.3): its phase_begins event, its window
-    assert _events(g, "phase_begins")[-1].data == {"player": g.s.active, "phase": "capital"}
+    # a position given in the capital phase has it under way (position.py): it ends when the player passes
+    assert g.s.under_way == "capital" and g.s.step == "capital"
 
 
 def test_johannes_broheim_may_move_to_another_zone_at_the_end_of_each_phase():

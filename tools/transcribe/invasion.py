@@ -553,6 +553,22 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ("faq.34", _other("Volkmar the Grim places the unit on the bottom of its controller's deck, but a card that "
                       "goes to an out of play zone goes to its owner's out of play zone; review.",
                       kind="contradiction", ref="zones.out-of-play")),
+    ("terms.the-letter-x", _other(
+        "Does not say when an X the card defines is counted when X is also a cost ('Spend X resources to deal X "
+        "indirect damage ... X is the number of your developments in this zone.', Repeater Bolt Thrower). The "
+        "engine counts X once, as the cost is paid (timing.C.2), and the effect deals that X even if the count has "
+        "changed before it resolves (rules_terms.feature).", kind="choice", ref="timing.C.2")),
+    ("timing.E.2", _other(
+        "Does not say which phases 'at the end of each phase' (Johannes Broheim) means. The engine reads it as the "
+        "end of each kingdom, quest, capital and battlefield phase, either player's, that began: the turn's "
+        "beginning and end (phases 0 and 5) are the turn's, and a phase an effect skipped neither begins nor ends "
+        "(timing.feature).", kind="choice", ref="terms.the-word-skip")),
+    ("terms.sacrifice", _other(
+        "A card can be sacrificed only by the player who controls it, but the rules do not say what becomes of a "
+        "sacrifice an effect set up for later ('Sacrifice that unit at the end of the turn.', Warpstone "
+        "Experiments) when another player has taken control of the unit meanwhile. The engine has the player who "
+        "set it up sacrifice the card then only if they still control it; otherwise it stays in play "
+        "(rules_zones.feature).", kind="choice", ref="timing.E.2")),
     # readings the engine takes where the rules leave room (damage, zones, terms, card types: features/invasion/rules_*)
     ("damage.redirecting-damage", _other(
         "Does not say whether damage redirected onto a unit is then cancelled by that unit's Toughness (or a cancel "

@@ -28,5 +28,6 @@ def will_pick(invasion, p, name):
 
 @step("given", "player {p:P} will choose their {zone:Zone}", "Given player A will choose their battlefield")
 def will_choose_zone(invasion, p, zone):
-    """The zone the player picks when an effect lets them choose one (a card entering play: "You choose the zone")."""
-    invasion.script({"quest": "quest zone"}.get(zone, zone))
+    """The zone the player picks when an effect lets them choose one (a card entering play: "You choose the zone"; a
+    unit moved "to one of your other zones"), by the zone's name in the protocol (kingdom, quest, battlefield)."""
+    invasion.script(zone)

@@ -45,6 +45,7 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
     if phase not in PHASES:
         raise ValueError(f"'phase' is one of {', '.join(PHASES)}, not {phase!r}")
     s.phase, s.step = PHASES[phase]
+    s.under_way = {3: "capital", 4: "battlefield"}.get(s.phase)  # a position in a phase has it under way
     s.deciding, s.developed = s.active, bool(position.get("developed", False))
     s.mulligans = {p: 99 for p in PLAYERS}
     players = position.get("players") or {}

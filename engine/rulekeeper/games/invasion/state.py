@@ -65,6 +65,7 @@ class State:
     first: str = "A"
     turn: int = 1
     phase: int = 0  # 0-5
+    under_way: str | None = None  # the phase (turn.PHASES name) that began and has not ended (timing.D.1, E.2)
     step: str = "capital"  # what is asked now: mulligan | restore | capital | target | attackers | ...
     deciding: str = "A"  # the player whose decision `step` waits for
     mulligans: dict[str, int] = field(default_factory=lambda: {p: 0 for p in PLAYERS})

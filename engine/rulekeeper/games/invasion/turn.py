@@ -20,6 +20,7 @@ PHASES = {1: "kingdom", 2: "quest", 3: "capital", 4: "battlefield"}  # the phase
 def _phase_begins(g: Game, n: int) -> None:
     """D-1: the phase begins ("at the beginning of your battlefield phase"); what it triggers resolves before the
     phase's action window (open_window settles first, timing.D.2)."""
+    g.s.under_way = PHASES[n]
     g.emit("phase_begins", ("timing.D.1", f"timing.phase.{n}"), player=g.s.active, phase=PHASES[n])
 
 
@@ -29,21 +30,12 @@ def _phase_ends(g: Game) -> None:
     Forced effects resolve now, its triggered Actions wait for the next action window (timing.B.1). A phase that
     never began (skipped) does not end. The turn's own beginning and end (phases 0 and 5) are the turn's."""
     s = g.s
-    if s.phase not in PHASES or not _under_way(g, PHASES[s.phase]):
+    if s.phase not in PHASES or s.under_way != PHASES[s.phase]:
         return
+    s.under_way = None
     mark = len(s.log)
     g.emit("phase_ends", ("timing.E.2", f"timing.phase.{s.phase}"), player=s.active, phase=PHASES[s.phase])
     settle(g, mark)
-
-
-def _under_way(g: Game, phase: str) -> bool:
-    """Has this phase begun this turn and not ended yet (the last phase event of the turn is its beginning)?"""
-    for ev in reversed(g.s.log.events):
-        if ev.kind in ("phase_begins", "phase_ends"):
-            return ev.kind == "phase_begins" and ev.data.get("phase") == phase
-        if ev.kind == "turn_begins":
-            return False
-    return False
 
 
 def _window(g: Game, at: str, then: str, rules: tuple[str, ...]) -> None:
@@ -70,7 +62,7 @@ def _skips(g: Game, phase: int) -> bool:
 @implements("core.turn.0", "timing.phase.0", "faq.3")
 def begin_turn(g: Game) -> None:
     s = g.s
-    s.phase, s.developed, s.limited = 0, False, {p: False for p in s.limited}
+    s.phase, s.developed, s.limited, s.under_way = 0, False, {p: False for p in s.limited}, None
     mark = len(s.log)
     g.emit("turn_begins", ("core.turn.0", "timing.phase.0"), player=s.active, turn=s.turn)
     settle(g, mark)  # timing.D.1, faq.3: "at the beginning of your turn" happens before the kingdom phase
