@@ -115,6 +115,7 @@ class InvasionLexer(Lexer):
         self.preps = words("prep", "det")
         self.comparatives = words("comparative")
         self.finite = words("verb", "verb_or_noun") | by_class["verb"]
+        self.verb_words = by_class["verb"]  # a word that is only a verb: none stands inside a list of noun phrases
         self.nouns = words("noun") | by_class["noun"]
         self.modifiers = words("modifier") | by_class["adjective"]
         self.modals = words("modal")
@@ -320,21 +321,21 @@ class InvasionLexer(Lexer):
         verb = raw[j][0].lower() if j < len(raw) else ""
         return j > i and ((verb in self.finite and verb.endswith("s")) or verb in _SUBJECT_MODALS)
 
-    @staticmethod
-    def _list_comma(raw, i) -> bool:
-        """A comma in "A, B, and C": an article or number follows, and ", and" / ", or" closes the list."""
+    def _list_comma(self, raw, i) -> bool:
+        """A comma in "A, B, and C": an article or number follows, and ", and" / ", or" closes the list, with no
+        verb between ("Deal ..., one unit deals ..., and ..." links clauses)."""
         nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
         if nxt in ("and", "or"):  # the comma before the last item, if an earlier list comma exists
             j = i - 1
             while j >= 0 and raw[j][0] not in (".", ":", ";"):
-                if raw[j][0] == "," and InvasionLexer._list_comma(raw, j):
+                if raw[j][0] == "," and self._list_comma(raw, j):
                     return True
                 j -= 1
             return False
         if nxt not in ("a", "an", "one", "two", "three", "toughness", "counterstrike", "savage") and not nxt.startswith("["):
             return False
         for j in range(i + 2, min(i + 10, len(raw) - 1)):
-            if raw[j][0] in (".", ":", ";", "(", ")"):
+            if raw[j][0] in (".", ":", ";", "(", ")") or raw[j][0].lower() in self.verb_words:
                 return False
             if raw[j][0] == "," and raw[j + 1][0].lower() in ("and", "or"):
                 return True
