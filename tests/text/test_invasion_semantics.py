@@ -15,7 +15,8 @@ from rulekeeper.text import CardTextError, parse
 from rulekeeper.text.invasion.semantics import (Action, Constant, Forced, KeywordAbility, Limit, LimitPerZone,
                                                 PlayRestriction, SemanticError, interpret)
 from rulekeeper.text.invasion.semantics import effects as E
-from rulekeeper.text.invasion.semantics.nodes import (Count, Duration, Icons, KeywordValue, Objects, Place, Player)
+from rulekeeper.text.invasion.semantics.nodes import (Condition, Count, Duration, EqualTo, Icons, KeywordValue, ListOf,
+                                                      Objects, Place, Player)
 from rulekeeper.text.invasion.semantics.setting import Trigger
 
 
@@ -459,10 +460,74 @@ def test_a_unit_defending_alone():
     assert ability.effect.condition.clause == E.Alone(E.State(THIS_UNIT, "defending"))
 
 
-def test_attack_or_defend_alone_is_left_untyped():
-    """"alone" governs both verbs; the chain splits them, so the layer does not guess."""
-    with pytest.raises(SemanticError, match="alone"):
-        typed("This unit cannot attack or defend alone.")
+def test_attack_or_defend_alone_says_alone_of_both_verbs():
+    """"alone" after the last of two verbs the "or" joins is said of each: neither alone."""
+    [ability] = typed("This unit cannot attack or defend alone.")
+    assert ability.effect == E.Choice((E.Modal("cannot", E.Alone(E.Attack(who=THIS_UNIT))),
+                                       E.Modal("cannot", E.Alone(E.Defend(who=THIS_UNIT)))))
+    [ability] = typed("This unit cannot defend alone.")
+    assert ability.effect == E.Modal("cannot", E.Alone(E.Defend(who=THIS_UNIT)))
+    [ability] = typed("This unit cannot attack or defend.")  # no "alone": none is added
+    assert ability.effect == E.Choice((E.Modal("cannot", E.Attack(who=THIS_UNIT)),
+                                       E.Modal("cannot", E.Defend(who=THIS_UNIT))))
+
+
+def test_a_trait_printed_as_a_line_of_the_text():
+    from rulekeeper.text.invasion.semantics import Traits
+    assert typed("Epic Spell. Action: Draw a card.")[0] == Traits(None, "Epic Spell")
+    assert typed("Spell. Action: Draw a card.")[0] == Traits(None, "Spell")
+
+
+def test_is_assigned_1_damage_the_subject_receives_it():
+    [ability] = typed("Forced: Each time this unit is assigned 1 damage, draw a card.")
+    assert ability.trigger == Trigger("each time", E.AssignDamage(amount=Objects(("damage",), "", ONE), to=THIS_UNIT))
+
+
+def test_as_many_cards_as_you_just_discarded():
+    [ability] = typed("Action: Draw as many cards as you just discarded.")
+    assert ability.effect == E.Draw(count=EqualTo(E.Discard(what=Objects(("cards",), "a"), by=Player("you"))))
+
+
+def test_that_amount_of_damage_is_damage_equal_to_that_amount():
+    [ability] = typed("Action: Target unit deals that amount of damage to this unit.")
+    assert ability.effect == E.DealDamage(amount=EqualTo(Objects(("amount",), "that")), to=THIS_UNIT, indirect=False,
+                                          by=TARGET_UNIT)
+
+
+def test_a_second_to_phrase_is_the_verbs_too():
+    [ability] = typed("Action: Deal 1 damage to this unit and to one target unit.")
+    assert ability.effect.to == ListOf("and", (THIS_UNIT, Objects(("unit",), "", ONE, target=True)))
+
+
+def test_turn_into_a_development_and_a_choice_of_costs():
+    [ability] = typed("Action: Sacrifice a unit or turn this unit into a development to draw a card.")
+    assert ability.cost == E.Choice((E.Sacrifice(what=Objects(("unit",), "a")),
+                                     E.Flip(what=THIS_UNIT, into=Objects(("development",), "a"))))
+    assert ability.effect == E.Draw(count=ONE)
+    with pytest.raises(SemanticError, match="turn"):
+        typed("Action: Turn this unit.")
+
+
+def test_use_this_ability_only_once_per_turn_is_its_limit():
+    [ability] = typed("Action: Draw a card. Use this ability only once per turn.")
+    assert ability.limit == Limit("once", "turn") and ability.effect == E.Draw(count=ONE)
+    [ability] = typed("Action: Draw a card. Use this ability only once per turn, and only if you have played a tactic "
+                      "this turn.")
+    assert ability.limit == Limit("once", "turn")
+    assert ability.effect.steps[1] == E.Conditional(
+        Condition("only if", E.Conditional(Condition("during", Objects(("turn",), "this")),
+                                           E.Play(what=Objects(("tactic",), "a"), by=Player("you")))),
+        E.Use(what=Objects(("ability",), "this")))
+    with pytest.raises(SemanticError, match="two limits"):
+        typed("Action: Draw a card. Use this ability only once per turn. (Limit once per turn.)")
+
+
+def test_spend_tokens_as_though_in_your_pool_to_play_cards():
+    [ability] = typed("You may spend resource tokens on this card as though they were in your pool to play cards.")
+    assert isinstance(ability.effect, E.Paid) and ability.effect.effect == E.Play(what=Objects(("cards",), "a"))
+    spend = ability.effect.cost.effect
+    assert isinstance(spend, E.SpendAsResources) and spend.as_if.clause.place == Objects(
+        ("pool",), "your", controller=Player("you"))
 
 
 def test_heal_damage_to_a_capital_and_remain_in_play():

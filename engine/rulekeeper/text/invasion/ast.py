@@ -81,6 +81,13 @@ class KeywordLine(Node):
 
 
 @dataclass(frozen=True)
+class TraitLine(Node):
+    """"Epic Spell.": a trait of the card printed as a line of its text (as cased on the card)."""
+    traits: str
+    TEMPLATE = ("traits", "=.")
+
+
+@dataclass(frozen=True)
 class OnlyRestriction(Node):
     """"Order only." "Battlefield only." — who or where the card may be played."""
     what: "NounHead"

@@ -115,6 +115,7 @@ class InvasionLexer(Lexer):
         self.preps = words("prep", "det")
         self.comparatives = words("comparative")
         self.finite = words("verb", "verb_or_noun") | by_class["verb"]
+        self.trait_words = frozenset(t for t in lexicon.traits() if t.lower() not in removed)
         self.verb_words = by_class["verb"]  # a word that is only a verb: none stands inside a list of noun phrases
         self.nouns = words("noun") | by_class["noun"]
         self.modifiers = words("modifier") | by_class["adjective"]
@@ -164,6 +165,12 @@ class InvasionLexer(Lexer):
             line_start = i == 0 or raw[i - 1][0] in _LINE_ENDS
             if line_start and self._only_line(raw, i):
                 yield self._tok("ONLY_LINE", "", start, text, line_starts)
+            m = self._trait_line(raw, i) if line_start and word[0].isupper() else 0
+            if m:  # "Epic Spell.": the card's trait printed as a line of its text
+                e = raw[i + m - 1][1] + len(raw[i + m - 1][0])
+                yield self._tok("TRAIT_LINE", text[start:e], start, text, line_starts)
+                i, sentence_start = i + m, False
+                continue
             # (a run already scanned and found all known is not scanned again from each of its words: linear time)
             if word[0].isupper() and is_word and not (sentence_start and known) and i > known_until:
                 j, last_cap, unknown = i, i, False
@@ -396,6 +403,14 @@ class InvasionLexer(Lexer):
             if not (raw[j][0].isalpha() or raw[j][0].startswith("[") or raw[j][0] == "-"):
                 return False
         return False
+
+    def _trait_line(self, raw, i) -> int:
+        """How many words open a line that is a trait ("Spell.", "Epic Spell."): a capitalised trait, maybe after
+        "Epic", then a period; 0 if the line is not one."""
+        j = i + 1 if raw[i][0] == "Epic" else i
+        if j + 1 < len(raw) and raw[j][0] in self.trait_words and raw[j + 1][0] == ".":
+            return j + 1 - i
+        return 0
 
     def _keyword_line(self, raw, i) -> bool:
         """A keyword, maybe its value, then "." "," or "(", or "Action:" / "Forced:" (a line of its own, its line

@@ -94,6 +94,9 @@ class ToAst(Transformer):
         after = tuple(x for x in c[dot:] if isinstance(x, A.Reminder))
         return A.KeywordLine(keywords, before, after)
 
+    def trait_line(self, c):
+        return A.TraitLine(str(c[0]))
+
     def dash_keyword_line(self, c):
         """"Limited - you cannot play more than one limited card per turn."."""
         return A.KeywordLine((c[0],), (A.DashReminder(c[2]),))

@@ -75,6 +75,12 @@ class LimitPerZone(Ability):
 
 
 @dataclass(frozen=True)
+class Traits(Ability):
+    """"Epic Spell.": one of the card's traits, printed in its text box; it restates the card's trait line."""
+    trait: str
+
+
+@dataclass(frozen=True)
 class Reaction(Meaning):
     """An effect waiting for its trigger (inside a chain, or a whole triggered ability before unpacking)."""
     trigger: Trigger
@@ -110,6 +116,8 @@ def ability(body, zone):
     if isinstance(body, A.KeywordLine):
         return tuple(KeywordAbility(zone, KeywordValue(k.name, amount(k.value) if k.value else None))
                      for k in body.keywords)
+    if isinstance(body, A.TraitLine):
+        return (Traits(zone, body.traits),)
     if isinstance(body, A.OnlyRestriction):
         return (PlayRestriction(zone, " ".join(nounwords(body.what))),)
     if isinstance(body, A.LimitPer):
@@ -123,12 +131,29 @@ def _num(word):
     return number(word)
 
 
+def _used_only(meaning):
+    """"Use this ability only once per turn[, and only if ...]." -> (its Limit, what is left of the sentence: the
+    condition on using it, or None); (None, meaning) for any other sentence."""
+    inner = meaning.effect if isinstance(meaning, E.Conditional) else meaning
+    if not (isinstance(inner, E.UsedOnly) and isinstance(inner.what, Objects) and inner.what.ref == "this"
+            and tuple(inner.what.kind) == ("ability",) and inner.by is None):
+        return None, meaning
+    lim = Limit(inner.times, inner.per)
+    if inner is meaning:
+        return lim, None
+    return lim, replace(meaning, effect=E.Use(what=inner.what))  # "... and only if X": using it needs X
+
+
 def triggered(body: A.Triggered, zone):
     steps, lim = [], None
     for s in body.sentences:
         meaning, then, l2 = sentence(s)
-        lim = l2 or lim
-        steps.append((meaning, then))
+        used, meaning = _used_only(meaning)
+        if used is not None and (lim or l2):
+            fail(s, "two limits on one ability", word="use")
+        lim = used or l2 or lim
+        if meaning is not None:
+            steps.append((meaning, then))
     first = steps[0][0]
     trigger, cost = None, None
     if isinstance(first, Reaction):
@@ -192,8 +217,58 @@ def sentence(s: A.Sentence):
     return meaning, then, _limit_of(s.inner) or _limit_of(s.after)
 
 
+_ALONE = A.Words("adverb", "alone")
+
+
+def _alone_shared(segs):
+    """"cannot attack or defend alone": the "alone" after the last verb is said of each verb the "or" joins."""
+    for i in range(len(segs) - 1, 0, -1):
+        sep, seg = segs[i]
+        prev = segs[i - 1][1]
+        if sep in ("or_", "and_", "or", "and") and isinstance(seg, A.Conditioned) and not seg.leads \
+                and isinstance(seg.clause, A.Command) and isinstance(seg.clause.predicate, A.Predicate) \
+                and seg.clause.predicate.args == (_ALONE,) and isinstance(prev, A.Conditioned) and not prev.leads \
+                and isinstance(prev.clause, (A.Statement, A.Command)) \
+                and isinstance(prev.clause.predicate, A.Predicate) and not prev.clause.predicate.args:
+            pred = replace(prev.clause.predicate, args=(_ALONE,))
+            segs[i - 1] = (segs[i - 1][0], replace(prev, clause=replace(prev.clause, predicate=pred)))
+    return segs
+
+
+def _to_too(args: tuple, np):
+    """The arguments with their last "to X" made "to X and <np>" (None if they have no "to" phrase)."""
+    for i in range(len(args) - 1, -1, -1):
+        a = args[i]
+        if isinstance(a, A.Prep) and a.prep == "to" and not isinstance(a.np, tuple):
+            return args[:i] + (replace(a, np=A.NounList(a.np, "and", np)),) + args[i + 1:]
+        if isinstance(a, A.NounPhrase) and a.posts:
+            last = a.posts[-1]
+            if last.kind == "pp" and len(last.parts) == 1:
+                inner = _to_too(last.parts, np)
+                if inner is not None:
+                    return args[:i] + (replace(a, posts=a.posts[:-1] + (replace(last, parts=inner),)),) + args[i + 1:]
+        return None
+    return None
+
+
+def _second_to(segs):
+    """"deal 1 damage to this unit and to one target unit": the second "to" phrase is the verb's too."""
+    for i in range(len(segs) - 1, 0, -1):
+        sep, seg = segs[i]
+        prev = segs[i - 1][1]
+        if sep in ("and", "and_") and isinstance(seg, A.Setting) and len(seg.phrases) == 1 \
+                and isinstance(seg.phrases[0], A.Prep) and seg.phrases[0].prep == "to" \
+                and isinstance(prev, A.Conditioned) and isinstance(prev.clause, (A.Statement, A.Command)) \
+                and isinstance(prev.clause.predicate, A.Predicate):
+            args = _to_too(prev.clause.predicate.args, seg.phrases[0].np)
+            if args is not None:
+                pred = replace(prev.clause.predicate, args=args)
+                segs[i - 1:i + 1] = [(segs[i - 1][0], replace(prev, clause=replace(prev.clause, predicate=pred)))]
+    return segs
+
+
 def chain(c: A.Chain):
-    segs = [(None, c.first)] + [(l.sep.kind, l.segment) for l in c.rest]
+    segs = _second_to(_alone_shared([(None, c.first)] + [(l.sep.kind, l.segment) for l in c.rest]))
     items = []  # (sep, kind, value)
     subject = None  # (subject, modals) of the last statement: "each player must sacrifice X or deal Y"
     for sep, seg in segs:
@@ -300,10 +375,19 @@ def _combine(steps):
     return groups[0] if len(groups) == 1 else E.Sequence(tuple(groups), then=True)
 
 
+def _paid_choice(options):
+    """"Discard a quest from hand or turn this unit into a development to cancel ...": the purpose after the last
+    option is what each option pays for (a choice of costs)."""
+    last = options[-1]
+    if len(options) > 1 and isinstance(last, E.Paid) and not any(isinstance(o, E.Paid) for o in options[:-1]):
+        return E.Paid(E.Choice(tuple(options[:-1]) + (last.cost,)), last.effect)
+    return E.Choice(tuple(options))
+
+
 def _choice(steps):
     seps = [sep for sep, _ in steps[1:]]
     if "or" in seps and set(seps) <= {"or", "comma"}:  # "deal 5 damage, gain 3 resources, or cancel ...": a list
-        return E.Choice(tuple(eff for _, eff in steps))
+        return _paid_choice([eff for _, eff in steps])
     options, cur = [], []
     for sep, eff in steps:
         if sep == "or" and cur:
@@ -312,7 +396,7 @@ def _choice(steps):
         cur.append(eff)
     options.append(cur)
     seqs = [o[0] if len(o) == 1 else E.Sequence(tuple(o)) for o in options]
-    return seqs[0] if len(seqs) == 1 else E.Choice(tuple(seqs))
+    return seqs[0] if len(seqs) == 1 else _paid_choice(seqs)
 
 
 def _participle_effect(seg: A.Participial):

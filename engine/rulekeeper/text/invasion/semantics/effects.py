@@ -107,6 +107,8 @@ Name = _e("Name", "Name a card or a card type.", "what")
 Declare = _e("Declare", "Declare a unit as an attacker, or a zone.", "what", "as_")
 Triggers = _e("Triggers", "Trigger an ability or effect.", "what")
 Use = _e("Use", "Use a card's ability (on a card; without paying its cost).", "what", "on", "free")
+UsedOnly = _e("UsedOnly", "'Use this ability only once per turn': how often an ability may be used (its limit).",
+              "what", "times", "per")
 Survive = _e("Survive", "A unit survives (combat).", "who", "what")
 Develop = _e("Develop", "Put a card into a zone as a development.", "what", "source", "place", "facedown")
 Begin = _e("Begin", "A turn, phase or step begins.", "what")

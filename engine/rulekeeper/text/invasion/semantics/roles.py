@@ -85,10 +85,24 @@ def _damage(args):
             return Objects(dmg.kind, "", thing(np), dmg.target, dmg.qualities, dmg.controller, dmg.place,
                            dmg.described, dmg.of), True
         fail(rest, "expected damage")
+    amount = _that_amount(np)
+    if amount is not None:  # "deals that amount of damage": damage equal to that amount
+        np = np.posts[0].parts[0].np
+        args.items.append(A.Prep("equal to", amount))
     dmg = thing(np)
     if not (isinstance(dmg, Objects) and dmg.kind[-1] == "damage"):
         fail(np, "expected damage")
     return dmg, None
+
+
+def _that_amount(np):
+    """"that amount of damage" -> the "that amount" it equals (an amount the clause before counted), or None."""
+    if isinstance(np, A.NounPhrase) and np.head.nouns == ("amount",) and np.dets == ("that",) and len(np.posts) == 1 \
+            and not np.modifiers and np.quantity is None and np.posts[0].kind == "pp" \
+            and isinstance(of := np.posts[0].parts[0], A.Prep) and of.prep == "of" and isinstance(of.np, A.NounPhrase) \
+            and of.np.head.nouns[-1] == "damage" and not of.np.dets and of.np.quantity is None:
+        return replace(np, posts=())
+    return None
 
 
 def _points_of(np):
@@ -167,7 +181,18 @@ def _as_if(args):
     """"as if they were in your hand", "as though it were in your battlefield"."""
     from .clauses import subordinate
     sub = args._take(lambda x: isinstance(x, A.Subordinate) and x.word in ("as if", "as though"))
-    return subordinate(sub) if sub is not None else None
+    if sub is None:
+        return None
+    body = sub.body
+    last = body.predicate.args[-1] if isinstance(body, A.Statement) and isinstance(body.predicate, A.Predicate) \
+        and body.predicate.args else None
+    if isinstance(last, A.Prep) and isinstance(last.np, A.NounPhrase) and last.np.posts \
+            and last.np.posts[-1].kind == "pp" and isinstance(last.np.posts[-1].parts[0], A.ToInfinitive):
+        # "spend them as though they were in your pool to play cards": the purpose is the spending's
+        args.items.append(last.np.posts[-1].parts[0])
+        inner = replace(last, np=replace(last.np, posts=last.np.posts[:-1]))
+        sub = replace(sub, body=replace(body, predicate=replace(body.predicate, args=body.predicate.args[:-1] + (inner,))))
+    return subordinate(sub)
 
 
 from .clauses import obj as _clause_obj  # noqa: E402  (clauses -> verbs -> roles: imported once all is defined)

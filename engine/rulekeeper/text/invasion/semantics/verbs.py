@@ -46,6 +46,9 @@ def draw(subj, args):
         fail(args.clause, "'draw' draws cards", word="draw")
     equal = args.prep("equal to")  # "draw cards equal to the number of ...": the count given by something else
     count = EqualTo(thing(equal)) if equal is not None and cards.count is None else _amount(cards, args.clause)
+    if isinstance(count, Count) and count.bound == "as many":  # "draw as many cards as you just discarded"
+        from .clauses import as_many
+        count = as_many(args)
     return E.Draw(count=count or Count(1), source=_opt(args, "from"), for_=_opt(args, "for"), by=subj)
 
 
@@ -450,9 +453,10 @@ def force(subj, args):
 def turn(subj, args):
     what = _obj(args)
     face = "faceup" if args.adverb("faceup", "face up") else "facedown" if args.adverb("facedown", "face down") else None
-    if face is None:
-        fail(args.clause, "turn ... faceup or facedown", word="turn")
-    return E.Flip(what=what, face=face, into=_opt(args, "into"), by=subj)
+    into = _opt(args, "into")
+    if face is None and not (isinstance(into, Objects) and into.kind[-1] == "development"):
+        fail(args.clause, "turn ... faceup or facedown, or into a development", word="turn")
+    return E.Flip(what=what, face=face, into=into, by=subj)  # "turn this unit into a development"
 
 
 def begin(subj, args):
@@ -550,7 +554,13 @@ def initiate(subj, args):
 
 
 def use(subj, args):
-    """"use the Necromancy ability on a card in your discard pile without paying its cost"."""
+    """"use the Necromancy ability on a card in your discard pile without paying its cost"; "use this ability only
+    once per turn": how often it may be used."""
+    per = next((w for w in ("once per turn", "once per phase", "twice per turn") if args.adverb(w)), None)
+    if per is not None:
+        if not args.adverb("only"):
+            fail(args.clause, "use ... once per turn: only?", word="once")
+        return E.UsedOnly(what=_obj(args), times=per.split(" ")[0], per=per.split(" ")[-1], by=subj)
     return E.Use(what=_obj(args), on=_opt(args, "on"), free=_free(args), by=subj)
 
 
