@@ -306,6 +306,9 @@ def _ast_words(node, out: list, reminders: bool = False) -> None:
         out.extend(n if isinstance(n, str) else "non-" + n.noun for n in node.nouns)
     if isinstance(node, A.NounPhrase):
         out.extend(w for m in node.modifiers for w in (m.split(" ") if isinstance(m, str) else ["non-" + m.noun]))
+        if node.head.nouns in (("opponent",), ("player",)) and node.quantity is not None \
+                and node.quantity.parts == (A.Amount("", "one"),):  # "one target opponent": a Player is one
+            node = A.NounPhrase(node.dets, None, node.modifiers, node.head, node.posts)
     if isinstance(node, A.Amount):
         out.append(node.number)
     if is_dataclass(node):
@@ -554,3 +557,84 @@ def test_a_unit_that_gains_power_when_opposed_in_combat():
     [ability] = typed("This unit gains [Power] when opposed in combat.")
     from rulekeeper.text.invasion.semantics.nodes import Condition
     assert ability.effect.condition == Condition("when", E.State(None, "opposed", place=Place("combat")))
+
+
+def test_place_one_on_top_and_the_other_on_the_bottom():
+    """"Place A on X and the other card on Y": the verb is said again of "the other card"."""
+    [ability] = typed("Action: Place one of those cards on the top of your deck and the other card on the bottom of "
+                      "your deck.")
+    first, second = ability.effect.steps
+    assert first.place == Place("deck", "your", position="top") and first.what.of == Objects(("cards",), "those")
+    assert second == E.Put(what=Objects(("card",), "the", qualities=("other",)),
+                           place=Place("deck", "your", position="bottom"))
+
+
+def test_a_card_with_a_token_already_on_it_is_one_phrase():
+    for text in ("Action: Put a resource token on a card with a resource token on it.",
+                 "Action: Move a resource token from this card to another card with a resource token already on it."):
+        [ability] = typed(text)
+        where = getattr(ability.effect, "on", None) or ability.effect.to
+        assert where.kind == ("card",) and len(where.described) == 1 and "on" in repr(where.described)
+
+
+def test_considered_to_be_a_development_in_addition_to_its_type():
+    [ability] = typed("Each card in this zone is considered to be a development in addition to its printed card type.")
+    assert isinstance(ability.effect, E.Treat) and ability.effect.as_.what.kind == ("development",)
+    assert ability.effect.as_.what.described[0].parts[0].prep == "in addition to"
+
+
+def test_cancel_and_discard_one_object_unless():
+    [ability] = typed("Action: Cancel and discard target unit just played unless its controller spends all resources "
+                      "in his pool.")
+    cond = ability.effect
+    assert isinstance(cond, E.Conditional) and cond.condition.word == "unless"
+    assert cond.condition.clause.source == Objects(("pool",), "his")
+    cancel, discard = cond.effect.steps
+    assert cancel.what.target and cancel.what.kind == ("unit",) and discard.what == Objects(("it",), "it")
+
+
+def test_put_into_play_corrupt_in_a_zone():
+    [ability] = typed("Action: Discard 3 resource tokens from this card to put a unit from your discard pile into play, "
+                      "corrupt, in your quest zone.")
+    assert ability.effect.state == "corrupted" and ability.effect.place == Place("quest zone", "your")
+
+
+def test_from_your_hand_or_discard_pile():
+    [ability] = typed("Action: Put a unit into play from your hand or discard pile.")
+    assert ability.effect.source == ListOf("or", (Place("hand", "your"), Place("discard pile")))
+
+
+def test_a_spell_or_epic_spell_tactic():
+    [ability] = typed("Action: Reveal a Spell or Epic Spell tactic from your hand.")
+    assert ability.effect.what == ListOf("or", (Objects(("spell", "tactic"), "a"), Objects(("Epic Spell", "tactic"), "a")))
+
+
+def test_an_ability_triggered_on_a_quest():
+    [ability] = typed("Action: When an ability is triggered on a quest you control, draw a card.")
+    assert ability.trigger.event == E.Triggers(what=Objects(("ability",), "an"),
+                                               on=Place("quest", "a", whose=Player("you")))
+
+
+def test_play_as_though_in_your_hand_for_no_cost_and_develop_as_if():
+    [ability] = typed("You may play tactics in your discard pile as though they were in your hand for no cost.")
+    play = ability.effect.effect
+    assert play.free and play.as_if.word == "as though"
+    [ability] = typed("You may play cards in your discard pile as developments into this zone as if they were in your "
+                      "hand.")
+    develop = ability.effect.effect
+    assert isinstance(develop, E.Develop) and develop.as_if.word == "as if" and develop.place == Place("zone", "this")
+
+
+def test_put_into_play_attached_to_a_unit():
+    [ability] = typed("Action: Put it into play attached to that unit.")
+    assert ability.effect == E.PutIntoPlay(what=Objects(("it",), "it"), place=Objects(("unit",), "that"),
+                                           state="attached")
+
+
+def test_spend_resources_from_a_card_to_pay_for_cards_played_from_your_hand():
+    """The "from your hand" of the passive relative stays the relative's: the spending's source is the card."""
+    [ability] = typed("You may spend resources from this card to pay for Attachment cards that are played from your "
+                      "hand.")
+    spend, pay = ability.effect.cost.effect, ability.effect.effect
+    assert spend == E.Spend(source=Objects(("card",), "this"), by=Player("you"))
+    assert pay.for_.kind == ("attachment", "cards") and "hand" in repr(pay.for_.described)

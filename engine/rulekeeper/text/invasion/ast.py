@@ -402,7 +402,7 @@ class Non(Node):
 @dataclass(frozen=True)
 class Post(Node):
     """What follows a noun: a phrase, "you control", "that is attacking", "in play", "2 or lower"."""
-    kind: str  # pp | reduced | relative | controller | in_play | value
+    kind: str  # pp | reduced | relative | controller | in_play | value | already ("already on it")
     parts: tuple
     TEMPLATE = ("parts",)
 

@@ -171,6 +171,11 @@ class InvasionLexer(Lexer):
                 yield self._tok("TRAIT_LINE", text[start:e], start, text, line_starts)
                 i, sentence_start = i + m, False
                 continue
+            if word == "Epic" and i + 1 < n and raw[i + 1][0] in self.trait_words and (i == 0 or raw[i - 1][0] != "-"):
+                e = raw[i + 1][1] + len(raw[i + 1][0])  # "an Epic Spell tactic": the trait "Epic Spell", a name
+                yield self._tok("WORDNAME", text[start:e], start, text, line_starts)
+                i, sentence_start = i + 2, False
+                continue
             # (a run already scanned and found all known is not scanned again from each of its words: linear time)
             if word[0].isupper() and is_word and not (sentence_start and known) and i > known_until:
                 j, last_cap, unknown = i, i, False
@@ -280,7 +285,8 @@ class InvasionLexer(Lexer):
                     clause_conj = ((nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before)
                                     or self.new_word(nxt, low, lows[i + 2] if i + 2 < n else "") == "VERB_WORD")
                                    and nxt not in self.comparatives and prev != "/"
-                                   and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
+                                   and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False)
+                                   and not (nxt == "discard" and i + 2 < n and lows[i + 2] in ("pile", "piles")))
                 if low == "corrupt" and prev in _CORRUPT_AFTER:
                     kind = "CORRUPT_ADJ"
                 if clause_conj:

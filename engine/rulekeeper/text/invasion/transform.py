@@ -330,7 +330,7 @@ class ToAst(Transformer):
 
     np_pp, reduced_relative, relative = _post("pp"), _post("reduced"), _post("relative")
     you_relative = he_relative = they_relative = your_relative = _post("controller")
-    in_play, value = _post("in_play"), _post("value")
+    in_play, value, already = _post("in_play"), _post("value"), _post("already")
 
     # ---- closed classes of words
     _text = staticmethod(_words)

@@ -267,8 +267,92 @@ def _second_to(segs):
     return segs
 
 
+def _gap(node, prep=None):
+    """In "one of those cards on the top of your deck and the other card on the bottom of your deck", the list
+    the grammar made of "your deck and the other card on the bottom ...": (the node with the list's left item,
+    the right item without its phrase, that phrase), or None."""
+    if isinstance(node, A.NounList) and node.conj == "and" and isinstance(node.right, A.NounPhrase) \
+            and node.right.posts and node.right.posts[-1].kind == "pp" and prep is not None \
+            and isinstance(last := node.right.posts[-1].parts[0], A.Prep) and last.prep == prep \
+            and node.right.dets == ("the",) and node.right.modifiers == ("other",):
+        return node.left, replace(node.right, posts=node.right.posts[:-1]), last
+    if isinstance(node, A.Prep) and not isinstance(node.np, tuple):
+        got = _gap(node.np, prep or node.prep)
+        return None if got is None else (replace(node, np=got[0]),) + got[1:]
+    if isinstance(node, A.Partitive) and not isinstance(node.whole, tuple):
+        got = _gap(node.whole, prep)
+        return None if got is None else (replace(node, whole=got[0]),) + got[1:]
+    if isinstance(node, A.NounPhrase) and node.posts and node.posts[-1].kind == "pp" and len(node.posts[-1].parts) == 1:
+        got = _gap(node.posts[-1].parts[0], prep)
+        if got is not None:
+            return (replace(node, posts=node.posts[:-1] + (A.Post("pp", (got[0],)),)),) + got[1:]
+    return None
+
+
+def _gapped(segs):
+    """"Place one of those cards on the top of your deck and the other card on the bottom of your deck": the verb
+    is said again of "the other card" (two clauses, joined by "and")."""
+    for i in range(len(segs) - 1, -1, -1):
+        sep, seg = segs[i]
+        if not (isinstance(seg, A.Conditioned) and isinstance(seg.clause, A.Command)
+                and isinstance(seg.clause.predicate, A.Predicate) and lemma(seg.clause.predicate.verb) in ("put", "place")
+                and len(seg.clause.predicate.args) == 1):
+            continue
+        pred = seg.clause.predicate
+        got = _gap(pred.args[0])
+        if got is None:
+            continue
+        first, other, phrase = got
+        left = replace(seg, clause=A.Command(replace(pred, args=(first,))))
+        right = A.Conditioned((), A.Command(A.Predicate(pred.modals, pred.verb, (other, phrase))))
+        segs[i:i + 1] = [(sep, left), ("and", right)]
+    return segs
+
+
+def _command(seg, args=None):
+    """The predicate of a segment that is a bare command (with these arguments, if given), else None."""
+    if isinstance(seg, A.Conditioned) and not seg.leads and isinstance(seg.clause, A.Command) \
+            and isinstance(seg.clause.predicate, A.Predicate) and (args is None or seg.clause.predicate.args == args):
+        return seg.clause.predicate
+    return None
+
+
+_IT = A.PronounPhrase("it", ())
+
+
+def _object_shared(segs):
+    """"Cancel and discard target unit ...": the first verb acts on the object the second names, the second on
+    it."""
+    for i in range(len(segs) - 1, 0, -1):
+        first, (sep, seg) = _command(segs[i - 1][1], ()), segs[i]
+        second = _command(seg)
+        if first is not None and second is not None and sep in ("and", "and_") and lemma(first.verb) in _OBJECT_VERBS \
+                and second.args and isinstance(second.args[0], (A.NounPhrase, A.NounList)) and not first.modals:
+            segs[i - 1] = (segs[i - 1][0], A.Conditioned((), A.Command(replace(first, args=(second.args[0],)))))
+            segs[i] = (sep, A.Conditioned((), A.Command(replace(second, args=(_IT,) + second.args[1:]))))
+    return segs
+
+
+_OBJECT_VERBS = {"cancel", "destroy", "discard", "sacrifice", "corrupt", "return", "reveal"}
+
+
+def _state_between(segs):
+    """"put a unit ... into play, corrupt, in your quest zone": the bare "corrupt" between commas is the state the
+    unit comes in (corrupted)."""
+    for i in range(1, len(segs)):
+        sep, seg = segs[i]
+        pred = _command(seg, ())
+        if sep == "comma" and pred is not None and pred.verb == "corrupt" and not pred.modals \
+                and "into play" in text(segs[i - 1][1]).lower():
+            segs[i] = (sep, A.Participial((), "corrupted", ()))
+    return segs
+
+
 def chain(c: A.Chain):
-    segs = _second_to(_alone_shared([(None, c.first)] + [(l.sep.kind, l.segment) for l in c.rest]))
+    segs = [(None, c.first)] + [(l.sep.kind, l.segment) for l in c.rest]
+    one_object = len(segs) == 2 and _command(segs[0][1], ()) is not None
+    segs = _state_between(_object_shared(_gapped(_second_to(_alone_shared(segs)))))
+    one_object = one_object and _command(segs[0][1], ()) is None  # "Cancel and discard X": the object given to both
     items = []  # (sep, kind, value)
     subject = None  # (subject, modals) of the last statement: "each player must sacrifice X or deal Y"
     for sep, seg in segs:
@@ -316,6 +400,11 @@ def chain(c: A.Chain):
             if isinstance(last, E.PutIntoPlay) and last.state is None:
                 steps[-1] = (steps[-1][0], replace(last, state=str(value.participle).lower()))
                 continue
+            if isinstance(last, E.Paid) and isinstance(last.effect, E.PutIntoPlay) and last.effect.state is None:
+                # "discard 3 tokens to put a unit ... into play, corrupt, ...": the state of the unit put
+                put = replace(last.effect, state=str(value.participle).lower())
+                steps[-1] = (steps[-1][0], replace(last, effect=put))
+                continue
             kind, value = "effect", _participle_effect(value)  # "put it into your battlefield, attacking"
         if kind == "each":  # ", each in a different battlefield": about the things the effect before names
             if not steps or pending:
@@ -338,6 +427,10 @@ def chain(c: A.Chain):
             last = _apply(pk, pv, last)
         steps[-1] = (last_sep, last)
     meaning = _combine(steps)
+    if one_object and isinstance(meaning, E.Sequence) and len(meaning.steps) == 2 and not meaning.then \
+            and isinstance(cond := meaning.steps[1], E.Conditional) and cond.condition.word in ("unless", "if"):
+        # "Cancel and discard target unit ... unless ...": the condition after the shared object is both verbs'
+        meaning = E.Conditional(cond.condition, replace(meaning, steps=(meaning.steps[0], cond.effect)))
     for pk, pv in reversed(leading):
         meaning = _apply(pk, pv, meaning)
     return meaning, starts_then
@@ -355,6 +448,9 @@ def _apply(kind, value, eff):
         if value.word == "in" and isinstance(where, Place) and isinstance(eff, E.PutIntoPlay) \
                 and eff.place is None:  # "put it into play, corrupted, in any of your zones": where it goes
             return replace(eff, place=where)
+        if value.word == "in" and isinstance(where, Place) and isinstance(eff, E.Paid) \
+                and isinstance(eff.effect, E.PutIntoPlay) and eff.effect.place is None:
+            return replace(eff, effect=replace(eff.effect, place=where))  # "... to put X into play, ..., in ..."
         return E.Conditional(value, eff)
     if kind == "otherwise":
         return E.Otherwise(eff)

@@ -161,7 +161,8 @@ def _peel(arg, lift):
             pred = last.parts[-1]  # "target unit you control from its current zone to this zone"
             keep = list(pred.args)
             lifted = []
-            while keep and ((isinstance(keep[-1], A.Prep) and keep[-1].prep in lift)
+            while keep and ((isinstance(keep[-1], A.Prep) and keep[-1].prep in lift
+                             and not (pred.verb in BE and keep[-1].prep == "from"))  # "that are played from ..."
                             or (isinstance(keep[-1], A.ToInfinitive) and keep[-1].aside is not None)):
                 lifted[:0] = _peel(keep.pop(), lift)
             if not lifted and keep and isinstance(keep[-1], (A.NounPhrase, A.NounList)):

@@ -50,11 +50,16 @@ def simple(cls, field="what"):
 
 
 def _in_play(play: Place, args):
-    """(the zone of "into play in your kingdom" or None, the state of "enters play corrupted" or None)."""
+    """(the zone of "into play in your kingdom" or None, the state of "enters play corrupted" or None); "into play
+    attached to that unit": (that unit, "attached")."""
     described, state = play.described, None
     if len(described) == 1 and described[0].kind == "reduced" and described[0].parts in (("corrupted",),
                                                                                          ("facedown",)):
         described, state = (), described[0].parts[0]
+    if len(described) == 1 and described[0].kind == "reduced" and len(described[0].parts) == 2 \
+            and described[0].parts[0] == "attached" and isinstance(to := described[0].parts[1], A.Prep) \
+            and to.prep == "to" and not (play.ref or play.whose or play.position or play.qualities):
+        return thing(to.np), "attached"  # "put it into play attached to that unit": the unit it is put onto
     if play.ref or play.whose or play.position or play.qualities or described:
         fail(args.clause, "a qualifier of 'play' the layer does not type", word="play")
     inner = _opt(args, "in", "into")  # "put into play all units in your discard pile into that zone"
@@ -187,8 +192,11 @@ def _as_if(args):
     last = body.predicate.args[-1] if isinstance(body, A.Statement) and isinstance(body.predicate, A.Predicate) \
         and body.predicate.args else None
     if isinstance(last, A.Prep) and isinstance(last.np, A.NounPhrase) and last.np.posts \
-            and last.np.posts[-1].kind == "pp" and isinstance(last.np.posts[-1].parts[0], A.ToInfinitive):
-        # "spend them as though they were in your pool to play cards": the purpose is the spending's
+            and last.np.posts[-1].kind == "pp" and (isinstance(last.np.posts[-1].parts[0], A.ToInfinitive) or (
+                isinstance(free := last.np.posts[-1].parts[0], A.Prep) and free.prep in ("for", "at")
+                and isinstance(free.np, A.NounPhrase) and free.np.dets == ("no",) and free.np.head.nouns == ("cost",))):
+        # "spend them as though they were in your pool to play cards", "play them as though they were in your hand
+        # for no cost": the purpose, the price, are the verb's
         args.items.append(last.np.posts[-1].parts[0])
         inner = replace(last, np=replace(last.np, posts=last.np.posts[:-1]))
         sub = replace(sub, body=replace(body, predicate=replace(body.predicate, args=body.predicate.args[:-1] + (inner,))))

@@ -308,9 +308,11 @@ def play(subj, args):
     if as_ is not None:
         if not (isinstance(got := thing(as_), Objects) and got.kind[-1] in ("development", "developments")):
             fail(as_, "play ... as what?", word="as")
-        return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), by=subj)
+        return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), as_if=_as_if(args),
+                         by=subj)  # "play cards in your discard pile as developments ... as if they were in your hand"
+    as_if = _as_if(args)  # (first: what it says of the price is the verb's, "for no cost")
     meaning = E.Play(what=what, source=_opt(args, "from"), free=_free(args),
-                     control=_opt(args, "under"), place=_opt(args, "in", "into"), as_if=_as_if(args), by=subj)
+                     control=_opt(args, "under"), place=_opt(args, "in", "into"), as_if=as_if, by=subj)
     meaning = E.Modal("only", meaning) if only else meaning
     return E.Conditional(window, meaning) if window is not None else meaning
 
@@ -372,6 +374,9 @@ def leave(subj, args):
 
 def spend(subj, args):
     what = _obj(args)
+    pool = _in_pool(what)
+    if pool is not None:  # "spends all resources in his pool": the resources there
+        return E.Spend(amount=_amount(replace(what, described=()), args.clause, ("additional",)), source=pool, by=subj)
     if isinstance(what, Objects) and what.kind[-1] in ("resource", "resources"):
         return E.Spend(amount=_amount(what, args.clause, ("additional",)), source=_opt(args, "on", "from"), by=subj)
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage") and not what.described:
@@ -379,6 +384,17 @@ def spend(subj, args):
         # though it were resources": what stands on a card, paid as resources
         return E.SpendAsResources(what=what, source=_opt(args, "on", "from"), as_if=_as_if(args), by=subj)
     fail(args.clause, "only resources are spent", word="spend")
+
+
+def _in_pool(what):
+    """The pool of "all resources in his pool" (None for any other phrase)."""
+    if not (isinstance(what, Objects) and what.kind[-1] in ("resource", "resources") and len(what.described) == 1):
+        return None
+    post = what.described[0]
+    if post.kind == "pp" and isinstance(p := post.parts[0], A.Prep) and p.prep == "in" \
+            and isinstance(p.np, A.NounPhrase) and p.np.head.nouns == ("pool",) and not p.np.posts:
+        return thing(p.np)
+    return None
 
 
 def assign(subj, args):
@@ -577,7 +593,7 @@ BUILDERS = {
     "enter": enter, "leave": leave, "spend": spend, "pay": pay, "assign": assign, "allocate": assign,
     "count": counts, "become": becomes, "ignore": simple(E.Ignore), "prevent": simple(E.Prevent),
     "double": simple(E.Double), "provide": provide, "target": simple(E.Targeted), "name": simple(E.Name),
-    "declare": declare, "trigger": simple(E.Triggers), "use": use, "initiate": initiate,
+    "declare": declare, "trigger": lambda s, a: E.Triggers(what=_obj(a), on=_opt(a, "on"), by=s), "use": use, "initiate": initiate,
     "resolve": simple(E.Resolve), "survive": survive,
     "develop": simple(E.Develop), "begin": begin, "end": end, "win": win, "burn": simple(E.Burn),
     "rearrange": lambda s, a: E.Rearrange(what=_obj(a), any_order=a.adverb("in any order") or None, by=s),
