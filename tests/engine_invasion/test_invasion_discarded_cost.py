@@ -188,3 +188,20 @@ def test_treasure_thieves_act_only_in_the_quest_zone(pool):
     with pytest.raises(IllegalAction) as refused:  # "Quest.": the ability works only while it is in the quest zone
         g.do(("action", thieves, g.card(thieves).program.actions[0][0], []), "A")
     assert refused.value.rule_id == "core.effects.zone-prefix" and not g.cards("A", "discard")
+
+
+def test_muck_draws_as_many_cards_as_it_just_discarded(pool):
+    """"Discard your hand. Then, draw as many cards as you just discarded.": the count is the cards the first
+    sentence discarded (Muck! itself is on the chain, not in the hand)."""
+    assert pool["Muck!"].runnable, pool["Muck!"].why
+    for hand in (["Mountain Brigade", "Troll Slayers", "Boon of Tzeentch"], []):
+        g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+            "A": {"deck": ["Chaos Knights", "Mountain Guard", "Dark Blessing"] + [FILLER] * 7, "resources": 9,
+                  "race": "Chaos", "hand": ["Muck!"] + hand, "kingdom": ["Forest Dragon"]},
+            "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
+        g.do(("tactic", _id(g, "A", "Muck!", "hand"), []), "A")
+        _resolve(g)
+        assert sorted(g.name(c) for c in g.cards("A", "discard")) == sorted(hand + ["Muck!"])
+        assert [g.name(c) for c in g.cards("A", "hand")] == ["Chaos Knights", "Mountain Guard", "Dark Blessing"][
+            :len(hand)]
+        assert len(g.cards("A", "deck")) == 10 - len(hand)

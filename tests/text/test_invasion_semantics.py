@@ -15,7 +15,8 @@ from rulekeeper.text import CardTextError, parse
 from rulekeeper.text.invasion.semantics import (Action, Constant, Forced, KeywordAbility, Limit, LimitPerZone,
                                                 PlayRestriction, SemanticError, interpret)
 from rulekeeper.text.invasion.semantics import effects as E
-from rulekeeper.text.invasion.semantics.nodes import (Count, Duration, Icons, KeywordValue, Objects, Place, Player)
+from rulekeeper.text.invasion.semantics.nodes import (Condition, Count, Duration, EqualTo, Icons, KeywordValue, ListOf,
+                                                      Objects, Place, Player)
 from rulekeeper.text.invasion.semantics.setting import Trigger
 
 
@@ -305,6 +306,9 @@ def _ast_words(node, out: list, reminders: bool = False) -> None:
         out.extend(n if isinstance(n, str) else "non-" + n.noun for n in node.nouns)
     if isinstance(node, A.NounPhrase):
         out.extend(w for m in node.modifiers for w in (m.split(" ") if isinstance(m, str) else ["non-" + m.noun]))
+        if node.head.nouns in (("opponent",), ("player",)) and node.quantity is not None \
+                and node.quantity.parts == (A.Amount("", "one"),):  # "one target opponent": a Player is one
+            node = A.NounPhrase(node.dets, None, node.modifiers, node.head, node.posts)
     if isinstance(node, A.Amount):
         out.append(node.number)
     if is_dataclass(node):
@@ -459,10 +463,74 @@ def test_a_unit_defending_alone():
     assert ability.effect.condition.clause == E.Alone(E.State(THIS_UNIT, "defending"))
 
 
-def test_attack_or_defend_alone_is_left_untyped():
-    """"alone" governs both verbs; the chain splits them, so the layer does not guess."""
-    with pytest.raises(SemanticError, match="alone"):
-        typed("This unit cannot attack or defend alone.")
+def test_attack_or_defend_alone_says_alone_of_both_verbs():
+    """"alone" after the last of two verbs the "or" joins is said of each: neither alone."""
+    [ability] = typed("This unit cannot attack or defend alone.")
+    assert ability.effect == E.Choice((E.Modal("cannot", E.Alone(E.Attack(who=THIS_UNIT))),
+                                       E.Modal("cannot", E.Alone(E.Defend(who=THIS_UNIT)))))
+    [ability] = typed("This unit cannot defend alone.")
+    assert ability.effect == E.Modal("cannot", E.Alone(E.Defend(who=THIS_UNIT)))
+    [ability] = typed("This unit cannot attack or defend.")  # no "alone": none is added
+    assert ability.effect == E.Choice((E.Modal("cannot", E.Attack(who=THIS_UNIT)),
+                                       E.Modal("cannot", E.Defend(who=THIS_UNIT))))
+
+
+def test_a_trait_printed_as_a_line_of_the_text():
+    from rulekeeper.text.invasion.semantics import Traits
+    assert typed("Epic Spell. Action: Draw a card.")[0] == Traits(None, "Epic Spell")
+    assert typed("Spell. Action: Draw a card.")[0] == Traits(None, "Spell")
+
+
+def test_is_assigned_1_damage_the_subject_receives_it():
+    [ability] = typed("Forced: Each time this unit is assigned 1 damage, draw a card.")
+    assert ability.trigger == Trigger("each time", E.AssignDamage(amount=Objects(("damage",), "", ONE), to=THIS_UNIT))
+
+
+def test_as_many_cards_as_you_just_discarded():
+    [ability] = typed("Action: Draw as many cards as you just discarded.")
+    assert ability.effect == E.Draw(count=EqualTo(E.Discard(what=Objects(("cards",), "a"), by=Player("you"))))
+
+
+def test_that_amount_of_damage_is_damage_equal_to_that_amount():
+    [ability] = typed("Action: Target unit deals that amount of damage to this unit.")
+    assert ability.effect == E.DealDamage(amount=EqualTo(Objects(("amount",), "that")), to=THIS_UNIT, indirect=False,
+                                          by=TARGET_UNIT)
+
+
+def test_a_second_to_phrase_is_the_verbs_too():
+    [ability] = typed("Action: Deal 1 damage to this unit and to one target unit.")
+    assert ability.effect.to == ListOf("and", (THIS_UNIT, Objects(("unit",), "", ONE, target=True)))
+
+
+def test_turn_into_a_development_and_a_choice_of_costs():
+    [ability] = typed("Action: Sacrifice a unit or turn this unit into a development to draw a card.")
+    assert ability.cost == E.Choice((E.Sacrifice(what=Objects(("unit",), "a")),
+                                     E.Flip(what=THIS_UNIT, into=Objects(("development",), "a"))))
+    assert ability.effect == E.Draw(count=ONE)
+    with pytest.raises(SemanticError, match="turn"):
+        typed("Action: Turn this unit.")
+
+
+def test_use_this_ability_only_once_per_turn_is_its_limit():
+    [ability] = typed("Action: Draw a card. Use this ability only once per turn.")
+    assert ability.limit == Limit("once", "turn") and ability.effect == E.Draw(count=ONE)
+    [ability] = typed("Action: Draw a card. Use this ability only once per turn, and only if you have played a tactic "
+                      "this turn.")
+    assert ability.limit == Limit("once", "turn")
+    assert ability.effect.steps[1] == E.Conditional(
+        Condition("only if", E.Conditional(Condition("during", Objects(("turn",), "this")),
+                                           E.Play(what=Objects(("tactic",), "a"), by=Player("you")))),
+        E.Use(what=Objects(("ability",), "this")))
+    with pytest.raises(SemanticError, match="two limits"):
+        typed("Action: Draw a card. Use this ability only once per turn. (Limit once per turn.)")
+
+
+def test_spend_tokens_as_though_in_your_pool_to_play_cards():
+    [ability] = typed("You may spend resource tokens on this card as though they were in your pool to play cards.")
+    assert isinstance(ability.effect, E.Paid) and ability.effect.effect == E.Play(what=Objects(("cards",), "a"))
+    spend = ability.effect.cost.effect
+    assert isinstance(spend, E.SpendAsResources) and spend.as_if.clause.place == Objects(
+        ("pool",), "your", controller=Player("you"))
 
 
 def test_heal_damage_to_a_capital_and_remain_in_play():
@@ -489,3 +557,84 @@ def test_a_unit_that_gains_power_when_opposed_in_combat():
     [ability] = typed("This unit gains [Power] when opposed in combat.")
     from rulekeeper.text.invasion.semantics.nodes import Condition
     assert ability.effect.condition == Condition("when", E.State(None, "opposed", place=Place("combat")))
+
+
+def test_place_one_on_top_and_the_other_on_the_bottom():
+    """"Place A on X and the other card on Y": the verb is said again of "the other card"."""
+    [ability] = typed("Action: Place one of those cards on the top of your deck and the other card on the bottom of "
+                      "your deck.")
+    first, second = ability.effect.steps
+    assert first.place == Place("deck", "your", position="top") and first.what.of == Objects(("cards",), "those")
+    assert second == E.Put(what=Objects(("card",), "the", qualities=("other",)),
+                           place=Place("deck", "your", position="bottom"))
+
+
+def test_a_card_with_a_token_already_on_it_is_one_phrase():
+    for text in ("Action: Put a resource token on a card with a resource token on it.",
+                 "Action: Move a resource token from this card to another card with a resource token already on it."):
+        [ability] = typed(text)
+        where = getattr(ability.effect, "on", None) or ability.effect.to
+        assert where.kind == ("card",) and len(where.described) == 1 and "on" in repr(where.described)
+
+
+def test_considered_to_be_a_development_in_addition_to_its_type():
+    [ability] = typed("Each card in this zone is considered to be a development in addition to its printed card type.")
+    assert isinstance(ability.effect, E.Treat) and ability.effect.as_.what.kind == ("development",)
+    assert ability.effect.as_.what.described[0].parts[0].prep == "in addition to"
+
+
+def test_cancel_and_discard_one_object_unless():
+    [ability] = typed("Action: Cancel and discard target unit just played unless its controller spends all resources "
+                      "in his pool.")
+    cond = ability.effect
+    assert isinstance(cond, E.Conditional) and cond.condition.word == "unless"
+    assert cond.condition.clause.source == Objects(("pool",), "his")
+    cancel, discard = cond.effect.steps
+    assert cancel.what.target and cancel.what.kind == ("unit",) and discard.what == Objects(("it",), "it")
+
+
+def test_put_into_play_corrupt_in_a_zone():
+    [ability] = typed("Action: Discard 3 resource tokens from this card to put a unit from your discard pile into play, "
+                      "corrupt, in your quest zone.")
+    assert ability.effect.state == "corrupted" and ability.effect.place == Place("quest zone", "your")
+
+
+def test_from_your_hand_or_discard_pile():
+    [ability] = typed("Action: Put a unit into play from your hand or discard pile.")
+    assert ability.effect.source == ListOf("or", (Place("hand", "your"), Place("discard pile")))
+
+
+def test_a_spell_or_epic_spell_tactic():
+    [ability] = typed("Action: Reveal a Spell or Epic Spell tactic from your hand.")
+    assert ability.effect.what == ListOf("or", (Objects(("spell", "tactic"), "a"), Objects(("Epic Spell", "tactic"), "a")))
+
+
+def test_an_ability_triggered_on_a_quest():
+    [ability] = typed("Action: When an ability is triggered on a quest you control, draw a card.")
+    assert ability.trigger.event == E.Triggers(what=Objects(("ability",), "an"),
+                                               on=Place("quest", "a", whose=Player("you")))
+
+
+def test_play_as_though_in_your_hand_for_no_cost_and_develop_as_if():
+    [ability] = typed("You may play tactics in your discard pile as though they were in your hand for no cost.")
+    play = ability.effect.effect
+    assert play.free and play.as_if.word == "as though"
+    [ability] = typed("You may play cards in your discard pile as developments into this zone as if they were in your "
+                      "hand.")
+    develop = ability.effect.effect
+    assert isinstance(develop, E.Develop) and develop.as_if.word == "as if" and develop.place == Place("zone", "this")
+
+
+def test_put_into_play_attached_to_a_unit():
+    [ability] = typed("Action: Put it into play attached to that unit.")
+    assert ability.effect == E.PutIntoPlay(what=Objects(("it",), "it"), place=Objects(("unit",), "that"),
+                                           state="attached")
+
+
+def test_spend_resources_from_a_card_to_pay_for_cards_played_from_your_hand():
+    """The "from your hand" of the passive relative stays the relative's: the spending's source is the card."""
+    [ability] = typed("You may spend resources from this card to pay for Attachment cards that are played from your "
+                      "hand.")
+    spend, pay = ability.effect.cost.effect, ability.effect.effect
+    assert spend == E.Spend(source=Objects(("card",), "this"), by=Player("you"))
+    assert pay.for_.kind == ("attachment", "cards") and "hand" in repr(pay.for_.described)

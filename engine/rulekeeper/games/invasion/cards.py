@@ -16,7 +16,7 @@ from pathlib import Path
 from ... import paths
 from ...spec.files import InputFileError, read_data
 from ...text import CardTextError, parse
-from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, interpret
+from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, Traits, interpret
 from .errata import ErrataDataError, correct
 
 ZONES = ("kingdom", "quest", "battlefield")
@@ -219,6 +219,9 @@ def card_from_entry(entry, where: str) -> Card:
         why.insert(0, f"cost {cost!r} is not a number")
         cost = 0
     traits = tuple(t.strip() for t in str(entry.get("traits") or "").replace(",", ".").split(".") if t.strip())
+    for line in (ab for ab in reading.abilities if isinstance(ab, Traits)):  # "Epic Spell." printed in the text
+        if line.trait not in traits:
+            why.append(f"the text's trait line {line.trait!r} is not among the card's traits {traits!r}")
     if kind == "Tactic" and reading.program is not None and not reading.program.actions:
         why.insert(0, "a tactic without an Action: ability")
     elif kind == "Tactic" and reading.program is not None and (reading.program.forced or reading.program.constants):
@@ -233,6 +236,8 @@ def card_from_entry(entry, where: str) -> Card:
         why.insert(0, "an attachment without 'Attach to ...' text the engine reads")
     elif "Attachment" not in traits and reading.program is not None and reading.program.attach is not None:
         why.insert(0, "'Attach to ...' on a card that is not an Attachment")
+    elif kind != "Unit" and _this_unit(reading.abilities):
+        why.insert(0, f"'this unit' in the text of a {kind.lower()} card (the unit it means is not read)")
     health = entry.get("health")
     power = entry.get("power")
     if kind == "Unit" and not (isinstance(health, int) and health > 0):
@@ -270,6 +275,25 @@ def _exclusion(tree) -> str:
             for x in n:
                 yield from walk(x)
     return next((t for t in walk(tree) if t.lower().startswith("(other than")), "")
+
+
+def _this_unit(abilities) -> bool:
+    """Whether the typed text names "this unit" (outside the quoted abilities it gives): on a card that is not a
+    unit ("deal 1 damage to this unit" on an attachment) the engine would read the card itself."""
+    import dataclasses
+
+    from ...text.invasion.semantics import effects as E
+    from ...text.invasion.semantics.nodes import Objects
+
+    def walk(n):
+        if isinstance(n, Objects) and n.ref == "this" and tuple(n.kind) == ("unit",):
+            return True
+        if isinstance(n, (E.GainAbility, E.CountsAsWithText)):
+            return False
+        if dataclasses.is_dataclass(n):
+            return any(walk(getattr(n, f.name)) for f in dataclasses.fields(n))
+        return isinstance(n, (tuple, list)) and any(walk(x) for x in n)
+    return walk(abilities)
 
 
 def _x_cost(reading: _Reading, name: str, why: list):

@@ -81,6 +81,13 @@ class KeywordLine(Node):
 
 
 @dataclass(frozen=True)
+class TraitLine(Node):
+    """"Epic Spell.": a trait of the card printed as a line of its text (as cased on the card)."""
+    traits: str
+    TEMPLATE = ("traits", "=.")
+
+
+@dataclass(frozen=True)
 class OnlyRestriction(Node):
     """"Order only." "Battlefield only." — who or where the card may be played."""
     what: "NounHead"
@@ -395,7 +402,7 @@ class Non(Node):
 @dataclass(frozen=True)
 class Post(Node):
     """What follows a noun: a phrase, "you control", "that is attacking", "in play", "2 or lower"."""
-    kind: str  # pp | reduced | relative | controller | in_play | value
+    kind: str  # pp | reduced | relative | controller | in_play | value | already ("already on it")
     parts: tuple
     TEMPLATE = ("parts",)
 

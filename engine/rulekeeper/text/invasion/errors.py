@@ -16,7 +16,7 @@ WORDS = {
     "KEYWORD_LINE": "a keyword", "ZONE_WORD": "a zone (Kingdom, Quest, Battlefield)", "SUB_WORD": "as/until",
     "PRONOUN_THIS": "a pronoun", "COST_VERB": "a verb", "LIMIT_NOUN": "a noun", "PUT_PARTICIPLE": "a participle",
     "CORRUPT_ADJ": "an adjective", "ACTION_NOUN": "a noun", "ONLY_LINE": "a restriction (... only.)",
-    "CLAUSE_AND": "'and'", "QUOTE": "'\"'", "QUOTE_CLOSE": "'\"'", "KEYWORD_DASH": "'-'", "RELATIVE_THAT": "'that'", "JUST_MODAL": "'just'", "ASIDE_PAREN": "'('", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
+    "CLAUSE_AND": "'and'", "QUOTE": "'\"'", "QUOTE_CLOSE": "'\"'", "KEYWORD_DASH": "'-'", "RELATIVE_THAT": "'that'", "JUST_MODAL": "'just'", "TRAIT_LINE": "a trait (Spell.)", "ASIDE_PAREN": "'('", "CLAUSE_OR": "'or'", "$END": "the end of the text", "SEMICOLON": "';'",
 }
 _PUNCTUATION = {"'.'", "','", "':'", "'('", "')'"}
 _CLASSES = {"verb": "a verb", "noun": "a noun", "det": "a determiner (a, the, each ...)",

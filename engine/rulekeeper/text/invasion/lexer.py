@@ -115,6 +115,8 @@ class InvasionLexer(Lexer):
         self.preps = words("prep", "det")
         self.comparatives = words("comparative")
         self.finite = words("verb", "verb_or_noun") | by_class["verb"]
+        self.trait_words = frozenset(t for t in lexicon.traits() if t.lower() not in removed)
+        self.verb_words = by_class["verb"]  # a word that is only a verb: none stands inside a list of noun phrases
         self.nouns = words("noun") | by_class["noun"]
         self.modifiers = words("modifier") | by_class["adjective"]
         self.modals = words("modal")
@@ -163,6 +165,17 @@ class InvasionLexer(Lexer):
             line_start = i == 0 or raw[i - 1][0] in _LINE_ENDS
             if line_start and self._only_line(raw, i):
                 yield self._tok("ONLY_LINE", "", start, text, line_starts)
+            m = self._trait_line(raw, i) if line_start and word[0].isupper() else 0
+            if m:  # "Epic Spell.": the card's trait printed as a line of its text
+                e = raw[i + m - 1][1] + len(raw[i + m - 1][0])
+                yield self._tok("TRAIT_LINE", text[start:e], start, text, line_starts)
+                i, sentence_start = i + m, False
+                continue
+            if word == "Epic" and i + 1 < n and raw[i + 1][0] in self.trait_words and (i == 0 or raw[i - 1][0] != "-"):
+                e = raw[i + 1][1] + len(raw[i + 1][0])  # "an Epic Spell tactic": the trait "Epic Spell", a name
+                yield self._tok("WORDNAME", text[start:e], start, text, line_starts)
+                i, sentence_start = i + 2, False
+                continue
             # (a run already scanned and found all known is not scanned again from each of its words: linear time)
             if word[0].isupper() and is_word and not (sentence_start and known) and i > known_until:
                 j, last_cap, unknown = i, i, False
@@ -272,7 +285,8 @@ class InvasionLexer(Lexer):
                     clause_conj = ((nxt in self.verbs or self._subject_then_verb(raw, i + 1, verb_before)
                                     or self.new_word(nxt, low, lows[i + 2] if i + 2 < n else "") == "VERB_WORD")
                                    and nxt not in self.comparatives and prev != "/"
-                                   and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False))
+                                   and kind != "ZONE_WORD" and not self._zone_prefix(raw, i + 1, False)
+                                   and not (nxt == "discard" and i + 2 < n and lows[i + 2] in ("pile", "piles")))
                 if low == "corrupt" and prev in _CORRUPT_AFTER:
                     kind = "CORRUPT_ADJ"
                 if clause_conj:
@@ -320,21 +334,21 @@ class InvasionLexer(Lexer):
         verb = raw[j][0].lower() if j < len(raw) else ""
         return j > i and ((verb in self.finite and verb.endswith("s")) or verb in _SUBJECT_MODALS)
 
-    @staticmethod
-    def _list_comma(raw, i) -> bool:
-        """A comma in "A, B, and C": an article or number follows, and ", and" / ", or" closes the list."""
+    def _list_comma(self, raw, i) -> bool:
+        """A comma in "A, B, and C": an article or number follows, and ", and" / ", or" closes the list, with no
+        verb between ("Deal ..., one unit deals ..., and ..." links clauses)."""
         nxt = raw[i + 1][0].lower() if i + 1 < len(raw) else ""
         if nxt in ("and", "or"):  # the comma before the last item, if an earlier list comma exists
             j = i - 1
             while j >= 0 and raw[j][0] not in (".", ":", ";"):
-                if raw[j][0] == "," and InvasionLexer._list_comma(raw, j):
+                if raw[j][0] == "," and self._list_comma(raw, j):
                     return True
                 j -= 1
             return False
         if nxt not in ("a", "an", "one", "two", "three", "toughness", "counterstrike", "savage") and not nxt.startswith("["):
             return False
         for j in range(i + 2, min(i + 10, len(raw) - 1)):
-            if raw[j][0] in (".", ":", ";", "(", ")"):
+            if raw[j][0] in (".", ":", ";", "(", ")") or raw[j][0].lower() in self.verb_words:
                 return False
             if raw[j][0] == "," and raw[j + 1][0].lower() in ("and", "or"):
                 return True
@@ -395,6 +409,14 @@ class InvasionLexer(Lexer):
             if not (raw[j][0].isalpha() or raw[j][0].startswith("[") or raw[j][0] == "-"):
                 return False
         return False
+
+    def _trait_line(self, raw, i) -> int:
+        """How many words open a line that is a trait ("Spell.", "Epic Spell."): a capitalised trait, maybe after
+        "Epic", then a period; 0 if the line is not one."""
+        j = i + 1 if raw[i][0] == "Epic" else i
+        if j + 1 < len(raw) and raw[j][0] in self.trait_words and raw[j + 1][0] == ".":
+            return j + 1 - i
+        return 0
 
     def _keyword_line(self, raw, i) -> bool:
         """A keyword, maybe its value, then "." "," or "(", or "Action:" / "Forced:" (a line of its own, its line

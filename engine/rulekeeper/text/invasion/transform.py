@@ -94,6 +94,9 @@ class ToAst(Transformer):
         after = tuple(x for x in c[dot:] if isinstance(x, A.Reminder))
         return A.KeywordLine(keywords, before, after)
 
+    def trait_line(self, c):
+        return A.TraitLine(str(c[0]))
+
     def dash_keyword_line(self, c):
         """"Limited - you cannot play more than one limited card per turn."."""
         return A.KeywordLine((c[0],), (A.DashReminder(c[2]),))
@@ -327,7 +330,7 @@ class ToAst(Transformer):
 
     np_pp, reduced_relative, relative = _post("pp"), _post("reduced"), _post("relative")
     you_relative = he_relative = they_relative = your_relative = _post("controller")
-    in_play, value = _post("in_play"), _post("value")
+    in_play, value, already = _post("in_play"), _post("value"), _post("already")
 
     # ---- closed classes of words
     _text = staticmethod(_words)

@@ -2,7 +2,8 @@
 deck. Gain resources equal to the printed cost of the discarded card.") and Dark Blessing ("Discard the top card of
 your deck to have target unit gain [Power] equal to the printed cost of the discarded card."), Mushroom Hunters
 ("... This card gains [Power] equal to the [Power] of the discarded card until the end of the turn."); and
-"the number of units discarded this way" (Swarm of Bats: the units among the cards the effect just discarded);
+"the number of units discarded this way" (Swarm of Bats: the units among the cards the effect just discarded) and "as
+many cards as you just discarded" (Muck!: all the cards it just discarded, typed as the Discard they were);
 "the printed power of the revealed card" (Fury of Aenarion: the card the effect revealed before, hand_reveal.py);
 "the difference in printed cost between the discarded cards" (Treasure Thieves: its cost's and its effect's).
 
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import Action
-from ....text.invasion.semantics.nodes import EqualTo, Objects
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import EqualTo, Objects, Player
 from . import amounts
 from .objects import Unsupported
 
@@ -126,9 +128,22 @@ class DiscardedDifference:
         return abs(a - b)
 
 
+def _you_just_discarded(node) -> bool:
+    """"as many cards as you just discarded": EqualTo(Discard(cards, by you)), the cards the effect just discarded."""
+    what = getattr(node, "what", None)
+    return isinstance(node, E.Discard) and isinstance(node.by, Player) and node.by.who == "you" \
+        and not node.by.ref and not node.by.of and not node.by.described and isinstance(what, Objects) \
+        and tuple(what.kind) == ("cards",) and what.ref == "a" and what.count is None and not what.target \
+        and not (what.qualities or what.controller or what.place or what.described or what.of) \
+        and node.at_random is None and node.source is None and node.down_to is None
+
+
 def read(node, name: str):
     if isinstance(node, EqualTo):
         node = node.what
+    if _you_just_discarded(node):
+        from .objects import selector
+        return DiscardedCount(selector(Objects(("cards",), "each"), name))
     stat = _the_discarded_card(node)
     if stat:
         return DiscardedCost(*stat)

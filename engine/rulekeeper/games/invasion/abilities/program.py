@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility, LimitPerZone, PlayRestriction
+from ....text.invasion.semantics import Action, Constant, Forced, KeywordAbility, LimitPerZone, PlayRestriction, Traits
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects
 from ....text.invasion.semantics.setting import Trigger
@@ -212,7 +212,7 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
             constants.append(passive.x_keyword(ab.keyword, x, name))  # "Toughness X"
             x_keywords.append(ab.keyword.name)
             continue
-        if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone)):
+        if isinstance(ab, (KeywordAbility, PlayRestriction, LimitPerZone, Traits)):
             continue  # read by cards.py
         if isinstance(ab, Constant) and isinstance(ab.effect, E.XIs):
             continue  # read with the ability whose X it is

@@ -12,11 +12,11 @@ target, qualities, controller and zone, which stay the syntactic `Post` nodes th
 
 from __future__ import annotations
 
-from .abilities import Action, Constant, Forced, KeywordAbility, Limit, LimitPerZone, PlayRestriction, Reaction, interpret
+from .abilities import Action, Constant, Forced, KeywordAbility, Limit, LimitPerZone, PlayRestriction, Reaction, Traits, interpret
 from .nodes import SemanticError
 
 __all__ = ["interpret", "typed_report", "SemanticError", "Action", "Forced", "Constant", "KeywordAbility",
-           "PlayRestriction", "LimitPerZone", "Limit", "Reaction"]
+           "PlayRestriction", "LimitPerZone", "Limit", "Reaction", "Traits"]
 
 
 def typed_report(texts) -> dict:

@@ -75,6 +75,12 @@ class LimitPerZone(Ability):
 
 
 @dataclass(frozen=True)
+class Traits(Ability):
+    """"Epic Spell.": one of the card's traits, printed in its text box; it restates the card's trait line."""
+    trait: str
+
+
+@dataclass(frozen=True)
 class Reaction(Meaning):
     """An effect waiting for its trigger (inside a chain, or a whole triggered ability before unpacking)."""
     trigger: Trigger
@@ -110,6 +116,8 @@ def ability(body, zone):
     if isinstance(body, A.KeywordLine):
         return tuple(KeywordAbility(zone, KeywordValue(k.name, amount(k.value) if k.value else None))
                      for k in body.keywords)
+    if isinstance(body, A.TraitLine):
+        return (Traits(zone, body.traits),)
     if isinstance(body, A.OnlyRestriction):
         return (PlayRestriction(zone, " ".join(nounwords(body.what))),)
     if isinstance(body, A.LimitPer):
@@ -123,12 +131,29 @@ def _num(word):
     return number(word)
 
 
+def _used_only(meaning):
+    """"Use this ability only once per turn[, and only if ...]." -> (its Limit, what is left of the sentence: the
+    condition on using it, or None); (None, meaning) for any other sentence."""
+    inner = meaning.effect if isinstance(meaning, E.Conditional) else meaning
+    if not (isinstance(inner, E.UsedOnly) and isinstance(inner.what, Objects) and inner.what.ref == "this"
+            and tuple(inner.what.kind) == ("ability",) and inner.by is None):
+        return None, meaning
+    lim = Limit(inner.times, inner.per)
+    if inner is meaning:
+        return lim, None
+    return lim, replace(meaning, effect=E.Use(what=inner.what))  # "... and only if X": using it needs X
+
+
 def triggered(body: A.Triggered, zone):
     steps, lim = [], None
     for s in body.sentences:
         meaning, then, l2 = sentence(s)
-        lim = l2 or lim
-        steps.append((meaning, then))
+        used, meaning = _used_only(meaning)
+        if used is not None and (lim or l2):
+            fail(s, "two limits on one ability", word="use")
+        lim = used or l2 or lim
+        if meaning is not None:
+            steps.append((meaning, then))
     first = steps[0][0]
     trigger, cost = None, None
     if isinstance(first, Reaction):
@@ -192,8 +217,142 @@ def sentence(s: A.Sentence):
     return meaning, then, _limit_of(s.inner) or _limit_of(s.after)
 
 
+_ALONE = A.Words("adverb", "alone")
+
+
+def _alone_shared(segs):
+    """"cannot attack or defend alone": the "alone" after the last verb is said of each verb the "or" joins."""
+    for i in range(len(segs) - 1, 0, -1):
+        sep, seg = segs[i]
+        prev = segs[i - 1][1]
+        if sep in ("or_", "and_", "or", "and") and isinstance(seg, A.Conditioned) and not seg.leads \
+                and isinstance(seg.clause, A.Command) and isinstance(seg.clause.predicate, A.Predicate) \
+                and seg.clause.predicate.args == (_ALONE,) and isinstance(prev, A.Conditioned) and not prev.leads \
+                and isinstance(prev.clause, (A.Statement, A.Command)) \
+                and isinstance(prev.clause.predicate, A.Predicate) and not prev.clause.predicate.args:
+            pred = replace(prev.clause.predicate, args=(_ALONE,))
+            segs[i - 1] = (segs[i - 1][0], replace(prev, clause=replace(prev.clause, predicate=pred)))
+    return segs
+
+
+def _to_too(args: tuple, np):
+    """The arguments with their last "to X" made "to X and <np>" (None if they have no "to" phrase)."""
+    for i in range(len(args) - 1, -1, -1):
+        a = args[i]
+        if isinstance(a, A.Prep) and a.prep == "to" and not isinstance(a.np, tuple):
+            return args[:i] + (replace(a, np=A.NounList(a.np, "and", np)),) + args[i + 1:]
+        if isinstance(a, A.NounPhrase) and a.posts:
+            last = a.posts[-1]
+            if last.kind == "pp" and len(last.parts) == 1:
+                inner = _to_too(last.parts, np)
+                if inner is not None:
+                    return args[:i] + (replace(a, posts=a.posts[:-1] + (replace(last, parts=inner),)),) + args[i + 1:]
+        return None
+    return None
+
+
+def _second_to(segs):
+    """"deal 1 damage to this unit and to one target unit": the second "to" phrase is the verb's too."""
+    for i in range(len(segs) - 1, 0, -1):
+        sep, seg = segs[i]
+        prev = segs[i - 1][1]
+        if sep in ("and", "and_") and isinstance(seg, A.Setting) and len(seg.phrases) == 1 \
+                and isinstance(seg.phrases[0], A.Prep) and seg.phrases[0].prep == "to" \
+                and isinstance(prev, A.Conditioned) and isinstance(prev.clause, (A.Statement, A.Command)) \
+                and isinstance(prev.clause.predicate, A.Predicate):
+            args = _to_too(prev.clause.predicate.args, seg.phrases[0].np)
+            if args is not None:
+                pred = replace(prev.clause.predicate, args=args)
+                segs[i - 1:i + 1] = [(segs[i - 1][0], replace(prev, clause=replace(prev.clause, predicate=pred)))]
+    return segs
+
+
+def _gap(node, prep=None):
+    """In "one of those cards on the top of your deck and the other card on the bottom of your deck", the list
+    the grammar made of "your deck and the other card on the bottom ...": (the node with the list's left item,
+    the right item without its phrase, that phrase), or None."""
+    if isinstance(node, A.NounList) and node.conj == "and" and isinstance(node.right, A.NounPhrase) \
+            and node.right.posts and node.right.posts[-1].kind == "pp" and prep is not None \
+            and isinstance(last := node.right.posts[-1].parts[0], A.Prep) and last.prep == prep \
+            and node.right.dets == ("the",) and node.right.modifiers == ("other",):
+        return node.left, replace(node.right, posts=node.right.posts[:-1]), last
+    if isinstance(node, A.Prep) and not isinstance(node.np, tuple):
+        got = _gap(node.np, prep or node.prep)
+        return None if got is None else (replace(node, np=got[0]),) + got[1:]
+    if isinstance(node, A.Partitive) and not isinstance(node.whole, tuple):
+        got = _gap(node.whole, prep)
+        return None if got is None else (replace(node, whole=got[0]),) + got[1:]
+    if isinstance(node, A.NounPhrase) and node.posts and node.posts[-1].kind == "pp" and len(node.posts[-1].parts) == 1:
+        got = _gap(node.posts[-1].parts[0], prep)
+        if got is not None:
+            return (replace(node, posts=node.posts[:-1] + (A.Post("pp", (got[0],)),)),) + got[1:]
+    return None
+
+
+def _gapped(segs):
+    """"Place one of those cards on the top of your deck and the other card on the bottom of your deck": the verb
+    is said again of "the other card" (two clauses, joined by "and")."""
+    for i in range(len(segs) - 1, -1, -1):
+        sep, seg = segs[i]
+        if not (isinstance(seg, A.Conditioned) and isinstance(seg.clause, A.Command)
+                and isinstance(seg.clause.predicate, A.Predicate) and lemma(seg.clause.predicate.verb) in ("put", "place")
+                and len(seg.clause.predicate.args) == 1):
+            continue
+        pred = seg.clause.predicate
+        got = _gap(pred.args[0])
+        if got is None:
+            continue
+        first, other, phrase = got
+        left = replace(seg, clause=A.Command(replace(pred, args=(first,))))
+        right = A.Conditioned((), A.Command(A.Predicate(pred.modals, pred.verb, (other, phrase))))
+        segs[i:i + 1] = [(sep, left), ("and", right)]
+    return segs
+
+
+def _command(seg, args=None):
+    """The predicate of a segment that is a bare command (with these arguments, if given), else None."""
+    if isinstance(seg, A.Conditioned) and not seg.leads and isinstance(seg.clause, A.Command) \
+            and isinstance(seg.clause.predicate, A.Predicate) and (args is None or seg.clause.predicate.args == args):
+        return seg.clause.predicate
+    return None
+
+
+_IT = A.PronounPhrase("it", ())
+
+
+def _object_shared(segs):
+    """"Cancel and discard target unit ...": the first verb acts on the object the second names, the second on
+    it."""
+    for i in range(len(segs) - 1, 0, -1):
+        first, (sep, seg) = _command(segs[i - 1][1], ()), segs[i]
+        second = _command(seg)
+        if first is not None and second is not None and sep in ("and", "and_") and lemma(first.verb) in _OBJECT_VERBS \
+                and second.args and isinstance(second.args[0], (A.NounPhrase, A.NounList)) and not first.modals:
+            segs[i - 1] = (segs[i - 1][0], A.Conditioned((), A.Command(replace(first, args=(second.args[0],)))))
+            segs[i] = (sep, A.Conditioned((), A.Command(replace(second, args=(_IT,) + second.args[1:]))))
+    return segs
+
+
+_OBJECT_VERBS = {"cancel", "destroy", "discard", "sacrifice", "corrupt", "return", "reveal"}
+
+
+def _state_between(segs):
+    """"put a unit ... into play, corrupt, in your quest zone": the bare "corrupt" between commas is the state the
+    unit comes in (corrupted)."""
+    for i in range(1, len(segs)):
+        sep, seg = segs[i]
+        pred = _command(seg, ())
+        if sep == "comma" and pred is not None and pred.verb == "corrupt" and not pred.modals \
+                and "into play" in text(segs[i - 1][1]).lower():
+            segs[i] = (sep, A.Participial((), "corrupted", ()))
+    return segs
+
+
 def chain(c: A.Chain):
     segs = [(None, c.first)] + [(l.sep.kind, l.segment) for l in c.rest]
+    one_object = len(segs) == 2 and _command(segs[0][1], ()) is not None
+    segs = _state_between(_object_shared(_gapped(_second_to(_alone_shared(segs)))))
+    one_object = one_object and _command(segs[0][1], ()) is None  # "Cancel and discard X": the object given to both
     items = []  # (sep, kind, value)
     subject = None  # (subject, modals) of the last statement: "each player must sacrifice X or deal Y"
     for sep, seg in segs:
@@ -241,6 +400,11 @@ def chain(c: A.Chain):
             if isinstance(last, E.PutIntoPlay) and last.state is None:
                 steps[-1] = (steps[-1][0], replace(last, state=str(value.participle).lower()))
                 continue
+            if isinstance(last, E.Paid) and isinstance(last.effect, E.PutIntoPlay) and last.effect.state is None:
+                # "discard 3 tokens to put a unit ... into play, corrupt, ...": the state of the unit put
+                put = replace(last.effect, state=str(value.participle).lower())
+                steps[-1] = (steps[-1][0], replace(last, effect=put))
+                continue
             kind, value = "effect", _participle_effect(value)  # "put it into your battlefield, attacking"
         if kind == "each":  # ", each in a different battlefield": about the things the effect before names
             if not steps or pending:
@@ -263,6 +427,10 @@ def chain(c: A.Chain):
             last = _apply(pk, pv, last)
         steps[-1] = (last_sep, last)
     meaning = _combine(steps)
+    if one_object and isinstance(meaning, E.Sequence) and len(meaning.steps) == 2 and not meaning.then \
+            and isinstance(cond := meaning.steps[1], E.Conditional) and cond.condition.word in ("unless", "if"):
+        # "Cancel and discard target unit ... unless ...": the condition after the shared object is both verbs'
+        meaning = E.Conditional(cond.condition, replace(meaning, steps=(meaning.steps[0], cond.effect)))
     for pk, pv in reversed(leading):
         meaning = _apply(pk, pv, meaning)
     return meaning, starts_then
@@ -280,6 +448,9 @@ def _apply(kind, value, eff):
         if value.word == "in" and isinstance(where, Place) and isinstance(eff, E.PutIntoPlay) \
                 and eff.place is None:  # "put it into play, corrupted, in any of your zones": where it goes
             return replace(eff, place=where)
+        if value.word == "in" and isinstance(where, Place) and isinstance(eff, E.Paid) \
+                and isinstance(eff.effect, E.PutIntoPlay) and eff.effect.place is None:
+            return replace(eff, effect=replace(eff.effect, place=where))  # "... to put X into play, ..., in ..."
         return E.Conditional(value, eff)
     if kind == "otherwise":
         return E.Otherwise(eff)
@@ -300,10 +471,19 @@ def _combine(steps):
     return groups[0] if len(groups) == 1 else E.Sequence(tuple(groups), then=True)
 
 
+def _paid_choice(options):
+    """"Discard a quest from hand or turn this unit into a development to cancel ...": the purpose after the last
+    option is what each option pays for (a choice of costs)."""
+    last = options[-1]
+    if len(options) > 1 and isinstance(last, E.Paid) and not any(isinstance(o, E.Paid) for o in options[:-1]):
+        return E.Paid(E.Choice(tuple(options[:-1]) + (last.cost,)), last.effect)
+    return E.Choice(tuple(options))
+
+
 def _choice(steps):
     seps = [sep for sep, _ in steps[1:]]
     if "or" in seps and set(seps) <= {"or", "comma"}:  # "deal 5 damage, gain 3 resources, or cancel ...": a list
-        return E.Choice(tuple(eff for _, eff in steps))
+        return _paid_choice([eff for _, eff in steps])
     options, cur = [], []
     for sep, eff in steps:
         if sep == "or" and cur:
@@ -312,7 +492,7 @@ def _choice(steps):
         cur.append(eff)
     options.append(cur)
     seqs = [o[0] if len(o) == 1 else E.Sequence(tuple(o)) for o in options]
-    return seqs[0] if len(seqs) == 1 else E.Choice(tuple(seqs))
+    return seqs[0] if len(seqs) == 1 else _paid_choice(seqs)
 
 
 def _participle_effect(seg: A.Participial):

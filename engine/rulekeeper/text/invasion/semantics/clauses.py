@@ -20,7 +20,7 @@ VERB_LIFT = {"put": {"on", "as"}, "place": {"on", "as"}, "play": {"as"}, "count"
              "draw": {"equal to"}, "use": {"on"}, "initiate": {"against"}}
 _LIFTS = {verb: LIFT | more for verb, more in VERB_LIFT.items()}  # what a verb's arguments lift: LIFT and its own
 COST_VERBS = {"spend", "sacrifice", "corrupt", "discard", "remove", "pay", "destroy", "return", "reveal", "deal",
-              "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw"}
+              "move", "put", "place", "take", "shuffle", "cancel", "heal", "restore", "choose", "lose", "draw", "turn"}
 BE = {"is", "are", "be", "was", "were", "been"}
 IRREGULAR = {"dealt": "deal", "put": "put", "taken": "take", "given": "give", "chosen": "choose", "drawn": "draw",
              "paid": "pay", "found": "find", "left": "leave", "begun": "begin", "lost": "lose", "done": "do",
@@ -161,7 +161,8 @@ def _peel(arg, lift):
             pred = last.parts[-1]  # "target unit you control from its current zone to this zone"
             keep = list(pred.args)
             lifted = []
-            while keep and ((isinstance(keep[-1], A.Prep) and keep[-1].prep in lift)
+            while keep and ((isinstance(keep[-1], A.Prep) and keep[-1].prep in lift
+                             and not (pred.verb in BE and keep[-1].prep == "from"))  # "that are played from ..."
                             or (isinstance(keep[-1], A.ToInfinitive) and keep[-1].aside is not None)):
                 lifted[:0] = _peel(keep.pop(), lift)
             if not lifted and keep and isinstance(keep[-1], (A.NounPhrase, A.NounList)):
@@ -183,7 +184,7 @@ def _peel(arg, lift):
                 post = replace(last, parts=last.parts[:-1] + (inner[0],))
                 return [replace(arg, posts=posts[:-1] + (post,))] + inner[1:]
         if last.kind == "pp" and len(last.parts) == 1 and isinstance(last.parts[0], A.Prep) \
-                and not isinstance(last.parts[0].np, tuple):
+                and not isinstance(last.parts[0].np, tuple) and not _with_on_it(last.parts[0]):
             inner = _peel(last.parts[0].np, lift)
             if len(inner) > 1:
                 post = replace(last, parts=(replace(last.parts[0], np=inner[0]),))
@@ -202,6 +203,13 @@ def _peel(arg, lift):
 
 
 _PLAIN = {A.NounPhrase, A.PronounPhrase, A.Possessive, A.Words, A.KeywordPhrase, A.AmountPhrase}  # `_peel` keeps whole
+
+
+def _with_on_it(prep: A.Prep) -> bool:
+    """"a card with a resource token on it": the "on it" says where the token is, inside the "with" phrase."""
+    np = prep.np
+    return prep.prep == "with" and isinstance(np, A.NounPhrase) and bool(np.posts) and np.posts[-1].kind == "pp" \
+        and isinstance(on := np.posts[-1].parts[0], A.Prep) and on.prep == "on" and isinstance(on.np, A.PronounPhrase)
 
 
 def _without_thing(prep: A.Prep) -> bool:
@@ -248,9 +256,15 @@ def predicate(pred, subj, clause, ctx):
             and pred.args[0].text.startswith("been "):  # "after damage has been assigned": the passive, done
         pred = A.Predicate(pred.modals, "been", (A.Words("participle", pred.args[0].text[len("been "):]),))
         verb = "been"
+    perfect = ctx == "state" and lemma(verb) == "have" and pred.args and isinstance(pred.args[0], A.Words) \
+        and pred.args[0].kind == "participle" and pred.args[0].text not in STATES \
+        and lemma(pred.args[0].text) in BUILDERS  # "only if any player has played a Spell card this turn"
+    if perfect:
+        pred = A.Predicate(pred.modals, pred.args[0].text, pred.args[1:])
+        verb = pred.verb
     lem = lemma(verb)
     args = Args(pred.args, clause, _LIFTS.get(lem, LIFT))
-    wrappers = _wrappers(args, clause, lem)
+    wrappers = _wrappers(args, clause, lem, perfect)
     if verb in BE:
         meaning = _be(subj, args, clause, ctx)
     else:
@@ -260,9 +274,10 @@ def predicate(pred, subj, clause, ctx):
         meaning = build(subj, args)
     purpose = args.kind(A.ToInfinitive)
     args.adverb("immediately")  # "sacrifice it immediately": as the modal "immediately", no meaning of its own
-    # "is defending alone" (a state; "cannot attack or defend alone" is left untyped: "alone" governs both verbs,
-    # which the chain has already split)
-    if verb in BE and isinstance(meaning, E.State) and args.adverb("alone"):
+    # "is defending alone" (a state), "cannot defend alone" (an act; in "cannot attack or defend alone" the chain
+    # gives "alone" to both verbs: abilities.chain)
+    if (verb in BE and isinstance(meaning, E.State) or isinstance(meaning, (E.Attack, E.Defend))) \
+            and args.adverb("alone"):
         meaning = E.Alone(meaning)
     args.done()
     for w in wrappers:
@@ -293,8 +308,9 @@ def _modals(modals, meaning, clause):
     return meaning
 
 
-def _wrappers(args: Args, clause, verb=""):
-    """Durations ("until the end of the turn") and trailing conditions ("while attacking", "if able")."""
+def _wrappers(args: Args, clause, verb="", perfect=False):
+    """Durations ("until the end of the turn") and trailing conditions ("while attacking", "if able"); in the
+    perfect ("has played a Spell card this turn") "this turn" is when it happened."""
     out = []
     for item in list(args.items):
         cls = item.__class__  # only these can be a wrapper (the tests below): the rest is skipped at once
@@ -351,11 +367,17 @@ def _wrappers(args: Args, clause, verb=""):
             c = Condition("on", thing(item.np))
             out.append(lambda m, c=c: E.Conditional(c, m))
         elif isinstance(item, A.NounPhrase) and item.dets == ("this",) and not item.posts and not item.modifiers \
+                and item.head.nouns in (("turn",), ("phase",), ("round",)) and perfect:
+            args.used.add(i)  # "has played a Spell card this turn": it happened during this turn
+            c = Condition("during", thing(item))
+            out.append(lambda m, c=c: E.Conditional(c, m))
+        elif isinstance(item, A.NounPhrase) and item.dets == ("this",) and not item.posts and not item.modifiers \
                 and item.head.nouns in (("turn",), ("phase",), ("round",)) and verb not in ("skip", "end"):
             args.used.add(i)  # "... this turn": lasts until the end of the turn
             d = Duration(f"end of {item.head.nouns[0]}")
             out.append(lambda m, d=d: E.Lasting(d, m))
-        elif isinstance(item, A.Subordinate) and item.word not in ("as though", "as if"):
+        elif isinstance(item, A.Subordinate) and item.word not in ("as though", "as if") \
+                and not (item.word == "as" and any(_as_many(x) for x in args.items)):  # "as many X as": a count
             args.used.add(i)
             cond = subordinate(item)
             nxt = args.items[i + 1] if i + 1 < len(args.items) and i + 1 not in args.used else None
@@ -365,6 +387,25 @@ def _wrappers(args: Args, clause, verb=""):
                 cond = Condition(item.word, E.State(None, item.body.text, place=thing(nxt.np)))
             out.append(lambda m, c=cond: E.Conditional(c, m))
     return out
+
+
+def _as_many(np) -> bool:
+    """"as many cards as you just discarded": the quantity whose "as ..." clause says how many."""
+    return isinstance(np, A.NounPhrase) and np.quantity is not None and np.quantity.parts == ("as", "many")
+
+
+def as_many(args: Args):
+    """The count of "as many <things> as <clause>": equal to the things the clause names, the clause's verb given
+    the things as its object ("as many cards as you just discarded": the cards you just discarded)."""
+    np = next(x for x in args.items if _as_many(x))
+    sub = args._take(lambda x: isinstance(x, A.Subordinate) and x.word == "as")
+    body = getattr(sub, "body", None)
+    if not (isinstance(body, A.Statement) and isinstance(body.predicate, A.Predicate) and not body.predicate.args):
+        fail(args.clause, "as many as what?", word="many")
+    things = replace(np, quantity=None)
+    clause = replace(body, predicate=replace(body.predicate, args=(things,)))
+    from .nodes import EqualTo
+    return EqualTo(interpret_clause(clause, "event"))
 
 
 _WRAPPER_PREPS = {"until", "for", "at", "in", "during", "instead of", "on"}
@@ -478,7 +519,9 @@ class _Given(Args):
 def _passive(build, subj, args: Args):
     """"this unit is destroyed": the subject is what the verb acts on; "by ..." is who does it."""
     by = args.prep("by")
-    if build is BUILDERS["deal"]:  # "is dealt 1 damage": the subject receives it
+    if build is BUILDERS["deal"] or (build is BUILDERS["assign"] and any(
+            isinstance(x, NP_NODES) for i, x in enumerate(args.items) if i not in args.used)):
+        # "is dealt 1 damage", "is assigned 1 damage": the subject receives it
         meaning = build(None, args)
         return replace(meaning, to=subj, by=thing(by) if by is not None else None)
     shim = _Given(args, _AsThing(subj))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 
+from functools import lru_cache
+
 from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from ..fmt import join, tokens
@@ -104,10 +106,32 @@ def thing(np, *, role: str = "object"):
         kind = whole.kind if isinstance(whole, Objects) else ("of",)
         return Objects(kind, ref, count, of=whole)
     if isinstance(np, A.NounList):
-        return ListOf(np.conj, (thing(np.left), thing(np.right)))
+        return ListOf(np.conj, (thing(_shared_head(np.left, np.right)), thing(np.right)))
     if isinstance(np, A.Quoted):
         fail(np, "a quoted text is only typed as an ability gained")
     fail(np)
+
+
+_CARD_KINDS = {"unit", "units", "tactic", "tactics", "support", "card", "cards", "quest", "quests", "legend"}
+
+
+def _shared_head(left, right):
+    """"a Spell or Epic Spell tactic": the kind of card the last item names is the first one's too ("a Spell
+    tactic"); the first item as it is otherwise."""
+    if isinstance(left, A.NounPhrase) and isinstance(right, A.NounPhrase) and len(left.head.nouns) == 1 \
+            and not left.posts and not left.modifiers and left.quantity is None and not right.dets \
+            and len(right.head.nouns) >= 2 and right.head.nouns[-1] in _CARD_KINDS \
+            and left.head.nouns[0] not in _CARD_KINDS and left.head.nouns[0] not in PLACES \
+            and left.head.nouns[0] not in PLAYERS and right.head.nouns[0] not in _CARD_KINDS \
+            and left.head.nouns[0].lower() in _trait_nouns():
+        return replace(left, head=A.NounHead(left.head.nouns + right.head.nouns[-1:]))
+    return left
+
+
+@lru_cache(maxsize=1)
+def _trait_nouns() -> frozenset:
+    from .. import lexicon
+    return frozenset(t.lower() for t in lexicon.traits())
 
 
 def _noun_phrase(np: A.NounPhrase):

@@ -50,11 +50,16 @@ def simple(cls, field="what"):
 
 
 def _in_play(play: Place, args):
-    """(the zone of "into play in your kingdom" or None, the state of "enters play corrupted" or None)."""
+    """(the zone of "into play in your kingdom" or None, the state of "enters play corrupted" or None); "into play
+    attached to that unit": (that unit, "attached")."""
     described, state = play.described, None
     if len(described) == 1 and described[0].kind == "reduced" and described[0].parts in (("corrupted",),
                                                                                          ("facedown",)):
         described, state = (), described[0].parts[0]
+    if len(described) == 1 and described[0].kind == "reduced" and len(described[0].parts) == 2 \
+            and described[0].parts[0] == "attached" and isinstance(to := described[0].parts[1], A.Prep) \
+            and to.prep == "to" and not (play.ref or play.whose or play.position or play.qualities):
+        return thing(to.np), "attached"  # "put it into play attached to that unit": the unit it is put onto
     if play.ref or play.whose or play.position or play.qualities or described:
         fail(args.clause, "a qualifier of 'play' the layer does not type", word="play")
     inner = _opt(args, "in", "into")  # "put into play all units in your discard pile into that zone"
@@ -85,10 +90,24 @@ def _damage(args):
             return Objects(dmg.kind, "", thing(np), dmg.target, dmg.qualities, dmg.controller, dmg.place,
                            dmg.described, dmg.of), True
         fail(rest, "expected damage")
+    amount = _that_amount(np)
+    if amount is not None:  # "deals that amount of damage": damage equal to that amount
+        np = np.posts[0].parts[0].np
+        args.items.append(A.Prep("equal to", amount))
     dmg = thing(np)
     if not (isinstance(dmg, Objects) and dmg.kind[-1] == "damage"):
         fail(np, "expected damage")
     return dmg, None
+
+
+def _that_amount(np):
+    """"that amount of damage" -> the "that amount" it equals (an amount the clause before counted), or None."""
+    if isinstance(np, A.NounPhrase) and np.head.nouns == ("amount",) and np.dets == ("that",) and len(np.posts) == 1 \
+            and not np.modifiers and np.quantity is None and np.posts[0].kind == "pp" \
+            and isinstance(of := np.posts[0].parts[0], A.Prep) and of.prep == "of" and isinstance(of.np, A.NounPhrase) \
+            and of.np.head.nouns[-1] == "damage" and not of.np.dets and of.np.quantity is None:
+        return replace(np, posts=())
+    return None
 
 
 def _points_of(np):
@@ -167,7 +186,21 @@ def _as_if(args):
     """"as if they were in your hand", "as though it were in your battlefield"."""
     from .clauses import subordinate
     sub = args._take(lambda x: isinstance(x, A.Subordinate) and x.word in ("as if", "as though"))
-    return subordinate(sub) if sub is not None else None
+    if sub is None:
+        return None
+    body = sub.body
+    last = body.predicate.args[-1] if isinstance(body, A.Statement) and isinstance(body.predicate, A.Predicate) \
+        and body.predicate.args else None
+    if isinstance(last, A.Prep) and isinstance(last.np, A.NounPhrase) and last.np.posts \
+            and last.np.posts[-1].kind == "pp" and (isinstance(last.np.posts[-1].parts[0], A.ToInfinitive) or (
+                isinstance(free := last.np.posts[-1].parts[0], A.Prep) and free.prep in ("for", "at")
+                and isinstance(free.np, A.NounPhrase) and free.np.dets == ("no",) and free.np.head.nouns == ("cost",))):
+        # "spend them as though they were in your pool to play cards", "play them as though they were in your hand
+        # for no cost": the purpose, the price, are the verb's
+        args.items.append(last.np.posts[-1].parts[0])
+        inner = replace(last, np=replace(last.np, posts=last.np.posts[:-1]))
+        sub = replace(sub, body=replace(body, predicate=replace(body.predicate, args=body.predicate.args[:-1] + (inner,))))
+    return subordinate(sub)
 
 
 from .clauses import obj as _clause_obj  # noqa: E402  (clauses -> verbs -> roles: imported once all is defined)

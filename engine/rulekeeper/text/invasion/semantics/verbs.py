@@ -46,6 +46,9 @@ def draw(subj, args):
         fail(args.clause, "'draw' draws cards", word="draw")
     equal = args.prep("equal to")  # "draw cards equal to the number of ...": the count given by something else
     count = EqualTo(thing(equal)) if equal is not None and cards.count is None else _amount(cards, args.clause)
+    if isinstance(count, Count) and count.bound == "as many":  # "draw as many cards as you just discarded"
+        from .clauses import as_many
+        count = as_many(args)
     return E.Draw(count=count or Count(1), source=_opt(args, "from"), for_=_opt(args, "for"), by=subj)
 
 
@@ -305,9 +308,11 @@ def play(subj, args):
     if as_ is not None:
         if not (isinstance(got := thing(as_), Objects) and got.kind[-1] in ("development", "developments")):
             fail(as_, "play ... as what?", word="as")
-        return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), by=subj)
+        return E.Develop(what=what, source=_opt(args, "from"), place=_opt(args, "in", "into"), as_if=_as_if(args),
+                         by=subj)  # "play cards in your discard pile as developments ... as if they were in your hand"
+    as_if = _as_if(args)  # (first: what it says of the price is the verb's, "for no cost")
     meaning = E.Play(what=what, source=_opt(args, "from"), free=_free(args),
-                     control=_opt(args, "under"), place=_opt(args, "in", "into"), as_if=_as_if(args), by=subj)
+                     control=_opt(args, "under"), place=_opt(args, "in", "into"), as_if=as_if, by=subj)
     meaning = E.Modal("only", meaning) if only else meaning
     return E.Conditional(window, meaning) if window is not None else meaning
 
@@ -369,6 +374,9 @@ def leave(subj, args):
 
 def spend(subj, args):
     what = _obj(args)
+    pool = _in_pool(what)
+    if pool is not None:  # "spends all resources in his pool": the resources there
+        return E.Spend(amount=_amount(replace(what, described=()), args.clause, ("additional",)), source=pool, by=subj)
     if isinstance(what, Objects) and what.kind[-1] in ("resource", "resources"):
         return E.Spend(amount=_amount(what, args.clause, ("additional",)), source=_opt(args, "on", "from"), by=subj)
     if isinstance(what, Objects) and what.kind[-1] in ("token", "tokens", "damage") and not what.described:
@@ -376,6 +384,17 @@ def spend(subj, args):
         # though it were resources": what stands on a card, paid as resources
         return E.SpendAsResources(what=what, source=_opt(args, "on", "from"), as_if=_as_if(args), by=subj)
     fail(args.clause, "only resources are spent", word="spend")
+
+
+def _in_pool(what):
+    """The pool of "all resources in his pool" (None for any other phrase)."""
+    if not (isinstance(what, Objects) and what.kind[-1] in ("resource", "resources") and len(what.described) == 1):
+        return None
+    post = what.described[0]
+    if post.kind == "pp" and isinstance(p := post.parts[0], A.Prep) and p.prep == "in" \
+            and isinstance(p.np, A.NounPhrase) and p.np.head.nouns == ("pool",) and not p.np.posts:
+        return thing(p.np)
+    return None
 
 
 def assign(subj, args):
@@ -450,9 +469,10 @@ def force(subj, args):
 def turn(subj, args):
     what = _obj(args)
     face = "faceup" if args.adverb("faceup", "face up") else "facedown" if args.adverb("facedown", "face down") else None
-    if face is None:
-        fail(args.clause, "turn ... faceup or facedown", word="turn")
-    return E.Flip(what=what, face=face, into=_opt(args, "into"), by=subj)
+    into = _opt(args, "into")
+    if face is None and not (isinstance(into, Objects) and into.kind[-1] == "development"):
+        fail(args.clause, "turn ... faceup or facedown, or into a development", word="turn")
+    return E.Flip(what=what, face=face, into=into, by=subj)  # "turn this unit into a development"
 
 
 def begin(subj, args):
@@ -550,7 +570,13 @@ def initiate(subj, args):
 
 
 def use(subj, args):
-    """"use the Necromancy ability on a card in your discard pile without paying its cost"."""
+    """"use the Necromancy ability on a card in your discard pile without paying its cost"; "use this ability only
+    once per turn": how often it may be used."""
+    per = next((w for w in ("once per turn", "once per phase", "twice per turn") if args.adverb(w)), None)
+    if per is not None:
+        if not args.adverb("only"):
+            fail(args.clause, "use ... once per turn: only?", word="once")
+        return E.UsedOnly(what=_obj(args), times=per.split(" ")[0], per=per.split(" ")[-1], by=subj)
     return E.Use(what=_obj(args), on=_opt(args, "on"), free=_free(args), by=subj)
 
 
@@ -567,7 +593,7 @@ BUILDERS = {
     "enter": enter, "leave": leave, "spend": spend, "pay": pay, "assign": assign, "allocate": assign,
     "count": counts, "become": becomes, "ignore": simple(E.Ignore), "prevent": simple(E.Prevent),
     "double": simple(E.Double), "provide": provide, "target": simple(E.Targeted), "name": simple(E.Name),
-    "declare": declare, "trigger": simple(E.Triggers), "use": use, "initiate": initiate,
+    "declare": declare, "trigger": lambda s, a: E.Triggers(what=_obj(a), on=_opt(a, "on"), by=s), "use": use, "initiate": initiate,
     "resolve": simple(E.Resolve), "survive": survive,
     "develop": simple(E.Develop), "begin": begin, "end": end, "win": win, "burn": simple(E.Burn),
     "rearrange": lambda s, a: E.Rearrange(what=_obj(a), any_order=a.adverb("in any order") or None, by=s),
