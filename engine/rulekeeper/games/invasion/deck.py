@@ -1,5 +1,14 @@
 """Decks (core.deck.*): checking a deck list, and the random legal decks `simulate` plays, built per faction from
-the cards the engine can run."""
+the cards the engine can run.
+
+"<Race> only." and "Non-<Race> only." (Wood Elf, Lizardmen, Skaven, Undead; Drakenhof Castle's "Undead only." of
+errata.bloodquest.56; the Embassies' "Non-Dwarf only." ...) are read as deck rules, as "Order only." is
+(core.deck.factions: "Neutral cards go in either, unless Order only/Destruction only"): the card goes only into a
+deck of that race, or only into a deck not of it. A reading the rules leave open: a deck's race is the race of its
+capital board (core.capital.race-symbol), which the engine takes as the deck's most common race (setup.capital_race);
+a deck of neutral cards only has no racial capital, and takes the one race its "<Race> only." cards name (Wood Elf,
+Lizardmen ...: the peoples of neutral cards, who have no capital board in the rules).
+"""
 
 from __future__ import annotations
 
@@ -97,7 +106,33 @@ def check_deck(names: list[str], pool: dict[str, Card], fmt: str = HEAD_TO_HEAD)
     factions = {pool[n].faction for n in names if n in pool} - {None}
     if len(factions) > 1:
         problems.append(Problem("core.deck.factions", "Order and Destruction cards never share a deck"))
-    return problems + _listed(names, fmt)
+    return problems + _race_only(names, pool) + _listed(names, fmt)
+
+
+def deck_race(names: list[str], pool: dict[str, Card]) -> str:
+    """The race of a deck's capital (see the module docstring): its most common race; a deck of neutral cards only,
+    the one race its "<Race> only." cards name ("Neutral" if none or several)."""
+    from .setup import capital_race
+    race = capital_race(pool, [n for n in names if n in pool])
+    if race != "Neutral":
+        return race
+    named = {pool[n].race_only[0] for n in names if n in pool and pool[n].race_only and pool[n].race_only[1]}
+    return named.pop() if len(named) == 1 else race
+
+
+def _breaking(names: list[str], pool: dict[str, Card]) -> list[str]:
+    """The titles whose "<Race> only." / "Non-<Race> only." the deck's race breaks."""
+    race = deck_race(names, pool)
+    return sorted({n for n in names if n in pool and pool[n].race_only
+                   and (pool[n].race_only[0] == race) != pool[n].race_only[1]})
+
+
+def _race_only(names: list[str], pool: dict[str, Card]) -> list[Problem]:
+    """Each title whose "<Race> only." / "Non-<Race> only." the deck's race breaks (core.deck.factions)."""
+    race = deck_race(names, pool)
+    return [Problem("core.deck.factions", f"{n!r} says {'' if pool[n].race_only[1] else 'Non-'}"
+                                          f"{pool[n].race_only[0]} only and the deck's race is {race}")
+            for n in _breaking(names, pool)]
 
 
 def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player: str) -> list[str]:
@@ -111,14 +146,20 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
     if len(copies) < size:
         raise ValueError(f"only {len(copies)} runnable {faction} and neutral cards (3 copies each) in the pool: "
                          f"a deck needs {size}")
-    deck = []
-    while len(deck) < size:
-        deck.append(copies.pop(pick.choose(player, "deck card", copies)))
-        if deck[-1] in restricted:  # one restricted card per deck (core.deck.lists)
-            copies = [n for n in copies if n not in restricted or n == deck[-1]]
-            if len(deck) + len(copies) < size:
-                raise ValueError(f"too few runnable {faction} cards besides the restricted ones for a deck")
-    return deck
+    deck: list[str] = []
+    while True:
+        while len(deck) < size:
+            deck.append(copies.pop(pick.choose(player, "deck card", copies)))
+            if deck[-1] in restricted:  # one restricted card per deck (core.deck.lists)
+                copies = [n for n in copies if n not in restricted or n == deck[-1]]
+                if len(deck) + len(copies) < size:
+                    raise ValueError(f"too few runnable {faction} cards besides the restricted ones for a deck")
+        bad = set(_breaking(deck, pool))  # "Non-Dwarf only." in a deck that came out Dwarf ...: those titles out
+        if not bad:
+            return deck
+        deck, copies = [n for n in deck if n not in bad], [n for n in copies if n not in bad]
+        if len(deck) + len(copies) < size:
+            raise ValueError(f"too few runnable {faction} cards besides the race-restricted ones for a deck")
 
 
 # --- `rulekeeper deck check --game invasion FILE` ------------------------------------------------------------------
