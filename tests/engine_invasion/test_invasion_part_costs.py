@@ -63,3 +63,28 @@ def test_ale_hall_discards_a_quest_or_a_grudge_support_card(pool):
 def test_ale_hall_without_such_a_card_cannot_pay(pool):
     g, hall = _hall(pool, ["Clan Rats", "Night Runners"])
     _refused(g, hall)
+
+
+def _skarsnik(pool, damage):
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "race": "Orc", "battlefield": [{"card": "Skarsnik and Gobbla", "damage": damage}]},
+        "B": {"deck": [FILLER] * 10, "damage": {"kingdom": 1}}}})
+    return g, _id(g, "A", "Skarsnik and Gobbla", "battlefield")
+
+
+def test_skarsnik_removes_3_damage_from_itself_to_hurt_each_opponent_section_then_draws(pool):
+    """"Remove 3 damage from this unit to deal 1 damage to each section of an opponent's capital. Then, draw a
+    card." (an opponent's capital: the one opponent's)."""
+    assert pool["Skarsnik and Gobbla"].runnable, pool["Skarsnik and Gobbla"].why
+    g, skarsnik = _skarsnik(pool, 3)  # 4 hit points
+    hand = len(g.cards("A", "hand"))
+    _use(g, skarsnik)
+    assert g.s.damage.get(skarsnik, 0) == 0
+    assert [g.s.zone_damage.get(f"B.{z}", 0) for z in ("kingdom", "quest", "battlefield")] == [2, 1, 1]
+    assert len(g.cards("A", "hand")) == hand + 1
+    assert any(e.kind == "damage_removed" and "timing.C.2" in e.rules for e in g.s.log.events)
+
+
+def test_skarsnik_with_fewer_than_3_damage_cannot_pay(pool):
+    g, skarsnik = _skarsnik(pool, 2)
+    _refused(g, skarsnik)

@@ -4,7 +4,9 @@
 - "Discard a quest or Grudge support card from your hand to ..." (Ale Hall): one card of the hand, other than this
   one, of one of the kinds listed (a card type, with a trait before it if the text names one), named by its player
   (cards_moving.pick_card). "a quest" there is typed as a place; a quest zone is never in a hand, so in a list of
-  things discarded from a hand it reads as a quest card.
+  things discarded from a hand it reads as a quest card;
+- "Remove 3 damage from this unit to ..." (Skarsnik and Gobbla): that many damage tokens of this unit, removed as
+  the cost is paid; it can't be paid while the unit has fewer.
 
 A part is (an object with `refusal(g, p, cid)` and `pay(g, p, cid)`, None); run._payable and run.take ask them.
 Registered into program.COST_READERS.
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 
 from ....kernel import IllegalAction, implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import ListOf, Objects, Place
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place
 from . import passive, program
 from .cards_moving import HAND_KINDS, _hand_of, discard, pick_card
 
@@ -62,6 +64,23 @@ class DiscardOneOf:
         discard(g, p, [pick_card(g, self._fitting(g, p, cid))], ("timing.C.2",), by=g.name(cid))
 
 
+@dataclass(frozen=True)
+class DamageOff:
+    """"Remove N damage from this unit": `n` damage tokens of the unit itself."""
+    n: int
+
+    @implements("timing.C.2")
+    def refusal(self, g, p: str, cid: int) -> IllegalAction | None:
+        have = g.s.damage.get(cid, 0)
+        if have < self.n:
+            return IllegalAction("timing.C.2", f"the cost removes {self.n} damage from {g.name(cid)}; it has {have}")
+        return None
+
+    def pay(self, g, p: str, cid: int) -> None:
+        g.s.damage[cid] -= self.n
+        g.emit("damage_removed", ("timing.C.2",), card=cid, name=g.name(cid), amount=self.n, by=g.name(cid))
+
+
 def _kind(item) -> tuple | None:
     """One thing of the list: (card type, trait or None); None for another phrase."""
     if isinstance(item, Place) and item.zone == "quest" and item.ref in ("a", "an") and item.whose is None \
@@ -80,6 +99,11 @@ def _kind(item) -> tuple | None:
 
 
 def read(cost) -> tuple | None:
+    if isinstance(cost, E.RemoveTokens) and tuple(cost.token) == ("damage",) and cost.by is None \
+            and isinstance(cost.source, Objects) and cost.source.ref == "this" and not cost.source.described \
+            and isinstance(cost.count, Count) and cost.count.bound == "exactly" and isinstance(cost.count.value, int) \
+            and cost.count.value > 0 and not cost.count.sign:
+        return (DamageOff(cost.count.value), None)
     if isinstance(cost, E.Corrupt) and cost.by is None and isinstance(cost.what, Objects) \
             and cost.what.qualities == ("attached",) and cost.what.ref in ("a", "", "the") \
             and tuple(cost.what.kind) == ("unit",) and cost.what.count is None and not cost.what.described \
