@@ -56,3 +56,12 @@ def test_random_decks_keep_the_rules(pool):
         for faction in ("Order", "Destruction"):
             deck = random_deck(pool, faction, RandomChoices(f"races:{seed}"), "A")
             assert _rules(deck, pool) == [], (seed, faction)
+
+
+def test_rat_swarm_allows_6_copies_in_a_skaven_deck(pool):
+    """"Skaven only. You may have up to 6 copies of this unit in your deck." (abilities/deck_copies.py)."""
+    assert pool["Rat Swarm"].runnable, pool["Rat Swarm"].why
+    skaven = _cards(pool, "Neutral", 44, "Destruction")
+    assert check_deck(skaven + ["Rat Swarm"] * 6, pool) == []
+    assert [p.rule for p in check_deck(skaven + ["Rat Swarm"] * 7, pool)] == ["core.deck.copies"]
+    assert [p.rule for p in check_deck(skaven[:-1] + [skaven[0]] + ["Rat Swarm"] * 6, pool)] == ["core.deck.copies"]

@@ -82,6 +82,12 @@ def per_deck(text: str) -> int | None:
     return min(limits) if limits else None
 
 
+def _most(card: Card) -> int:
+    """Copies by title (core.deck.copies), or what the card's text allows ("up to 6 copies ...", deck_copies)."""
+    from .abilities.deck_copies import allowed
+    return allowed(card) or COPIES
+
+
 def _copies(names: list[str], pool: dict[str, Card]) -> list[Problem]:
     problems = []
     for n, k in sorted(Counter(names).items()):
@@ -89,8 +95,8 @@ def _copies(names: list[str], pool: dict[str, Card]) -> list[Problem]:
         if limit is not None and k > limit:
             rule = next((e for e in pool[n].errata if not e.startswith("errata.general")), "core.deck.copies")
             problems.append(Problem(rule, f"{k} copies of {n!r}; its text says limit {limit} per deck"))
-        elif k > COPIES:
-            problems.append(Problem("core.deck.copies", f"{k} copies of {n!r}; at most {COPIES} by title"))
+        elif k > (most := _most(pool[n]) if n in pool else COPIES):
+            problems.append(Problem("core.deck.copies", f"{k} copies of {n!r}; at most {most} by title"))
     return problems
 
 
@@ -141,7 +147,7 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
     restricted, banned = lists()
     names = sorted(n for n, c in pool.items() if c.runnable and n not in banned
                    and (c.race in races or c.race == "Neutral" and c.faction_only in (None, faction)))
-    copies = [n for n in names for _ in range(min(COPIES, per_deck(pool[n].text) or COPIES))]  # "Limit 1 per deck."
+    copies = [n for n in names for _ in range(min(_most(pool[n]), per_deck(pool[n].text) or COPIES))]  # "Limit 1 ..."
     size = settings().min_cards
     if len(copies) < size:
         raise ValueError(f"only {len(copies)} runnable {faction} and neutral cards (3 copies each) in the pool: "
