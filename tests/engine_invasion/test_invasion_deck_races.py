@@ -65,3 +65,13 @@ def test_rat_swarm_allows_6_copies_in_a_skaven_deck(pool):
     assert check_deck(skaven + ["Rat Swarm"] * 6, pool) == []
     assert [p.rule for p in check_deck(skaven + ["Rat Swarm"] * 7, pool)] == ["core.deck.copies"]
     assert [p.rule for p in check_deck(skaven[:-1] + [skaven[0]] + ["Rat Swarm"] * 6, pool)] == ["core.deck.copies"]
+
+
+def test_random_decks_of_one_people_hold_its_cards(pool):
+    races = set()
+    for seed in range(30):
+        deck = random_deck(pool, "Order", RandomChoices(f"people:{seed}"), "A")
+        races.add(deck_race(deck, pool))
+        if all(pool[n].race == "Neutral" for n in deck) and deck_race(deck, pool) != "Neutral":
+            assert any(pool[n].race_only == (deck_race(deck, pool), True) for n in deck)
+    assert races & {"Wood Elf", "Lizardmen", "Skaven", "Undead"} and races & {"Empire", "Dwarf", "High Elf"}

@@ -142,11 +142,19 @@ def _race_only(names: list[str], pool: dict[str, Card]) -> list[Problem]:
 
 
 def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player: str) -> list[str]:
-    """A legal deck of the faction's runnable cards (and runnable neutral ones), shuffled choices by `pick`."""
+    """A legal deck of the faction's runnable cards (and runnable neutral ones), shuffled choices by `pick`; one time
+    in three, a deck of neutral cards only whose race is one people's ("Wood Elf only." ...: see the docstring)."""
     races = ORDER if faction == "Order" else DESTRUCTION
     restricted, banned = lists()
     names = sorted(n for n, c in pool.items() if c.runnable and n not in banned
                    and (c.race in races or c.race == "Neutral" and c.faction_only in (None, faction)))
+    peoples = sorted({pool[n].race_only[0] for n in names if pool[n].race_only and pool[n].race_only[1]
+                      and pool[n].race_only[0] not in ORDER + DESTRUCTION})
+    kinds = [faction] * (2 * len(peoples)) + peoples  # now and then a deck of one people's neutral cards (deck_race)
+    kind = kinds[pick.choose(player, "deck race", kinds)] if peoples else faction
+    if kind != faction:
+        names = [n for n in names if pool[n].race == "Neutral"
+                 and (not pool[n].race_only or (pool[n].race_only[0] == kind) == pool[n].race_only[1])]
     copies = [n for n in names for _ in range(min(_most(pool[n]), per_deck(pool[n].text) or COPIES))]  # "Limit 1 ..."
     size = settings().min_cards
     if len(copies) < size:
