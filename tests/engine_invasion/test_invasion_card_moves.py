@@ -496,3 +496,28 @@ def test_a_revealed_unit_of_a_kind_enters_the_battlefield_attacking(pool):
     assert _names(g, "A", "battlefield") == ["Tiranoc Chariot"] and g.name(g.cards("A", "deck")[-1]) == \
         "Savage Marauders"
     assert _events(g, "condition")[-1].data["holds"] is False
+
+
+def _wastes(pool, top):
+    """Emptying the Wastes with 2 resource tokens and a unit questing on it; `top`: the top card of A's deck."""
+    g = _game(pool, {"deck": [top] + [FILLER] * 5, "race": "Chaos",
+                     "quest": [{"card": "Emptying the Wastes", "tokens": 2},
+                               {"card": "Mountain Guard", "questing_on": "Emptying the Wastes"}]})
+    wastes = _id(g, "A", "Emptying the Wastes", "quest")
+    g.do(("action", wastes, g.card(wastes).program.actions[-1][0], []), "A")
+    _resolve(g)
+    assert g.s.tokens.get(wastes, 0) == 0 and g.check() == []
+    return g
+
+
+@pytest.mark.parametrize("top, to", [("Chaos Knights", "hand"), ("Bolt of Change", "bottom")])
+def test_emptying_the_wastes_adds_a_revealed_unit_to_the_hand_or_puts_the_card_on_the_bottom(pool, top, to):
+    """"Discard 2 resources on this card to reveal the top card of your deck. If the revealed card is a unit, add
+    it to your hand. Otherwise, put it on the bottom of your deck.\""""
+    assert pool["Emptying the Wastes"].runnable, pool["Emptying the Wastes"].why
+    g = _wastes(pool, top)
+    assert [e.data["cards"] for e in _events(g, "reveal")] == [[top]]
+    if to == "hand":
+        assert _names(g, "A", "hand") == [top] and top not in _names(g, "A", "deck")
+    else:
+        assert _names(g, "A", "hand") == [] and _names(g, "A", "deck")[0] == top  # the bottom of the deck

@@ -574,3 +574,31 @@ def test_a_dwarf_attachment_leaving_play_returns_to_hand_for_one_resource():
     g.s.answers.append("no")
     g.leave_play(rune, "destroyed", ("core.effects.destroy",))  # declined: destroyed as usual
     assert g.place(rune) == "discard" and g.s.resources["A"] == 3 and g.check() == []
+
+
+def test_chameleon_stalker_cannot_be_assigned_damage_during_its_battlefield_phase():
+    """"This unit cannot be assigned damage during your battlefield phase." (core.effects.cannot): attacking on
+    its controller's turn, the defenders' damage can't go to it; defending on the opponent's turn, it can."""
+    from test_invasion_opposed import _to_defenders
+    assert POOL["Chameleon Stalker"].runnable, POOL["Chameleon Stalker"].why
+    g = _game({"battlefield": ["Chameleon Stalker", "Mountain Guard"]}, {"kingdom": ["Chaos Knights"]},
+              phase="battlefield")
+    stalker, guard = _id(g, "A", "Chameleon Stalker", "battlefield"), _id(g, "A", "Mountain Guard", "battlefield")
+    _to_defenders(g, [stalker, guard])
+    g.do(("defender", _id(g, "B", "Chaos Knights", "kingdom")), "B")
+    g.do(("done",), "B")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    while g.s.step == "assign" and g.s.combat.side == "attack":
+        g.do(("assign", g.legal_actions("A")[0][1]), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    assert g.s.step == "assign" and g.s.combat.side == "defense"
+    assert [a[1] for a in g.legal_actions("B")] == [guard]
+    with pytest.raises(IllegalAction):
+        g.do(("assign", stalker), "B")
+    g = _game({"kingdom": ["Chameleon Stalker"]}, {"battlefield": ["Chaos Knights"]}, phase="battlefield",
+              active="B")
+    stalker = _id(g, "A", "Chameleon Stalker", "kingdom")
+    from rulekeeper.games.invasion.abilities.passive import forbids
+    assert forbids(g, stalker, "assigned") is None  # the opponent's battlefield phase: it can be assigned damage

@@ -50,3 +50,20 @@ def test_it_ends_with_the_turn(pool):
     _offer(g)
     turn_ends(g)
     assert not any(m.get("ignore_loyalty") for m in g.s.lasting)
+
+
+def test_an_embassy_does_the_same_for_its_race(pool):
+    """Dwarf Embassy ("Non-Dwarf only.": a deck rule, test_invasion_deck_races.py) in an Empire player's kingdom."""
+    assert pool["Dwarf Embassy"].runnable, pool["Dwarf Embassy"].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 20, "race": "Empire", "kingdom": ["Dwarf Embassy"],
+              "hand": ["Mountain Guard"]},
+        "B": {"deck": [FILLER] * 10}}})
+    embassy = _id(g, "A", "Dwarf Embassy", "kingdom")
+    g.do(("action", embassy, g.card(embassy).program.actions[0][0], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(embassy) == "discard"
+    before = g.s.resources["A"]
+    g.do(("play", _id(g, "A", "Mountain Guard", "hand"), "kingdom"), "A")
+    assert pool["Mountain Guard"].loyalty > 0 and before - g.s.resources["A"] == pool["Mountain Guard"].cost

@@ -2,7 +2,8 @@
 
 A card's text is parsed and typed by the Invasion card-text language (rulekeeper.text.invasion and its
 semantics); this increment runs the abilities that are keywords and restrictions: Toughness N, Counterstrike N, Scout, Limited (core.effects.limited),
-"<Zone> only." (core.effects.zone-only), "Order/Destruction only." (a deck rule), "Limit one Hero per zone."
+"<Zone> only." (core.effects.zone-only), "Order/Destruction only." and "<Race> only." / "Non-<Race> only." (deck
+rules, deck.py), "Limit one Hero per zone."
 (core.effects.limit-one-hero-per-zone), each optionally behind a zone prefix (core.effects.zone-prefix). A card
 is `runnable` when the engine carries out every ability it has and plays its type (unit, support, tactic, quest,
 legend: PLAYED); `why` says what stops the others.
@@ -48,6 +49,7 @@ class Card:
     keywords: tuple[tuple[str, int, str | None], ...] = ()  # (keyword, value, zone prefix or None)
     only: str | None = None  # "<Zone> only." (core.effects.zone-only)
     faction_only: str | None = None  # "Order only." / "Destruction only." (core.deck.factions)
+    race_only: tuple = ()  # ("Wood Elf", True) for "Wood Elf only.", ("Dwarf", False) for "Non-Dwarf only." (deck.py)
     hero_limit: bool = False  # "Limit one Hero per zone."
     abilities: tuple = ()  # the typed abilities (rulekeeper.text.invasion.semantics), in printed order
     program: object = None  # abilities.program.Reading: what the interpreter runs of them
@@ -98,6 +100,7 @@ class _Reading:
     keywords: list = field(default_factory=list)
     only: str | None = None
     faction_only: str | None = None
+    race_only: tuple = ()
     hero_limit: bool = False
     abilities: tuple = ()
     program: object = None
@@ -151,6 +154,9 @@ def _read_text(text: str, name: str = "") -> _Reading:
             out.only = _ONLY_ZONES[ability.only]
         elif isinstance(ability, PlayRestriction) and ability.only in ("order", "destruction"):
             out.faction_only = ability.only.capitalize()
+        elif isinstance(ability, PlayRestriction) and ability.zone is None and ability.only not in _ONLY_ZONES:
+            negated = ability.only.startswith("non-")  # "Non-Dwarf only.", "Wood Elf only.": a deck rule (deck.py)
+            out.race_only = (ability.only[4 if negated else 0:].title(), not negated)
         elif isinstance(ability, LimitPerZone) and ability.what == "hero" and ability.per == "zone":
             out.hero_limit = True
         elif isinstance(ability, LimitPerZone) and ability.per == "deck" and ability.count:
@@ -252,7 +258,8 @@ def card_from_entry(entry, where: str) -> Card:
         power=power if isinstance(power, int) and power > 0 else 0,
         health=health if isinstance(health, int) and health > 0 else 0,
         traits=traits, text=text, unique=corrected.unique, keywords=tuple(reading.keywords),
-        only=reading.only, faction_only=reading.faction_only, hero_limit=reading.hero_limit,
+        only=reading.only, faction_only=reading.faction_only, race_only=reading.race_only,
+        hero_limit=reading.hero_limit,
         abilities=reading.abilities, program=reading.program, x_cost=x_cost, why="; ".join(why),
         printed=printed, errata=corrected.errata)
 

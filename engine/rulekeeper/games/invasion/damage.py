@@ -6,7 +6,7 @@ cancel, dealt damage) is dealing.py's, for combat and non-combat damage alike.""
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .abilities import doubling
+from .abilities import doubling, passive
 from .dealing import apply_damage, deal, known_cancellation
 from .game import Game
 from .legends import combat_power
@@ -23,12 +23,13 @@ def lethal(g: Game, cid: int) -> int:
 
 @implements("clar.legends", "faq.44")
 def targets(g: Game) -> list[int | str]:
-    """Where the side assigning now may put its next point of damage."""
+    """Where the side assigning now may put its next point of damage (not on a unit that "cannot be assigned
+    damage" now, core.effects.cannot: it needs none before the zone takes any)."""
     c = g.s.combat
     if c.side == "defense":
-        return list(c.attackers)
-    out: list[int | str] = list(c.defenders)
-    ready = all(c.assigned.get(str(d), 0) >= lethal(g, d) for d in c.defenders)
+        return [a for a in c.attackers if not passive.forbids(g, a, "assigned")]
+    out: list[int | str] = [d for d in c.defenders if not passive.forbids(g, d, "assigned")]
+    ready = all(c.assigned.get(str(d), 0) >= lethal(g, d) for d in out)
     if c.fulcrum is not None:  # "zone": the attacked fulcrum (fulcrums.py)
         if ready:
             out.append("zone")

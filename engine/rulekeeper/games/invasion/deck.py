@@ -1,5 +1,14 @@
 """Decks (core.deck.*): checking a deck list, and the random legal decks `simulate` plays, built per faction from
-the cards the engine can run."""
+the cards the engine can run.
+
+"<Race> only." and "Non-<Race> only." (Wood Elf, Lizardmen, Skaven, Undead; Drakenhof Castle's "Undead only." of
+errata.bloodquest.56; the Embassies' "Non-Dwarf only." ...) are read as deck rules, as "Order only." is
+(core.deck.factions: "Neutral cards go in either, unless Order only/Destruction only"): the card goes only into a
+deck of that race, or only into a deck not of it. A reading the rules leave open: a deck's race is the race of its
+capital board (core.capital.race-symbol), which the engine takes as the deck's most common race (setup.capital_race);
+a deck of neutral cards only has no racial capital, and takes the one race its "<Race> only." cards name (Wood Elf,
+Lizardmen ...: the peoples of neutral cards, who have no capital board in the rules).
+"""
 
 from __future__ import annotations
 
@@ -73,6 +82,12 @@ def per_deck(text: str) -> int | None:
     return min(limits) if limits else None
 
 
+def _most(card: Card) -> int:
+    """Copies by title (core.deck.copies), or what the card's text allows ("up to 6 copies ...", deck_copies)."""
+    from .abilities.deck_copies import allowed
+    return allowed(card) or COPIES
+
+
 def _copies(names: list[str], pool: dict[str, Card]) -> list[Problem]:
     problems = []
     for n, k in sorted(Counter(names).items()):
@@ -80,8 +95,8 @@ def _copies(names: list[str], pool: dict[str, Card]) -> list[Problem]:
         if limit is not None and k > limit:
             rule = next((e for e in pool[n].errata if not e.startswith("errata.general")), "core.deck.copies")
             problems.append(Problem(rule, f"{k} copies of {n!r}; its text says limit {limit} per deck"))
-        elif k > COPIES:
-            problems.append(Problem("core.deck.copies", f"{k} copies of {n!r}; at most {COPIES} by title"))
+        elif k > (most := _most(pool[n]) if n in pool else COPIES):
+            problems.append(Problem("core.deck.copies", f"{k} copies of {n!r}; at most {most} by title"))
     return problems
 
 
@@ -97,28 +112,68 @@ def check_deck(names: list[str], pool: dict[str, Card], fmt: str = HEAD_TO_HEAD)
     factions = {pool[n].faction for n in names if n in pool} - {None}
     if len(factions) > 1:
         problems.append(Problem("core.deck.factions", "Order and Destruction cards never share a deck"))
-    return problems + _listed(names, fmt)
+    return problems + _race_only(names, pool) + _listed(names, fmt)
+
+
+def deck_race(names: list[str], pool: dict[str, Card]) -> str:
+    """The race of a deck's capital (see the module docstring): its most common race; a deck of neutral cards only,
+    the one race its "<Race> only." cards name ("Neutral" if none or several)."""
+    from .setup import capital_race
+    race = capital_race(pool, [n for n in names if n in pool])
+    if race != "Neutral":
+        return race
+    named = {pool[n].race_only[0] for n in names if n in pool and pool[n].race_only and pool[n].race_only[1]}
+    return named.pop() if len(named) == 1 else race
+
+
+def _breaking(names: list[str], pool: dict[str, Card]) -> list[str]:
+    """The titles whose "<Race> only." / "Non-<Race> only." the deck's race breaks."""
+    race = deck_race(names, pool)
+    return sorted({n for n in names if n in pool and pool[n].race_only
+                   and (pool[n].race_only[0] == race) != pool[n].race_only[1]})
+
+
+def _race_only(names: list[str], pool: dict[str, Card]) -> list[Problem]:
+    """Each title whose "<Race> only." / "Non-<Race> only." the deck's race breaks (core.deck.factions)."""
+    race = deck_race(names, pool)
+    return [Problem("core.deck.factions", f"{n!r} says {'' if pool[n].race_only[1] else 'Non-'}"
+                                          f"{pool[n].race_only[0]} only and the deck's race is {race}")
+            for n in _breaking(names, pool)]
 
 
 def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player: str) -> list[str]:
-    """A legal deck of the faction's runnable cards (and runnable neutral ones), shuffled choices by `pick`."""
+    """A legal deck of the faction's runnable cards (and runnable neutral ones), shuffled choices by `pick`; one time
+    in three, a deck of neutral cards only whose race is one people's ("Wood Elf only." ...: see the docstring)."""
     races = ORDER if faction == "Order" else DESTRUCTION
     restricted, banned = lists()
     names = sorted(n for n, c in pool.items() if c.runnable and n not in banned
                    and (c.race in races or c.race == "Neutral" and c.faction_only in (None, faction)))
-    copies = [n for n in names for _ in range(min(COPIES, per_deck(pool[n].text) or COPIES))]  # "Limit 1 per deck."
+    peoples = sorted({pool[n].race_only[0] for n in names if pool[n].race_only and pool[n].race_only[1]
+                      and pool[n].race_only[0] not in ORDER + DESTRUCTION})
+    kinds = [faction] * (2 * len(peoples)) + peoples  # now and then a deck of one people's neutral cards (deck_race)
+    kind = kinds[pick.choose(player, "deck race", kinds)] if peoples else faction
+    if kind != faction:
+        names = [n for n in names if pool[n].race == "Neutral"
+                 and (not pool[n].race_only or (pool[n].race_only[0] == kind) == pool[n].race_only[1])]
+    copies = [n for n in names for _ in range(min(_most(pool[n]), per_deck(pool[n].text) or COPIES))]  # "Limit 1 ..."
     size = settings().min_cards
     if len(copies) < size:
         raise ValueError(f"only {len(copies)} runnable {faction} and neutral cards (3 copies each) in the pool: "
                          f"a deck needs {size}")
-    deck = []
-    while len(deck) < size:
-        deck.append(copies.pop(pick.choose(player, "deck card", copies)))
-        if deck[-1] in restricted:  # one restricted card per deck (core.deck.lists)
-            copies = [n for n in copies if n not in restricted or n == deck[-1]]
-            if len(deck) + len(copies) < size:
-                raise ValueError(f"too few runnable {faction} cards besides the restricted ones for a deck")
-    return deck
+    deck: list[str] = []
+    while True:
+        while len(deck) < size:
+            deck.append(copies.pop(pick.choose(player, "deck card", copies)))
+            if deck[-1] in restricted:  # one restricted card per deck (core.deck.lists)
+                copies = [n for n in copies if n not in restricted or n == deck[-1]]
+                if len(deck) + len(copies) < size:
+                    raise ValueError(f"too few runnable {faction} cards besides the restricted ones for a deck")
+        bad = set(_breaking(deck, pool))  # "Non-Dwarf only." in a deck that came out Dwarf ...: those titles out
+        if not bad:
+            return deck
+        deck, copies = [n for n in deck if n not in bad], [n for n in copies if n not in bad]
+        if len(deck) + len(copies) < size:
+            raise ValueError(f"too few runnable {faction} cards besides the race-restricted ones for a deck")
 
 
 # --- `rulekeeper deck check --game invasion FILE` ------------------------------------------------------------------

@@ -37,8 +37,10 @@ def _room(g: Game, t: Target) -> int:
 
 
 def targets(g: Game) -> list[Target]:
+    from .abilities.passive import forbids
     p = g.s.pending["player"]
-    units: list[Target] = [c for c in g.in_play(p) if g.card(c).health and _room(g, c) > 0]
+    units: list[Target] = [c for c in g.in_play(p) if g.card(c).health and _room(g, c) > 0
+                           and not forbids(g, c, "assigned")]  # "cannot be assigned damage" (core.effects.cannot)
     return units + [f"{p}.{z}" for z in ZONES if _room(g, f"{p}.{z}") > 0]
 
 

@@ -26,6 +26,7 @@ class Cond:
     `scope` burning: this | yours | any) | legend (you control one) | opposed | outnumbered (in combat) |
     defending_devs (developments in the defending zone) | defending_units | corrupted | damaged | questing |
     tokens_over_hp (the card) | attacked (the card was declared an attacker this turn) |
+    own_phase ("during your battlefield phase": the phase `scope` of its controller's turn) |
     attached_any |
     not (`inner` fails) | all (every one of `inner`) | any (one of `inner`)."""
     kind: str
@@ -102,10 +103,24 @@ def _burning_scope(who) -> str:
 def condition(c, name: str, of: str = "this") -> Cond:
     """A constant effect's condition, read once; `Unsupported` for one the engine can't check. `of`: the card the
     effect changes ("this" or "attached"), the subject of "while attacking"."""
+    phase = _your_phase(c)
+    if phase is not None:
+        return Cond("own_phase", scope=phase)
     if not isinstance(c, Condition) or c.word not in ("while", "if", "as long as", "when", "unless", "only if"):
         raise Unsupported(f"the condition '{getattr(c, 'word', '?')} ...'")
     out = _clause(c.clause, c.word, name, of)
     return Cond("not", inner=(out,)) if c.word == "unless" else out
+
+
+def _your_phase(c) -> str | None:
+    """"during your battlefield phase" -> "battlefield" (a phase of the card's controller's turn); else None."""
+    from ..state import PHASES
+    k = getattr(c, "clause", None)
+    if isinstance(c, Condition) and c.word == "during" and isinstance(k, Objects) and k.ref == "your" \
+            and len(k.kind) == 2 and k.kind[1] == "phase" and k.kind[0] in PHASES and not k.described \
+            and not k.qualities and k.count is None and not k.target and k.place is None and k.controller is None:
+        return k.kind[0]
+    return None
 
 
 def _attacked(k) -> Cond | None:
@@ -258,6 +273,9 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
             return g.developments(defender, c.target) >= cond.at_least
         units = [u for u in g.units(defender, c.target) if not cond.quality or u in g.s.corrupted]
         return len(units) >= cond.at_least
+    if k == "own_phase":  # timing.phase.*: the phase of the turn of the ability's controller
+        from ..state import PHASES
+        return g.s.active == p and PHASES[g.s.phase] == cond.scope
     if k == "attached_any":
         return any(g.is_in_play(h) and g.card(h).unit for h in g.s.attached.values())
     return len(cond.picks.all(g, p, src)) >= cond.at_least

@@ -231,7 +231,7 @@ def _deal_run(n, rt) -> bool:
 # ---- damage to a capital ---------------------------------------------------------------------------------------
 def _capital(place) -> str:
     """"your capital (you choose which section(s))" -> "yours"; "each section of each opponent's capital" ->
-    "each section"."""
+    "each section" (and "of an opponent's capital": a game has one opponent, as _players reads it)."""
     if place.zone == "capital" and place.ref == "your" and not place.qualities and not place.whose \
             and not place.described and not place.within:
         return "yours"
@@ -242,7 +242,7 @@ def _capital(place) -> str:
         np = getattr(prep, "np", None)
         owner = getattr(np, "owner", None)
         if getattr(prep, "prep", None) == "of" and tuple(getattr(getattr(np, "head", None), "nouns", ())) == ("capital",) \
-                and getattr(owner, "dets", None) == ("each",) and tuple(owner.head.nouns) == ("opponent",) \
+                and getattr(owner, "dets", None) in (("each",), ("an",)) and tuple(owner.head.nouns) == ("opponent",) \
                 and not owner.posts and not np.posts and not np.modifiers:
             return "each section"
     raise Unsupported(f"damage to the place {place.ref} {place.zone}".replace("  ", " "))

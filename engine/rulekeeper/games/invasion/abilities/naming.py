@@ -9,6 +9,13 @@ names a unit. Corrupt all copies of the named unit." (Masque of Slaanesh).
 - "all copies of the named unit": every unit in play, either player's, whose title one of them named (not a
   facedown development that is a unit: it shows no title); each is corrupted as by any effect (core.effects.corruption), one already corrupted or that cannot be staying as it is.
 
+"Name a unit. Discard the top 5 cards of your deck. Put into play each copy of the named unit discarded by this
+effect at no cost (in any zone)." (Invocation of Nehek): its player names a unit (the next scripted answer that is
+a unit's title; else the unit title with the most copies left in their own deck, which they know from their deck
+list: a choice the text leaves to the player); the cards discarded by this effect of that title enter play for no
+cost (zones.put-into-play), each in the zone its player picks (into_play: a scripted answer, else the first zone
+that takes it), the restrictions of their text still applying.
+
 Registered into effects.HANDLERS for Sequence on top of the handler registered before, which gets every other shape.
 """
 
@@ -46,6 +53,50 @@ def _copies_of_named(o) -> bool:
         and tuple(np.head.nouns) == ("unit",) and np.quantity is None and not np.posts
 
 
+def _you_name(step) -> bool:
+    """"Name a unit." (its player names)."""
+    return isinstance(step, E.Name) and step.by is None and isinstance(step.what, Objects) \
+        and tuple(step.what.kind) == ("unit",) and step.what.ref == "a" and not step.what.target \
+        and step.what.count is None and not step.what.described and not step.what.qualities \
+        and step.what.controller is None and step.what.place is None
+
+
+def _named_discarded(o) -> bool:
+    """"each copy of the named unit discarded by this effect"."""
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("copy",) and o.ref == "each" and not o.target
+            and o.count is None and not o.qualities and o.controller is None and o.place is None and o.of is None
+            and len(o.described) == 1 and getattr(o.described[0], "kind", "") == "pp"
+            and len(o.described[0].parts) == 1 and getattr(o.described[0].parts[0], "prep", "") == "of"):
+        return False
+    np = o.described[0].parts[0].np
+    if not (isinstance(np, A.NounPhrase) and np.dets == ("the",) and tuple(np.modifiers) == ("named",)
+            and tuple(np.head.nouns) == ("unit",) and np.quantity is None and len(np.posts) == 1):
+        return False
+    post = np.posts[0]
+    parts = post.parts if post.kind == "reduced" else ()
+    if len(parts) != 2 or parts[0] != "discarded" or getattr(parts[1], "prep", "") != "by":
+        return False
+    by = parts[1].np
+    return isinstance(by, A.NounPhrase) and by.dets == ("this",) and tuple(by.head.nouns) == ("effect",) \
+        and not by.posts and not by.modifiers
+
+
+def _invocation(n) -> int | None:
+    """Name a unit, discard the top N cards of your deck, put the named ones discarded into play: N; else None."""
+    from .cards_moving import deck_top
+    if not (isinstance(n, E.Sequence) and len(n.steps) == 2 and not n.then and isinstance(n.steps[0], E.Sequence)
+            and len(n.steps[0].steps) == 2 and not n.steps[0].then and _you_name(n.steps[0].steps[0])):
+        return None
+    discard, put = n.steps[0].steps[1], n.steps[1]
+    if not (isinstance(discard, E.Discard) and discard.by is None and not discard.at_random and discard.source is None
+            and discard.down_to is None and isinstance(put, E.PutIntoPlay) and _named_discarded(put.what)
+            and put.place is None and put.source is None and put.control is None and not put.facedown
+            and put.by is None and not put.at_random and put.state is None):
+        return None
+    top = deck_top(discard.what)
+    return top[1] if top is not None and top[0] == "you" else None
+
+
 def _shape(n) -> bool:
     return isinstance(n, E.Sequence) and len(n.steps) == 2 and not n.then and _names_a_unit(n.steps[0]) \
         and isinstance(n.steps[1], E.Corrupt) and getattr(n.steps[1], "by", None) is None \
@@ -53,7 +104,7 @@ def _shape(n) -> bool:
 
 
 def _check(n, ctx) -> None:
-    if not _shape(n):
+    if not _shape(n) and _invocation(n) is None:
         return _BEFORE[0](n, ctx)
 
 
@@ -73,6 +124,8 @@ def name_a_unit(g, player: str) -> str:
 @implements("core.effects.corruption", "core.deck.copies")
 def _run(n, rt) -> bool:
     """Each player names a unit, the active player first; every unit in play of a named title is corrupted."""
+    if _invocation(n) is not None:
+        return _invoke(n, rt)
     if not _shape(n):
         return _BEFORE[1](n, rt)
     from ..effects import _corrupt
@@ -90,6 +143,29 @@ def _run(n, rt) -> bool:
     for cid in hit:
         _corrupt(g, rt.p, cid)
     return bool(hit)
+
+
+@implements("zones.put-into-play", "core.deck.copies")
+def _invoke(n, rt) -> bool:
+    """Its player names a unit, discards the top N cards of their deck, and puts the copies of the named unit
+    discarded by this effect into play."""
+    from collections import Counter
+
+    from .cards_moving import discard_top
+    from .into_play import _enter, _zone_order
+    g, p = rt.g, rt.p
+    if g.s.answers and str(g.s.answers[0]) in g.pool and g.pool[str(g.s.answers[0])].unit:
+        title = str(g.s.answers.pop(0))
+    else:
+        left = Counter(g.name(c) for c in g.cards(p, "deck") if g.card(c).unit)
+        title = min(left, key=lambda t: (-left[t], t)) if left else name_a_unit(g, p)
+    rt.emit("names", ("core.deck.copies",), player=p, named=title, card=rt.source)
+    gone = discard_top(g, p, _invocation(n), by=rt.name)
+    entered = [c for c in gone if g.name(c) == title and g.card(c).unit and g.place(c) == "discard"
+               and _enter(g, p, c, _zone_order(rt, []))]
+    if entered:
+        rt.that = entered
+    return bool(gone)
 
 
 effects.HANDLERS[E.Sequence] = (_check, _run)

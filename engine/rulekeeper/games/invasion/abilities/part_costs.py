@@ -4,7 +4,13 @@
 - "Discard a quest or Grudge support card from your hand to ..." (Ale Hall): one card of the hand, other than this
   one, of one of the kinds listed (a card type, with a trait before it if the text names one), named by its player
   (cards_moving.pick_card). "a quest" there is typed as a place; a quest zone is never in a hand, so in a list of
-  things discarded from a hand it reads as a quest card.
+  things discarded from a hand it reads as a quest card;
+- "Remove 3 damage from this unit to ..." (Skarsnik and Gobbla): that many damage tokens of this unit, removed as
+  the cost is paid; it can't be paid while the unit has fewer;
+- "Move a non-Undead unit in any player's discard pile to the bottom of his deck to ..." (Drakenhof Castle): a unit
+  card of either discard pile, not of that trait or race, named by the player (cards_moving.pick_card: a scripted
+  answer naming one, else the first, the opponent's pile first), put on the bottom of its owner's deck ("his": the
+  player whose pile it was in).
 
 A part is (an object with `refusal(g, p, cid)` and `pay(g, p, cid)`, None); run._payable and run.take ask them.
 Registered into program.COST_READERS.
@@ -16,7 +22,7 @@ from dataclasses import dataclass
 
 from ....kernel import IllegalAction, implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import ListOf, Objects, Place
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place
 from . import passive, program
 from .cards_moving import HAND_KINDS, _hand_of, discard, pick_card
 
@@ -62,6 +68,68 @@ class DiscardOneOf:
         discard(g, p, [pick_card(g, self._fitting(g, p, cid))], ("timing.C.2",), by=g.name(cid))
 
 
+@dataclass(frozen=True)
+class DamageOff:
+    """"Remove N damage from this unit": `n` damage tokens of the unit itself."""
+    n: int
+
+    @implements("timing.C.2")
+    def refusal(self, g, p: str, cid: int) -> IllegalAction | None:
+        have = g.s.damage.get(cid, 0)
+        if have < self.n:
+            return IllegalAction("timing.C.2", f"the cost removes {self.n} damage from {g.name(cid)}; it has {have}")
+        return None
+
+    def pay(self, g, p: str, cid: int) -> None:
+        g.s.damage[cid] -= self.n
+        g.emit("damage_removed", ("timing.C.2",), card=cid, name=g.name(cid), amount=self.n, by=g.name(cid))
+
+
+@dataclass(frozen=True)
+class DiscardPileToDeckBottom:
+    """"Move a non-<trait> unit in any player's discard pile to the bottom of his deck"."""
+    not_trait: str
+
+    def _fitting(self, g, p: str) -> list[int]:
+        from ..state import other
+        return [c for q in (other(p), p) for c in g.cards(q, "discard") if g.card(c).unit
+                and self.not_trait not in [t.lower() for t in g.card(c).traits] + [g.card(c).race.lower()]]
+
+    @implements("timing.C.2")
+    def refusal(self, g, p: str, cid: int) -> IllegalAction | None:
+        if not self._fitting(g, p):
+            return IllegalAction("timing.C.2", f"the cost moves a non-{self.not_trait} unit from a discard pile; "
+                                               "there is none")
+        return None
+
+    @implements("timing.C.2", "zones.out-of-play")
+    def pay(self, g, p: str, cid: int) -> None:
+        card = pick_card(g, self._fitting(g, p))
+        owner = g.s.owner[card]
+        g.s.zones.move(card, f"{owner}.deck", index=0)  # the bottom (the top is the end of the list: game.draw)
+        g.emit("bottom_of_deck", ("timing.C.2", "zones.out-of-play"), card=card, name=g.name(card), player=owner,
+               by=g.name(cid))
+
+
+def _to_deck_bottom(cost) -> str | None:
+    """"Move a non-Undead unit in any player's discard pile to the bottom of his deck" -> "undead"; else None."""
+    o, to = getattr(cost, "what", None), getattr(cost, "to", None)
+    if not (isinstance(cost, E.Move) and cost.by is None and cost.source is None and isinstance(o, Objects)
+            and isinstance(to, Place) and len(o.kind) == 2 and o.kind[1] == "unit" and o.kind[0].startswith("non-")
+            and o.ref in ("a", "an") and o.count is None and not (o.target or o.qualities or o.controller
+                                                                      or o.described or o.of)):
+        return None
+    pile = o.place
+    if not (isinstance(pile, Place) and pile.zone == "discard pile" and pile.ref == "of" and pile.whose is not None
+            and getattr(pile.whose, "who", "") == "player" and getattr(pile.whose, "ref", "") == "any"
+            and not (pile.described or pile.qualities or pile.position or pile.within)):
+        return None
+    if not (to.zone == "deck" and to.ref == "his" and to.position == "bottom" and to.whose is None
+            and not (to.described or to.qualities or to.within)):
+        return None
+    return o.kind[0][4:].strip("[]").lower()
+
+
 def _kind(item) -> tuple | None:
     """One thing of the list: (card type, trait or None); None for another phrase."""
     if isinstance(item, Place) and item.zone == "quest" and item.ref in ("a", "an") and item.whose is None \
@@ -80,6 +148,13 @@ def _kind(item) -> tuple | None:
 
 
 def read(cost) -> tuple | None:
+    if _to_deck_bottom(cost):
+        return (DiscardPileToDeckBottom(_to_deck_bottom(cost)), None)
+    if isinstance(cost, E.RemoveTokens) and tuple(cost.token) == ("damage",) and cost.by is None \
+            and isinstance(cost.source, Objects) and cost.source.ref == "this" and not cost.source.described \
+            and isinstance(cost.count, Count) and cost.count.bound == "exactly" and isinstance(cost.count.value, int) \
+            and cost.count.value > 0 and not cost.count.sign:
+        return (DamageOff(cost.count.value), None)
     if isinstance(cost, E.Corrupt) and cost.by is None and isinstance(cost.what, Objects) \
             and cost.what.qualities == ("attached",) and cost.what.ref in ("a", "", "the") \
             and tuple(cost.what.kind) == ("unit",) and cost.what.count is None and not cost.what.described \

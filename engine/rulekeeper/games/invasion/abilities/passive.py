@@ -351,6 +351,11 @@ def _changes(e, name: str) -> list[tuple]:
     if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.Restore) and e.effect.by is None \
             and isinstance(e.effect.what, Objects):
         return [("cannot", e.effect.what, 0, "", "restored")]  # "Attached unit cannot be restored."
+    if isinstance(e, E.Modal) and e.kind == "cannot" and isinstance(e.effect, E.AssignDamage) and e.effect.by is None \
+            and isinstance(e.effect.to, Objects) and isinstance(e.effect.amount, Objects) \
+            and tuple(e.effect.amount.kind) == ("damage",) and e.effect.amount.count is None \
+            and not e.effect.amount.described and not e.effect.amount.qualities:
+        return [("cannot", e.effect.to, 0, "", "assigned")]  # "This unit cannot be assigned damage" (damage.py)
     if isinstance(e, E.Cancel) and e.by is None and isinstance(e.what, Objects) and e.what.ref == "all" \
             and tuple(e.what.kind) in (("damage",), ("combat", "damage")):
         combat = tuple(e.what.kind) == ("combat", "damage")
@@ -460,7 +465,7 @@ def read(ab, name: str, x=None) -> list[Passive]:
         elif isinstance(e, E.ForEach) and count is None:
             count, e = e.per, e.effect
         elif isinstance(e, E.Modal) and e.kind in ("cannot", "does not") and isinstance(e.effect, E.Conditional) \
-                and getattr(e.effect.condition, "word", "") == "unless":
+                and getattr(e.effect.condition, "word", "") in ("unless", "during"):
             conds.append(e.effect.condition)
             e = E.Modal(kind=e.kind, effect=e.effect.effect)
         else:

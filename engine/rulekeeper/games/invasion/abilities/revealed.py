@@ -11,8 +11,10 @@ so it is even). A condition that does not hold is not an effect that failed: "Ot
 Revealed cards put into a zone enter play there (movement.put_into_play: no cost, restrictions apply; a card
 the engine can't put there stays on the deck).
 A unit put into the battlefield "attacking" joins the attack under way (core.combat.2).
-Registered into effects.HANDLERS for these shapes of Reveal, Conditional, Otherwise, Put and Attack (another shape
-goes to the handler registered before).
+"If the revealed card is a unit, add it to your hand. Otherwise, put it on the bottom of your deck." (Emptying the
+Wastes): "it" is the one card revealed; it goes from the deck to the hand (not a draw), or to the deck's bottom.
+Registered into effects.HANDLERS for these shapes of Reveal, Conditional, Otherwise, Put, Add and Attack (another
+shape goes to the handler registered before).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ _REVEAL = effects.HANDLERS.get(E.Reveal)
 _COND = effects.HANDLERS.get(E.Conditional)
 _OTHERWISE = effects.HANDLERS.get(E.Otherwise)
 _PUT = effects.HANDLERS.get(E.Put)
+_ADD = effects.HANDLERS.get(E.Add)
 
 
 def _prev(h, what: str):
@@ -207,7 +210,49 @@ def _it_into_zone(n) -> str | None:
     return None
 
 
+def _it(o) -> bool:
+    return isinstance(o, Objects) and o.ref == "it" and tuple(o.kind) == ("it",) and not o.described
+
+
+def _your(place, zone: str, position: str = "") -> bool:
+    return isinstance(place, Place) and place.zone == zone and place.ref == "your" and place.whose is None \
+        and place.position == position and not (place.described or place.qualities or place.within)
+
+
+def _it_to_bottom(n) -> bool:
+    """"put it on the bottom of your deck"."""
+    return _it(n.what) and _your(n.place, "deck", "bottom") and not any((n.source, n.facedown, n.any_order, n.back,
+                                                                          n.by))
+
+
+def _the_revealed(rt) -> list[int]:
+    """The one card revealed, while it is still on its player's deck ("it")."""
+    cards = rt.revealed if len(rt.revealed) == 1 else []
+    return [c for c in cards if rt.g.s.zones.where.get(c) == f"{rt.p}.deck"]
+
+
+def _add_check(n, ctx) -> None:
+    if not (getattr(ctx, "revealed", False) and _it(n.what) and _your(n.to, "hand") and n.by is None):
+        return _prev(_ADD, "Add")[0](n, ctx)
+
+
+@implements("core.effects.action")
+def _add_run(n, rt) -> bool:
+    """"add it to your hand": the revealed card, from the deck to the hand."""
+    if not (hasattr(rt, "revealed") and _it(n.what) and _your(n.to, "hand") and n.by is None):
+        return _ADD[1](n, rt)
+    g, p = rt.g, rt.p
+    for cid in _the_revealed(rt):
+        g.s.zones.move(cid, f"{p}.hand")
+        rt.emit("to_hand", ("core.effects.action",), player=p, card=cid, name=g.name(cid), source="deck")
+        deck_emptied(g, p)
+        return True
+    return False
+
+
 def _put_check(n, ctx) -> None:
+    if getattr(ctx, "revealed", False) and _it_to_bottom(n):
+        return
     if getattr(ctx, "revealed", False) and _it_into_zone(n) == "battlefield":
         ctx.entered = True  # ", attacking" may follow
         return
@@ -219,6 +264,12 @@ def _put_check(n, ctx) -> None:
 def _put_run(n, rt) -> bool:
     from ..movement import put_all_into_play, put_into_play
     g, p = rt.g, rt.p
+    if hasattr(rt, "revealed") and _it_to_bottom(n):  # the revealed card to the bottom of the deck
+        for cid in _the_revealed(rt):
+            g.s.zones.move(cid, f"{p}.deck", index=0)  # the bottom (the top is the end of the list: game.draw)
+            rt.emit("bottom_of_deck", ("core.effects.action",), player=p, card=cid, name=g.name(cid))
+            return True
+        return False
     zone = _it_into_zone(n)
     if zone is not None and hasattr(rt, "revealed"):
         cards = [c for c in rt.that if g.s.zones.where.get(c) == f"{p}.deck"]
@@ -275,3 +326,4 @@ effects.HANDLERS[E.Reveal] = (_reveal_check, _reveal_run)
 effects.HANDLERS[E.Conditional] = (_cond_check, _cond_run)
 effects.HANDLERS[E.Otherwise] = (_otherwise_check, _otherwise_run)
 effects.HANDLERS[E.Put] = (_put_check, _put_run)
+effects.HANDLERS[E.Add] = (_add_check, _add_run)
