@@ -69,6 +69,10 @@ def read(t: Trigger | None, name: str) -> tuple[Watch, ...]:
 
 
 def _event(ev, name: str) -> tuple[Watch, ...]:
+    for reader in READERS:  # trigger families read in their own modules (trigger_*.py, `family`)
+        got = reader(ev, name)
+        if got is not None:
+            return got if isinstance(got, tuple) else (got,)
     if isinstance(ev, E.Choice):  # "when this unit enters or leaves play", "attacks or defends"
         return tuple(w for o in ev.options for w in _event(o, name))
     kind = type(ev)
@@ -397,6 +401,18 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "deals_combat": ("dealt_combat_damage",), "phase_begin": ("phase_begins",), "phase_end": ("phase_ends",),
            "attached_to": ("attach",), "played": ("play",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
+READERS: list = []  # (event, card name) -> Watch | tuple of Watches | None: the trigger families of other modules
+MATCHERS: dict = {}  # Watch.on -> its module's fired(g, i, watcher, p, zone, w) -> list[int] | None
+
+
+def family(on: str, kinds: tuple, reader, match) -> None:
+    """A trigger family read and matched in its own module: the Watches `reader` makes (on = `on`) wait for the
+    events `kinds`, and `match` says whether one meets it (as `fired` does)."""
+    global EVENTS
+    READERS.append(reader)
+    MATCHERS[on] = match
+    WATCHED[on] = tuple(kinds)
+    EVENTS = EVENTS | frozenset(kinds)
 
 
 def about(g, ev) -> list[tuple[int, str, str]]:
@@ -454,6 +470,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
     if kind not in WATCHED[w.on]:
         return None
     on = w.on
+    if on in MATCHERS:
+        return MATCHERS[on](g, i, watcher, p, zone, w)
     if on == "declares":  # the attacking player declared the zone attacked (core.combat.1)
         return [] if w.player == "any" or d.get("player") == other(p) else None
     if on in ("begin", "end"):
