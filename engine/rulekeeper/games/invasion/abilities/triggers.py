@@ -237,10 +237,14 @@ def _printed_cost(o):
 
 
 def _discard(ev) -> Watch:
-    """"When an opponent discards one or more cards from his hand" (a discard event from the hand)."""
+    """"When an opponent discards one or more cards from his hand", "when a card is discarded from an opponent's
+    hand" (a discard event from the hand)."""
     src, w = ev.source, ev.what
-    if not (isinstance(ev.by, Player) and ev.by.who == "opponent" and not ev.by.of and ev.at_random is None
-            and isinstance(src, Place) and src.zone == "hand" and src.ref in ("his", "their", "her")
+    passive = ev.by is None and isinstance(src, Place) and src.ref == "of" and isinstance(src.whose, Player) \
+        and src.whose.who == "opponent" and src.whose.ref in ("an", "") and not src.whose.of
+    if not ((passive or isinstance(ev.by, Player) and ev.by.who == "opponent" and not ev.by.of
+             and isinstance(src, Place) and src.ref in ("his", "their", "her")) and ev.at_random is None
+            and isinstance(src, Place) and src.zone == "hand" and not src.described
             and isinstance(w, Objects) and tuple(w.kind) in (("cards",), ("card",)) and not w.described
             and w.count in (None, Count(1), Count(1, "or more"))):
         raise Unsupported("a trigger on Discard")
@@ -511,9 +515,10 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
                 and "Attachment" not in card.traits
             return [cid] if ok else None
         return [cid] if "spell" in (t.lower() for t in card.traits) else None  # a Spell card
-    if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so
-        from_hand = d.get("from") == "hand" or "core.combat.scout" in ev.rules
-        return [] if from_hand and d.get("player") == other(p) else None
+    if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so; about the card discarded
+        from_hand = d.get("from") == "hand" or d.get("source") == "hand" or "core.combat.scout" in ev.rules
+        cid = d.get("card")
+        return ([cid] if isinstance(cid, int) else []) if from_hand and d.get("player") == other(p) else None
     if on == "to_discard":  # a unit card into the discard pile of the watcher's opponent, from anywhere
         cid = d.get("card")
         pile = d.get("owner") if kind in LEAVES else d.get("player")
