@@ -1,5 +1,6 @@
 """Trigger families read in their own modules (abilities/trigger_*.py through triggers.family): resource tokens put
-on a quest (trigger_tokens.py) ..."""
+on a quest (trigger_tokens.py), an opponent's draw for his quest phase (trigger_draws.py); and a tactic played at
+the end of the battlefield phase on the units that participated in its combat (tactic_timing.py, participated.py)."""
 
 import pytest
 
@@ -16,9 +17,9 @@ def cards(pool):
     return {**pool, ROAD.name: ROAD}
 
 
-def _game(pool, a=None, b=None, phase="beginning"):
+def _game(pool, a=None, b=None, phase="beginning", active="A"):
     deck = ["Drill Neutral Watchtower"] * 10
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
+    return from_position(pool, {"active": active, "phase": phase, "players": {
         "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
@@ -125,3 +126,45 @@ def test_invoke_khaines_wrath_is_not_played_during_the_battlefield_phase(cards):
     assert isinstance(refused, IllegalAction) and refused.rule_id == "timing.B.1"
     _until(g, lambda g: g.s.phase == 5)
     assert tactic_timing.refusal(g, "B", wrath) is None
+
+
+# ---- "When an opponent draws cards for his quest phase, ... from that player's hand if he has 7 or more" ---------
+def _harpies(cards, hand):
+    """B's turn: B draws for his quest phase; A, with Harpies in his quest zone, gets priority in its window."""
+    g = _game(cards, {"quest": ["Harpies"]}, {"hand": ["Drill Neutral Watchtower"] * hand}, active="B")
+    harpies = _id(g, "A", "Harpies", "quest")
+    act = ("action", harpies, g.card(harpies).program.triggered[0][0], [])
+    g.begin_turn()
+    _until(g, lambda g: act in g.legal_actions("A") or g.s.phase > 2)
+    return g, harpies
+
+
+def test_harpies_discard_at_random_from_the_hand_of_the_opponent_who_drew_for_his_quest_phase(cards):
+    assert cards["Harpies"].runnable, cards["Harpies"].why
+    g, harpies = _harpies(cards, 6)  # 6 and the quest phase's draw: 7 or more
+    act = ("action", harpies, g.card(harpies).program.triggered[0][0], [])
+    assert g.s.phase == 2 and act in g.legal_actions("A")
+    hand = len(g.cards("B", "hand"))
+    assert hand >= 7
+    g.do(act, "A")
+    _until(g, lambda g: len(g.cards("B", "hand")) < hand or g.s.phase > 2)
+    assert len(g.cards("B", "hand")) == hand - 1 and harpies in g.s.corrupted  # its cost: corrupted
+    assert any(e.kind == "discard" and e.data["player"] == "B" and e.data["by"] == "Harpies" for e in g.s.log.events)
+
+
+def test_harpies_discard_nothing_from_a_smaller_hand(cards):
+    g, harpies = _harpies(cards, 0)
+    act = ("action", harpies, g.card(harpies).program.triggered[0][0], [])
+    hand = len(g.cards("B", "hand"))
+    assert 0 < hand < 7
+    g.do(act, "A")
+    _until(g, lambda g: g.s.phase > 2 or any(e.kind == "condition_not_met" for e in g.s.log.events))
+    assert len(g.cards("B", "hand")) == hand and harpies in g.s.corrupted
+
+
+def test_harpies_do_not_watch_their_own_players_draw(cards):
+    g = _game(cards, {"quest": ["Harpies"]})
+    harpies = _id(g, "A", "Harpies", "quest")
+    g.begin_turn()
+    _until(g, lambda g: any(a[:2] == ("action", harpies) for a in g.legal_actions("A")) or g.s.phase > 2)
+    assert g.s.phase > 2  # A's own draw: no chance to trigger it

@@ -75,6 +75,7 @@ from . import part_costs  # noqa: F401  ("Corrupt attached unit to ...", "Discar
 from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
 from . import trigger_tokens  # noqa: F401  ("when an opponent puts at least 1 resource token on a quest ...")
 from . import participated  # noqa: F401  ("all units that participated in combat this phase")
+from . import trigger_draws  # noqa: F401  ("when an opponent draws cards for his quest phase ... that player")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

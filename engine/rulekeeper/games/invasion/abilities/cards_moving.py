@@ -38,7 +38,7 @@ from .objects import Unsupported
 # ---- players ---------------------------------------------------------------------------------------------------
 def who(player, what: str) -> str:
     """A player phrase: "you" | "opponent" (the one opponent) | "each" (each player) | "chosen" (target player) |
-    "attacking" (the attacking player: the player whose attack is going on, core.combat.1)."""
+    "attacking" (the attacking player: the player whose attack is going on, core.combat.1) | "that" (that player)."""
     if player is None:
         return "you"
     if isinstance(player, Player) and not player.of and not player.described:
@@ -52,6 +52,8 @@ def who(player, what: str) -> str:
             return "chosen"
         if player.who == "player" and player.ref == "the attacking":
             return "attacking"
+        if player.who == "player" and player.ref == "that":
+            return "that"  # the player whose card the trigger is about (`players`)
     raise Unsupported(f"{what} by {getattr(player, 'ref', '')} {getattr(player, 'who', player)}".replace("  ", " "))
 
 
