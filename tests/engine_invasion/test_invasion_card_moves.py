@@ -324,6 +324,25 @@ def test_searching_for_up_to_two_and_for_any_number(pool):
     assert not pool["Building Plans"].why and not pool["Runesmith Apprentice"].why
 
 
+def test_scout_camp_lets_its_player_search_an_additional_card(pool):
+    # "Kingdom. Whenever you search your deck, you may search an additional card." (trigger_searches.py)
+    assert pool["Scout Camp"].runnable, pool["Scout Camp"].why
+    deck = [FILLER, FILLER, FILLER, FILLER, FILLER, "Master Rune of Valaya"]  # the sixth card from the top
+    g = _game(pool, {"hand": ["Dark Visions"], "resources": 9, "race": "Dark Elf", "deck": deck,
+                     "kingdom": ["Scout Camp"]})
+    _play_tactic(g, "A", "Dark Visions", answers=["Master Rune of Valaya"])
+    assert _events(g, "search")[-1].data["looked_at"] == 6 and "Master Rune of Valaya" in _names(g, "A", "hand")
+    elsewhere = _game(pool, {"hand": ["Dark Visions"], "resources": 9, "race": "Dark Elf", "deck": deck,
+                             "quest": ["Scout Camp"]})  # "Kingdom.": only from its kingdom
+    _play_tactic(elsewhere, "A", "Dark Visions", answers=["Master Rune of Valaya"])
+    assert _events(elsewhere, "search")[-1].data["looked_at"] == 5
+    assert "Master Rune of Valaya" not in _names(elsewhere, "A", "hand")
+    declined = _game(pool, {"hand": ["Dark Visions"], "resources": 9, "race": "Dark Elf", "deck": deck,
+                            "kingdom": ["Scout Camp"]})
+    _play_tactic(declined, "A", "Dark Visions", answers=["no"])  # "you may": declined
+    assert _events(declined, "search")[-1].data["looked_at"] == 5
+
+
 def test_searching_then_putting_the_card_found_into_play(pool):
     deck = ["Test Big Skinks", "Test Skinks", FILLER]
     g = _game(pool, {"hand": ["Blessed Spawning"], "resources": 9, "race": "High Elf", "deck": deck})

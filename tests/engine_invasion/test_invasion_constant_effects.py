@@ -274,7 +274,7 @@ def test_play_at_the_beginning_of_your_turn():
     assert g.place(dawn_id) == "discard" and _events(g, "play_tactic")[-1].data["name"] == "Dawn Raid"
     assert len(g.cards("A", "hand")) >= hand  # played (-1), drew 1 (+1), then the phases' own draws
     # refused at loading: a moment the engine does not read
-    assert "moment" in POOL["For Ulthuan!"].why
+    assert "moment" in _entry("Dusk Raid", "Play at the end of your turn. Action: Draw 1 card.").why
 
 
 # ---- a destruction replaced (saving.py) ------------------------------------------------------------------------

@@ -57,3 +57,17 @@ def test_the_imperial_zoo_spends_as_many_resources_as_it_has_tokens(pool):
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.s.resources["A"] == 3 and g.s.tokens[zoo] == 3
+
+
+def test_naggaroth_spearmen_deal_the_x_paid_more_damage_in_combat_this_turn(pool):
+    assert pool["Naggaroth Spearmen"].runnable, pool["Naggaroth Spearmen"].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 5, "race": "Dark Elf",
+              "battlefield": ["Naggaroth Spearmen"], "developments": {"battlefield": [FILLER, FILLER, FILLER]}},
+        "B": {"deck": [FILLER] * 10}}})
+    spear = _id(g, "A", "Naggaroth Spearmen", "battlefield")
+    g.do(("action", spear, g.card(spear).program.actions[0][0], []), "A")
+    assert g.s.resources["A"] == 2  # 3 developments in this zone
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert {"card": spear, "combat": 3} in g.s.lasting

@@ -156,6 +156,32 @@ def test_berserk_fury_gives_power_then_deals_two_damage_at_the_end_of_the_turn()
     assert hit and g.check() == []
 
 
+def test_tyriel_makes_the_attacking_player_return_one_of_his_attacking_units_at_the_end_of_the_turn():
+    # "Forced: Whenever an opponent attacks this zone, he must return one of his attacking units to its owner's hand
+    # at the end of the turn." (delayed.py: chosen as the effect resolves, by the attacking player)
+    assert POOL["Tyriel"].runnable, POOL["Tyriel"].why
+    g2 = _game({"battlefield": ["Mountain Brigade", "Mountain Guard"]}, {"quest": ["Tyriel"]}, phase="battlefield")
+    brigade, guard = g2.cards("A", "battlefield")
+    g2.s.answers.append("Mountain Guard")  # A's choice among his attacking units
+    g2.do(("attack", "quest"), "A")
+    _resolve(g2)
+    g2.do(("attacker", brigade), "A")
+    g2.do(("attacker", guard), "A")
+    g2.do(("done",), "A")
+    assert [e.data["chosen"] for e in _events(g2, "choose") if e.data["player"] == "A"] == [["Mountain Guard"]]
+    assert g2.is_in_play(guard)  # not yet: at the end of the turn
+    _end_turn(g2)
+    assert g2.place(guard) == "hand" and g2.is_in_play(brigade) and g2.check() == []
+
+
+def test_tyriel_does_nothing_when_another_zone_is_attacked():
+    g = _game({"battlefield": ["Mountain Brigade"]}, {"kingdom": ["Tyriel"]}, phase="battlefield")
+    brigade = g.cards("A", "battlefield")[0]
+    _attack_unopposed(g, brigade)
+    _end_turn(g)
+    assert g.is_in_play(brigade) and not [e for e in _events(g, "forced") if e.data["name"] == "Tyriel"]
+
+
 def test_berserk_fury_damage_destroys_a_unit_with_two_hit_points_left():
     g = _game({"race": "Chaos", "hand": ["Berserk Fury"], "kingdom": ["Mountain Guard"]})
     guard = g.cards("A", "kingdom")[0]

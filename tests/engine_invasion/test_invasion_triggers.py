@@ -242,6 +242,29 @@ def test_disciple_of_malekith_gains_power_when_its_opponent_discards_from_hand(p
         "until": "end of turn", "card": disciple, "power": 1}
 
 
+def test_corsair_tower_discards_the_top_of_the_deck_of_the_player_whose_hand_lost_a_card(pool):
+    # "Action: When a card is discarded from an opponent's hand, discard the top card of that player's deck."
+    from rulekeeper.games.invasion.abilities.cards_moving import discard
+    assert pool["Corsair Tower"].runnable, pool["Corsair Tower"].why
+    g = _game(pool, {"kingdom": ["Corsair Tower"], "hand": [FILLER]}, {"hand": [FILLER]})
+    tower = _id(g, "A", "Corsair Tower", "kingdom")
+    mark = len(g.s.log)
+    discard(g, "A", g.cards("A", "hand"))  # its own player's hand: not an opponent's
+    run.settle(g, mark)
+    assert run.ready_entry(g, tower, _act(g, tower)) is None
+    mark = len(g.s.log)
+    lost = g.cards("B", "hand")[0]
+    discard(g, "B", [lost])  # a card effect's discard from B's hand (the event says where from)
+    run.settle(g, mark)
+    deck_a, deck_b = len(g.cards("A", "deck")), len(g.cards("B", "deck"))
+    g.do(("action", tower, _act(g, tower), []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    gone = [e.data for e in g.s.log.events if e.kind == "discard" and e.data.get("by") == "Corsair Tower"]
+    assert [(d["player"], d["source"]) for d in gone] == [("B", "deck")]  # that player's deck: B's
+    assert len(g.cards("B", "deck")) == deck_b - 1 and len(g.cards("A", "deck")) == deck_a and g.check() == []
+
+
 def test_an_attachment_watches_its_unit_attack(pool):
     g = _game(pool, {"race": "Chaos", "battlefield": ["Drill Empire Spearmen"], "resources": 3,
                      "hand": ["The Screaming Banner"]},

@@ -75,6 +75,10 @@ from . import part_costs  # noqa: F401  ("Corrupt attached unit to ...", "Discar
 from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
 from . import other_tokens  # noqa: F401  ("put up to 2 resource tokens on a non-quest card you control", "on it")
 from . import deck_copies  # noqa: F401  ("You may have up to 6 copies of this unit in your deck.": a deck rule)
+from . import trigger_tokens  # noqa: F401  ("when an opponent puts at least 1 resource token on a quest ...")
+from . import participated  # noqa: F401  ("all units that participated in combat this phase")
+from . import trigger_draws  # noqa: F401  ("when an opponent draws cards for his quest phase ... that player")
+from . import trigger_searches  # noqa: F401  ("whenever you search your deck, you may search an additional card")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

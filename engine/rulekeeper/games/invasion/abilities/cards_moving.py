@@ -38,7 +38,7 @@ from .objects import Unsupported
 # ---- players ---------------------------------------------------------------------------------------------------
 def who(player, what: str) -> str:
     """A player phrase: "you" | "opponent" (the one opponent) | "each" (each player) | "chosen" (target player) |
-    "attacking" (the attacking player: the player whose attack is going on, core.combat.1)."""
+    "attacking" (the attacking player: the player whose attack is going on, core.combat.1) | "that" (that player)."""
     if player is None:
         return "you"
     if isinstance(player, Player) and not player.of and not player.described:
@@ -52,6 +52,8 @@ def who(player, what: str) -> str:
             return "chosen"
         if player.who == "player" and player.ref == "the attacking":
             return "attacking"
+        if player.who == "player" and player.ref == "that":
+            return "that"  # the player whose card the trigger is about (`players`)
     raise Unsupported(f"{what} by {getattr(player, 'ref', '')} {getattr(player, 'who', player)}".replace("  ", " "))
 
 
@@ -70,6 +72,8 @@ def _np_player(np) -> str | None:
             return "each"
         if head == ("opponent",) and words in (("target",), ("each",), ("your",)):
             return "opponent"
+        if head == ("player",) and words == ("that",):
+            return "that"  # the player whose card the trigger is about ("when a card is discarded from ...")
         return None
     if isinstance(np, A.NounPhrase) and not np.modifiers and not np.posts and np.quantity is None:
         dets = tuple(np.dets)
@@ -89,6 +93,8 @@ def players(rt, whose: str, by: str = "you") -> list[str]:
         return [rt.g.s.active, other(rt.g.s.active)]
     if whose == "attacking":  # attacks are made by the active player; with no attack going on, nobody
         return [rt.g.s.active] if rt.g.s.combat is not None else []
+    if whose == "that":  # "that player's deck": the owner of the card the trigger named (Corsair Tower)
+        return sorted({rt.g.s.owner[c] for c in rt.that})
     return [chosen_player(rt)]
 
 

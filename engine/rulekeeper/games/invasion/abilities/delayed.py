@@ -8,6 +8,11 @@ lasting entry {"card", "player", "at_end": sacrifice | return | damage, "amount"
 (turn.turn_ends asks `at_end`, with the end-of-turn Forced effects, timing.E.2) each card still in play is
 sacrificed (if its player still controls it: terms.sacrifice), returned or dealt the damage; a card that left play
 meanwhile is a new card (faq.43) and its entry went with it.
+
+"Whenever an opponent attacks this zone, he must return one of his attacking units to its owner's hand at the end of
+the turn." (Tyriel): the unit is chosen as the effect resolves, by the player whose attacking units they are (the
+attacking player, core.combat.1: "he", "his"), among his units attacking then; it is returned at the end of the turn.
+A reading: at the end of the turn no unit is attacking any more, so "one of his attacking units" is chosen now.
 """
 
 from __future__ import annotations
@@ -56,8 +61,20 @@ def _moment(n):
     return n.moment
 
 
+def _one_attacker(e) -> bool:
+    """"he must return one of his attacking units to its owner's hand"."""
+    w, by = getattr(e, "what", None), getattr(e, "by", None)
+    return isinstance(e, E.ReturnToHand) and e.source is None and isinstance(e.to, Place) and e.to.zone == "hand" \
+        and isinstance(e.to.whose, Player) and e.to.whose.who == "owner" and isinstance(w, Objects) \
+        and w.ref in ("a", "one", "") and w.count == Count(1) and not (w.described or w.qualities or w.target) \
+        and isinstance(w.of, Objects) and tuple(w.of.kind) == ("units",) and w.of.ref in ("his", "their") \
+        and w.of.qualities == ("attacking",) and not (w.of.described or w.of.of or w.of.controller) \
+        and isinstance(by, Objects) and by.ref in ("he", "they") and not by.described
+
+
 def _reads(n) -> bool:
-    return _end_of_turn(_moment(n)) and _what(n.effect) is not None and _card(_subject(n.effect))
+    return _end_of_turn(_moment(n)) and (_what(n.effect) is not None and _card(_subject(n.effect))
+                                         or _one_attacker(n.effect))
 
 
 def _before(n):
@@ -70,7 +87,8 @@ def _before(n):
 def _check(n, ctx) -> None:
     if not _reads(n):
         return _before(n)[0](n, ctx)
-    effects.check(n.effect, ctx)
+    if not _one_attacker(n.effect):
+        effects.check(n.effect, ctx)
 
 
 @implements("timing.E.2")
@@ -78,14 +96,25 @@ def _run(n, rt) -> bool:
     if not _reads(n):
         return _before(n)[1](n, rt)
     done = False
-    for cid in effects.cards(rt, _subject(n.effect)):
-        entry = {"card": cid, "player": rt.p, "at_end": _what(n.effect)}
+    for cid in _attacker(rt) if _one_attacker(n.effect) else effects.cards(rt, _subject(n.effect)):
+        entry = {"card": cid, "player": rt.p, "at_end": _what(n.effect) or "return"}
         if entry["at_end"] == "damage":
             entry["amount"] = n.effect.amount.value
         rt.g.s.lasting.append(entry)
         rt.emit("delayed", ("timing.E.2",), until="end of turn", name=rt.g.name(cid), **entry)
         done = True
     return done
+
+
+@implements("core.combat.1", "targeting.target")
+def _attacker(rt) -> list[int]:
+    """One attacking unit, chosen now by the attacking player (the one whose units attack) among his."""
+    from .choosing import choose_cards
+    g, c = rt.g, rt.g.s.combat
+    units = [a for a in (c.attackers if c is not None else []) if g.is_in_play(a)]
+    if not units:
+        return []
+    return choose_cards(rt, g.controller(units[0]), [a for a in units if g.controller(a) == g.controller(units[0])], 1)
 
 
 @implements("timing.E.2", "terms.sacrifice", "damage.non-combat-damage")

@@ -19,7 +19,8 @@ most (clar.conditional-actions) and effects expire at the end of the turn (timin
 and in the events ("no_duration").
 
 "It deals +2 damage in combat until the end of the turn." (Rage of the Bear): {"card", "combat": 2}, which the damage
-the unit adds to its side in combat reads (legends.combat_power, core.combat.4).
+the unit adds to its side in combat reads (legends.combat_power, core.combat.4); "+X damage in combat" with X
+spent (Naggaroth Spearmen, spend_x_cost.py) is counted as the effect resolves: the X paid.
 "It gains [Power] and Counterstrike 3 until the end of the turn." (Emperor's Chosen): one gain typed with a list of
 what is gained, carried out as one lasting gain per item ([Power] icons, a keyword), each by the handler before.
 
@@ -69,8 +70,8 @@ def _loses_all(e) -> str | None:
 def _combat_damage(e):
     """"<unit> deals +2 damage in combat": the unit phrase; None for another shape."""
     a = e.amount if isinstance(e, E.DealDamage) else None
-    if isinstance(a, Count) and isinstance(a.value, int) and a.sign == "+" and a.bound == "exactly" \
-            and isinstance(e.where, Place) and e.where.zone == "combat" and not e.where.ref and not e.where.described \
+    if isinstance(a, Count) and (isinstance(a.value, int) or a.value == "X") and a.sign == "+" \
+            and a.bound == "exactly" and isinstance(e.where, Place) and e.where.zone == "combat" and not e.where.ref and not e.where.described \
             and e.to is None and not (e.indirect or e.source or e.uncancellable or e.combat) and isinstance(e.by, Objects):
         return e.by
     return None
@@ -100,6 +101,8 @@ def _check(n, ctx) -> None:
         return _BEFORE[0](n, ctx)
     if getattr(n.duration, "until", None) not in effects.LASTING:
         raise Unsupported(f"a duration until the {getattr(n.duration, 'until', n.duration)}")
+    if _combat_damage(e) is not None:  # "+X damage in combat": X defined (spend_x_cost.py)
+        effects.amount_check(Count(e.amount.value), ctx, "damage")
     if _doubled(e) is not None or _combat_damage(e) is not None:
         ctx.objects(_doubled(e) if _doubled(e) is not None else _combat_damage(e))
     elif _power_equal(e):
@@ -130,7 +133,7 @@ def _run(n, rt) -> bool:
             k = effects.num(e.amount, rt, subject=cid)
             entry = {"card": cid, "power": k}
         elif _combat_damage(e) is not None:
-            k = e.amount.value
+            k = effects.num(Count(e.amount.value), rt, subject=cid)
             entry = {"card": cid, "combat": k}
         else:
             lost = _loses_all(e)

@@ -25,6 +25,7 @@ from .cards_moving import deck_top  # registers its handlers first: the shapes h
 from .effects import _only, amount
 from .objects import Unsupported
 
+EXTRA_CARDS: list = []  # (resolution, player) -> how many more cards that player's search looks at now
 TYPES = {"card": None, "cards": None, "unit": "Unit", "units": "Unit", "support": "Support", "supports": "Support",
          "tactic": "Tactic", "tactics": "Tactic", "quest": "Quest", "quests": "Quest", "legend": "Legend",
          "legends": "Legend"}
@@ -184,6 +185,8 @@ def _search_run(n, rt) -> bool:
     """Look at the top N cards of your deck; the cards found (the player's pick) are what "it" means next."""
     g, p = rt.g, rt.p
     n_top = _your_deck_top(n.where)
+    if n_top:
+        n_top += sum(more(rt, p) for more in EXTRA_CARDS)  # "you may search an additional card" (trigger_searches.py)
     top = list(reversed(g.cards(p, "deck")[-n_top:] if n_top else g.cards(p, "deck")))  # the top card first
     want = wanted(n.find)
     found = pick(g, [c for c in top if want.fits(g.card(c))], want)

@@ -7,8 +7,10 @@ damage_assigned event, before the action window in which it is not yet applied, 
 Such a tactic is played like a triggered Action (timing.B.1, clar.trigger-conditions): only at its player's first
 opportunity after the moment it names, in the action window that follows it. `refusal` (asked by
 run.tactic_refusal through TACTIC_REFUSALS) reads the log back from now: the moment must come before any pass or
-action of that player and before the last action window closed. Other moments ("the beginning of your battlefield
-phase", "the end of any battlefield phase") are refused at loading.
+action of that player and before the last action window closed. "Play at the beginning of your battlefield phase."
+(For Ulthuan!), "Play at the end of any battlefield phase." (Invoke Khaine's Wrath): turn.py's phase_begins /
+phase_ends events (timing.D.1, timing.E.2); the window after the end of the battlefield phase is the end of the
+turn's (timing.E.1), the one after its beginning the phase's own (timing.D.2). Other moments are refused at loading.
 """
 
 from __future__ import annotations
@@ -47,7 +49,23 @@ def _moment(ev) -> str:
             and isinstance(ev.by, Player) and ev.by.who == "opponent" and not ev.by.of and not ev.by.described \
             and ev.source is None and ev.place is None and not ev.free and ev.as_if is None:
         return "opponent_tactic"
+    phase = _phase(ev)
+    if phase is not None:
+        return phase
     raise Unsupported(f"playing a tactic at the moment {type(ev).__name__}")
+
+
+def _phase(ev) -> str | None:
+    """"the beginning of your battlefield phase" -> "phase_begin:battlefield:you"; "the end of any battlefield
+    phase" -> "phase_end:battlefield:any"."""
+    from .triggers import PHASE_NAMES
+    w = getattr(ev, "what", None)
+    if not (isinstance(ev, (E.Begin, E.End)) and ev.by is None and isinstance(w, Objects) and len(w.kind) == 2
+            and w.kind[1] == "phase" and w.kind[0] in PHASE_NAMES and w.ref in ("your", "any", "each")
+            and not (w.described or w.qualities or w.of or w.controller or w.count or w.target)):
+        return None
+    return f"{'phase_begin' if isinstance(ev, E.Begin) else 'phase_end'}:{w.kind[0]}:" \
+           f"{'you' if w.ref == 'your' else 'any'}"
 
 
 def _reads(ab, name: str) -> PlayWhen | None:
@@ -68,6 +86,10 @@ def _met(g, p: str, moment: str, ev) -> bool:
         return ev.kind == "attackers" and bool(d.get("cards"))
     if moment == "assigned":  # combat damage assigned, not yet applied (damage.settle)
         return ev.kind == "damage_assigned" and g.s.combat is not None
+    if moment.startswith("phase_"):  # a phase of the turn begins or ends (timing.D.1, timing.E.2)
+        on, phase, whose = moment.split(":")
+        return ev.kind == ("phase_begins" if on == "phase_begin" else "phase_ends") and d.get("phase") == phase \
+            and (whose == "any" or d.get("player") == p)
     return ev.kind == "play_tactic" and d.get("player") not in (None, p)
 
 
@@ -84,7 +106,7 @@ def refusal(g, p: str, cid: int) -> IllegalAction | None:
         if ev.kind == "window_closes" or ev.kind in ("pass", "chain") and ev.data.get("player") == p:
             break  # an opportunity of p's has gone by since (timing.B.1: the first opportunity only)
     return IllegalAction("timing.B.1", f"{g.name(cid)} is played only at its player's first opportunity after "
-                                       f"its moment ({when.moment.replace('_', ' ')})")
+                                       f"its moment ({when.moment.replace('_', ' ').replace(':', ' ')})")
 
 
 def _reads_forced(ab, name: str) -> PlayWhen | None:

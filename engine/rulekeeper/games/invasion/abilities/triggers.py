@@ -69,6 +69,10 @@ def read(t: Trigger | None, name: str) -> tuple[Watch, ...]:
 
 
 def _event(ev, name: str) -> tuple[Watch, ...]:
+    for reader in READERS:  # trigger families read in their own modules (trigger_*.py, `family`)
+        got = reader(ev, name)
+        if got is not None:
+            return got if isinstance(got, tuple) else (got,)
     if isinstance(ev, E.Choice):  # "when this unit enters or leaves play", "attacks or defends"
         return tuple(w for o in ev.options for w in _event(o, name))
     kind = type(ev)
@@ -233,10 +237,14 @@ def _printed_cost(o):
 
 
 def _discard(ev) -> Watch:
-    """"When an opponent discards one or more cards from his hand" (a discard event from the hand)."""
+    """"When an opponent discards one or more cards from his hand", "when a card is discarded from an opponent's
+    hand" (a discard event from the hand)."""
     src, w = ev.source, ev.what
-    if not (isinstance(ev.by, Player) and ev.by.who == "opponent" and not ev.by.of and ev.at_random is None
-            and isinstance(src, Place) and src.zone == "hand" and src.ref in ("his", "their", "her")
+    passive = ev.by is None and isinstance(src, Place) and src.ref == "of" and isinstance(src.whose, Player) \
+        and src.whose.who == "opponent" and src.whose.ref in ("an", "") and not src.whose.of
+    if not ((passive or isinstance(ev.by, Player) and ev.by.who == "opponent" and not ev.by.of
+             and isinstance(src, Place) and src.ref in ("his", "their", "her")) and ev.at_random is None
+            and isinstance(src, Place) and src.zone == "hand" and not src.described
             and isinstance(w, Objects) and tuple(w.kind) in (("cards",), ("card",)) and not w.described
             and w.count in (None, Count(1), Count(1, "or more"))):
         raise Unsupported("a trigger on Discard")
@@ -397,6 +405,18 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "deals_combat": ("dealt_combat_damage",), "phase_begin": ("phase_begins",), "phase_end": ("phase_ends",),
            "attached_to": ("attach",), "played": ("play",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
+READERS: list = []  # (event, card name) -> Watch | tuple of Watches | None: the trigger families of other modules
+MATCHERS: dict = {}  # Watch.on -> its module's fired(g, i, watcher, p, zone, w) -> list[int] | None
+
+
+def family(on: str, kinds: tuple, reader, match) -> None:
+    """A trigger family read and matched in its own module: the Watches `reader` makes (on = `on`) wait for the
+    events `kinds`, and `match` says whether one meets it (as `fired` does)."""
+    global EVENTS
+    READERS.append(reader)
+    MATCHERS[on] = match
+    WATCHED[on] = tuple(kinds)
+    EVENTS = EVENTS | frozenset(kinds)
 
 
 def about(g, ev) -> list[tuple[int, str, str]]:
@@ -454,6 +474,8 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
     if kind not in WATCHED[w.on]:
         return None
     on = w.on
+    if on in MATCHERS:
+        return MATCHERS[on](g, i, watcher, p, zone, w)
     if on == "declares":  # the attacking player declared the zone attacked (core.combat.1)
         return [] if w.player == "any" or d.get("player") == other(p) else None
     if on in ("begin", "end"):
@@ -493,9 +515,10 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
                 and "Attachment" not in card.traits
             return [cid] if ok else None
         return [cid] if "spell" in (t.lower() for t in card.traits) else None  # a Spell card
-    if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so
-        from_hand = d.get("from") == "hand" or "core.combat.scout" in ev.rules
-        return [] if from_hand and d.get("player") == other(p) else None
+    if on == "discards":  # from the hand: Scout (core.combat.scout), or an event saying so; about the card discarded
+        from_hand = d.get("from") == "hand" or d.get("source") == "hand" or "core.combat.scout" in ev.rules
+        cid = d.get("card")
+        return ([cid] if isinstance(cid, int) else []) if from_hand and d.get("player") == other(p) else None
     if on == "to_discard":  # a unit card into the discard pile of the watcher's opponent, from anywhere
         cid = d.get("card")
         pile = d.get("owner") if kind in LEAVES else d.get("player")
