@@ -205,3 +205,24 @@ def test_muck_draws_as_many_cards_as_it_just_discarded(pool):
         assert [g.name(c) for c in g.cards("A", "hand")] == ["Chaos Knights", "Mountain Guard", "Dark Blessing"][
             :len(hand)]
         assert len(g.cards("A", "deck")) == 10 - len(hand)
+
+
+def test_witchbrew_gives_power_only_when_the_card_it_discards_is_a_unit(pool):
+    assert pool["Witchbrew"].runnable, pool["Witchbrew"].why
+    for top, gains in (("Mountain Guard", True), (FILLER, False)):
+        g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+            "A": {"deck": [FILLER] * 10, "race": "Dark Elf", "battlefield": [
+                "Forest Dragon", {"card": "Witchbrew", "attached_to": "Forest Dragon"}]},
+            "B": {"deck": [top] + [FILLER] * 9}}})
+        dragon, brew = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "A", "Witchbrew", "battlefield")
+        g.do(("attack", "kingdom"), "A")
+        while g.s.step != "attackers":
+            g.do(("pass",), g.to_act())
+        g.do(("attacker", dragon), "A")
+        g.do(("done",), "A")
+        g.s.answers = ["B"]  # the target player: B
+        g.do(("action", brew, g.card(brew).program.triggered[0][0], []), "A")
+        g.do(("pass",), "B")
+        g.do(("pass",), "A")
+        assert [g.name(c) for c in g.cards("B", "discard")] == [top]
+        assert any(m.get("card") == dragon and m.get("power") == 1 for m in g.s.lasting) == gains

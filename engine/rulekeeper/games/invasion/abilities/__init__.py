@@ -79,6 +79,10 @@ from . import trigger_tokens  # noqa: F401  ("when an opponent puts at least 1 r
 from . import participated  # noqa: F401  ("all units that participated in combat this phase")
 from . import trigger_draws  # noqa: F401  ("when an opponent draws cards for his quest phase ... that player")
 from . import trigger_searches  # noqa: F401  ("whenever you search your deck, you may search an additional card")
+from . import chosen_costs  # noqa: F401  ("Corrupt a Skaven unit you control to ...": a cost paid with a card picked)
+from . import chosen_players  # noqa: F401  ("Choose an opponent. That opponent must ...": registers its handler)
+from . import giving  # noqa: F401  ("target opponent must give you 1 resource", "unless its owner pays you 2 resources")
+from . import others_sacrifice  # noqa: F401  ("force the attacker to sacrifice ...", "Each player sacrifices ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
