@@ -73,6 +73,9 @@ from . import each_of  # noqa: F401  ("destroy up to two target units, each with
 from . import spend_x_cost  # noqa: F401  ("Spend X resources to ... X is ...": X counted as paid)
 from . import part_costs  # noqa: F401  ("Corrupt attached unit to ...", "Discard a quest or Grudge support card")
 from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
+from . import looked_cards  # noqa: F401  ("discard up to 2 of those cards and return the rest to the top of the deck")
+from . import bottom_draw  # noqa: F401  ("draw a card from the bottom of your deck")
+from . import pile_into_play  # noqa: F401  ("put target unit in your opponent's discard pile into play under your control")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -68,6 +68,8 @@ def _np_player(np) -> str | None:
             return "chosen"
         if head == ("player",) and words == ("each",):
             return "each"
+        if head == ("player",) and words == ("any",):
+            return "chosen"  # "any player's deck": the player it picks chosen as the effect resolves, as "target player"
         if head == ("opponent",) and words in (("target",), ("each",), ("your",)):
             return "opponent"
         return None
@@ -489,18 +491,24 @@ def _return_check(n, ctx) -> None:
 
 def _return_run(n, rt) -> bool:
     """The cards looked at, back on top in the order the player names them (the first named on top)."""
+    return back_on_top(rt, rt.p, rt.that, n.any_order)
+
+
+def back_on_top(rt, q: str, looked: list[int], any_order: bool) -> bool:
+    """The cards of `looked` still in q's deck back on its top, in the order the player (rt.p) names them with
+    `any_order` (the first named on top; the others as they were)."""
     g, p = rt.g, rt.p
-    cards = [c for c in rt.that if g.s.zones.where.get(c) == f"{p}.deck"]
+    cards = [c for c in looked if g.s.zones.where.get(c) == f"{q}.deck"]
     if not cards:
         return False
     order: list[int] = []
-    while n.any_order and g.s.answers and any(g.name(c) == g.s.answers[0] and c not in order for c in cards):
+    while any_order and g.s.answers and any(g.name(c) == g.s.answers[0] and c not in order for c in cards):
         name = g.s.answers.pop(0)
         order.append(next(c for c in cards if g.name(c) == name and c not in order))
     order += [c for c in cards if c not in order]  # top first
     for cid in reversed(order):  # the last moved is on top
-        g.s.zones.move(cid, f"{p}.deck")
-    rt.emit("rearrange", ("core.effects.action",), player=p, card=rt.source, count=len(order), seen_by=[p])
+        g.s.zones.move(cid, f"{q}.deck")
+    rt.emit("rearrange", ("core.effects.action",), player=p, card=rt.source, deck=q, count=len(order), seen_by=[p])
     return True
 
 
