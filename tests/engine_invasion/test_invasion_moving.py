@@ -58,6 +58,66 @@ def test_follow_the_portent_rearranges_the_top_three_cards_of_your_deck(pool):
     assert len(g.cards("A", "deck")) == 8 and g.cards("A", "discard") == []
 
 
+
+def test_caught_the_scent_discards_the_card_you_pick_from_the_hand_you_looked_at(pool):
+    card = pool["Caught the Scent"]
+    assert card.runnable, card.why
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race},
+              {"hand": ["Drill Orc Boyz", "Drill Orc Trolls"]})
+    _tactic(g, card.name, [], answers=["Drill Orc Trolls"])
+    assert _names(g, "B", "hand") == ["Drill Orc Boyz"] and _names(g, "B", "discard") == ["Drill Orc Trolls"]
+    look = [e for e in g.s.log.events if e.kind == "look_at"][-1]
+    assert look.data["whose"] == "B" and look.data["seen_by"] == ["A"]
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race}, {"hand": ["Drill Orc Boyz"]})
+    _tactic(g, card.name, [], answers=["no", "no"])  # "you may": declined
+    assert _names(g, "B", "hand") == ["Drill Orc Boyz"]
+
+
+# ---- a quest a search found, into play (abilities/into_play.py) ---------------------------------------------------
+def test_ellyrian_patron_puts_the_quest_it_finds_into_your_quest_zone(pool):
+    card = pool["Ellyrian Patron"]
+    assert card.runnable, card.why
+    g = _game(pool, {"kingdom": [card.name], "deck": ["Drill Orc Boyz", "Infiltrate!"] + [FILLER] * 5})
+    patron = _id(g, "A", card.name, "kingdom")
+    assert _resolve(g, card.name, patron)
+    assert _names(g, "A", "quest") == ["Infiltrate!"] and len(g.cards("A", "deck")) == 6 and g.check() == []
+    g = _game(pool, {"kingdom": [card.name], "deck": [FILLER] * 5 + ["Infiltrate!"]})  # not among the top 5
+    _resolve(g, card.name, _id(g, "A", card.name, "kingdom"))
+    assert g.cards("A", "quest") == [] and len(g.cards("A", "deck")) == 6
+
+
+def test_vermintide_searches_the_top_x_cards_and_puts_every_skaven_unit_found_into_play(pool):
+    card = pool["Vermintide"]
+    assert card.runnable, card.why
+    corrupted = [{"card": "Drill Orc Boyz", "corrupted": True}, {"card": "Drill Orc Archers", "corrupted": True}]
+    deck = ["Clan Rats", "Drill Orc Trolls", "Plague Monk", "Clan Rats"] + [FILLER] * 4
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race, "kingdom": corrupted, "deck": deck})
+    _tactic(g, card.name, [], answers=["battlefield", "quest"])  # X = 2: the top two cards; one Skaven unit there
+    assert _names(g, "A", "battlefield") == ["Clan Rats"] and _names(g, "A", "quest") == []
+    assert len(g.cards("A", "deck")) == 7 and "Plague Monk" in _names(g, "A", "deck") and g.check() == []
+    corrupted.append({"card": "Drill Orc Trolls", "corrupted": True})
+    corrupted.append({"card": "Drill Orc Big 'Uns", "corrupted": True})
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race, "kingdom": corrupted, "deck": deck})
+    _tactic(g, card.name, [], answers=["battlefield", "quest", "kingdom"])  # X = 4: three Skaven units found
+    assert _names(g, "A", "battlefield") == ["Clan Rats"] and _names(g, "A", "quest") == ["Plague Monk"]
+    assert _names(g, "A", "kingdom")[-1] == "Clan Rats"  # the zone of each, in the order found
+    assert len(g.cards("A", "deck")) == 5 and g.check() == []
+
+
+def test_empty_the_hold_puts_one_cheap_unit_of_the_top_five_into_play_then_shuffles(pool):
+    card = pool["Empty the Hold"]
+    assert card.runnable, card.why
+    deck = ["Rat Ogres", "Drill Orc Boyz", FILLER, "Drill Orc Archers", FILLER, "Clan Rats"]
+    assert pool["Rat Ogres"].cost > 3 >= pool["Drill Orc Archers"].cost
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race, "deck": deck})
+    _tactic(g, card.name, [], answers=["Rat Ogres", "Drill Orc Archers", "battlefield"])
+    # the Ogres cost more than 3: the first answer names no card that fits; Archers, then its zone
+    assert _names(g, "A", "battlefield") == ["Drill Orc Archers"] and len(g.cards("A", "deck")) == 5
+    assert [e for e in g.s.log.events if e.kind == "shuffle"] and g.check() == []
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race, "deck": deck})
+    _tactic(g, card.name, [], answers=["no"])  # "you may": declined, the deck still shuffled
+    assert all(g.cards("A", z) == [] for z in ("kingdom", "quest", "battlefield")) and len(g.cards("A", "deck")) == 6
+
 # ---- drawing from the bottom of the deck (abilities/bottom_draw.py) --------------------------------------------------
 def test_numberless_graves_draws_the_bottom_card_of_your_deck(pool):
     assert pool["Numberless Graves"].runnable, pool["Numberless Graves"].why
@@ -89,10 +149,10 @@ def test_the_top_cards_of_a_kind_skip_the_others_and_nothing_to_return_is_no_ret
     assert test.runnable, test.why
     pool = {**pool, test.name: test}
     g = _game(pool, {"kingdom": ["Test Star Shards"],
-                     "discard": ["Drill Orc Boyz", "Drill Orc Archers", "Eye of Sheerian", "Drill Orc Trolls"]})
+                     "discard": ["Drill Orc Boyz", "Drill Orc Archers", "Eye of Sheerian", "Rat Ogres"]})
     shards = _id(g, "A", "Test Star Shards", "kingdom")
     assert _resolve(g, "Test Star Shards", shards)  # the pile's top is its last card: Trolls, then Archers
-    assert sorted(_names(g, "A", "hand")) == ["Drill Orc Archers", "Drill Orc Trolls"]
+    assert sorted(_names(g, "A", "hand")) == ["Drill Orc Archers", "Rat Ogres"]
     assert _names(g, "A", "discard") == ["Drill Orc Boyz", "Eye of Sheerian"]
     g = _game(pool, {"kingdom": ["Horrific Favour"], "discard": ["Drill Orc Boyz"]})
     assert not _resolve(g, "Horrific Favour", _id(g, "A", "Horrific Favour", "kingdom"))
@@ -150,3 +210,34 @@ def test_morvaels_legacy_puts_every_unit_of_your_pile_into_play_each_in_its_chos
     _tactic(g, card.name, [], answers=["battlefield", "quest"])  # the pile's top first: Archers, then Boyz
     assert _names(g, "A", "battlefield") == ["Drill Orc Archers"] and _names(g, "A", "quest") == ["Drill Orc Boyz"]
     assert _names(g, "A", "discard") == [FILLER, card.name] and g.check() == []
+
+
+# ---- moves (abilities/moves.py) -----------------------------------------------------------------------------------
+def test_werner_ludenhof_moves_onto_a_quest_you_control_and_quests_there(pool):
+    card = pool["Werner Ludenhof"]
+    assert card.runnable, card.why
+    g = _game(pool, {"battlefield": [card.name], "quest": ["Infiltrate!", "Defend the Border",
+                                                           {"card": "Drill Empire Militia", "questing_on": "Infiltrate!"}]})
+    werner, border = _id(g, "A", card.name, "battlefield"), _id(g, "A", "Defend the Border", "quest")
+    power = g.unit_power(werner)
+    assert _resolve(g, card.name, werner)  # the one quest without a unit on it
+    assert g.place(werner) == "quest" and g.s.questing[border] == werner
+    assert g.unit_power(werner) == power + 2 and g.check() == []  # "While this unit is questing"
+    assert not _resolve(g, card.name, werner)  # questing already: not moved
+
+
+def test_will_of_the_electors_moves_developments_of_one_zone_together_to_another_zone_of_that_player(pool):
+    card = pool["Will of the Electors"]
+    assert card.runnable, card.why
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race},
+              {"developments": {"kingdom": [FILLER, FILLER], "quest": [FILLER]}})
+    k1, k2 = g.cards("B", "kingdom.dev")
+    q1 = g.cards("B", "quest.dev")[0]
+    _tactic(g, card.name, [[k1, q1]], answers=["battlefield"])  # q1 is not in the first one's zone: it stays
+    assert g.cards("B", "battlefield.dev") == [k1] and g.cards("B", "quest.dev") == [q1]
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": card.race},
+              {"developments": {"kingdom": [FILLER, FILLER]}})
+    k1, k2 = g.cards("B", "kingdom.dev")
+    _tactic(g, card.name, [[k1, k2]], answers=["quest"])
+    assert sorted(g.cards("B", "quest.dev")) == sorted([k1, k2]) and g.cards("B", "kingdom.dev") == []
+    assert g.check() == []

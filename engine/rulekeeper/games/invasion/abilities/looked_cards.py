@@ -2,7 +2,8 @@
 of those cards and return the rest to the top of the deck in any order." (Eye of Sheerian), "You may discard up to
 1 of these cards. Return the rest ..." (Caradryan), "Discard any number of those cards and place the rest back on
 top of the deck in any order." (Plague Monk), "look at the top 3 cards of your deck and rearrange them in any
-order" (Follow the Portent).
+order" (Follow the Portent); and a card discarded from a hand just looked at ("Look at one opponent's hand. You may
+choose and discard one card from that hand.", Caught the Scent: the player who looked picks it).
 
 Right after "look at the top N cards of <a player's> deck" (cards_moving.py, top_or_bottom.py: "any player's deck"
 is a player the controller chooses as the effect resolves, as "target player's"). The cards discarded go to their
@@ -10,7 +11,7 @@ owner's discard pile (zones.out-of-play); the player who looked picks them: the 
 looked at, else the first from the top ("any number of": all of them unless answers name some, as search.pick).
 "The rest" are the cards looked at still on that deck: back on top in the order the player names them
 (cards_moving.back_on_top). Nobody else sees the cards.
-Wraps effects.HANDLERS[E.Discard], [E.Return] and [E.Put], and registers [E.Rearrange].
+Wraps effects.HANDLERS[E.Discard], [E.LookAt], [E.Return] and [E.Put], and registers [E.Rearrange].
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Count, Objects, Place
 from . import effects
-from .cards_moving import back_on_top, discard
+from .cards_moving import _hand_of, back_on_top, discard, pick_card, players
 from .objects import Unsupported
 from .search import Wanted, pick
 
@@ -122,5 +123,54 @@ def _rearrange_run(n, rt) -> bool:
     return back_on_top(rt, getattr(rt, "looked_into", rt.p), rt.that, True)
 
 
-effects.HANDLERS[E.Discard] = (_discard_check, _discard_run)
+# ---- "Look at one opponent's hand. You may choose and discard one card from that hand." (Caught the Scent) ---------
+def _that_hand(n) -> bool:
+    o, src = n.what, n.source
+    return isinstance(n, E.Discard) and isinstance(src, Place) and src.zone == "hand" and src.ref == "that" \
+        and src.whose is None and not (src.described or src.qualities or src.position or src.within) \
+        and isinstance(o, Objects) and tuple(o.kind) == ("card",) and o.ref in ("", "a", "one") \
+        and (o.count is None or o.count == Count(1)) and not n.at_random and n.by is None \
+        and not (o.target or o.qualities or o.controller or o.place or o.described or o.of)
+
+
+_LOOK = effects.HANDLERS[E.LookAt]
+
+
+def _look_check(n, ctx) -> None:
+    _LOOK[0](n, ctx)
+    if _hand_of(n.what, "you") is not None:
+        ctx.looked_hand = True
+
+
+def _look_run(n, rt) -> bool:
+    whose = _hand_of(n.what, "you")
+    if whose is not None:
+        rt.looked_hand = players(rt, whose)
+    return _LOOK[1](n, rt)
+
+
+def _discard_or_hand_check(n, ctx) -> None:
+    if _that_hand(n):
+        if not getattr(ctx, "looked_hand", False):
+            raise Unsupported("discarding from 'that hand' other than a hand just looked at")
+        return
+    _discard_check(n, ctx)
+
+
+@implements("zones.out-of-play", "core.effects.action")
+def _discard_or_hand_run(n, rt) -> bool:
+    """The player who looked at the hand picks the card (the next scripted answer naming one, else the first)."""
+    if not _that_hand(n):
+        return _discard_run(n, rt)
+    g, done = rt.g, False
+    for q in getattr(rt, "looked_hand", []):
+        hand = list(g.cards(q, "hand"))
+        if hand:
+            discard(g, q, [pick_card(g, hand)], ("core.effects.action",), by=rt.name)
+            done = True
+    return done
+
+
+effects.HANDLERS[E.LookAt] = (_look_check, _look_run)
+effects.HANDLERS[E.Discard] = (_discard_or_hand_check, _discard_or_hand_run)
 effects.HANDLERS[E.Rearrange] = (_rearrange_check, _rearrange_run)

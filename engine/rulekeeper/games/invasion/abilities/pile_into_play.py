@@ -27,7 +27,7 @@ from ..cards import ZONES
 from ..state import other
 from . import effects
 from .objects import Unsupported
-from .reviving import _zone, entered_discard_this_turn
+from .reviving import entered_discard_this_turn, zone_for
 from .search import Kind, _kind
 
 
@@ -138,13 +138,6 @@ def _check(n, ctx) -> None:
         ctx.slots.append((n.what, shape[0]))
 
 
-def _zone_of(g, p: str, cid: int) -> str | None:
-    """The zone the controller picks for the card (a scripted answer naming one), else the first that takes it."""
-    from ..capital import refusal
-    order = _zone(g, p, cid)
-    return next((z for z in order if refusal(g, p, cid, z, playing=False) is None), None)
-
-
 @implements("zones.put-into-play", "core.effects.ownership", "faq.4", "faq.17", "faq.50")
 def _run(n, rt) -> bool:
     shape = _shape(n)
@@ -159,12 +152,12 @@ def _run(n, rt) -> bool:
         cards = sel.all(g, p, rt.source)
     put = []
     if sel.whose == "you":
-        zones = {cid: _zone_of(g, p, cid) for cid in cards}
+        zones = {cid: zone_for(g, p, cid) for cid in cards}
         cards = [c for c in cards if zones[c] is not None]
         put = put_all_into_play(g, p, cards, ZONES[0], zones) if cards else []
     else:
         for cid in cards:
-            zone = _zone_of(g, p, cid)
+            zone = zone_for(g, p, cid)
             try:
                 if zone is not None:
                     put_into_play(g, g.s.owner[cid], cid, zone, under=p)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import ListOf, Objects, Place, Player
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
 from . import effects
 from .cards_moving import deck_top  # registers its handlers first: the shapes here go before them
 from .effects import _only, amount
@@ -146,11 +146,23 @@ def wanted(find) -> Wanted:
     return Wanted(tuple(kinds), amount(c, "cards searched for"))
 
 
-def _your_deck_top(where) -> int | None:
-    """The N of "the top N cards of your deck" (None: "your deck", all of it); Unsupported for any other place."""
+def _wanted(find) -> Wanted:
+    """What a search looks for; "Search the top five cards of your deck." with nothing named: every card (what is
+    taken of them the next sentence says, into_play.py)."""
+    return Wanted((Kind(),), None) if find is None else wanted(find)
+
+
+def _your_deck_top(where) -> int | str | None:
+    """The N of "the top N cards of your deck" (None: "your deck", all of it; "X": "top X cards", X as the effect
+    defines it); Unsupported for any other place."""
     if isinstance(where, Place) and where.zone == "deck" and where.ref == "your" and where.whose is None \
             and not (where.described or where.qualities or where.position or where.within):
         return None
+    if isinstance(where, Objects) and where.ref in ("the", "") and where.count == Count("X"):
+        from dataclasses import replace
+        top = deck_top(replace(where, ref="the", count=Count(2)))  # the same phrase with a number: whose deck
+        if top is not None and top[0] == "you":
+            return "X"
     top = deck_top(where)
     if top is None or top[0] != "you":
         raise Unsupported("searching something other than the top cards of your deck")
@@ -159,8 +171,9 @@ def _your_deck_top(where) -> int | None:
 
 def _search_check(n, ctx) -> None:
     _only(n, "where", "find")
-    _your_deck_top(n.where)
-    ctx.found = wanted(n.find)  # "reveal it", "add it to your hand", "put it into play" may follow
+    if _your_deck_top(n.where) == "X" and ctx.x is None:
+        raise Unsupported("searching the top X cards (X is not defined)")
+    ctx.found = _wanted(n.find)  # "reveal it", "add it to your hand", "put it into play" may follow
 
 
 def pick(g, cards: list[int], want: Wanted) -> list[int]:
@@ -184,8 +197,15 @@ def _search_run(n, rt) -> bool:
     """Look at the top N cards of your deck; the cards found (the player's pick) are what "it" means next."""
     g, p = rt.g, rt.p
     n_top = _your_deck_top(n.where)
+    if n_top == "X":
+        n_top = effects.num(Count("X"), rt)
+        if n_top <= 0:  # X is 0: no card searched (terms.the-letter-x)
+            rt.that = []
+            rt.emit("search", ("terms.search", "terms.the-letter-x"), player=p, card=rt.source, looked_at=0,
+                    found=None, cards=[], seen_by=[p])
+            return True
     top = list(reversed(g.cards(p, "deck")[-n_top:] if n_top else g.cards(p, "deck")))  # the top card first
-    want = wanted(n.find)
+    want = _wanted(n.find)
     found = pick(g, [c for c in top if want.fits(g.card(c))], want)
     rt.that = found
     rt.emit("search", ("terms.search",), player=p, card=rt.source, looked_at=len(top),
