@@ -118,6 +118,42 @@ def test_empty_the_hold_puts_one_cheap_unit_of_the_top_five_into_play_then_shuff
     _tactic(g, card.name, [], answers=["no"])  # "you may": declined, the deck still shuffled
     assert all(g.cards("A", z) == [] for z in ("kingdom", "quest", "battlefield")) and len(g.cards("A", "deck")) == 6
 
+
+def test_dance_to_loec_goes_facedown_as_a_development_into_the_zone_you_choose(pool):
+    card = pool["Dance to Loec"]
+    assert card.runnable, card.why
+    g = _game(pool, {"hand": [card.name], "resources": 20, "race": "High Elf"})
+    dance = _id(g, "A", card.name, "hand")
+    _tactic(g, card.name, [], answers=["quest"])
+    assert g.cards("A", "quest.dev") == [dance] and g.cards("A", "discard") == [] and g.check() == []
+
+
+def test_mineshaft_engineer_takes_one_revealed_card_at_random_and_discards_the_rest(pool):
+    card = pool["Mineshaft Engineer"]
+    assert card.runnable, card.why
+    top = ["Drill Orc Boyz", "Drill Orc Archers", "Drill Orc Trolls", "Clan Rats", "Rat Ogres"]
+    g = _game(pool, {"kingdom": [card.name], "deck": top + [FILLER] * 3})
+    engineer = _id(g, "A", card.name, "kingdom")
+    assert _resolve(g, card.name, engineer)
+    hand = _names(g, "A", "hand")
+    assert len(hand) == 1 and hand[0] in top and sorted(_names(g, "A", "discard") + hand) == sorted(top)
+    assert _names(g, "A", "deck") == [FILLER] * 3
+    ev = [e for e in g.s.log.events if e.kind == "to_hand"][-1]
+    assert ev.data["at_random"] is True
+
+
+def test_strollazs_banner_shuffles_the_top_unit_of_your_pile_in_and_puts_a_token_on_your_quest(pool):
+    card = pool["Strollaz's Banner"]
+    assert card.runnable, card.why
+    g = _game(pool, {"quest": ["Drill Dwarf Warriors", {"card": card.name, "attached_to": "Drill Dwarf Warriors"},
+                               "Infiltrate!", "Defend the Border"],
+                     "discard": ["Drill Orc Boyz", "Drill Orc Archers", FILLER]})
+    banner = _id(g, "A", card.name, "quest")
+    border = _id(g, "A", "Defend the Border", "quest")
+    assert _resolve(g, card.name, banner, answers=["Defend the Border"])
+    assert _names(g, "A", "discard") == ["Drill Orc Boyz", FILLER] and len(g.cards("A", "deck")) == 11
+    assert g.s.tokens.get(border) == 1 and g.check() == []
+
 # ---- drawing from the bottom of the deck (abilities/bottom_draw.py) --------------------------------------------------
 def test_numberless_graves_draws_the_bottom_card_of_your_deck(pool):
     assert pool["Numberless Graves"].runnable, pool["Numberless Graves"].why

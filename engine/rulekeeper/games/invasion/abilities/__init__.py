@@ -76,6 +76,8 @@ from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit y
 from . import looked_cards  # noqa: F401  ("discard up to 2 of those cards and return the rest to the top of the deck")
 from . import bottom_draw  # noqa: F401  ("draw a card from the bottom of your deck")
 from . import pile_into_play  # noqa: F401  ("put target unit in your opponent's discard pile into play under your control")
+from . import random_take  # noqa: F401  ("randomly take one revealed card into your hand and discard the rest")
+from . import quest_tokens  # noqa: F401  ("put 1 resource token on a quest you control")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -8,6 +8,8 @@ printed cost 4 or less"), alternatives joined by "or", and how many: one, "up to
 The player picks the cards found: the next scripted answers naming matching cards, else the first from the top
 ("any number of": every match). "It" / "them" are the cards found; nothing found, nothing is put (and a "Then"
 after it does not happen, core.effects.then). Revealed, they are shown to every player (the event says so).
+"Shuffle the top unit in your discard pile into your deck": the unit nearest the pile's top (the engine's reading of
+"top" with a kind: the cards of other kinds above it are skipped); with none there, nothing is shuffled.
 Registered into effects.HANDLERS for Search, Shuffle, and the shapes of Put, Add and Reveal that follow a search
 (another shape goes to the handler registered before, if any).
 """
@@ -341,18 +343,41 @@ def _from_your_discard_pile(n) -> int | None:
     return None
 
 
+def _top_of_kind(n):
+    """The Kind of "shuffle the top unit in your discard pile into your deck" (Strollaz's Banner); None otherwise."""
+    o, into = n.what, n.into
+    if not (n.source is None and isinstance(o, Objects) and o.ref == "the" and len(o.kind) == 2 and o.kind[0] == "top"
+            and o.count is None and isinstance(o.place, Place) and o.place.zone == "discard pile"
+            and o.place.ref == "your" and o.place.whose is None
+            and not (o.place.described or o.place.qualities or o.place.within or o.place.position)
+            and not (o.target or o.qualities or o.controller or o.described or o.of)
+            and isinstance(into, Place) and into.zone == "deck" and into.ref == "your" and into.whose is None
+            and not (into.position or into.described or into.qualities)):
+        return None
+    try:
+        return _kind(Objects(kind=o.kind[1:], ref="a", count=None, target=False, qualities=(), controller=None,
+                             place=None, described=(), of=None))[0]
+    except Unsupported:
+        return None
+
+
 def _shuffle_check(n, ctx) -> None:
     _only(n, "what", "into", "back")
-    if not _is_shuffle_your_deck(n) and _from_your_discard_pile(n) is None:
+    if not _is_shuffle_your_deck(n) and _from_your_discard_pile(n) is None and _top_of_kind(n) is None:
         raise Unsupported("shuffling something other than your deck")
 
 
 def _shuffle_run(n, rt) -> bool:
     """Shuffle your deck; "the top N cards of your discard pile" go into it first (fewer when the pile has fewer;
     with none, the deck is shuffled all the same)."""
-    g, k = rt.g, _from_your_discard_pile(n)
+    g, k, kind = rt.g, _from_your_discard_pile(n), _top_of_kind(n)
+    if kind is not None:  # the card of that kind nearest the pile's top
+        cards = [c for c in reversed(g.cards(rt.p, "discard")) if kind.fits(g.card(c))][:1]
+        if not cards:
+            return False  # no such card: nothing is shuffled in (a "Then" after it does not happen)
+        k = 1
     if k:
-        cards = list(g.cards(rt.p, "discard")[-k:])  # the pile's top is its end
+        cards = cards if kind is not None else list(g.cards(rt.p, "discard")[-k:])  # the pile's top is its end
         for cid in cards:
             g.s.zones.move(cid, f"{rt.p}.deck")
         if cards:
