@@ -374,7 +374,10 @@ def test_a_unit_put_into_play_enters_play_and_its_forced_effect_triggers(pool):
 
 
 def test_put_into_play_shapes_still_refused(pool):
-    assert "quest or a legend" in pool["Ellyrian Patron"].why  # quests are not put into play yet
+    legend = card_from_entry({"name": "Test Legend Seeker", "type": "Unit", "race": "Neutral", "cost": 1, "power": 1,
+                              "health": 1, "text": "Action: Search the top 5 cards of your deck for a legend and put "
+                                                   "it into play. Shuffle your deck."}, "test")
+    assert "quest or a legend" in legend.why  # legends are not put into play yet (a quest found is: Ellyrian Patron)
     # a target in the discard pile: only "that entered your discard pile this turn" runs (reviving.py, faq.4)
     assert pool["Stand Your Ground"].runnable
 

@@ -148,9 +148,9 @@ class Game:
 
     # --- changing ---------------------------------------------------------------------------------------------
     @implements("core.players.decking-out")
-    def draw(self, p: str, n: int, rules: tuple[str, ...]) -> None:
+    def draw(self, p: str, n: int, rules: tuple[str, ...], bottom: bool = False) -> None:
         """Draw n cards, at the same time (faq.15), though a player whose deck is empty is eliminated at once
-        (checked after each)."""
+        (checked after each); `bottom`: from the bottom of the deck ("draw a card from the bottom of your deck")."""
         from .abilities.draw_limits import capped
         for _ in range(n):
             if self.over:
@@ -162,9 +162,9 @@ class Game:
             if not deck:
                 self.lose(p, "core.players.decking-out")
                 return
-            cid = deck[-1]
+            cid = deck[0] if bottom else deck[-1]
             self.s.zones.move(cid, f"{p}.hand")
-            self.emit("draw", rules, player=p, card=cid)
+            self.emit("draw", rules, player=p, card=cid, **({"bottom": True} if bottom else {}))
             if not deck:
                 self.lose(p, "core.players.decking-out")
         from .revealing import reveal_tops

@@ -150,9 +150,10 @@ def _take_development(g: Game, p: str, cid: int) -> None:
 
 
 @implements("zones.put-into-play", "faq.20")
-def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
+def put_into_play(g: Game, p: str, cid: int, zone: str, under: str | None = None) -> None:
     """From `p`'s hand, discard pile or deck into a zone by a card effect: no cost, not "played" (Limited does not
-    count it), but the unique rule and the restrictions of its text box still apply (capital.refusal)."""
+    count it), but the unique rule and the restrictions of its text box still apply (capital.refusal). `under`:
+    the player whose zone it enters, who controls it ("into play under your control", core.effects.ownership)."""
     if g.is_in_play(cid):
         raise IllegalAction("faq.20", f"{g.name(cid)} is already in play: only a card out of play can be put into "
                                       "play")
@@ -161,36 +162,40 @@ def put_into_play(g: Game, p: str, cid: int, zone: str) -> None:
                                                    "deck")
     if zone not in ZONES:
         raise IllegalAction("core.capital.zones", f"{zone!r} is not a zone (kingdom, quest, battlefield)")
-    problem = refusal(g, p, cid, zone, playing=False)
+    q = under or p
+    problem = refusal(g, q, cid, zone, playing=False)
     if problem:
         raise problem
     src = g.place(cid)
-    g.s.zones.move(cid, f"{p}.{zone}")
-    g.emit("put_into_play", ("zones.put-into-play",), player=p, card=cid, name=g.name(cid), source=src, zone=zone)
+    g.s.zones.move(cid, f"{q}.{zone}")
+    g.emit("put_into_play", ("zones.put-into-play",), player=q, card=cid, name=g.name(cid), source=src, zone=zone,
+           **({"owner": p} if q != p else {}))
     entering.entered(g, cid, "play")
     passive.entering(g, cid)  # "enters play corrupted" (core.effects.constant)
 
 
 @implements("faq.50", "core.cards.unique", "zones.put-into-play")
-def put_all_into_play(g: Game, p: str, cids: list[int], zone: str) -> list[int]:
+def put_all_into_play(g: Game, p: str, cids: list[int], zone: str, zones: dict | None = None) -> list[int]:
     """Several of `p`'s cards put into play by one effect, at the same time (each as `put_into_play`; one a
     restriction refuses stays where it is). Copies of one unique card that enter together all enter; then their
     owner chooses one copy to stay (the next scripted answer naming it, else the first) and the rest are sacrificed
-    at once, before anything triggers on their entering play (faq.50). The cards in play afterwards."""
+    at once, before anything triggers on their entering play (faq.50). The cards in play afterwards. `zones`: a
+    zone of its own for a card (each unit's zone chosen), else `zone`."""
     entered: list[int] = []
     copies: dict[str, list[int]] = {}
     for cid in cids:
         name = g.name(cid)
+        z = (zones or {}).get(cid, zone)
         if g.card(cid).unique and name in copies:  # a second copy entering with the first (faq.50)
             src = g.place(cid)
-            g.s.zones.move(cid, f"{p}.{zone}")
+            g.s.zones.move(cid, f"{p}.{z}")
             g.emit("put_into_play", ("zones.put-into-play", "faq.50"), player=p, card=cid, name=name, source=src,
-                   zone=zone)
+                   zone=z)
             copies[name].append(cid)
             entered.append(cid)
             continue
         try:
-            put_into_play(g, p, cid, zone)
+            put_into_play(g, p, cid, z)
         except IllegalAction:
             continue
         entered.append(cid)

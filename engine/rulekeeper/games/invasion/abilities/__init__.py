@@ -83,6 +83,11 @@ from . import chosen_costs  # noqa: F401  ("Corrupt a Skaven unit you control to
 from . import chosen_players  # noqa: F401  ("Choose an opponent. That opponent must ...": registers its handler)
 from . import giving  # noqa: F401  ("target opponent must give you 1 resource", "unless its owner pays you 2 resources")
 from . import others_sacrifice  # noqa: F401  ("force the attacker to sacrifice ...", "Each player sacrifices ...")
+from . import looked_cards  # noqa: F401  ("discard up to 2 of those cards and return the rest to the top of the deck")
+from . import bottom_draw  # noqa: F401  ("draw a card from the bottom of your deck")
+from . import pile_into_play  # noqa: F401  ("put target unit in your opponent's discard pile into play under your control")
+from . import random_take  # noqa: F401  ("randomly take one revealed card into your hand and discard the rest")
+from . import quest_tokens  # noqa: F401  ("put 1 resource token on a quest you control")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

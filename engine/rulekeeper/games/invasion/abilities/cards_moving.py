@@ -16,7 +16,8 @@ still never shows another player's hand or developments.
 
 A player whose deck runs out because of these effects is eliminated at once (core.players.decking-out).
 Developments put into play by an effect don't count as the turn's development (core.cards.developments: one per
-turn is played from hand in the capital phase).
+turn is played from hand in the capital phase). "Play this card as a development" (Dance to Loec, a tactic): the
+tactic, in its owner's discard pile as it resolves, goes facedown into the zone its player chooses.
 Registered into effects.HANDLERS for Discard, Develop, Steal, Add (only after Steal), LookAt, Reveal (a hand),
 Return (cards looked at, to the top of the deck), Put (the top of a discard pile on top of a deck), Attach (this
 attachment to a new host), and Draw by each player (other Draws go to the handler before).
@@ -70,6 +71,8 @@ def _np_player(np) -> str | None:
             return "chosen"
         if head == ("player",) and words == ("each",):
             return "each"
+        if head == ("player",) and words == ("any",):
+            return "chosen"  # "any player's deck": the player it picks chosen as the effect resolves, as "target player"
         if head == ("opponent",) and words in (("target",), ("each",), ("your",)):
             return "opponent"
         if head == ("player",) and words == ("that",):
@@ -343,8 +346,15 @@ def _from_defender(n) -> bool:
         and place.qualities == ("defending",) and not place.described and place.whose is None
 
 
+def _this_card(n) -> bool:
+    """"Play this card as a development" (a tactic: from its owner's discard pile as it resolves, core.cards.tactic)."""
+    o = n.what
+    return isinstance(o, Objects) and o.ref == "this" and tuple(o.kind) == ("card",) and n.place is None \
+        and not (o.target or o.qualities or o.controller or o.place or o.described or o.of or o.count)
+
+
 def _develop_check(n, ctx) -> None:
-    if _from_defender(n):
+    if _from_defender(n) or _this_card(n):
         return
     _only(n, "what", "place", "facedown")
     top = deck_top(n.what)
@@ -367,6 +377,14 @@ def _develop_run(n, rt) -> bool:
         g.s.zones.move(cid, f"{q}.{c.target}.dev")
         g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=q, zone=c.target,
                count=1, by=rt.name, source="hand", at_random=True)
+        return True
+    if _this_card(n):  # the tactic resolving, from the discard pile into the zone its player chooses
+        if g.s.zones.where.get(rt.source) != f"{p}.discard":
+            return False
+        zone = zone_choice(rt, list(ZONES))
+        g.s.zones.move(rt.source, f"{p}.{zone}.dev")
+        g.emit("develop", ("core.cards.developments", "core.capital.hit-points", "core.cards.tactic"), player=p,
+               zone=zone, count=1, by=rt.name, source="discard")
         return True
     zone = zone_choice(rt, _zones(n.place, "developments"))
     cards = _top(g, p, deck_top(n.what)[1])
@@ -495,18 +513,24 @@ def _return_check(n, ctx) -> None:
 
 def _return_run(n, rt) -> bool:
     """The cards looked at, back on top in the order the player names them (the first named on top)."""
+    return back_on_top(rt, rt.p, rt.that, n.any_order)
+
+
+def back_on_top(rt, q: str, looked: list[int], any_order: bool) -> bool:
+    """The cards of `looked` still in q's deck back on its top, in the order the player (rt.p) names them with
+    `any_order` (the first named on top; the others as they were)."""
     g, p = rt.g, rt.p
-    cards = [c for c in rt.that if g.s.zones.where.get(c) == f"{p}.deck"]
+    cards = [c for c in looked if g.s.zones.where.get(c) == f"{q}.deck"]
     if not cards:
         return False
     order: list[int] = []
-    while n.any_order and g.s.answers and any(g.name(c) == g.s.answers[0] and c not in order for c in cards):
+    while any_order and g.s.answers and any(g.name(c) == g.s.answers[0] and c not in order for c in cards):
         name = g.s.answers.pop(0)
         order.append(next(c for c in cards if g.name(c) == name and c not in order))
     order += [c for c in cards if c not in order]  # top first
     for cid in reversed(order):  # the last moved is on top
-        g.s.zones.move(cid, f"{p}.deck")
-    rt.emit("rearrange", ("core.effects.action",), player=p, card=rt.source, count=len(order), seen_by=[p])
+        g.s.zones.move(cid, f"{q}.deck")
+    rt.emit("rearrange", ("core.effects.action",), player=p, card=rt.source, deck=q, count=len(order), seen_by=[p])
     return True
 
 

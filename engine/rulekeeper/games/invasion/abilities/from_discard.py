@@ -3,7 +3,10 @@ hand." (Gift of Life), "return target unit from your discard pile to your hand" 
 
 The target is a card in its player's own discard pile (a target need not be in play, faq.4), of that kind and race
 or trait; checked again as the effect resolves (a card no longer there is not returned, timing.B.3). It goes to its
-owner's hand. Registered into effects.HANDLERS for ReturnToHand on top of the handler registered before.
+owner's hand. Not a target: "return a Disease card from your discard pile to your hand" (Horrific Favour: the card
+chosen as the effect resolves), "the top 5 non-Artefact cards from your discard pile" (Star Crown Fragments: the 5
+of that kind nearest the pile's top, the engine's reading of "top" with a kind: the cards of other kinds between
+them are skipped). Registered into effects.HANDLERS for ReturnToHand on top of the handler registered before.
 """
 
 from __future__ import annotations
@@ -91,4 +94,54 @@ def _run(n, rt) -> bool:
     return done
 
 
-effects.HANDLERS[E.ReturnToHand] = (_check, _run)
+# ---- not a target: "return a Disease card from your discard pile", "the top 5 non-Artefact cards" ---------------------
+def _picked(n):
+    """("a", Kind) for "return a Disease card from your discard pile to your hand" (chosen as it resolves),
+    ("top", Kind, N) for "return the top 5 non-Artefact cards from your discard pile to your hand"; None otherwise."""
+    from dataclasses import replace
+    from .search import _kind
+    o = n.what
+    if not (isinstance(n, E.ReturnToHand) and n.by is None and _your(n.source, "discard pile") and _your(n.to, "hand")
+            and isinstance(o, Objects) and not o.target and not (o.controller or o.place or o.described or o.of)):
+        return None
+    try:
+        kind, _ = _kind(replace(o, ref="a", qualities=(), count=None))
+    except Unsupported:
+        return None
+    if o.ref in ("a", "an") and o.count is None and not o.qualities:
+        return ("a", kind)
+    c = o.count
+    if o.ref == "the" and o.qualities == ("top",) and c is not None and c.bound == "exactly" \
+            and isinstance(c.value, int) and not c.sign:
+        return ("top", kind, c.value)
+    return None
+
+
+_TARGETED = (_check, _run)
+
+
+def _pick_check(n, ctx) -> None:
+    if _picked(n) is None:
+        return _TARGETED[0](n, ctx)
+
+
+@implements("zones.out-of-play")
+def _pick_run(n, rt) -> bool:
+    """The cards of that kind in your discard pile: the one you choose now (the next scripted answer naming one,
+    else the top one), or the N nearest its top (fewer if it has fewer), to your hand."""
+    shape = _picked(n)
+    if shape is None:
+        return _TARGETED[1](n, rt)
+    from .choosing import choose_cards
+    g, p = rt.g, rt.p
+    fits = [c for c in reversed(g.cards(p, "discard")) if shape[1].fits(g.card(c))]  # the top first
+    cards = choose_cards(rt, p, fits, 1) if shape[0] == "a" else fits[:shape[2]]
+    for cid in cards:
+        g.s.zones.move(cid, f"{g.s.owner[cid]}.hand")
+        rt.emit("returned_to_hand", ("zones.out-of-play",), card=cid, name=g.name(cid), player=g.s.owner[cid],
+                source="discard", by=rt.name)
+    rt.that = cards
+    return bool(cards)
+
+
+effects.HANDLERS[E.ReturnToHand] = (_pick_check, _pick_run)

@@ -7,7 +7,8 @@ restrictions of the card's text box apply (movement.put_into_play, capital.refus
 pick among those that fit (the next scripted answer naming one, else the first from the hand, or the card a
 search found); the zone, when the text leaves it open, the player's choice too (the next scripted answer naming
 a zone, else the first the card may enter: kingdom, quest, battlefield). A card no zone will take stays where it
-is. Quests and legends are not put into play by this engine yet (the check refuses the text).
+is. A quest a search found enters your quest zone, the one zone a quest is played in (capital.refusal); a quest the
+engine can't run stays where it is. Legends are not put into play by this engine yet (the check refuses the text).
 A card put into play enters play: its own "when this enters play" abilities trigger (abilities/run.py).
 Registered into effects.HANDLERS for PutIntoPlay.
 """
@@ -16,14 +17,14 @@ from __future__ import annotations
 
 from ....kernel import IllegalAction, implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Objects, Place
+from ....text.invasion.semantics.nodes import Count, Objects, Place
 from ..cards import ZONES
 from . import effects
 from .cards_moving import deck_emptied, pick_card
 from .effects import _only
 from .from_hand import this_from_hand
 from .objects import Unsupported
-from .search import wanted
+from .search import Kind, Wanted, wanted
 
 
 def _zones(n) -> list[str]:
@@ -56,7 +57,40 @@ def _from_hand(n) -> bool:
 
 def _found(n) -> bool:
     return isinstance(n.what, Objects) and n.what.ref in ("it", "them", "that") and not n.what.described \
-        and n.source is None
+        and n.source is None or _each_found(n) or found_amongst(n) is not None
+
+
+def found_amongst(n):
+    """The Wanted of "one unit found amongst those cards with printed cost 3 or lower" (Empty the Hold); None for
+    another phrase."""
+    from ....text.invasion import ast as A
+    from .search import _cost_limit
+    o = n.what
+    if not (isinstance(o, Objects) and o.ref in ("", "a", "one") and tuple(o.kind) in (("unit",), ("card",))
+            and o.count in (None, Count(1)) and len(o.described) == 1 and n.source is None and n.place is None
+            and not (o.target or o.qualities or o.controller or o.place or o.of)):
+        return None
+    post = o.described[0]
+    parts = getattr(post, "parts", ())
+    if not (post.kind == "reduced" and len(parts) == 2 and parts[0] == "found" and isinstance(parts[1], A.Prep)
+            and parts[1].prep in ("amongst", "among")):
+        return None
+    np = parts[1].np
+    if not (isinstance(np, A.NounPhrase) and tuple(np.dets) == ("those",) and tuple(np.head.nouns) == ("cards",)
+            and not np.modifiers and len(np.posts) <= 1):
+        return None
+    cost = _cost_limit(np.posts[0]) if np.posts else None
+    if np.posts and cost is None:
+        return None
+    return Wanted((Kind(type="Unit" if o.kind[0] == "unit" else None, max_cost=cost),), 1)
+
+
+def _each_found(n) -> bool:
+    """"search ... for any number of Skaven units and put each unit into play": every card found."""
+    o = n.what
+    return isinstance(o, Objects) and o.ref == "each" and tuple(o.kind) in (("unit",), ("card",)) and o.count is None \
+        and not (o.target or o.qualities or o.controller or o.place or o.described or o.of) and n.source is None \
+        and n.place is None
 
 
 def _check(n, ctx) -> None:
@@ -71,6 +105,10 @@ def _check(n, ctx) -> None:
         want = getattr(ctx, "found", None)
         if want is None:
             raise Unsupported("putting into play a card other than one searched for")
+        if _each_found(n) and not any(k.type in ("Quest", "Legend") for k in want.kinds):
+            return  # each card found, each into the zone its player chooses (_each)
+        if found_amongst(n) is not None:
+            want = found_amongst(n)
     elif not _from_hand(n):
         raise Unsupported("putting into play from somewhere other than your hand")
     else:
@@ -79,8 +117,9 @@ def _check(n, ctx) -> None:
             return  # "put up to 2 Goblin units into play ... from your hand" (_several)
     if want.count != 1 or want.up_to:
         raise Unsupported("putting several cards into play")
-    if any(k.type in ("Quest", "Legend") for k in want.kinds):
-        raise Unsupported("putting a quest or a legend into play")
+    if any(k.type == "Legend" for k in want.kinds) or any(k.type == "Quest" for k in want.kinds) \
+            and (not _found(n) or _zones(n) or any(k.type != "Quest" for k in want.kinds)):
+        raise Unsupported("putting a quest or a legend into play")  # a quest found: into your quest zone
 
 
 def _zone_order(rt, zones: list[str]) -> list[str]:
@@ -102,12 +141,17 @@ def _zone_order(rt, zones: list[str]) -> list[str]:
 def _run(n, rt) -> bool:
     """The first card of the player's pick order that a zone takes enters play there, for no cost."""
     g, p = rt.g, rt.p
+    if _each_found(n):
+        return _each(rt)
     if not (this_from_hand(n) or _found(n)) and wanted(n.what).up_to:
         return _several(rt, _zone_order(rt, _zones(n)), wanted(n.what))
     if this_from_hand(n):
         cards = [rt.source] if g.s.zones.where.get(rt.source) == f"{p}.hand" else []
     elif _found(n):
         cards = [c for c in rt.that if g.s.zones.where.get(c) in (f"{p}.deck", f"{p}.hand", f"{p}.discard")]
+        if found_amongst(n) is not None:  # the player's pick among those that fit (the next answer naming one)
+            from .search import pick
+            cards = pick(g, [c for c in cards if found_amongst(n).fits(g.card(c))], found_amongst(n))
     else:
         want = wanted(n.what)
         fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))
@@ -152,6 +196,23 @@ def _several(rt, zones: list[str], want) -> bool:
         if hit is None:
             break
         put.append(hit)
+    rt.that = put
+    return bool(put)
+
+
+@implements("zones.put-into-play", "faq.50")
+def _each(rt) -> bool:
+    """Every card found enters play at the same time (faq.50), each in the zone its player chooses (a scripted
+    answer naming a zone per card, in the order found; else the first that takes it)."""
+    from ..movement import put_all_into_play
+    from .reviving import zone_for
+    g, p = rt.g, rt.p
+    found = [c for c in rt.that if g.s.zones.where.get(c) == f"{p}.deck"]
+    zones = {cid: zone_for(g, p, cid) for cid in found}
+    cards = [c for c in found if zones[c] is not None]
+    put = put_all_into_play(g, p, cards, ZONES[0], zones) if cards else []
+    if put:
+        deck_emptied(g, p)
     rt.that = put
     return bool(put)
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ....kernel import IllegalAction, implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
 from ..cards import ZONES
 from . import effects
 from .effects import _only, amount
@@ -101,6 +101,11 @@ def _destination(to) -> str:
             and isinstance(to.of, Place) and to.of.zone == "zones" and to.of.ref == "your" \
             and to.of.qualities == ("other",) and not to.of.described:
         return "another"  # "one of your other zones"
+    if isinstance(to, Objects) and tuple(to.kind) == ("another",) and to.ref == "a" and _same_player(to) \
+            and not (to.target or to.qualities or to.controller or to.place or to.of):
+        return "another"  # "from one zone to another controlled by the same player"
+    if _onto_your_quest(to):
+        return "onto quest"  # "onto a quest you control" (quests.py: questing)
     if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities == ("new",) and not to.described \
             and to.within is None and not to.position and to.whose is None:
         return "another"  # "to a new zone": one of its controller's other zones (misc.moving-cards)
@@ -115,11 +120,22 @@ def _destination(to) -> str:
     raise Unsupported("moving a card to a place other than another of its controller's zones or this zone")
 
 
+def _onto_your_quest(to) -> bool:
+    """"onto a quest you control"."""
+    w = getattr(to, "whose", None)
+    return isinstance(to, Place) and to.zone == "quest" and to.ref == "a" and isinstance(w, Player) and w.who == "you" \
+        and not (w.of or w.described or to.described or to.qualities or to.within or to.position)
+
+
 def _from(source) -> str | tuple | None:
     """"from its (current) zone" -> None; "from the defending zone" -> "defending"; "from your kingdom or your quest
-    zone" -> ("kingdom", "quest")."""
+    zone" -> ("kingdom", "quest"); "from one zone" (each card moved from the same zone) -> "one zone"."""
     if source is None:
         return None
+    if isinstance(source, Objects) and tuple(source.kind) == ("zone",) and source.ref in ("", "one") \
+            and source.count == Count(1) and not (source.target or source.qualities or source.controller
+                                                  or source.place or source.described or source.of):
+        return "one zone"
     items = source.items if isinstance(source, ListOf) and source.conj == "or" else (source,)
     if all(isinstance(i, Place) and i.zone in ZONES + ("quest zone",) and i.ref == "your" and i.whose is None
            and not (i.described or i.qualities or i.within or i.position) for i in items):
@@ -165,6 +181,8 @@ def _check(n, ctx) -> None:
     if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" and not one \
             or sel.ref == "attached":
         raise Unsupported(f"moving {'each ' if sel.ref == 'each' else ''}{sel.kind} cards")
+    if _destination(n.to) == "onto quest" and (sel.kind != "unit" or sel.ref != "this" or start is not None):
+        raise Unsupported("moving a card onto a quest other than this unit")
     if start == "defending":
         if not sel.target:
             raise Unsupported("moving a card from the defending zone that is not a target")
@@ -234,12 +252,19 @@ def _run(n, rt) -> bool:
         picked = [c for c in picked if InDefendingZone(None).keeps(g, rt.p, c)]
     elif isinstance(start, tuple):
         picked = [c for c in picked if InYourZones(None, start).keeps(g, rt.p, c)]
+    if start == "one zone" and picked:  # each from the zone of the first, all to one zone
+        first = g.s.zones.where.get(picked[0])
+        picked = [c for c in picked if g.s.zones.where.get(c) == first]
+    if dest == "onto quest":
+        return any([_onto_quest(rt, cid) for cid in picked])
+    together = None
     for cid in picked:
         if g.place(cid).endswith(".dev"):
-            zones = zones_to(rt, cid, dest)
+            zones = [together] if together else zones_to(rt, cid, dest)
             if zones:
                 move_development(g, rt.p, cid, zones[0])
                 moved = True
+                together = zones[0] if start == "one zone" else None
             continue
         if not g.is_in_play(cid) or g.place(cid) == "legend":
             continue
@@ -251,6 +276,34 @@ def _run(n, rt) -> bool:
             moved = True
             break
     return moved
+
+
+@implements("core.cards.quest", "faq.37", "misc.moving-cards")
+def _onto_quest(rt, cid: int) -> bool:
+    """"Move this unit onto a quest you control": onto one of your quests with no unit questing on it (in any of
+    your zones, faq.37; the next scripted answer naming one, else the first); the unit moves to your quest zone
+    (movement.move) unless it is there already, and quests on it. A unit questing already is not moved."""
+    from ..capital import quest_refusal
+    from ..movement import move
+    from .choosing import choose_cards
+    g, p = rt.g, rt.p
+    if not g.is_in_play(cid) or g.controller(cid) != p or cid in g.s.questing.values():
+        return False
+    quests = [q for z in ZONES for q in g.cards(p, z) if g.card(q).type == "Quest" and q not in g.s.questing]
+    if not quests:
+        return False
+    quest = choose_cards(rt, p, quests, 1)[0]
+    if g.place(cid) != "quest":
+        try:
+            move(g, p, cid, "quest")
+        except IllegalAction:
+            return False
+    if quest_refusal(g, p, cid, "quest", quest) is not None:
+        return False
+    g.s.questing[quest] = cid
+    g.emit("quest", ("core.cards.quest", "misc.moving-cards"), player=p, card=cid, name=g.name(cid),
+           quest=g.name(quest))
+    return True
 
 
 effects.HANDLERS[E.Move] = (_check, _run)

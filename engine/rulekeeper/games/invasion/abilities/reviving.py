@@ -83,6 +83,12 @@ def _zone(g, p: str, cid: int) -> list[str]:
     return order
 
 
+def zone_for(g, p: str, cid: int) -> str | None:
+    """The zone `p` picks for the card entering play (a scripted answer naming one), else the first that takes it."""
+    from ..capital import refusal
+    return next((z for z in _zone(g, p, cid) if refusal(g, p, cid, z, playing=False) is None), None)
+
+
 @implements("faq.4", "zones.put-into-play")
 def _run(n, rt) -> bool:
     """The chosen card, still in its player's discard pile, enters play in the zone its player chooses."""

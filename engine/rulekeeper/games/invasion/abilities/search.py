@@ -8,6 +8,8 @@ printed cost 4 or less"), alternatives joined by "or", and how many: one, "up to
 The player picks the cards found: the next scripted answers naming matching cards, else the first from the top
 ("any number of": every match). "It" / "them" are the cards found; nothing found, nothing is put (and a "Then"
 after it does not happen, core.effects.then). Revealed, they are shown to every player (the event says so).
+"Shuffle the top unit in your discard pile into your deck": the unit nearest the pile's top (the engine's reading of
+"top" with a kind: the cards of other kinds above it are skipped); with none there, nothing is shuffled.
 Registered into effects.HANDLERS for Search, Shuffle, and the shapes of Put, Add and Reveal that follow a search
 (another shape goes to the handler registered before, if any).
 """
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import ListOf, Objects, Place, Player
+from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
 from . import effects
 from .cards_moving import deck_top  # registers its handlers first: the shapes here go before them
 from .effects import _only, amount
@@ -147,11 +149,23 @@ def wanted(find) -> Wanted:
     return Wanted(tuple(kinds), amount(c, "cards searched for"))
 
 
-def _your_deck_top(where) -> int | None:
-    """The N of "the top N cards of your deck" (None: "your deck", all of it); Unsupported for any other place."""
+def _wanted(find) -> Wanted:
+    """What a search looks for; "Search the top five cards of your deck." with nothing named: every card (what is
+    taken of them the next sentence says, into_play.py)."""
+    return Wanted((Kind(),), None) if find is None else wanted(find)
+
+
+def _your_deck_top(where) -> int | str | None:
+    """The N of "the top N cards of your deck" (None: "your deck", all of it; "X": "top X cards", X as the effect
+    defines it); Unsupported for any other place."""
     if isinstance(where, Place) and where.zone == "deck" and where.ref == "your" and where.whose is None \
             and not (where.described or where.qualities or where.position or where.within):
         return None
+    if isinstance(where, Objects) and where.ref in ("the", "") and where.count == Count("X"):
+        from dataclasses import replace
+        top = deck_top(replace(where, ref="the", count=Count(2)))  # the same phrase with a number: whose deck
+        if top is not None and top[0] == "you":
+            return "X"
     top = deck_top(where)
     if top is None or top[0] != "you":
         raise Unsupported("searching something other than the top cards of your deck")
@@ -160,8 +174,9 @@ def _your_deck_top(where) -> int | None:
 
 def _search_check(n, ctx) -> None:
     _only(n, "where", "find")
-    _your_deck_top(n.where)
-    ctx.found = wanted(n.find)  # "reveal it", "add it to your hand", "put it into play" may follow
+    if _your_deck_top(n.where) == "X" and ctx.x is None:
+        raise Unsupported("searching the top X cards (X is not defined)")
+    ctx.found = _wanted(n.find)  # "reveal it", "add it to your hand", "put it into play" may follow
 
 
 def pick(g, cards: list[int], want: Wanted) -> list[int]:
@@ -185,10 +200,17 @@ def _search_run(n, rt) -> bool:
     """Look at the top N cards of your deck; the cards found (the player's pick) are what "it" means next."""
     g, p = rt.g, rt.p
     n_top = _your_deck_top(n.where)
+    if n_top == "X":
+        n_top = effects.num(Count("X"), rt)
+        if n_top <= 0:  # X is 0: no card searched (terms.the-letter-x)
+            rt.that = []
+            rt.emit("search", ("terms.search", "terms.the-letter-x"), player=p, card=rt.source, looked_at=0,
+                    found=None, cards=[], seen_by=[p])
+            return True
     if n_top:
         n_top += sum(more(rt, p) for more in EXTRA_CARDS)  # "you may search an additional card" (trigger_searches.py)
     top = list(reversed(g.cards(p, "deck")[-n_top:] if n_top else g.cards(p, "deck")))  # the top card first
-    want = wanted(n.find)
+    want = _wanted(n.find)
     found = pick(g, [c for c in top if want.fits(g.card(c))], want)
     rt.that = found
     rt.emit("search", ("terms.search",), player=p, card=rt.source, looked_at=len(top),
@@ -324,18 +346,41 @@ def _from_your_discard_pile(n) -> int | None:
     return None
 
 
+def _top_of_kind(n):
+    """The Kind of "shuffle the top unit in your discard pile into your deck" (Strollaz's Banner); None otherwise."""
+    o, into = n.what, n.into
+    if not (n.source is None and isinstance(o, Objects) and o.ref == "the" and len(o.kind) == 2 and o.kind[0] == "top"
+            and o.count is None and isinstance(o.place, Place) and o.place.zone == "discard pile"
+            and o.place.ref == "your" and o.place.whose is None
+            and not (o.place.described or o.place.qualities or o.place.within or o.place.position)
+            and not (o.target or o.qualities or o.controller or o.described or o.of)
+            and isinstance(into, Place) and into.zone == "deck" and into.ref == "your" and into.whose is None
+            and not (into.position or into.described or into.qualities)):
+        return None
+    try:
+        return _kind(Objects(kind=o.kind[1:], ref="a", count=None, target=False, qualities=(), controller=None,
+                             place=None, described=(), of=None))[0]
+    except Unsupported:
+        return None
+
+
 def _shuffle_check(n, ctx) -> None:
     _only(n, "what", "into", "back")
-    if not _is_shuffle_your_deck(n) and _from_your_discard_pile(n) is None:
+    if not _is_shuffle_your_deck(n) and _from_your_discard_pile(n) is None and _top_of_kind(n) is None:
         raise Unsupported("shuffling something other than your deck")
 
 
 def _shuffle_run(n, rt) -> bool:
     """Shuffle your deck; "the top N cards of your discard pile" go into it first (fewer when the pile has fewer;
     with none, the deck is shuffled all the same)."""
-    g, k = rt.g, _from_your_discard_pile(n)
+    g, k, kind = rt.g, _from_your_discard_pile(n), _top_of_kind(n)
+    if kind is not None:  # the card of that kind nearest the pile's top
+        cards = [c for c in reversed(g.cards(rt.p, "discard")) if kind.fits(g.card(c))][:1]
+        if not cards:
+            return False  # no such card: nothing is shuffled in (a "Then" after it does not happen)
+        k = 1
     if k:
-        cards = list(g.cards(rt.p, "discard")[-k:])  # the pile's top is its end
+        cards = cards if kind is not None else list(g.cards(rt.p, "discard")[-k:])  # the pile's top is its end
         for cid in cards:
             g.s.zones.move(cid, f"{rt.p}.deck")
         if cards:
