@@ -213,3 +213,16 @@ def test_an_illegal_play_of_doom_divers_changes_nothing(pool):
     with pytest.raises(IllegalAction) as err:
         g.do(("play", divers, "battlefield"), "A")
     assert err.value.rule_id and g.snapshot_text() == before
+
+
+@pytest.mark.parametrize("zone,damage,left", [("kingdom", 3, 1), ("kingdom", 1, 0), ("quest", 3, 3)])
+def test_dwarf_miner_heals_up_to_2_damage_from_the_section_of_its_own_zone(pool, zone, damage, left):
+    """own_sections.py: "Forced: When this unit enters play, heal up to 2 damage from this zone's section of your
+    capital." (as much as there is, at most 2; the section of the zone it entered)."""
+    assert pool["Dwarf Miner"].runnable, pool["Dwarf Miner"].why
+    g = _game(pool, {"hand": ["Dwarf Miner"], "race": "Dwarf", "resources": 3,
+                     "damage": {"kingdom": damage, "battlefield": 2}}, phase="capital")
+    g.do(("play", _id(g, "A", "Dwarf Miner", "hand"), zone), "A")
+    while g.s.step == "window" and not g.over:
+        g.do(("pass",), g.to_act())
+    assert g.s.zone_damage["A.kingdom"] == left and g.s.zone_damage["A.battlefield"] == 2
