@@ -267,3 +267,14 @@ def test_troll_den_damages_a_unit_of_yours_in_its_zone_or_is_sacrificed(pool):
     assert _who_chose(g) == [("A", 2, "first_complete")]
     assert not any(g.name(c) == "Troll Den" for c in g.cards("A", "kingdom"))
     assert not g.s.damage.get(_id(g, "B", "Black Orc Squad", "kingdom"))
+
+
+@pytest.mark.parametrize("zone,damage,left", [("kingdom", 3, 1), ("kingdom", 1, 0), ("quest", 3, 3)])
+def test_dwarf_miner_heals_up_to_2_damage_from_the_section_of_its_own_zone(pool, zone, damage, left):
+    """own_sections.py: "Forced: When this unit enters play, heal up to 2 damage from this zone's section of your
+    capital." (as much as there is, at most 2; the section of the zone it entered)."""
+    assert pool["Dwarf Miner"].runnable, pool["Dwarf Miner"].why
+    g = _game(pool, {"hand": ["Dwarf Miner"], "race": "Dwarf", "resources": 3,
+                     "damage": {"kingdom": damage, "battlefield": 2}}, phase="capital")
+    g.do(("play", _id(g, "A", "Dwarf Miner", "hand"), zone), "A")
+    assert g.s.zone_damage["A.kingdom"] == left and g.s.zone_damage["A.battlefield"] == 2

@@ -129,6 +129,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)
+    from .abilities.surviving import normalize
+    abilities = normalize(abilities)  # "If this unit survives combat, ...": a triggered constant effect
     out.abilities = abilities
     try:
         out.program = read(abilities, name, _printed_constants(tree))

@@ -115,7 +115,8 @@ def apply(g: Game) -> None:
     if c.fulcrum is not None:
         from .fulcrums import scout_has_effect
         survivors = survivors if scout_has_effect(g) else []  # faq.55
-    g.emit("combat_ends", ("core.combat.5", "timing.phase.4"), player=s.active)
+    g.emit("combat_ends", ("core.combat.5", "timing.phase.4"), player=s.active,  # who took part and is in play
+           attackers=[x for x in c.attackers if g.is_in_play(x)], defenders=[x for x in c.defenders if g.is_in_play(x)])
     for cid in survivors:
         if g.over:
             return

@@ -88,6 +88,8 @@ from . import bottom_draw  # noqa: F401  ("draw a card from the bottom of your d
 from . import pile_into_play  # noqa: F401  ("put target unit in your opponent's discard pile into play under your control")
 from . import random_take  # noqa: F401  ("randomly take one revealed card into your hand and discard the rest")
 from . import quest_tokens  # noqa: F401  ("put 1 resource token on a quest you control")
+from . import additional  # noqa: F401  ("Deal an additional damage to the target if that unit is corrupted")
+from . import surviving  # noqa: F401  ("If this unit survives combat, ...": a triggered constant effect)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

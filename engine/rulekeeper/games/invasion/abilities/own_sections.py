@@ -1,12 +1,15 @@
 """Damage to sections of a capital that the text names itself (core.capital.zones): "deal 1 damage to this section
 of your capital" (the section of the zone this card is in), "this unit deals 1 damage to each section of your
 capital", "one target section of an opponent's capital" (chosen by the controller as a Forced effect resolves:
-unit_or_capital.py).
+unit_or_capital.py); "heal up to 2 damage from this zone's section of your capital" (terms.healing).
 
 Dealt at once through the damage rules (dealing.apply_damage: redirected, cancelled, burning); a burned section
 takes no more damage (core.capital.burning). "this unit deals ...": only while the unit is in play (a unit no longer
 in play deals no damage). Registered into effects.HANDLERS for these shapes of DealDamage (another shape goes to the
-handler registered before).
+handler registered before), and this shape of Heal.
+
+Reading chosen: "heal up to N damage" from a section heals as much of its damage as there is, at most N (as "take
+up to N resources", cards_moving.py: no player would heal less); a burned section is not healed (core.capital.burning).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Objects, Place
+from ....text.invasion.semantics.nodes import Count, Objects, Place
 from ..cards import ZONES
 from ..state import other
 from . import effects
@@ -45,6 +48,11 @@ def sections_named(place) -> str | None:
             and place.whose is None and not place.position and not place.qualities and place.within is None \
             and of_your_capital(place.described):
         return place.ref
+    if isinstance(place, Place) and place.zone == "section" and place.ref == "of" and isinstance(place.whose, Place) \
+            and place.whose.zone == "zone" and place.whose.ref == "this" and not place.whose.described \
+            and not place.position and not place.qualities and place.within is None \
+            and of_your_capital(place.described):
+        return "this"  # "this zone's section of your capital"
     if isinstance(place, Objects) and tuple(place.kind) == ("section",) and place.target \
             and place.ref in ("", "a", "one") and (place.count is None or place.count.value == 1) \
             and not place.qualities and place.controller is None and place.place is None and place.of is None \
@@ -64,9 +72,10 @@ def targets_now(n, rt) -> list[str]:
     g = rt.g
     if n.by is not None and not g.is_in_play(rt.source):
         return []
-    if sections_named(n.to) == "each":
+    named = sections_named(n.what if isinstance(n, E.Heal) else n.to)
+    if named == "each":
         return [f"{rt.p}.{z}" for z in ZONES]
-    if sections_named(n.to) == "opponent's":  # any of them, until the controller chooses (`_chosen_section`)
+    if named == "opponent's":  # any of them, until the controller chooses (`_chosen_section`)
         return [f"{other(rt.p)}.{z}" for z in ZONES if f"{other(rt.p)}.{z}" not in g.s.burned][:1]
     if sections_named(n.to) == "undeveloped":  # one not burned, until its player chooses (`_chosen_section`)
         return [f"{rt.p}.{z}" for z in ZONES if f"{rt.p}.{z}" not in g.s.burned and not g.developments(rt.p, z)][:1]
@@ -115,3 +124,38 @@ def _run(n, rt) -> bool:
 
 
 effects.HANDLERS[E.DealDamage] = (_check, _run)
+
+
+_HEAL = effects.HANDLERS.get(E.Heal)
+
+
+def _up_to(c) -> int:
+    if isinstance(c, Count) and isinstance(c.value, int) and c.bound in ("up to", "exactly") and not c.sign:
+        return c.value
+    raise Unsupported("an amount of damage healed that is not a number")
+
+
+def _heal_check(n, ctx) -> None:
+    if sections_named(n.what) != "this":
+        return _HEAL[0](n, ctx)
+    _only(n, "amount", "what")
+    _up_to(n.amount)
+
+
+@implements("terms.healing", "core.capital.zones", "core.capital.burning")
+def _heal_run(n, rt) -> bool:
+    """Damage healed from the section of the zone this card is in (none when it is in no zone or burned)."""
+    if sections_named(n.what) != "this":
+        return _HEAL[1](n, rt)
+    g, done = rt.g, False
+    for t in targets_now(n, rt):
+        healed = min(_up_to(n.amount), g.s.zone_damage[t])
+        if healed and t not in g.s.burned:
+            g.s.zone_damage[t] -= healed
+            rt.emit("heal_capital", ("terms.healing", "core.capital.zones"), player=t.split(".")[0],
+                    zone=t.split(".")[1], amount=healed, card=rt.source)
+            done = True
+    return done
+
+
+effects.HANDLERS[E.Heal] = (_heal_check, _heal_run)

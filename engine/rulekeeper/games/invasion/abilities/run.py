@@ -483,7 +483,7 @@ def _triggered_by(g, i: int) -> list[tuple[str, int, int, str, list]]:
     if ev.kind == "defenders" and ev.data.get("cards") and g.s.combat is not None:
         # core.combat.3: declaring defenders opposes the attacking units too ("when this unit is opposed in combat")
         cards.update({a: _where(g, a) for a in g.s.combat.attackers if g.is_in_play(a) and a not in cards})
-    if ev.kind in ("attackers", "defenders"):  # an attachment watches the unit it is on
+    if ev.kind in ("attackers", "defenders", "combat_ends"):  # an attachment watches the unit it is on
         cards.update({a: _where(g, a) for a, host in g.s.attached.items() if host in cards and g.is_in_play(a)})
     if ev.kind in triggers.LEAVES and ev.data.get("attachments"):  # ... leaving play, the attachments with it
         zone = str(ev.data.get("zone", "")).partition(".")[2]

@@ -62,7 +62,7 @@ def read(t: Trigger | None, name: str) -> tuple[Watch, ...]:
     if t is None:
         raise Unsupported("a forced effect without a trigger")
     watches = _event(t.event, name)
-    if any(w.who is not None and w.who.ref == "attached" and w.on not in ("attacks", "defends", "leaves")
+    if any(w.who is not None and w.who.ref == "attached" and w.on not in ("attacks", "defends", "leaves", "survives", "destroyed")
            for w in watches):
         raise Unsupported("a trigger on the attached unit other than its attacking or defending")
     return watches
@@ -149,6 +149,9 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         return (_discard(ev),)
     if kind is E.Attach and _attaches_here(ev):  # "when you attach an Attachment support card to this unit"
         return (Watch("attached_to", player="you"),)
+    from .surviving import watch
+    if watch(ev, name) is not None:  # "if this unit (defends and) survives combat" (surviving.py)
+        return (watch(ev, name),)
     raise Unsupported(f"a trigger on {type(ev).__name__}")
 
 
@@ -403,7 +406,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",), "declares": ("target",),
            "deals_combat": ("dealt_combat_damage",), "phase_begin": ("phase_begins",), "phase_end": ("phase_ends",),
-           "attached_to": ("attach",), "played": ("play",)}
+           "attached_to": ("attach",), "played": ("play",), "survives": ("combat_ends",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 READERS: list = []  # (event, card name) -> Watch | tuple of Watches | None: the trigger families of other modules
 MATCHERS: dict = {}  # Watch.on -> its module's fired(g, i, watcher, p, zone, w) -> list[int] | None
@@ -427,6 +430,8 @@ def about(g, ev) -> list[tuple[int, str, str]]:
         return [(d["card"], who, zone)] if zone in ZONES + ("legend",) else []
     if kind in ("attackers", "defenders"):
         return [(c, *_where(g, c)) for c in d.get("cards", []) if g.is_in_play(c)]
+    if kind == "combat_ends":  # the units that took part and are in play (surviving.py)
+        return [(c, *_where(g, c)) for c in d.get("attackers", []) + d.get("defenders", []) if g.is_in_play(c)]
     cid = d.get("card")
     if isinstance(cid, int) and kind in EVENTS and cid in g.s.zones.where and g.is_in_play(cid):
         return [(cid, *_where(g, cid))]
@@ -476,6 +481,9 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
     on = w.on
     if on in MATCHERS:
         return MATCHERS[on](g, i, watcher, p, zone, w)
+    if on == "survives":  # the combat ends with this unit (the attached unit) in it and in play (surviving.py)
+        from .surviving import survived
+        return survived(g, d, watcher, w)
     if on == "declares":  # the attacking player declared the zone attacked (core.combat.1)
         return [] if w.player == "any" or d.get("player") == other(p) else None
     if on in ("begin", "end"):
@@ -548,7 +556,7 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
             return None
     if on == "leaves" and w.to is not None and d.get("to") != w.to:
         return None
-    if on == "leaves" and w.who.ref == "attached":  # the unit it was attached to left play (and it went too)
+    if on in ("leaves", "destroyed") and w.who.ref == "attached":  # the unit it was on left play (it went too)
         return [d["card"]] if watcher in d.get("attachments", ()) else None
     if on == "healed" and w.player == "you" and d.get("by") != p:  # healed by the watcher's controller (faq.13)
         return None
