@@ -638,3 +638,10 @@ def test_spend_resources_from_a_card_to_pay_for_cards_played_from_your_hand():
     spend, pay = ability.effect.cost.effect, ability.effect.effect
     assert spend == E.Spend(source=Objects(("card",), "this"), by=Player("you"))
     assert pay.for_.kind == ("attachment", "cards") and "hand" in repr(pay.for_.described)
+
+
+def test_cannot_be_played_or_put_into_play_the_passive_goes_on():
+    [ability] = typed("That card cannot be played or put into play.")
+    that = Objects(("card",), "that")
+    assert ability.effect == E.Choice((E.Modal("cannot", E.Play(what=that)),
+                                       E.Modal("cannot", E.PutIntoPlay(what=that))))

@@ -218,6 +218,7 @@ def sentence(s: A.Sentence):
 
 
 _ALONE = A.Words("adverb", "alone")
+_PAST_PARTICIPLES = {"put"}  # a command's verb that is also the past participle a passive before it shares
 
 
 def _alone_shared(segs):
@@ -357,11 +358,16 @@ def chain(c: A.Chain):
     subject = None  # (subject, modals) of the last statement: "each player must sacrifice X or deal Y"
     for sep, seg in segs:
         if isinstance(seg, A.Conditioned) and isinstance(seg.clause, A.Statement):
-            subject = (seg.clause.subject, seg.clause.predicate.modals) \
-                if isinstance(seg.clause.predicate, A.Predicate) else None
+            p = seg.clause.predicate
+            passive = p.verb if isinstance(p, A.Predicate) and p.verb == "be" and p.args \
+                and isinstance(p.args[0], A.Words) and p.args[0].kind == "participle" else None
+            subject = (seg.clause.subject, p.modals, passive) if isinstance(p, A.Predicate) else None
         elif sep in ("and_", "or_", "and", "or") and subject and isinstance(seg, A.Conditioned) and not seg.leads \
                 and isinstance(seg.clause, A.Command) and isinstance(seg.clause.predicate, A.Predicate):
             pred = seg.clause.predicate
+            if len(subject) > 2 and subject[2] is not None and pred.verb in _PAST_PARTICIPLES:
+                # "That card cannot be played or put into play": the passive goes on ("be put into play")
+                pred = A.Predicate(pred.modals, subject[2], (A.Words("participle", pred.verb),) + pred.args)
             shared = A.Statement(subject[0], A.Predicate(subject[1] + pred.modals, pred.verb, pred.args))
             if items and items[-1][1] in ("trigger", "condition"):  # "when a unit attacks or defends, ..."
                 prev_sep, kind, value = items.pop()
