@@ -118,3 +118,50 @@ def test_squig_lobber_removes_its_token_to_deal_indirect_damage(pool):
     with pytest.raises(IllegalAction) as exc:  # no token left: the cost can't be paid
         g.do(("action", lobber, 1, []), "A")
     assert exc.value.rule_id == "timing.C.2"
+
+
+# ---- a cost paid with a card the player picks (abilities/chosen_costs.py) -----------------------------------------
+def test_costs_paid_with_a_picked_card_are_runnable(pool):
+    for name in ("Death in the Shadows", "For Us the Bell Tolls", "Prince Althran", "Fleeting Shade"):
+        assert pool[name].runnable, (name, pool[name].why)
+
+
+def test_death_in_the_shadows_corrupts_a_skaven_unit_not_yet_corrupted(pool):
+    g = _game(pool, {"race": "Orc", "hand": ["Death in the Shadows"],
+                     "kingdom": [{"card": "Clan Rats", "corrupted": True}, "Night Runners", "Black Orc Squad"]},
+              {"kingdom": ["Poisonous Wyvern"]})
+    wyvern = _id(g, "B", "Poisonous Wyvern", "kingdom")
+    _play(g, "Death in the Shadows", [[wyvern]])
+    assert _id(g, "A", "Night Runners", "kingdom") in g.s.corrupted  # the only Skaven unit it could corrupt
+    assert _id(g, "A", "Black Orc Squad", "kingdom") not in g.s.corrupted  # not a Skaven unit
+    assert g.s.damage.get(wyvern) == 1
+
+
+def test_death_in_the_shadows_without_a_skaven_unit_to_corrupt_cannot_be_played(pool):
+    g = _game(pool, {"race": "Orc", "hand": ["Death in the Shadows"],
+                     "kingdom": [{"card": "Clan Rats", "corrupted": True}, "Black Orc Squad"]},
+              {"kingdom": ["Poisonous Wyvern"]})
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("tactic", _id(g, "A", "Death in the Shadows", "hand"), [[_id(g, "B", "Poisonous Wyvern", "kingdom")]]),
+             "A")
+    assert exc.value.rule_id == "timing.C.2" and g.snapshot_text() == before
+
+
+def test_prince_althran_takes_the_token_off_a_unit_that_has_one(pool):
+    g = _game(pool, {"race": "High Elf", "kingdom": [{"card": "Prince Althran", "tokens": 0},
+                                                     {"card": "Silver Helm Detachment", "tokens": 0},
+                                                     {"card": "Clan Rats", "tokens": 2}]})
+    prince = _id(g, "A", "Prince Althran", "kingdom")
+    g.do(("action", prince, g.card(prince).program.actions[0][0], []), "A")
+    assert g.s.tokens.get(_id(g, "A", "Clan Rats", "kingdom")) == 1
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert any(m.get("card") == prince and m.get("power") == 1 for m in g.s.lasting)  # [Power] this turn
+    g.s.tokens[_id(g, "A", "Clan Rats", "kingdom")] = 0
+    if g.to_act() == "B":
+        g.do(("pass",), "B")  # after a chain resolved, B has priority (timing.B.2)
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as exc:  # no unit of his has a token left
+        g.do(("action", prince, g.card(prince).program.actions[0][0], []), "A")
+    assert exc.value.rule_id == "timing.C.2" and g.snapshot_text() == before

@@ -213,3 +213,57 @@ def test_an_illegal_play_of_doom_divers_changes_nothing(pool):
     with pytest.raises(IllegalAction) as err:
         g.do(("play", divers, "battlefield"), "A")
     assert err.value.rule_id and g.snapshot_text() == before
+
+
+# ---- "Choose an opponent. That opponent must either ... or ..." (chosen_players.py, each_chooses.py) -------------
+def _boar(pool, b):
+    g = _game(pool, {"hand": ["Boar Attack"], "resources": 9, "race": "Orc"}, b, phase="capital")
+    g.do(("tactic", _id(g, "A", "Boar Attack", "hand"), []), "A")
+    while g.s.step == "window" and not g.over:
+        g.do(("pass",), g.to_act())
+    return g
+
+
+def test_boar_attack_is_runnable(pool):
+    assert pool["Boar Attack"].runnable, pool["Boar Attack"].why
+
+
+def test_boar_attack_the_opponent_damages_an_undeveloped_section_of_his_capital(pool):
+    g = _boar(pool, {"developments": {"kingdom": [FILLER]}, "kingdom": ["Drill Empire Militia"]})
+    assert _who_chose(g) == [("B", 1, "first_complete")]
+    assert [g.s.zone_damage[f"B.{z}"] for z in SECTIONS] == [0, 3, 0]  # the kingdom is developed: the quest section
+    assert all(g.s.zone_damage[f"A.{z}"] == 0 for z in SECTIONS) and g.cards("B", "kingdom")
+
+
+def test_boar_attack_with_every_zone_developed_the_opponent_sacrifices_a_card_in_a_developed_zone(pool):
+    g = _boar(pool, {"developments": {z: [FILLER] for z in SECTIONS},
+                     "battlefield": ["Drill Empire Militia"]})
+    assert _who_chose(g) == [("B", 2, "first_complete")]
+    assert not g.cards("B", "battlefield") and all(g.s.zone_damage[f"B.{z}"] == 0 for z in SECTIONS)
+
+
+def test_boar_attack_a_unit_in_an_undeveloped_zone_is_not_one_to_sacrifice(pool):
+    g = _game(pool, {"hand": ["Boar Attack"], "resources": 9, "race": "Orc"},
+              {"developments": {"kingdom": [FILLER]}, "battlefield": ["Drill Empire Militia"]}, phase="capital")
+    g.do(("tactic", _id(g, "A", "Boar Attack", "hand"), []), "A")
+    g.s.answers = ["option 2"]  # B asks to sacrifice: his only unit is in a zone with no development
+    while g.s.step == "window" and not g.over:
+        g.do(("pass",), g.to_act())
+    assert _who_chose(g) == [("B", 1, "not_complete")]
+    assert g.cards("B", "battlefield") and [g.s.zone_damage[f"B.{z}"] for z in SECTIONS] == [0, 3, 0]
+
+
+# ---- "target unit you control in this zone" (objects._described: the zone kept with "you control") --------------
+def test_troll_den_damages_a_unit_of_yours_in_its_zone_or_is_sacrificed(pool):
+    assert pool["Troll Den"].runnable, pool["Troll Den"].why
+    g = _game(pool, {"kingdom": ["Troll Den", "Black Orc Squad"], "battlefield": ["Poisonous Wyvern"]},
+              {"kingdom": ["Drill Empire Militia"]})
+    squad = _id(g, "A", "Black Orc Squad", "kingdom")
+    g.begin_turn()
+    assert _who_chose(g) == [("A", 1, "first_complete")]
+    assert g.s.damage.get(squad) == 2 and not g.s.damage.get(_id(g, "A", "Poisonous Wyvern", "battlefield"))
+    g = _game(pool, {"kingdom": ["Troll Den"], "battlefield": ["Poisonous Wyvern"]}, {"kingdom": ["Black Orc Squad"]})
+    g.begin_turn()  # no unit of A's in the kingdom (B's is not one he controls): the den is sacrificed
+    assert _who_chose(g) == [("A", 2, "first_complete")]
+    assert not any(g.name(c) == "Troll Den" for c in g.cards("A", "kingdom"))
+    assert not g.s.damage.get(_id(g, "B", "Black Orc Squad", "kingdom"))

@@ -188,3 +188,24 @@ def test_treasure_thieves_act_only_in_the_quest_zone(pool):
     with pytest.raises(IllegalAction) as refused:  # "Quest.": the ability works only while it is in the quest zone
         g.do(("action", thieves, g.card(thieves).program.actions[0][0], []), "A")
     assert refused.value.rule_id == "core.effects.zone-prefix" and not g.cards("A", "discard")
+
+
+def test_witchbrew_gives_power_only_when_the_card_it_discards_is_a_unit(pool):
+    assert pool["Witchbrew"].runnable, pool["Witchbrew"].why
+    for top, gains in (("Mountain Guard", True), (FILLER, False)):
+        g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+            "A": {"deck": [FILLER] * 10, "race": "Dark Elf", "battlefield": [
+                "Forest Dragon", {"card": "Witchbrew", "attached_to": "Forest Dragon"}]},
+            "B": {"deck": [top] + [FILLER] * 9}}})
+        dragon, brew = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "A", "Witchbrew", "battlefield")
+        g.do(("attack", "kingdom"), "A")
+        while g.s.step != "attackers":
+            g.do(("pass",), g.to_act())
+        g.do(("attacker", dragon), "A")
+        g.do(("done",), "A")
+        g.s.answers = ["B"]  # the target player: B
+        g.do(("action", brew, g.card(brew).program.triggered[0][0], []), "A")
+        g.do(("pass",), "B")
+        g.do(("pass",), "A")
+        assert [g.name(c) for c in g.cards("B", "discard")] == [top]
+        assert any(m.get("card") == dragon and m.get("power") == 1 for m in g.s.lasting) == gains

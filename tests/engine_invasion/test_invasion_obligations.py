@@ -138,3 +138,43 @@ def test_phoenix_ward_keeps_its_zone_from_being_attacked_until_an_opponent_blank
     assert ("attack", "kingdom") in g.legal_actions("A")  # its text box is blank until the end of the turn
     g.do(("attack", "kingdom"), "A")
     assert g.s.combat.target == "kingdom"
+
+
+def test_wolf_rider_assault_and_alluring_daemonettes_are_runnable(pool):
+    for name in ("Wolf Rider Assault", "Alluring Daemonettes"):
+        assert pool[name].runnable, (name, pool[name].why)
+
+
+def test_wolf_rider_assault_moves_an_orc_unit_that_must_then_attack(pool):
+    g = _game(pool, {"hand": ["Wolf Rider Assault"], "race": "Orc", "kingdom": ["Black Orc Squad"],
+                     "battlefield": ["Mountain Guard"]}, phase="capital")
+    raiders, guard = _id(g, "A", "Black Orc Squad", "kingdom"), _id(g, "A", "Mountain Guard", "battlefield")
+    g.do(("tactic", _id(g, "A", "Wolf Rider Assault", "hand"), [[raiders]]), "A")
+    _until(g, "target")
+    assert g.place(raiders) == "battlefield" and ("attack", None) not in g.legal_actions("A")
+    g.do(("attack", "quest"), "A")
+    _until(g, "attackers")
+    g.do(("attacker", guard), "A")
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("done",), "A")
+    assert exc.value.rule_id == "core.combat.2"
+    g.do(("attacker", raiders), "A")
+    g.do(("done",), "A")
+    assert raiders in g.s.combat.attackers
+
+
+def test_alluring_daemonettes_makes_a_unit_defend_this_attack(pool):
+    g = _game(pool, {"battlefield": ["Alluring Daemonettes"]}, {"kingdom": ["Mountain Guard", "Drill Empire Militia"]})
+    daemonettes, guard = _id(g, "A", "Alluring Daemonettes", "battlefield"), _id(g, "B", "Mountain Guard", "kingdom")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    g.do(("attacker", daemonettes), "A")
+    g.do(("done",), "A")
+    g.do(("action", daemonettes, g.card(daemonettes).program.triggered[0][0], [[guard]]), "A")
+    _until(g, "defenders")
+    assert ("done",) not in g.legal_actions("B")
+    with pytest.raises(IllegalAction) as exc:
+        g.do(("done",), "B")
+    assert exc.value.rule_id == "core.combat.3"
+    g.s.combat.attackers = []  # another attack (not the Daemonettes'): the obligation does not bind it
+    assert ("done",) in g.legal_actions("B")

@@ -168,3 +168,14 @@ def test_a_list_of_commands_ending_in_or_is_a_choice_of_each():
                                             "draw a card, or gain 1 resource."))
     assert isinstance(ability.cost, E.Sacrifice)
     assert [type(o) for o in ability.effect.options] == [E.DealDamage, E.Draw, E.Gain]
+
+
+def test_a_cost_on_a_card_you_control_buys_the_effect_after_to():
+    """"... a unit you control to ...": the purpose is the cost verb's, not "control"'s."""
+    [ability] = interpret(parse("invasion", "Action: Corrupt a Goblin unit you control to draw a card."))
+    assert ability.cost == E.Corrupt(what=Objects(("Goblin", "unit"), "a", controller=YOU))
+    assert ability.effect == E.Draw(count=Count(1))
+    [ability] = interpret(parse("invasion", "Action: Remove 2 resource tokens from a support card you control to "
+                                            "draw a card."))
+    assert ability.cost.source == Objects(("support", "card"), "a", controller=YOU)
+    assert ability.effect == E.Draw(count=Count(1))

@@ -1,6 +1,11 @@
 """Units that must attack or defend, and units that may defend any zone, by card effects:
 - "This unit must attack during your battlefield phase, if able." (Vicious Marauder, a constant effect);
 - "Target unit must defend this turn, if able." (Animosity, until the end of the turn);
+- "That unit must attack this turn if able." (Wolf Rider Assault): an entry {"card", "must_attack"} until the end of
+  the turn, binding as MustAttack does;
+- "When this unit attacks, target unit must defend if able." (Alluring Daemonettes, no duration): the obligation of
+  the attack under way, an entry {"card", "must_defend", "during": this card}, binding only while this card is
+  attacking (our reading: no duration named, so the attack the trigger is about; none if it no longer attacks);
 - "Choose a zone. Units in that zone may defend any zone this turn." (Tactical Misdirection, its player may);
 - "This zone cannot be attacked." (Phoenix Ward, a constant effect of a card in the zone, while its text box is not
   blank, faq.28): the attacker may not declare that zone the target (core.combat.1, core.effects.cannot);
@@ -84,7 +89,19 @@ def _defends(e) -> str | None:
     return "defend_anywhere" if _any_zone(e.what) else None
 
 
+def _attacks(e) -> bool:
+    """"<unit> must attack" (under a "must"): no target zone, source or other attack named."""
+    return isinstance(e, E.Attack) and isinstance(e.who, Objects) and e.what is None and e.source is None \
+        and e.as_if is None and e.attack is None and e.by is None
+
+
 def _lasting_check(n, ctx) -> None:
+    if _attacks(n.effect):
+        if getattr(n.duration, "until", None) not in effects.LASTING:
+            raise Unsupported(f"a duration until the {getattr(n.duration, 'until', n.duration)}")
+        if ctx.objects(n.effect.who).kind != "unit":
+            raise Unsupported("attacking by something other than units")
+        return None
     if _defends(n.effect) is None:
         return _LASTING[0](n, ctx)
     if getattr(n.duration, "until", None) not in effects.LASTING:
@@ -96,7 +113,7 @@ def _lasting_check(n, ctx) -> None:
 @implements("timing.E.3", "core.combat.3")
 def _lasting_run(n, rt) -> bool:
     """An entry for each unit in play the phrase picks ("must defend" under its "must"; "if able" is `refusal`'s)."""
-    what = _defends(n.effect)
+    what = "must_attack" if _attacks(n.effect) else _defends(n.effect)
     if what is None:
         return _LASTING[1](n, rt)
     g = rt.g
@@ -115,7 +132,8 @@ def anywhere(g, cid: int) -> bool:
 
 def _must_attack(g, cid: int) -> bool:
     prog = g.card(cid).program
-    return any(isinstance(x, MustAttack) for x in (prog.extras if prog else ()))
+    return any(isinstance(x, MustAttack) for x in (prog.extras if prog else ())) \
+        or any(m.get("must_attack") for m in g.s.lasting if m["card"] == cid)  # "must attack this turn if able"
 
 
 def _could_attack(g, p: str, cid: int) -> bool:
@@ -156,6 +174,7 @@ def refusal(g, p: str, step: str) -> IllegalAction | None:
             return IllegalAction("core.combat.2", f"{g.name(bound[0])} must attack, if able: declare it")
     elif step == "defenders" and c is not None:
         bound = [m["card"] for m in g.s.lasting if m.get("must_defend") and g.is_in_play(m["card"])
+                 and m.get("during", c.attackers[0] if c.attackers else None) in c.attackers
                  and g.controller(m["card"]) == p and m["card"] not in c.defenders
                  and can_defend(g, p, m["card"]) is None]
         if bound:
@@ -196,6 +215,27 @@ def _modal_run(n, rt) -> bool:
     return bool(hit)
 
 
+def _defend_check(n, ctx) -> None:
+    if not (n.by is None and n.what is None and isinstance(n.who, Objects)):
+        raise Unsupported("the effect Defend")
+    if ctx.objects(n.who).kind != "unit":
+        raise Unsupported("defending by something other than units")
+
+
+@implements("core.combat.3", "faq.54")
+def _defend_run(n, rt) -> bool:
+    """"target unit must defend if able" (no duration): during the attack this card makes (refusal reads it)."""
+    c, g = rt.g.s.combat, rt.g
+    if c is None or rt.source not in c.attackers:
+        return False  # no attack of this card's under way
+    hit = [cid for cid in effects.cards(rt, n.who) if g.is_in_play(cid) and g.card(cid).unit]
+    for cid in hit:
+        entry = {"card": cid, "must_defend": True, "during": rt.source}
+        g.s.lasting.append(entry)
+        rt.emit("lasting", ("core.combat.3", "faq.54"), until="the end of this attack", name=g.name(cid), **entry)
+    return bool(hit)
+
+
 def _forbids(g, cid: int, what: str, by) -> bool:
     c = g.s.combat
     return what == "defend" and c is not None and any(
@@ -205,4 +245,6 @@ def _forbids(g, cid: int, what: str, by) -> bool:
 program.EXTRA_CONSTANTS.append(_reads)
 effects.HANDLERS[E.Lasting] = (_lasting_check, _lasting_run)
 effects.HANDLERS[E.Modal] = (_modal_check, _modal_run)
+if E.Defend not in effects.HANDLERS:
+    effects.HANDLERS[E.Defend] = (_defend_check, _defend_run)
 FORBIDS.append(_forbids)

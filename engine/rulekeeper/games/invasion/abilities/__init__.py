@@ -73,6 +73,10 @@ from . import each_of  # noqa: F401  ("destroy up to two target units, each with
 from . import spend_x_cost  # noqa: F401  ("Spend X resources to ... X is ...": X counted as paid)
 from . import part_costs  # noqa: F401  ("Corrupt attached unit to ...", "Discard a quest or Grudge support card")
 from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
+from . import chosen_costs  # noqa: F401  ("Corrupt a Skaven unit you control to ...": a cost paid with a card picked)
+from . import chosen_players  # noqa: F401  ("Choose an opponent. That opponent must ...": registers its handler)
+from . import giving  # noqa: F401  ("target opponent must give you 1 resource", "unless its owner pays you 2 resources")
+from . import others_sacrifice  # noqa: F401  ("force the attacker to sacrifice ...", "Each player sacrifices ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -109,7 +109,7 @@ def _run(n, rt) -> bool:
     """"may": the player (the effect's `by`, else its controller) may decline; "must": it happens as far as it can."""
     who = rt.p
     by = getattr(n.effect, "by", None)
-    if by is not None and effects._player(by, "choosing") == "opponent":
+    if by is not None and getattr(by, "who", None) == "opponent":  # "each / target / that opponent must ..."
         from ..state import other
         who = other(rt.p)
     if n.kind == "may" and declines(rt, who):

@@ -4,7 +4,9 @@ your deck to have target unit gain [Power] equal to the printed cost of the disc
 ("... This card gains [Power] equal to the [Power] of the discarded card until the end of the turn."); and
 "the number of units discarded this way" (Swarm of Bats: the units among the cards the effect just discarded);
 "the printed power of the revealed card" (Fury of Aenarion: the card the effect revealed before, hand_reveal.py);
-"the difference in printed cost between the discarded cards" (Treasure Thieves: its cost's and its effect's).
+"the difference in printed cost between the discarded cards" (Treasure Thieves: its cost's and its effect's); the
+condition "If the discarded card is a unit, ..." (Witchbrew: checked as the effect resolves, on the first card
+discarded; none discarded, an empty deck, and it does not hold).
 
 The discarded card is the one the effect discarded just before (rt.that, cards_moving) or, for a discarding cost,
 the card discarded to pay it (timing.C.2: run.take hands it to the effect as entry "discarded", for the cards
@@ -19,8 +21,9 @@ from dataclasses import dataclass
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import Action
-from ....text.invasion.semantics.nodes import EqualTo, Objects
-from . import amounts
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Condition, EqualTo, Objects
+from . import amounts, effects
 from .objects import Unsupported
 
 PASSES: set[str] = set()  # cards whose discarding cost hands the discarded card to the effect (run.take)
@@ -62,8 +65,7 @@ class DiscardedCost:
         if self.which == "revealed":
             gone = list(getattr(rt, "revealed", None) or ())
         else:
-            paid = getattr(rt, "discarded", None) or getattr(rt, "that", None) or ()
-            gone = [c for c in paid if g.place(c) == "discard"]
+            gone = _discarded(rt)
         if not gone:
             return 0
         if self.stat == "power":  # printed on the card, read out of play: a card with no power icons has 0
@@ -126,6 +128,45 @@ class DiscardedDifference:
         return abs(a - b)
 
 
+def _discarded(rt) -> list[int]:
+    """The cards the effect (or its cost) discarded, still in the discard pile."""
+    paid = getattr(rt, "discarded", None) or getattr(rt, "that", None) or ()
+    return [c for c in paid if rt.g.place(c) == "discard"]
+
+
+def _is_kind(cond):
+    """The Wanted of "if the discarded card is a unit"; None for another condition."""
+    if not (isinstance(cond, Condition) and cond.word == "if" and isinstance(cond.clause, E.Is)):
+        return None
+    who = cond.clause.who
+    if not (isinstance(who, Objects) and tuple(who.kind) == ("card",) and who.ref == "the"
+            and who.qualities == ("discarded",) and not who.described and who.of is None and not who.target):
+        return None
+    from .search import wanted
+    try:
+        return wanted(cond.clause.what)
+    except Unsupported:
+        return None
+
+
+def _cond_check(n, ctx) -> None:
+    if _is_kind(n.condition) is None:
+        return _COND[0](n, ctx)
+    effects.check(n.effect, ctx)
+
+
+@implements("core.effects.action")
+def _cond_run(n, rt) -> bool:
+    want = _is_kind(n.condition)
+    if want is None:
+        return _COND[1](n, rt)
+    gone = _discarded(rt)
+    held = bool(gone) and want.fits(rt.g.card(gone[0]))
+    rt.emit("condition", ("core.effects.action",), card=rt.source, discarded=rt.g.name(gone[0]) if gone else None,
+            holds=held)
+    return effects.run(n.effect, rt) if held else False
+
+
 def read(node, name: str):
     if isinstance(node, EqualTo):
         node = node.what
@@ -156,3 +197,5 @@ def file(abilities, name: str) -> None:
 
 if read not in amounts.MEASURES:
     amounts.MEASURES.append(read)
+_COND = effects.HANDLERS[E.Conditional]
+effects.HANDLERS[E.Conditional] = (_cond_check, _cond_run)

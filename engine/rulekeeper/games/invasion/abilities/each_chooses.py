@@ -6,7 +6,8 @@ corresponding zone" (no choice): each player does it himself, as far as he can (
 Each player's choice is the choice of choice.py made by that player, with the options as he does them: "his"
 is his own ("his capital" is his capital: "your capital" when he is the one doing it; "one of his units in this
 corresponding zone": a unit he controls there). The active player chooses and carries out first, then the other
-(the order the engine resolves "each player" in). Registered into effects.HANDLERS for those shapes of Choice
+(the order the engine resolves "each player" in). "That opponent must either X or Y" (after "Choose an opponent",
+chosen_players.py): the same choice, made by the opponent alone. Registered into effects.HANDLERS for those shapes of Choice
 and Modal (another shape goes to the handler registered before).
 """
 
@@ -26,7 +27,16 @@ _OWN: dict[int, tuple[object, object]] = {}  # choice node -> (it, the choice as
 
 
 def _each_player(by) -> bool:
-    return isinstance(by, Player) and by.who == "player" and by.ref == "each" and not by.of and not by.described
+    return _doers(by) is not None
+
+
+def _doers(by) -> str | None:
+    """"each player" -> "each"; "that opponent" (after "Choose an opponent", chosen_players.py) -> "opponent"."""
+    if not isinstance(by, Player) or by.of or by.described:
+        return None
+    if by.who == "player" and by.ref == "each":
+        return "each"
+    return "opponent" if by.who == "opponent" and by.ref == "that" else None
 
 
 def _his(n):
@@ -56,7 +66,7 @@ def own_choice(n):
         return _OWN[key][1]
     out = None
     if all(isinstance(o, E.Modal) and o.kind == "must" and _each_player(getattr(o.effect, "by", None))
-           for o in n.options):
+           for o in n.options) and len({_doers(o.effect.by) for o in n.options}) == 1:
         out = E.Choice(options=tuple(_his(replace(o.effect, by=None)) for o in n.options))
     _OWN[key] = (n, out)
     return out
@@ -90,8 +100,10 @@ def _run(n, rt) -> bool:
     if own is None:
         return before[1](n, rt)
     controller, done = rt.p, False
+    first = n.options[0] if isinstance(n, E.Choice) else n
+    doers = (other(rt.p),) if _doers(first.effect.by) == "opponent" else (rt.g.s.active, other(rt.g.s.active))
     try:
-        for q in (rt.g.s.active, other(rt.g.s.active)):
+        for q in doers:
             if rt.g.over:
                 break
             rt.p = q

@@ -708,6 +708,8 @@ def _did(c) -> bool:
 
 
 def _if_able(c) -> bool:
+    if isinstance(c, Condition) and c.word == "if able" and c.clause is None:
+        return True  # "must attack this turn if able" (no comma): typed as the word "if able"
     return isinstance(c, Condition) and c.word == "if" and isinstance(c.clause, E.State) and c.clause.state == "able" \
         and c.clause.who is None
 

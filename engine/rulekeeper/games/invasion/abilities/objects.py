@@ -31,14 +31,15 @@ KINDS = {
 }
 PLURAL = {"units", "cards", "developments", "heroes"}  # "units in this zone gain ...": each of them
 QUALITIES = {"attacking", "defending", "corrupted", "corrupt", "damaged", "other", "uncorrupted", "undamaged",
-             "second", "third", "attached", "each other", "different", "participating", "opposing"}
+             "second", "third", "attached", "each other", "different", "participating", "opposing", "neutral"}
 # "a third target unit", "2 different target units": other cards (targets are always different cards, faq.26);
-# "participating": attacking or defending (core.combat.4); "opposing": on the other side of combat from this card
+# "participating": attacking or defending (core.combat.4); "opposing": on the other side of combat from this card;
+# "neutral": a Neutral card (its race, core.deck.factions)
 THIS = {"this"}  # "this unit", "this card": the ability's own card
 THAT = {"that", "it", "the target", "its", "those"}  # the card the effect's earlier part picked (its target)
 EACH = {"each", "all"}
 ONE = {"", "a", "an", "one", "another", "target", "any"}
-ZONE_STATES = {"burning", "defending", "attacked"}  # "in any burning zone", "in the defending zone" = "the attacked
+ZONE_STATES = {"burning", "defending", "attacked", "developed"}  # developed: with a development  # "in any burning zone", "in the defending zone" = "the attacked
                                                    # zone" (and "undeveloped": "in a zone with no developments",
                                                    # "no units": "in a zone with no units")
 KIND_HOOKS: list = []  # (g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)
@@ -141,6 +142,8 @@ class Selector:
             return cid != source
         if q == "attached":
             return g.s.attached.get(source) == cid
+        if q == "neutral":  # "a neutral card": of the Neutral race (core.deck.factions)
+            return g.card(cid).race.lower() == "neutral"
         if q == "participating":  # core.combat.4: the attacking and the defending units
             return bool(combat and cid in combat.attackers + combat.defenders)
         if q == "opposing":  # core.combat.3: the other side from this card, while it takes part in combat
@@ -197,6 +200,8 @@ def _zone_is(g, who: str, zone: str, state) -> bool:
         return f"{who}.{zone}" in g.s.burned
     if state == "undeveloped":
         return not g.developments(who, zone)
+    if state == "developed":  # "in any developed zone": a zone with at least one development (core.cards.developments)
+        return bool(g.developments(who, zone))
     if state == "no units":  # "in a zone with no units"
         return not any(g.card(c).unit for c in g.s.zones[f"{who}.{zone}"])
     c = g.s.combat  # defending: the attacked zone of the player who is not attacking
@@ -311,6 +316,12 @@ def _described(o: Objects) -> dict:
                 and isinstance(post.parts[1], A.Predicate) and post.parts[1].verb in ("control", "controls") \
                 and not post.parts[1].args and not post.parts[1].modals:
             got = ("controller", "you" if post.parts[0] == "you" else "chooser")  # "a unit he controls"
+        elif post.kind == "controller" and len(post.parts) == 2 and post.parts[0] == "you" \
+                and isinstance(post.parts[1], A.Predicate) and post.parts[1].verb == "control" \
+                and not post.parts[1].modals and len(post.parts[1].args) == 1 and _in_this_zone(post.parts[1].args[0]) \
+                and "zone" not in out:
+            out["zone"] = "this"  # "target unit you control in this zone": the zone kept with "you control"
+            got = ("controller", "you")
         if got is None:
             check = next((c for c in (r(post) for r in DESCRIBERS) if c is not None), None)
             if check is not None:
@@ -322,7 +333,19 @@ def _described(o: Objects) -> dict:
     return out
 
 
+def _in_this_zone(arg) -> bool:
+    """"in this zone" (a syntactic phrase)."""
+    np = arg.np if isinstance(arg, A.Prep) and arg.prep == "in" else None
+    return isinstance(np, A.NounPhrase) and tuple(np.dets) == ("this",) and tuple(np.head.nouns) == ("zone",) \
+        and not np.posts and not np.modifiers and np.quantity is None
+
+
 DESCRIBERS: list = []  # post -> described.Check | None: qualifiers other modules read (described.py)
+
+
+def _trait_word(w: str) -> bool:
+    """A word of a trait or race before a kind: "skaven", "black ark" (one typed word); not "treasure and artefact"."""
+    return all(x.isalpha() for x in w.split(" ")) and not {"and", "or"} & set(w.split(" "))
 
 
 def _kind(o: Objects, card_name: str):
@@ -335,8 +358,8 @@ def _kind(o: Objects, card_name: str):
     if card_name and (named == card_name or card_name.endswith(" " + named) or named.endswith(card_name)):
         return None  # "The Greatswords gains ...": the card's own name
     if kind_words not in KINDS and trait is None:
-        for cut in (1, 2):  # "skaven unit", "Building support card", "high elf unit": a trait or race first
-            if kind_words[cut:] in KINDS and all(w.isalpha() for w in kind_words[:cut]) and kind_words[cut:] != ("it",):
+        for cut in (1, 2):  # "skaven unit", "Building support card", "high elf unit", "Black Ark card": a trait first
+            if kind_words[cut:] in KINDS and all(_trait_word(w) for w in kind_words[:cut]) and kind_words[cut:] != ("it",):
                 trait, kind_words = " ".join(o.kind[:cut]), kind_words[cut:]
                 break
     if kind_words not in KINDS:

@@ -35,7 +35,12 @@ def _of_an_opponents_capital(described) -> bool:
 
 def sections_named(place) -> str | None:
     """"each" (each section of your capital) | "this" (this section of your capital) | "opponent's" (one target
-    section of an opponent's capital: the one opponent's) | None (another place)."""
+    section of an opponent's capital: the one opponent's) | "undeveloped" (an undeveloped section of your capital:
+    one whose zone has no development, core.capital.zones) | None (another place)."""
+    if isinstance(place, Place) and place.zone == "section" and place.ref in ("a", "an") \
+            and place.qualities == ("undeveloped",) and place.whose is None and not place.position \
+            and place.within is None and of_your_capital(place.described):
+        return "undeveloped"
     if isinstance(place, Place) and place.zone == "section" and place.ref in ("each", "this") \
             and place.whose is None and not place.position and not place.qualities and place.within is None \
             and of_your_capital(place.described):
@@ -63,16 +68,19 @@ def targets_now(n, rt) -> list[str]:
         return [f"{rt.p}.{z}" for z in ZONES]
     if sections_named(n.to) == "opponent's":  # any of them, until the controller chooses (`_chosen_section`)
         return [f"{other(rt.p)}.{z}" for z in ZONES if f"{other(rt.p)}.{z}" not in g.s.burned][:1]
+    if sections_named(n.to) == "undeveloped":  # one not burned, until its player chooses (`_chosen_section`)
+        return [f"{rt.p}.{z}" for z in ZONES if f"{rt.p}.{z}" not in g.s.burned and not g.developments(rt.p, z)][:1]
     where = g.place(rt.source)
     return [f"{rt.p}.{where}"] if where in ZONES and g.controller(rt.source) == rt.p else []
 
 
 @implements("timing.C.1", "core.capital.burning")
-def _chosen_section(rt) -> list[str]:
-    """The section of the opponent's capital the controller chooses as the effect resolves: the next scripted
-    answer naming one not burned; else the first not burned (none when all are)."""
-    g, q = rt.g, other(rt.p)
-    open_ = [z for z in ZONES if f"{q}.{z}" not in g.s.burned]
+def _chosen_section(rt, undeveloped: bool = False) -> list[str]:
+    """The section of the opponent's capital the controller chooses as the effect resolves (`undeveloped`: one of
+    his own capital whose zone has no development): the next scripted answer naming one not burned; else the first
+    not burned (none when all are)."""
+    g, q = rt.g, rt.p if undeveloped else other(rt.p)
+    open_ = [z for z in ZONES if f"{q}.{z}" not in g.s.burned and not (undeveloped and g.developments(q, z))]
     if not open_:
         return []
     zone = g.s.answers.pop(0) if g.s.answers and g.s.answers[0] in open_ else open_[0]
@@ -98,8 +106,9 @@ def _run(n, rt) -> bool:
     from ..dealing import apply_damage
     if sections_named(n.to) is None:
         return _DEAL[1](n, rt)
-    hits = [(t, n.amount.value) for t in (_chosen_section(rt) if sections_named(n.to) == "opponent's"
-                                          else targets_now(n, rt))]
+    named = sections_named(n.to)
+    hits = [(t, n.amount.value) for t in (_chosen_section(rt, named == "undeveloped")
+                                          if named in ("opponent's", "undeveloped") else targets_now(n, rt))]
     if not hits or rt.g.over:
         return False
     return bool(apply_damage(rt.g, hits, ("damage.non-combat-damage",)))

@@ -249,6 +249,8 @@ def predicate(pred, subj, clause, ctx):
         pred = A.Predicate(pred.modals, "been", (A.Words("participle", pred.args[0].text[len("been "):]),))
         verb = "been"
     lem = lemma(verb)
+    if lem in COST_VERBS and pred.args and not isinstance(pred.args[-1], A.ToInfinitive):
+        pred = _purpose_out_of_controller(pred)
     args = Args(pred.args, clause, _LIFTS.get(lem, LIFT))
     wrappers = _wrappers(args, clause, lem)
     if verb in BE:
@@ -273,6 +275,36 @@ def predicate(pred, subj, clause, ctx):
             raise SemanticError(_text(clause), "to", f"'{verb} ... to ...' is not a cost the layer types")
         meaning = E.Paid(meaning, predicate(purpose.predicate, None, clause, ctx))
     return meaning
+
+
+def _purpose_out_of_controller(pred):
+    """"Corrupt a Skaven unit you control to deal 1 damage ...", "Remove 1 resource token from a unit you control to
+    ...": the parse hangs the purpose on "control" (the verb of the noun's "you control"); it is the cost verb's,
+    the effect the cost buys (core.costs)."""
+    got = _hung_purpose(pred.args[-1])
+    return pred if got is None else replace(pred, args=pred.args[:-1] + got)
+
+
+def _hung_purpose(node):
+    """(the phrase without it, the purpose) when a "... you control to ..." ends `node`; None otherwise."""
+    if isinstance(node, A.Prep) and isinstance(node.np, A.NounPhrase):
+        got = _hung_purpose(node.np)
+        return None if got is None else (replace(node, np=got[0]), got[1])
+    if not (isinstance(node, A.NounPhrase) and node.posts):
+        return None
+    post = node.posts[-1]
+    if post.kind == "pp" and len(post.parts) == 1:
+        got = _hung_purpose(post.parts[0])
+        new = None if got is None else replace(post, parts=(got[0],))
+    elif post.kind == "controller" and post.parts and isinstance(post.parts[-1], A.Predicate) \
+            and lemma(post.parts[-1].verb) == "control" and post.parts[-1].args \
+            and isinstance(post.parts[-1].args[-1], A.ToInfinitive):
+        inner = post.parts[-1]
+        got = (None, inner.args[-1])
+        new = replace(post, parts=post.parts[:-1] + (replace(inner, args=inner.args[:-1]),))
+    else:
+        return None
+    return None if got is None else (replace(node, posts=node.posts[:-1] + (new,)), got[1])
 
 
 def _text(node):
