@@ -77,6 +77,7 @@ from . import chosen_costs  # noqa: F401  ("Corrupt a Skaven unit you control to
 from . import chosen_players  # noqa: F401  ("Choose an opponent. That opponent must ...": registers its handler)
 from . import giving  # noqa: F401  ("target opponent must give you 1 resource", "unless its owner pays you 2 resources")
 from . import others_sacrifice  # noqa: F401  ("force the attacker to sacrifice ...", "Each player sacrifices ...")
+from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end of the turn": this card gains)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
