@@ -165,3 +165,17 @@ def test_prince_althran_takes_the_token_off_a_unit_that_has_one(pool):
     with pytest.raises(IllegalAction) as exc:  # no unit of his has a token left
         g.do(("action", prince, g.card(prince).program.actions[0][0], []), "A")
     assert exc.value.rule_id == "timing.C.2" and g.snapshot_text() == before
+
+
+def test_silver_helm_detachment_gains_the_power_itself(pool):
+    """"Remove a resource token from this unit to gain 1 power": no one named, the card gains it
+    (abilities/implied_subject.py)."""
+    assert pool["Silver Helm Detachment"].runnable, pool["Silver Helm Detachment"].why
+    g = _game(pool, {"race": "High Elf", "kingdom": [{"card": "Silver Helm Detachment", "tokens": 3}, "Mountain Guard"]})
+    helms = _id(g, "A", "Silver Helm Detachment", "kingdom")
+    before = g.unit_power(helms)
+    g.do(("action", helms, g.card(helms).program.actions[0][0], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.s.tokens[helms] == 2 and g.unit_power(helms) == before + 1
+    assert g.unit_power(_id(g, "A", "Mountain Guard", "kingdom")) == pool["Mountain Guard"].power

@@ -285,3 +285,17 @@ def test_the_fulcrum_messages_of_the_protocol_fit_its_schema():
     assert answers[1]["illegal"]["rule"] == "faq.59"
     assert all("illegal" not in a and "error" not in a for a in answers[2:]), answers
     assert answers[-1]["value"] == {"Witchfate Tor": "A"}
+
+
+def test_night_raids_gives_power_while_it_has_3_or_more_tokens(pool):
+    """"While this quest has 3 or more resource tokens on it, each of your units gain [Power]." (conditions.py)"""
+    assert pool["Night Raids"].runnable, pool["Night Raids"].why
+    for tokens, more in ((2, 0), (3, 1)):
+        g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+            "A": {"deck": ["Drill Neutral Watchtower"] * 10, "quest": [
+                {"card": "Night Raids", "tokens": tokens}, {"card": "Mountain Guard", "questing_on": "Night Raids"}],
+                  "battlefield": ["Drill Empire Militia"]},
+            "B": {"deck": ["Drill Neutral Watchtower"] * 10, "battlefield": ["Drill Empire Militia"]}}})
+        mine, theirs = _id(g, "A", "Drill Empire Militia", "battlefield"), _id(g, "B", "Drill Empire Militia", "battlefield")
+        assert (g.unit_power(mine), g.unit_power(theirs)) == (1 + more, 1)
+        assert g.unit_power(_id(g, "A", "Mountain Guard", "quest")) == pool["Mountain Guard"].power + more

@@ -90,6 +90,7 @@ from . import random_take  # noqa: F401  ("randomly take one revealed card into 
 from . import quest_tokens  # noqa: F401  ("put 1 resource token on a quest you control")
 from . import additional  # noqa: F401  ("Deal an additional damage to the target if that unit is corrupted")
 from . import surviving  # noqa: F401  ("If this unit survives combat, ...": a triggered constant effect)
+from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end of the turn": this card gains)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -25,7 +25,8 @@ class Cond:
     """kind: combat (the card attacking / defending) | count (at least n cards a phrase picks) | burning (a zone of
     `scope` burning: this | yours | any) | legend (you control one) | opposed | outnumbered (in combat) |
     defending_devs (developments in the defending zone) | defending_units | corrupted | damaged | questing |
-    tokens_over_hp (the card) | attacked (the card was declared an attacker this turn) |
+    tokens_over_hp (the card) | tokens_at_least (the card has `at_least` resource tokens) |
+    attacked (the card was declared an attacker this turn) |
     own_phase ("during your battlefield phase": the phase `scope` of its controller's turn) |
     attached_any |
     not (`inner` fails) | all (every one of `inner`) | any (one of `inner`)."""
@@ -159,6 +160,8 @@ def _clause(k, word: str, name: str, of: str) -> Cond:
             and len(k.what.described) == 1 and "than" in repr(k.what.described[0]) \
             and "'hit', 'points'" in repr(k.what.described[0]) and k.what.count is None:
         return Cond("tokens_over_hp", of=_subject(k.who))  # "has more resource tokens on it than hit points"
+    if isinstance(k, E.Has) and k.by is None and _this_card(k.who) and _tokens_on_it(k.what):
+        return Cond("tokens_at_least", of="this", at_least=_at_least(k.what.count))  # "has 3 or more resource tokens"
     if isinstance(k, E.State) and k.state == "corrupted" and k.place is None and isinstance(k.who, Objects) \
             and k.who.ref == "any" and not k.who.qualities:
         sel, n = _count(replace(k.who, ref="each", place=None if _in_play(k.who.place) else k.who.place), name)
@@ -199,6 +202,25 @@ def _clause(k, word: str, name: str, of: str) -> Cond:
         sel, n = _count(k.what, name)
         return Cond("count", picks=sel, at_least=n)
     raise Unsupported(f"the condition '{word} {type(k).__name__.lower()} ...'")
+
+
+def _this_card(who) -> bool:
+    """"this quest" (typed as a place: the quest zone, "this") / "this card": the ability's own card."""
+    if isinstance(who, Place):
+        return who.zone == "quest" and who.ref == "this" and who.whose is None and not (
+            who.position or who.qualities or who.described or who.within)
+    return isinstance(who, Objects) and who.ref == "this" and tuple(who.kind) == ("card",) and not who.described
+
+
+def _tokens_on_it(o) -> bool:
+    """"3 or more resource tokens on it"."""
+    if not (isinstance(o, Objects) and tuple(o.kind) in (("resource", "tokens"), ("resource", "token"))
+            and o.ref == "" and not (o.qualities or o.place or o.controller or o.of or o.target)
+            and isinstance(o.count, Count) and o.count.bound in ("or more", "at least") and len(o.described) == 1):
+        return False
+    parts = getattr(o.described[0], "parts", ())
+    np = getattr(parts[0], "np", None) if len(parts) == 1 else None
+    return getattr(parts[0], "prep", "") == "on" and getattr(np, "pronoun", None) == "it" and not np.posts
 
 
 def _in_play(place) -> bool:
@@ -251,6 +273,9 @@ def holds(g, p: str, src: int, cond: Cond | None) -> bool:
     if k == "no_tokens":
         who = subject(g, src, cond.of)
         return who is not None and not g.s.tokens.get(who, 0)
+    if k == "tokens_at_least":  # "while this quest has 3 or more resource tokens on it" (card-types.quests)
+        who = subject(g, src, cond.of)
+        return who is not None and g.s.tokens.get(who, 0) >= cond.at_least
     if k == "tokens_over_hp":
         who = subject(g, src, cond.of)
         return who is not None and g.s.tokens.get(who, 0) > g.unit_health(who)
