@@ -75,6 +75,8 @@ from . import part_costs  # noqa: F401  ("Corrupt attached unit to ...", "Discar
 from . import next_cost  # noqa: F401  ("lower the cost of the next [Orc] unit you play this turn by 2")
 from . import additional  # noqa: F401  ("Deal an additional damage to the target if that unit is corrupted")
 from . import surviving  # noqa: F401  ("If this unit survives combat, ...": a triggered constant effect)
+from . import gained  # noqa: F401  ("If you control a legend, this unit gains \"Action: ...\"")
+from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
