@@ -299,3 +299,22 @@ def test_night_raids_gives_power_while_it_has_3_or_more_tokens(pool):
         mine, theirs = _id(g, "A", "Drill Empire Militia", "battlefield"), _id(g, "B", "Drill Empire Militia", "battlefield")
         assert (g.unit_power(mine), g.unit_power(theirs)) == (1 + more, 1)
         assert g.unit_power(_id(g, "A", "Mountain Guard", "quest")) == pool["Mountain Guard"].power + more
+
+
+def test_new_trade_route_counts_its_questing_unit_in_the_kingdom_as_well():
+    """questing_power.py: "The unit questing on this card adds its power to your kingdom zone as well.": the
+    kingdom's power (the resources of core.turn.1) and the quest zone's both count it; nothing with no unit on it."""
+    if not CORPUS.exists():
+        pytest.skip("the Invasion card corpus is not available")
+    pool = {**load_cards(CORPUS), **POOL}
+    assert pool["New Trade Route"].runnable, pool["New Trade Route"].why
+    g = _game({"quest": [{"card": "New Trade Route"}, {"card": "Drill Empire Spearmen", "questing_on": "New Trade Route"}]},
+              {"quest": [{"card": "New Trade Route"}, "Drill Empire Spearmen"]}, pool=pool)
+    bare = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": ["Drill Neutral Watchtower"] * 10}, "B": {"deck": ["Drill Neutral Watchtower"] * 10}}})
+    assert g.power("A", "kingdom") == bare.power("A", "kingdom") + 2  # the Spearmen's 2 power
+    assert g.power("A", "quest") == bare.power("A", "quest") + 2  # still counted where it is
+    assert g.power("B", "kingdom") == bare.power("B", "kingdom")  # B's Spearmen is not questing on it
+    spearmen = _id(g, "A", "Drill Empire Spearmen", "quest")
+    g.leave_play(spearmen, "destroyed", ("core.cards.destroyed",))
+    assert g.power("A", "kingdom") == bare.power("A", "kingdom")

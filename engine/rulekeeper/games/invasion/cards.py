@@ -131,6 +131,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     abilities = quests.normalize(abilities)
     from .abilities.surviving import normalize
     abilities = normalize(abilities)  # "If this unit survives combat, ...": a triggered constant effect
+    from .abilities.gained import normalize as gained
+    abilities = gained(abilities, name)  # "If you control a legend, this unit gains "Action: ..."": that Action
     out.abilities = abilities
     try:
         out.program = read(abilities, name, _printed_constants(tree))

@@ -5,7 +5,7 @@ moving cards, drawing (core.players.decking-out), damage on capital zones (core.
 from __future__ import annotations
 
 from ...kernel import implements
-from .abilities import becoming, passive
+from .abilities import becoming, passive, questing_power
 from .cards import ZONES, Card
 from .state import PLAYERS, State, other
 
@@ -107,7 +107,8 @@ class Game:
     def power(self, p: str, zone: str) -> int:
         """Base power of the zone plus the power icons of the units and supports in it."""
         return (BASE_POWER[zone] + sum(self.unit_power(c) for c in self.cards(p, zone))
-                + sum(self.legend_icons(c, zone) for c in self.cards(p, "legend")))  # core.cards.legend
+                + sum(self.legend_icons(c, zone) for c in self.cards(p, "legend"))  # core.cards.legend
+                + questing_power.extra(self, p, zone))  # "The unit questing on this card adds its power to ..."
 
     def _constant(self, cid: int, what: str, keyword: str = "") -> int:
         """What the constant effects of the cards in play give `cid` now (abilities/passive.py)."""

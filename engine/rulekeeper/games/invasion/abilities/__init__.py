@@ -91,6 +91,8 @@ from . import quest_tokens  # noqa: F401  ("put 1 resource token on a quest you 
 from . import additional  # noqa: F401  ("Deal an additional damage to the target if that unit is corrupted")
 from . import surviving  # noqa: F401  ("If this unit survives combat, ...": a triggered constant effect)
 from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end of the turn": this card gains)
+from . import gained  # noqa: F401  ("If you control a legend, this unit gains \"Action: ...\"")
+from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -112,6 +112,9 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
                                            "the last action window")
     if use_only_if.refusal(g, p, cid, index) is not None:  # "Use this ability only if ..."
         return use_only_if.refusal(g, p, cid, index)
+    from .gained import refusal
+    if refusal(g, p, cid, index) is not None:  # an Action gained while a condition holds (gained.py)
+        return refusal(g, p, cid, index)
     if ab.limit is not None and used_key(g, cid, index, ab) in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per {ab.limit.per}")
     return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
