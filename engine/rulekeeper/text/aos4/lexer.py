@@ -21,8 +21,9 @@ import re
 
 from lark.lexer import Lexer
 
+from ..lalr import Position, Stacks
 from ..tokens import token
-from .lookahead import BUDGET, Search, Stacks
+from .lookahead import BUDGET, Search
 from .vocabulary import vocabulary
 
 _token = token  # Token(type, value, start_pos, line, column, end_line, end_column, end_pos): text/tokens.py
@@ -323,21 +324,29 @@ class AoS4Lexer(Lexer):
     """Words -> terminals, each ambiguous word resolved by what the parser can read next (module docstring)."""
 
     __future_interface__ = 1
+    numbered_stacks = True  # lalr.FastParser hands `lex` a lalr.Position: the stacks it parses over
 
     def __init__(self, lexer_conf):
         self.literals = {t.pattern.value: t.name for t in lexer_conf.terminals if t.pattern.type == "str"}
-        self._steps = None  # the stacks met and the steps between them (lookahead.Stacks): shared by every text
+        # the stacks met and the steps between them (lalr.Stacks) when the parser is Lark's own (an interactive
+        # parse): shared by every such text
+        self._steps = None
+        # (LALR state, a word's terminals) -> those the state has an action for, in order (one lexer, one table)
+        self._viable: dict = {}
 
     def lex(self, lexer_state, parser_state):
         text = lexer_state.text
         text = getattr(text, "text", text)
         words = _words(text, self.literals)
         self._terminals = terms = [w[TERMINALS] for w in words]
-        if parser_state is not None:
+        self._position = parser_state if parser_state.__class__ is Position else None
+        if self._position is not None:
+            self._search = Search(parser_state.parse_conf, terms, parser_state.stacks)
+        elif parser_state is not None:
             conf = parser_state.parse_conf
             # between texts only: a search in flight holds the numbers of the stacks it has seen
-            if self._steps is None or self._steps.conf.states is not conf.states or self._steps.full():
-                self._steps = Stacks(conf)
+            if self._steps is None or self._steps.states is not conf.states or self._steps.full():
+                self._steps = Stacks.of_conf(conf)
             self._search = Search(conf, terms, self._steps)
         else:
             self._search = None
@@ -370,6 +379,19 @@ class AoS4Lexer(Lexer):
         terminals = terms[i]
         if len(terminals) == 1:  # most words: nothing to choose
             return terminals[0]
+        position = self._position
+        if position is not None:
+            # the orders below only permute the terminals: when the parser can read just one of them, it is it
+            stacks = position.stacks
+            key = (stacks.tops[position.at], terminals)
+            viable = self._viable.get(key)
+            if viable is None:
+                if len(self._viable) > 100_000:
+                    self._viable.clear()
+                actions = self._search.states[key[0]]
+                viable = self._viable[key] = tuple([t for t in terminals if t in actions])
+            if len(viable) == 1:
+                return viable[0]
         if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in terms[i + 1] \
                 and terms[i + 2][0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
             terminals = _ordered(terminals, "conj")
@@ -385,8 +407,9 @@ class AoS4Lexer(Lexer):
         if parser_state is None or len(terminals) == 1:
             return terminals[0]
         search = self._search
-        stack = parser_state.state_stack
-        actions = search.states[stack[-1]]
+        position = self._position
+        at = position.at if position is not None else search.stacks.number(parser_state.state_stack)
+        actions = search.states[search.stacks.tops[at]]
         viable = [t for t in terminals if t in actions]
         if len(viable) <= 1:
             return viable[0] if viable else terminals[0]
@@ -396,7 +419,6 @@ class AoS4Lexer(Lexer):
         search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET
         best, reach = viable[0], -1
-        at = search.stacks.number(tuple(stack))
         for t in viable:
             r = search.reach(at, i, t, depth)
             if r == depth + 1:

@@ -1,75 +1,24 @@
 """What the parser can read next (AoS4 lexer, issue 15): a word with several terminals takes the first with which
 the parser reads on to the end of its sentence, found by a bounded search over the LALR tables.
 
-`Stacks` numbers each LALR state stack the search meets and keeps, per stack, what reading each terminal makes of
-it (a row: terminal -> the number of the next stack, None if the parser cannot read it), across texts: the stacks
-are shallow (one line's nesting) and recur, so a step of the search is one dict look-up. `Search` is one text's
-search: how far the parser can read from a stack if word i is a given terminal, memoized over the text.
+The search walks `lalr.Stacks`, the numbered stacks the parse itself runs over: per stack, what reading each
+terminal makes of it (a row: terminal -> the number of the next stack, None if the parser cannot read it), kept
+across texts: the stacks are shallow (one line's nesting) and recur, so a step of the search is one dict look-up.
+`Search` is one text's search: how far the parser can read from a stack if word i is a given terminal, memoized
+over the text.
 """
 
 from __future__ import annotations
 
-from lark.parsers.lalr_analysis import Shift
-
 BUDGET = 4000  # parser steps one choice may take
-
-
-def advance(states, end_state, stack, terminal):
-    """The LALR state stack after reading `terminal`, or None if the parser cannot read it there."""
-    stack = list(stack)
-    while True:
-        action = states[stack[-1]].get(terminal)
-        if action is None:
-            return None
-        kind, arg = action
-        if kind is Shift:
-            stack.append(arg)
-            return stack
-        size = len(arg.expansion)
-        if size:
-            del stack[-size:]
-        stack.append(states[stack[-1]][arg.origin.name][1])
-        if terminal == "$END" and stack[-1] == end_state:
-            return stack
-
-
-class Stacks:
-    """The stacks met, numbered once, and their rows (module docstring)."""
-
-    LIMIT = 200_000  # bounded, whatever the texts: a new table when the last text filled this one
-
-    def __init__(self, conf):
-        self.conf, self.numbers, self.stacks, self.tops, self.rows, self.steps = conf, {}, [], [], [], 0
-
-    def full(self) -> bool:
-        return self.steps > self.LIMIT or len(self.stacks) > self.LIMIT
-
-    def number(self, stack: tuple) -> int:
-        n = self.numbers.get(stack)
-        if n is None:
-            n = self.numbers[stack] = len(self.stacks)
-            self.stacks.append(stack)
-            self.tops.append(stack[-1])
-            self.rows.append({})
-        return n
-
-    def step(self, n: int, terminal):
-        """The number of the stack after reading `terminal` on stack `n`, None if the parser cannot read it."""
-        row = self.rows[n]
-        if terminal in row:
-            return row[terminal]
-        after = advance(self.conf.states, self.conf.end_state, self.stacks[n], terminal)
-        after = row[terminal] = None if after is None else self.number(tuple(after))
-        self.steps += 1
-        return after
 
 
 class Search:
     """How far the parser can read ahead from a stack if a word is a given terminal (memoized over one text;
     each choice has its own budget of steps)."""
 
-    def __init__(self, conf, terminals: list, stacks: Stacks):
-        """`terminals`: each word's terminals, in order."""
+    def __init__(self, conf, terminals: list, stacks):
+        """`terminals`: each word's terminals, in order; `stacks`: a lalr.Stacks."""
         self.states, self.stacks, self.budget, self.memo = conf.states, stacks, BUDGET, {}
         self.terminals = terminals
         self.last = len(terminals) - 1
