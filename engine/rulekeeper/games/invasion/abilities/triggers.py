@@ -14,7 +14,9 @@ this zone being attacked (core.combat.2: once attackers are declared); your capi
 you playing a development, a tactic or a Spell card; an opponent discarding from their hand; you (or anyone) healing
 a unit (each unit healed is one event, faq.13); the beginning or end of your turn, of one of your phases or of
 each phase (turn.py's phase_begins / phase_ends events); you attaching an Attachment support card to this unit;
-you playing this unit from your hand.
+you playing this unit from your hand; a card discarded from an opponent's hand (the card it is about).
+Other families are read and matched in their own modules, registered with `family` (trigger_tokens.py,
+trigger_draws.py).
 """
 
 from __future__ import annotations
