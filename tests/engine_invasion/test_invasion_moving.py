@@ -1,5 +1,10 @@
 """Cards moved between piles, zones and players, run from real corpus cards' text: the cards looked at on top of a
-deck sorted (abilities/looked_cards.py)."""
+deck sorted and a card discarded from a hand looked at (abilities/looked_cards.py), a draw from the bottom of the deck
+(bottom_draw.py), cards of a kind returned from your discard pile (from_discard.py), cards put into play out of a
+discard pile (pile_into_play.py), a quest or each unit a search found put into play (into_play.py, search.py), a
+tactic played as a development (cards_moving.py), a revealed card taken at random (random_take.py), the top unit of
+your discard pile shuffled in and a token put on a quest you control (search.py, quest_tokens.py), a unit moved onto
+a quest and developments moved together (moves.py)."""
 
 from rulekeeper.games.invasion import from_position
 from rulekeeper.games.invasion.abilities import run
