@@ -141,6 +141,17 @@ def _race_only(names: list[str], pool: dict[str, Card]) -> list[Problem]:
             for n in _breaking(names, pool)]
 
 
+def _of_people(names: list[str], pool: dict[str, Card], people: str) -> list[str]:
+    """The neutral cards of `names` a deck of that people's race may hold."""
+    return [n for n in names if pool[n].race == "Neutral"
+            and (not pool[n].race_only or (pool[n].race_only[0] == people) == pool[n].race_only[1])]
+
+
+def _deck_copies(names: list[str], pool: dict[str, Card]) -> list[str]:
+    """Each title as many times as a deck may hold it ("Limit 1 per deck.", "up to 6 copies ...")."""
+    return [n for n in names for _ in range(min(_most(pool[n]), per_deck(pool[n].text) or COPIES))]
+
+
 def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player: str) -> list[str]:
     """A legal deck of the faction's runnable cards (and runnable neutral ones), shuffled choices by `pick`; one time
     in three, a deck of neutral cards only whose race is one people's ("Wood Elf only." ...: see the docstring)."""
@@ -148,15 +159,15 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
     restricted, banned = lists()
     names = sorted(n for n, c in pool.items() if c.runnable and n not in banned
                    and (c.race in races or c.race == "Neutral" and c.faction_only in (None, faction)))
+    size = settings().min_cards
     peoples = sorted({pool[n].race_only[0] for n in names if pool[n].race_only and pool[n].race_only[1]
                       and pool[n].race_only[0] not in ORDER + DESTRUCTION})
+    peoples = [x for x in peoples if len(_deck_copies(_of_people(names, pool, x), pool)) >= size]  # enough cards
     kinds = [faction] * (2 * len(peoples)) + peoples  # now and then a deck of one people's neutral cards (deck_race)
     kind = kinds[pick.choose(player, "deck race", kinds)] if peoples else faction
     if kind != faction:
-        names = [n for n in names if pool[n].race == "Neutral"
-                 and (not pool[n].race_only or (pool[n].race_only[0] == kind) == pool[n].race_only[1])]
-    copies = [n for n in names for _ in range(min(_most(pool[n]), per_deck(pool[n].text) or COPIES))]  # "Limit 1 ..."
-    size = settings().min_cards
+        names = _of_people(names, pool, kind)
+    copies = _deck_copies(names, pool)
     if len(copies) < size:
         raise ValueError(f"only {len(copies)} runnable {faction} and neutral cards (3 copies each) in the pool: "
                          f"a deck needs {size}")
