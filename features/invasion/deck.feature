@@ -56,6 +56,58 @@ Feature: Deck building (core.deck)
       """
     Then the deck is refused citing rule core.deck.factions
 
+  @rule:core.deck.factions @rule:errata.bloodquest.56
+  Scenario: "Non-Dwarf only." and "Wood Elf only." are deck rules on the deck's race, its most common race
+    The engine's reading (a finding on core.deck.factions): a race restriction other than Order or Destruction
+    works as "Order only." does, on the race of the deck's capital, read as the race most of its cards have.
+    Given the card:
+      """
+      name: Test Embassy
+      type: Support
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      power: 0
+      text: Non-Dwarf only.
+      """
+    And the card:
+      """
+      name: Test Glade Watcher
+      type: Support
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      power: 1
+      text: Wood Elf only.
+      """
+    And the deck list:
+      """
+      cards: {Drill Empire Militia: 3, Drill Empire Halberdiers: 3, Drill Empire Outriders: 3, Drill Empire Spearmen: 3,
+              Drill Empire Greatswords Drill: 3, Drill Empire Handgunners: 3, Drill Dwarf Warriors: 3,
+              Drill Dwarf Longbeards: 3, Drill High Elf Spearmen: 3, Drill High Elf Archers: 3,
+              Drill High Elf Sea Guard: 3, Drill High Elf Silver Helms: 3, Drill High Elf Reavers: 3,
+              Drill Neutral Watchtower: 3, Drill Neutral Granary: 3, Drill Neutral Barracks: 3, Test Embassy: 3}
+      """
+    Then the deck is legal
+    Given the deck list:
+      """
+      cards: {Drill Dwarf Warriors: 3, Drill Dwarf Longbeards: 3, Drill Dwarf Rangers: 3, Drill Dwarf Miners: 3,
+              Drill Dwarf Ironbreakers Drill: 3, Drill Dwarf Thunderers: 3, Drill Empire Militia: 3,
+              Drill Empire Halberdiers: 3, Drill Empire Outriders: 3, Drill Empire Spearmen: 3,
+              Drill Empire Handgunners: 3, Drill High Elf Spearmen: 3, Drill High Elf Archers: 3,
+              Drill High Elf Sea Guard: 3, Drill Neutral Watchtower: 3, Drill Neutral Granary: 3, Test Embassy: 3}
+      """
+    Then the deck is refused citing rule core.deck.factions
+    Given the deck list:
+      """
+      cards: {Drill Empire Militia: 3, Drill Empire Halberdiers: 3, Drill Empire Outriders: 3, Drill Empire Spearmen: 3,
+              Drill Empire Greatswords Drill: 3, Drill Empire Handgunners: 3, Drill Dwarf Warriors: 3,
+              Drill Dwarf Longbeards: 3, Drill Dwarf Rangers: 3, Drill Dwarf Miners: 3, Drill Dwarf Thunderers: 3,
+              Drill High Elf Spearmen: 3, Drill High Elf Archers: 3, Drill High Elf Sea Guard: 3,
+              Drill High Elf Silver Helms: 3, Drill High Elf Reavers: 3, Test Glade Watcher: 2}
+      """
+    Then the deck is refused citing rule core.deck.factions
+
   @rule:core.deck.lists @rule:banned.visit-the-haunted-city
   Scenario: A banned card can't be in a deck
     Given the card:

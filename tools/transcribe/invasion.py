@@ -698,6 +698,13 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
 # the same for the core facts, added after them (build)
 CORE_READINGS: list[tuple[str, dict]] = [
     # readings the engine takes where the summary of the core rules is silent (combat.feature, faq_zones.feature)
+    ("core.deck.factions", _other(
+        "Names only 'Order only' and 'Destruction only'; cards also print '<race or people> only.' ('Wood Elf only.', "
+        "'Undead only.', which errata.bloodquest.56 puts where 'Destruction only.' was) and 'Non-<race> only.' (the "
+        "Embassies). The engine reads them as deck rules like 'Order only.', on the race of the deck's capital, "
+        "taken as the race most of its cards have (a deck of neutral cards alone: the one people its '... only.' "
+        "cards name): 'X only.' needs that race to be X, 'Non-X only.' needs it not to be X (deck.feature).",
+        kind="choice", ref="errata.bloodquest.56")),
     ("core.combat.3", _other(
         "'Opposed in combat' is not defined by the summary. The engine reads a unit as opposed once a unit of the other "
         "side is declared against it: a defender as it is declared, and every attacking unit once at least one "

@@ -152,6 +152,12 @@ def _deck_copies(names: list[str], pool: dict[str, Card]) -> list[str]:
     return [n for n in names for _ in range(min(_most(pool[n]), per_deck(pool[n].text) or COPIES))]
 
 
+def _enough(copies: list[str], restricted, size: int) -> bool:
+    """Copies enough for a deck holding at most one restricted card (core.deck.lists)."""
+    free = [n for n in copies if n not in restricted]
+    return len(free) + (len(free) < len(copies)) >= size
+
+
 def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player: str) -> list[str]:
     """A legal deck of the faction's runnable cards (and runnable neutral ones), shuffled choices by `pick`; one time
     in three, a deck of neutral cards only whose race is one people's ("Wood Elf only." ...: see the docstring)."""
@@ -162,7 +168,7 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
     size = settings().min_cards
     peoples = sorted({pool[n].race_only[0] for n in names if pool[n].race_only and pool[n].race_only[1]
                       and pool[n].race_only[0] not in ORDER + DESTRUCTION})
-    peoples = [x for x in peoples if len(_deck_copies(_of_people(names, pool, x), pool)) >= size]  # enough cards
+    peoples = [x for x in peoples if _enough(_deck_copies(_of_people(names, pool, x), pool), restricted, size)]
     kinds = [faction] * (2 * len(peoples)) + peoples  # now and then a deck of one people's neutral cards (deck_race)
     kind = kinds[pick.choose(player, "deck race", kinds)] if peoples else faction
     if kind != faction:
@@ -176,7 +182,11 @@ def random_deck(pool: dict[str, Card], faction: str, pick: RandomChoices, player
         while len(deck) < size:
             deck.append(copies.pop(pick.choose(player, "deck card", copies)))
             if deck[-1] in restricted:  # one restricted card per deck (core.deck.lists)
-                copies = [n for n in copies if n not in restricted or n == deck[-1]]
+                rest = [n for n in copies if n not in restricted or n == deck[-1]]
+                if len(deck) + len(rest) < size:  # too few cards left beside it: this deck holds no restricted card
+                    deck.pop()
+                    rest = [n for n in copies if n not in restricted]
+                copies = rest
                 if len(deck) + len(copies) < size:
                     raise ValueError(f"too few runnable {faction} cards besides the restricted ones for a deck")
         bad = set(_breaking(deck, pool))  # "Non-Dwarf only." in a deck that came out Dwarf ...: those titles out

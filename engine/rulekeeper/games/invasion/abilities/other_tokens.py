@@ -75,7 +75,8 @@ def _picked(rt, o) -> list[int]:
 
 @implements("core.effects.action", "targeting.target")
 def _put_run(n, rt) -> bool:
-    if _up_to(n.count) is None and effects.selector(n.on, rt.name, chosen=True).ref == "this":
+    if _up_to(n.count) is None and effects.selector(n.on, rt.name, chosen=True).ref == "this" \
+            or getattr(n.count, "bound", "") == "additional":  # "1 additional token" on that quest (trigger_tokens.py)
         return _PUT[1](n, rt)
     cards = _picked(rt, n.on)
     k = _how_many(rt, n) if cards else 0
@@ -83,7 +84,8 @@ def _put_run(n, rt) -> bool:
         return False
     cid = cards[0]
     rt.g.s.tokens[cid] = rt.g.s.tokens.get(cid, 0) + k
-    rt.emit("tokens", ("core.effects.action",), card=cid, name=rt.g.name(cid), amount=k)
+    rt.emit("tokens", ("core.effects.action",), card=cid, name=rt.g.name(cid), amount=k, player=rt.p,
+            source=rt.source)
     return True
 
 

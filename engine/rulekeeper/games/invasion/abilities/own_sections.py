@@ -77,7 +77,7 @@ def targets_now(n, rt) -> list[str]:
         return [f"{rt.p}.{z}" for z in ZONES]
     if named == "opponent's":  # any of them, until the controller chooses (`_chosen_section`)
         return [f"{other(rt.p)}.{z}" for z in ZONES if f"{other(rt.p)}.{z}" not in g.s.burned][:1]
-    if sections_named(n.to) == "undeveloped":  # one not burned, until its player chooses (`_chosen_section`)
+    if named == "undeveloped":  # one not burned, until its player chooses (`_chosen_section`)
         return [f"{rt.p}.{z}" for z in ZONES if f"{rt.p}.{z}" not in g.s.burned and not g.developments(rt.p, z)][:1]
     where = g.place(rt.source)
     return [f"{rt.p}.{where}"] if where in ZONES and g.controller(rt.source) == rt.p else []
