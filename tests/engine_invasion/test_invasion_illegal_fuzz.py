@@ -1,5 +1,7 @@
 """During random games, actions the rules forbid are refused with a rule id and leave the snapshot unchanged."""
 
+import os
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,7 +15,9 @@ KINDS = ["keep", "mulligan", "restore", "play", "develop", "pass", "attack", "at
 ARGS = st.one_of(st.integers(-2, 120), st.sampled_from(["kingdom", "quest", "battlefield", "zone", "moon", None]))
 
 
-@settings(max_examples=25, deadline=None)
+# `make test` runs a few repeatable examples (as tests/hostile); RULEKEEPER_INVASION_FUZZ=N runs N random ones
+@settings(max_examples=int(os.environ.get("RULEKEEPER_INVASION_FUZZ", 6)), deadline=None,
+          derandomize="RULEKEEPER_INVASION_FUZZ" not in os.environ)
 @given(seed=st.integers(0, 10_000), tries=st.lists(st.tuples(st.sampled_from(KINDS), ARGS, ARGS), min_size=40,
                                                      max_size=40))
 def test_refusals_leave_the_snapshot_unchanged(seed, tries):
