@@ -28,10 +28,6 @@ def _game(a=None, b=None):
         "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_what_the_interpreter_runs_and_why_not():
     assert BOLT.runnable and SPOTTER.runnable and MARTYR.runnable
     assert SPOTTER.program.actions[0][1].limit is not None
@@ -41,10 +37,10 @@ def test_what_the_interpreter_runs_and_why_not():
 
 def test_a_response_resolves_first_and_priority_returns_to_the_other_player():
     g = _game({"hand": ["Bolt"]}, {"hand": ["Shield", "Bolt"], "kingdom": ["Drill Dwarf Longbeards"]})
-    unit = _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
-    g.do(("tactic", _id(g, "A", "Bolt", "hand"), [[unit]]), "A")
+    unit = g.named("B", "Drill Dwarf Longbeards", "kingdom")
+    g.do(("tactic", g.named("A", "Bolt", "hand"), [[unit]]), "A")
     assert g.s.step == "window" and g.to_act() == "B"
-    g.do(("tactic", _id(g, "B", "Shield", "hand"), [[unit]]), "B")
+    g.do(("tactic", g.named("B", "Shield", "hand"), [[unit]]), "B")
     g.do(("pass",), "A")
     g.do(("pass",), "B")
     assert g.s.damage.get(unit, 0) == 0 and g.place(unit) == "kingdom"  # shield first: the bolt is cancelled
@@ -57,7 +53,7 @@ def test_a_response_resolves_first_and_priority_returns_to_the_other_player():
 
 def test_costs_limits_and_forced_effects():
     g = _game({"resources": 2, "kingdom": ["Spotter"]}, {"kingdom": ["Martyr"]})
-    spotter, martyr = _id(g, "A", "Spotter", "kingdom"), _id(g, "B", "Martyr", "kingdom")
+    spotter, martyr = g.named("A", "Spotter", "kingdom"), g.named("B", "Martyr", "kingdom")
     g.do(("action", spotter, 0, [[martyr]]), "A")
     assert g.s.resources["A"] == 1
     g.do(("pass",), "B")
@@ -70,7 +66,7 @@ def test_costs_limits_and_forced_effects():
 
 def test_targets_are_checked_before_anything_is_paid():
     g = _game({"resources": 1, "kingdom": ["Spotter"]})
-    spotter = _id(g, "A", "Spotter", "kingdom")
+    spotter = g.named("A", "Spotter", "kingdom")
     before = g.snapshot_text()
     for targets, rule in (([], "timing.C.1"), ([[999]], "timing.C.1"), ([[spotter, spotter]], "faq.26")):
         with pytest.raises(IllegalAction) as exc:
@@ -105,13 +101,13 @@ def test_an_attachment_gives_its_unit_power_and_leaves_play_with_it():
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"resources": 1, "hand": ["Choppa", "Bolt"], "battlefield": ["Drill Empire Militia"],
               "deck": ["Drill Neutral Watchtower"] * 5}, "B": {"deck": ["Drill Neutral Watchtower"] * 5}}})
-    unit, card = _id(g, "A", "Drill Empire Militia", "battlefield"), _id(g, "A", "Choppa", "hand")
+    unit, card = g.named("A", "Drill Empire Militia", "battlefield"), g.named("A", "Choppa", "hand")
     with pytest.raises(IllegalAction) as exc:
         g.do(("play", card, "battlefield"), "A")
     assert exc.value.rule_id == "core.cards.attachment"
     g.do(("attach", card, unit), "A")
     assert g.unit_power(unit) == 3 and g.power("A", "battlefield") == 3 and g.s.resources["A"] == 0
-    g.do(("tactic", _id(g, "A", "Bolt", "hand"), [[unit]]), "A")
+    g.do(("tactic", g.named("A", "Bolt", "hand"), [[unit]]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.place(unit) == "discard" and g.place(card) == "discard" and g.s.attached == {}

@@ -16,13 +16,9 @@ def _game(pool, a=None, b=None):
         "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _play(g, name, targets=(), answers=()):
     g.s.answers = list(answers)
-    g.do(("tactic", _id(g, "A", name, "hand"), [list(t) for t in targets]), "A")
+    g.do(("tactic", g.named("A", name, "hand"), [list(t) for t in targets]), "A")
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
 
@@ -44,9 +40,9 @@ def test_storm_of_change_deals_the_discarded_cards_loyalty_to_each_corrupted_uni
     assert _x(g) == [2]
     assert [g.name(c) for c in g.cards("A", "discard")] == ["Storm of Change", "Chaos Knights"]
     assert [g.name(c) for c in g.cards("A", "hand")] == ["Dark Zealot"]
-    assert g.s.damage.get(_id(g, "B", "Mountain Brigade", "kingdom")) == 2
-    assert g.s.damage.get(_id(g, "A", "Black Orc Squad", "kingdom")) == 2  # each corrupted unit, its own too
-    assert not g.s.damage.get(_id(g, "B", "Poisonous Wyvern", "kingdom"))
+    assert g.s.damage.get(g.named("B", "Mountain Brigade", "kingdom")) == 2
+    assert g.s.damage.get(g.named("A", "Black Orc Squad", "kingdom")) == 2  # each corrupted unit, its own too
+    assert not g.s.damage.get(g.named("B", "Poisonous Wyvern", "kingdom"))
 
 
 def test_doubling_of_the_guard_draws_x_and_x_is_0_for_a_card_without_loyalty(pool):
@@ -62,7 +58,7 @@ def test_the_cost_cannot_be_paid_with_an_empty_hand(pool):
     g = _game(pool, {"race": "Empire", "hand": ["Doubling of the Guard"]})
     before = g.s.log.events[:]
     with pytest.raises(IllegalAction) as exc:
-        g.do(("tactic", _id(g, "A", "Doubling of the Guard", "hand"), []), "A")
+        g.do(("tactic", g.named("A", "Doubling of the Guard", "hand"), []), "A")
     assert exc.value.rule_id == "timing.C.2"
     assert g.s.log.events == before and g.s.resources["A"] == 9 and len(g.cards("A", "hand")) == 1
 
@@ -77,7 +73,7 @@ def test_snotling_ambush_takes_what_the_target_player_has(pool):
 
 def test_inflame_gives_x_power_until_the_end_of_the_turn(pool):
     g = _game(pool, {"race": "High Elf", "hand": ["Inflame", "Chaos Knights"], "kingdom": ["High Elf Spearmen"]})
-    spear = _id(g, "A", "High Elf Spearmen", "kingdom")
+    spear = g.named("A", "High Elf Spearmen", "kingdom")
     before = g.unit_power(spear)
     _play(g, "Inflame", [[spear]])
     assert _x(g) == [2] and g.unit_power(spear) == before + 2
@@ -87,7 +83,7 @@ def test_inflame_gives_x_power_until_the_end_of_the_turn(pool):
 def test_snotling_saboteurs_spends_and_sacrifices_itself_to_destroy_a_support(pool):
     assert pool["Snotling Saboteurs"].runnable and pool["Grudge Thrower"].runnable
     g = _game(pool, {"race": "Orc", "resources": 3, "kingdom": ["Snotling Saboteurs"]}, {"kingdom": [FILLER]})
-    saboteurs, tower = _id(g, "A", "Snotling Saboteurs", "kingdom"), _id(g, "B", FILLER, "kingdom")
+    saboteurs, tower = g.named("A", "Snotling Saboteurs", "kingdom"), g.named("B", FILLER, "kingdom")
     g.do(("action", saboteurs, 0, [[tower]]), "A")
     assert g.s.resources["A"] == 1 and g.place(saboteurs) == "discard"  # paid as it is triggered
     while g.s.step == "window" and not g.over:
@@ -97,7 +93,7 @@ def test_snotling_saboteurs_spends_and_sacrifices_itself_to_destroy_a_support(po
 
 def test_the_spent_cost_is_refused_without_the_resources(pool):
     g = _game(pool, {"race": "Orc", "resources": 1, "kingdom": ["Snotling Saboteurs"]}, {"kingdom": [FILLER]})
-    saboteurs, tower = _id(g, "A", "Snotling Saboteurs", "kingdom"), _id(g, "B", FILLER, "kingdom")
+    saboteurs, tower = g.named("A", "Snotling Saboteurs", "kingdom"), g.named("B", FILLER, "kingdom")
     with pytest.raises(IllegalAction) as exc:
         g.do(("action", saboteurs, 0, [[tower]]), "A")
     assert exc.value.rule_id == "timing.C.2" and g.place(saboteurs) == "kingdom" and g.s.resources["A"] == 1
@@ -107,7 +103,7 @@ def test_the_spent_cost_is_refused_without_the_resources(pool):
 def test_squig_lobber_removes_its_token_to_deal_indirect_damage(pool):
     assert pool["Squig Lobber"].runnable
     g = _game(pool, {"race": "Orc", "battlefield": [{"card": "Squig Lobber", "tokens": 1}]})
-    lobber = _id(g, "A", "Squig Lobber", "battlefield")
+    lobber = g.named("A", "Squig Lobber", "battlefield")
     g.s.answers.append("quest")  # player B puts the indirect damage on a section of their capital
     g.do(("action", lobber, 1, []), "A")
     assert not g.s.tokens.get(lobber)  # paid as it is triggered (timing.C.2)
@@ -130,10 +126,10 @@ def test_death_in_the_shadows_corrupts_a_skaven_unit_not_yet_corrupted(pool):
     g = _game(pool, {"race": "Orc", "hand": ["Death in the Shadows"],
                      "kingdom": [{"card": "Clan Rats", "corrupted": True}, "Night Runners", "Black Orc Squad"]},
               {"kingdom": ["Poisonous Wyvern"]})
-    wyvern = _id(g, "B", "Poisonous Wyvern", "kingdom")
+    wyvern = g.named("B", "Poisonous Wyvern", "kingdom")
     _play(g, "Death in the Shadows", [[wyvern]])
-    assert _id(g, "A", "Night Runners", "kingdom") in g.s.corrupted  # the only Skaven unit it could corrupt
-    assert _id(g, "A", "Black Orc Squad", "kingdom") not in g.s.corrupted  # not a Skaven unit
+    assert g.named("A", "Night Runners", "kingdom") in g.s.corrupted  # the only Skaven unit it could corrupt
+    assert g.named("A", "Black Orc Squad", "kingdom") not in g.s.corrupted  # not a Skaven unit
     assert g.s.damage.get(wyvern) == 1
 
 
@@ -143,7 +139,7 @@ def test_death_in_the_shadows_without_a_skaven_unit_to_corrupt_cannot_be_played(
               {"kingdom": ["Poisonous Wyvern"]})
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as exc:
-        g.do(("tactic", _id(g, "A", "Death in the Shadows", "hand"), [[_id(g, "B", "Poisonous Wyvern", "kingdom")]]),
+        g.do(("tactic", g.named("A", "Death in the Shadows", "hand"), [[g.named("B", "Poisonous Wyvern", "kingdom")]]),
              "A")
     assert exc.value.rule_id == "timing.C.2" and g.snapshot_text() == before
 
@@ -152,13 +148,13 @@ def test_prince_althran_takes_the_token_off_a_unit_that_has_one(pool):
     g = _game(pool, {"race": "High Elf", "kingdom": [{"card": "Prince Althran", "tokens": 0},
                                                      {"card": "Silver Helm Detachment", "tokens": 0},
                                                      {"card": "Clan Rats", "tokens": 2}]})
-    prince = _id(g, "A", "Prince Althran", "kingdom")
+    prince = g.named("A", "Prince Althran", "kingdom")
     g.do(("action", prince, g.card(prince).program.actions[0][0], []), "A")
-    assert g.s.tokens.get(_id(g, "A", "Clan Rats", "kingdom")) == 1
+    assert g.s.tokens.get(g.named("A", "Clan Rats", "kingdom")) == 1
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert any(m.get("card") == prince and m.get("power") == 1 for m in g.s.lasting)  # [Power] this turn
-    g.s.tokens[_id(g, "A", "Clan Rats", "kingdom")] = 0
+    g.s.tokens[g.named("A", "Clan Rats", "kingdom")] = 0
     if g.to_act() == "B":
         g.do(("pass",), "B")  # after a chain resolved, B has priority (timing.B.2)
     before = g.snapshot_text()
@@ -172,10 +168,10 @@ def test_silver_helm_detachment_gains_the_power_itself(pool):
     (abilities/implied_subject.py)."""
     assert pool["Silver Helm Detachment"].runnable, pool["Silver Helm Detachment"].why
     g = _game(pool, {"race": "High Elf", "kingdom": [{"card": "Silver Helm Detachment", "tokens": 3}, "Mountain Guard"]})
-    helms = _id(g, "A", "Silver Helm Detachment", "kingdom")
+    helms = g.named("A", "Silver Helm Detachment", "kingdom")
     before = g.unit_power(helms)
     g.do(("action", helms, g.card(helms).program.actions[0][0], []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.s.tokens[helms] == 2 and g.unit_power(helms) == before + 1
-    assert g.unit_power(_id(g, "A", "Mountain Guard", "kingdom")) == pool["Mountain Guard"].power
+    assert g.unit_power(g.named("A", "Mountain Guard", "kingdom")) == pool["Mountain Guard"].power

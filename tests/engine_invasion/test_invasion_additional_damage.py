@@ -14,10 +14,6 @@ def _game(pool, a, b):
         "A": {"deck": [FILLER] * 10, "race": "Chaos", "resources": 6, **a}, "B": {"deck": [FILLER] * 10, **b}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g):
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
@@ -31,7 +27,7 @@ def test_the_cards_are_runnable(pool):
 def test_nurgle_sorcerer_deals_one_more_damage_to_a_corrupted_target(pool):
     g = _game(pool, {"quest": ["Nurgle Sorcerer"]},
               {"kingdom": [{"card": "Drill Empire Halberdiers", "corrupted": True}, "Drill Empire Halberdiers"]})
-    sorcerer = _id(g, "A", "Nurgle Sorcerer", "quest")
+    sorcerer = g.named("A", "Nurgle Sorcerer", "quest")
     bad, good = g.cards("B", "kingdom")
     g.do(("action", sorcerer, g.card(sorcerer).program.actions[0][0], [[good]]), "A")
     _resolve(g)
@@ -45,9 +41,9 @@ def test_nurgles_pestilence_corrupted_units_take_one_damage_more_as_one_damage(p
     g = _game(pool, {"hand": ["Nurgle's Pestilence"], "kingdom": [{"card": TOUGH, "corrupted": True}]},
               {"kingdom": [{"card": "Drill Empire Halberdiers", "corrupted": True}, "Drill Empire Halberdiers",
                            TOUGH]})
-    mine = _id(g, "A", TOUGH, "kingdom")
+    mine = g.named("A", TOUGH, "kingdom")
     bad, good, tough = g.cards("B", "kingdom")
-    g.do(("tactic", _id(g, "A", "Nurgle's Pestilence", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Nurgle's Pestilence", "hand"), []), "A")
     _resolve(g)
     assert g.place(bad) == "discard"  # 1 + 1 damage
     assert g.s.damage.get(good) == 1

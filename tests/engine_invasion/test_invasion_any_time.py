@@ -16,13 +16,9 @@ def _game(pool, a=None, b=None):
         "B": {"deck": [FILLER] * 10, "resources": 9, "race": "Empire", **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _open_window(g):
     """A triggers Forest Dragon's Action: a window where B has priority."""
-    dragon = _id(g, "A", "Forest Dragon", "kingdom")
+    dragon = g.named("A", "Forest Dragon", "kingdom")
     g.do(("action", dragon, g.card(dragon).program.actions[0][0], []), "A")
     assert g.s.step == "window" and g.to_act() == "B"
 
@@ -34,7 +30,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_nordland_halberdiers_are_played_in_response_paying_all_costs(pool):
     g = _game(pool, {"kingdom": ["Forest Dragon"]}, {"hand": ["Nordland Halberdiers", "Mountain Guard"]})
-    halberdiers, guard = _id(g, "B", "Nordland Halberdiers", "hand"), _id(g, "B", "Mountain Guard", "hand")
+    halberdiers, guard = g.named("B", "Nordland Halberdiers", "hand"), g.named("B", "Mountain Guard", "hand")
     _open_window(g)
     assert ("play", halberdiers, "kingdom") in g.legal_actions("B")
     assert not any(a[:2] == ("play", guard) for a in g.legal_actions("B"))
@@ -48,13 +44,13 @@ def test_nordland_halberdiers_are_played_in_response_paying_all_costs(pool):
     assert g.to_act() == "A" and g.s.step == "window"  # an action taken: priority to the other player
     g.do(("pass",), "A")
     g.do(("pass",), "B")
-    assert g.unit_power(_id(g, "A", "Forest Dragon", "kingdom")) == 6  # the chain resolved after all
+    assert g.unit_power(g.named("A", "Forest Dragon", "kingdom")) == 6  # the chain resolved after all
     assert g.check() == []
 
 
 def test_not_without_priority_nor_beyond_the_resources(pool):
     g = _game(pool, {"kingdom": ["Forest Dragon"]}, {"hand": ["Gryphon Legionnaire"], "resources": 2})
-    gryphon = _id(g, "B", "Gryphon Legionnaire", "hand")
+    gryphon = g.named("B", "Gryphon Legionnaire", "hand")
     with pytest.raises(IllegalAction):  # A's capital phase, no window: B can't act
         g.do(("play", gryphon, "kingdom"), "B")
     _open_window(g)
@@ -66,7 +62,7 @@ def test_not_without_priority_nor_beyond_the_resources(pool):
 
 def test_assassins_blade_is_attached_in_a_window(pool):
     g = _game(pool, {"kingdom": ["Forest Dragon"]}, {"hand": ["Assassin's Blade"], "battlefield": ["Mountain Guard"]})
-    blade, guard = _id(g, "B", "Assassin's Blade", "hand"), _id(g, "B", "Mountain Guard", "battlefield")
+    blade, guard = g.named("B", "Assassin's Blade", "hand"), g.named("B", "Mountain Guard", "battlefield")
     _open_window(g)
     assert ("attach", blade, guard) in g.legal_actions("B")
     g.do(("attach", blade, guard), "B")
@@ -78,8 +74,8 @@ def test_waiting_in_ambush_plays_a_unit_from_hand_paying_its_cost(pool):
         "A": {"deck": [FILLER] * 10, "resources": 9, "race": "Empire", "kingdom": ["Forest Dragon"],
               "hand": ["Waiting in Ambush", "Nordland Halberdiers", "Mountain Guard"]},
         "B": {"deck": [FILLER] * 10}}})
-    halberdiers = _id(g, "A", "Nordland Halberdiers", "hand")
-    ambush = _id(g, "A", "Waiting in Ambush", "hand")
+    halberdiers = g.named("A", "Nordland Halberdiers", "hand")
+    ambush = g.named("A", "Waiting in Ambush", "hand")
     g.do(("attack", "kingdom"), "A")
     for _ in range(10):  # to the window after the attack is declared: no capital phase now
         if g.s.step == "window" and g.to_act() == "A":

@@ -17,10 +17,6 @@ def _game(pool, a=None, b=None, phase="capital"):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _become(g, cid):
     g.do(("action", cid, g.card(cid).program.actions[0][0], []), "A")
     g.do(("pass",), "B")
@@ -37,7 +33,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_tree_kin_becomes_a_faceup_development_until_the_end_of_the_turn(pool):
     g = _game(pool, {"battlefield": [{"card": "Tree Kin", "damage": 1, "corrupted": True}, "Drill Empire Militia"]})
-    kin = _id(g, "A", "Tree Kin", "battlefield")
+    kin = g.named("A", "Tree Kin", "battlefield")
     power, hp = g.power("A", "battlefield"), g.hit_points("A", "battlefield")
     _become(g, kin)
     assert g.s.resources["A"] == 8
@@ -60,7 +56,7 @@ def test_tree_kin_becomes_a_faceup_development_until_the_end_of_the_turn(pool):
 def test_a_development_unit_cannot_attack_or_be_a_target_unit_but_is_a_target_development(pool):
     g = _game(pool, {"battlefield": ["Treeman Ancient"]},
               {"hand": ["Bloodburn Poison", "Long Winter"], "race": "Dark Elf"})
-    tree = _id(g, "A", "Treeman Ancient", "battlefield")
+    tree = g.named("A", "Treeman Ancient", "battlefield")
     _become(g, tree)
     g.s.combat = None
     problem = can_attack(g, "A", tree)
@@ -73,18 +69,18 @@ def test_a_development_unit_cannot_attack_or_be_a_target_unit_but_is_a_target_de
         return Ctx("test").objects(Objects(kind=(kind,), ref="", count=None, target=True, qualities=(),
                                            controller=None, place=None, described=(), of=None))
     sel_unit, sel_dev = target("unit"), target("development")
-    assert tree not in sel_unit.all(g, "B", _id(g, "B", "Bloodburn Poison", "hand"))
-    assert tree in sel_dev.all(g, "B", _id(g, "B", "Long Winter", "hand"))
+    assert tree not in sel_unit.all(g, "B", g.named("B", "Bloodburn Poison", "hand"))
+    assert tree in sel_dev.all(g, "B", g.named("B", "Long Winter", "hand"))
 
 
 def test_returned_while_a_development_it_leaves_as_its_printed_type_and_the_zone_loses_the_hit_point(pool):
     g = _game(pool, {"hand": ["Long Winter"], "kingdom": ["Thornflesh Dryad"]})
-    dryad = _id(g, "A", "Thornflesh Dryad", "kingdom")
+    dryad = g.named("A", "Thornflesh Dryad", "kingdom")
     hp = g.hit_points("A", "kingdom")
     _become(g, dryad)
     g.s.zone_damage["A.kingdom"] = hp  # damage dealt while the development's hit point held the zone
     assert g.check() == []
-    g.do(("tactic", _id(g, "A", "Long Winter", "hand"), [[dryad]]), "A")
+    g.do(("tactic", g.named("A", "Long Winter", "hand"), [[dryad]]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.place(dryad) == "hand" and g.card(dryad).type == "Unit"  # its printed type out of play (faq.29)
@@ -94,7 +90,7 @@ def test_returned_while_a_development_it_leaves_as_its_printed_type_and_the_zone
 
 def test_reverting_at_the_end_of_the_turn_can_burn_the_zone(pool):
     g = _game(pool, {"quest": ["Tree Kin"]})
-    kin = _id(g, "A", "Tree Kin", "quest")
+    kin = g.named("A", "Tree Kin", "quest")
     _become(g, kin)
     g.s.zone_damage["A.quest"] = 8  # below the 9 hit points the development gives
     assert g.check() == [] and "A.quest" not in g.s.burned
@@ -105,8 +101,8 @@ def test_reverting_at_the_end_of_the_turn_can_burn_the_zone(pool):
 
 def _stone_to_skin(pool):
     g = _game(pool, {"hand": ["Stone to Skin"], "race": "Chaos", "battlefield": ["Keystone Forge"]})
-    forge = _id(g, "A", "Keystone Forge", "battlefield")
-    g.do(("tactic", _id(g, "A", "Stone to Skin", "hand"), [[forge]]), "A")
+    forge = g.named("A", "Keystone Forge", "battlefield")
+    g.do(("tactic", g.named("A", "Stone to Skin", "hand"), [[forge]]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.check() == []
@@ -145,7 +141,7 @@ def test_guard_squigs_becomes_a_unit_that_defends_its_attacked_zone(pool):
     g = from_position(pool, {"active": "B", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "resources": 10, "race": "Orc", "kingdom": ["Guard Squigs"]},
         "B": {"deck": [FILLER] * 10, "resources": 9, "battlefield": ["Drill Empire Spearmen"]}}})
-    squigs, spear = _id(g, "A", "Guard Squigs", "kingdom"), _id(g, "B", "Drill Empire Spearmen", "battlefield")
+    squigs, spear = g.named("A", "Guard Squigs", "kingdom"), g.named("B", "Drill Empire Spearmen", "battlefield")
     act = pool["Guard Squigs"].program.actions[0][0]
     assert not [a for a in g.legal_actions("A") if a[:2] == ("action", squigs)]  # not before its zone is attacked
     g.do(("attack", "kingdom"), "B")
@@ -175,10 +171,10 @@ def test_judgement_of_loec_makes_a_questing_corrupted_unit_a_faceup_development(
               {"quest": [{"card": "Forges of Nuln"},
                          {"card": "Mountain Guard", "questing_on": "Forges of Nuln", "damage": 1, "corrupted": True},
                          {"card": "Organ Gun", "attached_to": "Mountain Guard"}]})
-    guard, forges = _id(g, "B", "Mountain Guard", "quest"), _id(g, "B", "Forges of Nuln", "quest")
-    helm = _id(g, "B", "Organ Gun", "quest")
+    guard, forges = g.named("B", "Mountain Guard", "quest"), g.named("B", "Forges of Nuln", "quest")
+    helm = g.named("B", "Organ Gun", "quest")
     hp, power = g.hit_points("B", "quest"), g.power("B", "quest")
-    loec = _id(g, "A", "Judgement of Loec", "hand")
+    loec = g.named("A", "Judgement of Loec", "hand")
     assert ("attach", loec, guard) in g.legal_actions("A")
     g.do(("attach", loec, guard), "A")
     while g.s.window:
@@ -200,7 +196,7 @@ def test_a_faceup_development_counts_wherever_developments_are_counted(pool):
     developments' and 'the number of developments' read (and the protocol's zone query shows)."""
     from rulekeeper.games.invasion.abilities.objects import _zone_is
     g = _game(pool, {"battlefield": ["Tree Kin"]})
-    kin = _id(g, "A", "Tree Kin", "battlefield")
+    kin = g.named("A", "Tree Kin", "battlefield")
     assert g.developments("A", "battlefield") == 0 and _zone_is(g, "A", "battlefield", "undeveloped")
     _become(g, kin)
     assert g.developments("A", "battlefield") == 1 and not _zone_is(g, "A", "battlefield", "undeveloped")
@@ -211,7 +207,7 @@ def test_damage_is_not_redirected_onto_a_unit_that_has_become_a_development(pool
     (the 10,000-game soak found a development holding redirected damage, seed 7:6214)."""
     from rulekeeper.games.invasion.dealing import apply_damage, shield
     g = _game(pool, {"battlefield": ["Tree Kin", "Drill Empire Halberdiers"]})
-    kin, guard = _id(g, "A", "Tree Kin", "battlefield"), _id(g, "A", "Drill Empire Halberdiers", "battlefield")
+    kin, guard = g.named("A", "Tree Kin", "battlefield"), g.named("A", "Drill Empire Halberdiers", "battlefield")
     shield(g, "redirect", guard, 1, to=kin)
     _become(g, kin)
     apply_damage(g, [(guard, 1)], ("damage.non-combat-damage",))

@@ -9,10 +9,6 @@ from rulekeeper.games.invasion.turn import turn_ends
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _until(g, step):
     for _ in range(20):
         if g.s.step == step:
@@ -30,8 +26,8 @@ def test_feared_blanks_a_target_unit_while_the_unit_attacks(pool):
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "battlefield": ["Screamers of Tzeentch"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Forest Dragon"], "quest": ["Morathi's Pegasus"]}}})
-    screamers = _id(g, "A", "Screamers of Tzeentch", "battlefield")
-    dragon, pegasus = _id(g, "B", "Forest Dragon", "kingdom"), _id(g, "B", "Morathi's Pegasus", "quest")
+    screamers = g.named("A", "Screamers of Tzeentch", "battlefield")
+    dragon, pegasus = g.named("B", "Forest Dragon", "kingdom"), g.named("B", "Morathi's Pegasus", "quest")
     assert g.toughness(pegasus) == 3
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
@@ -48,7 +44,7 @@ def test_angiarie_blanks_a_target_unit_until_the_end_of_the_turn(pool):
     g = from_position(pool, {"active": "B", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "kingdom": ["Angi'arie"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Morathi's Pegasus"]}}})
-    angi, pegasus = _id(g, "A", "Angi'arie", "kingdom"), _id(g, "B", "Morathi's Pegasus", "kingdom")
+    angi, pegasus = g.named("A", "Angi'arie", "kingdom"), g.named("B", "Morathi's Pegasus", "kingdom")
     turn_ends(g)  # A's turn begins: Angi'arie's Action may be triggered
     assert g.s.active == "A" and g.s.step == "window" and g.to_act() == "A"
     g.do(("action", angi, g.card(angi).program.triggered[0][0], [[pegasus]]), "A")

@@ -29,18 +29,14 @@ def _game(pool, zone="quest"):
               zone: [APPRENTICE, "Drill Empire Militia"]}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_the_card_is_runnable(pool):
     assert pool[APPRENTICE].runnable, pool[APPRENTICE].why
 
 
 def test_the_effects_of_a_units_action_are_cancelled(pool):
     g = _game(pool)
-    sniper, militia = _id(g, "A", "Test Sniper", "kingdom"), _id(g, "B", "Drill Empire Militia", "quest")
-    apprentice = _id(g, "B", APPRENTICE, "quest")
+    sniper, militia = g.named("A", "Test Sniper", "kingdom"), g.named("B", "Drill Empire Militia", "quest")
+    apprentice = g.named("B", APPRENTICE, "quest")
     g.do(("action", sniper, 0, [[militia]]), "A")
     g.do(("action", apprentice, 0, [[sniper]]), "B")
     assert g.s.resources["B"] == 3  # its cost is paid as it is triggered
@@ -54,8 +50,8 @@ def test_the_effects_of_a_units_action_are_cancelled(pool):
 
 def test_a_tactic_is_not_an_action_triggered_by_a_unit_or_support_card(pool):
     g = _game(pool)
-    militia, apprentice = _id(g, "B", "Drill Empire Militia", "quest"), _id(g, "B", APPRENTICE, "quest")
-    bolt = _id(g, "A", "Test Bolt", "hand")
+    militia, apprentice = g.named("B", "Drill Empire Militia", "quest"), g.named("B", APPRENTICE, "quest")
+    bolt = g.named("A", "Test Bolt", "hand")
     g.do(("tactic", bolt, [[militia]]), "A")
     before = g.s.to_json()
     with pytest.raises(IllegalAction):
@@ -68,9 +64,9 @@ def test_a_tactic_is_not_an_action_triggered_by_a_unit_or_support_card(pool):
 
 def test_out_of_the_quest_zone_it_has_no_such_action(pool):
     g = _game(pool, zone="kingdom")
-    sniper, militia = _id(g, "A", "Test Sniper", "kingdom"), _id(g, "B", "Drill Empire Militia", "kingdom")
+    sniper, militia = g.named("A", "Test Sniper", "kingdom"), g.named("B", "Drill Empire Militia", "kingdom")
     g.do(("action", sniper, 0, [[militia]]), "A")
     before = g.s.to_json()
     with pytest.raises(IllegalAction):
-        g.do(("action", _id(g, "B", APPRENTICE, "kingdom"), 0, [[sniper]]), "B")
+        g.do(("action", g.named("B", APPRENTICE, "kingdom"), 0, [[sniper]]), "B")
     assert g.s.to_json() == before

@@ -33,10 +33,6 @@ def _game(pool, a=None, b=None, **position):
         "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _names(g, p, place):
     return [g.name(c) for c in g.cards(p, place)]
 
@@ -49,7 +45,7 @@ def _resolve(g):
 
 def _play_tactic(g, p, name, targets=(), answers=()):
     g.s.answers = list(answers)
-    g.do(("tactic", _id(g, p, name, "hand"), [list(t) for t in targets]), p)
+    g.do(("tactic", g.named(p, name, "hand"), [list(t) for t in targets]), p)
     _resolve(g)
 
 
@@ -94,7 +90,7 @@ def test_a_target_opponent_discards_the_card_they_choose_then_you_draw(pool):
 
 def test_a_card_at_random_from_the_opponents_hand(pool):
     g = _game(pool, {"kingdom": ["Hag Queen"]}, {"hand": ["Drill Orc Boyz", "Drill Dwarf Longbeards", FILLER]})
-    queen = _id(g, "A", "Hag Queen", "kingdom")
+    queen = g.named("A", "Hag Queen", "kingdom")
     g.do(("action", queen, 0, []), "A")
     _resolve(g)
     assert queen in g.s.corrupted and len(g.cards("B", "hand")) == 2 and len(g.cards("B", "discard")) == 1
@@ -113,7 +109,7 @@ def test_each_player_discards_their_hand_and_draws_three(pool):
 def test_a_forced_effect_puts_the_top_card_of_your_deck_into_this_zone_as_a_development(pool):
     g = _game(pool, {"hand": ["Dwarf Masons"], "resources": 9, "race": "Dwarf"})
     before = g.hit_points("A", "quest")
-    g.do(("play", _id(g, "A", "Dwarf Masons", "hand"), "quest"), "A")
+    g.do(("play", g.named("A", "Dwarf Masons", "hand"), "quest"), "A")
     _resolve(g)
     assert len(g.cards("A", "quest.dev")) == 1 and len(g.cards("A", "deck")) == 9
     assert g.hit_points("A", "quest") == before + 1
@@ -138,9 +134,9 @@ def test_taking_resources_from_the_opponent(pool):
     paid = _events(g, "play_tactic")[-1].data["paid"]
     assert g.s.resources == {"A": 9 - paid + 1, "B": 2}
     g = _game(pool, {"hand": ["Dark Elf Infiltrator"], "resources": 9, "race": "Dark Elf"}, {"resources": 1})
-    g.do(("play", _id(g, "A", "Dark Elf Infiltrator", "hand"), "kingdom"), "A")
+    g.do(("play", g.named("A", "Dark Elf Infiltrator", "hand"), "kingdom"), "A")
     _resolve(g)
-    infiltrator = _id(g, "A", "Dark Elf Infiltrator", "kingdom")
+    infiltrator = g.named("A", "Dark Elf Infiltrator", "kingdom")
     paid = 9 - g.s.resources["A"]
     g.do(("action", infiltrator, 0, []), "A")  # its trigger condition was met: it may be triggered
     _resolve(g)
@@ -155,7 +151,7 @@ def test_looking_at_a_hand_shows_it_to_the_controller_only(pool):
     assert len(g.cards("A", "hand")) == 1  # then, draw a card
     assert g.view("A")["players"]["B"]["hand"] == 1  # hands stay hidden in the views
     g = _game(pool, {"kingdom": ["Watchtower"]}, {"hand": ["Drill Orc Boyz"]})
-    tower = _id(g, "A", "Watchtower", "kingdom")
+    tower = g.named("A", "Watchtower", "kingdom")
     g.s.ready.append(f"{tower}:1")  # its trigger: the beginning of A's turn
     g.do(("action", tower, 1, []), "A")
     _resolve(g)
@@ -184,7 +180,7 @@ def test_shapes_still_refused(pool):
 # ---- moving units, developments, damage (abilities/moves.py) -----------------------------------------------------
 def test_moving_this_unit_to_the_zone_its_player_chooses(pool):
     g = _game(pool, {"kingdom": ["Pistoliers"], "resources": 2})
-    pist = _id(g, "A", "Pistoliers", "kingdom")
+    pist = g.named("A", "Pistoliers", "kingdom")
     g.s.answers = ["battlefield"]
     g.do(("action", pist, 0, []), "A")
     _resolve(g)
@@ -196,14 +192,14 @@ def test_moving_this_unit_to_the_zone_its_player_chooses(pool):
 
 def test_moving_a_target_unit_to_another_zone_of_the_same_player(pool):
     g = _game(pool, {"hand": ["Forced March"], "resources": 9}, {"quest": ["Drill Orc Boyz"]})
-    boyz = _id(g, "B", "Drill Orc Boyz", "quest")
+    boyz = g.named("B", "Drill Orc Boyz", "quest")
     _play_tactic(g, "A", "Forced March", [[boyz]], answers=["battlefield"])
     assert g.s.zones.where[boyz] == "B.battlefield"  # never into an opponent's zone (misc.moving-cards)
 
 
 def test_moving_a_unit_you_control_to_this_zone(pool):
     g = _game(pool, {"quest": ["Rally Point"], "kingdom": ["Drill Dwarf Longbeards"]})
-    rally, beards = _id(g, "A", "Rally Point", "quest"), _id(g, "A", "Drill Dwarf Longbeards", "kingdom")
+    rally, beards = g.named("A", "Rally Point", "quest"), g.named("A", "Drill Dwarf Longbeards", "kingdom")
     g.s.ready.append(f"{rally}:0")  # its trigger: the beginning of A's turn
     g.do(("action", rally, 0, [[beards]]), "A")
     _resolve(g)
@@ -213,7 +209,7 @@ def test_moving_a_unit_you_control_to_this_zone(pool):
 def test_moving_a_development_takes_its_hit_point_with_it(pool):
     g = _game(pool, {"kingdom": ["Priest of Verena"]},
               {"developments": {"quest": [FILLER, FILLER]}, "damage": {"quest": 9}})
-    priest = _id(g, "A", "Priest of Verena", "kingdom")
+    priest = g.named("A", "Priest of Verena", "kingdom")
     dev = g.cards("B", "quest.dev")[0]
     assert g.hit_points("B", "quest") == 10
     g.s.ready.append(f"{priest}:0")
@@ -229,7 +225,7 @@ def test_moving_damage_from_one_target_unit_to_another(pool):
     g = _game(pool, {"hand": ["Douse the Flames"], "resources": 9,
                      "kingdom": [{"card": "Drill Dwarf Ironbreakers Drill", "damage": 2}]},
               {"kingdom": ["Drill Dwarf Miners"]})
-    beards, boyz = _id(g, "A", "Drill Dwarf Ironbreakers Drill", "kingdom"), _id(g, "B", "Drill Dwarf Miners", "kingdom")
+    beards, boyz = g.named("A", "Drill Dwarf Ironbreakers Drill", "kingdom"), g.named("B", "Drill Dwarf Miners", "kingdom")
     _play_tactic(g, "A", "Douse the Flames", [[beards], [boyz]])
     assert g.s.damage.get(beards) == 1 and g.s.damage.get(boyz) == 1
 
@@ -237,8 +233,8 @@ def test_moving_damage_from_one_target_unit_to_another(pool):
 def test_damage_then_the_damaged_unit_moves(pool):
     g = _game(pool, {"battlefield": ["Helstorm Rocket Battery"], "resources": 3},
               {"kingdom": ["Drill Dwarf Longbeards"]})
-    battery, beards = _id(g, "A", "Helstorm Rocket Battery", "battlefield"), \
-        _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    battery, beards = g.named("A", "Helstorm Rocket Battery", "battlefield"), \
+        g.named("B", "Drill Dwarf Longbeards", "kingdom")
     from rulekeeper.games.invasion.state import Combat
     g.s.combat = Combat(target="kingdom", attackers=[beards])  # stands for an attacking unit
     g.do(("action", battery, 0, [[beards]]), "A")
@@ -253,7 +249,7 @@ def test_a_target_from_the_defending_zone(pool):
     g = _game(pool, {"battlefield": ["Wilhelm of the Osterknacht"]},
               {"kingdom": ["Drill Orc Boyz"], "quest": ["Drill Dwarf Longbeards"]})
     sel = InDefendingZone(Selector("unit", "target"))
-    wilhelm = _id(g, "A", "Wilhelm of the Osterknacht", "battlefield")
+    wilhelm = g.named("A", "Wilhelm of the Osterknacht", "battlefield")
     assert sel.all(g, "A", wilhelm) == []  # no attack: no defending zone
     g.s.combat = Combat(target="quest", attackers=[wilhelm])
     assert [g.name(c) for c in sel.all(g, "A", wilhelm)] == ["Drill Dwarf Longbeards"]
@@ -265,7 +261,7 @@ def test_a_target_from_the_defending_zone(pool):
 def test_a_cost_of_discarding_the_top_card_of_your_deck(pool):
     g = _game(pool, {"quest": ["Tower of Oblivion"], "deck": ["Drill Orc Boyz", FILLER]},
               {"kingdom": ["Drill Dwarf Longbeards"]})
-    tower, beards = _id(g, "A", "Tower of Oblivion", "quest"), _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    tower, beards = g.named("A", "Tower of Oblivion", "quest"), g.named("B", "Drill Dwarf Longbeards", "kingdom")
     power = g.unit_power(beards)
     g.do(("action", tower, 0, [[beards]]), "A")
     assert _names(g, "A", "discard") == ["Drill Orc Boyz"]  # paid when triggered (timing.C.2)
@@ -276,13 +272,13 @@ def test_a_cost_of_discarding_the_top_card_of_your_deck(pool):
 def test_a_discarding_cost_that_cant_be_paid_is_refused_and_changes_nothing(pool):
     from rulekeeper.games.invasion import IllegalAction
     g = _game(pool, {"quest": ["Tower of Oblivion"], "deck": []}, {"kingdom": ["Drill Dwarf Longbeards"]})
-    tower, beards = _id(g, "A", "Tower of Oblivion", "quest"), _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    tower, beards = g.named("A", "Tower of Oblivion", "quest"), g.named("B", "Drill Dwarf Longbeards", "kingdom")
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as exc:
         g.do(("action", tower, 0, [[beards]]), "A")
     assert exc.value.rule_id == "timing.C.2" and g.snapshot_text() == before
     g = _game(pool, {"kingdom": ["Carroburg Cutthroats"], "hand": ["Drill Orc Boyz"]}, {"resources": 2})
-    cut = _id(g, "A", "Carroburg Cutthroats", "kingdom")
+    cut = g.named("A", "Carroburg Cutthroats", "kingdom")
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as exc:  # "Discard a quest from your hand": no quest in hand
         g.do(("action", cut, 0, []), "A")
@@ -292,7 +288,7 @@ def test_a_discarding_cost_that_cant_be_paid_is_refused_and_changes_nothing(pool
 def test_a_cost_of_discarding_a_quest_from_your_hand(pool):
     g = _game(pool, {"kingdom": ["Carroburg Cutthroats"], "hand": ["Drill Orc Boyz", "Defend the Border",
                                                                   "A Glorious Death"]}, {"resources": 2})
-    cut = _id(g, "A", "Carroburg Cutthroats", "kingdom")
+    cut = g.named("A", "Carroburg Cutthroats", "kingdom")
     g.s.answers = ["A Glorious Death"]  # the player names the quest discarded
     g.do(("action", cut, 0, []), "A")
     _resolve(g)
@@ -304,9 +300,9 @@ def test_a_cost_of_discarding_a_quest_from_your_hand(pool):
 def test_searching_for_a_card_of_a_trait_revealing_it_and_putting_it_into_your_hand(pool):
     deck = [FILLER, "Drill Orc Boyz", "Judgement of Verena", FILLER, FILLER, "Master Rune of Valaya"]
     g = _game(pool, {"hand": ["Valorous Mage"], "resources": 9, "race": "High Elf", "deck": deck})
-    g.do(("play", _id(g, "A", "Valorous Mage", "hand"), "kingdom"), "A")
+    g.do(("play", g.named("A", "Valorous Mage", "hand"), "kingdom"), "A")
     _resolve(g)
-    mage = _id(g, "A", "Valorous Mage", "kingdom")
+    mage = g.named("A", "Valorous Mage", "kingdom")
     g.do(("action", mage, 0, []), "A")
     _resolve(g)
     assert _names(g, "A", "hand") == ["Judgement of Verena"]  # the first Spell card of the top five
@@ -354,9 +350,9 @@ def test_searching_then_putting_the_card_found_into_play(pool):
 def test_putting_a_card_into_play_from_your_hand_in_your_battlefield(pool):
     g = _game(pool, {"hand": ["Grudge Keeper", "Drill Orc Boyz", "Mountain Barracks"], "resources": 9,
                      "race": "Dwarf"})
-    g.do(("play", _id(g, "A", "Grudge Keeper", "hand"), "battlefield"), "A")
+    g.do(("play", g.named("A", "Grudge Keeper", "hand"), "battlefield"), "A")
     _resolve(g)
-    keeper = _id(g, "A", "Grudge Keeper", "battlefield")
+    keeper = g.named("A", "Grudge Keeper", "battlefield")
     left = g.s.resources["A"]
     g.do(("action", keeper, 0, []), "A")
     _resolve(g)
@@ -366,7 +362,7 @@ def test_putting_a_card_into_play_from_your_hand_in_your_battlefield(pool):
 def test_a_unit_put_into_play_enters_play_and_its_forced_effect_triggers(pool):
     g = _game(pool, {"hand": ["Call for Reserves", "Dwarf Masons"], "resources": 9, "race": "Dwarf",
                      "kingdom": ["Drill Dwarf Longbeards"]})
-    beards = _id(g, "A", "Drill Dwarf Longbeards", "kingdom")
+    beards = g.named("A", "Drill Dwarf Longbeards", "kingdom")
     _play_tactic(g, "A", "Call for Reserves", [[beards]], answers=["Dwarf Masons", "quest"])
     assert g.place(beards) == "hand" and _names(g, "A", "quest") == ["Dwarf Masons"]
     assert len(g.cards("A", "quest.dev")) == 1  # "When this unit enters play": put into play is entering play
@@ -385,7 +381,7 @@ def test_put_into_play_shapes_still_refused(pool):
 # ---- a capital as the place damaged or healed (abilities/capitals.py) ----------------------------------------------
 def test_damage_to_target_capital_in_the_section_the_player_chooses(pool):
     g = _game(pool, {"kingdom": ["Marauder Chieftain"]})
-    chief = _id(g, "A", "Marauder Chieftain", "kingdom")
+    chief = g.named("A", "Marauder Chieftain", "kingdom")
     g.s.ready.append(f"{chief}:0")  # its trigger: the beginning of A's turn
     g.s.answers = ["B", "quest"]
     g.do(("action", chief, 0, []), "A")
@@ -397,7 +393,7 @@ def test_damage_to_your_own_capital_split_between_sections(pool):
     g = _game(pool, {"kingdom": ["Temple of Vaul"]})
     from rulekeeper.games.invasion.abilities import run
     g.s.answers = ["quest", "battlefield"]
-    temple = _id(g, "A", "Temple of Vaul", "kingdom")
+    temple = g.named("A", "Temple of Vaul", "kingdom")
     index, ab = pool["Temple of Vaul"].program.forced[0][:2]
     run.effects.run(ab.effect, run.Resolution(g, "A", temple, "Temple of Vaul", ab.effect, []))
     assert g.s.zone_damage["A.quest"] == 1 and g.s.zone_damage["A.battlefield"] == 1
@@ -406,7 +402,7 @@ def test_damage_to_your_own_capital_split_between_sections(pool):
 def test_healing_your_capital_heals_a_section_not_burned(pool):
     g = _game(pool, {"kingdom": ["Keystone Forge"], "damage": {"kingdom": 2, "quest": 8}, "burned": ["quest"]})
     from rulekeeper.games.invasion.abilities import run
-    forge = _id(g, "A", "Keystone Forge", "kingdom")
+    forge = g.named("A", "Keystone Forge", "kingdom")
     ab = pool["Keystone Forge"].program.forced[0][1]
     assert run.effects.run(ab.effect, run.Resolution(g, "A", forge, "Keystone Forge", ab.effect, []))
     assert g.s.zone_damage["A.kingdom"] == 1 and g.s.zone_damage["A.quest"] == 8
@@ -415,9 +411,9 @@ def test_healing_your_capital_heals_a_section_not_burned(pool):
 def test_a_unit_put_into_play_then_damage_to_a_section_of_your_capital(pool):
     g = _game(pool, {"hand": ["Mork's Teef Ritual", "Drill Orc Boyz"], "resources": 9, "race": "Orc",
                      "kingdom": ["Drill Orc Boyz"]})
-    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")
+    boyz = g.named("A", "Drill Orc Boyz", "kingdom")
     g.s.answers = ["battlefield", "kingdom"]
-    g.do(("tactic", _id(g, "A", "Mork's Teef Ritual", "hand"), [], [boyz]), "A")
+    g.do(("tactic", g.named("A", "Mork's Teef Ritual", "hand"), [], [boyz]), "A")
     _resolve(g)
     assert g.place(boyz) == "discard" and _names(g, "A", "battlefield") == ["Drill Orc Boyz"]
     assert g.s.zone_damage["A.kingdom"] == 3
@@ -427,8 +423,8 @@ def test_searching_the_whole_deck_and_putting_the_card_found_on_top(pool):
     deck = [FILLER, "Drill Orc Boyz", FILLER, FILLER, FILLER, FILLER, "Savage Marauders", FILLER]
     g = _game(pool, {"hand": ["Necrodomo's Prophecy"], "resources": 9, "race": "Chaos", "deck": deck,
                      "kingdom": ["Drill Orc Boyz"]})
-    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")
-    g.do(("tactic", _id(g, "A", "Necrodomo's Prophecy", "hand"), [], [boyz]), "A")
+    boyz = g.named("A", "Drill Orc Boyz", "kingdom")
+    g.do(("tactic", g.named("A", "Necrodomo's Prophecy", "hand"), [], [boyz]), "A")
     _resolve(g)
     assert g.name(g.cards("A", "deck")[-1]) == "Savage Marauders"  # a [Chaos] card, 7th from the top
     assert _events(g, "reveal")[-1].data["seen_by"] == ["A", "B"]
@@ -437,7 +433,7 @@ def test_searching_the_whole_deck_and_putting_the_card_found_on_top(pool):
 def test_a_random_card_of_the_defending_players_hand_becomes_a_development_of_the_defending_zone(pool):
     from rulekeeper.games.invasion.state import Combat
     g = _game(pool, {"battlefield": ["Beastlord Rakarth"]}, {"hand": ["Drill Orc Boyz", FILLER]})
-    rakarth = _id(g, "A", "Beastlord Rakarth", "battlefield")
+    rakarth = g.named("A", "Beastlord Rakarth", "battlefield")
     g.s.combat = Combat(target="quest", attackers=[rakarth])
     g.s.ready.append(f"{rakarth}:1")  # its trigger: this unit attacks
     g.do(("action", rakarth, 1, []), "A")
@@ -457,8 +453,8 @@ def test_the_top_of_a_discard_pile_back_on_top_of_the_deck(pool):
 def test_an_attachment_attaches_itself_to_another_unit(pool):
     g = _game(pool, {"hand": ["Clockwork Horse"], "resources": 9, "race": "Empire",
                      "kingdom": ["Reiksguard Knights", "Thyrus Gorman"]})
-    horse = _id(g, "A", "Clockwork Horse", "hand")
-    knights, thyrus = _id(g, "A", "Reiksguard Knights", "kingdom"), _id(g, "A", "Thyrus Gorman", "kingdom")
+    horse = g.named("A", "Clockwork Horse", "hand")
+    knights, thyrus = g.named("A", "Reiksguard Knights", "kingdom"), g.named("A", "Thyrus Gorman", "kingdom")
     g.do(("attach", horse, knights), "A")
     _resolve(g)
     assert g.s.attached[horse] == knights and g.keyword(knights, "toughness") >= 1
@@ -471,7 +467,7 @@ def test_an_attachment_attaches_itself_to_another_unit(pool):
 def _sneaky(pool, top):
     from rulekeeper.games.invasion.state import Combat
     g = _game(pool, {"battlefield": ["Sneaky Git"], "deck": [top, FILLER, FILLER]})
-    git = _id(g, "A", "Sneaky Git", "battlefield")
+    git = g.named("A", "Sneaky Git", "battlefield")
     g.s.combat = Combat(target="kingdom", attackers=[git])
     g.s.ready.append(f"{git}:0")  # its trigger: this unit attacks
     return g, git
@@ -502,7 +498,7 @@ def test_revealed_units_put_into_your_battlefield(pool):
 def _chariot(pool, top):
     from rulekeeper.games.invasion.state import Combat
     g = _game(pool, {"battlefield": ["Tiranoc Chariot"], "deck": [top, FILLER, FILLER]})
-    chariot = _id(g, "A", "Tiranoc Chariot", "battlefield")
+    chariot = g.named("A", "Tiranoc Chariot", "battlefield")
     g.s.combat = Combat(target="kingdom", attackers=[chariot])
     g.s.ready.append(f"{chariot}:0")  # its trigger: this unit attacks
     g.do(("action", chariot, 0, []), "A")
@@ -512,7 +508,7 @@ def _chariot(pool, top):
 
 def test_a_revealed_unit_of_a_kind_enters_the_battlefield_attacking(pool):
     g = _chariot(pool, "Finreir's Guard")  # a [High Elf] unit, printed cost 2
-    guard = _id(g, "A", "Finreir's Guard", "battlefield")
+    guard = g.named("A", "Finreir's Guard", "battlefield")
     assert guard in g.s.combat.attackers and _events(g, "put_into_play")
     g = _chariot(pool, "Savage Marauders")  # not a [High Elf] unit: it stays on the deck
     assert _names(g, "A", "battlefield") == ["Tiranoc Chariot"] and g.name(g.cards("A", "deck")[-1]) == \
@@ -525,7 +521,7 @@ def _wastes(pool, top):
     g = _game(pool, {"deck": [top] + [FILLER] * 5, "race": "Chaos",
                      "quest": [{"card": "Emptying the Wastes", "tokens": 2},
                                {"card": "Mountain Guard", "questing_on": "Emptying the Wastes"}]})
-    wastes = _id(g, "A", "Emptying the Wastes", "quest")
+    wastes = g.named("A", "Emptying the Wastes", "quest")
     g.do(("action", wastes, g.card(wastes).program.actions[-1][0], []), "A")
     _resolve(g)
     assert g.s.tokens.get(wastes, 0) == 0 and g.check() == []

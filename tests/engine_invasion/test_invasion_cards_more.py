@@ -18,10 +18,6 @@ def _game(pool, a=None, b=None):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _questing(quest, unit):
     return [{"card": quest}, {"card": unit, "questing_on": quest}]
 
@@ -30,11 +26,11 @@ def test_building_for_war_gains_a_resource_when_a_dwarf_support_is_played_from_h
     assert pool["Building for War"].runnable and pool["Planning for War"].runnable
     g = _game(pool, {"quest": _questing("Building for War", "Drill Dwarf Warriors"), "race": "Dwarf",
                      "resources": 10, "hand": ["Keystone Forge", "Organ Gun", "Church of Sigmar"]})
-    quest = _id(g, "A", "Building for War", "quest")
+    quest = g.named("A", "Building for War", "quest")
     index = g.card(quest).program.triggered[-1][0]
-    g.do(("play", _id(g, "A", "Church of Sigmar", "hand"), "kingdom"), "A")  # an Empire support: not watched
+    g.do(("play", g.named("A", "Church of Sigmar", "hand"), "kingdom"), "A")  # an Empire support: not watched
     assert run.ready_entry(g, quest, index) is None
-    g.do(("play", _id(g, "A", "Keystone Forge", "hand"), "kingdom"), "A")
+    g.do(("play", g.named("A", "Keystone Forge", "hand"), "kingdom"), "A")
     assert run.ready_entry(g, quest, index) is not None
     before = g.s.resources["A"]
     g.do(("action", quest, index, []), "A")
@@ -46,19 +42,19 @@ def test_building_for_war_gains_a_resource_when_a_dwarf_support_is_played_from_h
 def test_an_attachment_is_not_a_non_attachment_support(pool):
     g = _game(pool, {"quest": _questing("Building for War", "Drill Dwarf Warriors"), "race": "Dwarf",
                      "resources": 5, "hand": ["Organ Gun"], "battlefield": ["Drill Dwarf Longbeards"]})
-    quest = _id(g, "A", "Building for War", "quest")
-    g.do(("attach", _id(g, "A", "Organ Gun", "hand"), _id(g, "A", "Drill Dwarf Longbeards", "battlefield")), "A")
+    quest = g.named("A", "Building for War", "quest")
+    g.do(("attach", g.named("A", "Organ Gun", "hand"), g.named("A", "Drill Dwarf Longbeards", "battlefield")), "A")
     assert run.ready_entry(g, quest, g.card(quest).program.triggered[-1][0]) is None
 
 
 def test_gift_of_life_returns_a_high_elf_unit_from_its_players_discard_pile(pool):
     g = _game(pool, {"race": "High Elf", "resources": 5, "hand": ["Gift of Life"],
                      "discard": ["Drill High Elf Archers", "Drill Orc Boyz"]}, {"discard": ["Drill High Elf Spearmen"]})
-    gift = _id(g, "A", "Gift of Life", "hand")
-    for wrong in (_id(g, "A", "Drill Orc Boyz", "discard"), _id(g, "B", "Drill High Elf Spearmen", "discard")):
+    gift = g.named("A", "Gift of Life", "hand")
+    for wrong in (g.named("A", "Drill Orc Boyz", "discard"), g.named("B", "Drill High Elf Spearmen", "discard")):
         with pytest.raises(IllegalAction):  # not a High Elf unit; not in player A's discard pile
             g.do(("tactic", gift, [[wrong]]), "A")
-    archers = _id(g, "A", "Drill High Elf Archers", "discard")
+    archers = g.named("A", "Drill High Elf Archers", "discard")
     g.do(("tactic", gift, [[archers]]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
@@ -73,7 +69,7 @@ def test_boss_pit_counts_its_tokens_down_and_draws_ten_when_none_is_left(pool, t
     g = from_position(pool, {"active": "A", "phase": "beginning", "turn": 3, "players": {
         "A": {"deck": [FILLER] * 30, "kingdom": [{"card": "Boss Pit", "tokens": tokens}]},
         "B": {"deck": [FILLER] * 10}}})
-    pit = _id(g, "A", "Boss Pit", "kingdom")
+    pit = g.named("A", "Boss Pit", "kingdom")
     g.begin_turn()
     g.do(("action", pit, g.card(pit).program.triggered[0][0], []), "A")
     g.do(("pass",), "B")
@@ -94,9 +90,9 @@ def test_sorcerer_of_tzeentch_deals_as_much_damage_as_the_tokens_on_it(pool):
     assert pool["Sorcerer of Tzeentch"].runnable and pool["True Mage"].runnable and pool["Lothern Sea Master"].runnable
     g = _game(pool, {"battlefield": [{"card": "Sorcerer of Tzeentch", "tokens": 1}], "hand": [FILLER]},
               {"battlefield": ["Drill Orc Archers"]})
-    sorcerer = _id(g, "A", "Sorcerer of Tzeentch", "battlefield")
-    orcs = _id(g, "B", "Drill Orc Archers", "battlefield")
-    g.do(("develop", _id(g, "A", FILLER, "hand"), "kingdom"), "A")
+    sorcerer = g.named("A", "Sorcerer of Tzeentch", "battlefield")
+    orcs = g.named("B", "Drill Orc Archers", "battlefield")
+    g.do(("develop", g.named("A", FILLER, "hand"), "kingdom"), "A")
     g.do(("action", sorcerer, g.card(sorcerer).program.triggered[0][0], [[orcs]]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
@@ -111,7 +107,7 @@ def test_drain_magic_cancels_a_spell_card_just_played_not_another_tactic(pool, p
     assert "Spell" in pool["Second Sight"].traits and "Spell" not in pool["Innovation"].traits
     g = _game(pool, {"race": "High Elf", "resources": 6, "hand": [played]},
               {"race": "High Elf", "resources": 6, "hand": ["Drain Magic"]})
-    tactic, drain = _id(g, "A", played, "hand"), _id(g, "B", "Drain Magic", "hand")
+    tactic, drain = g.named("A", played, "hand"), g.named("B", "Drain Magic", "hand")
     g.do(("tactic", tactic, []), "A")
     if not cancelled:
         with pytest.raises(IllegalAction):
@@ -128,13 +124,13 @@ def test_a_tactic_with_a_cost_of_x_is_played_with_an_x_its_player_can_pay(pool):
     """terms.the-letter-x: X is chosen and paid as the tactic is played; only a cost of X has one."""
     g = _game(pool, {"race": "Chaos", "resources": 4, "hand": ["Flames of Tzeentch", "Innovation"]},
               {"battlefield": ["Drill Orc Archers"]})
-    flames, archers = _id(g, "A", "Flames of Tzeentch", "hand"), _id(g, "B", "Drill Orc Archers", "battlefield")
+    flames, archers = g.named("A", "Flames of Tzeentch", "hand"), g.named("B", "Drill Orc Archers", "battlefield")
     for x in (3, -1, "2"):  # 3 + 2 loyalty > 4 resources; not a whole number of resources
         with pytest.raises(IllegalAction) as exc:
             g.do(("tactic", flames, [[archers]], (), x), "A")
         assert exc.value.rule_id in ("core.cards.cost", "terms.the-letter-x")
     with pytest.raises(IllegalAction) as exc:
-        g.do(("tactic", _id(g, "A", "Innovation", "hand"), [], (), 1), "A")
+        g.do(("tactic", g.named("A", "Innovation", "hand"), [], (), 1), "A")
     assert exc.value.rule_id == "terms.the-letter-x"
     assert g.s.resources["A"] == 4 and g.place(flames) == "hand"
     g.do(("tactic", flames, [[archers]], (), 2), "A")

@@ -17,10 +17,6 @@ def _game(pool, a=None, b=None, phase="beginning"):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _choices(g):
     return [e.data for e in g.s.log.events if e.kind == "choice"]
 
@@ -79,20 +75,20 @@ def test_sons_of_coin_spends_a_resource_or_damages_its_own_section(pool, pool_le
     assert _choices(g)[0]["option"] == option
     assert g.s.zone_damage["A.kingdom"] == damage and g.s.zone_damage["A.quest"] == 0
     spent = [e.data for e in g.s.log.events if e.kind == "spend"]
-    assert spent == ([{"player": "A", "card": _id(g, "A", "Sons of Coin", "kingdom"), "amount": 1}]
+    assert spent == ([{"player": "A", "card": g.named("A", "Sons of Coin", "kingdom"), "amount": 1}]
                      if option == 1 else [])
 
 
 def test_naggarond_forge_is_sacrificed_when_its_player_has_no_card_to_discard(pool):
     g = _game(pool, {"kingdom": ["Naggarond Forge"]}, phase="capital")
-    forge = _id(g, "A", "Naggarond Forge", "kingdom")
+    forge = g.named("A", "Naggarond Forge", "kingdom")
     turn_ends(g)
     assert g.place(forge) == "discard" and _choices(g)[0]["option"] == 2
 
 
 def test_naggarond_forge_stays_when_a_card_is_discarded(pool):
     g = _game(pool, {"kingdom": ["Naggarond Forge"], "hand": [FILLER]}, phase="capital")
-    forge = _id(g, "A", "Naggarond Forge", "kingdom")
+    forge = g.named("A", "Naggarond Forge", "kingdom")
     turn_ends(g)
     assert g.place(forge) == "kingdom" and g.cards("A", "hand") == [] and len(g.cards("A", "discard")) == 1
 
@@ -101,7 +97,7 @@ def test_naggarond_forge_stays_when_a_card_is_discarded(pool):
                                                ([FILLER, FILLER], "option 1", False)])
 def test_shaggoth_is_destroyed_unless_two_cards_are_discarded(pool, hand, asked, kept):
     g = _game(pool, {"hand": ["Shaggoth", *hand], "resources": 12, "race": "Chaos"}, phase="capital")
-    shaggoth = _id(g, "A", "Shaggoth", "hand")
+    shaggoth = g.named("A", "Shaggoth", "hand")
     g.s.answers = [asked]
     g.do(("play", shaggoth, "battlefield"), "A")
     assert (g.place(shaggoth) == "battlefield") == kept
@@ -118,7 +114,7 @@ def test_a_card_whose_option_is_not_judged_is_not_runnable_and_cannot_be_played(
                                                              "card to its owner's hand or draw a card."}, "test")
     assert not fork.runnable and "option ReturnToHand" in fork.why
     g = _game({**pool, fork.name: fork}, {"hand": ["Test Fork"], "resources": 9, "race": "Orc"}, phase="capital")
-    cid = _id(g, "A", "Test Fork", "hand")
+    cid = g.named("A", "Test Fork", "hand")
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as err:
         g.do(("play", cid, "kingdom"), "A")
@@ -131,8 +127,8 @@ def test_great_cave_squig_without_a_development_here_hits_a_target_unit_its_play
     assert pool["Great Cave Squig"].runnable, pool["Great Cave Squig"].why
     g = _game(pool, {"battlefield": ["Great Cave Squig", "Drill Empire Militia"],
                      "developments": {"kingdom": [FILLER]}}, {"battlefield": ["Drill Empire Militia"]})
-    mine = _id(g, "A", "Drill Empire Militia", "battlefield")
-    theirs = _id(g, "B", "Drill Empire Militia", "battlefield")
+    mine = g.named("A", "Drill Empire Militia", "battlefield")
+    theirs = g.named("B", "Drill Empire Militia", "battlefield")
     g.s.answers = ["option 1", "Drill Empire Militia"]  # no development in the battlefield: option 1 can't be
     g.begin_turn()
     assert _choices(g)[0]["option"] == 2 and _choices(g)[0]["why"] == "not_complete"
@@ -147,7 +143,7 @@ def test_great_cave_squig_sacrifices_the_development_in_its_zone_when_chosen(poo
     g.begin_turn()
     assert g.developments("A", "battlefield") == 0 and g.developments("A", "kingdom") == 1
     assert not any(e.kind == "targets" for e in g.s.log.events)
-    assert g.place(_id(g, "A", "Drill Empire Militia", "battlefield")) == "battlefield"
+    assert g.place(g.named("A", "Drill Empire Militia", "battlefield")) == "battlefield"
 
 
 def test_an_option_with_a_target_is_refused_in_an_action_whose_targets_are_chosen_as_it_is_triggered():
@@ -188,8 +184,8 @@ def test_doom_divers_a_player_without_a_development_must_damage_his_own_capital(
 def test_warpstone_meteor_each_player_corrupts_his_unit_in_the_corresponding_zone_or_damages_his_capital(pool):
     g = _game(pool, {"kingdom": ["Warpstone Meteor", "Drill Empire Militia"]},
               {"battlefield": ["Drill Empire Militia"]})
-    mine = _id(g, "A", "Drill Empire Militia", "kingdom")
-    theirs = _id(g, "B", "Drill Empire Militia", "battlefield")
+    mine = g.named("A", "Drill Empire Militia", "kingdom")
+    theirs = g.named("B", "Drill Empire Militia", "battlefield")
     g.s.answers = ["option 1", "quest"]  # B has no unit in his kingdom: he damages his capital, in his quest section
     g.begin_turn()
     assert _who_chose(g) == [("A", 1, "chosen"), ("B", 2, "first_complete")]
@@ -208,7 +204,7 @@ def test_warpstone_meteor_a_corrupted_unit_cannot_be_corrupted_again_so_the_capi
 def test_an_illegal_play_of_doom_divers_changes_nothing(pool):
     """Doom Divers is a unit: the engine refuses it in a player's turn it can't be paid for (core.cards.cost)."""
     g = _game(pool, {"hand": ["Doom Divers"], "resources": 1, "race": "Orc"}, phase="capital")
-    divers = _id(g, "A", "Doom Divers", "hand")
+    divers = g.named("A", "Doom Divers", "hand")
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as err:
         g.do(("play", divers, "battlefield"), "A")
@@ -218,7 +214,7 @@ def test_an_illegal_play_of_doom_divers_changes_nothing(pool):
 # ---- "Choose an opponent. That opponent must either ... or ..." (chosen_players.py, each_chooses.py) -------------
 def _boar(pool, b):
     g = _game(pool, {"hand": ["Boar Attack"], "resources": 9, "race": "Orc"}, b, phase="capital")
-    g.do(("tactic", _id(g, "A", "Boar Attack", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Boar Attack", "hand"), []), "A")
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
     return g
@@ -245,7 +241,7 @@ def test_boar_attack_with_every_zone_developed_the_opponent_sacrifices_a_card_in
 def test_boar_attack_a_unit_in_an_undeveloped_zone_is_not_one_to_sacrifice(pool):
     g = _game(pool, {"hand": ["Boar Attack"], "resources": 9, "race": "Orc"},
               {"developments": {"kingdom": [FILLER]}, "battlefield": ["Drill Empire Militia"]}, phase="capital")
-    g.do(("tactic", _id(g, "A", "Boar Attack", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Boar Attack", "hand"), []), "A")
     g.s.answers = ["option 2"]  # B asks to sacrifice: his only unit is in a zone with no development
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
@@ -258,15 +254,15 @@ def test_troll_den_damages_a_unit_of_yours_in_its_zone_or_is_sacrificed(pool):
     assert pool["Troll Den"].runnable, pool["Troll Den"].why
     g = _game(pool, {"kingdom": ["Troll Den", "Black Orc Squad"], "battlefield": ["Poisonous Wyvern"]},
               {"kingdom": ["Drill Empire Militia"]})
-    squad = _id(g, "A", "Black Orc Squad", "kingdom")
+    squad = g.named("A", "Black Orc Squad", "kingdom")
     g.begin_turn()
     assert _who_chose(g) == [("A", 1, "first_complete")]
-    assert g.s.damage.get(squad) == 2 and not g.s.damage.get(_id(g, "A", "Poisonous Wyvern", "battlefield"))
+    assert g.s.damage.get(squad) == 2 and not g.s.damage.get(g.named("A", "Poisonous Wyvern", "battlefield"))
     g = _game(pool, {"kingdom": ["Troll Den"], "battlefield": ["Poisonous Wyvern"]}, {"kingdom": ["Black Orc Squad"]})
     g.begin_turn()  # no unit of A's in the kingdom (B's is not one he controls): the den is sacrificed
     assert _who_chose(g) == [("A", 2, "first_complete")]
     assert not any(g.name(c) == "Troll Den" for c in g.cards("A", "kingdom"))
-    assert not g.s.damage.get(_id(g, "B", "Black Orc Squad", "kingdom"))
+    assert not g.s.damage.get(g.named("B", "Black Orc Squad", "kingdom"))
 
 
 @pytest.mark.parametrize("zone,damage,left", [("kingdom", 3, 1), ("kingdom", 1, 0), ("quest", 3, 3)])
@@ -276,5 +272,5 @@ def test_dwarf_miner_heals_up_to_2_damage_from_the_section_of_its_own_zone(pool,
     assert pool["Dwarf Miner"].runnable, pool["Dwarf Miner"].why
     g = _game(pool, {"hand": ["Dwarf Miner"], "race": "Dwarf", "resources": 3,
                      "damage": {"kingdom": damage, "battlefield": 2}}, phase="capital")
-    g.do(("play", _id(g, "A", "Dwarf Miner", "hand"), zone), "A")
+    g.do(("play", g.named("A", "Dwarf Miner", "hand"), zone), "A")
     assert g.s.zone_damage["A.kingdom"] == left and g.s.zone_damage["A.battlefield"] == 2

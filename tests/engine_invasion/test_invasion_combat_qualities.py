@@ -11,10 +11,6 @@ from test_invasion_opposed import _to_defenders  # A attacks B's kingdom; B is t
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _game(pool, a, b, phase="battlefield"):
     return from_position(pool, {"active": "A", "phase": phase, "players": {
         "A": {"deck": [FILLER] * 10, "resources": 9, **a}, "B": {"deck": [FILLER] * 10, "resources": 9, **b}}})
@@ -28,8 +24,8 @@ def test_the_cards_are_runnable(pool):
 def test_tzeentchs_firestorm_deals_2_damage_to_each_of_2_different_targets(pool):
     g = _game(pool, {"hand": ["Tzeentch's Firestorm"], "race": "Chaos"},
               {"kingdom": ["Mountain Brigade", "Poisonous Wyvern"]}, phase="capital")
-    brigade, wyvern = _id(g, "B", "Mountain Brigade", "kingdom"), _id(g, "B", "Poisonous Wyvern", "kingdom")
-    storm = _id(g, "A", "Tzeentch's Firestorm", "hand")
+    brigade, wyvern = g.named("B", "Mountain Brigade", "kingdom"), g.named("B", "Poisonous Wyvern", "kingdom")
+    storm = g.named("A", "Tzeentch's Firestorm", "hand")
     with pytest.raises(IllegalAction) as refused:  # the same unit twice: two targets are two different cards
         g.do(("tactic", storm, [[brigade, brigade]]), "A")
     assert refused.value.rule_id == "faq.26" and storm in g.cards("A", "hand") and not g.s.damage
@@ -42,8 +38,8 @@ def test_tzeentchs_firestorm_deals_2_damage_to_each_of_2_different_targets(pool)
 def _swordmistress_defends(pool):
     g = _game(pool, {"battlefield": ["Mountain Brigade", "Poisonous Wyvern"]},
               {"kingdom": ["Peerless Swordmistress", "Chaos Knights"]})
-    brigade, wyvern = _id(g, "A", "Mountain Brigade", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
-    mistress, knights = _id(g, "B", "Peerless Swordmistress", "kingdom"), _id(g, "B", "Chaos Knights", "kingdom")
+    brigade, wyvern = g.named("A", "Mountain Brigade", "battlefield"), g.named("A", "Poisonous Wyvern", "battlefield")
+    mistress, knights = g.named("B", "Peerless Swordmistress", "kingdom"), g.named("B", "Chaos Knights", "kingdom")
     _to_defenders(g, [brigade, wyvern])
     g.do(("defender", mistress), "B")
     g.do(("done",), "B")  # the Swordmistress is opposed in combat: her Action may be triggered
@@ -74,9 +70,9 @@ def test_peerless_swordmistress_cannot_target_a_unit_that_does_not_oppose_her(po
 def test_stricken_warrior_damages_each_other_participating_unit(pool):
     g = _game(pool, {"battlefield": ["Mountain Brigade", "Poisonous Wyvern"], "kingdom": ["Black Orc Squad"]},
               {"kingdom": ["Stricken Warrior", "Chaos Knights", "Drill Neutral Watchtower"]})
-    brigade, wyvern = _id(g, "A", "Mountain Brigade", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
-    squad = _id(g, "A", "Black Orc Squad", "kingdom")
-    warrior, knights = _id(g, "B", "Stricken Warrior", "kingdom"), _id(g, "B", "Chaos Knights", "kingdom")
+    brigade, wyvern = g.named("A", "Mountain Brigade", "battlefield"), g.named("A", "Poisonous Wyvern", "battlefield")
+    squad = g.named("A", "Black Orc Squad", "kingdom")
+    warrior, knights = g.named("B", "Stricken Warrior", "kingdom"), g.named("B", "Chaos Knights", "kingdom")
     _to_defenders(g, [brigade, wyvern])
     g.do(("defender", warrior), "B")
     g.do(("defender", knights), "B")

@@ -22,10 +22,6 @@ def _game(a=None, b=None, phase="capital", active="A"):
         "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _events(g, kind):
     return [e for e in g.s.log.events if e.kind == kind]
 
@@ -36,7 +32,7 @@ def test_other_high_elf_supports_cannot_be_targeted_by_opponents():
     support = next(c.name for c in POOL.values() if c.type == "Support" and c.race == "High Elf" and c.runnable
                    and "Attachment" not in c.traits and c.name != "Tor Elyr")
     g = _game({"race": "High Elf", "kingdom": ["Tor Elyr", support]})
-    tor, other = _id(g, "A", "Tor Elyr", "kingdom"), _id(g, "A", support, "kingdom")
+    tor, other = g.named("A", "Tor Elyr", "kingdom"), g.named("A", support, "kingdom")
     assert not TARGET_CARD.matches(g, "B", 0, other) and other not in TARGET_CARD.all(g, "B", 0)
     assert TARGET_CARD.matches(g, "A", 0, other)  # A's own effects still may
     assert TARGET_CARD.matches(g, "B", 0, tor)  # "other": not Tor Elyr itself
@@ -49,7 +45,7 @@ def test_attached_card_may_not_be_targeted_by_any_card_effects():
     support = next(c.name for c in POOL.values() if c.type == "Support" and c.runnable and "Attachment" not in c.traits
                    and c.race == "Dwarf")
     g = _game({"race": "Dwarf", "kingdom": [support, {"card": "Master Rune of Disguise", "attached_to": support}]})
-    host = _id(g, "A", support, "kingdom")
+    host = g.named("A", support, "kingdom")
     assert not TARGET_CARD.matches(g, "A", 0, host) and not TARGET_CARD.matches(g, "B", 0, host)
 
 
@@ -72,7 +68,7 @@ def test_a_protection_shape_still_refused():
 def _with(attachment, race, resources):
     g = _game({"race": race, "resources": resources,
                "kingdom": ["Mountain Guard", {"card": attachment, "attached_to": "Mountain Guard"}]})
-    return g, g.cards("A", "kingdom")[0], _id(g, "A", attachment, "kingdom")
+    return g, g.cards("A", "kingdom")[0], g.named("A", attachment, "kingdom")
 
 
 @pytest.mark.parametrize("name,race", [("Rune of Cleaving", "Dwarf"), ("Blessed Hammer", "Empire"),
@@ -583,9 +579,9 @@ def test_chameleon_stalker_cannot_be_assigned_damage_during_its_battlefield_phas
     assert POOL["Chameleon Stalker"].runnable, POOL["Chameleon Stalker"].why
     g = _game({"battlefield": ["Chameleon Stalker", "Mountain Guard"]}, {"kingdom": ["Chaos Knights"]},
               phase="battlefield")
-    stalker, guard = _id(g, "A", "Chameleon Stalker", "battlefield"), _id(g, "A", "Mountain Guard", "battlefield")
+    stalker, guard = g.named("A", "Chameleon Stalker", "battlefield"), g.named("A", "Mountain Guard", "battlefield")
     _to_defenders(g, [stalker, guard])
-    g.do(("defender", _id(g, "B", "Chaos Knights", "kingdom")), "B")
+    g.do(("defender", g.named("B", "Chaos Knights", "kingdom")), "B")
     g.do(("done",), "B")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
@@ -599,6 +595,6 @@ def test_chameleon_stalker_cannot_be_assigned_damage_during_its_battlefield_phas
         g.do(("assign", stalker), "B")
     g = _game({"kingdom": ["Chameleon Stalker"]}, {"battlefield": ["Chaos Knights"]}, phase="battlefield",
               active="B")
-    stalker = _id(g, "A", "Chameleon Stalker", "kingdom")
+    stalker = g.named("A", "Chameleon Stalker", "kingdom")
     from rulekeeper.games.invasion.abilities.passive import forbids
     assert forbids(g, stalker, "assigned") is None  # the opponent's battlefield phase: it can be assigned damage

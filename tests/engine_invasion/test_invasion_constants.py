@@ -28,10 +28,6 @@ def _game(pool, a=None, b=None, phase="capital", active="A"):
         "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _until(g, step):
     """Pass the action windows until the game asks for `step`."""
     for _ in range(20):
@@ -61,7 +57,7 @@ def test_every_card_named_here_is_runnable(pool):
 def test_power_while_attacking_only_in_its_zone(pool):
     """Spider Riders: "Battlefield. This unit gains 2 Power while attacking." (a zone-prefixed, conditional power)."""
     g = _game(pool, {"battlefield": ["Spider Riders"]}, phase="battlefield")
-    rider = _id(g, "A", "Spider Riders", "battlefield")
+    rider = g.named("A", "Spider Riders", "battlefield")
     printed = pool["Spider Riders"].power
     assert g.unit_power(rider) == printed
     _attack(g, "kingdom", rider)
@@ -75,7 +71,7 @@ def test_power_for_each_development_is_counted_now(pool):
     g = _game(pool, {"kingdom": ["Highborn Champion"], "developments": {"kingdom": [FILLER, FILLER],
                                                                          "quest": [FILLER]}},
               {"developments": {"kingdom": [FILLER]}})
-    champ = _id(g, "A", "Highborn Champion", "kingdom")
+    champ = g.named("A", "Highborn Champion", "kingdom")
     base = pool["Highborn Champion"].power
     assert g.unit_power(champ) == base + 2
     g.s.zones.move(g.cards("A", "kingdom.dev")[0], "A.discard")
@@ -88,7 +84,7 @@ def test_power_if_a_capital_section_burns_and_for_each_copy(pool):
     Giant Rats: [Power] for each other copy of this unit you control."""
     g = _game(pool, {"kingdom": ["Durgnar the Bold"], "battlefield": ["Giant Rats", "Giant Rats", "Giant Rats"]},
               {"burned": ["quest"]})
-    durgnar = _id(g, "A", "Durgnar the Bold", "kingdom")
+    durgnar = g.named("A", "Durgnar the Bold", "kingdom")
     assert g.unit_power(durgnar) == pool["Durgnar the Bold"].power
     g.s.burned.add("A.quest")
     assert g.unit_power(durgnar) == pool["Durgnar the Bold"].power + 2
@@ -127,8 +123,8 @@ def test_hit_points_from_a_support_and_the_unit_destroyed_when_it_leaves(pool):
 def test_hit_points_while_defending(pool):
     """Herald of Change: "This unit gains +2 hit points while defending." """
     g = _game(pool, {"battlefield": ["Spider Riders"]}, {"kingdom": ["Herald of Change"]}, phase="battlefield")
-    herald = _id(g, "B", "Herald of Change", "kingdom")
-    _attack(g, "kingdom", _id(g, "A", "Spider Riders", "battlefield"))
+    herald = g.named("B", "Herald of Change", "kingdom")
+    _attack(g, "kingdom", g.named("A", "Spider Riders", "battlefield"))
     assert g.unit_health(herald) == pool["Herald of Change"].health
     _until(g, "defenders")
     g.do(("defender", herald), "B")
@@ -141,14 +137,14 @@ def test_cannot_defend_and_cannot_attack_unless(pool):
     defending zone has at least one unit." """
     g = _game(pool, {"battlefield": ["Giant Spider"]}, {"quest": ["Clan Moulder's Elite"], "kingdom": ["Spider Riders"]},
               phase="battlefield")
-    spider = _id(g, "A", "Giant Spider", "battlefield")
+    spider = g.named("A", "Giant Spider", "battlefield")
     g.do(("attack", "quest"), "A")
     _until(g, "attackers")
     assert ("attacker", spider) in g.legal_actions("A")  # the quest zone holds a unit (the Elite)
     g.do(("attacker", spider), "A")
     g.do(("done",), "A")
     _until(g, "defenders")
-    elite = _id(g, "B", "Clan Moulder's Elite", "quest")
+    elite = g.named("B", "Clan Moulder's Elite", "quest")
     assert ("defender", elite) not in g.legal_actions("B")
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as exc:
@@ -156,7 +152,7 @@ def test_cannot_defend_and_cannot_attack_unless(pool):
     assert exc.value.rule_id == "core.effects.constant" and g.snapshot_text() == before
 
     g = _game(pool, {"battlefield": ["Giant Spider"]}, {"kingdom": ["Spider Riders"]}, phase="battlefield")
-    spider = _id(g, "A", "Giant Spider", "battlefield")
+    spider = g.named("A", "Giant Spider", "battlefield")
     g.do(("attack", "quest"), "A")  # an empty zone: the Spider can't attack it
     _until(g, "attackers")
     assert ("attacker", spider) not in g.legal_actions("A")
@@ -169,7 +165,7 @@ def test_combat_damage_bonus_adds_to_its_side(pool):
     orc = next(c for c in pool.values() if c.runnable and c.unit and c.race == "Orc" and not c.abilities
                and not c.keywords)
     g = _game(pool, {"battlefield": ["Big Guns", orc.name]}, phase="battlefield")
-    unit = _id(g, "A", orc.name, "battlefield")
+    unit = g.named("A", orc.name, "battlefield")
     from rulekeeper.games.invasion.legends import combat_power
     assert combat_power(g, unit) == g.unit_power(unit)
     _attack(g, "kingdom", unit)
@@ -184,7 +180,7 @@ def test_entering_play_corrupted(pool):
     """Gutter Runners: "This unit enters play corrupted." Den of Iniquity: units entering a zone with no
     developments enter play corrupted (one with a development does not)."""
     g = _game(pool, {"hand": ["Gutter Runners"], "resources": 9})
-    runners = _id(g, "A", "Gutter Runners", "hand")
+    runners = g.named("A", "Gutter Runners", "hand")
     g.do(("play", runners, "battlefield"), "A")
     assert runners in g.s.corrupted
     militia = "Drill Empire Militia"
@@ -201,7 +197,7 @@ def test_an_attachment_corrupts_its_host_and_gives_power_in_combat(pool):
     attacking or defending." """
     g = _game(pool, {"hand": ["Warp Lightning Cannon"], "resources": 9, "race": "Skaven"},
               {"kingdom": ["Spider Riders"]})
-    cannon, host = _id(g, "A", "Warp Lightning Cannon", "hand"), _id(g, "B", "Spider Riders", "kingdom")
+    cannon, host = g.named("A", "Warp Lightning Cannon", "hand"), g.named("B", "Spider Riders", "kingdom")
     g.do(("attach", cannon, host), "A")
     assert host in g.s.corrupted and g.unit_power(host) == pool["Spider Riders"].power
     from rulekeeper.games.invasion.state import Combat
@@ -219,9 +215,9 @@ def test_costs_first_card_each_turn_and_opponents_units(pool):
               {"kingdom": ["Master Rune of Dismay"]})
     assert cost(g, "A", support) == support.cost - 1
     assert cost(g, "A", unit) == unit.cost + 1 and cost(g, "B", unit) == unit.cost
-    g.s.zones.move(_id(g, "A", "Nuln Tinkerers", "kingdom"), "A.quest")  # "Kingdom." only there
+    g.s.zones.move(g.named("A", "Nuln Tinkerers", "kingdom"), "A.quest")  # "Kingdom." only there
     assert cost(g, "A", support) == support.cost
-    g.s.zones.move(_id(g, "A", "Nuln Tinkerers", "quest"), "A.kingdom")
+    g.s.zones.move(g.named("A", "Nuln Tinkerers", "quest"), "A.kingdom")
     first, second = g.cards("A", "hand")
     g.do(("play", first, "quest"), "A")
     assert g.s.resources["A"] == 20 - (support.cost - 1)
@@ -244,7 +240,7 @@ def test_a_tactic_played_only_if_you_control_a_legend_or_artefact(pool):
     """Da Great Leader: "Play only if you control a legend or Artefact support card." """
     artefact = next(c for c in pool.values() if c.type == "Support" and "Artefact" in c.traits)
     g = _game(pool, {"hand": ["Da Great Leader"], "resources": 9})
-    tactic = _id(g, "A", "Da Great Leader", "hand")
+    tactic = g.named("A", "Da Great Leader", "hand")
     assert not any(a[0] == "tactic" for a in g.legal_actions("A"))
     with pytest.raises(IllegalAction) as exc:
         g.do(("tactic", tactic, []), "A")
@@ -272,7 +268,7 @@ def test_keywords_with_x_are_read_now(pool):
     it is cancelled by that much); Wardancer: "Counterstrike X. X is the number of developments in this zone."
     strikes for X when it defends."""
     g = _game(pool, {"kingdom": ["Ironbreakers of Ankhor"], "developments": {"kingdom": [FILLER, FILLER]}})
-    iron = _id(g, "A", "Ironbreakers of Ankhor", "kingdom")
+    iron = g.named("A", "Ironbreakers of Ankhor", "kingdom")
     assert g.toughness(iron) == 2
     from rulekeeper.games.invasion.dealing import deal
     deal(g, iron, 3, ("damage.non-combat-damage",))
@@ -280,8 +276,8 @@ def test_keywords_with_x_are_read_now(pool):
     g = _game(pool, {"battlefield": ["Spider Riders"]}, {"kingdom": ["Wardancer"],
                                                          "developments": {"kingdom": [FILLER] * 3}},
               phase="battlefield")
-    dancer = _id(g, "B", "Wardancer", "kingdom")
-    _attack(g, "kingdom", _id(g, "A", "Spider Riders", "battlefield"))
+    dancer = g.named("B", "Wardancer", "kingdom")
+    _attack(g, "kingdom", g.named("A", "Spider Riders", "battlefield"))
     _until(g, "defenders")
     g.do(("defender", dancer), "B")
     g.do(("done",), "B")
@@ -294,11 +290,11 @@ def test_power_equal_to_a_number_and_combat_damage_plus_x(pool):
     battlefield." (the attachment's controller's)."""
     lizard = "Saurus Warriors"  # a Lizardmen unit (its own text: [Power] only when opposed in combat)
     g = _game(pool, {"kingdom": ["Terradon Rider", lizard, lizard], "quest": [lizard]}, {"kingdom": [lizard]})
-    rider = _id(g, "A", "Terradon Rider", "kingdom")
+    rider = g.named("A", "Terradon Rider", "kingdom")
     assert g.unit_power(rider) == pool["Terradon Rider"].power + 2
     g = _game(pool, {"hand": ["Helblaster Volley Gun"], "resources": 9, "battlefield": ["Spider Riders"],
                      "developments": {"battlefield": [FILLER, FILLER]}}, {"developments": {"battlefield": [FILLER]}})
-    gun, host = _id(g, "A", "Helblaster Volley Gun", "hand"), _id(g, "A", "Spider Riders", "battlefield")
+    gun, host = g.named("A", "Helblaster Volley Gun", "hand"), g.named("A", "Spider Riders", "battlefield")
     g.do(("attach", gun, host), "A")
     from rulekeeper.games.invasion.legends import combat_power
     assert combat_power(g, host) == g.unit_power(host) + 2
@@ -310,7 +306,7 @@ def test_additional_damage_while_attacking_if_developments(pool):
     from rulekeeper.games.invasion.legends import combat_power
     from rulekeeper.games.invasion.state import Combat
     g = _game(pool, {"battlefield": ["Savage Gors"], "developments": {"battlefield": [FILLER]}})
-    gors = _id(g, "A", "Savage Gors", "battlefield")
+    gors = g.named("A", "Savage Gors", "battlefield")
     g.s.combat = Combat("kingdom", attackers=[gors])
     assert combat_power(g, gors) == g.unit_power(gors)
     dev = g.s.new_card(FILLER, "A", "A.battlefield.dev")
@@ -327,10 +323,10 @@ def test_entering_play_with_resource_tokens():
     from rulekeeper import paths
     pool = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), "Vault": vault}
     g = _game(pool, {"hand": ["Vault", FILLER], "resources": 3})
-    cid = _id(g, "A", "Vault", "hand")
+    cid = g.named("A", "Vault", "hand")
     g.do(("play", cid, "kingdom"), "A")
     assert g.s.tokens.get(cid) == 4
-    g.do(("develop", _id(g, "A", FILLER, "hand"), "kingdom"), "A")
+    g.do(("develop", g.named("A", FILLER, "hand"), "kingdom"), "A")
     assert g.s.tokens.get(cid) == 4 and g.check() == []
 
 
@@ -340,14 +336,14 @@ def test_attack_from_any_zone_and_defend_any_zone(pool):
     legend = next(c for c in pool.values() if c.type == "Legend")
     g = _game(pool, {"kingdom": ["Greyseer Thanquol", "Spider Riders"]}, {"quest": ["The Black Guard"]},
               phase="battlefield")
-    thanquol, riders = _id(g, "A", "Greyseer Thanquol", "kingdom"), _id(g, "A", "Spider Riders", "kingdom")
+    thanquol, riders = g.named("A", "Greyseer Thanquol", "kingdom"), g.named("A", "Spider Riders", "kingdom")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
     assert ("attacker", thanquol) in g.legal_actions("A") and ("attacker", riders) not in g.legal_actions("A")
     g.do(("attacker", thanquol), "A")
     g.do(("done",), "A")
     _until(g, "defenders")
-    guard = _id(g, "B", "The Black Guard", "quest")
+    guard = g.named("B", "The Black Guard", "quest")
     assert ("defender", guard) not in g.legal_actions("B")  # no legend: only the attacked zone's units defend
     with pytest.raises(IllegalAction):
         g.do(("defender", guard), "B")
@@ -355,10 +351,10 @@ def test_attack_from_any_zone_and_defend_any_zone(pool):
               phase="battlefield")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
-    g.do(("attacker", _id(g, "A", "Greyseer Thanquol", "kingdom")), "A")
+    g.do(("attacker", g.named("A", "Greyseer Thanquol", "kingdom")), "A")
     g.do(("done",), "A")
     _until(g, "defenders")
-    guard = _id(g, "B", "The Black Guard", "quest")
+    guard = g.named("B", "The Black Guard", "quest")
     g.do(("defender", guard), "B")
     assert guard in g.s.combat.defenders and g.check() == []
 
@@ -369,13 +365,13 @@ def test_power_from_the_discard_pile_and_from_the_battle(pool):
     participating in the battle." """
     from rulekeeper.games.invasion.state import Combat
     g = _game(pool, {"kingdom": ["Dark Acolyte"], "discard": ["Spider Riders", FILLER]})
-    acolyte = _id(g, "A", "Dark Acolyte", "kingdom")
+    acolyte = g.named("A", "Dark Acolyte", "kingdom")
     assert g.unit_power(acolyte) == pool["Dark Acolyte"].power + pool["Spider Riders"].power
     g.s.zones.move(g.cards("A", "discard")[0], "A.hand")  # no unit in the pile: nothing gained
     assert g.unit_power(acolyte) == pool["Dark Acolyte"].power
     g = _game(pool, {"hand": ["Flame Cannon"], "resources": 9, "battlefield": ["Spider Riders"]},
               {"kingdom": ["Giant Rats", "Giant Rats"]})
-    cannon, host = _id(g, "A", "Flame Cannon", "hand"), _id(g, "A", "Spider Riders", "battlefield")
+    cannon, host = g.named("A", "Flame Cannon", "hand"), g.named("A", "Spider Riders", "battlefield")
     g.do(("attach", cannon, host), "A")
     base = g.unit_power(host)
     g.s.combat = Combat("kingdom", attackers=[host], defenders=list(g.cards("B", "kingdom")))
@@ -385,7 +381,7 @@ def test_power_from_the_discard_pile_and_from_the_battle(pool):
 def test_does_not_count_its_power_unless(pool):
     """Dark Initiate: "This unit does not count its power unless you have at least 2 developments in this zone." """
     g = _game(pool, {"kingdom": ["Dark Initiate"], "developments": {"kingdom": [FILLER]}})
-    initiate = _id(g, "A", "Dark Initiate", "kingdom")
+    initiate = g.named("A", "Dark Initiate", "kingdom")
     assert g.unit_power(initiate) == 0 and g.power("A", "kingdom") == 3
     g.s.new_card(FILLER, "A", "A.kingdom.dev")
     assert g.unit_power(initiate) == pool["Dark Initiate"].power
@@ -394,11 +390,11 @@ def test_does_not_count_its_power_unless(pool):
 def test_destroyed_as_soon_as_damaged(pool):
     """Branded by Khorne: "Attach to a target unit. If attached unit is damaged, destroy that unit." """
     g = _game(pool, {"hand": ["Branded by Khorne", FILLER], "resources": 9}, {"kingdom": ["Giant Rats"]})
-    brand, rat = _id(g, "A", "Branded by Khorne", "hand"), _id(g, "B", "Giant Rats", "kingdom")
+    brand, rat = g.named("A", "Branded by Khorne", "hand"), g.named("B", "Giant Rats", "kingdom")
     g.do(("attach", brand, rat), "A")
     assert g.place(rat) == "kingdom"
     g.s.damage[rat] = 1
-    g.do(("develop", _id(g, "A", FILLER, "hand"), "quest"), "A")
+    g.do(("develop", g.named("A", FILLER, "hand"), "quest"), "A")
     assert g.place(rat) == "discard" and g.place(brand) == "discard" and g.check() == []
 
 
@@ -413,12 +409,12 @@ def test_developments_an_extra_one_and_a_guarded_zone(pool):
         g.do(("develop", c, "battlefield"), "A")
     assert exc.value.rule_id == "core.cards.developments"
     g = _game(pool, {"hand": ["Squig Pen", FILLER], "resources": 9, "developments": {"kingdom": [FILLER]}})
-    pen = _id(g, "A", "Squig Pen", "hand")
+    pen = g.named("A", "Squig Pen", "hand")
     assert ("play", pen, "kingdom") not in g.legal_actions("A") and ("play", pen, "quest") in g.legal_actions("A")
     with pytest.raises(IllegalAction):
         g.do(("play", pen, "kingdom"), "A")
     g.do(("play", pen, "quest"), "A")
-    dev = _id(g, "A", FILLER, "hand")
+    dev = g.named("A", FILLER, "hand")
     assert ("develop", dev, "quest") not in g.legal_actions("A") and ("develop", dev, "kingdom") in g.legal_actions("A")
     with pytest.raises(IllegalAction):
         g.do(("develop", dev, "quest"), "A")
@@ -448,7 +444,7 @@ def test_cannot_be_corrupted_or_restored(pool):
     assert exc.value.rule_id == "core.effects.cannot"
     g = _game(pool, {"hand": ["Blessing of Isha"], "resources": 9}, {"kingdom": [{"card": "Giant Rats",
                                                                                  "corrupted": True}]})
-    blessing, rat = _id(g, "A", "Blessing of Isha", "hand"), g.cards("B", "kingdom")[0]
+    blessing, rat = g.named("A", "Blessing of Isha", "hand"), g.cards("B", "kingdom")[0]
     g.do(("attach", blessing, rat), "A")
     assert rat not in g.s.corrupted
     with pytest.raises(IllegalAction):
@@ -467,12 +463,12 @@ def test_cancelling_damage_constantly(pool):
     assert g.s.zone_damage["A.kingdom"] == 3  # used this turn already
     g = _game(pool, {"battlefield": ["Spider Riders"]}, {"battlefield": ["Sword Masters of Hoeth"]},
               phase="battlefield")
-    masters = _id(g, "B", "Sword Masters of Hoeth", "battlefield")
+    masters = g.named("B", "Sword Masters of Hoeth", "battlefield")
     apply_damage(g, [(masters, 5)], ("core.combat.5",))
     assert g.s.damage.get(masters, 0) == 0
     deal(g, masters, 1, ("damage.non-combat-damage",))
     assert g.s.damage.get(masters, 0) == 1
-    _attack(g, "battlefield", _id(g, "A", "Spider Riders", "battlefield"))
+    _attack(g, "battlefield", g.named("A", "Spider Riders", "battlefield"))
     _until(g, "defenders")
     g.do(("defender", masters), "B")
     g.do(("done",), "B")
@@ -491,7 +487,7 @@ def test_while_questing_and_more_tokens_than_hit_points(pool):
     assert cost(g, "B", unit) == unit.cost + 1 and cost(g, "A", unit) == unit.cost
     hp = pool["Mad Shaman"].health
     g = _game(pool, {"kingdom": [{"card": "Mad Shaman", "tokens": hp}], "hand": [FILLER, FILLER]})
-    shaman = _id(g, "A", "Mad Shaman", "kingdom")
+    shaman = g.named("A", "Mad Shaman", "kingdom")
     g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")
     assert g.place(shaman) == "kingdom"  # as many tokens as hit points: not more
     g.s.tokens[shaman] += 1
@@ -505,7 +501,7 @@ def test_an_attached_unit_may_attack_from_any_of_your_zones(pool):
     zones." """
     dwarf = next(c for c in pool.values() if c.runnable and c.unit and c.race == "Dwarf" and not c.abilities)
     g = _game(pool, {"hand": ["Gyrocopter"], "resources": 9, "race": "Dwarf", "kingdom": [dwarf.name, dwarf.name]})
-    gyro = _id(g, "A", "Gyrocopter", "hand")
+    gyro = g.named("A", "Gyrocopter", "hand")
     flier, walker = g.cards("A", "kingdom")
     g.do(("attach", gyro, flier), "A")
     g.do(("pass",), "A")

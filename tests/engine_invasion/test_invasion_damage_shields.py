@@ -16,10 +16,6 @@ def _game(pool, a=None, b=None):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g, p, move):
     g.do(move, p)
     g.do(("pass",), "B" if p == "A" else "A")
@@ -38,7 +34,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_kroxigor_cancels_the_next_damage_dealt_to_itself(pool):
     g = _game(pool, {"kingdom": ["Kroxigor"], "hand": ["Mountain Guard"]})
-    krox = _id(g, "A", "Kroxigor", "kingdom")
+    krox = g.named("A", "Kroxigor", "kingdom")
     g.s.answers.append("Mountain Guard")
     _action(g, krox)
     assert g.s.resources["A"] == 8 and [g.name(c) for c in g.cards("A", "discard")] == ["Mountain Guard"]
@@ -50,7 +46,7 @@ def test_kroxigor_cancels_the_next_damage_dealt_to_itself(pool):
 
 def test_flagellants_cancel_the_next_two_damage_to_your_capital(pool):
     g = _game(pool, {"kingdom": ["Flagellants"], "race": "Empire"})
-    flag = _id(g, "A", "Flagellants", "kingdom")
+    flag = g.named("A", "Flagellants", "kingdom")
     _action(g, flag)
     assert g.place(flag) == "discard"  # sacrificed as the cost
     g.resolve("B", "damage", target="A.quest", amount=1)
@@ -61,8 +57,8 @@ def test_flagellants_cancel_the_next_two_damage_to_your_capital(pool):
 
 def test_my_life_for_the_hold_cancels_all_damage_to_your_capital_this_turn(pool):
     g = _game(pool, {"hand": ["My Life for the Hold!"], "race": "Dwarf", "kingdom": ["Mountain Guard"]})
-    guard = _id(g, "A", "Mountain Guard", "kingdom")
-    _resolve(g, "A", ("tactic", _id(g, "A", "My Life for the Hold!", "hand"), [], [guard]))  # the unit it sacrifices
+    guard = g.named("A", "Mountain Guard", "kingdom")
+    _resolve(g, "A", ("tactic", g.named("A", "My Life for the Hold!", "hand"), [], [guard]))  # the unit it sacrifices
     assert g.place(guard) == "discard"
     for zone in ("kingdom", "quest", "battlefield"):
         g.resolve("B", "damage", target=f"A.{zone}", amount=5)
@@ -74,8 +70,8 @@ def test_my_life_for_the_hold_cancels_all_damage_to_your_capital_this_turn(pool)
 
 def test_temple_guard_redirects_the_next_two_damage_to_another_unit_you_control(pool):
     g = _game(pool, {"kingdom": ["Temple Guard", "Mountain Guard", "Forest Dragon"]})
-    temple, guard = _id(g, "A", "Temple Guard", "kingdom"), _id(g, "A", "Mountain Guard", "kingdom")
-    dragon = _id(g, "A", "Forest Dragon", "kingdom")
+    temple, guard = g.named("A", "Temple Guard", "kingdom"), g.named("A", "Mountain Guard", "kingdom")
+    dragon = g.named("A", "Forest Dragon", "kingdom")
     _action(g, temple, [[guard], [dragon]])
     g.resolve("B", "damage", target=guard, amount=3)
     assert g.s.damage.get(guard) == 1 and g.s.damage.get(dragon) == 2 and not g.s.damage.get(temple)
@@ -83,7 +79,7 @@ def test_temple_guard_redirects_the_next_two_damage_to_another_unit_you_control(
 
 def test_stormvermin_takes_the_next_two_damage_of_a_unit_you_control(pool):
     g = _game(pool, {"kingdom": ["Stormvermin", "Mountain Guard"]})
-    storm, guard = _id(g, "A", "Stormvermin", "kingdom"), _id(g, "A", "Mountain Guard", "kingdom")
+    storm, guard = g.named("A", "Stormvermin", "kingdom"), g.named("A", "Mountain Guard", "kingdom")
     _action(g, storm, [[guard]])
     g.resolve("B", "damage", target=guard, amount=2)
     assert not g.s.damage.get(guard) and g.s.damage.get(storm) == 2
@@ -111,8 +107,8 @@ def test_skavenslaves_cancel_the_combat_damage_assigned_to_attacking_units(pool)
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "resources": 9, "race": "Chaos", "battlefield": ["Forest Dragon", "Skavenslaves"]},
         "B": {"deck": [FILLER] * 10, "resources": 9, "kingdom": ["Mountain Guard", "Stormvermin"]}}})
-    dragon, slaves = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "A", "Skavenslaves", "battlefield")
-    guard, storm = _id(g, "B", "Mountain Guard", "kingdom"), _id(g, "B", "Stormvermin", "kingdom")
+    dragon, slaves = g.named("A", "Forest Dragon", "battlefield"), g.named("A", "Skavenslaves", "battlefield")
+    guard, storm = g.named("B", "Mountain Guard", "kingdom"), g.named("B", "Stormvermin", "kingdom")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
     g.do(("attacker", dragon), "A")
@@ -139,10 +135,10 @@ def test_skavenslaves_cancel_the_combat_damage_assigned_to_attacking_units(pool)
 
 def test_arcane_instinct_cancels_an_action_that_targets_an_opponents_card(pool):
     g = _game(pool, {"kingdom": ["Stormvermin", "Mountain Guard"]}, {"hand": ["Arcane Instinct"], "race": "High Elf"})
-    storm, guard = _id(g, "A", "Stormvermin", "kingdom"), _id(g, "A", "Mountain Guard", "kingdom")
+    storm, guard = g.named("A", "Stormvermin", "kingdom"), g.named("A", "Mountain Guard", "kingdom")
     g.do(("action", storm, g.card(storm).program.actions[0][0], [[guard]]), "A")
     assert g.to_act() == "B"
-    g.do(("tactic", _id(g, "B", "Arcane Instinct", "hand"), [[storm]]), "B")
+    g.do(("tactic", g.named("B", "Arcane Instinct", "hand"), [[storm]]), "B")
     g.do(("pass",), "A")
     g.do(("pass",), "B")
     assert not g.s.shields and any(e.kind == "cancelled" and "faq.45" in e.rules for e in g.s.log.events)
@@ -152,18 +148,18 @@ def test_arcane_instinct_cancels_an_action_that_targets_an_opponents_card(pool):
 def test_arcane_instinct_needs_an_action_targeting_an_opponents_card(pool):
     g = _game(pool, {"hand": ["Grasping Darkness"], "race": "Dark Elf"},
               {"hand": ["Arcane Instinct"], "race": "High Elf", "kingdom": ["Mountain Guard"]})
-    gd, guard = _id(g, "A", "Grasping Darkness", "hand"), _id(g, "B", "Mountain Guard", "kingdom")
+    gd, guard = g.named("A", "Grasping Darkness", "hand"), g.named("B", "Mountain Guard", "kingdom")
     g.do(("tactic", gd, [[guard]]), "A")
     with pytest.raises(IllegalAction):  # it targets B's own card
-        g.do(("tactic", _id(g, "B", "Arcane Instinct", "hand"), [[gd]]), "B")
-    assert _id(g, "B", "Arcane Instinct", "hand")
+        g.do(("tactic", g.named("B", "Arcane Instinct", "hand"), [[gd]]), "B")
+    assert g.named("B", "Arcane Instinct", "hand")
 
 
 def test_spelleater_rune_cancels_an_action_targeting_a_dwarf_unit_you_control(pool):
     g = _game(pool, {"hand": ["Grasping Darkness"], "race": "Dark Elf"},
               {"race": "Dwarf", "kingdom": ["Mountain Guard", "Spelleater Rune"]})
-    gd, guard = _id(g, "A", "Grasping Darkness", "hand"), _id(g, "B", "Mountain Guard", "kingdom")
-    rune = _id(g, "B", "Spelleater Rune", "kingdom")
+    gd, guard = g.named("A", "Grasping Darkness", "hand"), g.named("B", "Mountain Guard", "kingdom")
+    rune = g.named("B", "Spelleater Rune", "kingdom")
     g.do(("tactic", gd, [[guard]]), "A")
     g.do(("action", rune, g.card(rune).program.actions[0][0], [[gd]]), "B")
     _until(g, "capital")
@@ -174,7 +170,7 @@ def test_disciple_of_khaine_redirects_combat_damage_only(pool):
     from rulekeeper.games.invasion.dealing import apply_damage
     assert pool["Disciple of Khaine"].runnable, pool["Disciple of Khaine"].why
     g = _game(pool, {"kingdom": ["Disciple of Khaine"]}, {"kingdom": ["Forest Dragon"]})
-    disciple, dragon = _id(g, "A", "Disciple of Khaine", "kingdom"), _id(g, "B", "Forest Dragon", "kingdom")
+    disciple, dragon = g.named("A", "Disciple of Khaine", "kingdom"), g.named("B", "Forest Dragon", "kingdom")
     _action(g, disciple, [[dragon]])
     assert g.s.resources["A"] == 7
     g.resolve("B", "damage", target=disciple, amount=1)  # not combat damage: it stays

@@ -14,10 +14,6 @@ def _game(pool, b_units):
         "B": {"deck": [FILLER] * 10, "battlefield": b_units}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _attack_with(g, attacker, rage, host):
     g.s.zones.move(rage, "A.battlefield")  # attached beforehand (its [Orc] host is not what is tested here)
     g.s.attached[rage] = host
@@ -47,7 +43,7 @@ def test_savage_rage_is_runnable(pool):
 
 def test_the_attached_unit_dealing_combat_damage_puts_a_token_that_adds_power(pool):
     g = _game(pool, [])
-    spearmen, rage = _id(g, "A", "Drill Empire Spearmen", "battlefield"), _id(g, "A", "Savage Rage", "hand")
+    spearmen, rage = g.named("A", "Drill Empire Spearmen", "battlefield"), g.named("A", "Savage Rage", "hand")
     before = g.unit_power(spearmen)
     _attack_with(g, spearmen, rage, spearmen)
     assert any(e.kind == "dealt_combat_damage" and spearmen in e.data["units"] for e in g.s.log.events)
@@ -57,8 +53,8 @@ def test_the_attached_unit_dealing_combat_damage_puts_a_token_that_adds_power(po
 
 def test_another_unit_dealing_combat_damage_puts_no_token(pool):
     g = _game(pool, [])
-    spearmen, dragon = _id(g, "A", "Drill Empire Spearmen", "battlefield"), _id(g, "A", "Forest Dragon", "battlefield")
-    rage = _id(g, "A", "Savage Rage", "hand")
+    spearmen, dragon = g.named("A", "Drill Empire Spearmen", "battlefield"), g.named("A", "Forest Dragon", "battlefield")
+    rage = g.named("A", "Savage Rage", "hand")
     _attack_with(g, dragon, rage, spearmen)  # the dragon attacks; Savage Rage is on the spearmen
     assert any(e.kind == "dealt_combat_damage" and dragon in e.data["units"] for e in g.s.log.events)
     assert not g.s.tokens.get(rage)

@@ -14,10 +14,6 @@ def _game(pool, race, hand, deck_top):
         "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g):
     g.do(("pass",), "B")
     g.do(("pass",), "A")
@@ -32,7 +28,7 @@ def test_the_tactics_are_runnable(pool):
 def test_boon_of_tzeentch_gains_the_printed_cost_of_the_card_it_discards(pool):
     for top, cost in (("Mountain Brigade", 4), ("Troll Slayers", 3)):
         g = _game(pool, "Chaos", ["Boon of Tzeentch"], top)
-        boon = _id(g, "A", "Boon of Tzeentch", "hand")
+        boon = g.named("A", "Boon of Tzeentch", "hand")
         g.do(("tactic", boon, []), "A")
         after_paying = g.s.resources["A"]
         _resolve(g)
@@ -42,7 +38,7 @@ def test_boon_of_tzeentch_gains_the_printed_cost_of_the_card_it_discards(pool):
 
 def test_dark_blessing_gives_power_equal_to_the_printed_cost_of_the_card_its_cost_discards(pool):
     g = _game(pool, "Dark Elf", ["Dark Blessing"], "Mountain Brigade")
-    blessing, dragon = _id(g, "A", "Dark Blessing", "hand"), _id(g, "A", "Forest Dragon", "kingdom")
+    blessing, dragon = g.named("A", "Dark Blessing", "hand"), g.named("A", "Forest Dragon", "kingdom")
     before = g.unit_power(dragon)
     g.do(("tactic", blessing, [[dragon]]), "A")
     assert "Mountain Brigade" in [g.name(c) for c in g.cards("A", "discard")]  # paid as it is played
@@ -54,7 +50,7 @@ def _hunters(pool, top):
     g = from_position(pool, {"active": "A", "phase": "beginning", "players": {
         "A": {"deck": [top] + [FILLER] * 9, "kingdom": ["Mushroom Hunters"]}, "B": {"deck": [FILLER] * 10}}})
     g.begin_turn()  # "At the beginning of your turn": the Action may be triggered now (timing.B.1)
-    return g, _id(g, "A", "Mushroom Hunters", "kingdom")
+    return g, g.named("A", "Mushroom Hunters", "kingdom")
 
 
 def test_mushroom_hunters_gain_the_power_of_the_card_they_discard(pool):
@@ -74,7 +70,7 @@ def test_mushroom_hunters_act_only_at_the_beginning_of_the_turn(pool):
     from rulekeeper.games.invasion import IllegalAction
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": ["Chaos Knights"] + [FILLER] * 9, "kingdom": ["Mushroom Hunters"]}, "B": {"deck": [FILLER] * 10}}})
-    hunters = _id(g, "A", "Mushroom Hunters", "kingdom")
+    hunters = g.named("A", "Mushroom Hunters", "kingdom")
     deck = list(g.cards("A", "deck"))
     with pytest.raises(IllegalAction) as refused:  # the capital phase: its trigger condition has not just happened
         g.do(("action", hunters, g.card(hunters).program.actions[0][0], []), "A")
@@ -94,7 +90,7 @@ def _bats_attack(pool, deck):
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": deck + [FILLER] * 6, "race": "Chaos", "battlefield": ["Swarm of Bats"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
-    bats = _id(g, "A", "Swarm of Bats", "battlefield")
+    bats = g.named("A", "Swarm of Bats", "battlefield")
     index = g.card(bats).program.triggered[0][0]
     _attacking(g, bats)
     while not any(a[:3] == ("action", bats, index) for a in g.legal_actions("A")):
@@ -120,7 +116,7 @@ def test_swarm_of_bats_is_triggered_only_as_it_attacks(pool):
     from rulekeeper.games.invasion import IllegalAction
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "race": "Chaos", "battlefield": ["Swarm of Bats"]}, "B": {"deck": [FILLER] * 10}}})
-    bats = _id(g, "A", "Swarm of Bats", "battlefield")
+    bats = g.named("A", "Swarm of Bats", "battlefield")
     with pytest.raises(IllegalAction) as refused:
         g.do(("action", bats, g.card(bats).program.triggered[0][0], []), "A")
     assert refused.value.rule_id == "timing.B.1" and len(g.cards("A", "deck")) == 10
@@ -131,9 +127,9 @@ def _fury(pool, hand):
         "A": {"deck": [FILLER] * 10, "resources": 9, "race": "High Elf", "hand": ["Fury of Aenarion"] + hand,
               "battlefield": ["Mountain Brigade"], "kingdom": ["Poisonous Wyvern"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
-    brigade = _id(g, "A", "Mountain Brigade", "battlefield")
+    brigade = g.named("A", "Mountain Brigade", "battlefield")
     _attacking(g, brigade)
-    return g, brigade, _id(g, "A", "Fury of Aenarion", "hand")
+    return g, brigade, g.named("A", "Fury of Aenarion", "hand")
 
 
 def test_fury_of_aenarion_gives_the_printed_power_of_the_high_elf_unit_it_reveals(pool):
@@ -153,7 +149,7 @@ def test_fury_of_aenarion_targets_only_an_attacking_or_defending_unit(pool):
 
     from rulekeeper.games.invasion import IllegalAction
     g, brigade, fury = _fury(pool, ["High Elf Spearmen"])
-    wyvern = _id(g, "A", "Poisonous Wyvern", "kingdom")
+    wyvern = g.named("A", "Poisonous Wyvern", "kingdom")
     with pytest.raises(IllegalAction) as refused:  # in the kingdom, not in combat
         g.do(("tactic", fury, [[wyvern]]), "A")
     assert refused.value.rule_id == "timing.C.1" and fury in g.cards("A", "hand") and g.s.resources["A"] == 9
@@ -163,7 +159,7 @@ def _thieves(pool, zone, mine, theirs):
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [mine] + [FILLER] * 9, "resources": 9, "race": "Dark Elf", "hand": ["Treasure Thieves"]},
         "B": {"deck": [theirs] + [FILLER] * 9}}})
-    thieves = _id(g, "A", "Treasure Thieves", "hand")
+    thieves = g.named("A", "Treasure Thieves", "hand")
     g.do(("play", thieves, zone), "A")  # "When this unit enters play": the Action may be triggered now
     return g, thieves
 
@@ -199,7 +195,7 @@ def test_muck_draws_as_many_cards_as_it_just_discarded(pool):
             "A": {"deck": ["Chaos Knights", "Mountain Guard", "Dark Blessing"] + [FILLER] * 7, "resources": 9,
                   "race": "Chaos", "hand": ["Muck!"] + hand, "kingdom": ["Forest Dragon"]},
             "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
-        g.do(("tactic", _id(g, "A", "Muck!", "hand"), []), "A")
+        g.do(("tactic", g.named("A", "Muck!", "hand"), []), "A")
         _resolve(g)
         assert sorted(g.name(c) for c in g.cards("A", "discard")) == sorted(hand + ["Muck!"])
         assert [g.name(c) for c in g.cards("A", "hand")] == ["Chaos Knights", "Mountain Guard", "Dark Blessing"][
@@ -214,7 +210,7 @@ def test_witchbrew_gives_power_only_when_the_card_it_discards_is_a_unit(pool):
             "A": {"deck": [FILLER] * 10, "race": "Dark Elf", "battlefield": [
                 "Forest Dragon", {"card": "Witchbrew", "attached_to": "Forest Dragon"}]},
             "B": {"deck": [top] + [FILLER] * 9}}})
-        dragon, brew = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "A", "Witchbrew", "battlefield")
+        dragon, brew = g.named("A", "Forest Dragon", "battlefield"), g.named("A", "Witchbrew", "battlefield")
         g.do(("attack", "kingdom"), "A")
         while g.s.step != "attackers":
             g.do(("pass",), g.to_act())

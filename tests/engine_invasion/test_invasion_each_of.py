@@ -17,10 +17,6 @@ def _game(pool):
                                                      "Drill Orc Black Orcs Drill"]}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g):
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
@@ -32,11 +28,11 @@ def test_chain_lightning_is_runnable(pool):
 
 def test_chain_lightning_destroys_two_attacking_units_of_printed_cost_3_or_lower(pool):
     g = _game(pool)
-    boyz, big, black = (_id(g, "B", n, "battlefield") for n in ("Drill Orc Boyz", "Drill Orc Big 'Uns",
+    boyz, big, black = (g.named("B", n, "battlefield") for n in ("Drill Orc Boyz", "Drill Orc Big 'Uns",
                                                                  "Drill Orc Black Orcs Drill"))
-    centigor = _id(g, "B", "Centigor", "battlefield")
+    centigor = g.named("B", "Centigor", "battlefield")
     g.s.combat = Combat(target="kingdom", attackers=[boyz, big, centigor])  # Black Orcs stay home
-    g.do(("tactic", _id(g, "A", "Chain Lightning", "hand"), [[boyz, big]]), "A")
+    g.do(("tactic", g.named("A", "Chain Lightning", "hand"), [[boyz, big]]), "A")
     _resolve(g)
     assert g.place(boyz) == "discard" and g.place(big) == "discard"
     assert g.place(centigor) == "battlefield" and g.place(black) == "battlefield"
@@ -46,19 +42,19 @@ def test_chain_lightning_destroys_two_attacking_units_of_printed_cost_3_or_lower
 @pytest.mark.parametrize("which, rule", [("Centigor", "timing.C.1"), ("Drill Orc Black Orcs Drill", "timing.C.1")])
 def test_a_unit_of_printed_cost_4_or_a_unit_not_attacking_is_not_a_legal_target(pool, which, rule):
     g = _game(pool)
-    boyz, centigor, black = (_id(g, "B", n, "battlefield") for n in ("Drill Orc Boyz", "Centigor",
+    boyz, centigor, black = (g.named("B", n, "battlefield") for n in ("Drill Orc Boyz", "Centigor",
                                                                       "Drill Orc Black Orcs Drill"))
     g.s.combat = Combat(target="kingdom", attackers=[boyz, centigor])
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as err:
-        g.do(("tactic", _id(g, "A", "Chain Lightning", "hand"), [[boyz, _id(g, "B", which, "battlefield")]]), "A")
+        g.do(("tactic", g.named("A", "Chain Lightning", "hand"), [[boyz, g.named("B", which, "battlefield")]]), "A")
     assert err.value.rule_id == rule and g.snapshot_text() == before
 
 
 def test_up_to_two_one_target_is_enough(pool):
     g = _game(pool)
-    boyz, centigor = _id(g, "B", "Drill Orc Boyz", "battlefield"), _id(g, "B", "Centigor", "battlefield")
+    boyz, centigor = g.named("B", "Drill Orc Boyz", "battlefield"), g.named("B", "Centigor", "battlefield")
     g.s.combat = Combat(target="kingdom", attackers=[boyz, centigor])
-    g.do(("tactic", _id(g, "A", "Chain Lightning", "hand"), [[boyz]]), "A")
+    g.do(("tactic", g.named("A", "Chain Lightning", "hand"), [[boyz]]), "A")
     _resolve(g)
     assert g.place(boyz) == "discard" and g.place(centigor) == "battlefield"

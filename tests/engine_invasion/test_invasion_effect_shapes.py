@@ -19,14 +19,10 @@ def _game(a=None, b=None, phase="capital"):
         "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _play(g, p, name, targets=(), answers=()):
     """Player p plays tactic `name` with these targets; both pass, so it resolves."""
     g.s.answers.extend(answers)
-    g.do(("tactic", _id(g, p, name, "hand"), [list(t) for t in targets]), p)
+    g.do(("tactic", g.named(p, name, "hand"), [list(t) for t in targets]), p)
     q = "B" if p == "A" else "A"
     g.do(("pass",), q)
     g.do(("pass",), p)
@@ -69,7 +65,7 @@ def test_attacking_or_defending_and_until_the_end_of_the_turn():
     g.do(("attacker", att), "A")
     g.do(("done",), "A")
     assert g.s.step == "window" and g.to_act() == "A"
-    grudge = _id(g, "A", "Striking the Grudge", "hand")
+    grudge = g.named("A", "Striking the Grudge", "hand")
     with pytest.raises(IllegalAction):  # the unit in the kingdom is neither attacking nor defending
         g.do(("tactic", grudge, [[g.cards("B", "kingdom")[0]]]), "A")
     g.do(("tactic", grudge, [[att]]), "A")
@@ -87,7 +83,7 @@ def test_x_is_counted_when_the_effect_resolves():
     g = _game({"hand": ["Swarm 'Em"], "race": "Orc", "battlefield": ["Mountain Guard", "Poisonous Wyvern"],
                "developments": {"battlefield": ["Mountain Guard"], "kingdom": ["Mountain Guard"]}},
               {"kingdom": ["Mountain Brigade"], "battlefield": ["Mountain Brigade"]}, phase="battlefield")
-    att = _id(g, "A", "Poisonous Wyvern", "battlefield")
+    att = g.named("A", "Poisonous Wyvern", "battlefield")
     g.do(("attack", "kingdom"), "A")
     g.do(("attacker", att), "A")
     g.do(("done",), "A")
@@ -98,8 +94,8 @@ def test_x_is_counted_when_the_effect_resolves():
     g.do(("done",), "B")
     assert g.s.step == "window" and g.to_act() == "A"
     with pytest.raises(IllegalAction):  # the Mountain Brigade in B's battlefield is not defending
-        g.do(("tactic", _id(g, "A", "Swarm 'Em", "hand"), [[g.cards("B", "battlefield")[0]]]), "A")
-    g.do(("tactic", _id(g, "A", "Swarm 'Em", "hand"), [[defender]]), "A")
+        g.do(("tactic", g.named("A", "Swarm 'Em", "hand"), [[g.cards("B", "battlefield")[0]]]), "A")
+    g.do(("tactic", g.named("A", "Swarm 'Em", "hand"), [[defender]]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.s.damage.get(defender) == 3  # 2 units + 1 development in A's battlefield (the kingdom's not counted)
@@ -138,7 +134,7 @@ def test_each_opponent_must_sacrifice_a_unit_he_chooses():
     # Sacrifice to Khaine: "Each opponent must sacrifice a unit he controls." B names the one he gives up.
     g = _game({"hand": ["Sacrifice to Khaine"], "race": "Dark Elf", "kingdom": ["Mountain Guard"]},
               {"kingdom": ["Mountain Guard", "Mountain Brigade"]})
-    brigade = _id(g, "B", "Mountain Brigade", "kingdom")
+    brigade = g.named("B", "Mountain Brigade", "kingdom")
     _play(g, "A", "Sacrifice to Khaine", answers=["Mountain Brigade"])
     assert g.place(brigade) == "discard" and len(g.cards("B", "kingdom")) == 1 and len(g.cards("A", "kingdom")) == 1
     assert _events(g, "choose")[-1].data["player"] == "B"
@@ -189,20 +185,20 @@ def test_described_units_and_any_corresponding_zone():
     g = _game({"hand": ["Foot of Gork"], "race": "Orc"}, {"kingdom": ["Mountain Guard", "Mountain Brigade"]})
     guard, brigade = g.cards("B", "kingdom")
     with pytest.raises(IllegalAction):  # printed cost 4
-        g.do(("tactic", _id(g, "A", "Foot of Gork", "hand"), [[brigade]]), "A")
+        g.do(("tactic", g.named("A", "Foot of Gork", "hand"), [[brigade]]), "A")
     _play(g, "A", "Foot of Gork", [[guard]])
     assert g.place(guard) == "discard"
     # Toxic Hydra: "When this unit enters play, each unit in any corresponding zone gets -2 hit points until the end
     # of the turn." (a Triggered Action: taken in the window after it enters play)
     g = _game({"hand": ["Toxic Hydra"], "race": "Dark Elf", "kingdom": ["Mountain Brigade"]},
               {"kingdom": ["Mountain Guard"], "quest": ["Mountain Brigade"]})
-    g.do(("play", _id(g, "A", "Toxic Hydra", "hand"), "kingdom"), "A")
-    hydra = _id(g, "A", "Toxic Hydra", "kingdom")
+    g.do(("play", g.named("A", "Toxic Hydra", "hand"), "kingdom"), "A")
+    hydra = g.named("A", "Toxic Hydra", "kingdom")
     g.do(("action", hydra, 0, []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     guard, far = g.cards("B", "kingdom")[0], g.cards("B", "quest")[0]
-    mine = _id(g, "A", "Mountain Brigade", "kingdom")
+    mine = g.named("A", "Mountain Brigade", "kingdom")
     assert (g.unit_health(guard), g.unit_health(far), g.unit_health(mine), g.unit_health(hydra)) == (1, 6, 4, 2)
     from rulekeeper.games.invasion.turn import end_turn
     end_turn(g)

@@ -8,17 +8,13 @@ from rulekeeper.games.invasion import IllegalAction, from_position
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_rodriks_raiders_turn_a_support_card_facedown_into_a_development(pool):
     assert pool["Rodrik's Raiders"].runnable, pool["Rodrik's Raiders"].why
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "resources": 9, "race": "Empire", "hand": ["Rodrik's Raiders"]},
         "B": {"deck": [FILLER] * 10, "race": "Dwarf", "quest": ["Spelleater Rune", "Mountain Guard"]}}})
-    raiders = _id(g, "A", "Rodrik's Raiders", "hand")
-    rune, guard = _id(g, "B", "Spelleater Rune", "quest"), _id(g, "B", "Mountain Guard", "quest")
+    raiders = g.named("A", "Rodrik's Raiders", "hand")
+    rune, guard = g.named("B", "Spelleater Rune", "quest"), g.named("B", "Mountain Guard", "quest")
     hp = g.hit_points("B", "quest")
     g.do(("play", raiders, "kingdom"), "A")
     index = g.card(raiders).program.actions[0][0]

@@ -40,20 +40,16 @@ def _game(a=None, b=None):
         "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_an_action_just_triggered_is_cancelled_a_unit_played_is_not_an_action():
     assert MAGE.runnable
     g = _game({"hand": ["Bolt", "Drill Empire Militia"], "resources": 1},
               {"kingdom": ["Mage", "Drill Dwarf Longbeards"]})
-    g.do(("play", _id(g, "A", "Drill Empire Militia", "hand"), "kingdom"), "A")
-    unit = _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
-    bolt = _id(g, "A", "Bolt", "hand")
+    g.do(("play", g.named("A", "Drill Empire Militia", "hand"), "kingdom"), "A")
+    unit = g.named("B", "Drill Dwarf Longbeards", "kingdom")
+    bolt = g.named("A", "Bolt", "hand")
     g.do(("tactic", bolt, [[unit]]), "A")
-    mage = _id(g, "B", "Mage", "kingdom")
-    militia = _id(g, "A", "Drill Empire Militia", "kingdom")
+    mage = g.named("B", "Mage", "kingdom")
+    militia = g.named("A", "Drill Empire Militia", "kingdom")
     with pytest.raises(IllegalAction):  # the unit played is no Action on the chain
         g.do(("action", mage, 0, [[militia]]), "B")
     g.do(("action", mage, 0, [[bolt]]), "B")
@@ -66,7 +62,7 @@ def test_an_action_just_triggered_is_cancelled_a_unit_played_is_not_an_action():
 def test_discarding_more_resources_than_the_opponent_has_takes_what_there_is():
     assert RAID.runnable
     g = _game({"hand": ["Raid"]}, {"resources": 1})
-    g.do(("tactic", _id(g, "A", "Raid", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Raid", "hand"), []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.s.resources["B"] == 0
@@ -75,15 +71,15 @@ def test_discarding_more_resources_than_the_opponent_has_takes_what_there_is():
 
 def test_a_unit_turned_face_up_stays_in_play_without_entering_it():
     g = _game(b={"developments": {"battlefield": ["Warboss"]}})
-    boss = _id(g, "B", "Warboss", "battlefield.dev")
+    boss = g.named("B", "Warboss", "battlefield.dev")
     g.resolve("A", "turn_faceup", card=boss)
     assert g.place(boss) == "battlefield" and len(g.cards("B", "hand")) == 0
     assert not any(e.kind == "play" and e.data.get("card") == boss for e in g.s.log.events)
     g2 = _game(b={"developments": {"kingdom": ["Drill Neutral Watchtower"]}, "kingdom": ["Drill Orc Boyz"]})
     with pytest.raises(IllegalAction):  # not a unit card; nor a card in play
-        g2.resolve("A", "turn_faceup", card=_id(g2, "B", "Drill Neutral Watchtower", "kingdom.dev"))
+        g2.resolve("A", "turn_faceup", card=g2.named("B", "Drill Neutral Watchtower", "kingdom.dev"))
     with pytest.raises(IllegalAction):
-        g2.resolve("A", "turn_faceup", card=_id(g2, "B", "Drill Orc Boyz", "kingdom"))
+        g2.resolve("A", "turn_faceup", card=g2.named("B", "Drill Orc Boyz", "kingdom"))
 
 
 def test_church_of_sigmar_prices_each_effect_targeting_its_players_units():
@@ -94,11 +90,11 @@ def test_church_of_sigmar_prices_each_effect_targeting_its_players_units():
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": deck, "hand": ["Bolt", "Banner"], "resources": 2},
         "B": {"deck": deck, "kingdom": ["Church of Sigmar", "Drill Dwarf Longbeards", "Drill Dwarf Warriors"]}}})
-    longbeards = _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
-    g.do(("attach", _id(g, "A", "Banner", "hand"), longbeards), "A")  # 1 + 1 for the target
+    longbeards = g.named("B", "Drill Dwarf Longbeards", "kingdom")
+    g.do(("attach", g.named("A", "Banner", "hand"), longbeards), "A")  # 1 + 1 for the target
     assert g.s.resources["A"] == 0
     with pytest.raises(IllegalAction):  # the bolt costs 0, its target 1 more
-        g.do(("tactic", _id(g, "A", "Bolt", "hand"), [[_id(g, "B", "Drill Dwarf Warriors", "kingdom")]]), "A")
+        g.do(("tactic", g.named("A", "Bolt", "hand"), [[g.named("B", "Drill Dwarf Warriors", "kingdom")]]), "A")
     assert not any(a[0] == "tactic" for a in g.legal_actions("A"))  # nor is it offered
 
 
@@ -115,7 +111,7 @@ def test_an_attachment_corrupts_its_unit_or_only_that_is_cancelled():
         "A": {"deck": deck, "hand": ["Cannon", "Cannon"],
               "battlefield": [{"card": "Drill Empire Militia", "corrupted": True}, "Drill Empire Spearmen"]},
         "B": {"deck": deck}}})
-    militia, spearmen = (_id(g, "A", n, "battlefield") for n in ("Drill Empire Militia", "Drill Empire Spearmen"))
+    militia, spearmen = (g.named("A", n, "battlefield") for n in ("Drill Empire Militia", "Drill Empire Spearmen"))
     first, second = g.cards("A", "hand")
     g.do(("attach", first, militia), "A")
     assert g.s.attached[first] == militia and militia in g.s.corrupted
@@ -130,16 +126,16 @@ def test_control_taken_by_an_attachment_ends_when_it_leaves_play():
     deck = ["Drill Neutral Watchtower"] * 10
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": deck, "hand": ["Stealer"]}, "B": {"deck": deck, "quest": ["Drill Orc Boyz"]}}})
-    boyz = _id(g, "B", "Drill Orc Boyz", "quest")
-    stealer = _id(g, "A", "Stealer", "hand")
+    boyz = g.named("B", "Drill Orc Boyz", "quest")
+    stealer = g.named("A", "Stealer", "hand")
     g.do(("attach", stealer, boyz), "A")
     assert g.controller(boyz) == "A" and g.place(boyz) == "quest" and g.s.owner[boyz] == "B"
     g.resolve("B", "destroy", card=stealer)
     assert g.controller(boyz) == "B" and g.place(boyz) == "quest" and g.place(stealer) == "discard"
     g2 = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": deck, "hand": ["Stealer"]}, "B": {"deck": deck, "quest": ["Drill Orc Boyz"]}}})
-    boyz2 = _id(g2, "B", "Drill Orc Boyz", "quest")
-    g2.do(("attach", _id(g2, "A", "Stealer", "hand"), boyz2), "A")
+    boyz2 = g2.named("B", "Drill Orc Boyz", "quest")
+    g2.do(("attach", g2.named("A", "Stealer", "hand"), boyz2), "A")
     g2.resolve("B", "destroy", card=boyz2)  # the unit leaves first: its owner's discard pile, the attachment too
     assert g2.place(boyz2) == "discard" and g2.controller(boyz2) == "B"
 
@@ -154,10 +150,10 @@ def test_stand_your_ground_puts_into_play_a_dwarf_unit_that_entered_the_discard_
               "discard": ["Drill Dwarf Warriors"], "developments": {"kingdom": ["Drill Dwarf Longbeards"]},
               "kingdom": ["Drill Orc Boyz"]},
         "B": {"deck": deck}}})
-    old = _id(g, "A", "Drill Dwarf Warriors", "discard")
-    orc = _id(g, "A", "Drill Orc Boyz", "kingdom")
-    dev = _id(g, "A", "Drill Dwarf Longbeards", "kingdom.dev")
-    tactic = _id(g, "A", "Stand Your Ground", "hand")
+    old = g.named("A", "Drill Dwarf Warriors", "discard")
+    orc = g.named("A", "Drill Orc Boyz", "kingdom")
+    dev = g.named("A", "Drill Dwarf Longbeards", "kingdom.dev")
+    tactic = g.named("A", "Stand Your Ground", "hand")
     with pytest.raises(IllegalAction):  # in the pile since before this turn: no legal target
         g.do(("tactic", tactic, [[old]]), "A")
     g.resolve("B", "destroy", card=orc)
@@ -184,13 +180,13 @@ def test_a_unit_enters_play_corrupted_without_being_corrupted_and_is_corrupted_w
         "A": {"deck": deck, "hand": ["Drill Empire Militia"], "resources": 1, "battlefield": ["Dig"],
               "kingdom": ["Drill Empire Spearmen"]},
         "B": {"deck": deck, "battlefield": ["Drill Orc Boyz"]}}})
-    militia = _id(g, "A", "Drill Empire Militia", "hand")
+    militia = g.named("A", "Drill Empire Militia", "hand")
     g.do(("play", militia, "battlefield"), "A")
     assert militia in g.s.corrupted and g.s.log.events[-1].kind == "enters_corrupted"
-    spearmen = _id(g, "A", "Drill Empire Spearmen", "kingdom")
+    spearmen = g.named("A", "Drill Empire Spearmen", "kingdom")
     g.resolve("A", "move", card=spearmen, zone="battlefield")
     assert spearmen in g.s.corrupted and g.s.log.events[-1].kind == "corrupt"
-    assert _id(g, "B", "Drill Orc Boyz", "battlefield") not in g.s.corrupted  # the opponent's units: no
+    assert g.named("B", "Drill Orc Boyz", "battlefield") not in g.s.corrupted  # the opponent's units: no
 
 
 def test_paranoia_keeps_low_loyalty_cards_out_and_one_that_must_enter_is_sacrificed():
@@ -201,14 +197,14 @@ def test_paranoia_keeps_low_loyalty_cards_out_and_one_that_must_enter_is_sacrifi
         "A": {"deck": deck, "hand": ["Paranoia", "Drill Empire Militia"], "resources": 5,
               "battlefield": ["Drill Empire Spearmen"], "kingdom": ["Drill Empire Halberdiers"]},
         "B": {"deck": deck, "battlefield": ["Drill Orc Boyz"]}}})
-    host = _id(g, "A", "Drill Empire Spearmen", "battlefield")
-    g.do(("attach", _id(g, "A", "Paranoia", "hand"), host), "A")
+    host = g.named("A", "Drill Empire Spearmen", "battlefield")
+    g.do(("attach", g.named("A", "Paranoia", "hand"), host), "A")
     with pytest.raises(IllegalAction):  # played: refused
-        g.do(("play", _id(g, "A", "Drill Empire Militia", "hand"), "battlefield"), "A")
-    halberdiers = _id(g, "A", "Drill Empire Halberdiers", "kingdom")
+        g.do(("play", g.named("A", "Drill Empire Militia", "hand"), "battlefield"), "A")
+    halberdiers = g.named("A", "Drill Empire Halberdiers", "kingdom")
     with pytest.raises(IllegalAction):  # moved: refused
         g.resolve("A", "move", card=halberdiers, zone="battlefield")
-    g.resolve("A", "take_control", card=_id(g, "B", "Drill Orc Boyz", "battlefield"))  # must enter: sacrificed
+    g.resolve("A", "take_control", card=g.named("B", "Drill Orc Boyz", "battlefield"))  # must enter: sacrificed
     assert [g.name(c) for c in g.cards("B", "discard")] == ["Drill Orc Boyz"]
 
 
@@ -222,12 +218,12 @@ def test_tunnel_fighter_is_played_for_0_by_sacrificing_3_developments_as_it_is_p
               "developments": {"kingdom": ["Drill Neutral Watchtower"] * 2, "quest": ["Drill Neutral Watchtower"]}},
         "B": {"deck": deck}}})
     devs = g.cards("A", "kingdom.dev") + g.cards("A", "quest.dev")
-    fighter = _id(g, "A", "Tunnel Fighter", "hand")
+    fighter = g.named("A", "Tunnel Fighter", "hand")
     for wrong in (devs[:2], devs[:2] + devs[:1]):  # too few; the same one twice
         with pytest.raises(IllegalAction):
             g.do(("play_paying", fighter, "battlefield", {"developments": wrong}), "A")
     with pytest.raises(IllegalAction):  # another card has no such ability
-        g.do(("play_paying", _id(g, "A", "Drill Empire Militia", "hand"), "kingdom", {"developments": devs}), "A")
+        g.do(("play_paying", g.named("A", "Drill Empire Militia", "hand"), "kingdom", {"developments": devs}), "A")
     g.do(("play_paying", fighter, "battlefield", {"developments": devs}), "A")
     assert g.place(fighter) == "battlefield" and g.s.resources["A"] == 0
     assert all(g.place(d) == "discard" for d in devs)
@@ -242,8 +238,8 @@ def test_urguck_damage_is_spent_as_resources_for_a_card_played():
         "A": {"deck": deck, "hand": ["Drill Orc Trolls"], "resources": 1, "race": "Orc",
               "kingdom": [{"card": "Urguck", "damage": 2}, {"card": "Drill Orc Trolls", "damage": 1}]},
         "B": {"deck": deck}}})
-    urguck, boyz = _id(g, "A", "Urguck", "kingdom"), _id(g, "A", "Drill Orc Trolls", "kingdom")
-    trolls = _id(g, "A", "Drill Orc Trolls", "hand")  # costs 2: its loyalty matched by the Orc capital
+    urguck, boyz = g.named("A", "Urguck", "kingdom"), g.named("A", "Drill Orc Trolls", "kingdom")
+    trolls = g.named("A", "Drill Orc Trolls", "hand")  # costs 2: its loyalty matched by the Orc capital
     for bad in ([[boyz, 1]], [[urguck, 3]], [[urguck, 0]]):  # not Urguck; more than it has; nothing
         with pytest.raises(IllegalAction):
             g.do(("play_paying", trolls, "kingdom", {"damage": bad}), "A")
@@ -296,7 +292,7 @@ def test_master_rune_cancels_the_damage_of_one_battlefield_phase_then_is_used():
     g = from_position(pool, {"active": "A", "phase": "capital", "turn": 3, "players": {
         "A": {"deck": deck, "battlefield": ["Drill Empire Spearmen"], "hand": ["Master Rune of Valaya"],
               "resources": 3}, "B": {"deck": deck}}})
-    g.do(("tactic", _id(g, "A", "Master Rune of Valaya", "hand"), []), "A")  # in the capital phase: the next one
+    g.do(("tactic", g.named("A", "Master Rune of Valaya", "hand"), []), "A")  # in the capital phase: the next one
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert [m for m in g.s.lasting if m.get("cancel_battlefield_damage")]
@@ -305,7 +301,7 @@ def test_master_rune_cancels_the_damage_of_one_battlefield_phase_then_is_used():
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
-    g.do(("attacker", _id(g, "A", "Drill Empire Spearmen", "battlefield")), "A")
+    g.do(("attacker", g.named("A", "Drill Empire Spearmen", "battlefield")), "A")
     g.do(("done",), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
@@ -329,11 +325,11 @@ def test_a_unit_played_by_a_resolving_effect_is_played_inside_the_chain():
         "A": {"deck": deck, "hand": ["Call", "Drill Empire Spearmen", "Drill Empire Militia"]},
         "B": {"deck": deck, "hand": ["Bolt"]}}})
     g.s.answers = ["Drill Empire Militia", "quest zone"]
-    g.do(("tactic", _id(g, "A", "Call", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Call", "hand"), []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
-    militia = _id(g, "A", "Drill Empire Militia", "quest")
+    militia = g.named("A", "Drill Empire Militia", "quest")
     kinds = [e.kind for e in g.s.log.events]
     assert kinds.index("chain_resolves") < kinds.index("play") and g.s.resources["A"] == 0
     assert "window" not in kinds[kinds.index("chain_resolves"):kinds.index("play")]
-    assert g.place(_id(g, "A", "Drill Empire Spearmen", "hand")) == "hand" and g.place(militia) == "quest"
+    assert g.place(g.named("A", "Drill Empire Spearmen", "hand")) == "hand" and g.place(militia) == "quest"

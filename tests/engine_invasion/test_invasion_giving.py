@@ -12,10 +12,6 @@ def _game(pool, a=None, b=None, phase="capital"):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g):
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
@@ -28,7 +24,7 @@ def test_the_cards_are_runnable(pool):
 
 def _brigands(pool, theirs):
     g = _game(pool, {"hand": ["Mountain Brigands"], "resources": 2}, {"resources": theirs})
-    brigands = _id(g, "A", "Mountain Brigands", "hand")
+    brigands = g.named("A", "Mountain Brigands", "hand")
     g.do(("play", brigands, "kingdom"), "A")
     g.do(("action", brigands, g.card(brigands).program.triggered[0][0], []), "A")
     _resolve(g)
@@ -48,7 +44,7 @@ def test_mountain_brigands_an_opponent_without_resources_gives_nothing(pool):
 def _illyriel(pool, theirs, answers=()):
     g = _game(pool, {"battlefield": ["Illyriel"], "race": "High Elf"},
               {"kingdom": ["Black Orc Squad"], "resources": theirs}, phase="beginning")
-    illyriel, squad = _id(g, "A", "Illyriel", "battlefield"), _id(g, "B", "Black Orc Squad", "kingdom")
+    illyriel, squad = g.named("A", "Illyriel", "battlefield"), g.named("B", "Black Orc Squad", "kingdom")
     g.begin_turn()
     g.s.answers = list(answers)
     g.do(("action", illyriel, g.card(illyriel).program.triggered[0][0], [[squad]]), "A")

@@ -8,10 +8,6 @@ from rulekeeper.games.invasion.turn import turn_ends
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _game(pool):
     return from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "resources": 20, "race": "Dark Elf", "kingdom": ["Blood Offering"],
@@ -20,7 +16,7 @@ def _game(pool):
 
 
 def _offer(g):
-    offering = _id(g, "A", "Blood Offering", "kingdom")
+    offering = g.named("A", "Blood Offering", "kingdom")
     g.do(("action", offering, g.card(offering).program.actions[0][0], []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
@@ -31,8 +27,8 @@ def test_the_next_high_elf_card_costs_its_printed_cost_only(pool):
     assert pool["Blood Offering"].runnable, pool["Blood Offering"].why
     g = _game(pool)
     _offer(g)
-    captain, aspirant = _id(g, "A", "Sea Guard Captain", "hand"), _id(g, "A", "White Tower Aspirant", "hand")
-    guard = _id(g, "A", "Mountain Guard", "hand")
+    captain, aspirant = g.named("A", "Sea Guard Captain", "hand"), g.named("A", "White Tower Aspirant", "hand")
+    guard = g.named("A", "Mountain Guard", "hand")
     before = g.s.resources["A"]
     g.do(("play", guard, "kingdom"), "A")  # a Dwarf card: its loyalty is paid, the effect still waits
     assert before - g.s.resources["A"] == pool["Mountain Guard"].cost + pool["Mountain Guard"].loyalty
@@ -59,11 +55,11 @@ def test_an_embassy_does_the_same_for_its_race(pool):
         "A": {"deck": [FILLER] * 10, "resources": 20, "race": "Empire", "kingdom": ["Dwarf Embassy"],
               "hand": ["Mountain Guard"]},
         "B": {"deck": [FILLER] * 10}}})
-    embassy = _id(g, "A", "Dwarf Embassy", "kingdom")
+    embassy = g.named("A", "Dwarf Embassy", "kingdom")
     g.do(("action", embassy, g.card(embassy).program.actions[0][0], []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.place(embassy) == "discard"
     before = g.s.resources["A"]
-    g.do(("play", _id(g, "A", "Mountain Guard", "hand"), "kingdom"), "A")
+    g.do(("play", g.named("A", "Mountain Guard", "hand"), "kingdom"), "A")
     assert pool["Mountain Guard"].loyalty > 0 and before - g.s.resources["A"] == pool["Mountain Guard"].cost

@@ -18,10 +18,6 @@ def _game(pool, a=None, b=None, **position):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _names(g, p, place):
     return [g.name(c) for c in g.cards(p, place)]
 
@@ -37,7 +33,7 @@ def _resolve(g, name, cid, index=-1, answers=(), targets=()):
 def test_plague_monk_discards_some_of_any_players_top_cards_and_puts_the_rest_back_in_order(pool):
     assert pool["Plague Monk"].runnable, pool["Plague Monk"].why
     g = _game(pool, {"kingdom": ["Plague Monk"]}, {"deck": TOP + [FILLER] * 5})
-    monk = _id(g, "A", "Plague Monk", "kingdom")
+    monk = g.named("A", "Plague Monk", "kingdom")
     # B's deck (any player's): the top two are Boyz and Archers; Boyz discarded, Archers back on top
     assert _resolve(g, "Plague Monk", monk, answers=["B", "Drill Orc Boyz"])
     assert _names(g, "B", "discard") == ["Drill Orc Boyz"]
@@ -48,7 +44,7 @@ def test_plague_monk_discards_some_of_any_players_top_cards_and_puts_the_rest_ba
 
 def test_plague_monk_discards_every_card_looked_at_unless_the_player_names_some(pool):
     g = _game(pool, {"kingdom": ["Plague Monk"], "deck": TOP + [FILLER] * 5})
-    monk = _id(g, "A", "Plague Monk", "kingdom")
+    monk = g.named("A", "Plague Monk", "kingdom")
     _resolve(g, "Plague Monk", monk, answers=["A"])  # "any number of those cards": all, by default
     assert sorted(_names(g, "A", "discard")) == ["Drill Orc Archers", "Drill Orc Boyz"]
     assert _names(g, "A", "deck")[-1] == "Drill Orc Trolls" and _names(g, "B", "discard") == []
@@ -57,11 +53,10 @@ def test_plague_monk_discards_every_card_looked_at_unless_the_player_names_some(
 def test_follow_the_portent_rearranges_the_top_three_cards_of_your_deck(pool):
     assert pool["Follow the Portent"].runnable, pool["Follow the Portent"].why
     g = _game(pool, {"quest": [{"card": "Follow the Portent", "tokens": 1}], "deck": TOP + [FILLER] * 5})
-    portent = _id(g, "A", "Follow the Portent", "quest")
+    portent = g.named("A", "Follow the Portent", "quest")
     assert _resolve(g, "Follow the Portent", portent, answers=["Drill Orc Trolls", "Drill Orc Boyz"])
     assert _names(g, "A", "deck")[-3:] == ["Drill Orc Archers", "Drill Orc Boyz", "Drill Orc Trolls"]  # Trolls on top
     assert len(g.cards("A", "deck")) == 8 and g.cards("A", "discard") == []
-
 
 
 def test_caught_the_scent_discards_the_card_you_pick_from_the_hand_you_looked_at(pool):
@@ -83,11 +78,11 @@ def test_ellyrian_patron_puts_the_quest_it_finds_into_your_quest_zone(pool):
     card = pool["Ellyrian Patron"]
     assert card.runnable, card.why
     g = _game(pool, {"kingdom": [card.name], "deck": ["Drill Orc Boyz", "Infiltrate!"] + [FILLER] * 5})
-    patron = _id(g, "A", card.name, "kingdom")
+    patron = g.named("A", card.name, "kingdom")
     assert _resolve(g, card.name, patron)
     assert _names(g, "A", "quest") == ["Infiltrate!"] and len(g.cards("A", "deck")) == 6 and g.check() == []
     g = _game(pool, {"kingdom": [card.name], "deck": [FILLER] * 5 + ["Infiltrate!"]})  # not among the top 5
-    _resolve(g, card.name, _id(g, "A", card.name, "kingdom"))
+    _resolve(g, card.name, g.named("A", card.name, "kingdom"))
     assert g.cards("A", "quest") == [] and len(g.cards("A", "deck")) == 6
 
 
@@ -128,7 +123,7 @@ def test_dance_to_loec_goes_facedown_as_a_development_into_the_zone_you_choose(p
     card = pool["Dance to Loec"]
     assert card.runnable, card.why
     g = _game(pool, {"hand": [card.name], "resources": 20, "race": "High Elf"})
-    dance = _id(g, "A", card.name, "hand")
+    dance = g.named("A", card.name, "hand")
     _tactic(g, card.name, [], answers=["quest"])
     assert g.cards("A", "quest.dev") == [dance] and g.cards("A", "discard") == [] and g.check() == []
 
@@ -138,7 +133,7 @@ def test_mineshaft_engineer_takes_one_revealed_card_at_random_and_discards_the_r
     assert card.runnable, card.why
     top = ["Drill Orc Boyz", "Drill Orc Archers", "Drill Orc Trolls", "Clan Rats", "Rat Ogres"]
     g = _game(pool, {"kingdom": [card.name], "deck": top + [FILLER] * 3})
-    engineer = _id(g, "A", card.name, "kingdom")
+    engineer = g.named("A", card.name, "kingdom")
     assert _resolve(g, card.name, engineer)
     hand = _names(g, "A", "hand")
     assert len(hand) == 1 and hand[0] in top and sorted(_names(g, "A", "discard") + hand) == sorted(top)
@@ -153,8 +148,8 @@ def test_strollazs_banner_shuffles_the_top_unit_of_your_pile_in_and_puts_a_token
     g = _game(pool, {"quest": ["Drill Dwarf Warriors", {"card": card.name, "attached_to": "Drill Dwarf Warriors"},
                                "Infiltrate!", "Defend the Border"],
                      "discard": ["Drill Orc Boyz", "Drill Orc Archers", FILLER]})
-    banner = _id(g, "A", card.name, "quest")
-    border = _id(g, "A", "Defend the Border", "quest")
+    banner = g.named("A", card.name, "quest")
+    border = g.named("A", "Defend the Border", "quest")
     assert _resolve(g, card.name, banner, answers=["Defend the Border"])
     assert _names(g, "A", "discard") == ["Drill Orc Boyz", FILLER] and len(g.cards("A", "deck")) == 11
     assert g.s.tokens.get(border) == 1 and g.check() == []
@@ -163,7 +158,7 @@ def test_strollazs_banner_shuffles_the_top_unit_of_your_pile_in_and_puts_a_token
 def test_numberless_graves_draws_the_bottom_card_of_your_deck(pool):
     assert pool["Numberless Graves"].runnable, pool["Numberless Graves"].why
     g = _game(pool, {"kingdom": ["Numberless Graves"], "deck": TOP + [FILLER] * 5 + ["Drill Chaos Knights"]})
-    graves = _id(g, "A", "Numberless Graves", "kingdom")
+    graves = g.named("A", "Numberless Graves", "kingdom")
     assert _resolve(g, "Numberless Graves", graves)
     assert _names(g, "A", "hand") == ["Drill Chaos Knights"] and _names(g, "A", "deck")[-1] == "Drill Orc Boyz"
     ev = [e for e in g.s.log.events if e.kind == "draw"][-1]
@@ -175,7 +170,7 @@ def test_horrific_favour_returns_the_disease_card_you_choose_from_your_discard_p
     assert pool["Horrific Favour"].runnable, pool["Horrific Favour"].why
     g = _game(pool, {"kingdom": ["Horrific Favour"],
                      "discard": ["Plague Bomb", "Drill Orc Boyz", "Effulgent Boils", "Necrotic Spasms"]})
-    favour = _id(g, "A", "Horrific Favour", "kingdom")
+    favour = g.named("A", "Horrific Favour", "kingdom")
     assert _resolve(g, "Horrific Favour", favour, answers=["Effulgent Boils"])
     assert _names(g, "A", "hand") == ["Effulgent Boils"]
     assert _names(g, "A", "discard") == ["Plague Bomb", "Drill Orc Boyz", "Necrotic Spasms"]
@@ -191,19 +186,19 @@ def test_the_top_cards_of_a_kind_skip_the_others_and_nothing_to_return_is_no_ret
     pool = {**pool, test.name: test}
     g = _game(pool, {"kingdom": ["Test Star Shards"],
                      "discard": ["Drill Orc Boyz", "Drill Orc Archers", "Eye of Sheerian", "Rat Ogres"]})
-    shards = _id(g, "A", "Test Star Shards", "kingdom")
+    shards = g.named("A", "Test Star Shards", "kingdom")
     assert _resolve(g, "Test Star Shards", shards)  # the pile's top is its last card: Trolls, then Archers
     assert sorted(_names(g, "A", "hand")) == ["Drill Orc Archers", "Rat Ogres"]
     assert _names(g, "A", "discard") == ["Drill Orc Boyz", "Eye of Sheerian"]
     g = _game(pool, {"kingdom": ["Horrific Favour"], "discard": ["Drill Orc Boyz"]})
-    assert not _resolve(g, "Horrific Favour", _id(g, "A", "Horrific Favour", "kingdom"))
+    assert not _resolve(g, "Horrific Favour", g.named("A", "Horrific Favour", "kingdom"))
     assert _names(g, "A", "discard") == ["Drill Orc Boyz"] and g.cards("A", "hand") == []
 
 
 # ---- into play out of a discard pile (abilities/pile_into_play.py) -------------------------------------------------
 def _tactic(g, name, targets, answers=()):
     g.s.answers = list(answers)
-    g.do(("tactic", _id(g, "A", name, "hand"), targets), "A")
+    g.do(("tactic", g.named("A", name, "hand"), targets), "A")
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
 
@@ -215,9 +210,9 @@ def test_a_slave_for_every_occasion_puts_an_opponents_unit_into_play_under_your_
     assert card.runnable, card.why
     g = _game(pool, {"hand": [card.name], "resources": 9, "race": card.race},
               {"discard": ["Drill Orc Boyz", "Caradryan"]})
-    boyz, hero = _id(g, "B", "Drill Orc Boyz", "discard"), _id(g, "B", "Caradryan", "discard")
+    boyz, hero = g.named("B", "Drill Orc Boyz", "discard"), g.named("B", "Caradryan", "discard")
     with pytest.raises(IllegalAction):  # a Hero is not a target of "non-Hero unit"
-        g.do(("tactic", _id(g, "A", card.name, "hand"), [[hero]]), "A")
+        g.do(("tactic", g.named("A", card.name, "hand"), [[hero]]), "A")
     _tactic(g, card.name, [[boyz]], answers=["battlefield"])
     assert g.s.zones.where[boyz] == "A.battlefield" and g.controller(boyz) == "A" and g.s.owner[boyz] == "B"
     assert g.check() == []
@@ -232,11 +227,11 @@ def test_seeking_new_slaves_takes_only_a_unit_that_entered_the_pile_this_turn_an
     assert card.runnable, card.why
     g = _game(pool, {"hand": [card.name], "resources": 9, "race": card.race},
               {"discard": ["Drill Orc Archers"], "kingdom": ["Drill Orc Boyz"]})
-    old = _id(g, "B", "Drill Orc Archers", "discard")
-    boyz = _id(g, "B", "Drill Orc Boyz", "kingdom")
+    old = g.named("B", "Drill Orc Archers", "discard")
+    boyz = g.named("B", "Drill Orc Boyz", "kingdom")
     g.leave_play(boyz, "destroyed", ("test",))
     with pytest.raises(IllegalAction):  # in that pile since before this turn
-        g.do(("tactic", _id(g, "A", card.name, "hand"), [[old]]), "A")
+        g.do(("tactic", g.named("A", card.name, "hand"), [[old]]), "A")
     _tactic(g, card.name, [[boyz]], answers=["quest"])
     assert g.s.zones.where[boyz] == "A.quest" and boyz in g.s.corrupted and g.check() == []
     ev = [e for e in g.s.log.events if e.kind == "enters_corrupted"][-1]
@@ -259,7 +254,7 @@ def test_werner_ludenhof_moves_onto_a_quest_you_control_and_quests_there(pool):
     assert card.runnable, card.why
     g = _game(pool, {"battlefield": [card.name], "quest": ["Infiltrate!", "Defend the Border",
                                                            {"card": "Drill Empire Militia", "questing_on": "Infiltrate!"}]})
-    werner, border = _id(g, "A", card.name, "battlefield"), _id(g, "A", "Defend the Border", "quest")
+    werner, border = g.named("A", card.name, "battlefield"), g.named("A", "Defend the Border", "quest")
     power = g.unit_power(werner)
     assert _resolve(g, card.name, werner)  # the one quest without a unit on it
     assert g.place(werner) == "quest" and g.s.questing[border] == werner

@@ -15,10 +15,6 @@ from rulekeeper.kernel import IllegalAction
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g, cid, paying=None):
     g.do(("action", cid, g.card(cid).program.actions[0][0], [], *([paying] if paying else [])), "A")
     g.do(("pass",), "B")
@@ -33,7 +29,7 @@ def _gor(pool, hand):
 
 def _paid(g, name, zone="kingdom"):
     before = g.s.resources["A"]
-    g.do(("play", _id(g, "A", name, "hand"), zone), "A")
+    g.do(("play", g.named("A", name, "hand"), zone), "A")
     return before - g.s.resources["A"]
 
 
@@ -41,8 +37,8 @@ def test_the_next_chaos_unit_costs_one_less(pool):
     assert pool["Braying Gor"].runnable, pool["Braying Gor"].why
     g = _gor(pool, ["Savage Marauders", "Dark Zealot", "Spider Riders"])
     full = {n: cost(g, "A", pool[n]) for n in ("Savage Marauders", "Dark Zealot", "Spider Riders")}
-    _resolve(g, _id(g, "A", "Braying Gor", "kingdom"))
-    assert _id(g, "A", "Braying Gor", "kingdom") in g.s.corrupted
+    _resolve(g, g.named("A", "Braying Gor", "kingdom"))
+    assert g.named("A", "Braying Gor", "kingdom") in g.s.corrupted
     assert _paid(g, "Spider Riders") == full["Spider Riders"]  # an Orc unit: the reduction still waits
     assert _paid(g, "Savage Marauders") == full["Savage Marauders"] - 1
     assert _paid(g, "Dark Zealot") == full["Dark Zealot"]  # used up by the first [Chaos] unit
@@ -53,14 +49,14 @@ def test_to_a_minimum_of_one(pool):
     g = _gor(pool, ["Servants of Khorne", "Savage Marauders"])
     full = {n: cost(g, "A", pool[n]) for n in ("Servants of Khorne", "Savage Marauders")}
     assert pool["Servants of Khorne"].cost == 1
-    _resolve(g, _id(g, "A", "Braying Gor", "kingdom"))
+    _resolve(g, g.named("A", "Braying Gor", "kingdom"))
     assert _paid(g, "Servants of Khorne", "battlefield") == full["Servants of Khorne"]  # 1 is the minimum
     assert _paid(g, "Savage Marauders") == full["Savage Marauders"]  # it was the next [Chaos] unit all the same
 
 
 def test_it_ends_with_the_turn_and_a_corrupted_gor_cannot_pay_again(pool):
     g = _gor(pool, ["Savage Marauders"])
-    gor = _id(g, "A", "Braying Gor", "kingdom")
+    gor = g.named("A", "Braying Gor", "kingdom")
     _resolve(g, gor)
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as exc:
@@ -78,9 +74,9 @@ def test_runefang_lowers_the_next_spell_tactic_to_zero_not_an_epic_one(pool):
               "kingdom": ["Drill Empire Militia", {"card": "Runefang of Solland", "attached_to": "Drill Empire Militia"}],
               "hand": ["Manaan Take You!"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Drill Empire Militia"]}}})
-    militia = _id(g, "A", "Drill Empire Militia", "kingdom")
+    militia = g.named("A", "Drill Empire Militia", "kingdom")
     spell, epic = pool["Manaan Take You!"], pool["Da Brainbusta!"]  # Spell; Epic Spell
-    _resolve(g, _id(g, "A", "Runefang of Solland", "kingdom"), [militia])
+    _resolve(g, g.named("A", "Runefang of Solland", "kingdom"), [militia])
     assert g.place(militia) == "discard"  # the cost: the attached unit sacrificed
     lowered = [cost(g, "A", spell), cost(g, "A", epic)]
     g2 = from_position(pool, {"active": "A", "phase": "capital", "players": {  # the same table, nothing lowered
@@ -89,7 +85,7 @@ def test_runefang_lowers_the_next_spell_tactic_to_zero_not_an_epic_one(pool):
     assert lowered == [cost(g2, "A", spell) - spell.cost, cost(g2, "A", epic)]  # to 0, loyalty still added
     g.do(("pass",), "B")  # after the chain resolved, B has priority (timing.B.2)
     before = g.s.resources["A"]
-    g.do(("tactic", _id(g, "A", "Manaan Take You!", "hand"), [[_id(g, "B", "Drill Empire Militia", "kingdom")]]), "A")
+    g.do(("tactic", g.named("A", "Manaan Take You!", "hand"), [[g.named("B", "Drill Empire Militia", "kingdom")]]), "A")
     assert before - g.s.resources["A"] == lowered[0]
     assert all(m.get("used") for m in g.s.lasting if "lower_next" in m)  # used up by the tactic played
 
@@ -122,7 +118,7 @@ def test_ancient_stegadon_costs_three_less_only_into_a_zone_holding_a_hero(pool)
         "A": {"deck": [FILLER] * 10, "resources": 4, "race": "Empire", "battlefield": ["Luthor Huss"],
               "hand": ["Ancient Stegadon"]},
         "B": {"deck": [FILLER] * 10}}})
-    stegadon = _id(g, "A", "Ancient Stegadon", "hand")
+    stegadon = g.named("A", "Ancient Stegadon", "hand")
     assert cost(g, "A", pool["Ancient Stegadon"], zone="battlefield") == 3
     assert cost(g, "A", pool["Ancient Stegadon"], zone="kingdom") == 6
     plays = {a[2] for a in g.legal_actions("A") if a[:2] == ("play", stegadon)}

@@ -16,10 +16,6 @@ from rulekeeper.text.invasion.semantics.nodes import ListOf, Objects
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _game(pool, a, b):
     return from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "resources": 9, **a}, "B": {"deck": [FILLER] * 10, "resources": 9, **b}}})
@@ -33,8 +29,8 @@ def test_the_cards_are_runnable(pool):
 def test_soul_stealer_takes_a_non_hero_unit_and_refuses_a_hero(pool):
     g = _game(pool, {"hand": ["Soul Stealer"], "race": "Dark Elf", "battlefield": ["Black Orc Squad"]},
               {"kingdom": ["Durgnar the Bold", "Mountain Brigade"]})
-    stealer = _id(g, "A", "Soul Stealer", "hand")
-    durgnar, brigade = _id(g, "B", "Durgnar the Bold", "kingdom"), _id(g, "B", "Mountain Brigade", "kingdom")
+    stealer = g.named("A", "Soul Stealer", "hand")
+    durgnar, brigade = g.named("B", "Durgnar the Bold", "kingdom"), g.named("B", "Mountain Brigade", "kingdom")
     with pytest.raises(IllegalAction) as refused:  # Durgnar has the Hero trait
         g.do(("attach", stealer, durgnar), "A")
     assert refused.value.rule_id == "timing.C.1" and stealer in g.cards("A", "hand") and g.s.resources["A"] == 9
@@ -47,10 +43,10 @@ def test_do_you_know_who_i_am_lowers_every_unit_but_the_high_elves(pool):
     g = _game(pool, {"hand": ["'Do You Know Who I Am?'"], "race": "High Elf",
                      "kingdom": ["High Elf Spearmen", "Mountain Brigade"]},
               {"kingdom": ["Chaos Knights", "High Elf Spearmen"]})
-    mine, brigade = _id(g, "A", "High Elf Spearmen", "kingdom"), _id(g, "A", "Mountain Brigade", "kingdom")
-    knights, theirs = _id(g, "B", "Chaos Knights", "kingdom"), _id(g, "B", "High Elf Spearmen", "kingdom")
+    mine, brigade = g.named("A", "High Elf Spearmen", "kingdom"), g.named("A", "Mountain Brigade", "kingdom")
+    knights, theirs = g.named("B", "Chaos Knights", "kingdom"), g.named("B", "High Elf Spearmen", "kingdom")
     before = {c: g.unit_power(c) for c in (mine, brigade, knights, theirs)}
-    g.do(("tactic", _id(g, "A", "'Do You Know Who I Am?'", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "'Do You Know Who I Am?'", "hand"), []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.unit_power(brigade) == before[brigade] - 1 and g.unit_power(knights) == before[knights] - 1
@@ -62,7 +58,7 @@ def test_do_you_know_who_i_am_lowers_every_unit_but_the_high_elves(pool):
 
 def test_a_hero_is_a_unit_with_the_hero_trait(pool):
     g = _game(pool, {}, {"kingdom": ["Durgnar the Bold", "Mountain Brigade"]})
-    durgnar, brigade = _id(g, "B", "Durgnar the Bold", "kingdom"), _id(g, "B", "Mountain Brigade", "kingdom")
+    durgnar, brigade = g.named("B", "Durgnar the Bold", "kingdom"), g.named("B", "Mountain Brigade", "kingdom")
     hero = selector(ListOf("or", (Objects(("hero",), "a", None, True), Objects(("legend",), "a"))))
     assert hero.kinds == ("hero", "legend") and hero.all(g, "A", -1) == [durgnar]
     assert selector(Objects(("heroes",), "each")).all(g, "A", -1) == [durgnar] and brigade not in hero.all(g, "A", -1)
@@ -79,7 +75,7 @@ def test_one_of_your_target_units_is_a_target_unit_you_control(pool):
     g = _game(pool, {"kingdom": ["Mountain Brigade"]}, {"kingdom": ["Chaos Knights"]})
     sel = selector(_phrase("Action: Destroy one of your target units."))
     assert sel.target and sel.count == 1 and sel.controller == "you"
-    assert sel.all(g, "A", -1) == [_id(g, "A", "Mountain Brigade", "kingdom")]
+    assert sel.all(g, "A", -1) == [g.named("A", "Mountain Brigade", "kingdom")]
 
 
 def test_a_subject_two_verbs_share_is_one_target_so_the_card_waits(pool):
@@ -96,7 +92,7 @@ def test_printed_cost_x_or_less_reads_as_x_or_lower(pool):
     sel = selector(_phrase("Action: Destroy target unit with printed cost X or less."), x=Two())
     g = _game(pool, {}, {"kingdom": ["Mountain Guard", "Chaos Knights"]})
     assert pool["Mountain Guard"].cost <= 2 < pool["Chaos Knights"].cost
-    assert sel.all(g, "A", -1) == [_id(g, "B", "Mountain Guard", "kingdom")]
+    assert sel.all(g, "A", -1) == [g.named("B", "Mountain Guard", "kingdom")]
 
 
 def _mine(pool, zone="kingdom"):
@@ -105,7 +101,7 @@ def _mine(pool, zone="kingdom"):
               "developments": {"kingdom": ["Chaos Knights"], "battlefield": ["Mountain Brigade"]}},
         "B": {"deck": [FILLER] * 10, "developments": {"kingdom": ["Mountain Guard"]}}}})
     g.begin_turn()  # "At the beginning of your turn" (timing.B.1)
-    return g, _id(g, "A", "Abandoned Mine", zone)
+    return g, g.named("A", "Abandoned Mine", zone)
 
 
 def test_abandoned_mine_returns_one_of_your_developments_to_your_hand(pool):
@@ -140,11 +136,11 @@ def test_ziggurat_gives_savage_to_lizardmen_units_in_a_zone_with_a_pyramid_card(
     g = _game(pool, {"race": "Empire", "kingdom": ["Ziggurat of Quetli", "Saurus Warriors", "Mountain Brigade"],
                      "battlefield": ["Saurus Warriors"]},
               {"kingdom": ["Saurus Warriors", "Sun Temple of Chotec"]})
-    here, there = (_id(g, "A", "Saurus Warriors", z) for z in ("kingdom", "battlefield"))
-    brigade, theirs = _id(g, "A", "Mountain Brigade", "kingdom"), _id(g, "B", "Saurus Warriors", "kingdom")
+    here, there = (g.named("A", "Saurus Warriors", z) for z in ("kingdom", "battlefield"))
+    brigade, theirs = g.named("A", "Mountain Brigade", "kingdom"), g.named("B", "Saurus Warriors", "kingdom")
     assert g.keyword(here, "savage") == 1 and g.keyword(theirs, "savage") == 1  # B's zone holds a Pyramid too
     assert g.keyword(there, "savage") == 0 and g.keyword(brigade, "savage") == 0  # no Pyramid there; not Lizardmen
-    g.leave_play(_id(g, "A", "Ziggurat of Quetli", "kingdom"), "destroyed", ("terms.destroy",))
+    g.leave_play(g.named("A", "Ziggurat of Quetli", "kingdom"), "destroyed", ("terms.destroy",))
     assert g.keyword(here, "savage") == 0 and g.keyword(theirs, "savage") == 0  # the constant effect is gone
 
 
@@ -154,7 +150,7 @@ def _scream(pool, phase="beginning"):
         "B": {"deck": [FILLER] * 10, "developments": {"quest": [FILLER]}}}})
     if phase == "beginning":
         g.begin_turn()  # "Play at the beginning of your turn."
-    return g, _id(g, "A", "Cacophonic Scream", "hand")
+    return g, g.named("A", "Cacophonic Scream", "hand")
 
 
 def test_cacophonic_scream_puts_all_8_damage_on_one_section_of_target_capital(pool):

@@ -15,10 +15,6 @@ def _game(pool, a=None, b=None, phase="battlefield"):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _until(g, step):
     for _ in range(20):
         if g.s.step == step:
@@ -34,7 +30,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_vicious_marauder_must_attack_if_able(pool):
     g = _game(pool, {"battlefield": ["Vicious Marauder", "Mountain Guard"]})
-    marauder, guard = _id(g, "A", "Vicious Marauder", "battlefield"), _id(g, "A", "Mountain Guard", "battlefield")
+    marauder, guard = g.named("A", "Vicious Marauder", "battlefield"), g.named("A", "Mountain Guard", "battlefield")
     assert g.s.step == "target" and ("attack", None) not in g.legal_actions("A")
     with pytest.raises(IllegalAction) as exc:
         g.do(("attack", None), "A")
@@ -60,14 +56,14 @@ def test_a_corrupted_marauder_is_not_able(pool):
 def test_animosity_makes_a_unit_defend(pool):
     g = _game(pool, {"battlefield": ["Forest Dragon"]},
               {"hand": ["Animosity"], "race": "Orc", "kingdom": ["Mountain Guard", "Drill Empire Militia"]})
-    dragon, guard = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "B", "Mountain Guard", "kingdom")
+    dragon, guard = g.named("A", "Forest Dragon", "battlefield"), g.named("B", "Mountain Guard", "kingdom")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
     g.do(("attacker", dragon), "A")
     g.do(("done",), "A")  # the kingdom is attacked: Animosity's moment
     while g.s.step == "window" and g.to_act() != "B":
         g.do(("pass",), g.to_act())
-    g.do(("tactic", _id(g, "B", "Animosity", "hand"), [[guard]]), "B")
+    g.do(("tactic", g.named("B", "Animosity", "hand"), [[guard]]), "B")
     _until(g, "defenders")
     assert ("done",) not in g.legal_actions("B")
     with pytest.raises(IllegalAction) as exc:
@@ -81,12 +77,12 @@ def test_animosity_makes_a_unit_defend(pool):
 def test_tactical_misdirection_lets_a_zones_units_defend_any_zone(pool):
     g = _game(pool, {"battlefield": ["Forest Dragon"]},
               {"hand": ["Tactical Misdirection"], "race": "Empire", "quest": ["Mountain Guard"]})
-    dragon, guard = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "B", "Mountain Guard", "quest")
+    dragon, guard = g.named("A", "Forest Dragon", "battlefield"), g.named("B", "Mountain Guard", "quest")
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window" and g.to_act() != "B":
         g.do(("pass",), g.to_act())
     g.s.answers.append("B.quest")
-    g.do(("tactic", _id(g, "B", "Tactical Misdirection", "hand"), []), "B")
+    g.do(("tactic", g.named("B", "Tactical Misdirection", "hand"), []), "B")
     _until(g, "attackers")
     g.do(("attacker", dragon), "A")
     g.do(("done",), "A")
@@ -100,8 +96,8 @@ def test_tactical_misdirection_lets_a_zones_units_defend_any_zone(pool):
 def test_gold_wizard_acolyte_keeps_a_unit_from_defending_against_this_attack(pool):
     assert pool["Gold Wizard Acolyte"].runnable, pool["Gold Wizard Acolyte"].why
     g = _game(pool, {"battlefield": ["Gold Wizard Acolyte"]}, {"kingdom": ["Mountain Guard", "Drill Empire Militia"]})
-    acolyte, guard = _id(g, "A", "Gold Wizard Acolyte", "battlefield"), _id(g, "B", "Mountain Guard", "kingdom")
-    militia = _id(g, "B", "Drill Empire Militia", "kingdom")
+    acolyte, guard = g.named("A", "Gold Wizard Acolyte", "battlefield"), g.named("B", "Mountain Guard", "kingdom")
+    militia = g.named("B", "Drill Empire Militia", "kingdom")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
     g.do(("attacker", acolyte), "A")
@@ -121,19 +117,19 @@ def test_phoenix_ward_keeps_its_zone_from_being_attacked_until_an_opponent_blank
     assert pool["Phoenix Ward"].runnable, pool["Phoenix Ward"].why
     g = _game(pool, {"battlefield": ["Forest Dragon"], "hand": ["Mountain Guard"]},
               {"kingdom": ["Phoenix Ward"]})
-    ward = _id(g, "B", "Phoenix Ward", "kingdom")
+    ward = g.named("B", "Phoenix Ward", "kingdom")
     assert ("attack", "kingdom") not in g.legal_actions("A") and ("attack", "quest") in g.legal_actions("A")
     with pytest.raises(IllegalAction) as exc:
         g.do(("attack", "kingdom"), "A")
     assert exc.value.rule_id == "core.effects.cannot" and g.s.step == "target"
     g = _game(pool, {"battlefield": ["Forest Dragon"], "hand": ["Mountain Guard"]}, {"kingdom": ["Phoenix Ward"]},
               phase="capital")
-    ward = _id(g, "B", "Phoenix Ward", "kingdom")
+    ward = g.named("B", "Phoenix Ward", "kingdom")
     g.s.answers.append("Mountain Guard")  # the card A discards as the cost
     g.do(("action", ward, g.card(ward).program.actions[0][0], []), "A")  # only an opponent may trigger it
     g.do(("pass",), "B")
     g.do(("pass",), "A")
-    assert g.place(_id(g, "A", "Mountain Guard", "discard")) == "discard"
+    assert g.place(g.named("A", "Mountain Guard", "discard")) == "discard"
     _until(g, "target")
     assert ("attack", "kingdom") in g.legal_actions("A")  # its text box is blank until the end of the turn
     g.do(("attack", "kingdom"), "A")
@@ -148,8 +144,8 @@ def test_wolf_rider_assault_and_alluring_daemonettes_are_runnable(pool):
 def test_wolf_rider_assault_moves_an_orc_unit_that_must_then_attack(pool):
     g = _game(pool, {"hand": ["Wolf Rider Assault"], "race": "Orc", "kingdom": ["Black Orc Squad"],
                      "battlefield": ["Mountain Guard"]}, phase="capital")
-    raiders, guard = _id(g, "A", "Black Orc Squad", "kingdom"), _id(g, "A", "Mountain Guard", "battlefield")
-    g.do(("tactic", _id(g, "A", "Wolf Rider Assault", "hand"), [[raiders]]), "A")
+    raiders, guard = g.named("A", "Black Orc Squad", "kingdom"), g.named("A", "Mountain Guard", "battlefield")
+    g.do(("tactic", g.named("A", "Wolf Rider Assault", "hand"), [[raiders]]), "A")
     _until(g, "target")
     assert g.place(raiders) == "battlefield" and ("attack", None) not in g.legal_actions("A")
     g.do(("attack", "quest"), "A")
@@ -165,7 +161,7 @@ def test_wolf_rider_assault_moves_an_orc_unit_that_must_then_attack(pool):
 
 def test_alluring_daemonettes_makes_a_unit_defend_this_attack(pool):
     g = _game(pool, {"battlefield": ["Alluring Daemonettes"]}, {"kingdom": ["Mountain Guard", "Drill Empire Militia"]})
-    daemonettes, guard = _id(g, "A", "Alluring Daemonettes", "battlefield"), _id(g, "B", "Mountain Guard", "kingdom")
+    daemonettes, guard = g.named("A", "Alluring Daemonettes", "battlefield"), g.named("B", "Mountain Guard", "kingdom")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
     g.do(("attacker", daemonettes), "A")

@@ -7,10 +7,6 @@ from rulekeeper.games.invasion import from_position
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _to_defenders(g, attackers):
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
@@ -26,8 +22,8 @@ def test_an_attacking_hemmler_is_opposed_once_a_defender_is_declared(pool):
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "battlefield": ["Friedrich Hemmler", "Poisonous Wyvern"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Chaos Knights", "Mountain Brigade"]}}})
-    hemmler, wyvern = _id(g, "A", "Friedrich Hemmler", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
-    knights, brigade = _id(g, "B", "Chaos Knights", "kingdom"), _id(g, "B", "Mountain Brigade", "kingdom")
+    hemmler, wyvern = g.named("A", "Friedrich Hemmler", "battlefield"), g.named("A", "Poisonous Wyvern", "battlefield")
+    knights, brigade = g.named("B", "Chaos Knights", "kingdom"), g.named("B", "Mountain Brigade", "kingdom")
     _to_defenders(g, [hemmler])
     g.do(("defender", knights), "B")
     g.do(("done",), "B")  # a defender against Hemmler's attack: Hemmler is opposed
@@ -42,7 +38,7 @@ def test_an_attacking_hemmler_with_no_defender_is_not_opposed(pool):
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "battlefield": ["Friedrich Hemmler"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Chaos Knights"]}}})
-    hemmler = _id(g, "A", "Friedrich Hemmler", "battlefield")
+    hemmler = g.named("A", "Friedrich Hemmler", "battlefield")
     _to_defenders(g, [hemmler])
     g.do(("done",), "B")  # no defender declared
     assert not [e for e in g.s.log.events if e.kind == "forced"]

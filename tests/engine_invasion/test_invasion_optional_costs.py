@@ -14,12 +14,8 @@ def _game(pool, tokens):
         "B": {"deck": [FILLER] * 10, "kingdom": ["Forest Dragon"], "quest": ["Mountain Guard"]}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _develop_then_trigger(g, answers=()):
-    wizard = _id(g, "A", "Celestial Wizard", "kingdom")
+    wizard = g.named("A", "Celestial Wizard", "kingdom")
     g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")
     g.s.answers.extend(answers)
     g.do(("action", wizard, g.card(wizard).program.actions[0][0], []), "A")
@@ -36,7 +32,7 @@ def test_celestial_wizard_is_runnable(pool):
 def test_the_tokens_paid_deal_the_damage(pool):
     g = _game(pool, 1)
     wizard = _develop_then_trigger(g)
-    dragon, guard = _id(g, "B", "Forest Dragon", "kingdom"), _id(g, "B", "Mountain Guard", "quest")
+    dragon, guard = g.named("B", "Forest Dragon", "kingdom"), g.named("B", "Mountain Guard", "quest")
     assert g.s.tokens.get(wizard, 0) == 0  # 1 + 1 put, 2 removed
     assert g.s.damage.get(dragon) == 1 and g.s.damage.get(wizard) == 1  # each unit in the kingdoms
     assert not g.s.damage.get(guard)  # not a corresponding zone

@@ -7,10 +7,6 @@ from rulekeeper.games.invasion import from_position
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _game(pool, a=None, b=None):
     return from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "resources": 20, "race": "Dark Elf", **(a or {})},
@@ -29,7 +25,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_citadel_of_dusk_enters_with_3_tokens_and_spends_one_for_power(pool):
     g = _game(pool, a={"hand": ["Citadel of Dusk"]})
-    citadel = _id(g, "A", "Citadel of Dusk", "hand")
+    citadel = g.named("A", "Citadel of Dusk", "hand")
     g.do(("play", citadel, "kingdom"), "A")
     _passes(g)
     assert g.place(citadel) == "kingdom" and g.s.tokens.get(citadel) == 3
@@ -43,7 +39,7 @@ def test_citadel_of_dusk_enters_with_3_tokens_and_spends_one_for_power(pool):
 def test_purged_by_flame_puts_up_to_2_tokens_on_a_chosen_non_quest_card(pool):
     g = _game(pool, a={"hand": ["Purged by Flame", "Purged by Flame"], "kingdom": ["Citadel of Dusk"],
                        "quest": ["Dreams Uv Conkwest"]})
-    citadel, quest = _id(g, "A", "Citadel of Dusk", "kingdom"), _id(g, "A", "Dreams Uv Conkwest", "quest")
+    citadel, quest = g.named("A", "Citadel of Dusk", "kingdom"), g.named("A", "Dreams Uv Conkwest", "quest")
     first, second = g.cards("A", "hand")
     g.do(("tactic", first, []), "A")
     _passes(g)
@@ -57,7 +53,7 @@ def test_purged_by_flame_puts_up_to_2_tokens_on_a_chosen_non_quest_card(pool):
 
 def test_agent_of_malekith_removes_a_token_from_its_target(pool):
     g = _game(pool, a={"hand": ["Agent of Malekith"]}, b={"kingdom": [{"card": "Citadel of Dusk", "tokens": 2}]})
-    agent, citadel = _id(g, "A", "Agent of Malekith", "hand"), _id(g, "B", "Citadel of Dusk", "kingdom")
+    agent, citadel = g.named("A", "Agent of Malekith", "hand"), g.named("B", "Citadel of Dusk", "kingdom")
     g.do(("play", agent, "kingdom"), "A")
     _passes(g)
     index = g.card(agent).program.actions[0][0]

@@ -14,10 +14,6 @@ def _game(pool, a=None, b=None, phase="capital"):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _until(g, step):
     for _ in range(20):
         if g.s.step == step:
@@ -34,8 +30,8 @@ def test_the_cards_are_runnable(pool):
 def test_boiling_oil_makes_the_attacker_sacrifice_an_attacking_unit(pool):
     g = _game(pool, {"battlefield": ["Forest Dragon", "Mountain Guard"]}, {"kingdom": ["Boiling Oil"]},
               phase="battlefield")
-    dragon, guard = _id(g, "A", "Forest Dragon", "battlefield"), _id(g, "A", "Mountain Guard", "battlefield")
-    oil = _id(g, "B", "Boiling Oil", "kingdom")
+    dragon, guard = g.named("A", "Forest Dragon", "battlefield"), g.named("A", "Mountain Guard", "battlefield")
+    oil = g.named("B", "Boiling Oil", "kingdom")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
     g.do(("attacker", dragon), "A")
@@ -54,7 +50,7 @@ def test_desertion_each_player_sacrifices_a_neutral_card_of_his_own(pool):
     g = _game(pool, {"hand": ["Desertion"], "kingdom": ["Forest Dragon", "Mountain Guard"]},
               {"kingdom": ["Drill Neutral Watchtower", "Black Orc Squad"], "battlefield": ["Forest Dragon"]})
     g.s.answers = ["Forest Dragon", "Forest Dragon"]  # A, then B, each names his own (B's Watchtower stays)
-    g.do(("tactic", _id(g, "A", "Desertion", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Desertion", "hand"), []), "A")
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
     assert [g.name(c) for c in g.cards("A", "kingdom")] == ["Mountain Guard"]

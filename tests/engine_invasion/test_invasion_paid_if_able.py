@@ -13,12 +13,8 @@ def _game(pool, b_units):
         "B": {"deck": [FILLER] * 10, "kingdom": b_units}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _trigger(g):
-    crew = _id(g, "A", "Lobber Crew", "kingdom")
+    crew = g.named("A", "Lobber Crew", "kingdom")
     g.do(("action", crew, g.card(crew).program.actions[0][0], []), "A")
     assert g.place(crew) == "discard"  # the cost, paid as it is triggered
     g.do(("pass",), "B")
@@ -35,7 +31,7 @@ def test_lobber_crew_is_runnable_with_the_sacrifice_as_its_cost(pool):
 
 def test_the_crew_is_sacrificed_and_the_opponent_sacrifices_a_unit(pool):
     g = _game(pool, ["Mountain Guard"])
-    guard = _id(g, "B", "Mountain Guard", "kingdom")
+    guard = g.named("B", "Mountain Guard", "kingdom")
     _trigger(g)
     assert g.place(guard) == "discard"
     assert any(e.kind == "sacrificed" and e.data.get("card") == guard for e in g.s.log.events)

@@ -10,10 +10,6 @@ from rulekeeper.games.invasion import IllegalAction, from_position
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _use(g, cid):
     g.do(("action", cid, g.card(cid).program.actions[0][0], []), "A")
     g.do(("pass",), "B")
@@ -37,9 +33,9 @@ def test_ratling_gun_corrupts_the_unit_it_is_attached_to_and_only_once(pool):
         "A": {"deck": [FILLER] * 10, "race": "Orc", "kingdom": [
             "Clan Rats", {"card": "Ratling Gun", "attached_to": "Clan Rats"}, "Night Runners"]},
         "B": {"deck": [FILLER] * 10}}})
-    gun, rats = _id(g, "A", "Ratling Gun", "kingdom"), _id(g, "A", "Clan Rats", "kingdom")
+    gun, rats = g.named("A", "Ratling Gun", "kingdom"), g.named("A", "Clan Rats", "kingdom")
     _use(g, gun)
-    assert rats in g.s.corrupted and _id(g, "A", "Night Runners", "kingdom") not in g.s.corrupted
+    assert rats in g.s.corrupted and g.named("A", "Night Runners", "kingdom") not in g.s.corrupted
     _refused(g, gun)  # its unit is corrupted already: the cost can't be paid
 
 
@@ -47,7 +43,7 @@ def _hall(pool, hand):
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "race": "Dwarf", "kingdom": ["Ale Hall"], "hand": hand},
         "B": {"deck": [FILLER] * 10}}})
-    return g, _id(g, "A", "Ale Hall", "kingdom")
+    return g, g.named("A", "Ale Hall", "kingdom")
 
 
 def test_ale_hall_discards_a_quest_or_a_grudge_support_card(pool):
@@ -69,7 +65,7 @@ def _skarsnik(pool, damage):
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "race": "Orc", "battlefield": [{"card": "Skarsnik and Gobbla", "damage": damage}]},
         "B": {"deck": [FILLER] * 10, "damage": {"kingdom": 1}}}})
-    return g, _id(g, "A", "Skarsnik and Gobbla", "battlefield")
+    return g, g.named("A", "Skarsnik and Gobbla", "battlefield")
 
 
 def test_skarsnik_removes_3_damage_from_itself_to_hurt_each_opponent_section_then_draws(pool):
@@ -95,7 +91,7 @@ def _castle(pool, a_discard, b_discard):
         "A": {"deck": [FILLER] * 10, "race": "Neutral", "kingdom": ["Drakenhof Castle"],
               "battlefield": ["Skeletal Horde"], "discard": a_discard},
         "B": {"deck": [FILLER] * 10, "discard": b_discard}}})
-    return g, _id(g, "A", "Drakenhof Castle", "kingdom"), _id(g, "A", "Skeletal Horde", "battlefield")
+    return g, g.named("A", "Drakenhof Castle", "kingdom"), g.named("A", "Skeletal Horde", "battlefield")
 
 
 def test_drakenhof_castle_moves_a_non_undead_unit_from_a_discard_pile_to_the_bottom_of_its_owners_deck(pool):

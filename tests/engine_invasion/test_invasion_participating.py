@@ -8,18 +8,14 @@ from rulekeeper.games.invasion import from_position
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_friedrich_hemmler_damages_every_attacking_and_defending_unit(pool):
     for name in ("Friedrich Hemmler", "Black Dragon Rider", "Deadly Salamander"):
         assert pool[name].runnable, (name, pool[name].why)
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "battlefield": ["Mountain Brigade", "Poisonous Wyvern"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Friedrich Hemmler", "Chaos Knights"]}}})
-    brigade, wyvern = _id(g, "A", "Mountain Brigade", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
-    hemmler, knights = _id(g, "B", "Friedrich Hemmler", "kingdom"), _id(g, "B", "Chaos Knights", "kingdom")
+    brigade, wyvern = g.named("A", "Mountain Brigade", "battlefield"), g.named("A", "Poisonous Wyvern", "battlefield")
+    hemmler, knights = g.named("B", "Friedrich Hemmler", "kingdom"), g.named("B", "Chaos Knights", "kingdom")
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
@@ -40,7 +36,7 @@ def test_warhawk_rider_makes_the_opponent_choose_and_discard_when_it_attacks(poo
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "battlefield": ["Warhawk Rider"]},
         "B": {"deck": [FILLER] * 10, "hand": ["Chaos Knights", "Poisonous Wyvern"]}}})
-    rider = _id(g, "A", "Warhawk Rider", "battlefield")
+    rider = g.named("A", "Warhawk Rider", "battlefield")
     index = g.card(rider).program.triggered[0][0]
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
@@ -66,8 +62,8 @@ def test_orcish_artillery_hits_its_attackers_and_every_unit_in_the_attacked_zone
         "A": {"deck": [FILLER] * 10, "race": "Orc", "resources": 9, "hand": ["Orcish Artillery"],
               "battlefield": ["Mountain Brigade", "Poisonous Wyvern"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Chaos Knights"], "quest": ["Black Orc Squad"]}}})
-    brigade, wyvern = _id(g, "A", "Mountain Brigade", "battlefield"), _id(g, "A", "Poisonous Wyvern", "battlefield")
-    knights, squad = _id(g, "B", "Chaos Knights", "kingdom"), _id(g, "B", "Black Orc Squad", "quest")
+    brigade, wyvern = g.named("A", "Mountain Brigade", "battlefield"), g.named("A", "Poisonous Wyvern", "battlefield")
+    knights, squad = g.named("B", "Chaos Knights", "kingdom"), g.named("B", "Black Orc Squad", "quest")
     artillery = g.cards("A", "hand")[0]
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
@@ -91,8 +87,8 @@ def test_a_counterstrike_with_no_attacker_left_is_over_and_combat_goes_on(pool):
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": [FILLER] * 10, "battlefield": ["Drill Chaos Marauders"]},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Friedrich Hemmler", "Drill Empire Handgunners"]}}})
-    marauders = _id(g, "A", "Drill Chaos Marauders", "battlefield")
-    hemmler, gunners = _id(g, "B", "Friedrich Hemmler", "kingdom"), _id(g, "B", "Drill Empire Handgunners", "kingdom")
+    marauders = g.named("A", "Drill Chaos Marauders", "battlefield")
+    hemmler, gunners = g.named("B", "Friedrich Hemmler", "kingdom"), g.named("B", "Drill Empire Handgunners", "kingdom")
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
@@ -116,7 +112,7 @@ def test_a_constant_destroy_after_the_game_is_won_ends(pool):
         "A": {"deck": [FILLER] * 10, "quest": ["Ugrok Beardburna",
                                                {"card": "Branded by Khorne", "attached_to": "Ugrok Beardburna"}]},
         "B": {"deck": [FILLER] * 10}}})
-    ugrok = _id(g, "A", "Ugrok Beardburna", "quest")
+    ugrok = g.named("A", "Ugrok Beardburna", "quest")
     g.s.damage[ugrok] = 2
     g.s.winner = "B"  # won meanwhile: nothing more happens
     passive.settle(g)

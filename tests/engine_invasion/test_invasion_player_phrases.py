@@ -13,13 +13,9 @@ def _game(pool, a=None, b=None, phase="capital"):
         "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _play(g, name, answers=()):
     g.s.answers = list(answers)
-    g.do(("tactic", _id(g, "A", name, "hand"), []), "A")
+    g.do(("tactic", g.named("A", name, "hand"), []), "A")
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
 
@@ -39,7 +35,7 @@ def test_master_of_the_earth_deals_x_indirect_damage_to_the_player_it_names(pool
 def test_pigeon_bombs_indirect_damage_is_not_cancelled_by_toughness(pool):
     assert pool["Pigeon Bombs"].runnable
     g = _game(pool, {"race": "Empire", "hand": ["Pigeon Bombs"]}, {"kingdom": ["Iron Boyz"]})
-    boyz = _id(g, "B", "Iron Boyz", "kingdom")
+    boyz = g.named("B", "Iron Boyz", "kingdom")
     _play(g, "Pigeon Bombs", answers=["player B", "Iron Boyz"])
     assert g.s.damage.get(boyz) == 1  # Toughness 1 would have cancelled it
 
@@ -48,7 +44,7 @@ def test_indirect_damage_that_can_be_cancelled_is_cancelled_by_toughness(pool):
     """The same point without "uncancellable" (Master of the Earth, X = 1): Iron Boyz' Toughness 1 cancels it."""
     a = {"race": "High Elf", "hand": ["Master of the Earth"], "developments": {"kingdom": [FILLER]}}
     g = _game(pool, a, {"kingdom": ["Iron Boyz"]})
-    boyz = _id(g, "B", "Iron Boyz", "kingdom")
+    boyz = g.named("B", "Iron Boyz", "kingdom")
     _play(g, "Master of the Earth", answers=["player B", "Iron Boyz"])
     assert not g.s.damage.get(boyz)
 
@@ -57,7 +53,7 @@ def test_anointed_cauldron_makes_the_attacking_player_discard_from_his_hand(pool
     assert pool["Anointed Cauldron"].runnable
     g = _game(pool, {"battlefield": ["Drill Empire Spearmen"], "hand": ["Drill Empire Militia"]},
               {"kingdom": ["Anointed Cauldron"], "hand": [FILLER]}, phase="battlefield")
-    cauldron, spearmen = _id(g, "B", "Anointed Cauldron", "kingdom"), _id(g, "A", "Drill Empire Spearmen", "battlefield")
+    cauldron, spearmen = g.named("B", "Anointed Cauldron", "kingdom"), g.named("A", "Drill Empire Spearmen", "battlefield")
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())

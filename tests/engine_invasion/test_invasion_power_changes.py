@@ -16,10 +16,6 @@ def _game(pool, a=None, b=None, phase="capital"):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _action(g, p, cid, targets=()):
     """Player p triggers the card's first Action; both pass, so it resolves."""
     g.do(("action", cid, g.card(cid).program.actions[0][0], [list(t) for t in targets]), p)
@@ -50,7 +46,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_forest_dragon_doubles_its_power_until_the_end_of_the_turn(pool):
     g = _game(pool, {"kingdom": ["Forest Dragon"]})
-    dragon = _id(g, "A", "Forest Dragon", "kingdom")
+    dragon = g.named("A", "Forest Dragon", "kingdom")
     before, kingdom = g.unit_power(dragon), g.power("A", "kingdom")
     _action(g, "A", dragon)
     assert g.s.resources["A"] == 6  # spent 3
@@ -63,7 +59,7 @@ def test_forest_dragon_doubles_its_power_until_the_end_of_the_turn(pool):
 def test_drycha_gains_power_equal_to_the_developments_in_its_zone(pool):
     g = _game(pool, {"battlefield": ["Drycha"], "developments": {"battlefield": [FILLER, FILLER, FILLER]}},
               {"kingdom": ["Drill Empire Militia"]}, phase="battlefield")
-    drycha = _id(g, "A", "Drycha", "battlefield")
+    drycha = g.named("A", "Drycha", "battlefield")
     printed = g.unit_power(drycha)
     _attack(g, drycha)
     g.do(("action", drycha, g.card(drycha).program.actions[0][0], []), "A")
@@ -74,10 +70,10 @@ def test_drycha_gains_power_equal_to_the_developments_in_its_zone(pool):
 
 def test_soporific_musk_takes_all_power_until_the_end_of_the_turn(pool):
     g = _game(pool, {"hand": ["Soporific Musk"], "race": "Chaos"}, {"kingdom": ["Forest Dragon"]})
-    dragon = _id(g, "B", "Forest Dragon", "kingdom")
+    dragon = g.named("B", "Forest Dragon", "kingdom")
     g.s.corrupted.add(dragon)
     kingdom = g.power("B", "kingdom")
-    g.do(("tactic", _id(g, "A", "Soporific Musk", "hand"), [[dragon]]), "A")
+    g.do(("tactic", g.named("A", "Soporific Musk", "hand"), [[dragon]]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.unit_power(dragon) == 0 and g.power("B", "kingdom") == kingdom - 3
@@ -90,9 +86,9 @@ def test_soporific_musk_takes_all_power_until_the_end_of_the_turn(pool):
 def test_soporific_musk_needs_a_corrupted_target(pool):
     from rulekeeper.games.invasion import IllegalAction
     g = _game(pool, {"hand": ["Soporific Musk"], "race": "Chaos"}, {"kingdom": ["Forest Dragon"]})
-    dragon = _id(g, "B", "Forest Dragon", "kingdom")
+    dragon = g.named("B", "Forest Dragon", "kingdom")
     with pytest.raises(IllegalAction):
-        g.do(("tactic", _id(g, "A", "Soporific Musk", "hand"), [[dragon]]), "A")
+        g.do(("tactic", g.named("A", "Soporific Musk", "hand"), [[dragon]]), "A")
     assert g.unit_power(dragon) == 3
 
 
@@ -102,7 +98,7 @@ def test_power_gained_with_no_duration_lasts_until_the_end_of_the_turn(pool):
     assert pool["Winged Riders of Kislev"].runnable, pool["Winged Riders of Kislev"].why
     g = _game(pool, {"battlefield": ["Winged Riders of Kislev", "Mountain Guard", "Forest Dragon"]},
               {"kingdom": ["Drill Empire Militia"]}, phase="battlefield")
-    riders = _id(g, "A", "Winged Riders of Kislev", "battlefield")
+    riders = g.named("A", "Winged Riders of Kislev", "battlefield")
     printed = g.unit_power(riders)
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
@@ -122,7 +118,7 @@ def test_bray_shaman_gives_two_power_then_the_unit_is_sacrificed_at_the_end_of_t
     assert pool["Bray Shaman"].runnable, pool["Bray Shaman"].why
     g = _game(pool, {"race": "Chaos", "battlefield": ["Bray Shaman", "Forest Dragon"]},
               {"kingdom": ["Drill Empire Militia"]}, phase="battlefield")
-    shaman, dragon = _id(g, "A", "Bray Shaman", "battlefield"), _id(g, "A", "Forest Dragon", "battlefield")
+    shaman, dragon = g.named("A", "Bray Shaman", "battlefield"), g.named("A", "Forest Dragon", "battlefield")
     g.do(("attack", "kingdom"), "A")
     _until(g, "attackers")
     g.do(("attacker", dragon), "A")

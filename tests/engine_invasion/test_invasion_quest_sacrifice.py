@@ -19,10 +19,6 @@ def _game(pool, quest=JOURNEY, tokens=3, active="A", questing=True):
         "B": {"deck": [FILLER] * 10, "hand": [FILLER, "Forest Dragon"], "kingdom": ["Mountain Guard"]}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_the_cards_are_runnable(pool):
     for name in (JOURNEY, "A Glorious Death"):
         assert pool[name].runnable, pool[name].why
@@ -30,7 +26,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_the_unit_on_the_quest_is_sacrificed_and_each_opponent_discards_his_hand(pool):
     g = _game(pool)
-    quest, guard = _id(g, "A", JOURNEY, "quest"), _id(g, "A", "Mountain Guard", "quest")
+    quest, guard = g.named("A", JOURNEY, "quest"), g.named("A", "Mountain Guard", "quest")
     index = pool[JOURNEY].program.actions[0][0]
     assert ("action", quest, index, []) in g.legal_actions("A")
     g.do(("action", quest, index, []), "A")
@@ -45,7 +41,7 @@ def test_the_unit_on_the_quest_is_sacrificed_and_each_opponent_discards_his_hand
 @pytest.mark.parametrize("tokens, active", [(2, "A"), (3, "B")])
 def test_too_few_tokens_or_the_opponents_turn_refuse_the_action_and_change_nothing(pool, tokens, active):
     g = _game(pool, tokens=tokens, active=active)
-    quest = _id(g, "A", JOURNEY, "quest")
+    quest = g.named("A", JOURNEY, "quest")
     index = pool[JOURNEY].program.actions[0][0]
     assert not [a for a in g.legal_actions("A") if a[:2] == ("action", quest)]
     before = g.snapshot_text()
@@ -57,7 +53,7 @@ def test_too_few_tokens_or_the_opponents_turn_refuse_the_action_and_change_nothi
 
 def test_a_glorious_death_waits_for_three_tokens(pool):
     g = _game(pool, quest="A Glorious Death", tokens=2)
-    quest = _id(g, "A", "A Glorious Death", "quest")
+    quest = g.named("A", "A Glorious Death", "quest")
     index = pool["A Glorious Death"].program.actions[0][0]
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as err:
@@ -69,7 +65,7 @@ def test_a_glorious_death_waits_for_three_tokens(pool):
 def test_on_the_opponents_turn_the_use_rule_itself_refuses(pool):
     from rulekeeper.games.invasion.abilities import use_only_if
     g = _game(pool, tokens=3, active="B")
-    quest = _id(g, "A", JOURNEY, "quest")
+    quest = g.named("A", JOURNEY, "quest")
     index = pool[JOURNEY].program.actions[0][0]
     problem = use_only_if.refusal(g, "A", quest, index)
     assert problem is not None and problem.rule_id == "core.effects.action" and "turn" in str(problem)

@@ -27,10 +27,6 @@ def _game(a=None, b=None, phase="capital", pool=POOL):
         "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_the_token_sentence_of_a_quest_is_read_as_a_forced_effect_at_the_beginning_of_the_turn():
     assert QUEST.runnable, QUEST.why
     (_, forced, *_), = QUEST.program.forced
@@ -44,12 +40,12 @@ def test_the_token_sentence_of_a_quest_is_read_as_a_forced_effect_at_the_beginni
 def test_tokens_gather_only_while_a_unit_quests_on_the_quest():
     g = _game({"quest": [{"card": "Long Road"}, {"card": "Drill Empire Militia", "questing_on": "Long Road"}]},
               phase="beginning")
-    quest = _id(g, "A", "Long Road", "quest")
+    quest = g.named("A", "Long Road", "quest")
     g.begin_turn()
     assert g.s.tokens.get(quest) == 1
     assert any(e.kind == "tokens" and e.data["card"] == quest for e in g.s.log.events)
     lonely = _game({"quest": ["Long Road"]}, phase="beginning")
-    q2 = _id(lonely, "A", "Long Road", "quest")
+    q2 = lonely.named("A", "Long Road", "quest")
     lonely.begin_turn()
     assert lonely.s.tokens.get(q2, 0) == 0
     assert any(e.kind == "condition_not_met" for e in lonely.s.log.events)
@@ -57,7 +53,7 @@ def test_tokens_gather_only_while_a_unit_quests_on_the_quest():
 
 def test_a_quest_is_played_into_the_quest_zone_and_a_unit_quests_on_it():
     g = _game({"resources": 3, "hand": ["Long Road", "Drill Empire Militia"]})
-    road, militia = _id(g, "A", "Long Road", "hand"), _id(g, "A", "Drill Empire Militia", "hand")
+    road, militia = g.named("A", "Long Road", "hand"), g.named("A", "Drill Empire Militia", "hand")
     assert ("play", road, "quest") in g.legal_actions("A")
     assert ("play", road, "kingdom") not in g.legal_actions("A")
     before = g.snapshot_text()
@@ -124,7 +120,7 @@ def test_two_attacks_in_a_cataclysm_battlefield_phase_and_the_fulcrum_changes_ha
         "A": {"deck": ["Drill Neutral Watchtower"] * 10, "battlefield": ["Test Outrider"]},
         "B": {"deck": ["Drill Neutral Watchtower"] * 10, "hand": ["Drill Neutral Watchtower"] * 2}}})
     tor = g.s.zones.lists["common.fulcrums"][0]
-    rider = _id(g, "A", "Test Outrider", "battlefield")
+    rider = g.named("A", "Test Outrider", "battlefield")
     assert ("attack_fulcrum", tor) in g.legal_actions("A")
     g.do(("attack", "kingdom"), "A")
     g.do(("attacker", rider), "A")
@@ -153,7 +149,7 @@ def test_a_legend_attacks_a_fulcrum_with_its_battlefield_icons_and_defends_one_o
     g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
         "A": {"deck": ["Drill Neutral Watchtower"] * 5, "legend": "Test Warlord"},
         "B": {"deck": ["Drill Neutral Watchtower"] * 5, "battlefield": ["Witchfate Tor"], "legend": "Test Warlord"}}})
-    tor = _id(g, "B", "Witchfate Tor", "battlefield")
+    tor = g.named("B", "Witchfate Tor", "battlefield")
     warlord_a, warlord_b = g.cards("A", "legend")[0], g.cards("B", "legend")[0]
     g.do(("attack_fulcrum", tor), "A")
     assert ("attacker", warlord_a) in g.legal_actions("A")
@@ -172,7 +168,7 @@ def test_a_fulcrum_leaves_play_only_when_targeted_and_goes_back_to_the_common_pl
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": ["Drill Neutral Watchtower"] * 5, "battlefield": ["Witchfate Tor", "Drill Empire Militia"]},
         "B": {"deck": ["Drill Neutral Watchtower"] * 5}}})
-    tor = _id(g, "A", "Witchfate Tor", "battlefield")
+    tor = g.named("A", "Witchfate Tor", "battlefield")
     g.resolve("A", "destroy", card=tor)
     assert g.s.zones.where[tor] == "common.fulcrums" and g.check() == []
     before = g.snapshot_text()
@@ -188,7 +184,7 @@ def test_a_cost_of_resource_tokens_of_this_quest_is_paid_from_them_and_refused_w
     pool = {**POOL, quest.name: quest}
     g = _game({"quest": [{"card": "Paid Road", "tokens": 3},
                          {"card": "Drill Empire Militia", "questing_on": "Paid Road"}]}, pool=pool)
-    road = _id(g, "A", "Paid Road", "quest")
+    road = g.named("A", "Paid Road", "quest")
     index = quest.program.actions[0][0]
     assert ("action", road, index, []) in g.legal_actions("A")
     g.do(("action", road, index, []), "A")
@@ -242,9 +238,9 @@ def test_if_you_control_a_legend_reads_the_capital_board():
                                "health": 4, "zone_power": [1, 2, 3], "text": ""}, "test")
     pool = {**POOL, thunderer.name: thunderer, warlord.name: warlord}
     alone = _game({"battlefield": ["Dwarf Thunderer"]}, {"legend": "Test Warlord"}, pool=pool)
-    assert alone.toughness(_id(alone, "A", "Dwarf Thunderer", "battlefield")) == 0  # the opponent's legend
+    assert alone.toughness(alone.named("A", "Dwarf Thunderer", "battlefield")) == 0  # the opponent's legend
     led = _game({"battlefield": ["Dwarf Thunderer"], "legend": "Test Warlord"}, pool=pool)
-    assert led.toughness(_id(led, "A", "Dwarf Thunderer", "battlefield")) == 2
+    assert led.toughness(led.named("A", "Dwarf Thunderer", "battlefield")) == 2
 
 
 def test_the_fulcrum_messages_of_the_protocol_fit_its_schema():
@@ -296,9 +292,9 @@ def test_night_raids_gives_power_while_it_has_3_or_more_tokens(pool):
                 {"card": "Night Raids", "tokens": tokens}, {"card": "Mountain Guard", "questing_on": "Night Raids"}],
                   "battlefield": ["Drill Empire Militia"]},
             "B": {"deck": ["Drill Neutral Watchtower"] * 10, "battlefield": ["Drill Empire Militia"]}}})
-        mine, theirs = _id(g, "A", "Drill Empire Militia", "battlefield"), _id(g, "B", "Drill Empire Militia", "battlefield")
+        mine, theirs = g.named("A", "Drill Empire Militia", "battlefield"), g.named("B", "Drill Empire Militia", "battlefield")
         assert (g.unit_power(mine), g.unit_power(theirs)) == (1 + more, 1)
-        assert g.unit_power(_id(g, "A", "Mountain Guard", "quest")) == pool["Mountain Guard"].power + more
+        assert g.unit_power(g.named("A", "Mountain Guard", "quest")) == pool["Mountain Guard"].power + more
 
 
 def test_new_trade_route_counts_its_questing_unit_in_the_kingdom_as_well():
@@ -315,6 +311,6 @@ def test_new_trade_route_counts_its_questing_unit_in_the_kingdom_as_well():
     assert g.power("A", "kingdom") == bare.power("A", "kingdom") + 2  # the Spearmen's 2 power
     assert g.power("A", "quest") == bare.power("A", "quest") + 2  # still counted where it is
     assert g.power("B", "kingdom") == bare.power("B", "kingdom")  # B's Spearmen is not questing on it
-    spearmen = _id(g, "A", "Drill Empire Spearmen", "quest")
+    spearmen = g.named("A", "Drill Empire Spearmen", "quest")
     g.leave_play(spearmen, "destroyed", ("core.cards.destroyed",))
     assert g.power("A", "kingdom") == bare.power("A", "kingdom")

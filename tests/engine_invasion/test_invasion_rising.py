@@ -17,12 +17,8 @@ def _game(pool, a=None, b=None):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _play(g, tactic, targets):
-    g.do(("tactic", _id(g, "A", tactic, "hand"), targets), "A")
+    g.do(("tactic", g.named("A", tactic, "hand"), targets), "A")
     while g.s.window:  # both pass: the chain resolves, the window closes
         g.do(("pass",), g.to_act())
     assert g.check() == []
@@ -35,7 +31,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_bolt_of_change_makes_a_development_a_facedown_unit_that_still_counts_as_a_development(pool):
     g = _game(pool, {"hand": ["Bolt of Change"], "developments": {"battlefield": ["Bloodthirster"]}})
-    dev = _id(g, "A", "Bloodthirster", "battlefield.dev")
+    dev = g.named("A", "Bloodthirster", "battlefield.dev")
     hp, power = g.hit_points("A", "battlefield"), g.power("A", "battlefield")
     _play(g, "Bolt of Change", [[dev]])
     card = g.card(dev)
@@ -59,7 +55,7 @@ def test_bolt_of_change_makes_a_development_a_facedown_unit_that_still_counts_as
 
 def test_the_opponent_sees_a_facedown_development_never_its_title(pool):
     g = _game(pool, {"hand": ["Bolt of Change"], "developments": {"kingdom": ["Bloodthirster"]}})
-    dev = _id(g, "A", "Bloodthirster", "kingdom.dev")
+    dev = g.named("A", "Bloodthirster", "kingdom.dev")
     _play(g, "Bolt of Change", [[dev]])
     theirs = view(g, "B")["players"]["A"]["zones"]["kingdom"]["cards"]
     mine = view(g, "A")["players"]["A"]["zones"]["kingdom"]["cards"]
@@ -76,7 +72,7 @@ def test_the_opponent_sees_a_facedown_development_never_its_title(pool):
 
 def test_at_the_end_of_the_turn_it_is_a_facedown_development_again_holding_nothing(pool):
     g = _game(pool, {"hand": ["Bolt of Change"], "developments": {"quest": ["Bloodthirster"]}})
-    dev = _id(g, "A", "Bloodthirster", "quest.dev")
+    dev = g.named("A", "Bloodthirster", "quest.dev")
     hp = g.hit_points("A", "quest")
     _play(g, "Bolt of Change", [[dev]])
     from rulekeeper.games.invasion.dealing import deal
@@ -93,7 +89,7 @@ def test_at_the_end_of_the_turn_it_is_a_facedown_development_again_holding_nothi
 
 def test_destroyed_as_a_unit_it_goes_to_the_discard_pile_and_its_zone_loses_the_hit_point(pool):
     g = _game(pool, {"hand": ["Bolt of Change"], "developments": {"kingdom": ["Bloodthirster"]}})
-    dev = _id(g, "A", "Bloodthirster", "kingdom.dev")
+    dev = g.named("A", "Bloodthirster", "kingdom.dev")
     hp = g.hit_points("A", "kingdom")
     _play(g, "Bolt of Change", [[dev]])
     g.s.zone_damage["A.kingdom"] = hp - 1  # the development's hit point holds the zone
@@ -119,10 +115,10 @@ def test_full_moon_rising_raises_each_of_your_developments_not_the_opponents(poo
 
 def test_a_unit_is_not_a_target_development_for_bolt_of_change(pool):
     g = _game(pool, {"hand": ["Bolt of Change"], "battlefield": ["Drill Empire Militia"]})
-    unit = _id(g, "A", "Drill Empire Militia", "battlefield")
+    unit = g.named("A", "Drill Empire Militia", "battlefield")
     before = g.s.to_json()
     with pytest.raises(IllegalAction):
-        g.do(("tactic", _id(g, "A", "Bolt of Change", "hand"), [[unit]]), "A")
+        g.do(("tactic", g.named("A", "Bolt of Change", "hand"), [[unit]]), "A")
     assert g.s.to_json() == before
 
 
@@ -132,7 +128,7 @@ def test_taken_by_the_opponent_a_development_that_is_a_unit_is_discarded_with_it
     from rulekeeper.games.invasion.movement import take_control
     g = _game(pool, {"hand": ["Bolt of Change"], "developments": {"kingdom": ["Bloodthirster"]}},
               {"kingdom": ["Drill Empire Militia"]})
-    dev = _id(g, "A", "Bloodthirster", "kingdom.dev")
+    dev = g.named("A", "Bloodthirster", "kingdom.dev")
     _play(g, "Bolt of Change", [[dev]])
     helm = g.s.new_card("Organ Gun", "A", "A.kingdom")  # an attachment on it (attached as a position would)
     g.s.attached[helm] = dev

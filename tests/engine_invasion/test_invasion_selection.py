@@ -15,10 +15,6 @@ def _game(pool, a=None, b=None, phase="capital", active="A"):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g, p="A"):
     """Both players pass: the chain resolves (timing.B.3)."""
     g.do(("pass",), "B" if p == "A" else "A")
@@ -30,9 +26,9 @@ def test_griffon_standard_attaches_to_an_empire_unit_in_your_battlefield_and_cou
     g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Griffon Standard"],
                      "battlefield": ["Drill Empire Militia", "Drill Empire Spearmen", "Drill Orc Boyz"],
                      "kingdom": ["Drill Empire Halberdiers"]})
-    standard = _id(g, "A", "Griffon Standard", "hand")
-    militia, boyz = _id(g, "A", "Drill Empire Militia", "battlefield"), _id(g, "A", "Drill Orc Boyz", "battlefield")
-    for wrong in (boyz, _id(g, "A", "Drill Empire Halberdiers", "kingdom")):  # not [Empire]; not in the battlefield
+    standard = g.named("A", "Griffon Standard", "hand")
+    militia, boyz = g.named("A", "Drill Empire Militia", "battlefield"), g.named("A", "Drill Orc Boyz", "battlefield")
+    for wrong in (boyz, g.named("A", "Drill Empire Halberdiers", "kingdom")):  # not [Empire]; not in the battlefield
         with pytest.raises(IllegalAction):
             g.do(("attach", standard, wrong), "A")
     assert g.place(standard) == "hand"
@@ -47,9 +43,9 @@ def test_runefang_of_drakwald_gives_what_its_zone_says(pool):
     assert pool["Runefang of Drakwald"].runnable, pool["Runefang of Drakwald"].why
     g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Runefang of Drakwald"],
                      "battlefield": ["Drill Empire Militia"]}, {"battlefield": ["Drill Orc Boyz"]})
-    fang, militia = _id(g, "A", "Runefang of Drakwald", "hand"), _id(g, "A", "Drill Empire Militia", "battlefield")
+    fang, militia = g.named("A", "Runefang of Drakwald", "hand"), g.named("A", "Drill Empire Militia", "battlefield")
     with pytest.raises(IllegalAction):  # "an [Empire] unit you control"
-        g.do(("attach", fang, _id(g, "B", "Drill Orc Boyz", "battlefield")), "A")
+        g.do(("attach", fang, g.named("B", "Drill Orc Boyz", "battlefield")), "A")
     g.do(("attach", fang, militia), "A")
     assert g.unit_power(militia) == 1 + 2  # Battlefield. Attached unit gains [Power][Power].
     assert g.check() == []
@@ -65,13 +61,13 @@ def test_a_development_put_into_play_with_no_zone_named_goes_to_the_zone_its_pla
     top = g.cards("A", "deck")[-1]  # the top card (the position lists the deck top first)
     assert g.name(top) == "Drill Empire Militia"
     g.s.answers = ["quest"]  # player A chooses the zone (core.cards.developments)
-    g.do(("tactic", _id(g, "A", "Drill Development", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Drill Development", "hand"), []), "A")
     _resolve(g)
     assert g.s.zones.where[top] == "A.quest.dev" and g.check() == []
 
 
 def _tactic(g, name, targets, p="A"):
-    g.do(("tactic", _id(g, p, name, "hand"), targets), p)
+    g.do(("tactic", g.named(p, name, "hand"), targets), p)
     _resolve(g, p)
 
 
@@ -79,9 +75,9 @@ def test_burn_it_down_destroys_a_support_of_printed_cost_up_to_the_developments_
     assert pool["Burn It Down"].runnable, pool["Burn It Down"].why
     g = _game(pool, {"resources": 9, "hand": ["Burn It Down"], "developments": {"battlefield": [FILLER, FILLER]}},
               {"kingdom": ["Drill Neutral Granary", "Drill Neutral Barracks"]})
-    granary, barracks = _id(g, "B", "Drill Neutral Granary", "kingdom"), _id(g, "B", "Drill Neutral Barracks", "kingdom")
+    granary, barracks = g.named("B", "Drill Neutral Granary", "kingdom"), g.named("B", "Drill Neutral Barracks", "kingdom")
     with pytest.raises(IllegalAction):  # printed cost 3; X is 2
-        g.do(("tactic", _id(g, "A", "Burn It Down", "hand"), [[barracks]]), "A")
+        g.do(("tactic", g.named("A", "Burn It Down", "hand"), [[barracks]]), "A")
     _tactic(g, "Burn It Down", [[granary]])
     assert g.place(granary) == "discard" and g.place(barracks) == "kingdom" and g.check() == []
 
@@ -94,9 +90,9 @@ def test_crafting_the_rune_counts_x_as_targets_are_chosen_and_again_as_it_resolv
     g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Crafting the Rune"],
                      "developments": {"kingdom": [FILLER]}},
               {"kingdom": ["Drill Neutral Watchtower", "Drill Neutral Granary"]})
-    tower, granary = _id(g, "B", "Drill Neutral Watchtower", "kingdom"), _id(g, "B", "Drill Neutral Granary", "kingdom")
+    tower, granary = g.named("B", "Drill Neutral Watchtower", "kingdom"), g.named("B", "Drill Neutral Granary", "kingdom")
     with pytest.raises(IllegalAction):  # cost 2; one development now
-        g.do(("tactic", _id(g, "A", "Crafting the Rune", "hand"), [[granary]]), "A")
+        g.do(("tactic", g.named("A", "Crafting the Rune", "hand"), [[granary]]), "A")
     _tactic(g, "Crafting the Rune", [[tower]])
     assert len(g.cards("A", "kingdom.dev")) == 2 and g.place(tower) == "discard" and g.check() == []
 
@@ -105,9 +101,9 @@ def test_mastering_the_spell_moves_a_unit_of_printed_cost_up_to_x(pool):
     assert pool["Mastering the Spell"].runnable, pool["Mastering the Spell"].why
     g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Mastering the Spell"]},
               {"kingdom": ["Drill Orc Boyz", "Drill Orc Black Orcs Drill"]})
-    boyz = _id(g, "B", "Drill Orc Boyz", "kingdom")
+    boyz = g.named("B", "Drill Orc Boyz", "kingdom")
     with pytest.raises(IllegalAction):  # no development yet: X is 0 as the target is chosen
-        g.do(("tactic", _id(g, "A", "Mastering the Spell", "hand"), [[boyz]]), "A")
+        g.do(("tactic", g.named("A", "Mastering the Spell", "hand"), [[boyz]]), "A")
     g.s.zones.move(g.cards("A", "deck")[-1], "A.quest.dev")
     g.s.answers = ["kingdom", "battlefield"]  # A's zone for the development, then where the unit goes
     _tactic(g, "Mastering the Spell", [[boyz]])  # Boyz: printed cost 1; X is 1
@@ -119,8 +115,8 @@ def test_deathmaster_sniktch_counts_the_skaven_in_play_when_it_targets_and_when_
     assert pool["Deathmaster Sniktch"].runnable, pool["Deathmaster Sniktch"].why
     g = _game(pool, {"race": "Chaos", "kingdom": ["Deathmaster Sniktch", "Clan Rats"]},
               {"kingdom": ["Drill Empire Militia", "Drill Empire Halberdiers"]})
-    snik, rats = _id(g, "A", "Deathmaster Sniktch", "kingdom"), _id(g, "A", "Clan Rats", "kingdom")
-    militia, halb = _id(g, "B", "Drill Empire Militia", "kingdom"), _id(g, "B", "Drill Empire Halberdiers", "kingdom")
+    snik, rats = g.named("A", "Deathmaster Sniktch", "kingdom"), g.named("A", "Clan Rats", "kingdom")
+    militia, halb = g.named("B", "Drill Empire Militia", "kingdom"), g.named("B", "Drill Empire Halberdiers", "kingdom")
     index = g.card(snik).program.actions[0][0]
     with pytest.raises(IllegalAction):  # 2 hit points, not fewer than 2 Skaven
         g.do(("action", snik, index, [[halb]]), "A")
@@ -129,8 +125,8 @@ def test_deathmaster_sniktch_counts_the_skaven_in_play_when_it_targets_and_when_
     _resolve(g)
     assert g.place(militia) == "discard" and snik in g.s.corrupted
     g2 = _game(pool, {"race": "Chaos", "kingdom": ["Deathmaster Sniktch", "Clan Rats"]}, {"kingdom": ["Drill Empire Militia"]})
-    snik, rats, militia = (_id(g2, "A", "Deathmaster Sniktch", "kingdom"), _id(g2, "A", "Clan Rats", "kingdom"),
-                           _id(g2, "B", "Drill Empire Militia", "kingdom"))
+    snik, rats, militia = (g2.named("A", "Deathmaster Sniktch", "kingdom"), g2.named("A", "Clan Rats", "kingdom"),
+                           g2.named("B", "Drill Empire Militia", "kingdom"))
     g2.do(("action", snik, index, [[militia]]), "A")
     g2.leave_play(rats, "destroyed", ("test",))  # a Skaven leaves play in response: one Skaven is left (faq.9)
     _resolve(g2)
@@ -142,9 +138,9 @@ def test_banish_returns_only_a_unit_without_attachments(pool):
     g = _game(pool, {"race": "High Elf", "resources": 9, "hand": ["Banish"]},
               {"kingdom": ["Drill Orc Boyz", "Ugrok Beardburna", {"card": "Branded by Khorne",
                                                                   "attached_to": "Ugrok Beardburna"}]})
-    boyz, ugrok = _id(g, "B", "Drill Orc Boyz", "kingdom"), _id(g, "B", "Ugrok Beardburna", "kingdom")
+    boyz, ugrok = g.named("B", "Drill Orc Boyz", "kingdom"), g.named("B", "Ugrok Beardburna", "kingdom")
     with pytest.raises(IllegalAction):  # an Attachment card on it
-        g.do(("tactic", _id(g, "A", "Banish", "hand"), [[ugrok]]), "A")
+        g.do(("tactic", g.named("A", "Banish", "hand"), [[ugrok]]), "A")
     _tactic(g, "Banish", [[boyz]])
     assert g.place(boyz) == "hand" and g.s.zones.where[boyz] == "B.hand" and g.check() == []
 
@@ -161,20 +157,20 @@ def test_maledictor_of_tzeentch_and_one_other_target_unit_each_take_1_damage(poo
     assert pool["Maledictor of Tzeentch"].runnable, pool["Maledictor of Tzeentch"].why
     g = _game(pool, {"kingdom": ["Maledictor of Tzeentch"]}, {"kingdom": ["Drill Orc Boyz", "Drill Orc Archers"]},
               phase="beginning")
-    mal, archers = _id(g, "A", "Maledictor of Tzeentch", "kingdom"), _id(g, "B", "Drill Orc Archers", "kingdom")
+    mal, archers = g.named("A", "Maledictor of Tzeentch", "kingdom"), g.named("B", "Drill Orc Archers", "kingdom")
     g.s.answers = ["Drill Orc Archers"]  # A names the Forced effect's target (timing.A.2, timing.C.1)
     g.begin_turn()
     assert g.s.damage.get(mal) == 1 and g.s.damage.get(archers) == 1
-    assert not g.s.damage.get(_id(g, "B", "Drill Orc Boyz", "kingdom")) and g.check() == []
+    assert not g.s.damage.get(g.named("B", "Drill Orc Boyz", "kingdom")) and g.check() == []
 
 
 def test_osterknacht_elite_returns_one_of_yours_and_one_of_theirs(pool):
     assert pool["Osterknacht Elite"].runnable, pool["Osterknacht Elite"].why
     g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Osterknacht Elite"], "kingdom": ["Drill Empire Militia"]},
               {"kingdom": ["Drill Orc Boyz"]})
-    militia, boyz = _id(g, "A", "Drill Empire Militia", "kingdom"), _id(g, "B", "Drill Orc Boyz", "kingdom")
-    g.do(("play", _id(g, "A", "Osterknacht Elite", "hand"), "kingdom"), "A")
-    elite = _id(g, "A", "Osterknacht Elite", "kingdom")
+    militia, boyz = g.named("A", "Drill Empire Militia", "kingdom"), g.named("B", "Drill Orc Boyz", "kingdom")
+    g.do(("play", g.named("A", "Osterknacht Elite", "hand"), "kingdom"), "A")
+    elite = g.named("A", "Osterknacht Elite", "kingdom")
     index = g.card(elite).program.triggered[0][0]
     with pytest.raises(IllegalAction):  # the first target is another unit A controls, the second one B's
         g.do(("action", elite, index, [[boyz], [militia]]), "A")
@@ -188,21 +184,21 @@ def test_sigmars_blessed_returns_a_unit_in_the_zone_corresponding_to_the_one_it_
     (abilities/left.py, the engine's reading of a card no longer in play)."""
     assert pool["Sigmar's Blessed"].runnable, pool["Sigmar's Blessed"].why
     g = _game(pool, {"quest": ["Sigmar's Blessed"]}, {"kingdom": ["Drill Orc Boyz"], "quest": ["Drill Orc Archers"]})
-    blessed, archers = _id(g, "A", "Sigmar's Blessed", "quest"), _id(g, "B", "Drill Orc Archers", "quest")
+    blessed, archers = g.named("A", "Sigmar's Blessed", "quest"), g.named("B", "Drill Orc Archers", "quest")
     from rulekeeper.games.invasion.abilities import run
     mark = len(g.s.log)
     g.leave_play(blessed, "destroyed", ("test",))
     run.settle(g, mark)
     assert g.s.zones.where[archers] == "B.hand"  # the only unit in a quest zone
-    assert g.place(_id(g, "B", "Drill Orc Boyz", "kingdom")) == "kingdom" and g.check() == []
+    assert g.place(g.named("B", "Drill Orc Boyz", "kingdom")) == "kingdom" and g.check() == []
 
 
 def test_doombull_deals_4_damage_in_the_zone_it_left(pool):
     assert pool["Doombull"].runnable, pool["Doombull"].why
     g = _game(pool, {"race": "Chaos", "battlefield": ["Doombull"]},
               {"kingdom": ["Drill Orc Black Orcs Drill"], "battlefield": ["Drill Orc Big 'Uns"]})
-    bull, uns = _id(g, "A", "Doombull", "battlefield"), _id(g, "B", "Drill Orc Big 'Uns", "battlefield")
-    orcs = _id(g, "B", "Drill Orc Black Orcs Drill", "kingdom")
+    bull, uns = g.named("A", "Doombull", "battlefield"), g.named("B", "Drill Orc Big 'Uns", "battlefield")
+    orcs = g.named("B", "Drill Orc Black Orcs Drill", "kingdom")
     from rulekeeper.games.invasion.abilities import run
     mark = len(g.s.log)
     g.leave_play(bull, "destroyed", ("test",))
@@ -219,8 +215,8 @@ def test_blue_horrors_leaving_play_puts_another_blue_horrors_into_play_from_hand
     """"you may put another unit named Blue Horrors into play from your hand" (by you: into_play.py)."""
     assert pool["Blue Horrors"].runnable, pool["Blue Horrors"].why
     g = _game(pool, {"race": "Chaos", "kingdom": ["Blue Horrors"], "hand": ["Blue Horrors", "Drill Chaos Marauders"]})
-    gone = _id(g, "A", "Blue Horrors", "kingdom")
-    in_hand = _id(g, "A", "Blue Horrors", "hand")
+    gone = g.named("A", "Blue Horrors", "kingdom")
+    in_hand = g.named("A", "Blue Horrors", "hand")
     from rulekeeper.games.invasion.abilities import run
     mark = len(g.s.log)
     g.leave_play(gone, "destroyed", ("test",))
@@ -229,7 +225,7 @@ def test_blue_horrors_leaving_play_puts_another_blue_horrors_into_play_from_hand
     g.do(("action", gone, g.card(gone).program.triggered[0][0], []), "A")
     _resolve(g)
     assert g.s.zones.where[in_hand] == "A.battlefield" and g.place(gone) == "discard"
-    assert g.place(_id(g, "A", "Drill Chaos Marauders", "hand")) == "hand" and g.check() == []
+    assert g.place(g.named("A", "Drill Chaos Marauders", "hand")) == "hand" and g.check() == []
 
 
 def test_raiding_camps_destroys_a_support_in_a_zone_with_no_units(pool):
@@ -237,9 +233,9 @@ def test_raiding_camps_destroys_a_support_in_a_zone_with_no_units(pool):
     g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Wall of Maggots"],
                      "quest": ["Raiding Camps", {"card": "Drill Chaos Marauders", "questing_on": "Raiding Camps"}]},
               {"kingdom": ["Drill Neutral Granary", "Drill Orc Boyz"], "quest": ["Drill Neutral Barracks"]})
-    camps = _id(g, "A", "Raiding Camps", "quest")
-    granary, barracks = _id(g, "B", "Drill Neutral Granary", "kingdom"), _id(g, "B", "Drill Neutral Barracks", "quest")
-    g.do(("play", _id(g, "A", "Wall of Maggots", "hand"), "kingdom"), "A")
+    camps = g.named("A", "Raiding Camps", "quest")
+    granary, barracks = g.named("B", "Drill Neutral Granary", "kingdom"), g.named("B", "Drill Neutral Barracks", "quest")
+    g.do(("play", g.named("A", "Wall of Maggots", "hand"), "kingdom"), "A")
     index = g.card(camps).program.triggered[-1][0]
     with pytest.raises(IllegalAction):  # B's kingdom has a unit
         g.do(("action", camps, index, [[granary]]), "A")
@@ -252,8 +248,8 @@ def test_pool_of_tranquility_draws_then_its_player_chooses_and_discards(pool):
     assert pool["Pool of Tranquility"].runnable, pool["Pool of Tranquility"].why
     g = _game(pool, {"race": "Empire", "resources": 2, "kingdom": ["Pool of Tranquility"],
                      "hand": ["Drill Empire Militia", "Drill Empire Spearmen"], "deck": [FILLER] * 5})
-    well = _id(g, "A", "Pool of Tranquility", "kingdom")
-    spearmen = _id(g, "A", "Drill Empire Spearmen", "hand")
+    well = g.named("A", "Pool of Tranquility", "kingdom")
+    spearmen = g.named("A", "Drill Empire Spearmen", "hand")
     g.do(("action", well, g.card(well).program.actions[0][0], []), "A")
     g.s.answers = ["Drill Empire Spearmen"]  # the card A chooses to discard
     _resolve(g)
@@ -267,11 +263,11 @@ def test_burlocks_ingenuity_moves_your_development_to_a_new_zone(pool):
                      "developments": {"kingdom": [FILLER]}}, {"developments": {"kingdom": [FILLER]}})
     dev, theirs = g.cards("A", "kingdom.dev")[0], g.cards("B", "kingdom.dev")[0]
     with pytest.raises(IllegalAction):  # "target development you control"
-        g.do(("tactic", _id(g, "A", "Burlock's Ingenuity", "hand"), [[theirs]]), "A")
+        g.do(("tactic", g.named("A", "Burlock's Ingenuity", "hand"), [[theirs]]), "A")
     g.s.answers = ["battlefield", "no"]  # the new zone; then A keeps the tactic in the discard pile
     _tactic(g, "Burlock's Ingenuity", [[dev]])
     assert g.s.zones.where[dev] == "A.battlefield.dev" and g.hit_points("A", "kingdom") == 8
-    assert g.place(_id(g, "A", "Burlock's Ingenuity", "discard")) == "discard" and g.check() == []
+    assert g.place(g.named("A", "Burlock's Ingenuity", "discard")) == "discard" and g.check() == []
 
 
 def test_moving_a_target_unit_from_some_of_your_zones_to_your_battlefield(pool):
@@ -283,10 +279,10 @@ def test_moving_a_target_unit_from_some_of_your_zones_to_your_battlefield(pool):
     assert pool["Drill Move"].runnable, pool["Drill Move"].why
     g = _game(pool, {"race": "Orc", "hand": ["Drill Move"], "kingdom": ["Drill Orc Boyz"],
                      "battlefield": ["Drill Orc Archers"]}, {"kingdom": ["Drill Orc Trolls"]})
-    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")
-    for wrong in (_id(g, "A", "Drill Orc Archers", "battlefield"), _id(g, "B", "Drill Orc Trolls", "kingdom")):
+    boyz = g.named("A", "Drill Orc Boyz", "kingdom")
+    for wrong in (g.named("A", "Drill Orc Archers", "battlefield"), g.named("B", "Drill Orc Trolls", "kingdom")):
         with pytest.raises(IllegalAction):  # not in A's kingdom or quest zone
-            g.do(("tactic", _id(g, "A", "Drill Move", "hand"), [[wrong]]), "A")
+            g.do(("tactic", g.named("A", "Drill Move", "hand"), [[wrong]]), "A")
     _tactic(g, "Drill Move", [[boyz]])
     assert g.s.zones.where[boyz] == "A.battlefield" and g.check() == []
 
@@ -298,8 +294,8 @@ def test_warhounds_reveal_a_chaos_unit_from_hand_to_deal_2_damage(pool, hand, de
     assert pool["Warhounds"].runnable, pool["Warhounds"].why
     g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Warhounds"] + hand},
               {"kingdom": ["Drill Orc Black Orcs Drill"]})
-    g.do(("play", _id(g, "A", "Warhounds", "hand"), "kingdom"), "A")
-    hounds, orcs = _id(g, "A", "Warhounds", "kingdom"), _id(g, "B", "Drill Orc Black Orcs Drill", "kingdom")
+    g.do(("play", g.named("A", "Warhounds", "hand"), "kingdom"), "A")
+    hounds, orcs = g.named("A", "Warhounds", "kingdom"), g.named("B", "Drill Orc Black Orcs Drill", "kingdom")
     g.do(("action", hounds, g.card(hounds).program.triggered[0][0], [[orcs]]), "A")
     _resolve(g)
     reveal = [e for e in g.s.log.events if e.kind == "reveal"][-1]
@@ -313,7 +309,7 @@ def test_archmage_of_saphery_may_heal_during_your_quest_phase(pool):
     assert pool["Archmage of Saphery"].runnable, pool["Archmage of Saphery"].why
     g = _game(pool, {"race": "High Elf", "quest": ["Archmage of Saphery"],
                      "kingdom": [{"card": "Drill High Elf Swordmasters Drill", "damage": 2}]}, phase="beginning")
-    mage, swords = _id(g, "A", "Archmage of Saphery", "quest"), _id(g, "A", "Drill High Elf Swordmasters Drill", "kingdom")
+    mage, swords = g.named("A", "Archmage of Saphery", "quest"), g.named("A", "Drill High Elf Swordmasters Drill", "kingdom")
     index = g.card(mage).program.actions[0][0]
     g.begin_turn()
     while g.s.phase != 2:
@@ -331,7 +327,7 @@ def test_dwarf_cannon_crew_puts_the_support_it_found_into_this_zone(pool):
     deck = ["Drill Dwarf Warriors"] * 3 + ["Drill Neutral Barracks", "Drill Neutral Granary"] + [FILLER] * 5  # top first
     g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Dwarf Cannon Crew"], "deck": deck})
     granary = next(c for c in g.cards("A", "deck") if g.name(c) == "Drill Neutral Granary")  # in the top five
-    g.do(("play", _id(g, "A", "Dwarf Cannon Crew", "hand"), "battlefield"), "A")
+    g.do(("play", g.named("A", "Dwarf Cannon Crew", "hand"), "battlefield"), "A")
     assert g.s.zones.where[granary] == "A.battlefield"  # the Barracks costs 3; the Warriors are units
     assert not [c for c in g.cards("A", "battlefield") if g.name(c) == "Drill Neutral Barracks"]
     assert len(g.cards("A", "deck")) == len(deck) - 1 and any(e.kind == "shuffle" for e in g.s.log.events)
@@ -344,7 +340,7 @@ def test_barracks_of_chrace_puts_the_card_looked_at_on_top_or_at_the_bottom(pool
     assert pool["Barracks of Chrace"].runnable, pool["Barracks of Chrace"].why
     g = _game(pool, {"race": "High Elf", "kingdom": ["Barracks of Chrace"], "hand": [FILLER],
                      "deck": ["Drill High Elf Archers"] + [FILLER] * 5})
-    barracks = _id(g, "A", "Barracks of Chrace", "kingdom")
+    barracks = g.named("A", "Barracks of Chrace", "kingdom")
     top = g.cards("A", "deck")[-1]
     g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")  # "When you play a development from your hand"
     g.do(("action", barracks, g.card(barracks).program.triggered[0][0], []), "A")
@@ -361,9 +357,9 @@ def test_valour_of_ages_needs_a_unit_defending_alone_and_sacrifices_it_at_the_en
     g = _game(pool, {"race": "Orc", "battlefield": ["Drill Orc Archers", "Drill Dark Elf Corsairs"]},
               {"race": "High Elf", "resources": 5, "hand": ["Valour of Ages"],
                "kingdom": ["Drill High Elf Silver Helms", "Drill High Elf Archers"]}, phase="battlefield")
-    archers, corsairs = _id(g, "A", "Drill Orc Archers", "battlefield"), _id(g, "A", "Drill Dark Elf Corsairs", "battlefield")
-    helms, elf_archers = _id(g, "B", "Drill High Elf Silver Helms", "kingdom"), _id(g, "B", "Drill High Elf Archers", "kingdom")
-    valour = _id(g, "B", "Valour of Ages", "hand")
+    archers, corsairs = g.named("A", "Drill Orc Archers", "battlefield"), g.named("A", "Drill Dark Elf Corsairs", "battlefield")
+    helms, elf_archers = g.named("B", "Drill High Elf Silver Helms", "kingdom"), g.named("B", "Drill High Elf Archers", "kingdom")
+    valour = g.named("B", "Valour of Ages", "hand")
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
@@ -401,7 +397,7 @@ def test_burying_the_grudge_counts_the_units_that_entered_a_discard_pile_this_tu
                      "discard": ["Drill Dwarf Miners"]},
               {"kingdom": ["Drill Orc Boyz", "Drill Neutral Granary"]})
     for p, name in (("A", "Drill Dwarf Warriors"), ("B", "Drill Orc Boyz"), ("B", "Drill Neutral Granary")):
-        g.leave_play(_id(g, p, name, "kingdom"), "destroyed", ("test",))
+        g.leave_play(g.named(p, name, "kingdom"), "destroyed", ("test",))
     before = g.s.resources["A"]
     _tactic(g, "Burying the Grudge", [])
     paid = next(e.data["paid"] for e in g.s.log.events if e.kind == "play_tactic")  # its cost, with loyalty
@@ -413,11 +409,11 @@ def test_master_rune_of_defence_puts_back_a_building_that_entered_your_discard_p
     assert pool["Master Rune of Defence"].runnable, pool["Master Rune of Defence"].why
     g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Master Rune of Defence"],
                      "kingdom": ["Drill Neutral Granary"], "discard": ["Drill Neutral Barracks"]})
-    granary = _id(g, "A", "Drill Neutral Granary", "kingdom")
-    old = _id(g, "A", "Drill Neutral Barracks", "discard")  # in the pile since an earlier turn
+    granary = g.named("A", "Drill Neutral Granary", "kingdom")
+    old = g.named("A", "Drill Neutral Barracks", "discard")  # in the pile since an earlier turn
     g.leave_play(granary, "destroyed", ("test",))
     with pytest.raises(IllegalAction):
-        g.do(("tactic", _id(g, "A", "Master Rune of Defence", "hand"), [[old]]), "A")
+        g.do(("tactic", g.named("A", "Master Rune of Defence", "hand"), [[old]]), "A")
     g.s.answers = ["quest"]  # the zone A chooses
     _tactic(g, "Master Rune of Defence", [[granary]])
     assert g.s.zones.where[granary] == "A.quest" and g.place(old) == "discard" and g.check() == []
@@ -428,10 +424,10 @@ def test_raise_dead_puts_a_unit_of_your_discard_pile_into_play(pool):
     assert pool["Raise Dead"].runnable, pool["Raise Dead"].why
     g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Raise Dead"],
                      "discard": ["Drill Chaos Warriors", "Drill Neutral Granary"]}, {"discard": ["Drill Orc Boyz"]})
-    warriors = _id(g, "A", "Drill Chaos Warriors", "discard")
-    for wrong in (_id(g, "A", "Drill Neutral Granary", "discard"), _id(g, "B", "Drill Orc Boyz", "discard")):
+    warriors = g.named("A", "Drill Chaos Warriors", "discard")
+    for wrong in (g.named("A", "Drill Neutral Granary", "discard"), g.named("B", "Drill Orc Boyz", "discard")):
         with pytest.raises(IllegalAction):  # not a unit; not in A's pile
-            g.do(("tactic", _id(g, "A", "Raise Dead", "hand"), [[wrong]]), "A")
+            g.do(("tactic", g.named("A", "Raise Dead", "hand"), [[wrong]]), "A")
     g.s.answers = ["battlefield"]
     _tactic(g, "Raise Dead", [[warriors]])
     assert g.s.zones.where[warriors] == "A.battlefield" and g.check() == []
@@ -443,8 +439,8 @@ def test_clan_eshin_mutant_destroys_its_target_left_with_1_remaining_hit_point(p
     leaves 1; 4 - 2 leaves 2)."""
     assert pool["Clan Eshin Mutant"].runnable, pool["Clan Eshin Mutant"].why
     g = _game(pool, {"race": "Chaos", "resources": 9, "hand": ["Clan Eshin Mutant"]}, {"kingdom": [target]})
-    g.do(("play", _id(g, "A", "Clan Eshin Mutant", "hand"), "battlefield"), "A")
-    mutant, victim = _id(g, "A", "Clan Eshin Mutant", "battlefield"), _id(g, "B", target, "kingdom")
+    g.do(("play", g.named("A", "Clan Eshin Mutant", "hand"), "battlefield"), "A")
+    mutant, victim = g.named("A", "Clan Eshin Mutant", "battlefield"), g.named("B", target, "kingdom")
     g.do(("action", mutant, g.card(mutant).program.triggered[0][0], [[victim]]), "A")
     _resolve(g)
     assert (g.place(victim) == "discard") == destroyed and mutant in g.s.corrupted and g.check() == []
@@ -457,8 +453,8 @@ def test_sorceress_of_ghrond_returns_a_hex_card_of_your_discard_pile_to_your_han
     assert pool["Sorceress of Ghrond"].runnable, pool["Sorceress of Ghrond"].why
     g = _game(pool, {"race": "Dark Elf", "resources": 9, "hand": ["Sorceress of Ghrond"],
                      "discard": ["Drill Dark Elf Corsairs", "Mind Killer", "Word of Pain"]})
-    g.do(("play", _id(g, "A", "Sorceress of Ghrond", "hand"), "kingdom"), "A")
-    sorceress = _id(g, "A", "Sorceress of Ghrond", "kingdom")
+    g.do(("play", g.named("A", "Sorceress of Ghrond", "hand"), "kingdom"), "A")
+    sorceress = g.named("A", "Sorceress of Ghrond", "kingdom")
     g.s.answers = ["Word of Pain"]  # A's choice among the Hex cards
     g.do(("action", sorceress, g.card(sorceress).program.triggered[0][0], []), "A")
     _resolve(g)
@@ -473,9 +469,9 @@ def test_queen_helga_puts_a_dwarf_unit_into_the_zone_the_hero_entered(pool):
     assert pool["Queen Helga"].runnable, pool["Queen Helga"].why
     g = _game(pool, {"race": "Dwarf", "resources": 9, "kingdom": ["Queen Helga"],
                      "hand": ["Durgnar the Bold", "Drill Dwarf Ironbreakers Drill", "Drill Dwarf Warriors"]})
-    helga = _id(g, "A", "Queen Helga", "kingdom")
-    warriors = _id(g, "A", "Drill Dwarf Warriors", "hand")
-    g.do(("play", _id(g, "A", "Durgnar the Bold", "hand"), "quest"), "A")
+    helga = g.named("A", "Queen Helga", "kingdom")
+    warriors = g.named("A", "Drill Dwarf Warriors", "hand")
+    g.do(("play", g.named("A", "Durgnar the Bold", "hand"), "quest"), "A")
     g.s.answers = ["Drill Dwarf Warriors"]  # A's pick among the [Dwarf] units of cost 3 or lower
     g.do(("action", helga, g.card(helga).program.triggered[0][0], []), "A")
     _resolve(g)
@@ -486,8 +482,8 @@ def test_hidden_operative_moves_the_unit_questing_here_to_one_of_your_other_zone
     assert pool["Hidden Operative"].runnable, pool["Hidden Operative"].why
     g = _game(pool, {"race": "Empire", "quest": ["Hidden Operative", "Drill Empire Spearmen",
                                                  {"card": "Drill Empire Militia", "questing_on": "Hidden Operative"}]})
-    op, militia = _id(g, "A", "Hidden Operative", "quest"), _id(g, "A", "Drill Empire Militia", "quest")
-    spearmen = _id(g, "A", "Drill Empire Spearmen", "quest")  # in the zone, not questing here: stays
+    op, militia = g.named("A", "Hidden Operative", "quest"), g.named("A", "Drill Empire Militia", "quest")
+    spearmen = g.named("A", "Drill Empire Spearmen", "quest")  # in the zone, not questing here: stays
     g.do(("action", op, g.card(op).program.actions[0][0], []), "A")
     g.s.answers = ["battlefield"]
     _resolve(g)
@@ -499,8 +495,8 @@ def test_fledgling_chaos_spawn_deals_1_damage_in_any_players_battlefield(pool):
     assert pool["Fledgling Chaos Spawn"].runnable, pool["Fledgling Chaos Spawn"].why
     g = _game(pool, {"race": "Chaos", "battlefield": ["Fledgling Chaos Spawn"]},
               {"kingdom": ["Drill Orc Archers"], "battlefield": ["Drill Orc Big 'Uns"]})
-    spawn, uns = _id(g, "A", "Fledgling Chaos Spawn", "battlefield"), _id(g, "B", "Drill Orc Big 'Uns", "battlefield")
-    archers = _id(g, "B", "Drill Orc Archers", "kingdom")
+    spawn, uns = g.named("A", "Fledgling Chaos Spawn", "battlefield"), g.named("B", "Drill Orc Big 'Uns", "battlefield")
+    archers = g.named("B", "Drill Orc Archers", "kingdom")
     from rulekeeper.games.invasion.abilities import run
     g.s.answers = ["Drill Orc Archers"]  # not in a battlefield: not a legal target, the answer is not taken
     mark = len(g.s.log)
@@ -512,7 +508,7 @@ def test_fledgling_chaos_spawn_deals_1_damage_in_any_players_battlefield(pool):
 def test_learned_mage_looks_at_target_players_top_card_and_may_bottom_it(pool):
     assert pool["Learned Mage"].runnable, pool["Learned Mage"].why
     g = _game(pool, {"race": "High Elf", "quest": ["Learned Mage"]}, {"deck": ["Drill Orc Trolls"] + [FILLER] * 5})
-    mage = _id(g, "A", "Learned Mage", "quest")
+    mage = g.named("A", "Learned Mage", "quest")
     top = g.cards("B", "deck")[-1]
     assert g.name(top) == "Drill Orc Trolls"
     g.do(("action", mage, g.card(mage).program.actions[0][0], []), "A")
@@ -546,7 +542,7 @@ def test_easy_pickins_sacrifices_the_unit_in_play_with_the_lowest_printed_cost(p
     g.s.answers = []  # no answer: the first of the tied units
     _tactic(g, "Easy Pickin's", [])
     gone = [c for c in militias if g.place(c) == "discard"]
-    assert len(gone) == 1 and g.is_in_play(_id(g, "A", "Drill Orc Archers", "kingdom"))
+    assert len(gone) == 1 and g.is_in_play(g.named("A", "Drill Orc Archers", "kingdom"))
     assert any(e.kind == "sacrificed" and e.data["card"] == gone[0] for e in g.s.log.events) and g.check() == []
 
 
@@ -554,10 +550,10 @@ def test_big_boss_sacrifices_the_cheapest_unit_at_the_beginning_of_your_turn(poo
     assert pool["Big Boss"].runnable, pool["Big Boss"].why
     g = _game(pool, {"race": "Orc", "kingdom": ["Big Boss", "Drill Orc Archers", "Drill Orc Boyz"]},
               {"kingdom": ["Drill Empire Spearmen"]}, phase="beginning")
-    boyz = _id(g, "A", "Drill Orc Boyz", "kingdom")  # printed cost 1: the lowest
+    boyz = g.named("A", "Drill Orc Boyz", "kingdom")  # printed cost 1: the lowest
     g.begin_turn()
-    assert g.place(boyz) == "discard" and g.is_in_play(_id(g, "A", "Drill Orc Archers", "kingdom"))
-    assert g.is_in_play(_id(g, "B", "Drill Empire Spearmen", "kingdom")) and g.check() == []
+    assert g.place(boyz) == "discard" and g.is_in_play(g.named("A", "Drill Orc Archers", "kingdom"))
+    assert g.is_in_play(g.named("B", "Drill Empire Spearmen", "kingdom")) and g.check() == []
 
 
 def test_deyz_bigga_keeps_each_unit_with_the_highest_printed_cost_from_being_targeted(pool):
@@ -566,7 +562,7 @@ def test_deyz_bigga_keeps_each_unit_with_the_highest_printed_cost_from_being_tar
     g = _game(pool, {"race": "Orc", "resources": 9, "hand": ["Dey'z Bigga"], "kingdom": ["Drill Orc Archers"]},
               {"kingdom": ["Drill Empire Spearmen", "Drill Empire Militia"], "quest": ["Drill Empire Spearmen"]})
     spearmen = [c for z in ("kingdom", "quest") for c in g.cards("B", z) if g.name(c) == "Drill Empire Spearmen"]
-    others = [_id(g, "B", "Drill Empire Militia", "kingdom"), _id(g, "A", "Drill Orc Archers", "kingdom")]
+    others = [g.named("B", "Drill Empire Militia", "kingdom"), g.named("A", "Drill Orc Archers", "kingdom")]
     _tactic(g, "Dey'z Bigga", [])
     for p in ("A", "B"):  # printed cost 3, the highest: by neither player's card effects
         assert all(forbidden(g, c, "be targeted", p) for c in spearmen)
@@ -578,11 +574,11 @@ def test_zealot_hunter_destroys_a_unit_not_of_its_controllers_capital_race(pool)
     assert pool["Zealot Hunter"].runnable, pool["Zealot Hunter"].why
     g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Zealot Hunter"], "kingdom": ["Drill Empire Militia"]},
               {"race": "Orc", "kingdom": ["Drill Orc Boyz", "Drill Chaos Marauders"]})
-    boyz, marauders = _id(g, "B", "Drill Orc Boyz", "kingdom"), _id(g, "B", "Drill Chaos Marauders", "kingdom")
-    militia = _id(g, "A", "Drill Empire Militia", "kingdom")
+    boyz, marauders = g.named("B", "Drill Orc Boyz", "kingdom"), g.named("B", "Drill Chaos Marauders", "kingdom")
+    militia = g.named("A", "Drill Empire Militia", "kingdom")
     from rulekeeper.games.invasion.abilities.program import slots
     (o, sel), = slots(pool["Zealot Hunter"].program.forced[0][1].effect, "Zealot Hunter")
-    hunter = _id(g, "A", "Zealot Hunter", "hand")
+    hunter = g.named("A", "Zealot Hunter", "hand")
     assert not sel.matches(g, "A", hunter, boyz) and not sel.matches(g, "A", hunter, militia)  # they share it
     assert sel.matches(g, "A", hunter, marauders)  # a Chaos unit under an Orc capital
     g.s.answers = ["Drill Chaos Marauders"]  # A names the Forced effect's target (timing.A.2)
@@ -595,9 +591,9 @@ def test_mannfred_puts_a_unit_of_an_opponents_discard_pile_on_the_bottom_of_its_
     g = _game(pool, {"race": "Chaos", "kingdom": ["Mannfred Von Carstein"], "hand": [FILLER],
                      "discard": ["Drill Chaos Warriors"]},
               {"discard": ["Drill Orc Boyz", "Drill Neutral Granary"]})
-    mannfred, boyz = _id(g, "A", "Mannfred Von Carstein", "kingdom"), _id(g, "B", "Drill Orc Boyz", "discard")
+    mannfred, boyz = g.named("A", "Mannfred Von Carstein", "kingdom"), g.named("B", "Drill Orc Boyz", "discard")
     index = g.card(mannfred).program.actions[0][0]
-    for wrong in (_id(g, "A", "Drill Chaos Warriors", "discard"), _id(g, "B", "Drill Neutral Granary", "discard")):
+    for wrong in (g.named("A", "Drill Chaos Warriors", "discard"), g.named("B", "Drill Neutral Granary", "discard")):
         with pytest.raises(IllegalAction):  # in A's own pile; not a unit
             g.do(("action", mannfred, index, [[wrong]]), "A")
     power = g.unit_power(mannfred)
@@ -616,12 +612,12 @@ def test_averheim_soldiers_gain_a_hit_point_per_resource_token_on_your_quests(po
                          {"card": "Drill Empire Militia", "questing_on": "Building for War"},
                          {"card": "Drill Empire Spearmen", "questing_on": "Planning for War"}]},  # tokens stay
               phase="battlefield")
-    soldiers = _id(g, "B", "Averheim Soldiers", "kingdom")
+    soldiers = g.named("B", "Averheim Soldiers", "kingdom")
     before = g.unit_health(soldiers)
     g.do(("attack", "kingdom"), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
-    g.do(("attacker", _id(g, "A", "Drill Orc Boyz", "battlefield")), "A")
+    g.do(("attacker", g.named("A", "Drill Orc Boyz", "battlefield")), "A")
     g.do(("done",), "A")
     while g.s.step == "window":
         g.do(("pass",), g.to_act())
@@ -640,10 +636,10 @@ def test_helblaster_crew_moves_an_attachment_to_another_unit_in_the_same_zone(po
     g = _game(pool, {"race": "Empire", "resources": 9, "hand": ["Helblaster Crew"],
                      "battlefield": ["Drill Empire Militia", "Drill Orc Boyz", "Drill Empire Spearmen",
                                      {"card": "Runefang of Drakwald", "attached_to": "Drill Empire Militia"}]})
-    fang = _id(g, "A", "Runefang of Drakwald", "battlefield")
-    spearmen = _id(g, "A", "Drill Empire Spearmen", "battlefield")
-    g.do(("play", _id(g, "A", "Helblaster Crew", "hand"), "kingdom"), "A")
-    crew = _id(g, "A", "Helblaster Crew", "kingdom")
+    fang = g.named("A", "Runefang of Drakwald", "battlefield")
+    spearmen = g.named("A", "Drill Empire Spearmen", "battlefield")
+    g.do(("play", g.named("A", "Helblaster Crew", "hand"), "kingdom"), "A")
+    crew = g.named("A", "Helblaster Crew", "kingdom")
     g.s.answers = ["Drill Orc Boyz"]  # not an [Empire] unit: not taken, the first unit that may carry it is
     g.do(("action", crew, g.card(crew).program.triggered[0][0], [[fang]]), "A")
     _resolve(g)

@@ -11,16 +11,12 @@ from rulekeeper.games.invasion import IllegalAction, from_position
 FILLER = "Drill Neutral Watchtower"
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _thrower(pool, resources):
     g = from_position(pool, {"active": "A", "phase": "capital", "players": {
         "A": {"deck": [FILLER] * 10, "resources": resources, "race": "High Elf",
               "battlefield": ["Repeater Bolt Thrower"], "developments": {"battlefield": [FILLER, FILLER]}},
         "B": {"deck": [FILLER] * 10, "kingdom": ["Drill Empire Militia"]}}})
-    return g, _id(g, "A", "Repeater Bolt Thrower", "battlefield")
+    return g, g.named("A", "Repeater Bolt Thrower", "battlefield")
 
 
 def test_x_is_counted_as_the_cost_is_paid_and_the_effect_reads_that_x(pool):
@@ -52,7 +48,7 @@ def test_the_imperial_zoo_spends_as_many_resources_as_it_has_tokens(pool):
         "A": {"deck": [FILLER] * 10, "resources": 5, "race": "Empire",
               "kingdom": [{"card": "The Imperial Zoo", "tokens": 2}]},
         "B": {"deck": [FILLER] * 10}}})
-    zoo = _id(g, "A", "The Imperial Zoo", "kingdom")
+    zoo = g.named("A", "The Imperial Zoo", "kingdom")
     g.do(("action", zoo, g.card(zoo).program.actions[0][0], []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
@@ -65,7 +61,7 @@ def test_naggaroth_spearmen_deal_the_x_paid_more_damage_in_combat_this_turn(pool
         "A": {"deck": [FILLER] * 10, "resources": 5, "race": "Dark Elf",
               "battlefield": ["Naggaroth Spearmen"], "developments": {"battlefield": [FILLER, FILLER, FILLER]}},
         "B": {"deck": [FILLER] * 10}}})
-    spear = _id(g, "A", "Naggaroth Spearmen", "battlefield")
+    spear = g.named("A", "Naggaroth Spearmen", "battlefield")
     g.do(("action", spear, g.card(spear).program.actions[0][0], []), "A")
     assert g.s.resources["A"] == 2  # 3 developments in this zone
     g.do(("pass",), "B")

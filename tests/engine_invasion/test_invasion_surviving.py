@@ -13,10 +13,6 @@ def _game(pool, a, b):
         "A": {"deck": [FILLER] * 10, **a}, "B": {"deck": [FILLER] * 10, **b}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _combat(g, zone, attackers, defenders):
     """A attacks `zone` with `attackers`, B defends with `defenders`; damage goes to the first targets offered."""
     g.do(("attack", zone), "A")
@@ -46,7 +42,7 @@ def test_battle_wizard_defending_and_surviving_returns_the_attackers_to_their_ow
     g = _game(pool, {"battlefield": ["Drill Empire Halberdiers", "Drill Empire Halberdiers"]},
               {"kingdom": ["Battle Wizard"]})
     first, second = g.cards("A", "battlefield")
-    wizard = _id(g, "B", "Battle Wizard", "kingdom")
+    wizard = g.named("B", "Battle Wizard", "kingdom")
     _combat(g, "kingdom", [first, second], [wizard])
     assert g.is_in_play(wizard)
     assert sorted(g.cards("A", "hand")) == sorted([first, second]) and not g.cards("A", "battlefield")
@@ -57,7 +53,7 @@ def test_battle_wizard_destroyed_in_combat_returns_nothing(pool):
     g = _game(pool, {"battlefield": ["Drill Empire Spearmen", "Drill Empire Spearmen"]},
               {"kingdom": ["Battle Wizard"]})
     first, second = g.cards("A", "battlefield")
-    wizard = _id(g, "B", "Battle Wizard", "kingdom")
+    wizard = g.named("B", "Battle Wizard", "kingdom")
     _combat(g, "kingdom", [first, second], [wizard])
     assert g.place(wizard) == "discard" and sorted(g.cards("A", "battlefield")) == sorted([first, second])
 
@@ -66,7 +62,7 @@ def test_battle_wizard_that_did_not_defend_returns_nothing(pool):
     g = _game(pool, {"battlefield": ["Drill Empire Halberdiers"]},
               {"kingdom": ["Battle Wizard", "Drill Empire Halberdiers"]})
     attacker = g.cards("A", "battlefield")[0]
-    other = _id(g, "B", "Drill Empire Halberdiers", "kingdom")
+    other = g.named("B", "Drill Empire Halberdiers", "kingdom")
     _combat(g, "kingdom", [attacker], [other])
     assert g.is_in_play(attacker) and not g.cards("A", "hand")
 
@@ -75,8 +71,8 @@ def test_stolen_skin_heals_all_damage_on_the_attached_unit_that_survives_combat(
     g = _game(pool, {"race": "Chaos", "battlefield": ["Drill Empire Halberdiers",
                                                       {"card": "Stolen Skin", "attached_to": "Drill Empire Halberdiers"}]},
               {"kingdom": ["Drill Empire Spearmen"]})
-    host = _id(g, "A", "Drill Empire Halberdiers", "battlefield")
-    spearmen = _id(g, "B", "Drill Empire Spearmen", "kingdom")
+    host = g.named("A", "Drill Empire Halberdiers", "battlefield")
+    spearmen = g.named("B", "Drill Empire Spearmen", "kingdom")
     assert g.keyword(host, "toughness") == 1
     _combat(g, "kingdom", [host], [spearmen])
     assert g.is_in_play(host) and not g.s.damage.get(host)
@@ -86,7 +82,7 @@ def test_stolen_skin_heals_all_damage_on_the_attached_unit_that_survives_combat(
 def _oathstone(pool):
     g = _game(pool, {"kingdom": ["Drill Empire Halberdiers", {"card": "Oathstone", "attached_to": "Drill Empire Halberdiers"}]},
               {})
-    return g, _id(g, "A", "Drill Empire Halberdiers", "kingdom"), _id(g, "A", "Oathstone", "kingdom")
+    return g, g.named("A", "Drill Empire Halberdiers", "kingdom"), g.named("A", "Oathstone", "kingdom")
 
 
 def test_oathstone_draws_four_cards_when_the_attached_unit_is_destroyed(pool):

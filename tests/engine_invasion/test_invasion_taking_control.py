@@ -16,13 +16,9 @@ def _game(pool, a=None, b=None, phase="capital"):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _tactic(g, name, targets=(), answers=()):
     g.s.answers.extend(answers)
-    g.do(("tactic", _id(g, "A", name, "hand"), [list(t) for t in targets]), "A")
+    g.do(("tactic", g.named("A", name, "hand"), [list(t) for t in targets]), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
     assert g.check() == []
@@ -36,8 +32,8 @@ def test_the_cards_are_runnable(pool):
 def test_grasping_darkness_takes_a_unit_until_the_end_of_the_turn(pool):
     g = _game(pool, {"hand": ["Grasping Darkness"], "race": "Dark Elf"},
               {"quest": ["Mountain Guard"], "battlefield": ["Forest Dragon"]})
-    guard, dragon = _id(g, "B", "Mountain Guard", "quest"), _id(g, "B", "Forest Dragon", "battlefield")
-    hand = _id(g, "A", "Grasping Darkness", "hand")
+    guard, dragon = g.named("B", "Mountain Guard", "quest"), g.named("B", "Forest Dragon", "battlefield")
+    hand = g.named("A", "Grasping Darkness", "hand")
     with pytest.raises(IllegalAction):  # printed cost 6: not a legal target
         g.do(("tactic", hand, [[dragon]]), "A")
     assert g.controller(dragon) == "B" and g.place(hand) == "hand"
@@ -53,7 +49,7 @@ def test_your_will_is_mine_takes_each_opponent_unit_in_the_chosen_zone(pool):
     g = _game(pool, {"hand": ["Your Will Is Mine"], "race": "Dark Elf", "kingdom": ["Drill Empire Militia"]},
               {"kingdom": ["Mountain Guard", "Forest Dragon"], "battlefield": ["Drill Dwarf Longbeards"]})
     taken = g.cards("B", "kingdom")[:]
-    other = _id(g, "B", "Drill Dwarf Longbeards", "battlefield")
+    other = g.named("B", "Drill Dwarf Longbeards", "battlefield")
     _tactic(g, "Your Will Is Mine", answers=["B.kingdom"])
     assert all(g.controller(c) == "A" and g.place(c) == "kingdom" for c in taken)
     assert g.controller(other) == "B" and g.cards("B", "kingdom") == []
@@ -63,14 +59,14 @@ def test_your_will_is_mine_takes_each_opponent_unit_in_the_chosen_zone(pool):
 
 def test_veteran_sellswords_goes_to_the_opponent_at_the_end_of_its_controllers_turn(pool):
     g = _game(pool, {"battlefield": ["Veteran Sellswords"]}, phase="battlefield")
-    sell = _id(g, "A", "Veteran Sellswords", "battlefield")
+    sell = g.named("A", "Veteran Sellswords", "battlefield")
     turn_ends(g)
     assert g.controller(sell) == "B" and g.place(sell) == "battlefield" and g.s.owner[sell] == "A"
 
 
 def test_a_taken_unit_actions_are_its_new_controllers(pool):
     g2 = _game(pool, {"kingdom": ["Forest Dragon"]})
-    dragon = _id(g2, "A", "Forest Dragon", "kingdom")
+    dragon = g2.named("A", "Forest Dragon", "kingdom")
     from rulekeeper.games.invasion.movement import take_control
     take_control(g2, "B", dragon)
     with pytest.raises(IllegalAction):  # its owner no longer controls it
@@ -81,7 +77,7 @@ def test_a_taken_unit_actions_are_its_new_controllers(pool):
 def test_a_taken_corrupted_unit_is_restored_by_its_controller_not_its_owner(pool):
     from rulekeeper.games.invasion.movement import take_control
     g = _game(pool, {"kingdom": ["Forest Dragon"]}, {"kingdom": ["Mountain Guard"]})
-    guard = _id(g, "B", "Mountain Guard", "kingdom")
+    guard = g.named("B", "Mountain Guard", "kingdom")
     take_control(g, "A", guard)
     g.s.corrupted.add(guard)
     g.s.step, g.s.deciding = "restore", "A"

@@ -17,17 +17,13 @@ def _game(pool, tokens=3, discard=(FILLER, "Mountain Guard")):
         "B": {"deck": [FILLER] * 10}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_repair_the_waystones_is_runnable(pool):
     assert pool[REPAIR].runnable, pool[REPAIR].why
 
 
 def test_the_support_card_targeted_in_the_pile_enters_the_quest_zone(pool):
     g = _game(pool)
-    repair, tower = _id(g, "A", REPAIR, "quest"), _id(g, "A", FILLER, "discard")
+    repair, tower = g.named("A", REPAIR, "quest"), g.named("A", FILLER, "discard")
     index = pool[REPAIR].program.actions[0][0]
     assert ("action", repair, index, [[tower]]) in g.legal_actions("A")
     g.do(("action", repair, index, [[tower]]), "A")
@@ -41,11 +37,11 @@ def test_the_support_card_targeted_in_the_pile_enters_the_quest_zone(pool):
 
 def test_only_a_support_card_in_your_pile_is_a_legal_target(pool):
     g = _game(pool)
-    repair, guard = _id(g, "A", REPAIR, "quest"), _id(g, "A", "Mountain Guard", "discard")
+    repair, guard = g.named("A", REPAIR, "quest"), g.named("A", "Mountain Guard", "discard")
     index = pool[REPAIR].program.actions[0][0]
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as err:
         g.do(("action", repair, index, [[guard]]), "A")  # a unit, not a support card
     assert err.value.rule_id == "timing.C.1" and g.snapshot_text() == before
     none = _game(pool, discard=("Mountain Guard",))
-    assert not [a for a in none.legal_actions("A") if a[:2] == ("action", _id(none, "A", REPAIR, "quest"))]
+    assert not [a for a in none.legal_actions("A") if a[:2] == ("action", none.named("A", REPAIR, "quest"))]

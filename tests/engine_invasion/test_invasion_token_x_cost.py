@@ -21,12 +21,8 @@ def _game(pool, tokens=3, damage=None, burned=(), unit_damage=0):
         "B": {"deck": [FILLER] * 10, "kingdom": ["Mountain Guard"]}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _move(g, x, answers=()):
-    dreams, dragon = _id(g, "A", DREAMS, "quest"), _id(g, "A", "Forest Dragon", "kingdom")
+    dreams, dragon = g.named("A", DREAMS, "quest"), g.named("A", "Forest Dragon", "kingdom")
     g.s.answers.extend(answers)
     g.do(("action", dreams, 1, [[dragon]], [], x), "A")
     g.do(("pass",), "B")
@@ -69,7 +65,7 @@ def test_no_more_damage_moves_than_the_unit_can_take(pool):
 
 def test_x_is_chosen_from_1_to_the_tokens_and_a_wrong_x_changes_nothing(pool):
     g = _game(pool, tokens=2)
-    dreams, dragon = _id(g, "A", DREAMS, "quest"), _id(g, "A", "Forest Dragon", "kingdom")
+    dreams, dragon = g.named("A", DREAMS, "quest"), g.named("A", "Forest Dragon", "kingdom")
     options = [a for a in g.legal_actions("A") if a[:2] == ("action", dreams) and a[3] == [[dragon]]]
     assert sorted(a[-1] for a in options) == [1, 2]
     before = g.snapshot_text()
@@ -79,4 +75,4 @@ def test_x_is_chosen_from_1_to_the_tokens_and_a_wrong_x_changes_nothing(pool):
         assert err.value.rule_id in ("timing.C.2", "terms.the-letter-x")
         assert g.snapshot_text() == before
     empty = _game(pool, tokens=0)
-    assert not [a for a in empty.legal_actions("A") if a[:2] == ("action", _id(empty, "A", DREAMS, "quest"))]
+    assert not [a for a in empty.legal_actions("A") if a[:2] == ("action", empty.named("A", DREAMS, "quest"))]

@@ -15,12 +15,8 @@ def _game(pool):
         "B": {"deck": [FILLER] * 10, "kingdom": ["Drill Empire Militia", "Sons of Coin"]}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _attack_and_choose(g, answers):
-    slayer = _id(g, "A", "Spirit Slayer", "battlefield")
+    slayer = g.named("A", "Spirit Slayer", "battlefield")
     g.do(("attack", "kingdom"), "A")
     while g.s.step != "attackers":
         g.do(("pass",), g.to_act())
@@ -41,7 +37,7 @@ def test_spirit_slayer_is_runnable(pool):
 
 def test_the_units_of_the_chosen_trait_must_defend(pool):
     g = _game(pool)
-    coin, militia = _id(g, "B", "Sons of Coin", "kingdom"), _id(g, "B", "Drill Empire Militia", "kingdom")
+    coin, militia = g.named("B", "Sons of Coin", "kingdom"), g.named("B", "Drill Empire Militia", "kingdom")
     _attack_and_choose(g, ["trait Noble"])
     assert any(e.kind == "choose_trait" and e.data["chosen"] == "Noble" for e in g.s.log.events)
     with pytest.raises(IllegalAction) as exc:
@@ -54,7 +50,7 @@ def test_the_units_of_the_chosen_trait_must_defend(pool):
 
 def test_with_no_answer_the_first_trait_of_the_opponents_units_is_chosen(pool):
     g = _game(pool)
-    militia = _id(g, "B", "Drill Empire Militia", "kingdom")
+    militia = g.named("B", "Drill Empire Militia", "kingdom")
     _attack_and_choose(g, [])
     assert any(e.kind == "choose_trait" and e.data["chosen"] == "Warrior" for e in g.s.log.events)
     with pytest.raises(IllegalAction):

@@ -23,10 +23,6 @@ def _game(pool, a=None, b=None, phase="beginning", active="A"):
         "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _questing(*more):
     return {"quest": [{"card": "Long Road"}, {"card": "Drill Empire Militia", "questing_on": "Long Road"}, *more]}
 
@@ -38,7 +34,7 @@ def test_token_triggers_are_runnable(cards, name):
 
 def test_another_card_effect_putting_tokens_on_a_quest_in_this_zone_puts_one_more(cards):
     g = _game(cards, _questing("Blessed Enchantress"))
-    quest = _id(g, "A", "Long Road", "quest")
+    quest = g.named("A", "Long Road", "quest")
     g.begin_turn()
     assert g.s.tokens.get(quest) == 2  # the quest's own token, and Blessed Enchantress's additional one
     assert [e.data.get("additional", False) for e in g.s.log.events if e.kind == "tokens"] == [False, True]
@@ -47,33 +43,33 @@ def test_another_card_effect_putting_tokens_on_a_quest_in_this_zone_puts_one_mor
 
 def test_two_enchantresses_add_one_token_each_not_for_ever(cards):
     g = _game(cards, _questing("Blessed Enchantress", "Blessed Enchantress"))
-    quest = _id(g, "A", "Long Road", "quest")
+    quest = g.named("A", "Long Road", "quest")
     g.begin_turn()
     assert g.s.tokens.get(quest) == 3
 
 
 def test_the_enchantress_watches_only_quests_in_her_zone_of_her_player(cards):
     g = _game(cards, {**_questing(), "kingdom": ["Blessed Enchantress"]})
-    quest = _id(g, "A", "Long Road", "quest")
+    quest = g.named("A", "Long Road", "quest")
     g.begin_turn()
     assert g.s.tokens.get(quest) == 1
 
 
 def test_an_opponent_putting_tokens_on_a_quest_in_the_corresponding_zone_loses_one(cards):
     g = _game(cards, _questing(), {"quest": ["Hidden Sorceress"]})
-    quest = _id(g, "A", "Long Road", "quest")
+    quest = g.named("A", "Long Road", "quest")
     g.begin_turn()
     assert g.s.tokens.get(quest, 0) == 0
     assert any(e.kind == "forced" and e.data["name"] == "Hidden Sorceress" for e in g.s.log.events)
     elsewhere = _game(cards, _questing(), {"kingdom": ["Hidden Sorceress"]})
     elsewhere.begin_turn()
-    assert elsewhere.s.tokens.get(_id(elsewhere, "A", "Long Road", "quest")) == 1
+    assert elsewhere.s.tokens.get(elsewhere.named("A", "Long Road", "quest")) == 1
 
 
 def test_the_sorceress_does_not_watch_her_own_players_quests(cards):
     g = _game(cards, _questing("Hidden Sorceress"))
     g.begin_turn()
-    assert g.s.tokens.get(_id(g, "A", "Long Road", "quest")) == 1
+    assert g.s.tokens.get(g.named("A", "Long Road", "quest")) == 1
 
 
 # ---- "Play at the end of any battlefield phase." / "units that participated in combat this phase" ---------------
@@ -94,9 +90,9 @@ def test_invoke_khaines_wrath_destroys_the_units_of_the_combat_at_the_end_of_the
               {"race": "Dark Elf", "resources": 9, "hand": ["Invoke Khaine's Wrath"],
                "battlefield": ["Drill Dwarf Ironbreakers Drill"], "kingdom": ["Drill Dwarf Warriors"]},
               phase="capital")
-    sword, militia = _id(g, "A", "Drill Empire Greatswords Drill", "battlefield"), _id(g, "A", "Drill Empire Militia", "kingdom")
-    iron, warriors = _id(g, "B", "Drill Dwarf Ironbreakers Drill", "battlefield"), _id(g, "B", "Drill Dwarf Warriors", "kingdom")
-    wrath = _id(g, "B", "Invoke Khaine's Wrath", "hand")
+    sword, militia = g.named("A", "Drill Empire Greatswords Drill", "battlefield"), g.named("A", "Drill Empire Militia", "kingdom")
+    iron, warriors = g.named("B", "Drill Dwarf Ironbreakers Drill", "battlefield"), g.named("B", "Drill Dwarf Warriors", "kingdom")
+    wrath = g.named("B", "Invoke Khaine's Wrath", "hand")
     play = ("tactic", wrath, [])
     _until(g, lambda g: g.s.step == "target")  # the battlefield phase begins (turn.py's phase_begins)
     g.do(("attack", "battlefield"), "A")
@@ -119,7 +115,7 @@ def test_invoke_khaines_wrath_is_not_played_during_the_battlefield_phase(cards):
     from rulekeeper.games.invasion.abilities import tactic_timing
     g = _game(cards, {"battlefield": ["Drill Empire Militia"]},
               {"race": "Dark Elf", "resources": 9, "hand": ["Invoke Khaine's Wrath"]}, phase="capital")
-    wrath = _id(g, "B", "Invoke Khaine's Wrath", "hand")
+    wrath = g.named("B", "Invoke Khaine's Wrath", "hand")
     _until(g, lambda g: g.s.step == "target")
     g.do(("attack", "battlefield"), "A")
     refused = tactic_timing.refusal(g, "B", wrath)  # the battlefield phase is under way: its end has not come
@@ -132,7 +128,7 @@ def test_invoke_khaines_wrath_is_not_played_during_the_battlefield_phase(cards):
 def _harpies(cards, hand):
     """B's turn: B draws for his quest phase; A, with Harpies in his quest zone, gets priority in its window."""
     g = _game(cards, {"quest": ["Harpies"]}, {"hand": ["Drill Neutral Watchtower"] * hand}, active="B")
-    harpies = _id(g, "A", "Harpies", "quest")
+    harpies = g.named("A", "Harpies", "quest")
     act = ("action", harpies, g.card(harpies).program.triggered[0][0], [])
     g.begin_turn()
     _until(g, lambda g: act in g.legal_actions("A") or g.s.phase > 2)
@@ -164,7 +160,7 @@ def test_harpies_discard_nothing_from_a_smaller_hand(cards):
 
 def test_harpies_do_not_watch_their_own_players_draw(cards):
     g = _game(cards, {"quest": ["Harpies"]})
-    harpies = _id(g, "A", "Harpies", "quest")
+    harpies = g.named("A", "Harpies", "quest")
     g.begin_turn()
     _until(g, lambda g: any(a[:2] == ("action", harpies) for a in g.legal_actions("A")) or g.s.phase > 2)
     assert g.s.phase > 2  # A's own draw: no chance to trigger it

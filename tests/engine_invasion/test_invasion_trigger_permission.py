@@ -15,10 +15,6 @@ def _game(pool, a=None, b=None):
         "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def test_the_cards_are_runnable(pool):
     for name in ("Morathi's Pegasus", "Fickle Sellswords"):
         assert pool[name].runnable, (name, pool[name].why)
@@ -26,7 +22,7 @@ def test_the_cards_are_runnable(pool):
 
 def test_only_an_opponent_may_trigger_morathis_pegasus(pool):
     g = _game(pool, {"kingdom": ["Morathi's Pegasus", "Forest Dragon"]})
-    pegasus, dragon = _id(g, "A", "Morathi's Pegasus", "kingdom"), _id(g, "A", "Forest Dragon", "kingdom")
+    pegasus, dragon = g.named("A", "Morathi's Pegasus", "kingdom"), g.named("A", "Forest Dragon", "kingdom")
     index = g.card(pegasus).program.actions[0][0]
     assert g.toughness(pegasus) == 3
     assert not any(a[:2] == ("action", pegasus) for a in g.legal_actions("A"))
@@ -43,7 +39,7 @@ def test_only_an_opponent_may_trigger_morathis_pegasus(pool):
 
 def test_any_player_may_trigger_fickle_sellswords(pool):
     g = _game(pool, {"battlefield": ["Fickle Sellswords", "Forest Dragon"]})
-    fickle, dragon = _id(g, "A", "Fickle Sellswords", "battlefield"), _id(g, "A", "Forest Dragon", "battlefield")
+    fickle, dragon = g.named("A", "Fickle Sellswords", "battlefield"), g.named("A", "Forest Dragon", "battlefield")
     index = g.card(fickle).program.actions[0][0]
     g.do(("action", dragon, g.card(dragon).program.actions[0][0], []), "A")
     g.do(("action", fickle, index, []), "B")

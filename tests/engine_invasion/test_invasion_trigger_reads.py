@@ -16,10 +16,6 @@ def _game(pool, a=None, b=None, phase="capital", active="A", turn=3):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _act(g, cid, p="A", targets=()):
     """Trigger the card's (first) triggered Action, then both players pass (timing.B.3)."""
     g.do(("action", cid, g.card(cid).program.triggered[0][0], list(targets)), p)
@@ -32,8 +28,8 @@ def test_necrotic_spasms_waits_for_the_turn_of_the_attached_units_controller(poo
     assert pool["Necrotic Spasms"].runnable, pool["Necrotic Spasms"].why
     g = _game(pool, {"kingdom": [{"card": "Necrotic Spasms", "attached_to": "Drill Orc Big 'Uns"}]},
               {"kingdom": ["Drill Orc Big 'Uns"]}, phase="beginning", active=turn_of)
-    spasms = _id(g, "A", "Necrotic Spasms", "kingdom")  # A's attachment on B's unit, in A's zone of that name
-    uns = _id(g, "B", "Drill Orc Big 'Uns", "kingdom")
+    spasms = g.named("A", "Necrotic Spasms", "kingdom")  # A's attachment on B's unit, in A's zone of that name
+    uns = g.named("B", "Drill Orc Big 'Uns", "kingdom")
     g.begin_turn()
     index = g.card(spasms).program.triggered[0][0]
     assert (run.ready_entry(g, spasms, index) is not None) == ready
@@ -47,7 +43,7 @@ def test_curse_of_years_grows_at_the_beginning_of_the_cursed_units_controllers_t
     assert pool["Curse of Years"].runnable, pool["Curse of Years"].why
     g = _game(pool, {"kingdom": ["Drill Chaos Warriors", {"card": "Curse of Years", "attached_to": "Drill Chaos Warriors"}]},
               phase="beginning", active="A")
-    curse, warriors = _id(g, "A", "Curse of Years", "kingdom"), _id(g, "A", "Drill Chaos Warriors", "kingdom")
+    curse, warriors = g.named("A", "Curse of Years", "kingdom"), g.named("A", "Drill Chaos Warriors", "kingdom")
     before = g.unit_health(warriors)
     g.begin_turn()
     _act(g, curse, "A")
@@ -66,14 +62,14 @@ def test_saurus_oldblood_takes_damage_when_another_lizardmen_unit_leaves_play(po
                and c.name != "Saurus Oldblood" and c.health >= 2][:1]
     assert lizards
     g = _game(pool, {"kingdom": ["Saurus Oldblood", lizards[0], "Drill Empire Militia"]})
-    oldblood = _id(g, "A", "Saurus Oldblood", "kingdom")
+    oldblood = g.named("A", "Saurus Oldblood", "kingdom")
     index = g.card(oldblood).program.triggered[0][0]
     mark = len(g.s.log)
-    g.leave_play(_id(g, "A", "Drill Empire Militia", "kingdom"), "destroyed", ("test",))
+    g.leave_play(g.named("A", "Drill Empire Militia", "kingdom"), "destroyed", ("test",))
     run.settle(g, mark)
     assert run.ready_entry(g, oldblood, index) is None  # not a Lizardmen unit
     mark = len(g.s.log)
-    g.leave_play(_id(g, "A", lizards[0], "kingdom"), "destroyed", ("test",))
+    g.leave_play(g.named("A", lizards[0], "kingdom"), "destroyed", ("test",))
     run.settle(g, mark)
     _act(g, oldblood, "A")
     assert g.s.damage.get(oldblood) == 1 and g.check() == []
@@ -86,12 +82,12 @@ def test_chakax_damages_a_unit_with_savage_entering_play_under_your_control(pool
     plain = "Drill Empire Militia"
     assert savage
     g = _game(pool, {"race": "Empire", "resources": 9, "kingdom": ["Chakax"], "hand": [savage[0], plain]})
-    chakax = _id(g, "A", "Chakax", "kingdom")
+    chakax = g.named("A", "Chakax", "kingdom")
     index = g.card(chakax).program.triggered[0][0]
-    g.do(("play", _id(g, "A", plain, "hand"), "kingdom"), "A")
+    g.do(("play", g.named("A", plain, "hand"), "kingdom"), "A")
     assert run.ready_entry(g, chakax, index) is None  # no Savage
-    g.do(("play", _id(g, "A", savage[0], "hand"), "kingdom"), "A")
-    lizard = _id(g, "A", savage[0], "kingdom")
+    g.do(("play", g.named("A", savage[0], "hand"), "kingdom"), "A")
+    lizard = g.named("A", savage[0], "kingdom")
     _act(g, chakax, "A")
     assert g.s.damage.get(lizard) == 1 and g.check() == []
 
@@ -100,7 +96,7 @@ def test_bloodboil_fever_adds_a_token_then_deals_as_much_damage_as_its_tokens(po
     assert pool["Bloodboil Fever"].runnable, pool["Bloodboil Fever"].why
     g = _game(pool, {"kingdom": [{"card": "Bloodboil Fever", "attached_to": "Drill Orc Black Orcs Drill", "tokens": 1}]},
               {"kingdom": ["Drill Orc Black Orcs Drill"]}, phase="beginning", active="B")
-    fever, orcs = _id(g, "A", "Bloodboil Fever", "kingdom"), _id(g, "B", "Drill Orc Black Orcs Drill", "kingdom")
+    fever, orcs = g.named("A", "Bloodboil Fever", "kingdom"), g.named("B", "Drill Orc Black Orcs Drill", "kingdom")
     g.begin_turn()
     g.do(("pass",), "B")
     _act(g, fever, "A")
@@ -113,7 +109,7 @@ def test_stone_vengeance_enters_play_from_hand_when_the_capital_is_dealt_combat_
     from rulekeeper.games.invasion.dealing import apply_damage
     assert pool["Stone Vengeance"].runnable, pool["Stone Vengeance"].why
     g = _game(pool, {"race": "Dwarf", "hand": ["Stone Vengeance"], "quest": ["Drill Dwarf Warriors"]})
-    stone, warriors = _id(g, "A", "Stone Vengeance", "hand"), _id(g, "A", "Drill Dwarf Warriors", "quest")
+    stone, warriors = g.named("A", "Stone Vengeance", "hand"), g.named("A", "Drill Dwarf Warriors", "quest")
     assert g.keyword(warriors, "toughness") == 0
     g.s.answers = ["quest"]  # the zone its player chooses ("in any zone")
     mark = len(g.s.log)
@@ -127,7 +123,7 @@ def test_stone_vengeance_enters_play_from_hand_when_the_capital_is_dealt_combat_
 def test_stone_vengeance_declined_stays_in_hand(pool):
     from rulekeeper.games.invasion.dealing import apply_damage
     g = _game(pool, {"race": "Dwarf", "hand": ["Stone Vengeance"]})
-    stone = _id(g, "A", "Stone Vengeance", "hand")
+    stone = g.named("A", "Stone Vengeance", "hand")
     g.s.answers = ["no"]  # "you may": declined
     mark = len(g.s.log)
     apply_damage(g, [("A.kingdom", 2)], ("core.combat.5",))
@@ -166,7 +162,7 @@ def test_warriors_of_ulric_move_when_a_player_declares_a_zone_to_attack(pool, at
     assert pool["Warriors of Ulric"].runnable, pool["Warriors of Ulric"].why
     g = _game(pool, {"race": "Empire", "kingdom": ["Warriors of Ulric"], "battlefield": ["Drill Empire Militia"]},
               {"battlefield": ["Drill Orc Boyz"]}, phase="battlefield", active=attacker)
-    warriors = _id(g, "A", "Warriors of Ulric", "kingdom")
+    warriors = g.named("A", "Warriors of Ulric", "kingdom")
     index = g.card(warriors).program.triggered[0][0]
     g.do(("attack", "kingdom"), attacker)
     assert run.ready_entry(g, warriors, index) is not None and g.s.step == "window"

@@ -21,10 +21,6 @@ def _game(pool, a=None, b=None, phase="capital", active="A"):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _effect(g, p, kind, **args):
     """An effect of the judge's (effects.py), then what it triggered (timing.A)."""
     mark = len(g.s.log)
@@ -64,9 +60,9 @@ def test_a_forced_effect_asks_its_controller_for_its_target(pool):
     b_units = ["Drill Empire Militia", "Drill Dwarf Longbeards"]
     g = _game(pool, {"race": "Chaos", "resources": 5, "hand": ["Festering Nurglings"],
                      "kingdom": ["Drill Empire Militia"]}, {"kingdom": b_units})
-    longbeards = _id(g, "B", "Drill Dwarf Longbeards", "kingdom")
+    longbeards = g.named("B", "Drill Dwarf Longbeards", "kingdom")
     g.s.answers = ["Drill Dwarf Longbeards"]  # player A names the target (protocol `choose`)
-    g.do(("play", _id(g, "A", "Festering Nurglings", "hand"), "kingdom"), "A")
+    g.do(("play", g.named("A", "Festering Nurglings", "hand"), "kingdom"), "A")
     assert g.s.corrupted == {longbeards} and g.s.answers == []
     forced = next(e for e in g.s.log.events if e.kind == "forced")
     assert forced.data["targets"] == [[longbeards]] and "timing.A.2" in forced.rules
@@ -76,14 +72,14 @@ def test_a_forced_effect_asks_its_controller_for_its_target(pool):
 def test_a_forced_effect_without_a_legal_target_does_not_resolve(pool):
     g = _game(pool, {"race": "Orc", "resources": 9, "hand": ["Night Goblins"]}, {"kingdom": ["Drill Empire Militia"]})
     mark = len(g.s.log)
-    g.do(("play", _id(g, "A", "Night Goblins", "hand"), "kingdom"), "A")  # no Attachment anywhere
+    g.do(("play", g.named("A", "Night Goblins", "hand"), "kingdom"), "A")  # no Attachment anywhere
     cancelled = next(e for e in g.s.log.events[mark:] if e.kind == "cancelled")
     assert "faq.46" in cancelled.rules and "forced" not in _kinds(g, mark) and g.check() == []
 
 
 def test_bule_corrupts_at_the_beginning_of_its_controllers_turn_only(pool):
     g = _game(pool, {"kingdom": ["Bule, Lord of Pus"]}, {"kingdom": ["Drill Empire Militia"]}, phase="beginning")
-    militia = _id(g, "B", "Drill Empire Militia", "kingdom")
+    militia = g.named("B", "Drill Empire Militia", "kingdom")
     g.s.answers = ["Drill Empire Militia"]
     g.begin_turn()
     assert militia in g.s.corrupted
@@ -91,7 +87,7 @@ def test_bule_corrupts_at_the_beginning_of_its_controllers_turn_only(pool):
 
 def test_a_triggered_action_on_another_card_acts_on_that_card(pool):
     g = _game(pool, {"kingdom": ["Tainted Well"]}, {"kingdom": ["Drill Empire Spearmen", "Drill Dwarf Longbeards"]})
-    well, militia = _id(g, "A", "Tainted Well", "kingdom"), _id(g, "B", "Drill Empire Spearmen", "kingdom")
+    well, militia = g.named("A", "Tainted Well", "kingdom"), g.named("B", "Drill Empire Spearmen", "kingdom")
     with pytest.raises(IllegalAction) as exc:  # nothing corrupted yet
         g.do(("action", well, _act(g, well), []), "A")
     assert exc.value.rule_id == "timing.B.1"
@@ -100,17 +96,17 @@ def test_a_triggered_action_on_another_card_acts_on_that_card(pool):
     g.do(("action", well, _act(g, well), []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
-    assert g.s.damage.get(militia) == 1 and not g.s.damage.get(_id(g, "B", "Drill Dwarf Longbeards", "kingdom"))
+    assert g.s.damage.get(militia) == 1 and not g.s.damage.get(g.named("B", "Drill Dwarf Longbeards", "kingdom"))
     with pytest.raises(IllegalAction):  # once per trigger condition
         g.do(("action", well, _act(g, well), []), "A")
 
 
 def test_doomsayer_draws_when_an_opponents_unit_is_destroyed_not_its_own(pool):
     g = _game(pool, {"kingdom": ["Doomsayer of Morr", "Drill Empire Militia"]}, {"kingdom": ["Drill Empire Militia"]})
-    doomsayer = _id(g, "A", "Doomsayer of Morr", "kingdom")
-    _effect(g, "A", "destroy", card=_id(g, "A", "Drill Empire Militia", "kingdom"))
+    doomsayer = g.named("A", "Doomsayer of Morr", "kingdom")
+    _effect(g, "A", "destroy", card=g.named("A", "Drill Empire Militia", "kingdom"))
     assert run.ready_entry(g, doomsayer, _act(g, doomsayer)) is None
-    _effect(g, "A", "destroy", card=_id(g, "B", "Drill Empire Militia", "kingdom"))
+    _effect(g, "A", "destroy", card=g.named("B", "Drill Empire Militia", "kingdom"))
     assert run.ready_entry(g, doomsayer, _act(g, doomsayer)) is not None
     hand = len(g.cards("A", "hand"))
     g.do(("action", doomsayer, _act(g, doomsayer), []), "A")
@@ -121,7 +117,7 @@ def test_doomsayer_draws_when_an_opponents_unit_is_destroyed_not_its_own(pool):
 
 def test_an_action_on_its_own_leaving_play_is_triggered_from_the_discard_pile(pool):
     g = _game(pool, {"kingdom": ["Glorious Preceptor"]})
-    preceptor = _id(g, "A", "Glorious Preceptor", "kingdom")
+    preceptor = g.named("A", "Glorious Preceptor", "kingdom")
     _effect(g, "A", "destroy", card=preceptor)
     assert g.place(preceptor) == "discard"
     assert ("action", preceptor, _act(g, preceptor), []) in g.legal_actions("A")  # zones.leaving-play: by its controller then
@@ -135,21 +131,21 @@ def test_an_action_on_its_own_leaving_play_is_triggered_from_the_discard_pile(po
 def test_bloodsworn_heals_when_an_opponents_unit_goes_from_play_to_a_discard_pile(pool):
     g = _game(pool, {"kingdom": [{"card": "Bloodsworn", "damage": 2}, "Drill Empire Militia"]},
               {"kingdom": ["Drill Empire Militia", "Drill Dwarf Longbeards"]})
-    bloodsworn = _id(g, "A", "Bloodsworn", "kingdom")
-    _effect(g, "A", "destroy", card=_id(g, "A", "Drill Empire Militia", "kingdom"))
-    _effect(g, "A", "return_to_hand", card=_id(g, "B", "Drill Dwarf Longbeards", "kingdom"))
+    bloodsworn = g.named("A", "Bloodsworn", "kingdom")
+    _effect(g, "A", "destroy", card=g.named("A", "Drill Empire Militia", "kingdom"))
+    _effect(g, "A", "return_to_hand", card=g.named("B", "Drill Dwarf Longbeards", "kingdom"))
     assert g.s.damage.get(bloodsworn) == 2  # its own unit, and a unit returned to hand: nothing
-    _effect(g, "A", "destroy", card=_id(g, "B", "Drill Empire Militia", "kingdom"))
+    _effect(g, "A", "destroy", card=g.named("B", "Drill Empire Militia", "kingdom"))
     assert not g.s.damage.get(bloodsworn) and "forced" in _kinds(g)
 
 
 def test_the_greatswords_gain_power_when_a_unit_moves_into_their_zone(pool):
     g = _game(pool, {"kingdom": ["The Greatswords"], "quest": ["Drill Empire Militia"]})
-    swords = _id(g, "A", "The Greatswords", "kingdom")
+    swords = g.named("A", "The Greatswords", "kingdom")
     assert g.unit_power(swords) == 1
-    _effect(g, "A", "move", card=_id(g, "A", "Drill Empire Militia", "quest"), zone="battlefield")
+    _effect(g, "A", "move", card=g.named("A", "Drill Empire Militia", "quest"), zone="battlefield")
     assert g.unit_power(swords) == 1  # another zone
-    _effect(g, "A", "move", card=_id(g, "A", "Drill Empire Militia", "battlefield"), zone="kingdom")
+    _effect(g, "A", "move", card=g.named("A", "Drill Empire Militia", "battlefield"), zone="kingdom")
     assert g.unit_power(swords) == 2
 
 
@@ -157,7 +153,7 @@ def test_the_greatswords_gain_power_when_they_or_another_unit_enter_play_in_thei
     """errata.core.30: their Forced effect does trigger when they enter play (a unit entering play in a zone enters
     it); a unit played into another zone does not trigger it."""
     g = _game(pool, {"hand": ["The Greatswords", "Drill Empire Militia", "Drill Empire Militia"], "resources": 20})
-    swords = _id(g, "A", "The Greatswords", "hand")
+    swords = g.named("A", "The Greatswords", "hand")
     g.do(("play", swords, "kingdom"), "A")
     assert g.unit_power(swords) == 2  # their own entering play
     militia = [c for c in g.cards("A", "hand") if g.name(c) == "Drill Empire Militia"]
@@ -169,7 +165,7 @@ def test_the_greatswords_gain_power_when_they_or_another_unit_enter_play_in_thei
 
 def test_shrine_to_nurgle_corrupts_units_dealt_combat_damage_only(pool):
     g = _game(pool, {"kingdom": ["Shrine to Nurgle"]}, {"kingdom": ["Drill Dwarf Longbeards", "Drill Empire Spearmen"]})
-    longbeards, militia = _id(g, "B", "Drill Dwarf Longbeards", "kingdom"), _id(g, "B", "Drill Empire Spearmen", "kingdom")
+    longbeards, militia = g.named("B", "Drill Dwarf Longbeards", "kingdom"), g.named("B", "Drill Empire Spearmen", "kingdom")
     mark = len(g.s.log)
     deal(g, longbeards, 1, ("damage.non-combat-damage",))
     run.settle(g, mark)
@@ -182,7 +178,7 @@ def test_shrine_to_nurgle_corrupts_units_dealt_combat_damage_only(pool):
 
 def test_mining_tunnels_waits_for_a_development(pool):
     g = _game(pool, {"kingdom": ["Mining Tunnels"], "hand": [FILLER, FILLER]})
-    tunnels = _id(g, "A", "Mining Tunnels", "kingdom")
+    tunnels = g.named("A", "Mining Tunnels", "kingdom")
     assert not [a for a in g.legal_actions("A") if a[0] == "action"]
     g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")
     assert ("action", tunnels, _act(g, tunnels), []) in g.legal_actions("A")
@@ -191,7 +187,7 @@ def test_mining_tunnels_waits_for_a_development(pool):
 def test_veteran_quarreler_strikes_an_attacker_of_its_zone(pool):
     g = _game(pool, {"kingdom": ["Veteran Quarreler"]}, {"battlefield": ["Drill Empire Spearmen"]},
               phase="battlefield", active="B")
-    quarreler, militia = _id(g, "A", "Veteran Quarreler", "kingdom"), _id(g, "B", "Drill Empire Spearmen", "battlefield")
+    quarreler, militia = g.named("A", "Veteran Quarreler", "kingdom"), g.named("B", "Drill Empire Spearmen", "battlefield")
     assert not [a for a in g.legal_actions("A") if a[0] == "action"]
     g.do(("attack", "kingdom"), "B")
     while g.s.step == "window":
@@ -221,7 +217,7 @@ def _until(g, done, limit=60):
 def test_disciple_of_malekith_gains_power_when_its_opponent_discards_from_hand(pool):
     g = _game(pool, {"kingdom": ["Disciple of Malekith"], "hand": [FILLER]}, {"battlefield": ["Free Company"]},
               phase="battlefield", active="B")
-    disciple, scout = _id(g, "A", "Disciple of Malekith", "kingdom"), _id(g, "B", "Free Company", "battlefield")
+    disciple, scout = g.named("A", "Disciple of Malekith", "kingdom"), g.named("B", "Free Company", "battlefield")
     g.do(("attack", "quest"), "B")
     _until(g, lambda g: g.s.step == "attackers")
     g.do(("attacker", scout), "B")
@@ -230,7 +226,7 @@ def test_disciple_of_malekith_gains_power_when_its_opponent_discards_from_hand(p
     assert run.ready_entry(g, disciple, _act(g, disciple)) is None  # its own discard: not an opponent's
     g2 = _game(pool, {"kingdom": ["Disciple of Malekith"], "battlefield": ["Free Company"]},
                {"hand": [FILLER]}, phase="battlefield", active="A")
-    disciple, scout = _id(g2, "A", "Disciple of Malekith", "kingdom"), _id(g2, "A", "Free Company", "battlefield")
+    disciple, scout = g2.named("A", "Disciple of Malekith", "kingdom"), g2.named("A", "Free Company", "battlefield")
     g2.do(("attack", "quest"), "A")
     _until(g2, lambda g: g.s.step == "attackers")
     g2.do(("attacker", scout), "A")
@@ -247,7 +243,7 @@ def test_corsair_tower_discards_the_top_of_the_deck_of_the_player_whose_hand_los
     from rulekeeper.games.invasion.abilities.cards_moving import discard
     assert pool["Corsair Tower"].runnable, pool["Corsair Tower"].why
     g = _game(pool, {"kingdom": ["Corsair Tower"], "hand": [FILLER]}, {"hand": [FILLER]})
-    tower = _id(g, "A", "Corsair Tower", "kingdom")
+    tower = g.named("A", "Corsair Tower", "kingdom")
     mark = len(g.s.log)
     discard(g, "A", g.cards("A", "hand"))  # its own player's hand: not an opponent's
     run.settle(g, mark)
@@ -269,8 +265,8 @@ def test_an_attachment_watches_its_unit_attack(pool):
     g = _game(pool, {"race": "Chaos", "battlefield": ["Drill Empire Spearmen"], "resources": 3,
                      "hand": ["The Screaming Banner"]},
               {"battlefield": ["Drill Dwarf Miners"]}, phase="battlefield", active="A")
-    spearmen, miners = _id(g, "A", "Drill Empire Spearmen", "battlefield"), _id(g, "B", "Drill Dwarf Miners", "battlefield")
-    banner = _id(g, "A", "The Screaming Banner", "hand")
+    spearmen, miners = g.named("A", "Drill Empire Spearmen", "battlefield"), g.named("B", "Drill Dwarf Miners", "battlefield")
+    banner = g.named("A", "The Screaming Banner", "hand")
     g.s.zones.move(banner, "A.battlefield")  # attached beforehand (its Undead host is not what is tested here)
     g.s.attached[banner] = spearmen
     g.do(("attack", "battlefield"), "A")
@@ -286,13 +282,13 @@ def test_an_attachment_watches_its_unit_attack(pool):
 def test_sea_lord_watches_a_mage_or_hero_unit_entering_play_under_your_control(pool):
     g = _game(pool, {"kingdom": ["Sea Lord Aislinn"], "hand": ["Drill Empire Spearmen"], "resources": 9,
                      "developments": {"quest": [FILLER]}})
-    lord = _id(g, "A", "Sea Lord Aislinn", "kingdom")
-    g.do(("play", _id(g, "A", "Drill Empire Spearmen", "hand"), "kingdom"), "A")
+    lord = g.named("A", "Sea Lord Aislinn", "kingdom")
+    g.do(("play", g.named("A", "Drill Empire Spearmen", "hand"), "kingdom"), "A")
     assert not [a for a in g.legal_actions("A") if a[:2] == ("action", lord)]  # neither a Mage nor a Hero
     hero = next(n for n, c in pool.items() if c.unit and "Hero" in c.traits and c.runnable and not c.program.forced
                 and not c.program.triggered and c.cost <= 5 and not c.only)
     g.s.resources["A"], g.s.race["A"] = 9, pool[hero].race
-    g.s.zones.move(_id(g, "A", FILLER, "deck"), "A.hand")
+    g.s.zones.move(g.named("A", FILLER, "deck"), "A.hand")
     cid = g.s.new_card(hero, "A", "A.hand")
     g.do(("play", cid, "battlefield"), "A")
     dev = g.cards("A", "quest.dev")[0]
@@ -305,10 +301,10 @@ def test_sea_lord_watches_a_mage_or_hero_unit_entering_play_under_your_control(p
 def test_pile_uv_shinies_watches_units_of_printed_cost_4_or_greater(pool):
     g = _game(pool, {"race": "Empire", "resources": 9, "kingdom": ["Pile Uv Shinies"],
                      "hand": ["Drill Empire Spearmen", "The Greatswords"]})
-    pile = _id(g, "A", "Pile Uv Shinies", "kingdom")
-    g.do(("play", _id(g, "A", "Drill Empire Spearmen", "hand"), "kingdom"), "A")  # printed cost 3
+    pile = g.named("A", "Pile Uv Shinies", "kingdom")
+    g.do(("play", g.named("A", "Drill Empire Spearmen", "hand"), "kingdom"), "A")  # printed cost 3
     assert run.ready_entry(g, pile, _act(g, pile)) is None
-    g.do(("play", _id(g, "A", "The Greatswords", "hand"), "battlefield"), "A")  # printed cost 4
+    g.do(("play", g.named("A", "The Greatswords", "hand"), "battlefield"), "A")  # printed cost 4
     hand = len(g.cards("A", "hand"))
     g.do(("action", pile, _act(g, pile), []), "A")
     g.do(("pass",), "B")
@@ -319,10 +315,10 @@ def test_pile_uv_shinies_watches_units_of_printed_cost_4_or_greater(pool):
 def test_alluring_chosen_watches_units_entering_its_opponents_discard_pile(pool):
     g = _game(pool, {"kingdom": ["Alluring Chosen", "Drill Empire Spearmen"]},
               {"kingdom": ["Drill Empire Spearmen"], "hand": [FILLER]})
-    chosen = _id(g, "A", "Alluring Chosen", "kingdom")
-    _effect(g, "A", "destroy", card=_id(g, "A", "Drill Empire Spearmen", "kingdom"))  # into its own pile
+    chosen = g.named("A", "Alluring Chosen", "kingdom")
+    _effect(g, "A", "destroy", card=g.named("A", "Drill Empire Spearmen", "kingdom"))  # into its own pile
     assert run.ready_entry(g, chosen, _act(g, chosen)) is None
-    _effect(g, "A", "destroy", card=_id(g, "B", "Drill Empire Spearmen", "kingdom"))
+    _effect(g, "A", "destroy", card=g.named("B", "Drill Empire Spearmen", "kingdom"))
     g.do(("action", chosen, _act(g, chosen), []), "A")
     g.do(("pass",), "B")
     g.do(("pass",), "A")
@@ -353,8 +349,8 @@ def test_an_action_on_leaving_play_is_offered_only_with_targets_its_player_can_p
     10,000-game soak found it offered, then refused by timing.C.2)."""
     g = _game(pool, {"kingdom": ["Arcane Purifier", "Drill Empire Militia"], "resources": 0},
               {"kingdom": ["Church of Sigmar", "Drill Dwarf Warriors"]})
-    purifier = _id(g, "A", "Arcane Purifier", "kingdom")
-    ours, theirs = _id(g, "A", "Drill Empire Militia", "kingdom"), _id(g, "B", "Drill Dwarf Warriors", "kingdom")
+    purifier = g.named("A", "Arcane Purifier", "kingdom")
+    ours, theirs = g.named("A", "Drill Empire Militia", "kingdom"), g.named("B", "Drill Dwarf Warriors", "kingdom")
     _effect(g, "A", "destroy", card=purifier)
     offered = [a[3] for a in g.legal_actions("A") if a[:2] == ("action", purifier)]
     assert [[ours]] in offered and [[theirs]] not in offered

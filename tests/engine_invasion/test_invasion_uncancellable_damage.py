@@ -18,10 +18,6 @@ def _game(pool, a=None, b=None, phase="capital"):
         "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _resolve(g):
     while g.s.step == "window" and not g.over:
         g.do(("pass",), g.to_act())
@@ -37,7 +33,7 @@ def test_toughness_cancels_nothing_while_bloodthirster_is_in_play(pool):
     first, second = g.cards("B", "battlefield")
     deal(g, first, 2, ("damage.non-combat-damage",))
     assert g.s.damage.get(first) == 2
-    g.leave_play(_id(g, "A", "Bloodthirster", "kingdom"), "destroyed", ("core.cards.destroyed",))
+    g.leave_play(g.named("A", "Bloodthirster", "kingdom"), "destroyed", ("core.cards.destroyed",))
     deal(g, second, 2, ("damage.non-combat-damage",))
     assert g.s.damage.get(second) == 1  # Toughness 1 cancels again
 
@@ -45,8 +41,8 @@ def test_toughness_cancels_nothing_while_bloodthirster_is_in_play(pool):
 def test_bloodthirster_each_player_sacrifices_a_unit_in_his_corresponding_zone(pool):
     g = _game(pool, {"battlefield": ["Bloodthirster", "Drill Empire Militia"]},
               {"battlefield": ["Drill Orc Boyz"], "kingdom": ["Drill Orc Boyz"]}, phase="beginning")
-    thirster, militia = _id(g, "A", "Bloodthirster", "battlefield"), _id(g, "A", "Drill Empire Militia", "battlefield")
-    boyz_b, boyz_k = _id(g, "B", "Drill Orc Boyz", "battlefield"), _id(g, "B", "Drill Orc Boyz", "kingdom")
+    thirster, militia = g.named("A", "Bloodthirster", "battlefield"), g.named("A", "Drill Empire Militia", "battlefield")
+    boyz_b, boyz_k = g.named("B", "Drill Orc Boyz", "battlefield"), g.named("B", "Drill Orc Boyz", "kingdom")
     g.s.answers = ["Drill Empire Militia"]  # A keeps his Bloodthirster
     g.begin_turn()
     assert g.place(militia) == "discard" and g.place(thirster) == "battlefield"
@@ -58,7 +54,7 @@ def test_bloodthirster_each_player_sacrifices_a_unit_in_his_corresponding_zone(p
 def test_mob_up_keeps_combat_damage_from_being_cancelled_until_the_end_of_the_turn(pool):
     g = _game(pool, {"hand": ["Mob Up"], "race": "Orc", "resources": 2}, {"battlefield": [TOUGH, TOUGH, TOUGH]})
     a, b, c = g.cards("B", "battlefield")
-    g.do(("tactic", _id(g, "A", "Mob Up", "hand"), []), "A")
+    g.do(("tactic", g.named("A", "Mob Up", "hand"), []), "A")
     _resolve(g)
     assert any(e.kind == "lasting" and e.data.get("uncancellable") == "combat" for e in g.s.log.events)
     apply_damage(g, [(a, 2)], ("core.combat.5",))
@@ -74,5 +70,5 @@ def test_mob_up_cannot_be_played_without_its_loyalty_paid(pool):
     g = _game(pool, {"hand": ["Mob Up"], "race": "Empire", "resources": 0})
     before = g.snapshot_text()
     with pytest.raises(IllegalAction) as err:
-        g.do(("tactic", _id(g, "A", "Mob Up", "hand"), []), "A")
+        g.do(("tactic", g.named("A", "Mob Up", "hand"), []), "A")
     assert err.value.rule_id and g.snapshot_text() == before

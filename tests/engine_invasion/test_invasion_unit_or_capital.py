@@ -17,13 +17,9 @@ def _game(pool, a=None, b=None):
         "B": {"deck": [FILLER] * 10, **(b or {})}}})
 
 
-def _id(g, p, name, place):
-    return next(c for c in g.cards(p, place) if g.name(c) == name)
-
-
 def _dwarf_dies(g, answers=()):
     g.s.answers = list(answers)
-    warriors = _id(g, "A", "Drill Dwarf Warriors", "battlefield")
+    warriors = g.named("A", "Drill Dwarf Warriors", "battlefield")
     mark = len(g.s.log)
     deal(g, warriors, 9, ("damage.non-combat-damage",))
     run.settle(g, mark)
@@ -38,20 +34,20 @@ def test_the_cards_are_runnable(pool):
 def test_the_ranger_hits_a_target_unit_by_default(pool):
     g = _game(pool, b={"battlefield": ["Drill Orc Boyz", "Drill Orc Big 'Uns"]})
     _dwarf_dies(g, ["Drill Orc Big 'Uns"])
-    big = _id(g, "B", "Drill Orc Big 'Uns", "battlefield")
-    assert g.s.damage.get(big) == 1 and not g.s.damage.get(_id(g, "B", "Drill Orc Boyz", "battlefield"))
+    big = g.named("B", "Drill Orc Big 'Uns", "battlefield")
+    assert g.s.damage.get(big) == 1 and not g.s.damage.get(g.named("B", "Drill Orc Boyz", "battlefield"))
     assert all(g.s.zone_damage[f"{p}.{z}"] == 0 for p in "AB" for z in SECTIONS)
 
 
 def test_the_ranger_hits_a_capital_when_its_player_chooses_so(pool):
     g = _game(pool, b={"battlefield": ["Drill Orc Boyz"]})
     _dwarf_dies(g, ["option 2", "player B", "quest"])
-    assert g.s.zone_damage["B.quest"] == 1 and not g.s.damage.get(_id(g, "B", "Drill Orc Boyz", "battlefield"))
+    assert g.s.zone_damage["B.quest"] == 1 and not g.s.damage.get(g.named("B", "Drill Orc Boyz", "battlefield"))
 
 
 def test_the_ranger_itself_may_be_the_one_unit_to_target(pool):
     g = _game(pool)
-    ranger = _id(g, "A", "Dwarf Ranger", "quest")
+    ranger = g.named("A", "Dwarf Ranger", "quest")
     _dwarf_dies(g, ["option 1"])
     assert g.s.damage.get(ranger) == 1 and all(g.s.zone_damage[f"{p}.{z}"] == 0 for p in "AB" for z in SECTIONS)
 
@@ -72,7 +68,7 @@ def _tower_heals(pool, answers):
               "damage": {"kingdom": 8}}}})
     g.s.answers = list(answers)
     mark = len(g.s.log)
-    heal(g, _id(g, "A", "Drill Orc Black Orcs Drill", "battlefield"), 1, by="A")
+    heal(g, g.named("A", "Drill Orc Black Orcs Drill", "battlefield"), 1, by="A")
     run.settle(g, mark)
     return g
 
@@ -80,7 +76,7 @@ def _tower_heals(pool, answers):
 def test_the_glittering_tower_hits_a_target_unit_when_a_unit_is_healed(pool):
     assert pool["The Glittering Tower"].runnable, pool["The Glittering Tower"].why
     g = _tower_heals(pool, ["Drill Orc Boyz"])
-    assert _id(g, "B", "Drill Orc Boyz", "discard") is not None  # 1 hit point: destroyed by the 1 damage
+    assert g.named("B", "Drill Orc Boyz", "discard") is not None  # 1 hit point: destroyed by the 1 damage
     assert g.s.zone_damage["B.quest"] == 0 and g.s.zone_damage["B.battlefield"] == 0
 
 
@@ -88,4 +84,4 @@ def test_the_glittering_tower_hits_a_section_of_the_opponents_capital_not_burned
     g = _tower_heals(pool, ["option 2", "kingdom"])  # the kingdom is burned: no damage can go there
     assert g.s.zone_damage["B.quest"] == 1 and g.s.zone_damage["B.kingdom"] == 8
     assert all(g.s.zone_damage[f"A.{z}"] == 0 for z in SECTIONS)
-    assert g.place(_id(g, "B", "Drill Orc Boyz", "battlefield")) == "battlefield"
+    assert g.place(g.named("B", "Drill Orc Boyz", "battlefield")) == "battlefield"

@@ -50,6 +50,15 @@ class Game:
     def cards(self, p: str, place: str) -> list[int]:
         return self.s.zones[f"{p}.{place}"]
 
+    def named(self, p: str, name: str, place: str) -> int:
+        """The first card titled `name` in player p's place (hand, kingdom, quest.dev ...): how a scenario or a
+        test points at a card; a KeyError naming what is there when no card has that title."""
+        for cid in self.cards(p, place):
+            if self.s.names[cid] == name:
+                return cid
+        there = ", ".join(self.s.names[c] for c in self.cards(p, place)) or "nothing"
+        raise KeyError(f"no {name!r} in {p}.{place} (there: {there})")
+
     def units(self, p: str, zone: str) -> list[int]:
         return [c for c in self.cards(p, zone) if self.card(c).unit]
 
