@@ -75,6 +75,26 @@ def test_plugin_writes_one_record_per_scenario(pytester, monkeypatch, tmp_path):
     assert by_name["Passes"]["program"] is None  # our engine, in-process
 
 
+def test_plugin_gathers_the_records_of_every_xdist_worker(pytester, monkeypatch, tmp_path):
+    """`make test` runs the suites on every core (`pytest -n K`): each worker sends its records to the controlling
+    process, which writes them all, the same file as one process writes."""
+    out = tmp_path / "conformance.json"
+    monkeypatch.setenv("RULEKEEPER_RESULTS", str(out))
+    pytester.makefile(".feature", **{"features/made_up": FEATURE})
+    pytester.makepyfile(test_made_up=TESTS)
+    pytester.makeini("[pytest]\nbdd_features_base_dir = .\n")
+    one = pytester.runpytest_subprocess("-p", "rulekeeper.conformance.plugin", "-q")
+    one.assert_outcomes(passed=1, failed=1, xfailed=1)
+    alone = json.loads(out.read_text())
+    out.unlink()
+    two = pytester.runpytest_subprocess("-p", "rulekeeper.conformance.plugin", "-q", "-n", "2", "--dist", "load")
+    two.assert_outcomes(passed=1, failed=1, xfailed=1)
+    assert "bringing up nodes" in two.stdout.str()  # pytest-xdist ran it
+    shared = json.loads(out.read_text())
+    assert [r["name"] for r in shared["scenarios"]] == ["Passes", "Fails", "Known gap"]
+    assert shared == alone
+
+
 def test_a_bare_xfail_tag_is_refused(pytester, monkeypatch, tmp_path):
     monkeypatch.setenv("RULEKEEPER_RESULTS", str(tmp_path / "c.json"))
     pytester.makefile(".feature", **{"features/made_up": FEATURE.replace("@xfail:the-engine-gets-this-wrong", "@xfail")})

@@ -20,6 +20,7 @@ from .results import RESULTS_VERSION, merge_records, results_path
 _DRIVER = pytest.StashKey[object]()
 _RECORDS = pytest.StashKey[dict]()
 _STEP = pytest.StashKey[str]()
+_WORKER_RECORDS = "rulekeeper_conformance_records"  # a pytest-xdist worker's records, as JSON
 
 
 def remember_driver(node, driver) -> None:
@@ -167,8 +168,21 @@ def pytest_runtest_makereport(item, call):
     }
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """With pytest-xdist (`-n K`), in the controlling process: a worker's records, sent as it finished."""
+    sent = getattr(node, "workeroutput", {}).get(_WORKER_RECORDS)
+    records = node.config.stash[_RECORDS]
+    for record in json.loads(sent) if sent else ():
+        records[f"{record['feature']}:{record['line']}"] = record
+
+
 def pytest_sessionfinish(session, exitstatus) -> None:
     records = session.config.stash.get(_RECORDS, {})
+    worker = getattr(session.config, "workeroutput", None)
+    if worker is not None:  # a pytest-xdist worker: its records go to the controlling process, which writes them
+        worker[_WORKER_RECORDS] = json.dumps(list(records.values()))
+        return
     if not records:
         return
     path = results_path()
