@@ -470,3 +470,29 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     And player A has "High Elf's Disdain" in hand
     When player A tries to play the tactic "High Elf's Disdain"
     Then the action is refused citing rule faq.46
+
+  @rule:terms.search
+  Scenario: Scout Camp's "search an additional card" makes the search look at one more card: the sixth is found
+    The engine's reading (a finding on terms.search): the additional card belongs to the search that triggered
+    Scout Camp (Dark Visions looks at the top 6 cards, not 5 then 1 more), and "search your deck" is any search its
+    player makes of their own deck.
+    Given the card:
+      """
+      name: Dark Visions
+      type: Tactic
+      race: Dark Elf
+      cost: 1
+      loyalty: 2
+      traits: Spell.
+      text: "Play during your turn. Action: Search the top 5 cards of your deck for a card and put it into your hand. Then, shuffle your deck."
+      """
+    And player A's deck is "Drill Neutral Watchtower", "Drill Neutral Granary", "Drill Neutral Watchtower", "Drill Neutral Barracks", "Drill Neutral Granary", "Drill Orc Trolls"
+    And player A will pick "Drill Orc Trolls"
+    And it is player A's capital phase
+    And player A has 3 resources
+    And player A has "Dark Visions" in hand
+    And player A has "Scout Camp" in their kingdom
+    When player A plays the tactic "Dark Visions"
+    And both players pass
+    Then player A has "Drill Orc Trolls" in their hand
+    And player A has 1 cards in hand

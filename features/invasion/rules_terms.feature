@@ -117,3 +117,27 @@ Feature: Terms of card text (the FAQ's terminology clarifications: terms.*)
     And both players pass
     Then player B's kingdom has 2 damage
     And player A has 1 developments in their battlefield
+
+  @rule:terms.healing
+  Scenario: Dwarf Miner's "heal up to 2 damage" from a section with 1 damage heals that 1
+    The engine's reading (a finding on terms.healing): "heal up to N damage" from a section of the capital heals as
+    much damage as the section has, at most N; a section with less damage than N is still healed.
+    Given the card:
+      """
+      name: Dwarf Miner
+      type: Unit
+      race: Dwarf
+      cost: 2
+      loyalty: 1
+      power: 1
+      health: 1
+      traits: Engineer
+      text: "Forced: After this unit enters play, heal up to 2 damage from this zone's section of your capital."
+      """
+    And player A has 3 resources
+    And player A has "Dwarf Miner" in hand
+    And player A's kingdom has 1 damage
+    And player A's quest zone has 3 damage
+    When player A plays "Dwarf Miner" into their kingdom
+    Then player A's kingdom has 0 damage
+    And player A's quest zone has 3 damage

@@ -689,6 +689,32 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
                                  "by a move and by a unit entering play there, as errata.core.30 rules for The "
                                  "Greatswords entering play themselves (test_invasion_triggers.py, "
                                  "errata_cards.feature).", kind="ambiguous")),
+    # readings the engine takes of card wordings the rules leave open (the abilities/ module that carries each out)
+    ("damage.indirect-damage", _other(
+        "Says the player who is dealt indirect damage assigns it, not whether a unit that 'cannot be assigned damage' "
+        "(Chameleon Stalker: '... during your battlefield phase') may take it. The engine reads 'cannot be assigned "
+        "damage' as forbidding every assignment to the unit, indirect damage included, not only combat damage "
+        "(indirect.py; rules_damage.feature).", kind="choice", ref="core.effects.cannot")),
+    ("damage.non-combat-damage", _other(
+        "Does not say whether 'an additional damage' in the sentence after a damage effect (Nurgle Sorcerer: 'Deal "
+        "an additional damage to the target if that unit is corrupted.', Nurgle's Pestilence) is a second damage. "
+        "The engine adds it to the first: each card is dealt both as one damage, so Toughness cancels from the total "
+        "once and no effect comes between them (abilities/additional.py; rules_damage.feature).", kind="choice",
+        ref="damage.cancelling-damage")),
+    ("terms.sacrifice", _other(
+        "Does not say how 'Each player sacrifices a neutral card he controls (you choose first).' (Desertion) is "
+        "carried out. The engine has the effect's controller choose and sacrifice first, then the other player "
+        "chooses, knowing which card went (abilities/others_sacrifice.py; rules_zones.feature).", kind="choice")),
+    ("terms.healing", _other(
+        "Says a unit must have damage to be healed, not how much 'heal up to 2 damage from this zone's section of "
+        "your capital' (Dwarf Miner) heals. The engine heals as much damage as the section has, at most 2: a "
+        "section with 1 damage is healed of it; a burned section is not healed (abilities/own_sections.py; "
+        "rules_terms.feature).", kind="choice")),
+    ("terms.search", _other(
+        "Does not say what 'you may search an additional card' (Scout Camp: 'Whenever you search your deck, ...') "
+        "adds to a search. The engine reads it as one more card looked at by the search that triggers it (Dark "
+        "Visions looks at the top 6 cards), for any search its player makes of their own deck; a search of the "
+        "whole deck is unchanged (abilities/trigger_searches.py; rules_effects.feature).", kind="choice")),
     ("timing.A.2", _other("Forced effects go to C (targets, then costs) but the seed does not say what happens "
                           "when their controller names no target. The engine takes the targets the next answers "
                           "name, else the first legal cards; with no legal target the effect does not resolve "
@@ -716,6 +742,12 @@ CORE_READINGS: list[tuple[str, dict]] = [
         "took go back; the unique and Hero limits are not checked on the way back. Where those limits forbid taking "
         "control (a second copy of a unique card, a second Hero in the zone), that part of the effect does not happen "
         "(faq.54; faq_zones.feature).", kind="choice", ref="faq.16")),
+    ("core.cards.developments", _other(
+        "Says developments are played from hand, one per turn, not where a tactic that says 'Play this card as a "
+        "development (it does not count against your development limit).' (Dance to Loec) comes from. The engine "
+        "takes the tactic, as it resolves, from its owner's discard pile (where a resolving tactic goes) and puts it "
+        "face down under the zone its player chooses (abilities/cards_moving.py; rules_card_types.feature).",
+        kind="choice", ref="core.cards.tactic")),
     # readings the engine takes of constant effects' card text (features/invasion/rules_constants.feature)
     ("core.effects.constant", _other(
         "Card text does not say whose zones 'if a zone is burning' looks at. The engine reads every zone in play, "
