@@ -496,3 +496,35 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     And both players pass
     Then player A has "Drill Orc Trolls" in their hand
     And player A has 1 cards in hand
+
+  @rule:clar.trigger-conditions @rule:core.cards.quest
+  Scenario: Blessed Enchantress's additional resource token is no new put: two Enchantresses add one token each
+    The engine's reading (a finding on clar.trigger-conditions): "put 1 additional resource token on that quest"
+    adds to the put that triggered it, so it triggers nothing itself; two Blessed Enchantresses in the zone do not
+    feed each other for ever.
+    Given the card:
+      """
+      name: Blessed Enchantress
+      type: Unit
+      race: Neutral
+      cost: 3
+      loyalty: 0
+      power: 1
+      health: 2
+      traits: Enchantress.
+      text: "Order only. Forced: When another card effect puts at least 1 resource token on a quest in this zone, put 1 additional resource token on that quest."
+      """
+    And the card:
+      """
+      name: A Glorious Death
+      type: Quest
+      race: Dwarf
+      cost: 0
+      loyalty: 2
+      text: "Quest. Action: Sacrifice the unit on this quest to destroy up to two target attacking units. Use this ability only if A Glorious Death has 3 or more resource tokens on it. Quest. Forced: Place 1 resource token on this card at the beginning of your turn if a unit is questing here."
+      """
+    And it is the beginning of player A's turn 3
+    And player A has the quest "A Glorious Death" with 0 resource tokens and "Drill Empire Militia" questing on it
+    And player A has "Blessed Enchantress" and "Blessed Enchantress" in their quest zone
+    When the turn begins
+    Then "A Glorious Death" has 3 resource tokens

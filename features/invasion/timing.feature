@@ -496,3 +496,35 @@ Feature: The timing structure (timing.*)
     And player B has "Drill Dwarf Longbeards" in their kingdom
     When player A tries to trigger "Test Ambusher" targeting "Drill Dwarf Longbeards"
     Then the action is refused citing rule timing.B.1
+
+  @rule:timing.E.2 @rule:core.combat.1
+  Scenario: Tyriel: the attacking player picks the unit to return as the attack is declared; it goes back at the end of the turn
+    The engine's reading (a finding on timing.E.2): "he must return one of his attacking units to its owner's hand
+    at the end of the turn" is chosen as the Forced effect resolves, by the attacking player, among his units
+    attacking then (at the end of the turn none is attacking any more); the unit chosen is returned as the turn ends.
+    Given the card:
+      """
+      name: Tyriel
+      type: Unit
+      race: High Elf
+      cost: 5
+      loyalty: 3
+      power: 2
+      health: 4
+      traits: Hero
+      text: "Limit one Hero per zone. Forced: Whenever an opponent attacks this zone, he must return one of his attacking units to its owner's hand at the end of the turn."
+      """
+    And it is player A's battlefield phase
+    And player A has "Drill Empire Militia" and "Drill Empire Spearmen" in their battlefield
+    And player B has "Tyriel" in their quest zone
+    And player A will choose "Drill Empire Spearmen"
+    When player A attacks the quest zone with "Drill Empire Militia", "Drill Empire Spearmen"
+    Then the log shows "choose" by player A before "delayed" by player B
+    And player A has "Drill Empire Spearmen" in their battlefield
+    When player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 3      |
+    Then it is player B's capital phase
+    And player A has "Drill Empire Spearmen" in their hand
+    And player A has "Drill Empire Militia" in their battlefield

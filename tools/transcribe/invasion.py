@@ -715,6 +715,29 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "adds to a search. The engine reads it as one more card looked at by the search that triggers it (Dark "
         "Visions looks at the top 6 cards), for any search its player makes of their own deck; a search of the "
         "whole deck is unchanged (abilities/trigger_searches.py; rules_effects.feature).", kind="choice")),
+    ("terms.cost", _other(
+        "Says the costs in card text must be paid, not what a payment the text asks of another player is ('return "
+        "one target unit to its owner's hand unless its owner pays you 2 resources', Illyriel). The engine reads it "
+        "as no cost of the effect but the owner's choice as the effect resolves: an owner who has the resources pays "
+        "them to the effect's player, unless he declines, and the unit stays; one who has not can't, and the unit "
+        "goes back to his hand (abilities/giving.py; rules_terms.feature).", kind="choice",
+        ref="core.effects.ownership")),
+    ("timing.E.2", _other(
+        "Does not say when the unit of 'he must return one of his attacking units to its owner's hand at the end of "
+        "the turn' (Tyriel) is chosen: at the end of the turn no unit is attacking any more. The engine has the "
+        "attacking player choose it among his attacking units as the Forced effect resolves, and returns that unit "
+        "as the turn ends (abilities/delayed.py; timing.feature).", kind="choice", ref="core.combat.1")),
+    ("faq.37", _other(
+        "'Move this unit onto a quest you control' (Werner Ludenhof) names no target. The engine has its player pick "
+        "the quest as the effect resolves, among his quests no unit quests on, in any of his zones (the first of them "
+        "when he names none); the unit goes to his quest zone and quests on it; a unit questing already is not moved "
+        "(abilities/moves.py; faq_quests.feature).", kind="choice", ref="core.cards.quest")),
+    ("clar.trigger-conditions", _other(
+        "Does not say whether an effect that adds to the event that triggered it meets the trigger again ('When "
+        "another card effect puts at least 1 resource token on a quest in this zone, put 1 additional resource token "
+        "on that quest.', Blessed Enchantress). The engine reads the additional token as part of the put that "
+        "triggered it, not a new put: it triggers nothing, so two Enchantresses add one token each "
+        "(abilities/trigger_tokens.py; rules_effects.feature).", kind="choice")),
     ("timing.A.2", _other("Forced effects go to C (targets, then costs) but the seed does not say what happens "
                           "when their controller names no target. The engine takes the targets the next answers "
                           "name, else the first legal cards; with no legal target the effect does not resolve "
@@ -748,6 +771,14 @@ CORE_READINGS: list[tuple[str, dict]] = [
         "takes the tactic, as it resolves, from its owner's discard pile (where a resolving tactic goes) and puts it "
         "face down under the zone its player chooses (abilities/cards_moving.py; rules_card_types.feature).",
         kind="choice", ref="core.cards.tactic")),
+    ("core.deck.copies", _other(
+        "Copies are cards of one title, but a card that has its player name a unit ('Name a unit. Discard the top 5 "
+        "cards of your deck. Put into play each copy of the named unit discarded by this effect', Invocation of "
+        "Nehek; 'each player names a unit', Masque of Slaanesh) does not say what is named when the player gives no "
+        "name. The engine takes a unit title named through the protocol; with none, Invocation of Nehek's player "
+        "names the unit title he has most copies of left in his deck (he knows his list, not its order), and each "
+        "player of Masque of Slaanesh the first unit in play his opponent controls (abilities/naming.py; "
+        "card_readings.feature).", kind="choice")),
     # readings the engine takes of constant effects' card text (features/invasion/rules_constants.feature)
     ("core.effects.constant", _other(
         "Card text does not say whose zones 'if a zone is burning' looks at. The engine reads every zone in play, "
