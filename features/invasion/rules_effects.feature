@@ -528,3 +528,45 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     And player A has "Blessed Enchantress" and "Blessed Enchantress" in their quest zone
     When the turn begins
     Then "A Glorious Death" has 3 resource tokens
+
+  @rule:targeting.target
+  Scenario: Plague Monk: "any player's deck" is the deck of the player its controller picks as the effect resolves
+    The engine's reading (a finding on targeting.target): "look at the top two cards of any player's deck" names no
+    target; the Monk's player picks the player, either one, as the effect resolves, then which of the cards looked
+    at are discarded (all of them unless he names some); the rest go back on top of that deck.
+    Given the card:
+      """
+      name: Plague Monk
+      type: Unit
+      race: Neutral
+      cost: 2
+      loyalty: 0
+      power: 1
+      health: 2
+      traits: Skaven
+      text: "Destruction Only. Kingdom. Action: Whenever you play a Spell, look at the top two cards of any player's deck. Discard any number of those cards and place the rest back on top of the deck in any order."
+      """
+    And the card:
+      """
+      name: Second Sight
+      type: Tactic
+      race: High Elf
+      cost: 1
+      loyalty: 1
+      traits: Spell
+      text: "Action: Look at each opponent's hand. Then, draw a card."
+      """
+    And it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has 3 resources
+    And player A has "Second Sight" in hand
+    And player A has "Plague Monk" in their kingdom
+    And player B's deck is "Drill Orc Boyz", "Drill Orc Archers", "Drill Orc Trolls"
+    And player A will choose "B", "Drill Orc Boyz"
+    When player A plays the tactic "Second Sight"
+    And player B passes
+    And player A triggers "Plague Monk"
+    And both players pass
+    Then player B has "Drill Orc Boyz" in their discard pile
+    And player B has no "Drill Orc Archers" in their discard pile
+    And player B has 2 cards in their deck

@@ -311,3 +311,30 @@ Feature: Zones of play, control and moving cards (the FAQ's rules clarifications
       | sacrificed | terms.sacrifice  |
       | choose     |                  |
       | sacrificed | terms.sacrifice  |
+
+  @rule:misc.moving-cards @rule:card-types.developments
+  Scenario: Will of the Electors moves the developments of the first target's zone, together, to one other zone
+    The engine's reading (a finding on misc.moving-cards): "Move up to two target developments from one zone to
+    another controlled by the same player" moves the targets that are in the zone of the first, all to the one zone
+    its player picks among that player's other zones; a second target in another zone stays where it is.
+    Given the card:
+      """
+      name: Will of the Electors
+      type: Tactic
+      race: Empire
+      cost: 1
+      loyalty: 1
+      text: "Action: Move up to two target developments from one zone to another controlled by the same player."
+      """
+    And player A has 3 resources
+    And player A has "Will of the Electors" in hand
+    And player B has "Drill Neutral Watchtower" as a development in their kingdom
+    And player B has "Drill Neutral Barracks" as a development in their kingdom
+    And player B has "Drill Neutral Granary" as a development in their quest zone
+    And player A will choose their battlefield
+    When player A plays the tactic "Will of the Electors" targeting player B's "Drill Neutral Watchtower", "Drill Neutral Granary"
+    And both players pass
+    Then player B has 1 developments in their battlefield
+    And player B has 1 developments in their kingdom
+    And player B has 1 developments in their quest zone
+    And player B's battlefield has 9 hit points

@@ -528,3 +528,43 @@ Feature: The timing structure (timing.*)
     Then it is player B's capital phase
     And player A has "Drill Empire Spearmen" in their hand
     And player A has "Drill Empire Militia" in their battlefield
+
+  @rule:timing.phase.4 @rule:timing.E.1
+  Scenario: Invoke Khaine's Wrath, played as the battlefield phase ends, destroys the units of that phase's combat
+    The engine's reading (a finding on timing.phase.4): the units "that participated in combat this phase" are
+    those declared attackers or defenders since the phase that began last, the battlefield phase that has just
+    ended, though its combat is over and they no longer count as participating; units that took no part stay.
+    Given the card:
+      """
+      name: Invoke Khaine's Wrath
+      type: Tactic
+      race: Dark Elf
+      cost: 3
+      loyalty: 2
+      traits: Spell.
+      text: "Play at the end of any battlefield phase. Action: Destroy all units that participated in combat this phase."
+      """
+    And it is player A's battlefield phase
+    And player A has "Drill Empire Greatswords Drill" in their battlefield
+    And player A has "Drill Empire Militia" in their kingdom
+    And player B's capital is Dark Elf
+    And player B has 9 resources
+    And player B has "Invoke Khaine's Wrath" in hand
+    And player B has "Drill Dwarf Ironbreakers Drill" in their battlefield
+    And player B has "Drill Dwarf Warriors" in their kingdom
+    When player A attacks the battlefield with "Drill Empire Greatswords Drill"
+    And player B defends with "Drill Dwarf Ironbreakers Drill"
+    And player A assigns the damage:
+      | target                         | damage |
+      | Drill Dwarf Ironbreakers Drill | 1      |
+    And player B assigns the damage:
+      | target                         | damage |
+      | Drill Empire Greatswords Drill | 1      |
+    Then the action window timing.E.1 is open
+    When player A passes
+    And player B plays the tactic "Invoke Khaine's Wrath"
+    And both players pass
+    Then player A has "Drill Empire Greatswords Drill" in their discard pile
+    And player B has "Drill Dwarf Ironbreakers Drill" in their discard pile
+    And player A has "Drill Empire Militia" in their kingdom
+    And player B has "Drill Dwarf Warriors" in their kingdom

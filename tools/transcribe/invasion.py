@@ -738,6 +738,24 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "on that quest.', Blessed Enchantress). The engine reads the additional token as part of the put that "
         "triggered it, not a new put: it triggers nothing, so two Enchantresses add one token each "
         "(abilities/trigger_tokens.py; rules_effects.feature).", kind="choice")),
+    ("timing.phase.4", _other(
+        "Says units no longer participate in combat once it ends, not which units 'that participated in combat this "
+        "phase' are when a card is played as the battlefield phase ends ('Play at the end of any battlefield phase. "
+        "Action: Destroy all units that participated in combat this phase.', Invoke Khaine's Wrath). The engine "
+        "reads 'this phase' as the phase that began last, the battlefield phase just ended, and its units as those "
+        "declared attackers or defenders in it that are still the same cards (abilities/participated.py, "
+        "abilities/tactic_timing.py; timing.feature).", kind="choice", ref="timing.E.1")),
+    ("targeting.target", _other(
+        "'Any player's deck' (Plague Monk: 'look at the top two cards of any player's deck. Discard any number of "
+        "those cards ...') says no 'target'. The engine has the effect's controller pick the player, either one, as "
+        "the effect resolves (the opponent when he names none), and which of the cards looked at are discarded (all "
+        "of them unless he names some) (abilities/looked_cards.py; rules_effects.feature).", kind="choice")),
+    ("misc.moving-cards", _other(
+        "Does not say how 'Move up to two target developments from one zone to another controlled by the same "
+        "player' (Will of the Electors) treats targets in two zones. The engine moves the targets that are in the "
+        "zone of the first, together, to the one zone its player picks among that player's other zones; a target "
+        "in another zone stays (abilities/moves.py; rules_zones.feature).", kind="choice",
+        ref="card-types.developments")),
     ("timing.A.2", _other("Forced effects go to C (targets, then costs) but the seed does not say what happens "
                           "when their controller names no target. The engine takes the targets the next answers "
                           "name, else the first legal cards; with no legal target the effect does not resolve "
@@ -779,6 +797,13 @@ CORE_READINGS: list[tuple[str, dict]] = [
         "names the unit title he has most copies of left in his deck (he knows his list, not its order), and each "
         "player of Masque of Slaanesh the first unit in play his opponent controls (abilities/naming.py; "
         "card_readings.feature).", kind="choice")),
+    ("core.combat.5", _other(
+        "Does not define surviving combat ('If this unit defends and survives combat, return all attacking units to "
+        "their owners' hands.', Battle Wizard; 'If attached unit survives combat', Stolen Skin). The engine reads it "
+        "as having taken part in the combat (declared an attacker or a defender; 'defends and survives': a "
+        "defender) and still being in it, in play, when combat damage has been applied and the combat ends: a unit "
+        "moved out of the combat or gone from play before has not survived it (abilities/surviving.py; "
+        "combat.feature).", kind="choice", ref="keyword.scout")),
     # readings the engine takes of constant effects' card text (features/invasion/rules_constants.feature)
     ("core.effects.constant", _other(
         "Card text does not say whose zones 'if a zone is burning' looks at. The engine reads every zone in play, "
