@@ -31,3 +31,30 @@ Feature: Readings of card wording the rules leave open, where no section of the 
     And player A has "Drill Orc Trolls" in their discard pile
     And player A has no "Drill Orc Trolls" in their kingdom
     And player A has 3 cards in their deck
+
+  @rule:core.deck.copies
+  Scenario: Masque of Slaanesh: with nobody naming, each player names the first unit in play his opponent controls
+    The engine's reading (a finding on core.deck.copies): each player names a unit in turn, the active player first;
+    with no name given, a player names the first unit in play his opponent controls; every copy in play of a named
+    title is corrupted, whoever controls it.
+    Given the card:
+      """
+      name: Masque of Slaanesh
+      type: Unit
+      race: Chaos
+      cost: 4
+      loyalty: 2
+      power: 2
+      health: 4
+      traits: Hero.
+      text: "Limit one Hero per zone. Action: At the beginning of your turn, each player names a unit. Corrupt all copies of the named unit."
+      """
+    And it is the beginning of player A's turn 3
+    And player A has "Masque of Slaanesh" in their battlefield
+    And player B has "Drill Orc Boyz" and "Drill Orc Trolls" in their kingdom
+    When the turn begins
+    And player A triggers "Masque of Slaanesh"
+    And both players pass
+    Then player B's "Drill Orc Boyz" is corrupted
+    And player B's "Drill Orc Trolls" is upright
+    And the log shows 2 "names" events

@@ -756,6 +756,12 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "zone of the first, together, to the one zone its player picks among that player's other zones; a target "
         "in another zone stays (abilities/moves.py; rules_zones.feature).", kind="choice",
         ref="card-types.developments")),
+    ("errata.corruption.85", _other(
+        "'The next non-Epic Spell tactic' can be read as a Spell that is not Epic or as any tactic that is not an "
+        "Epic Spell, and the cards print 'Epic Spell' as one trait (restated on Rune of Hearth and Home's text line "
+        "'Epic Spell.'). The engine reads a tactic with the Spell trait and without the Epic trait, the printed "
+        "'Epic Spell' being both Epic and Spell: an Epic Spell is not lowered, nor is a tactic that is no Spell "
+        "(abilities/next_cost.py, cards.py; errata_cards.feature).", kind="choice")),
     ("timing.A.2", _other("Forced effects go to C (targets, then costs) but the seed does not say what happens "
                           "when their controller names no target. The engine takes the targets the next answers "
                           "name, else the first legal cards; with no legal target the effect does not resolve "
