@@ -168,3 +168,59 @@ Feature: The attack (core.combat)
     When player A declares no attack
     Then the log shows "no_attack" citing rule timing.phase.4
     And it is player B's capital phase
+
+  @rule:core.combat.5 @rule:keyword.scout
+  Scenario: Battle Wizard defends and survives combat: the attacking units go back to their owners' hands
+    Given the card:
+      """
+      name: Battle Wizard
+      type: Unit
+      race: Empire
+      cost: 3
+      loyalty: 2
+      power: 1
+      health: 3
+      traits: Mage.
+      text: "If this unit defends and survives combat, return all attacking units to their owners' hands."
+      """
+    And player A has "Drill Empire Spearmen" in their battlefield
+    And player B has "Battle Wizard" in their kingdom
+    When player A attacks the kingdom with "Drill Empire Spearmen"
+    And player B defends with "Battle Wizard"
+    And player A assigns the damage:
+      | target        | damage |
+      | Battle Wizard | 2      |
+    And player B assigns the damage:
+      | target                | damage |
+      | Drill Empire Spearmen | 1      |
+    Then player A has "Drill Empire Spearmen" in their hand
+    And player B has "Battle Wizard" in their kingdom
+
+  @rule:core.combat.5 @rule:keyword.scout @rule:misc.moving-cards
+  Scenario: A Battle Wizard moved out of combat before damage has not survived combat: the attackers stay
+    The engine's reading (a finding on core.combat.5): a unit survives combat when it took part in it and is still
+    in it, in play, as combat damage has been applied and the combat ends; a defender that left the zone it defended
+    (misc.moving-cards) or left play before has not survived it.
+    Given the card:
+      """
+      name: Battle Wizard
+      type: Unit
+      race: Empire
+      cost: 3
+      loyalty: 2
+      power: 1
+      health: 3
+      traits: Mage.
+      text: "If this unit defends and survives combat, return all attacking units to their owners' hands."
+      """
+    And player A has "Drill Empire Spearmen" in their battlefield
+    And player B has "Battle Wizard" in their kingdom
+    When player A attacks the kingdom with "Drill Empire Spearmen"
+    And player B defends with "Battle Wizard"
+    And an effect of player B moves player B's "Battle Wizard" to their quest zone
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 2      |
+    Then player A has "Drill Empire Spearmen" in their battlefield
+    And player B has "Battle Wizard" in their quest zone
+    And player B's kingdom has 2 damage

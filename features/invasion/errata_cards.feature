@@ -1260,3 +1260,65 @@ Feature: Card errata (errata)
     Then player A's "Drill Chaos Warriors" has 0 damage
     And player B's "Drill Empire Halberdiers" has 1 damage
     And the log shows "copied" citing rule errata.core.45
+
+  @rule:errata.corruption.85
+  Scenario: Runefang of Solland lowers the next Spell tactic that is not Epic; a printed "Epic Spell" is Epic
+    The engine's reading (a finding on errata.corruption.85): "the next non-Epic Spell tactic" is a tactic with the
+    Spell trait and without the Epic trait; the printed trait "Epic Spell" (restated on Rune of Hearth and Home's
+    text line "Epic Spell.") is both Epic and Spell, so that tactic is not lowered, nor is a tactic without the Spell
+    trait. Loyalty is added afterwards (none here: the Empire cards in play match Rage of the Bear's).
+    Given the card:
+      """
+      name: Runefang of Solland
+      type: Support
+      race: Empire
+      cost: 2
+      loyalty: 1
+      traits: Attachment, Relic
+      text: "Attach to a target Empire Unit. Attached Unit gains 2 Power. Action: Sacrifice attached Unit to lower the cost of the next non-Epic Tactic you play this turn to 0."
+      """
+    And the card:
+      """
+      name: Rage of the Bear
+      type: Tactic
+      race: Empire
+      cost: 1
+      loyalty: 2
+      traits: Spell.
+      text: "Action: Heal 1 damage on target Mage unit. It deals +2 damage in combat until the end of the turn."
+      """
+    And the card:
+      """
+      name: Rune of Hearth and Home
+      type: Tactic
+      race: Dwarf
+      cost: 10
+      loyalty: 5
+      traits: Epic Spell
+      text: "Epic Spell.  Play during your turn. Action: Heal all damage to your capital."
+      """
+    And the card:
+      """
+      name: Desertion
+      type: Tactic
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      text: "Limited. Action: Each player sacrifices a neutral card he controls (you choose first)."
+      """
+    And it is player A's capital phase
+    And player A's capital is Empire
+    And player A has 10 cards in their deck
+    And player B has 10 cards in their deck
+    And player A has "Drill Empire Militia" in their kingdom
+    And player A has "Runefang of Solland" attached to "Drill Empire Militia" in their kingdom
+    And player A has "Drill Empire Spearmen" and "Drill Empire Halberdiers" in their battlefield
+    And player A has "Rage of the Bear", "Rune of Hearth and Home" and "Desertion" in hand
+    Then playing "Rage of the Bear" costs player A 1 resources
+    And playing "Rune of Hearth and Home" costs player A 15 resources
+    When player A triggers "Runefang of Solland" sacrificing "Drill Empire Militia"
+    And both players pass
+    Then player A has "Drill Empire Militia" in their discard pile
+    And playing "Rune of Hearth and Home" costs player A 15 resources
+    And playing "Desertion" costs player A 1 resources
+    And playing "Rage of the Bear" costs player A 0 resources

@@ -229,3 +229,28 @@ Feature: FAQ: quests out of the quest zone (faq.*), and the resource tokens of q
     When player A tries to play the tactic "Test Smash" targeting "Wolves of the North"
     Then the action is refused citing rule faq.46
     And player A has "Wolves of the North" in their quest zone
+
+  @rule:faq.37 @rule:core.cards.quest
+  Scenario: Werner Ludenhof moves onto the quest his player picks as the Action resolves, one in the kingdom too
+    The engine's reading (a finding on faq.37): "Move this unit onto a quest you control" names no target: its
+    player picks the quest as the effect resolves, among his quests no unit quests on, in any of his zones; the unit
+    goes to his quest zone and quests on it.
+    Given the card:
+      """
+      name: Test Long Road
+      type: Quest
+      race: Empire
+      cost: 0
+      loyalty: 0
+      text: "Quest. Forced: Place 1 resource token on this card at the beginning of your turn if a unit is questing here."
+      """
+    And it is player A's capital phase
+    And player A has "Werner Ludenhof" in their battlefield
+    And player A has "Test Long Road" and "Test Quest" in their kingdom
+    And player A will choose "Test Quest"
+    When player A triggers "Werner Ludenhof"
+    And both players pass
+    Then "Werner Ludenhof" is questing on "Test Quest"
+    And player A has "Werner Ludenhof" in their quest zone
+    And player A has "Test Quest" in their kingdom
+    And player A has "Test Long Road" in their kingdom

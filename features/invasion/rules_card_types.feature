@@ -213,3 +213,29 @@ Feature: Card types: attachments, quests, developments (core.cards.*, the FAQ's 
     And the log shows "discarded" citing rule card-types.developments
     And player A's kingdom has 8 hit points
     And player B's kingdom has 8 hit points
+
+  @rule:core.cards.developments @rule:core.cards.tactic
+  Scenario: Dance to Loec goes from its owner's discard pile into the zone he chooses, face down, past the limit
+    The engine's reading (a finding on core.cards.developments): "Play this card as a development" takes the
+    tactic as it resolves, from its owner's discard pile where a resolving tactic goes, and puts it face down under
+    the zone its player chooses; it is not the turn's development from hand.
+    Given the card:
+      """
+      name: Dance to Loec
+      type: Tactic
+      race: Neutral
+      cost: 0
+      loyalty: 0
+      traits: Wood Elf.
+      text: "Order only. Action: Play this card as a development (it does not count against your development limit)."
+      """
+    And player A has already played a development this turn
+    And player A has 1 resources
+    And player A has "Dance to Loec" in hand
+    And player A will choose their quest zone
+    When player A plays the tactic "Dance to Loec"
+    And both players pass
+    Then player A has 1 developments in their quest zone
+    And player A has 0 developments in their kingdom
+    And player A has no "Dance to Loec" in their discard pile
+    And player A's quest zone has 9 hit points

@@ -278,3 +278,57 @@ Feature: Damage (the FAQ's rules clarifications: damage.*)
     Then the log shows "Drill Orc Black Orcs Drill" was dealt no damage
     And the log shows "Drill Empire Militia" dealt no damage in combat
     And the log shows "Drill Orc Black Orcs Drill" dealt damage in combat
+
+  @rule:damage.indirect-damage @rule:core.effects.cannot
+  Scenario: Chameleon Stalker's "cannot be assigned damage" keeps indirect damage off it too
+    The engine's reading (a finding on damage.indirect-damage): "cannot be assigned damage" forbids every
+    assignment of damage to the unit, the indirect damage its player assigns included, not only combat damage.
+    Given the card:
+      """
+      name: Chameleon Stalker
+      type: Unit
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      power: 1
+      health: 1
+      traits: Lizardmen
+      text: "Lizardmen only. This unit cannot be assigned damage during your battlefield phase."
+      """
+    And it is player A's battlefield phase
+    And player A has "Chameleon Stalker" and "Drill Empire Militia" in their kingdom
+    When an effect of player B deals 1 indirect damage to player A
+    And player A tries to assign the damage:
+      | target            | damage |
+      | Chameleon Stalker | 1      |
+    Then the action is refused citing rule damage.indirect-damage
+    When player A assigns the damage:
+      | target               | damage |
+      | Drill Empire Militia | 1      |
+    Then player A's "Chameleon Stalker" has 0 damage
+    And player A has "Drill Empire Militia" in their discard pile
+
+  @rule:damage.non-combat-damage @rule:damage.cancelling-damage
+  Scenario: Nurgle Sorcerer's additional damage is dealt with the first, as one damage: Toughness cancels it once
+    The engine's reading (a finding on damage.non-combat-damage): "Deal an additional damage to the target if that
+    unit is corrupted" adds to the damage of the sentence before; the target is dealt 2 damage at once, and its
+    Toughness 1 cancels 1 of them (two damages of 1 would each be cancelled).
+    Given the card:
+      """
+      name: Nurgle Sorcerer
+      type: Unit
+      race: Chaos
+      cost: 3
+      loyalty: 3
+      power: 1
+      health: 2
+      traits: Sorceror.
+      text: "Quest. Action: Spend 3 resources to deal 1 damage to one target unit. Deal an additional damage to the target if that unit is corrupted."
+      """
+    And player A has 3 resources
+    And player A has "Nurgle Sorcerer" in their quest zone
+    And player B has a corrupted "Drill Empire Greatswords Drill" in their kingdom
+    When player A triggers "Nurgle Sorcerer" targeting "Drill Empire Greatswords Drill"
+    And both players pass
+    Then player B's "Drill Empire Greatswords Drill" has 1 damage
+    And the log shows 1 "dealt_damage" events

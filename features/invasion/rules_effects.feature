@@ -470,3 +470,103 @@ Feature: Card effects: triggering, resolving, targets, Actions, Forced and Const
     And player A has "High Elf's Disdain" in hand
     When player A tries to play the tactic "High Elf's Disdain"
     Then the action is refused citing rule faq.46
+
+  @rule:terms.search
+  Scenario: Scout Camp's "search an additional card" makes the search look at one more card: the sixth is found
+    The engine's reading (a finding on terms.search): the additional card belongs to the search that triggered
+    Scout Camp (Dark Visions looks at the top 6 cards, not 5 then 1 more), and "search your deck" is any search its
+    player makes of their own deck.
+    Given the card:
+      """
+      name: Dark Visions
+      type: Tactic
+      race: Dark Elf
+      cost: 1
+      loyalty: 2
+      traits: Spell.
+      text: "Play during your turn. Action: Search the top 5 cards of your deck for a card and put it into your hand. Then, shuffle your deck."
+      """
+    And player A's deck is "Drill Neutral Watchtower", "Drill Neutral Granary", "Drill Neutral Watchtower", "Drill Neutral Barracks", "Drill Neutral Granary", "Drill Orc Trolls"
+    And player A will pick "Drill Orc Trolls"
+    And it is player A's capital phase
+    And player A has 3 resources
+    And player A has "Dark Visions" in hand
+    And player A has "Scout Camp" in their kingdom
+    When player A plays the tactic "Dark Visions"
+    And both players pass
+    Then player A has "Drill Orc Trolls" in their hand
+    And player A has 1 cards in hand
+
+  @rule:clar.trigger-conditions @rule:core.cards.quest
+  Scenario: Blessed Enchantress's additional resource token is no new put: two Enchantresses add one token each
+    The engine's reading (a finding on clar.trigger-conditions): "put 1 additional resource token on that quest"
+    adds to the put that triggered it, so it triggers nothing itself; two Blessed Enchantresses in the zone do not
+    feed each other for ever.
+    Given the card:
+      """
+      name: Blessed Enchantress
+      type: Unit
+      race: Neutral
+      cost: 3
+      loyalty: 0
+      power: 1
+      health: 2
+      traits: Enchantress.
+      text: "Order only. Forced: When another card effect puts at least 1 resource token on a quest in this zone, put 1 additional resource token on that quest."
+      """
+    And the card:
+      """
+      name: A Glorious Death
+      type: Quest
+      race: Dwarf
+      cost: 0
+      loyalty: 2
+      text: "Quest. Action: Sacrifice the unit on this quest to destroy up to two target attacking units. Use this ability only if A Glorious Death has 3 or more resource tokens on it. Quest. Forced: Place 1 resource token on this card at the beginning of your turn if a unit is questing here."
+      """
+    And it is the beginning of player A's turn 3
+    And player A has the quest "A Glorious Death" with 0 resource tokens and "Drill Empire Militia" questing on it
+    And player A has "Blessed Enchantress" and "Blessed Enchantress" in their quest zone
+    When the turn begins
+    Then "A Glorious Death" has 3 resource tokens
+
+  @rule:targeting.target
+  Scenario: Plague Monk: "any player's deck" is the deck of the player its controller picks as the effect resolves
+    The engine's reading (a finding on targeting.target): "look at the top two cards of any player's deck" names no
+    target; the Monk's player picks the player, either one, as the effect resolves, then which of the cards looked
+    at are discarded (all of them unless he names some); the rest go back on top of that deck.
+    Given the card:
+      """
+      name: Plague Monk
+      type: Unit
+      race: Neutral
+      cost: 2
+      loyalty: 0
+      power: 1
+      health: 2
+      traits: Skaven
+      text: "Destruction Only. Kingdom. Action: Whenever you play a Spell, look at the top two cards of any player's deck. Discard any number of those cards and place the rest back on top of the deck in any order."
+      """
+    And the card:
+      """
+      name: Second Sight
+      type: Tactic
+      race: High Elf
+      cost: 1
+      loyalty: 1
+      traits: Spell
+      text: "Action: Look at each opponent's hand. Then, draw a card."
+      """
+    And it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has 3 resources
+    And player A has "Second Sight" in hand
+    And player A has "Plague Monk" in their kingdom
+    And player B's deck is "Drill Orc Boyz", "Drill Orc Archers", "Drill Orc Trolls"
+    And player A will choose "B", "Drill Orc Boyz"
+    When player A plays the tactic "Second Sight"
+    And player B passes
+    And player A triggers "Plague Monk"
+    And both players pass
+    Then player B has "Drill Orc Boyz" in their discard pile
+    And player B has no "Drill Orc Archers" in their discard pile
+    And player B has 2 cards in their deck

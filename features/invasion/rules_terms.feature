@@ -117,3 +117,55 @@ Feature: Terms of card text (the FAQ's terminology clarifications: terms.*)
     And both players pass
     Then player B's kingdom has 2 damage
     And player A has 1 developments in their battlefield
+
+  @rule:terms.healing
+  Scenario: Dwarf Miner's "heal up to 2 damage" from a section with 1 damage heals that 1
+    The engine's reading (a finding on terms.healing): "heal up to N damage" from a section of the capital heals as
+    much damage as the section has, at most N; a section with less damage than N is still healed.
+    Given the card:
+      """
+      name: Dwarf Miner
+      type: Unit
+      race: Dwarf
+      cost: 2
+      loyalty: 1
+      power: 1
+      health: 1
+      traits: Engineer
+      text: "Forced: After this unit enters play, heal up to 2 damage from this zone's section of your capital."
+      """
+    And player A has 3 resources
+    And player A has "Dwarf Miner" in hand
+    And player A's kingdom has 1 damage
+    And player A's quest zone has 3 damage
+    When player A plays "Dwarf Miner" into their kingdom
+    Then player A's kingdom has 0 damage
+    And player A's quest zone has 3 damage
+
+  @rule:terms.cost
+  Scenario: Illyriel: the owner of the target unit pays the 2 resources as the effect resolves, when he can, and keeps it
+    The engine's reading (a finding on terms.cost): "unless its owner pays you 2 resources" is no cost of the
+    effect but a choice its owner makes as it resolves; an owner who has the resources pays them (unless he declines)
+    to the effect's player, and the unit stays. An owner without them can't, and the unit goes back to his hand.
+    Given the card:
+      """
+      name: Illyriel
+      type: Unit
+      race: High Elf
+      cost: 4
+      loyalty: 3
+      power: 2
+      health: 4
+      traits: Hero. Warrior.
+      text: "Limit 1 Hero per zone. Battlefield. Action: At the beginning of your turn, return one target unit to its owner's hand unless its owner pays you 2 resources"
+      """
+    And it is the beginning of player A's turn 3
+    And player A has "Illyriel" in their battlefield
+    And player B has 3 resources
+    And player B has "Drill Orc Boyz" and "Drill Orc Trolls" in their kingdom
+    When the turn begins
+    And player A triggers "Illyriel" targeting player B's "Drill Orc Boyz"
+    And both players pass
+    Then player B has "Drill Orc Boyz" in their kingdom
+    And player B has 1 resources
+    And the log shows "paid_instead" citing rule core.effects.action

@@ -279,3 +279,62 @@ Feature: Zones of play, control and moving cards (the FAQ's rules clarifications
       | target                   | damage |
       | Drill Empire Halberdiers | 2      |
     Then player B's discard pile is "Drill Orc Boyz", "Drill Orc Archers" from the bottom
+
+  @rule:terms.sacrifice
+  Scenario: Desertion: the player who played it chooses and sacrifices first, then the other player
+    The engine's reading (a finding on terms.sacrifice): "Each player sacrifices a neutral card he controls (you
+    choose first)" is one sacrifice after the other, each made as its player chooses: the opponent chooses knowing
+    which card went first.
+    Given the card:
+      """
+      name: Desertion
+      type: Tactic
+      race: Neutral
+      cost: 1
+      loyalty: 0
+      text: "Limited. Action: Each player sacrifices a neutral card he controls (you choose first)."
+      """
+    And player A has 1 resources
+    And player A has "Desertion" in hand
+    And player A has "Drill Neutral Watchtower" and "Drill Empire Militia" in their kingdom
+    And player B has "Drill Neutral Granary" and "Drill Orc Boyz" in their kingdom
+    When player A plays the tactic "Desertion"
+    And both players pass
+    Then player A has "Drill Neutral Watchtower" in their discard pile
+    And player B has "Drill Neutral Granary" in their discard pile
+    And player A has "Drill Empire Militia" in their kingdom
+    And player B has "Drill Orc Boyz" in their kingdom
+    And the log shows "choose" by player A before "choose" by player B
+    And the log shows, in order:
+      | event      | rule             |
+      | choose     |                  |
+      | sacrificed | terms.sacrifice  |
+      | choose     |                  |
+      | sacrificed | terms.sacrifice  |
+
+  @rule:misc.moving-cards @rule:card-types.developments
+  Scenario: Will of the Electors moves the developments of the first target's zone, together, to one other zone
+    The engine's reading (a finding on misc.moving-cards): "Move up to two target developments from one zone to
+    another controlled by the same player" moves the targets that are in the zone of the first, all to the one zone
+    its player picks among that player's other zones; a second target in another zone stays where it is.
+    Given the card:
+      """
+      name: Will of the Electors
+      type: Tactic
+      race: Empire
+      cost: 1
+      loyalty: 1
+      text: "Action: Move up to two target developments from one zone to another controlled by the same player."
+      """
+    And player A has 3 resources
+    And player A has "Will of the Electors" in hand
+    And player B has "Drill Neutral Watchtower" as a development in their kingdom
+    And player B has "Drill Neutral Barracks" as a development in their kingdom
+    And player B has "Drill Neutral Granary" as a development in their quest zone
+    And player A will choose their battlefield
+    When player A plays the tactic "Will of the Electors" targeting player B's "Drill Neutral Watchtower", "Drill Neutral Granary"
+    And both players pass
+    Then player B has 1 developments in their battlefield
+    And player B has 1 developments in their kingdom
+    And player B has 1 developments in their quest zone
+    And player B's battlefield has 9 hit points

@@ -496,3 +496,75 @@ Feature: The timing structure (timing.*)
     And player B has "Drill Dwarf Longbeards" in their kingdom
     When player A tries to trigger "Test Ambusher" targeting "Drill Dwarf Longbeards"
     Then the action is refused citing rule timing.B.1
+
+  @rule:timing.E.2 @rule:core.combat.1
+  Scenario: Tyriel: the attacking player picks the unit to return as the attack is declared; it goes back at the end of the turn
+    The engine's reading (a finding on timing.E.2): "he must return one of his attacking units to its owner's hand
+    at the end of the turn" is chosen as the Forced effect resolves, by the attacking player, among his units
+    attacking then (at the end of the turn none is attacking any more); the unit chosen is returned as the turn ends.
+    Given the card:
+      """
+      name: Tyriel
+      type: Unit
+      race: High Elf
+      cost: 5
+      loyalty: 3
+      power: 2
+      health: 4
+      traits: Hero
+      text: "Limit one Hero per zone. Forced: Whenever an opponent attacks this zone, he must return one of his attacking units to its owner's hand at the end of the turn."
+      """
+    And it is player A's battlefield phase
+    And player A has "Drill Empire Militia" and "Drill Empire Spearmen" in their battlefield
+    And player B has "Tyriel" in their quest zone
+    And player A will choose "Drill Empire Spearmen"
+    When player A attacks the quest zone with "Drill Empire Militia", "Drill Empire Spearmen"
+    Then the log shows "choose" by player A before "delayed" by player B
+    And player A has "Drill Empire Spearmen" in their battlefield
+    When player B declares no defenders
+    And player A assigns the damage:
+      | target | damage |
+      | zone   | 3      |
+    Then it is player B's capital phase
+    And player A has "Drill Empire Spearmen" in their hand
+    And player A has "Drill Empire Militia" in their battlefield
+
+  @rule:timing.phase.4 @rule:timing.E.1
+  Scenario: Invoke Khaine's Wrath, played as the battlefield phase ends, destroys the units of that phase's combat
+    The engine's reading (a finding on timing.phase.4): the units "that participated in combat this phase" are
+    those declared attackers or defenders since the phase that began last, the battlefield phase that has just
+    ended, though its combat is over and they no longer count as participating; units that took no part stay.
+    Given the card:
+      """
+      name: Invoke Khaine's Wrath
+      type: Tactic
+      race: Dark Elf
+      cost: 3
+      loyalty: 2
+      traits: Spell.
+      text: "Play at the end of any battlefield phase. Action: Destroy all units that participated in combat this phase."
+      """
+    And it is player A's battlefield phase
+    And player A has "Drill Empire Greatswords Drill" in their battlefield
+    And player A has "Drill Empire Militia" in their kingdom
+    And player B's capital is Dark Elf
+    And player B has 9 resources
+    And player B has "Invoke Khaine's Wrath" in hand
+    And player B has "Drill Dwarf Ironbreakers Drill" in their battlefield
+    And player B has "Drill Dwarf Warriors" in their kingdom
+    When player A attacks the battlefield with "Drill Empire Greatswords Drill"
+    And player B defends with "Drill Dwarf Ironbreakers Drill"
+    And player A assigns the damage:
+      | target                         | damage |
+      | Drill Dwarf Ironbreakers Drill | 1      |
+    And player B assigns the damage:
+      | target                         | damage |
+      | Drill Empire Greatswords Drill | 1      |
+    Then the action window timing.E.1 is open
+    When player A passes
+    And player B plays the tactic "Invoke Khaine's Wrath"
+    And both players pass
+    Then player A has "Drill Empire Greatswords Drill" in their discard pile
+    And player B has "Drill Dwarf Ironbreakers Drill" in their discard pile
+    And player A has "Drill Empire Militia" in their kingdom
+    And player B has "Drill Dwarf Warriors" in their kingdom

@@ -689,6 +689,79 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
                                  "by a move and by a unit entering play there, as errata.core.30 rules for The "
                                  "Greatswords entering play themselves (test_invasion_triggers.py, "
                                  "errata_cards.feature).", kind="ambiguous")),
+    # readings the engine takes of card wordings the rules leave open (the abilities/ module that carries each out)
+    ("damage.indirect-damage", _other(
+        "Says the player who is dealt indirect damage assigns it, not whether a unit that 'cannot be assigned damage' "
+        "(Chameleon Stalker: '... during your battlefield phase') may take it. The engine reads 'cannot be assigned "
+        "damage' as forbidding every assignment to the unit, indirect damage included, not only combat damage "
+        "(indirect.py; rules_damage.feature).", kind="choice", ref="core.effects.cannot")),
+    ("damage.non-combat-damage", _other(
+        "Does not say whether 'an additional damage' in the sentence after a damage effect (Nurgle Sorcerer: 'Deal "
+        "an additional damage to the target if that unit is corrupted.', Nurgle's Pestilence) is a second damage. "
+        "The engine adds it to the first: each card is dealt both as one damage, so Toughness cancels from the total "
+        "once and no effect comes between them (abilities/additional.py; rules_damage.feature).", kind="choice",
+        ref="damage.cancelling-damage")),
+    ("terms.sacrifice", _other(
+        "Does not say how 'Each player sacrifices a neutral card he controls (you choose first).' (Desertion) is "
+        "carried out. The engine has the effect's controller choose and sacrifice first, then the other player "
+        "chooses, knowing which card went (abilities/others_sacrifice.py; rules_zones.feature).", kind="choice")),
+    ("terms.healing", _other(
+        "Says a unit must have damage to be healed, not how much 'heal up to 2 damage from this zone's section of "
+        "your capital' (Dwarf Miner) heals. The engine heals as much damage as the section has, at most 2: a "
+        "section with 1 damage is healed of it; a burned section is not healed (abilities/own_sections.py; "
+        "rules_terms.feature).", kind="choice")),
+    ("terms.search", _other(
+        "Does not say what 'you may search an additional card' (Scout Camp: 'Whenever you search your deck, ...') "
+        "adds to a search. The engine reads it as one more card looked at by the search that triggers it (Dark "
+        "Visions looks at the top 6 cards), for any search its player makes of their own deck; a search of the "
+        "whole deck is unchanged (abilities/trigger_searches.py; rules_effects.feature).", kind="choice")),
+    ("terms.cost", _other(
+        "Says the costs in card text must be paid, not what a payment the text asks of another player is ('return "
+        "one target unit to its owner's hand unless its owner pays you 2 resources', Illyriel). The engine reads it "
+        "as no cost of the effect but the owner's choice as the effect resolves: an owner who has the resources pays "
+        "them to the effect's player, unless he declines, and the unit stays; one who has not can't, and the unit "
+        "goes back to his hand (abilities/giving.py; rules_terms.feature).", kind="choice",
+        ref="core.effects.ownership")),
+    ("timing.E.2", _other(
+        "Does not say when the unit of 'he must return one of his attacking units to its owner's hand at the end of "
+        "the turn' (Tyriel) is chosen: at the end of the turn no unit is attacking any more. The engine has the "
+        "attacking player choose it among his attacking units as the Forced effect resolves, and returns that unit "
+        "as the turn ends (abilities/delayed.py; timing.feature).", kind="choice", ref="core.combat.1")),
+    ("faq.37", _other(
+        "'Move this unit onto a quest you control' (Werner Ludenhof) names no target. The engine has its player pick "
+        "the quest as the effect resolves, among his quests no unit quests on, in any of his zones (the first of them "
+        "when he names none); the unit goes to his quest zone and quests on it; a unit questing already is not moved "
+        "(abilities/moves.py; faq_quests.feature).", kind="choice", ref="core.cards.quest")),
+    ("clar.trigger-conditions", _other(
+        "Does not say whether an effect that adds to the event that triggered it meets the trigger again ('When "
+        "another card effect puts at least 1 resource token on a quest in this zone, put 1 additional resource token "
+        "on that quest.', Blessed Enchantress). The engine reads the additional token as part of the put that "
+        "triggered it, not a new put: it triggers nothing, so two Enchantresses add one token each "
+        "(abilities/trigger_tokens.py; rules_effects.feature).", kind="choice")),
+    ("timing.phase.4", _other(
+        "Says units no longer participate in combat once it ends, not which units 'that participated in combat this "
+        "phase' are when a card is played as the battlefield phase ends ('Play at the end of any battlefield phase. "
+        "Action: Destroy all units that participated in combat this phase.', Invoke Khaine's Wrath). The engine "
+        "reads 'this phase' as the phase that began last, the battlefield phase just ended, and its units as those "
+        "declared attackers or defenders in it that are still the same cards (abilities/participated.py, "
+        "abilities/tactic_timing.py; timing.feature).", kind="choice", ref="timing.E.1")),
+    ("targeting.target", _other(
+        "'Any player's deck' (Plague Monk: 'look at the top two cards of any player's deck. Discard any number of "
+        "those cards ...') says no 'target'. The engine has the effect's controller pick the player, either one, as "
+        "the effect resolves (the opponent when he names none), and which of the cards looked at are discarded (all "
+        "of them unless he names some) (abilities/looked_cards.py; rules_effects.feature).", kind="choice")),
+    ("misc.moving-cards", _other(
+        "Does not say how 'Move up to two target developments from one zone to another controlled by the same "
+        "player' (Will of the Electors) treats targets in two zones. The engine moves the targets that are in the "
+        "zone of the first, together, to the one zone its player picks among that player's other zones; a target "
+        "in another zone stays (abilities/moves.py; rules_zones.feature).", kind="choice",
+        ref="card-types.developments")),
+    ("errata.corruption.85", _other(
+        "'The next non-Epic Spell tactic' can be read as a Spell that is not Epic or as any tactic that is not an "
+        "Epic Spell, and the cards print 'Epic Spell' as one trait (restated on Rune of Hearth and Home's text line "
+        "'Epic Spell.'). The engine reads a tactic with the Spell trait and without the Epic trait, the printed "
+        "'Epic Spell' being both Epic and Spell: an Epic Spell is not lowered, nor is a tactic that is no Spell "
+        "(abilities/next_cost.py, cards.py; errata_cards.feature).", kind="choice")),
     ("timing.A.2", _other("Forced effects go to C (targets, then costs) but the seed does not say what happens "
                           "when their controller names no target. The engine takes the targets the next answers "
                           "name, else the first legal cards; with no legal target the effect does not resolve "
@@ -716,6 +789,27 @@ CORE_READINGS: list[tuple[str, dict]] = [
         "took go back; the unique and Hero limits are not checked on the way back. Where those limits forbid taking "
         "control (a second copy of a unique card, a second Hero in the zone), that part of the effect does not happen "
         "(faq.54; faq_zones.feature).", kind="choice", ref="faq.16")),
+    ("core.cards.developments", _other(
+        "Says developments are played from hand, one per turn, not where a tactic that says 'Play this card as a "
+        "development (it does not count against your development limit).' (Dance to Loec) comes from. The engine "
+        "takes the tactic, as it resolves, from its owner's discard pile (where a resolving tactic goes) and puts it "
+        "face down under the zone its player chooses (abilities/cards_moving.py; rules_card_types.feature).",
+        kind="choice", ref="core.cards.tactic")),
+    ("core.deck.copies", _other(
+        "Copies are cards of one title, but a card that has its player name a unit ('Name a unit. Discard the top 5 "
+        "cards of your deck. Put into play each copy of the named unit discarded by this effect', Invocation of "
+        "Nehek; 'each player names a unit', Masque of Slaanesh) does not say what is named when the player gives no "
+        "name. The engine takes a unit title named through the protocol; with none, Invocation of Nehek's player "
+        "names the unit title he has most copies of left in his deck (he knows his list, not its order), and each "
+        "player of Masque of Slaanesh the first unit in play his opponent controls (abilities/naming.py; "
+        "card_readings.feature).", kind="choice")),
+    ("core.combat.5", _other(
+        "Does not define surviving combat ('If this unit defends and survives combat, return all attacking units to "
+        "their owners' hands.', Battle Wizard; 'If attached unit survives combat', Stolen Skin). The engine reads it "
+        "as having taken part in the combat (declared an attacker or a defender; 'defends and survives': a "
+        "defender) and still being in it, in play, when combat damage has been applied and the combat ends: a unit "
+        "moved out of the combat or gone from play before has not survived it (abilities/surviving.py; "
+        "combat.feature).", kind="choice", ref="keyword.scout")),
     # readings the engine takes of constant effects' card text (features/invasion/rules_constants.feature)
     ("core.effects.constant", _other(
         "Card text does not say whose zones 'if a zone is burning' looks at. The engine reads every zone in play, "

@@ -14,3 +14,4 @@ from .cardtypes_steps import *  # noqa: F401,F403
 from .terms_steps import *  # noqa: F401,F403
 from .faq_steps import *  # noqa: F401,F403
 from .choice_steps import *  # noqa: F401,F403
+from .readings_steps import *  # noqa: F401,F403
