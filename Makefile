@@ -5,6 +5,8 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 RK     := $(VENV)/bin/rulekeeper
 STAMP  := $(VENV)/.installed
+# pytest-xdist processes for the tests outside the conformance suites (auto: one per core)
+TEST_WORKERS ?= auto
 
 .PHONY: install test demo docs bench conformance coverage browser clean fuzz mutation
 
@@ -17,10 +19,11 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 ## test: unit + property tests, every game's conformance suite, the import layers, the spec check, a strict docs build
-# The conformance suites run first, so build/conformance.json exists for the site tests and the strict build.
+# The conformance suites run first (in one process: their results plugin writes build/conformance.json), so it exists
+# for the site tests and the strict build; the other tests run on every core, a test file per process at a time.
 test: $(STAMP) browser
 	$(PY) -m pytest tests/conformance
-	$(PY) -m pytest --ignore=tests/conformance
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --ignore=tests/conformance
 	$(VENV)/bin/lint-imports
 	$(RK) spec check
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict

@@ -10,7 +10,7 @@ from rulekeeper.games.brawl import load_arena
 from rulekeeper.site import sources
 from rulekeeper.site.model import build_game
 
-from conftest import REPO
+from site_build import REPO
 from site_html import page_file
 from test_browser import browser, require_chromium, serve  # noqa: F401  (the chromium fixture)
 

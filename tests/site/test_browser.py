@@ -17,7 +17,7 @@ from rulekeeper.site import sources
 from rulekeeper.site.model import build_game
 from rulekeeper.site.status import STATUSES
 
-from conftest import REPO
+from site_build import REPO
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

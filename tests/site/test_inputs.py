@@ -7,7 +7,7 @@ import json
 import html
 import re
 
-from conftest import FEATURE, build, fixture_results, make_fixture_root
+from site_build import FEATURE, build, fixture_results, make_fixture_root
 
 from rulekeeper.site.hooks import generate
 
@@ -75,7 +75,7 @@ def test_a_corpus_given_to_the_build_adds_the_cards_check_failures_table(tmp_pat
 
 def test_make_test_runs_the_strict_docs_build_without_quiet():
     """`mkdocs build --strict -q` passes despite warnings (quiet drops them before strict counts them)."""
-    from conftest import REPO
+    from site_build import REPO
 
     recipe = (REPO / "Makefile").read_text(encoding="utf-8").split("\ntest:", 1)[1].split("\n\n", 1)[0]
     line = next(l for l in recipe.splitlines() if "mkdocs build" in l)
