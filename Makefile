@@ -19,10 +19,11 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 ## test: unit + property tests, every game's conformance suite, the import layers, the spec check, a strict docs build
-# The conformance suites run first (in one process: their results plugin writes build/conformance.json), so it exists
-# for the site tests and the strict build; the other tests run on every core, a test file per process at a time.
+# The conformance suites run first, so build/conformance.json exists for the site tests and the strict build. Both runs
+# use every core (pytest-xdist): the scenarios spread one by one (the results plugin gathers the workers' records),
+# the other tests a file per worker at a time (a file's module fixtures are built once).
 test: $(STAMP) browser
-	$(PY) -m pytest tests/conformance
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist load tests/conformance
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --ignore=tests/conformance
 	$(VENV)/bin/lint-imports
 	$(RK) spec check
