@@ -83,7 +83,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
             return [("done",)] + [("defender", c) for c in g.cards(p, s.combat.target) + legend
                                   if combat.can_defend(g, p, c) is None]
         done = [] if obligations.refusal(g, p, "defenders") else [("done",)]  # a unit that must defend, if able
-        return done + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
+        return done + [("defender", c) for z in ZONES + ("legend",) for c in g.cards(p, z)  # a legend too: clar.legends
+                       if combat.can_defend(g, p, c) is None]
     if step == "counterstrike":
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":

@@ -532,13 +532,16 @@ def _blank(g):
     return (lambda cid: blank(g, cid)) if blankers(g) else None
 
 
+_PLACES = ZONES + ("legend",)  # the capital board too: a legend, an attachment on it (Descendant of Gods)
+
+
 def _of_stat(g, stat: str):
     """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone (not
     of a card whose text box is blank, faq.28)."""
     names, by, zones = g.s.names, g._by_stat, g.s.zones
     is_blank = _blank(g)
     for p in ("A", "B"):
-        for z in ZONES:
+        for z in _PLACES:
             for src in zones[f"{p}.{z}"]:
                 mine = by.get(names[src])
                 if mine and not (is_blank and is_blank(src)):
@@ -552,7 +555,7 @@ def _sources(g):
     names, auras = g.s.names, g._auras
     is_blank = _blank(g)
     for p in ("A", "B"):
-        for z in ZONES:
+        for z in _PLACES:
             for src in g.s.zones[f"{p}.{z}"]:
                 if names[src] in auras and not (is_blank and is_blank(src)):
                     for c in g.card(src).program.constants:

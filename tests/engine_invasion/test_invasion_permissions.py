@@ -1,0 +1,149 @@
+"""Constant permissions in combat (abilities/permissions.py): "Attached legend ... can defend any of your zones."
+(Descendant of Gods), "Any unit questing on this card can defend any of your zones, when they are attacked."
+(Protect the Empire), "This unit can attack or defend (from any zone) whenever a [Dark Elf] legend you control
+attacks or defends." (Black Guards ...) and "Marauding Giant cannot attack or defend alone." (core.effects.constant,
+core.combat.2, core.combat.3, clar.legends)."""
+
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion.cards import card_from_entry
+
+FILLER = "Drill Neutral Watchtower"
+
+
+def _legend(name, race):
+    return card_from_entry({"name": name, "type": "Legend", "race": race, "cost": 3, "loyalty": 0, "power": 1,
+                            "health": 4, "zone_power": [1, 2, 3]}, "test")
+
+
+@pytest.fixture(scope="module")
+def cards(pool):
+    return {**pool, "Test Dark Lord": _legend("Test Dark Lord", "Dark Elf"), "Test Warboss": _legend("Test Warboss",
+                                                                                                     "Orc")}
+
+
+def _game(cards, a=None, b=None):
+    deck = [FILLER] * 10
+    return from_position(cards, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+
+
+def _until(g, step):
+    for _ in range(20):
+        if g.s.step == step:
+            return
+        assert g.s.step == "window", g.s.step
+        g.do(("pass",), g.to_act())
+    raise AssertionError(f"never reached {step}")
+
+
+def _attack(g, zone, attackers, legend=False):
+    g.do(("attack", zone, True) if legend else ("attack", zone), "A")
+    _until(g, "attackers")
+    for a in attackers:
+        g.do(("attacker", a), "A")
+    g.do(("done",), "A")
+    _until(g, "defenders")
+
+
+@pytest.mark.parametrize("name", ["Descendant of Gods", "Protect the Empire", "Black Guards", "Da Immortulz",
+                                  "Swords of Chaos", "Marauding Giant"])
+def test_runnable(pool, name):
+    assert pool[name].runnable, pool[name].why
+
+
+def test_a_legend_with_descendant_of_gods_defends_any_zone_and_deals_its_icons_there(cards):
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]},
+              {"legend": {"card": "Test Dark Lord", "attachments": ["Descendant of Gods"]}})
+    lord = g.named("B", "Test Dark Lord", "legend")
+    assert g.unit_health(lord) == 8  # 4 printed, +4
+    _attack(g, "quest", [g.named("A", "Drill Empire Spearmen", "battlefield")])
+    assert ("defender", lord) in g.legal_actions("B")
+    g.do(("defender", lord), "B")
+    assert lord in g.s.combat.defenders
+    from rulekeeper.games.invasion.legends import combat_power
+    assert combat_power(g, lord) == 2  # its quest icons (zone_power [1, 2, 3])
+    g.do(("done",), "B")
+    assert g.check() == []
+
+
+def test_a_legend_without_it_defends_no_zone(cards):
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"legend": "Test Dark Lord"})
+    lord = g.named("B", "Test Dark Lord", "legend")
+    _attack(g, "quest", [g.named("A", "Drill Empire Spearmen", "battlefield")])
+    assert ("defender", lord) not in g.legal_actions("B")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("defender", lord), "B")
+    assert err.value.rule_id == "core.combat.3" and g.snapshot_text() == before
+
+
+def test_the_unit_questing_on_protect_the_empire_defends_any_zone(cards):
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]},
+              {"quest": ["Protect the Empire", {"card": "Drill Empire Militia", "questing_on": "Protect the Empire"},
+                         "Drill Empire Halberdiers"]})
+    questing, other = g.named("B", "Drill Empire Militia", "quest"), g.named("B", "Drill Empire Halberdiers", "quest")
+    _attack(g, "kingdom", [g.named("A", "Drill Empire Spearmen", "battlefield")])
+    options = g.legal_actions("B")
+    assert ("defender", questing) in options and ("defender", other) not in options
+    with pytest.raises(IllegalAction):
+        g.do(("defender", other), "B")  # not questing on it: only the attacked zone's units
+    g.do(("defender", questing), "B")
+    assert g.s.combat.defenders == [questing] and g.check() == []
+
+
+def test_black_guards_attack_from_any_zone_once_their_legend_attacks(cards):
+    g = _game(cards, {"kingdom": ["Black Guards"], "legend": "Test Dark Lord"}, {"kingdom": [FILLER]})
+    guards, lord = g.named("A", "Black Guards", "kingdom"), g.named("A", "Test Dark Lord", "legend")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    assert ("attacker", guards) not in g.legal_actions("A")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("attacker", guards), "A")  # the legend is not attacking (yet)
+    assert err.value.rule_id == "core.combat.2" and g.snapshot_text() == before
+    g.do(("attacker", lord), "A")
+    assert ("attacker", guards) in g.legal_actions("A")
+    g.do(("attacker", guards), "A")
+    g.do(("done",), "A")
+    assert g.s.combat.attackers == [lord, guards] and g.check() == []
+
+
+def test_black_guards_defend_any_zone_when_their_legend_is_attacked_not_for_a_legend_of_another_race(cards):
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"quest": ["Black Guards"], "legend": "Test Dark Lord"})
+    guards = g.named("B", "Black Guards", "quest")
+    _attack(g, "kingdom", [g.named("A", "Drill Empire Spearmen", "battlefield")], legend=True)
+    g.do(("defender", guards), "B")
+    g.do(("done",), "B")
+    assert guards in g.s.combat.defenders and g.named("B", "Test Dark Lord", "legend") in g.s.combat.defenders
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"quest": ["Black Guards"], "legend": "Test Warboss"})
+    _attack(g, "kingdom", [g.named("A", "Drill Empire Spearmen", "battlefield")], legend=True)
+    assert ("defender", g.named("B", "Black Guards", "quest")) not in g.legal_actions("B")  # an Orc legend
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"quest": ["Black Guards"], "legend": "Test Dark Lord"})
+    _attack(g, "kingdom", [g.named("A", "Drill Empire Spearmen", "battlefield")])  # the zone, not the legend
+    assert ("defender", g.named("B", "Black Guards", "quest")) not in g.legal_actions("B")
+
+
+def test_marauding_giant_cannot_attack_or_defend_alone(cards):
+    g = _game(cards, {"battlefield": ["Marauding Giant", "Drill Orc Boyz"]},
+              {"battlefield": ["Marauding Giant", "Drill Orc Archers"]})
+    giant, boyz = g.named("A", "Marauding Giant", "battlefield"), g.named("A", "Drill Orc Boyz", "battlefield")
+    g.do(("attack", "battlefield"), "A")
+    _until(g, "attackers")
+    assert ("attacker", giant) not in g.legal_actions("A")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("attacker", giant), "A")
+    assert err.value.rule_id == "core.effects.cannot" and "alone" in str(err.value) and g.snapshot_text() == before
+    g.do(("attacker", boyz), "A")
+    g.do(("attacker", giant), "A")
+    g.do(("done",), "A")
+    _until(g, "defenders")
+    theirs, archers = g.named("B", "Marauding Giant", "battlefield"), g.named("B", "Drill Orc Archers", "battlefield")
+    with pytest.raises(IllegalAction):
+        g.do(("defender", theirs), "B")
+    g.do(("defender", archers), "B")
+    g.do(("defender", theirs), "B")
+    g.do(("done",), "B")
+    assert g.s.combat.defenders == [archers, theirs] and g.check() == []
