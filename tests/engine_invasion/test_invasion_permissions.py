@@ -147,3 +147,41 @@ def test_marauding_giant_cannot_attack_or_defend_alone(cards):
     g.do(("defender", theirs), "B")
     g.do(("done",), "B")
     assert g.s.combat.defenders == [archers, theirs] and g.check() == []
+
+
+# ---- costs (abilities/play_restrictions.py) ------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["Ancient Vengeance", "Queek Headtaker"])
+def test_cost_cards_runnable(pool, name):
+    assert pool[name].runnable, pool[name].why
+
+
+def test_ancient_vengeance_lowers_dwarf_units_played_into_its_zone_to_a_minimum_of_1(pool):
+    from rulekeeper.games.invasion.capital import cost
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "race": "Dwarf", "resources": 1, "kingdom": ["Ancient Vengeance"],
+              "hand": ["Drill Dwarf Longbeards", "Drill Dwarf Warriors", "Drill Orc Boyz"]},
+        "B": {"deck": [FILLER] * 5}}})
+    longbeards = g.card(g.named("A", "Drill Dwarf Longbeards", "hand"))
+    assert (cost(g, "A", longbeards, zone="kingdom"), cost(g, "A", longbeards, zone="quest")) == (1, 2)
+    assert cost(g, "A", g.card(g.named("A", "Drill Dwarf Warriors", "hand")), zone="kingdom") == 1  # the minimum
+    boyz = g.card(g.named("A", "Drill Orc Boyz", "hand"))
+    assert cost(g, "A", boyz, zone="kingdom") == cost(g, "A", boyz, zone="quest")  # not a Dwarf unit
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("play", g.named("A", "Drill Dwarf Longbeards", "hand"), "quest"), "A")
+    assert err.value.rule_id == "core.cards.cost" and g.snapshot_text() == before
+    g.do(("play", g.named("A", "Drill Dwarf Longbeards", "hand"), "kingdom"), "A")
+    assert g.s.resources["A"] == 0 and g.place(g.named("A", "Drill Dwarf Longbeards", "kingdom")) == "kingdom"
+
+
+def test_queek_headtaker_lowers_a_skaven_unit_to_0_with_another_copy_in_play(pool):
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "resources": 0, "legend": "Queek Headtaker", "kingdom": ["Rat Ogres"],
+              "hand": ["Rat Ogres", "Clan Rats"]},
+        "B": {"deck": [FILLER] * 5, "kingdom": ["Clan Rats"]}}})
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:  # no Clan Rats of player A's in play (player B's don't count)
+        g.do(("play", g.named("A", "Clan Rats", "hand"), "kingdom"), "A")
+    assert err.value.rule_id == "core.cards.cost" and g.snapshot_text() == before
+    g.do(("play", g.named("A", "Rat Ogres", "hand"), "quest"), "A")
+    assert g.s.resources["A"] == 0 and len([c for c in g.in_play("A") if g.name(c) == "Rat Ogres"]) == 2
