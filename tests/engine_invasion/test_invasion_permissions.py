@@ -185,3 +185,23 @@ def test_queek_headtaker_lowers_a_skaven_unit_to_0_with_another_copy_in_play(poo
     assert err.value.rule_id == "core.cards.cost" and g.snapshot_text() == before
     g.do(("play", g.named("A", "Rat Ogres", "hand"), "quest"), "A")
     assert g.s.resources["A"] == 0 and len([c for c in g.in_play("A") if g.name(c) == "Rat Ogres"]) == 2
+
+
+def test_burial_mound_lowers_the_first_card_played_from_the_discard_pile_each_turn(pool):
+    from rulekeeper.games.invasion.capital import cost
+    assert pool["Burial Mound"].runnable, pool["Burial Mound"].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "resources": 3, "race": "Orc", "kingdom": ["Burial Mound"],
+              "discard": ["Skeletal Horde", "Skeletal Horde"], "hand": ["Skeletal Horde"]},
+        "B": {"deck": [FILLER] * 5}}})
+    horde = g.card(g.named("A", "Skeletal Horde", "hand"))
+    printed = pool["Skeletal Horde"].cost
+    assert cost(g, "A", horde, source="hand") == printed and cost(g, "A", horde, source="discard") == printed - 1
+    g.do(("play", g.named("A", "Skeletal Horde", "discard"), "kingdom"), "A")
+    assert g.s.resources["A"] == 3 - (printed - 1)
+    assert cost(g, "A", horde, source="discard") == printed  # the first one each turn only
+    g.s.resources["A"] = printed - 1  # enough for the first card from the pile, not for the second
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("play", g.named("A", "Skeletal Horde", "discard"), "kingdom"), "A")
+    assert err.value.rule_id == "core.cards.cost" and g.snapshot_text() == before

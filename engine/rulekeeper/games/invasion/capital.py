@@ -18,15 +18,16 @@ from .turn import battlefield_phase, expect
 
 @implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
             "terms.the-letter-x", "faq.5")
-def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = None) -> int:
+def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = None, source: str | None = None) -> int:
     """Printed cost (a printed X is 0, or what the card's own text says it is: faq.48) + 1 per loyalty icon beyond the matching race symbols `p`
     controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored. `zone`: where
-    the card is played, for the reductions that say so ("... in a zone containing a Hero unit"; not said: none)."""
+    the card is played, for the reductions that say so ("... in a zone containing a Hero unit"; not said: none);
+    `source`: where it is played from ("the first card you play from your discard pile each turn")."""
     if free:
         return 0
-    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone))  # constants too
-    printed = next_cost.lowered(g, p, card, floored(g, p, card, printed, zone=zone))  # "(to a minimum of 1)"; "the next unit"
+    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone, source=source))
+    printed = next_cost.lowered(g, p, card, floored(g, p, card, printed, zone=zone, source=source))  # "(to a minimum of 1)"; "the next unit"
     if card.race == "Neutral":
         return printed
     from .abilities.loyalty_ignoring import ignored
@@ -95,7 +96,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
         return None
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
-    need = cost(g, p, card, free, zone)  # "Lower the cost to play this unit into your kingdom by 2"
+    need = cost(g, p, card, free, zone, g.place(cid))  # "Lower the cost to play this unit into your kingdom by 2"
     if need > g.s.resources[p]:
         return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
     return None
@@ -132,7 +133,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         if problem:
             raise problem
     card = g.card(cid)
-    paid = cost(g, p, card, free, zone)
+    paid = cost(g, p, card, free, zone, g.place(cid))
     g.s.resources[p] -= paid
     if not free and g.s.lowered[p]:
         g.s.lowered[p] = 0  # the reduction was for the next card played

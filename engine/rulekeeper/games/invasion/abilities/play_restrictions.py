@@ -60,6 +60,7 @@ class CostChange:
     here: bool = False  # "to play [Dwarf] units into this zone": only into the zone of the card with the effect
     to_zero: bool = False  # "Lower the cost ... to 0": the printed cost goes (the loyalty stays, terms.cost)
     copy_in_play: bool = False  # "... if you have another copy of that unit in play" (the card played)
+    from_discard: bool = False  # "the first card you play from your discard pile each turn": played from there
 
     def fits(self, card) -> bool:
         if self.kind == "unit" and card.type != "Unit" or self.kind == "support" and card.type != "Support" \
@@ -148,8 +149,10 @@ def read_cost(ab, name: str) -> CostChange | None:
         else:
             raise Unsupported("the constant effect LowerCost")
     elif isinstance(what, Objects) and what.ref == "the" and what.qualities == ("first",) and len(what.described) == 1 \
-            and _text(what.described[0]) == "you play each turn" and not what.place and not what.controller:
-        fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you", first=True)
+            and _text(what.described[0]) in ("you play each turn", "you play from your discard pile each turn") \
+            and not what.place and not what.controller:
+        fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you", first=True,
+                      from_discard="discard pile" in _text(what.described[0]))
     elif isinstance(what, Objects) and what.ref == "each" and not what.qualities and len(what.described) == 1 \
             and _text(what.described[0]) == "you play" and not what.place and not what.controller:
         fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you")  # "each Rune card you play"
@@ -184,12 +187,13 @@ def _played_this_turn(g, p: str, change: CostChange) -> bool:
         if ev.kind == "turn_begins":
             return False
         if ev.kind in ("play", "play_tactic") and ev.data.get("player") == p \
-                and change.fits(g.card(ev.data["card"])):
+                and change.fits(g.card(ev.data["card"])) \
+                and (not change.from_discard or ev.data.get("from") == "discard"):
             return True
     return False
 
 
-def _changes(g, p: str, card, cid: int | None, zone: str | None = None):
+def _changes(g, p: str, card, cid: int | None, zone: str | None = None, source: str | None = None):
     """(change, the floor its card's reminder gives or None) for each constant effect changing this cost now
     (`zone`: where the card is played, when that is said)."""
     prog = card.program
@@ -206,6 +210,7 @@ def _changes(g, p: str, card, cid: int | None, zone: str | None = None):
                 for c in g.card(src).program.costs:
                     if c.own or (c.zone is not None and c.zone != z) or (p == q) != (c.by == "you") \
                             or not c.fits(card) or not holds(g, q, src, c.condition) \
+                            or c.from_discard and source != "discard" \
                             or c.first and _played_this_turn(g, p, c) or c.here and zone != z \
                             or c.copy_in_play and not any(g.name(u) == card.name for u in g.in_play(p)):
                         continue
@@ -217,18 +222,19 @@ def _changes(g, p: str, card, cid: int | None, zone: str | None = None):
 
 
 @implements("terms.cost", "terms.reduction", "core.effects.constant")
-def cost_change(g, p: str, card, cid: int | None = None, zone: str | None = None) -> int:
+def cost_change(g, p: str, card, cid: int | None = None, zone: str | None = None, source: str | None = None) -> int:
     """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
     now: negative lowers it. Costs are read when the card is played, from the table as it is then. A change with
-    a floor ("to a minimum of 1") is left to `floored`."""
-    return sum(n for n, floor in _changes(g, p, card, cid, zone) if floor is None)
+    a floor ("to a minimum of 1") is left to `floored`. `source`: where the card is played from (discard, hand)."""
+    return sum(n for n, floor in _changes(g, p, card, cid, zone, source) if floor is None)
 
 
 @implements("terms.reduction")
-def floored(g, p: str, card, cost: int, cid: int | None = None, zone: str | None = None) -> int:
+def floored(g, p: str, card, cost: int, cid: int | None = None, zone: str | None = None,
+            source: str | None = None) -> int:
     """The cost after the constant reductions "by N (to a minimum of M)": each lowers it to M at most, and a cost
     already at M or below it not at all (read after the other changes, lowering_costs.py)."""
-    for n, floor in _changes(g, p, card, cid, zone):
+    for n, floor in _changes(g, p, card, cid, zone, source):
         if floor is not None and n < 0 and cost > floor:
             cost = max(floor, cost + n)
         elif floor is not None and n > 0:
