@@ -94,6 +94,7 @@ from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end
 from . import gained  # noqa: F401  ("If you control a legend, this unit gains \"Action: ...\"")
 from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
 from . import permissions  # noqa: F401  ("can defend any of your zones", "whenever a legend attacks", "alone")
+from . import doubled_damage  # noqa: F401  ("double all damage dealt to the defending opponent's capital", Savage)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
