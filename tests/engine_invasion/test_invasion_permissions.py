@@ -205,3 +205,40 @@ def test_burial_mound_lowers_the_first_card_played_from_the_discard_pile_each_tu
     with pytest.raises(IllegalAction) as err:
         g.do(("play", g.named("A", "Skeletal Horde", "discard"), "kingdom"), "A")
     assert err.value.rule_id == "core.cards.cost" and g.snapshot_text() == before
+
+
+# ---- a card's own discard pile, and no cards left (abilities/own_pile.py) -----------------------------------------
+VLAD = "Count Vlad Von Carstein"
+
+
+def test_count_vlad_is_played_from_the_discard_pile_as_from_the_hand(pool):
+    assert pool[VLAD].runnable, pool[VLAD].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "resources": pool[VLAD].cost, "discard": [VLAD, "Drill Orc Boyz"]},
+        "B": {"deck": [FILLER] * 5, "discard": [VLAD]}}})
+    vlad, boyz = g.named("A", VLAD, "discard"), g.named("A", "Drill Orc Boyz", "discard")
+    options = g.legal_actions("A")
+    assert ("play", vlad, "legend") in options and not [a for a in options if a[:2] == ("play", boyz)]
+    g.do(("play", vlad, "legend"), "A")
+    assert g.place(vlad) == "legend" and g.s.resources["A"] == 0
+    assert [e for e in g.s.log.events if e.kind == "play"][-1].data.get("from") == "discard"
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):  # not from an opponent's discard pile
+        g.do(("play", g.named("B", VLAD, "discard"), "legend"), "A")
+    assert g.snapshot_text() == before
+
+
+def test_count_vlad_wins_instead_of_losing_with_no_cards_in_hand_and_deck(pool):
+    from rulekeeper.games.invasion.abilities.cards_moving import deck_emptied
+
+    def run(legend, hand):
+        g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+            "A": {"deck": [], "hand": hand, **({"legend": legend} if legend else {})},
+            "B": {"deck": [FILLER] * 5}}})
+        deck_emptied(g, "A")
+        return g
+
+    g = run(VLAD, [])
+    assert g.s.winner == "A" and [e for e in g.s.log.events if e.kind == "win"][-1].data.get("instead_of_losing")
+    assert run(VLAD, [FILLER]).s.winner == "B"  # a card in hand: the empty deck eliminates
+    assert run(None, []).s.winner == "B"

@@ -49,9 +49,10 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                                       and not passive.forbids(g, c, "restored")]
     if step == "capital":
         out: list[tuple] = []
+        from .abilities.necromancy import from_discard
         for cid in g.cards(p, "discard"):  # Necromancy: "You may play this card from your discard pile."
-            if g.card(cid).keyword("necromancy"):
-                out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+            if from_discard(g, p, cid):  # ... or "this legend": own_pile.py
+                out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
         for cid in g.cards(p, "hand"):
             out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
             if ("play", cid, "quest") in out:

@@ -307,6 +307,11 @@ class Game:
                 self.emit("win", ("core.players.victory",), player=other(p), burned=p)
 
     def lose(self, p: str, rule: str) -> None:
+        from .abilities.own_pile import wins
+        if not self.over and wins(self, p, rule):  # "If you have no cards in your hand and deck, you win the game"
+            self.s.winner, self.s.reason = p, "core.effects.constant"
+            self.emit("win", ("core.effects.constant", rule), player=p, instead_of_losing=True)
+            return
         if not self.over:
             self.s.winner, self.s.reason = other(p), rule
             self.emit("eliminated", (rule,), player=p)

@@ -14,8 +14,10 @@ from ....kernel import implements
 
 
 def from_discard(g, p: str, cid: int) -> bool:
-    """May `p` play this card from their discard pile (Necromancy)?"""
-    return g.s.zones.where.get(cid) == f"{p}.discard" and g.card(cid).keyword("necromancy") > 0
+    """May `p` play this card from their discard pile (Necromancy, or its own text: own_pile.py)?"""
+    from .own_pile import from_pile
+    return g.s.zones.where.get(cid) == f"{p}.discard" and g.card(cid).keyword("necromancy") > 0 \
+        or from_pile(g, p, cid)
 
 
 @implements("core.turn.3", "zones.play")

@@ -1,0 +1,92 @@
+"""A card's own text about its discard pile and about running out of cards (core.effects.constant):
+
+- "You may play this legend from your discard pile as if he were in your hand." (Count Vlad Von Carstein): the
+  card is played from its player's discard pile as from the hand, in their capital phase, every cost paid and
+  every restriction followed (core.turn.3, zones.play; necromancy.from_discard asks `from_pile`). Unlike
+  Necromancy nothing sends it back to the deck at the end of the turn: the text says no such thing.
+- "If you have no cards in your hand and deck, you win the game (instead of losing)." A player who would be
+  eliminated for having no cards left in their deck (core.players.decking-out) and has no cards in hand either
+  wins instead, while they control the card (in play, its text box not blank, faq.28); game.lose asks `wins`.
+  Our reading: the reminder "(instead of losing)" ties it to that loss: the one way a player loses for lack of
+  cards; nothing happens while the player has a card in hand or in the deck.
+Read by program.EXTRA_CONSTANTS.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....kernel import implements
+from ....text.invasion.semantics import effects as E
+from ....text.invasion.semantics.nodes import Condition, Objects, Place, Player
+from . import program
+from .passive import _text
+
+
+@dataclass(frozen=True)
+class PlayedFromPile:
+    """This card may be played from its player's discard pile as if it were in their hand."""
+
+
+@dataclass(frozen=True)
+class WinsWithoutCards:
+    """Its player, with no cards in hand and deck, wins instead of losing for an empty deck."""
+
+
+def _you(p) -> bool:
+    return isinstance(p, Player) and p.who == "you" and not p.ref and not p.of and not p.described
+
+
+def _from_pile(e) -> bool:
+    if not (isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Play)):
+        return False
+    pl = e.effect
+    o, src, as_if = pl.what, pl.source, pl.as_if
+    return isinstance(o, Objects) and o.ref == "this" and not (o.described or o.qualities or o.place) \
+        and isinstance(src, Place) and src.zone == "discard pile" and src.ref == "your" and src.whose is None \
+        and not (src.described or src.qualities or src.position) and _you(pl.by) \
+        and not (pl.free or pl.control or pl.place) and isinstance(as_if, Condition) and as_if.word == "as if" \
+        and isinstance(as_if.clause, E.State) and as_if.clause.state == "in" \
+        and isinstance(as_if.clause.place, Place) and as_if.clause.place.zone == "hand" \
+        and as_if.clause.place.ref == "your" and not as_if.clause.place.described
+
+
+def _wins(e) -> bool:
+    if not (isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "if"
+            and isinstance(e.effect, E.Win) and _you(e.effect.who) and e.effect.by is None):
+        return False
+    h = e.condition.clause
+    return isinstance(h, E.Has) and _you(h.who) and h.by is None and isinstance(h.what, Objects) \
+        and tuple(h.what.kind) == ("cards",) and h.what.ref == "no" and len(h.what.described) == 1 \
+        and _text(h.what.described[0]) == "in your hand and deck" and not (h.what.qualities or h.what.place)
+
+
+def _reads(ab, name: str):
+    if ab.zone is not None:
+        return None
+    if _from_pile(ab.effect):
+        return PlayedFromPile()
+    if _wins(ab.effect):
+        return WinsWithoutCards()
+    return None
+
+
+program.EXTRA_CONSTANTS.append(_reads)
+
+
+def _has(card, kind) -> bool:
+    return card.program is not None and any(isinstance(x, kind) for x in card.program.extras)
+
+
+def from_pile(g, p: str, cid: int) -> bool:
+    """May `p` play card `cid` from their discard pile by its own text?"""
+    return g.s.zones.where.get(cid) == f"{p}.discard" and _has(g.card(cid), PlayedFromPile)
+
+
+@implements("core.players.decking-out", "core.effects.constant", "faq.28")
+def wins(g, p: str, rule: str) -> bool:
+    """Does `p`, about to lose by `rule`, win instead ("If you have no cards in your hand and deck, you win")?"""
+    if rule != "core.players.decking-out" or g.cards(p, "hand") or g.cards(p, "deck"):
+        return False
+    from ..blanking import blank
+    return any(_has(g.card(c), WinsWithoutCards) and not blank(g, c) for c in g.in_play(p))
