@@ -242,3 +242,23 @@ def test_count_vlad_wins_instead_of_losing_with_no_cards_in_hand_and_deck(pool):
     assert g.s.winner == "A" and [e for e in g.s.log.events if e.kind == "win"][-1].data.get("instead_of_losing")
     assert run(VLAD, [FILLER]).s.winner == "B"  # a card in hand: the empty deck eliminates
     assert run(None, []).s.winner == "B"
+
+
+def test_wildwood_grove_develops_its_zone_from_the_discard_pile(pool):
+    grove = "Wildwood Grove"
+    assert pool[grove].runnable, pool[grove].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "kingdom": [grove], "discard": ["Drill Orc Boyz", "Drill Orc Archers"]},
+        "B": {"deck": [FILLER] * 5}}})
+    boyz, archers = g.named("A", "Drill Orc Boyz", "discard"), g.named("A", "Drill Orc Archers", "discard")
+    options = g.legal_actions("A")
+    assert ("develop", boyz, "kingdom") in options and ("develop", boyz, "quest") not in options
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:  # into another zone: only as from the hand, and it is not there
+        g.do(("develop", boyz, "quest"), "A")
+    assert err.value.rule_id == "core.turn.3" and g.snapshot_text() == before
+    g.do(("develop", boyz, "kingdom"), "A")
+    assert g.place(boyz) == "kingdom.dev" and g.developments("A", "kingdom") == 1
+    with pytest.raises(IllegalAction) as err:  # one development per turn all the same
+        g.do(("develop", archers, "kingdom"), "A")
+    assert err.value.rule_id == "core.cards.developments" and g.check() == []

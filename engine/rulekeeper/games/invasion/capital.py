@@ -223,14 +223,18 @@ def develop(g: Game, p: str, cid: int, zone: str) -> None:
     """Any card from hand, face down, into a zone: +1 hit point there; one per turn."""
     own_capital_phase(g, p, "play a development")
     expect(g, p, "capital", "core.cards.developments", "play a development")
-    _hand(g, p, cid)
+    from .abilities.own_pile import develops
+    pile = develops(g, p, cid, zone)  # "You may play cards in your discard pile as developments into this zone"
+    if not pile:
+        _hand(g, p, cid)
     _zone(zone)
     if not may_develop(g, p, zone):  # one per turn, unless a constant effect says otherwise
         raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn, or "
                                                        f"can't develop the {zone}")
     g.s.developed = True
     g.s.zones.move(cid, f"{p}.{zone}.dev")
-    g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=p, zone=zone)
+    g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=p, zone=zone,
+           **({"from": "discard", "card": cid} if pile else {}))  # a card from the pile was in the open
 
 
 def pass_capital(g: Game, p: str) -> None:

@@ -4,6 +4,9 @@
   card is played from its player's discard pile as from the hand, in their capital phase, every cost paid and
   every restriction followed (core.turn.3, zones.play; necromancy.from_discard asks `from_pile`). Unlike
   Necromancy nothing sends it back to the deck at the end of the turn: the text says no such thing.
+- "You may play cards in your discard pile as developments into this zone as if they were in your hand." (Wildwood
+  Grove): its player may develop the zone the card is in with a card from their discard pile, as with one from
+  the hand (one development per turn all the same, core.cards.developments; capital.develop asks `develops`).
 - "If you have no cards in your hand and deck, you win the game (instead of losing)." A player who would be
   eliminated for having no cards left in their deck (core.players.decking-out) and has no cards in hand either
   wins instead, while they control the card (in play, its text box not blank, faq.28); game.lose asks `wins`.
@@ -19,6 +22,7 @@ from dataclasses import dataclass
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects, Place, Player
+from ..cards import ZONES
 from . import program
 from .passive import _text
 
@@ -26,6 +30,11 @@ from .passive import _text
 @dataclass(frozen=True)
 class PlayedFromPile:
     """This card may be played from its player's discard pile as if it were in their hand."""
+
+
+@dataclass(frozen=True)
+class DevelopsFromPile:
+    """Its player may develop this card's zone with cards from their discard pile."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +60,25 @@ def _from_pile(e) -> bool:
         and as_if.clause.place.ref == "your" and not as_if.clause.place.described
 
 
+def _in_your_hand(as_if) -> bool:
+    return isinstance(as_if, Condition) and as_if.word == "as if" and isinstance(as_if.clause, E.State) \
+        and as_if.clause.state == "in" and isinstance(as_if.clause.place, Place) \
+        and as_if.clause.place.zone == "hand" and as_if.clause.place.ref == "your" \
+        and not as_if.clause.place.described
+
+
+def _develops(e) -> bool:
+    if not (isinstance(e, E.Modal) and e.kind == "may" and isinstance(e.effect, E.Develop)):
+        return False
+    d = e.effect
+    o, here = d.what, d.place
+    return isinstance(o, Objects) and tuple(o.kind) == ("cards",) and o.ref in ("a", "") \
+        and not (o.described or o.qualities or o.controller) and isinstance(o.place, Place) \
+        and o.place.zone == "discard pile" and o.place.ref == "your" and not o.place.described \
+        and isinstance(here, Place) and here.zone == "zone" and here.ref == "this" and not here.described \
+        and d.source is None and not d.facedown and _you(d.by) and _in_your_hand(d.as_if)
+
+
 def _wins(e) -> bool:
     if not (isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "if"
             and isinstance(e.effect, E.Win) and _you(e.effect.who) and e.effect.by is None):
@@ -68,6 +96,8 @@ def _reads(ab, name: str):
         return PlayedFromPile()
     if _wins(ab.effect):
         return WinsWithoutCards()
+    if _develops(ab.effect):
+        return DevelopsFromPile()
     return None
 
 
@@ -90,3 +120,12 @@ def wins(g, p: str, rule: str) -> bool:
         return False
     from ..blanking import blank
     return any(_has(g.card(c), WinsWithoutCards) and not blank(g, c) for c in g.in_play(p))
+
+
+@implements("core.cards.developments", "core.effects.constant", "faq.28")
+def develops(g, p: str, cid: int, zone: str) -> bool:
+    """May `p` develop `zone` with card `cid` from their discard pile (a card of theirs in that zone says so)?"""
+    if g.s.zones.where.get(cid) != f"{p}.discard" or zone not in ZONES:
+        return False
+    from ..blanking import blank
+    return any(_has(g.card(c), DevelopsFromPile) and not blank(g, c) for c in g.cards(p, zone))
