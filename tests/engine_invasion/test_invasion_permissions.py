@@ -149,6 +149,19 @@ def test_marauding_giant_cannot_attack_or_defend_alone(cards):
     assert g.s.combat.defenders == [archers, theirs] and g.check() == []
 
 
+def test_brave_volunteers_never_join_another_players_attack_in_a_two_player_game(cards):
+    assert cards["Brave Volunteers"].runnable, cards["Brave Volunteers"].why
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"battlefield": ["Brave Volunteers"]})
+    volunteers = g.named("B", "Brave Volunteers", "battlefield")
+    g.do(("attack", "kingdom"), "A")
+    _until(g, "attackers")
+    assert not [a for a in g.legal_actions("B") if a[0] == "attacker"]
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):  # player B is the defending player: "if you are not defending" never holds
+        g.do(("attacker", volunteers), "B")
+    assert g.snapshot_text() == before
+
+
 # ---- costs (abilities/play_restrictions.py) ------------------------------------------------------------------------
 @pytest.mark.parametrize("name", ["Ancient Vengeance", "Queek Headtaker"])
 def test_cost_cards_runnable(pool, name):

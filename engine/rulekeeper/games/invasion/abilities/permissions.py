@@ -18,6 +18,11 @@ set (core.effects.constant, core.combat.2, core.combat.3, clar.legends):
   it may be chosen only once another card of its side is chosen (an attacked legend that will defend counts), so
   the set it is declared in is never it alone, and no one is left unable to finish declaring.
 
+- "You can declare this unit as an attacker when another player attacks (if you are not defending)." (Brave
+  Volunteers, OthersAttack): a permission for a game of more than two players. In the two-player game the engine
+  plays, the other player attacks only you, so you are always the defending player: it never applies, and the
+  unit is declared an attacker only in its own player's attacks (core.combat.2).
+
 combat.can_attack / can_defend ask `allows` and `refusal`.
 """
 
@@ -140,10 +145,30 @@ def _not_alone(e, name: str) -> NotAlone | None:
     return NotAlone(E.Attack in acts, E.Defend in acts)
 
 
+@dataclass(frozen=True)
+class OthersAttack:
+    """This unit may be declared an attacker when another player attacks, if its player is not defending (never
+    in a two-player game)."""
+
+
+def _others_attack(e, name: str) -> OthersAttack | None:
+    if not (isinstance(e, E.Modal) and e.kind == "can" and isinstance(e.effect, E.Conditional)):
+        return None
+    cond, d = e.effect.condition, e.effect.effect
+    ev = getattr(cond, "clause", None)
+    if getattr(cond, "word", "") == "when" and isinstance(ev, E.Attack) and isinstance(ev.who, Player) \
+            and ev.who.who == "player" and ev.who.ref == "another" and ev.what is None and ev.by is None \
+            and isinstance(d, E.Declare) and _this(d.what, name) and isinstance(d.as_, Objects) \
+            and tuple(d.as_.kind) == ("attacker",) and not d.as_.described \
+            and isinstance(d.by, Player) and d.by.who == "you" and not d.by.of:
+        return OthersAttack()
+    return None
+
+
 def _constant(ab, name: str):
     if ab.zone is not None:
-        return None
-    return _with_legend(ab.effect, name) or _not_alone(ab.effect, name)
+        return _others_attack(ab.effect, name)  # "Battlefield. You can declare this unit ..." (never applies)
+    return _with_legend(ab.effect, name) or _not_alone(ab.effect, name) or _others_attack(ab.effect, name)
 
 
 program.EXTRA_CONSTANTS.append(_constant)
