@@ -70,3 +70,38 @@ def test_guardians_double_savage_damage_while_a_lizardmen_unit_quests_on_it(pool
     assert _savage(pool, "Skink Skirmishers") == 2  # Savage 1, doubled as it is assigned
     assert _savage(pool, None) == 1  # no unit questing on it
     assert _savage(pool, "Drill Empire Militia") == 1  # not a Lizardmen unit
+
+
+# ---- "Treat each damage on attached unit as 2 damage." (abilities/treated_damage.py) --------------------------------
+CURSE = "Curse of the Leper"
+
+
+def _cursed(pool, damage=0, curse=True):
+    dragon = {"card": "Forest Dragon", **({"damage": damage} if damage else {})}
+    return from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5},
+        "B": {"deck": [FILLER] * 5, "kingdom": [dragon] + ([{"card": CURSE, "attached_to": "Forest Dragon"}]
+                                                         if curse else [])}}})
+
+
+def test_each_damage_on_the_cursed_unit_counts_twice(pool):
+    from rulekeeper.games.invasion.damage import lethal
+    assert pool[CURSE].runnable, pool[CURSE].why
+    hp = pool["Forest Dragon"].health
+    g = _cursed(pool, damage=1)
+    dragon = g.named("B", "Forest Dragon", "kingdom")
+    assert g.s.damage[dragon] == 1 and g.remaining(dragon) == hp - 2
+    assert g.damage_to_destroy(dragon) == -(-(hp - 2) // 2) and lethal(g, dragon) == g.damage_to_destroy(dragon)
+    plain = _cursed(pool, damage=1, curse=False)
+    assert plain.remaining(plain.named("B", "Forest Dragon", "kingdom")) == hp - 1
+
+
+def test_the_cursed_unit_is_destroyed_when_its_doubled_damage_reaches_its_hit_points(pool):
+    hp = pool["Forest Dragon"].health
+    g = _cursed(pool)
+    dragon = g.named("B", "Forest Dragon", "kingdom")
+    deal(g, dragon, hp // 2, ("damage.non-combat-damage",))
+    assert not g.is_in_play(dragon) and g.check() == []
+    plain = _cursed(pool, curse=False)
+    deal(plain, plain.named("B", "Forest Dragon", "kingdom"), hp // 2, ("damage.non-combat-damage",))
+    assert plain.is_in_play(plain.named("B", "Forest Dragon", "kingdom"))

@@ -142,7 +142,7 @@ def move_damage(g: Game, source: int, to: int, n: int) -> None:
     if s.damage.get(source, 0) < n:
         raise IllegalAction("damage.moving-damage", f"{g.name(source)} has {s.damage.get(source, 0)} damage, "
                                                     f"not {n} to move")
-    capped = min(n, g.remaining(to))  # no more than it takes to destroy the unit (faq.22)
+    capped = min(n, g.damage_to_destroy(to))  # no more than it takes to destroy the unit (faq.22)
     rules = ("damage.moving-damage",) if capped == n else ("damage.moving-damage", "faq.22")
     n = capped
     s.damage[source] -= n

@@ -96,6 +96,7 @@ from . import questing_power  # noqa: F401  ("The unit questing on this card add
 from . import permissions  # noqa: F401  ("can defend any of your zones", "whenever a legend attacks", "alone")
 from . import doubled_damage  # noqa: F401  ("double all damage dealt to the defending opponent's capital", Savage)
 from . import own_pile  # noqa: F401  ("You may play this legend from your discard pile ...", "you win the game")
+from . import treated_damage  # noqa: F401  ("Treat each damage on attached unit as 2 damage.")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -134,7 +134,7 @@ class Per:
     def count(self, g, p: str, src: int, cid: int) -> int:
         k = self.kind
         if k == "damage":
-            return g.s.damage.get(cid, 0)
+            return g.damage_on(cid)  # as it counts (treated_damage.py)
         if k == "tokens":
             return g.s.tokens.get(cid, 0)
         if k == "own tokens":  # "for each resource token on this card": on the card with the ability (an attachment)
@@ -652,7 +652,7 @@ def settle(g) -> None:
     at once, however that came about; destroying it may change other constant effects, so look again."""
     if not g._auras:
         return
-    while not g.over and any(g.card(c).health and g.s.damage.get(c, 0) >= g.unit_health(c)
+    while not g.over and any(g.card(c).health and g.damage_on(c) >= g.unit_health(c)
                              for p in ("A", "B") for c in g.in_play(p)):
         g.check_destroyed(("core.effects.constant", "terms.hit-points-vs-remaining-hit-points"))
     for p, src, c in list(_of_stat(g, "sacrifice")):  # "If this unit has more ... than hit points, sacrifice it."
