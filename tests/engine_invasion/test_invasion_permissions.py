@@ -68,6 +68,16 @@ def test_a_legend_with_descendant_of_gods_defends_any_zone_and_deals_its_icons_t
     assert g.check() == []
 
 
+def test_descendant_of_gods_is_played_onto_a_legend_and_gives_it_4_hit_points(cards):
+    g = from_position(cards, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "resources": 9, "hand": ["Descendant of Gods"], "legend": "Test Dark Lord"},
+        "B": {"deck": [FILLER] * 5}}})
+    descendant, lord = g.named("A", "Descendant of Gods", "hand"), g.named("A", "Test Dark Lord", "legend")
+    assert ("attach", descendant, lord) in g.legal_actions("A") and g.unit_health(lord) == 4
+    g.do(("attach", descendant, lord), "A")
+    assert g.s.attached[descendant] == lord and g.unit_health(lord) == 8 and g.check() == []
+
+
 def test_a_legend_without_it_defends_no_zone(cards):
     g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"legend": "Test Dark Lord"})
     lord = g.named("B", "Test Dark Lord", "legend")
