@@ -285,3 +285,26 @@ def test_wildwood_grove_develops_its_zone_from_the_discard_pile(pool):
     with pytest.raises(IllegalAction) as err:  # one development per turn all the same
         g.do(("develop", archers, "kingdom"), "A")
     assert err.value.rule_id == "core.cards.developments" and g.check() == []
+
+
+def test_arcane_orrery_one_card_of_each_title_each_turn(pool):
+    orrery = "Arcane Orrery"
+    assert pool[orrery].runnable, pool[orrery].why
+    g = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "resources": 9, "race": "Orc",
+              "hand": ["Drill Orc Boyz", "Drill Orc Boyz", "Drill Orc Archers"]},
+        "B": {"deck": [FILLER] * 5, "kingdom": [orrery]}}})  # the opponent's: "each player"
+    g.do(("play", g.named("A", "Drill Orc Boyz", "hand"), "kingdom"), "A")
+    second = g.named("A", "Drill Orc Boyz", "hand")
+    assert not [a for a in g.legal_actions("A") if a[:2] == ("play", second)]
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("play", second, "quest"), "A")
+    assert err.value.rule_id == "core.effects.cannot" and orrery in str(err.value) and g.snapshot_text() == before
+    g.do(("play", g.named("A", "Drill Orc Archers", "hand"), "kingdom"), "A")  # another title
+    assert g.check() == []
+    free = from_position(pool, {"active": "A", "phase": "capital", "players": {
+        "A": {"deck": [FILLER] * 5, "resources": 9, "race": "Orc", "hand": ["Drill Orc Boyz", "Drill Orc Boyz"]},
+        "B": {"deck": [FILLER] * 5}}})
+    free.do(("play", free.named("A", "Drill Orc Boyz", "hand"), "kingdom"), "A")
+    free.do(("play", free.named("A", "Drill Orc Boyz", "hand"), "kingdom"), "A")  # no Orrery: no limit

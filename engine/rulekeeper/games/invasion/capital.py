@@ -61,6 +61,9 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
     if attachments.is_attachment(card):
         return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
                                                       "in play, not played into a zone")
+    from .abilities.same_title import refusal as one_per_title
+    if one_per_title(g, p, card.name):  # "Each player cannot play or put into play more than 1 card with the same title"
+        return one_per_title(g, p, card.name)
     if zone == "legend" and not legends.is_legend(card):
         return IllegalAction("core.cards.legend", f"{card.name} is not a legend: it goes into a zone")
     if legends.is_legend(card):
@@ -208,6 +211,9 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
 
 def _common(g: Game, p: str, card: Card) -> IllegalAction | None:
     """Unique, Limited and cost: what every card played from hand must satisfy."""
+    from .abilities.same_title import refusal as one_per_title
+    if one_per_title(g, p, card.name):  # Arcane Orrery
+        return one_per_title(g, p, card.name)
     if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.keyword("limited") and g.s.limited[p]:

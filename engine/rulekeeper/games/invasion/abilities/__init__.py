@@ -97,6 +97,7 @@ from . import permissions  # noqa: F401  ("can defend any of your zones", "whene
 from . import doubled_damage  # noqa: F401  ("double all damage dealt to the defending opponent's capital", Savage)
 from . import own_pile  # noqa: F401  ("You may play this legend from your discard pile ...", "you win the game")
 from . import treated_damage  # noqa: F401  ("Treat each damage on attached unit as 2 damage.")
+from . import same_title  # noqa: F401  ("... more than 1 card with the same title each turn")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
