@@ -308,3 +308,28 @@ def test_arcane_orrery_one_card_of_each_title_each_turn(pool):
         "B": {"deck": [FILLER] * 5}}})
     free.do(("play", free.named("A", "Drill Orc Boyz", "hand"), "kingdom"), "A")
     free.do(("play", free.named("A", "Drill Orc Boyz", "hand"), "kingdom"), "A")  # no Orrery: no limit
+
+
+def test_mortis_engine_plays_an_opponents_discarded_unit_by_necromancy_ignoring_loyalty(pool):
+    from rulekeeper.games.invasion.abilities.necromancy import at_end
+    mortis, spearmen = "Mortis Engine", "Drill Empire Spearmen"  # cost 3, 1 loyalty
+    assert pool[mortis].runnable, pool[mortis].why
+
+    def game(with_engine):
+        return from_position(pool, {"active": "A", "phase": "capital", "players": {
+            "A": {"deck": [FILLER] * 5, "resources": 3, "race": "Orc", "kingdom": [mortis] if with_engine else []},
+            "B": {"deck": [FILLER] * 5, "discard": [spearmen]}}})
+
+    g = game(True)
+    unit = g.named("B", spearmen, "discard")
+    assert ("play", unit, "kingdom") in g.legal_actions("A")
+    g.do(("play", unit, "kingdom"), "A")
+    assert g.s.zones.where[unit] == "A.kingdom" and g.s.owner[unit] == "B" and g.s.resources["A"] == 0
+    assert any(e.kind == "necromancy" for e in g.s.log.events)
+    at_end(g)  # the end of the turn: to the bottom of its owner's deck
+    assert g.s.zones.where[unit] == "B.deck" and g.cards("B", "deck")[0] == unit and g.check() == []
+    g = game(False)
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("play", g.named("B", spearmen, "discard"), "kingdom"), "A")
+    assert err.value.rule_id == "core.turn.3" and g.snapshot_text() == before

@@ -51,7 +51,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         out: list[tuple] = []
         from .abilities.necromancy import from_discard
         from .abilities.own_pile import develops  # Wildwood Grove: developments from the discard pile
-        for cid in g.cards(p, "discard"):  # Necromancy: "You may play this card from your discard pile."
+        for cid in g.cards(p, "discard") + g.cards(other(p), "discard"):  # Necromancy; Mortis Engine
             if from_discard(g, p, cid):  # ... or "this legend": own_pile.py
                 out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
             out += [("develop", cid, z) for z in ZONES if develops(g, p, cid, z) and play_restrictions.may_develop(g, p, z)]

@@ -23,7 +23,7 @@ def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = Non
     controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored. `zone`: where
     the card is played, for the reductions that say so ("... in a zone containing a Hero unit"; not said: none);
-    `source`: where it is played from ("the first card you play from your discard pile each turn")."""
+    `source`: where it is played from, "A.discard" ("the first card you play from your discard pile each turn")."""
     if free:
         return 0
     printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone, source=source))
@@ -32,6 +32,9 @@ def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = Non
         return printed
     from .abilities.loyalty_ignoring import ignored
     if ignored(g, p, card):  # "ignore the loyalty cost of the next [race] card you play this turn"
+        return printed
+    from .abilities.own_pile import no_loyalty
+    if no_loyalty(g, p, source):  # "... from any opponent's discard pile ..., ignoring loyalty costs"
         return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
     symbols += sum(1 for c in g.in_play(p) if g.card(c).race == card.race)
@@ -99,7 +102,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
         return None
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
-    need = cost(g, p, card, free, zone, g.place(cid))  # "Lower the cost to play this unit into your kingdom by 2"
+    need = cost(g, p, card, free, zone, g.s.zones.where[cid])  # "Lower the cost to play this unit into your kingdom by 2"
     if need > g.s.resources[p]:
         return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
     return None
@@ -136,7 +139,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         if problem:
             raise problem
     card = g.card(cid)
-    paid = cost(g, p, card, free, zone, g.place(cid))
+    paid = cost(g, p, card, free, zone, g.s.zones.where[cid])
     g.s.resources[p] -= paid
     if not free and g.s.lowered[p]:
         g.s.lowered[p] = 0  # the reduction was for the next card played

@@ -7,6 +7,13 @@
 - "You may play cards in your discard pile as developments into this zone as if they were in your hand." (Wildwood
   Grove): its player may develop the zone the card is in with a card from their discard pile, as with one from
   the hand (one development per turn all the same, core.cards.developments; capital.develop asks `develops`).
+- "You may play units from any opponent's discard pile as if they had Necromancy and were in your discard pile,
+  ignoring loyalty costs." (Mortis Engine; the text layer types it as three sentences, read as the one permission):
+  while its player controls it, they may play a unit from the opponent's discard pile in their capital phase as
+  from their own (necromancy.from_discard), every cost paid but its loyalty (capital.cost asks `no_loyalty`); it
+  enters play under their control, its owner keeps it, and as a card played by Necromancy it goes to the bottom of
+  its owner's deck at the end of the turn (necromancy.played). As if in their own pile, it is a card they play
+  from their discard pile (Burial Mound).
 - "If you have no cards in your hand and deck, you win the game (instead of losing)." A player who would be
   eliminated for having no cards left in their deck (core.players.decking-out) and has no cards in hand either
   wins instead, while they control the card (in play, its text box not blank, faq.28); game.lose asks `wins`.
@@ -35,6 +42,11 @@ class PlayedFromPile:
 @dataclass(frozen=True)
 class DevelopsFromPile:
     """Its player may develop this card's zone with cards from their discard pile."""
+
+
+@dataclass(frozen=True)
+class OpponentsPile:
+    """Its player may play units from an opponent's discard pile as with Necromancy, ignoring loyalty costs."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +91,29 @@ def _develops(e) -> bool:
         and d.source is None and not d.facedown and _you(d.by) and _in_your_hand(d.as_if)
 
 
+def _opponents_pile(e) -> bool:
+    if not (isinstance(e, E.Sequence) and not e.then and len(e.steps) == 3):
+        return False
+    play, mine, ignore = e.steps
+    if not (isinstance(play, E.Modal) and play.kind == "may" and isinstance(play.effect, E.Play)):
+        return False
+    pl = play.effect
+    o, src, as_if = pl.what, pl.source, pl.as_if
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("units",) and o.ref in ("a", "")
+            and not (o.described or o.qualities or o.place or o.controller) and isinstance(src, Place)
+            and src.zone == "discard pile" and src.ref == "of" and isinstance(src.whose, Player)
+            and src.whose.who == "opponent" and src.whose.ref == "any" and not src.described and _you(pl.by)
+            and not (pl.free or pl.control or pl.place) and isinstance(as_if, Condition) and as_if.word == "as if"
+            and isinstance(as_if.clause, E.Has) and getattr(as_if.clause.what, "name", "") == "necromancy"):
+        return False
+    were = mine.effect if isinstance(mine, E.Modal) and mine.kind == "may" else None  # "and were in your discard pile"
+    if not (isinstance(were, E.State) and were.state == "in" and _you(were.who) and isinstance(were.place, Place)
+            and were.place.zone == "discard pile" and were.place.ref == "your" and not were.place.described):
+        return False
+    return isinstance(ignore, E.Ignore) and ignore.by is None and isinstance(ignore.what, Objects) \
+        and tuple(w.lower() for w in ignore.what.kind) == ("loyalty", "costs") and not ignore.what.described
+
+
 def _wins(e) -> bool:
     if not (isinstance(e, E.Conditional) and isinstance(e.condition, Condition) and e.condition.word == "if"
             and isinstance(e.effect, E.Win) and _you(e.effect.who) and e.effect.by is None):
@@ -98,6 +133,8 @@ def _reads(ab, name: str):
         return WinsWithoutCards()
     if _develops(ab.effect):
         return DevelopsFromPile()
+    if _opponents_pile(ab.effect):
+        return OpponentsPile()
     return None
 
 
@@ -129,3 +166,21 @@ def develops(g, p: str, cid: int, zone: str) -> bool:
         return False
     from ..blanking import blank
     return any(_has(g.card(c), DevelopsFromPile) and not blank(g, c) for c in g.cards(p, zone))
+
+
+def _opponents_pile_open(g, p: str) -> bool:
+    from ..blanking import blank
+    return any(_has(g.card(c), OpponentsPile) and not blank(g, c) for c in g.in_play(p))
+
+
+@implements("core.turn.3", "zones.play", "core.effects.constant")
+def from_opponents_pile(g, p: str, cid: int) -> bool:
+    """May `p` play unit `cid` from an opponent's discard pile (Mortis Engine)?"""
+    who, _, place = g.s.zones.where.get(cid, "").partition(".")
+    return place == "discard" and who != p and g.card(cid).unit and _opponents_pile_open(g, p)
+
+
+@implements("terms.loyalty", "core.cards.cost")
+def no_loyalty(g, p: str, source: str | None) -> bool:
+    """Is the loyalty cost of the card `p` plays from `source` ("B.discard") ignored (Mortis Engine)?"""
+    return bool(source) and source.endswith(".discard") and source.split(".")[0] != p and _opponents_pile_open(g, p)

@@ -210,7 +210,7 @@ def _changes(g, p: str, card, cid: int | None, zone: str | None = None, source: 
                 for c in g.card(src).program.costs:
                     if c.own or (c.zone is not None and c.zone != z) or (p == q) != (c.by == "you") \
                             or not c.fits(card) or not holds(g, q, src, c.condition) \
-                            or c.from_discard and source != "discard" \
+                            or c.from_discard and not (source or "").endswith("discard") \
                             or c.first and _played_this_turn(g, p, c) or c.here and zone != z \
                             or c.copy_in_play and not any(g.name(u) == card.name for u in g.in_play(p)):
                         continue
