@@ -333,3 +333,27 @@ def test_mortis_engine_plays_an_opponents_discarded_unit_by_necromancy_ignoring_
     with pytest.raises(IllegalAction) as err:
         g.do(("play", g.named("B", spearmen, "discard"), "kingdom"), "A")
     assert err.value.rule_id == "core.turn.3" and g.snapshot_text() == before
+
+
+# ---- "While ..., you may ... at the beginning of your turn." (abilities/turn_may.py) -------------------------------
+WAKE = "Wake the Dragons"
+
+
+def _wake(pool, tokens, answers=()):
+    g = from_position(pool, {"active": "A", "phase": "beginning", "players": {
+        "A": {"deck": [FILLER] * 5, "race": "High Elf",
+              "quest": [{"card": WAKE, "tokens": tokens}, {"card": "Drill High Elf Spearmen", "questing_on": WAKE}],
+              "discard": ["Drill High Elf Silver Helms", "Drill Orc Black Orcs Drill", "Drill High Elf Archers"]},
+        "B": {"deck": [FILLER] * 5}}})
+    g.s.answers.extend(answers)
+    g.begin_turn()
+    assert g.check() == []
+    return [g.name(c) for c in g.cards("A", "hand")]
+
+
+def test_wake_the_dragons_returns_a_high_elf_card_of_cost_3_or_more_at_the_beginning_of_the_turn(pool):
+    assert pool[WAKE].runnable, pool[WAKE].why
+    assert "Drill High Elf Silver Helms" in _wake(pool, 3)  # the only [High Elf] card with cost 3 or higher
+    hand = _wake(pool, 3, answers=["no"])  # "you may": declined
+    assert "Drill High Elf Silver Helms" not in hand
+    assert "Drill High Elf Silver Helms" not in _wake(pool, 1)  # fewer than 3 resources on it (1 + this turn's 1)

@@ -70,7 +70,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
     if step == "target":
         if fulcrums.capital_attack_made(g):  # a Cataclysm battlefield phase: the fulcrum attack is left (faq.56)
             return [("attack", None)] + fulcrums.attack_options(g, p)
-        legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
+        from .legends import legend_of
+        legend = [("attack", z, True) for z in ZONES if legend_of(g, other(p)) is not None]
         decline = [] if obligations.refusal(g, p, "target") else [("attack", None)]  # a unit that must attack
         zones = [z for z in ZONES if obligations.zone_refusal(g, p, z) is None]  # "This zone cannot be attacked."
         return decline + [("attack", z) for z in zones] + [a for a in legend if a[1] in zones] \

@@ -38,7 +38,8 @@ def declare_target(g: Game, p: str, zone: str | None, legend: bool = False) -> N
                                       "attack is left")
     target = None
     if legend:
-        target = next(iter(g.cards(other(p), "legend")), None)
+        from .legends import legend_of
+        target = legend_of(g, other(p))  # the legend, not an attachment beside it (on it, by either player)
         if target is None:
             raise IllegalAction("core.combat.1", f"player {other(p)} has no legend to attack")
     g.s.combat = Combat(zone, legend=target)
