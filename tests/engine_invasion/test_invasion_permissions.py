@@ -121,7 +121,8 @@ def test_black_guards_attack_from_any_zone_once_their_legend_attacks(cards):
 
 
 def test_black_guards_defend_any_zone_when_their_legend_is_attacked_not_for_a_legend_of_another_race(cards):
-    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"quest": ["Black Guards"], "legend": "Test Dark Lord"})
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]},
+              {"quest": ["Black Guards"], "legend": "Test Dark Lord"})
     guards = g.named("B", "Black Guards", "quest")
     _attack(g, "kingdom", [g.named("A", "Drill Empire Spearmen", "battlefield")], legend=True)
     g.do(("defender", guards), "B")
@@ -130,7 +131,8 @@ def test_black_guards_defend_any_zone_when_their_legend_is_attacked_not_for_a_le
     g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"quest": ["Black Guards"], "legend": "Test Warboss"})
     _attack(g, "kingdom", [g.named("A", "Drill Empire Spearmen", "battlefield")], legend=True)
     assert ("defender", g.named("B", "Black Guards", "quest")) not in g.legal_actions("B")  # an Orc legend
-    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]}, {"quest": ["Black Guards"], "legend": "Test Dark Lord"})
+    g = _game(cards, {"battlefield": ["Drill Empire Spearmen"]},
+              {"quest": ["Black Guards"], "legend": "Test Dark Lord"})
     _attack(g, "kingdom", [g.named("A", "Drill Empire Spearmen", "battlefield")])  # the zone, not the legend
     assert ("defender", g.named("B", "Black Guards", "quest")) not in g.legal_actions("B")
 

@@ -54,7 +54,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
         for cid in g.cards(p, "discard") + g.cards(other(p), "discard"):  # Necromancy; Mortis Engine
             if from_discard(g, p, cid):  # ... or "this legend": own_pile.py
                 out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
-            out += [("develop", cid, z) for z in ZONES if develops(g, p, cid, z) and play_restrictions.may_develop(g, p, z)]
+            out += [("develop", cid, z) for z in ZONES
+                    if develops(g, p, cid, z) and play_restrictions.may_develop(g, p, z)]
         for cid in g.cards(p, "hand"):
             out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
             if ("play", cid, "quest") in out:

@@ -27,7 +27,8 @@ def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = Non
     if free:
         return 0
     printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone, source=source))
-    printed = next_cost.lowered(g, p, card, floored(g, p, card, printed, zone=zone, source=source))  # "(to a minimum of 1)"; "the next unit"
+    printed = floored(g, p, card, printed, zone=zone, source=source)  # "(to a minimum of 1)"
+    printed = next_cost.lowered(g, p, card, printed)  # "the next unit"
     if card.race == "Neutral":
         return printed
     from .abilities.loyalty_ignoring import ignored
@@ -65,7 +66,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
         return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
                                                       "in play, not played into a zone")
     from .abilities.same_title import refusal as one_per_title
-    if one_per_title(g, p, card.name):  # "Each player cannot play or put into play more than 1 card with the same title"
+    if one_per_title(g, p, card.name):  # "... cannot play or put into play more than 1 card with the same title"
         return one_per_title(g, p, card.name)
     if zone == "legend" and not legends.is_legend(card):
         return IllegalAction("core.cards.legend", f"{card.name} is not a legend: it goes into a zone")
@@ -102,7 +103,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
         return None
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
-    need = cost(g, p, card, free, zone, g.s.zones.where[cid])  # "Lower the cost to play this unit into your kingdom by 2"
+    need = cost(g, p, card, free, zone, g.s.zones.where[cid])  # "... to play this unit into your kingdom by 2"
     if need > g.s.resources[p]:
         return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
     return None
