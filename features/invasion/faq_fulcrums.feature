@@ -154,8 +154,8 @@ Feature: FAQ: fulcrums (faq.55-61)
 
   @rule:faq.58
   Scenario: A legend with Descendant of Gods attached defends a fulcrum
-    Descendant of Gods is the real card, with its printed text; the engine reads its "can defend" (its +4 hit
-    points are not carried out yet: the card is not runnable).
+    Descendant of Gods is the real card, with its printed text; the engine reads its "can defend" (and its +4 hit
+    points, a constant effect of a card on the capital board: abilities/permissions.py).
     Given the card:
       """
       name: Test Warlord

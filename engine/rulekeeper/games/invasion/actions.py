@@ -49,9 +49,13 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                                       and not passive.forbids(g, c, "restored")]
     if step == "capital":
         out: list[tuple] = []
-        for cid in g.cards(p, "discard"):  # Necromancy: "You may play this card from your discard pile."
-            if g.card(cid).keyword("necromancy"):
-                out += [("play", cid, z) for z in ZONES if capital.refusal(g, p, cid, z) is None]
+        from .abilities.necromancy import from_discard
+        from .abilities.own_pile import develops  # Wildwood Grove: developments from the discard pile
+        for cid in g.cards(p, "discard") + g.cards(other(p), "discard"):  # Necromancy; Mortis Engine
+            if from_discard(g, p, cid):  # ... or "this legend": own_pile.py
+                out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
+            out += [("develop", cid, z) for z in ZONES
+                    if develops(g, p, cid, z) and play_restrictions.may_develop(g, p, z)]
         for cid in g.cards(p, "hand"):
             out += [("play", cid, z) for z in ZONES + ("legend",) if capital.refusal(g, p, cid, z) is None]
             if ("play", cid, "quest") in out:
@@ -67,7 +71,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
     if step == "target":
         if fulcrums.capital_attack_made(g):  # a Cataclysm battlefield phase: the fulcrum attack is left (faq.56)
             return [("attack", None)] + fulcrums.attack_options(g, p)
-        legend = [("attack", z, True) for z in ZONES if g.cards(other(p), "legend")]
+        from .legends import legend_of
+        legend = [("attack", z, True) for z in ZONES if legend_of(g, other(p)) is not None]
         decline = [] if obligations.refusal(g, p, "target") else [("attack", None)]  # a unit that must attack
         zones = [z for z in ZONES if obligations.zone_refusal(g, p, z) is None]  # "This zone cannot be attacked."
         return decline + [("attack", z) for z in zones] + [a for a in legend if a[1] in zones] \
@@ -83,7 +88,8 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
             return [("done",)] + [("defender", c) for c in g.cards(p, s.combat.target) + legend
                                   if combat.can_defend(g, p, c) is None]
         done = [] if obligations.refusal(g, p, "defenders") else [("done",)]  # a unit that must defend, if able
-        return done + [("defender", c) for z in ZONES for c in g.cards(p, z) if combat.can_defend(g, p, c) is None]
+        return done + [("defender", c) for z in ZONES + ("legend",) for c in g.cards(p, z)  # a legend too: clar.legends
+                       if combat.can_defend(g, p, c) is None]
     if step == "counterstrike":
         return [("counterstrike", a) for a in s.combat.attackers]
     if step == "assign":

@@ -18,19 +18,24 @@ from .turn import battlefield_phase, expect
 
 @implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
             "terms.the-letter-x", "faq.5")
-def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = None) -> int:
+def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = None, source: str | None = None) -> int:
     """Printed cost (a printed X is 0, or what the card's own text says it is: faq.48) + 1 per loyalty icon beyond the matching race symbols `p`
     controls (capital board and cards in play); never less than the printed cost. A reduction lowers the cost, never below zero, and never the
     loyalty added to it (terms.cost, terms.loyalty, terms.reduction); "for no cost": 0, loyalty ignored. `zone`: where
-    the card is played, for the reductions that say so ("... in a zone containing a Hero unit"; not said: none)."""
+    the card is played, for the reductions that say so ("... in a zone containing a Hero unit"; not said: none);
+    `source`: where it is played from, "A.discard" ("the first card you play from your discard pile each turn")."""
     if free:
         return 0
-    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone))  # constants too
-    printed = next_cost.lowered(g, p, card, floored(g, p, card, printed, zone=zone))  # "(to a minimum of 1)"; "the next unit"
+    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone, source=source))
+    printed = floored(g, p, card, printed, zone=zone, source=source)  # "(to a minimum of 1)"
+    printed = next_cost.lowered(g, p, card, printed)  # "the next unit"
     if card.race == "Neutral":
         return printed
     from .abilities.loyalty_ignoring import ignored
     if ignored(g, p, card):  # "ignore the loyalty cost of the next [race] card you play this turn"
+        return printed
+    from .abilities.own_pile import no_loyalty
+    if no_loyalty(g, p, source):  # "... from any opponent's discard pile ..., ignoring loyalty costs"
         return printed
     symbols = settings().capital_symbols if g.s.race[p] == card.race else 0
     symbols += sum(1 for c in g.in_play(p) if g.card(c).race == card.race)
@@ -60,6 +65,9 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
     if attachments.is_attachment(card):
         return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
                                                       "in play, not played into a zone")
+    from .abilities.same_title import refusal as one_per_title
+    if one_per_title(g, p, card.name):  # "... cannot play or put into play more than 1 card with the same title"
+        return one_per_title(g, p, card.name)
     if zone == "legend" and not legends.is_legend(card):
         return IllegalAction("core.cards.legend", f"{card.name} is not a legend: it goes into a zone")
     if legends.is_legend(card):
@@ -95,7 +103,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
         return None
     if card.keyword("limited") and g.s.limited[p]:
         return IllegalAction("core.effects.limited", f"player {p} already played a Limited card this turn")
-    need = cost(g, p, card, free, zone)  # "Lower the cost to play this unit into your kingdom by 2"
+    need = cost(g, p, card, free, zone, g.s.zones.where[cid])  # "... to play this unit into your kingdom by 2"
     if need > g.s.resources[p]:
         return IllegalAction("core.cards.cost", f"{card.name} costs {need}; player {p} has {g.s.resources[p]}")
     return None
@@ -132,7 +140,7 @@ def play(g: Game, p: str, cid: int, zone: str, quest: int | None = None, free: b
         if problem:
             raise problem
     card = g.card(cid)
-    paid = cost(g, p, card, free, zone)
+    paid = cost(g, p, card, free, zone, g.s.zones.where[cid])
     g.s.resources[p] -= paid
     if not free and g.s.lowered[p]:
         g.s.lowered[p] = 0  # the reduction was for the next card played
@@ -207,6 +215,9 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
 
 def _common(g: Game, p: str, card: Card) -> IllegalAction | None:
     """Unique, Limited and cost: what every card played from hand must satisfy."""
+    from .abilities.same_title import refusal as one_per_title
+    if one_per_title(g, p, card.name):  # Arcane Orrery
+        return one_per_title(g, p, card.name)
     if card.unique and any(g.name(c) == card.name for c in g.in_play(p)):
         return IllegalAction("core.cards.unique", f"player {p} already controls {card.name}")
     if card.keyword("limited") and g.s.limited[p]:
@@ -222,14 +233,18 @@ def develop(g: Game, p: str, cid: int, zone: str) -> None:
     """Any card from hand, face down, into a zone: +1 hit point there; one per turn."""
     own_capital_phase(g, p, "play a development")
     expect(g, p, "capital", "core.cards.developments", "play a development")
-    _hand(g, p, cid)
+    from .abilities.own_pile import develops
+    pile = develops(g, p, cid, zone)  # "You may play cards in your discard pile as developments into this zone"
+    if not pile:
+        _hand(g, p, cid)
     _zone(zone)
     if not may_develop(g, p, zone):  # one per turn, unless a constant effect says otherwise
         raise IllegalAction("core.cards.developments", f"player {p} already played a development this turn, or "
                                                        f"can't develop the {zone}")
     g.s.developed = True
     g.s.zones.move(cid, f"{p}.{zone}.dev")
-    g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=p, zone=zone)
+    g.emit("develop", ("core.cards.developments", "core.capital.hit-points"), player=p, zone=zone,
+           **({"from": "discard", "card": cid} if pile else {}))  # a card from the pile was in the open
 
 
 def pass_capital(g: Game, p: str) -> None:

@@ -129,6 +129,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     from .abilities.objects import Unsupported
     from .abilities.program import read
     abilities = quests.normalize(abilities)
+    from .abilities.turn_may import normalize as turn_may
+    abilities = turn_may(abilities)  # "While ..., you may ... at the beginning of your turn.": a Forced effect
     from .abilities.surviving import normalize
     abilities = normalize(abilities)  # "If this unit survives combat, ...": a triggered constant effect
     from .abilities.gained import normalize as gained

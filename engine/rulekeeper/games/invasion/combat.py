@@ -4,12 +4,12 @@ and their Counterstrike. Steps 4-5 (assigning and applying damage) are in damage
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .abilities import passive
+from .abilities import passive, permissions
 from .abilities.objects import forbidden
 from .cards import ZONES
 from .damage import deal_now
 from .game import Game
-from .legends import auto_defend
+from .legends import auto_defend, is_legend
 from .obligations import anywhere
 from .state import Combat, other
 from .turn import end_turn, expect
@@ -38,7 +38,8 @@ def declare_target(g: Game, p: str, zone: str | None, legend: bool = False) -> N
                                       "attack is left")
     target = None
     if legend:
-        target = next(iter(g.cards(other(p), "legend")), None)
+        from .legends import legend_of
+        target = legend_of(g, other(p))  # the legend, not an attachment beside it (on it, by either player)
         if target is None:
             raise IllegalAction("core.combat.1", f"player {other(p)} has no legend to attack")
     g.s.combat = Combat(zone, legend=target)
@@ -72,7 +73,8 @@ def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
     from .effect_attacks import attacker_refusal, permitted
     elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
         and (passive.allows(g, cid, "attack_anywhere")  # "This unit may attack from any zone."
-             or c is not None and cid in c.allowed or permitted(g, cid))  # Wolves of the North's attack
+             or c is not None and cid in c.allowed or permitted(g, cid)  # Wolves of the North's attack
+             or permissions.allows(g, cid, "attack"))  # "... whenever a [Orc] legend you control attacks
     if (where != f"{p}.battlefield" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
     if attacker_refusal(g, p, cid):
@@ -85,7 +87,7 @@ def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot attack this turn (a card effect)")
     if cid in c.attackers:
         return IllegalAction("core.combat.2", f"{g.name(cid)} is already attacking")
-    return None
+    return permissions.refusal(g, p, cid, "attack")  # "cannot attack or defend alone"
 
 
 @implements("core.combat.2")
@@ -106,9 +108,12 @@ def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
     if fulcrum is not None:
         return fulcrum or None
     where = g.s.zones.where.get(cid, "")
-    elsewhere = where.split(".")[0] == p and where.partition(".")[2] in ZONES \
-        and (passive.allows(g, cid, "defend", c.target) or anywhere(g, cid))  # "this unit may defend any zone"
-    if (where != f"{p}.{c.target}" and not elsewhere) or not g.card(cid).unit:
+    legend = where == f"{p}.legend" and is_legend(g.card(cid)) and c.target in ZONES \
+        and passive.allows(g, cid, "defend", c.target)  # "Attached legend can defend any of your zones."
+    elsewhere = legend or where.split(".")[0] == p and where.partition(".")[2] in ZONES \
+        and (passive.allows(g, cid, "defend", c.target) or anywhere(g, cid)  # "this unit may defend any zone"
+             or permissions.allows(g, cid, "defend"))  # Protect the Empire, "... whenever a legend defends"
+    if (where != f"{p}.{c.target}" and not elsewhere) or not (g.card(cid).unit or legend):
         return IllegalAction("core.combat.3", f"card {cid} is not one of player {p}'s units in the attacked zone")
     if cid in g.s.corrupted:
         return IllegalAction("core.effects.corruption", f"{g.name(cid)} is corrupted: it can't defend")
@@ -118,7 +123,7 @@ def can_defend(g: Game, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.effects.cannot", f"{g.name(cid)} cannot defend this turn (a card effect)")
     if cid in c.defenders:
         return IllegalAction("core.combat.3", f"{g.name(cid)} is already defending")
-    return None
+    return permissions.refusal(g, p, cid, "defend")  # "cannot attack or defend alone"
 
 
 @implements("core.combat.3")

@@ -18,7 +18,7 @@ from .turn import expect
 def lethal(g: Game, cid: int) -> int:
     """Damage that destroys the unit: its remaining hit points plus its Toughness and the cancel effects on it
     (core.combat.4; redirect effects are not counted, damage.redirecting-damage)."""
-    return g.remaining(cid) + known_cancellation(g, cid)
+    return g.damage_to_destroy(cid) + known_cancellation(g, cid)
 
 
 @implements("clar.legends", "faq.44")

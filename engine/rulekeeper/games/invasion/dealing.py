@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from .abilities import damage_instead, doubling, passive, redirects, savage
+from .abilities.doubled_damage import capital_factor
 from .abilities.uncancellable import now as uncancellable_now
 from .game import Game
 
@@ -109,6 +110,10 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
                 g.emit("dealt_damage", ("damage.dealt-damage",), card=t, name=g.name(t), amount=left)
         else:
             p, zone = t.split(".")
+            k = capital_factor(g, t)  # "While attached unit is attacking, double all damage dealt to ..."
+            if k > 1 and left:
+                g.emit("damage_doubled", ("core.effects.constant", "faq.23"), target=t, dealt=left, now=left * k)
+                left *= k
             before, burned = s.zone_damage[t], t in s.burned
             g.damage_zone(p, zone, left, rules)
             if left and not burned and s.zone_damage[t] > before:
@@ -119,11 +124,12 @@ def apply_damage(g: Game, hits: list[tuple[Target, int]], rules: tuple[str, ...]
     return applied
 
 
-def deal(g: Game, target: Target, n: int, rules: tuple[str, ...], uncancellable: bool = False) -> dict[Target, int]:
+def deal(g: Game, target: Target, n: int, rules: tuple[str, ...], uncancellable: bool = False,
+         savage: bool = False) -> dict[Target, int]:
     """Non-combat damage (and Counterstrike's): applied as soon as it is assigned (damage.non-combat-damage,
-    rulebook-errata.3)."""
+    rulebook-errata.3). `savage`: dealt by the effect of Savage (doubled_damage.py)."""
     if isinstance(target, int) and g.card(target).unit:
-        n *= doubling.factor(g)  # damage assigned to a unit is doubled as it is assigned (faq.23)
+        n *= doubling.factor(g, savage)  # damage assigned to a unit is doubled as it is assigned (faq.23)
     return apply_damage(g, [(target, n)], rules, uncancellable)
 
 
@@ -136,7 +142,7 @@ def move_damage(g: Game, source: int, to: int, n: int) -> None:
     if s.damage.get(source, 0) < n:
         raise IllegalAction("damage.moving-damage", f"{g.name(source)} has {s.damage.get(source, 0)} damage, "
                                                     f"not {n} to move")
-    capped = min(n, g.remaining(to))  # no more than it takes to destroy the unit (faq.22)
+    capped = min(n, g.damage_to_destroy(to))  # no more than it takes to destroy the unit (faq.22)
     rules = ("damage.moving-damage",) if capped == n else ("damage.moving-damage", "faq.22")
     n = capped
     s.damage[source] -= n

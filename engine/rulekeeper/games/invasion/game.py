@@ -5,7 +5,7 @@ moving cards, drawing (core.players.decking-out), damage on capital zones (core.
 from __future__ import annotations
 
 from ...kernel import implements
-from .abilities import becoming, passive, questing_power
+from .abilities import becoming, passive, questing_power, treated_damage
 from .cards import ZONES, Card
 from .state import PLAYERS, State, other
 
@@ -110,7 +110,17 @@ class Game:
 
     def remaining(self, cid: int) -> int:
         """Remaining hit points: hit points minus the damage on the unit."""
-        return max(0, self.unit_health(cid) - self.s.damage.get(cid, 0))
+        return max(0, self.unit_health(cid) - self.damage_on(cid))
+
+    def damage_on(self, cid: int) -> int:
+        """The damage on a unit, as it counts ("Treat each damage on attached unit as 2 damage", treated_damage.py)."""
+        n = self.s.damage.get(cid, 0)
+        return n * treated_damage.factor(self, cid) if n else 0
+
+    def damage_to_destroy(self, cid: int) -> int:
+        """How many more damage tokens destroy the unit: its remaining hit points, each token counted as it counts."""
+        f = treated_damage.factor(self, cid)
+        return -(-self.remaining(cid) // f)
 
     @implements("core.capital.power", "core.capital.base-power")
     def power(self, p: str, zone: str) -> int:
@@ -260,7 +270,7 @@ class Game:
         """Every unit whose damage has reached its hit points is destroyed (after damage is applied), all at once:
         each owner orders their cards entering the discard pile together (misc.entering-the-discard-pile)."""
         doomed = [c for p in PLAYERS for c in self.in_play(p)
-                  if self.card(c).health and self.s.damage.get(c, 0) >= self.unit_health(c)]  # units and legends
+                  if self.card(c).health and self.damage_on(c) >= self.unit_health(c)]  # units and legends
         for owner in PLAYERS:
             for cid in self.discard_order(owner, [c for c in doomed if self.s.owner[c] == owner]):
                 if self.is_in_play(cid):
@@ -307,6 +317,11 @@ class Game:
                 self.emit("win", ("core.players.victory",), player=other(p), burned=p)
 
     def lose(self, p: str, rule: str) -> None:
+        from .abilities.own_pile import wins
+        if not self.over and wins(self, p, rule):  # "If you have no cards in your hand and deck, you win the game"
+            self.s.winner, self.s.reason = p, "core.effects.constant"
+            self.emit("win", ("core.effects.constant", rule), player=p, instead_of_losing=True)
+            return
         if not self.over:
             self.s.winner, self.s.reason = other(p), rule
             self.emit("eliminated", (rule,), player=p)

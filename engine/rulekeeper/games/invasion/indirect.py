@@ -29,7 +29,7 @@ def _room(g: Game, t: Target) -> int:
         from .abilities.uncancellable import indirect
         sure = indirect(g) or g.s.pending.get("uncancellable")  # White Tower Aspirant; "uncancellable indirect"
         cancels = 0 if sure else known_cancellation(g, t, combat=False)
-        return g.remaining(t) + cancels - book.get(_key(t), 0)
+        return g.damage_to_destroy(t) + cancels - book.get(_key(t), 0)
     if t in g.s.burned:
         return 0
     p, zone = t.split(".")

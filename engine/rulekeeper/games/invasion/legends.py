@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
 from .abilities.objects import KINDS
-from .cards import Card
+from .cards import ZONES, Card
 from .game import Game
 
 
@@ -73,6 +73,8 @@ def combat_power(g: Game, cid: int) -> int:
     c = g.s.combat
     if c is not None and cid == c.legend:
         return g.legend_icons(cid, c.target)
+    if c is not None and is_legend(g.card(cid)) and cid in c.defenders and c.fulcrum is None and c.target in ZONES:
+        return g.legend_icons(cid, c.target)  # a legend defending a zone a card effect lets it defend (clar.legends)
     if c is not None and is_legend(g.card(cid)) and (cid in c.attackers or c.fulcrum is not None):
         return g.legend_icons(cid, "battlefield")
     # "deals +2 damage in combat": a constant effect (core.effects.constant), or until the end of the turn

@@ -93,6 +93,11 @@ from . import surviving  # noqa: F401  ("If this unit survives combat, ...": a t
 from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end of the turn": this card gains)
 from . import gained  # noqa: F401  ("If you control a legend, this unit gains \"Action: ...\"")
 from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
+from . import permissions  # noqa: F401  ("can defend any of your zones", "whenever a legend attacks", "alone")
+from . import doubled_damage  # noqa: F401  ("double all damage dealt to the defending opponent's capital", Savage)
+from . import own_pile  # noqa: F401  ("You may play this legend from your discard pile ...", "you win the game")
+from . import treated_damage  # noqa: F401  ("Treat each damage on attached unit as 2 damage.")
+from . import same_title  # noqa: F401  ("... more than 1 card with the same title each turn")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

@@ -48,7 +48,7 @@ def _run(n, rt) -> bool:
     if not to:
         return False
     unit = to[0]
-    want = min(num(n.what.count, rt), g.remaining(unit))
+    want = min(num(n.what.count, rt), g.damage_to_destroy(unit))
     moved: dict[str, int] = {}
     while want > 0:
         hurt = sorted((z for z in ZONES if g.s.zone_damage[f"{q}.{z}"] and f"{q}.{z}" not in g.s.burned),

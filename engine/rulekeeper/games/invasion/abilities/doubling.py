@@ -27,7 +27,12 @@ def reads(e) -> bool:
 
 
 @implements("faq.23")
-def factor(g) -> int:
-    """How many damage one point assigned to a unit becomes: 1, plus 1 for each such card in play (faq.23)."""
-    return 1 + sum(1 for p in ("A", "B") for z in ZONES for cid in g.cards(p, z)
-                   if getattr(g.card(cid).program, "doubles_damage", False))
+def factor(g, savage: bool = False) -> int:
+    """How many damage one point assigned to a unit becomes: 1, plus 1 for each such card in play (faq.23);
+    `savage`: damage Savage deals, which Guardians of the Gods doubles too (doubled_damage.py)."""
+    n = 1 + sum(1 for p in ("A", "B") for z in ZONES for cid in g.cards(p, z)
+                if getattr(g.card(cid).program, "doubles_damage", False))
+    if savage:
+        from .doubled_damage import savage_extra
+        n += savage_extra(g)
+    return n

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Objects, Place
+from ....text.invasion.semantics.nodes import Objects, Place, Player
 from . import effects
 from .objects import Unsupported
 
@@ -101,9 +101,12 @@ def _picked(n):
     from dataclasses import replace
     from .search import _kind
     o = n.what
-    if not (isinstance(n, E.ReturnToHand) and n.by is None and _your(n.source, "discard pile") and _your(n.to, "hand")
-            and isinstance(o, Objects) and not o.target and not (o.controller or o.place or o.described or o.of)):
+    you = n.by is None or isinstance(n.by, Player) and n.by.who == "you" and not n.by.of and not n.by.described
+    if not (isinstance(n, E.ReturnToHand) and you and _your(n.source, "discard pile") and _your(n.to, "hand")
+            and isinstance(o, Objects) and not o.target and not (o.controller or o.place or o.of)):
         return None
+    if o.described and not (o.ref in ("a", "an") and o.count is None and not o.qualities):
+        return None  # described further ("with cost 3 or higher"): read by search._kind, for "a ..." only
     try:
         kind, _ = _kind(replace(o, ref="a", qualities=(), count=None))
     except Unsupported:

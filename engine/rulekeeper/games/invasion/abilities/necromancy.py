@@ -14,14 +14,17 @@ from ....kernel import implements
 
 
 def from_discard(g, p: str, cid: int) -> bool:
-    """May `p` play this card from their discard pile (Necromancy)?"""
-    return g.s.zones.where.get(cid) == f"{p}.discard" and g.card(cid).keyword("necromancy") > 0
+    """May `p` play this card from their discard pile (Necromancy, or its own text: own_pile.py)?"""
+    from .own_pile import from_opponents_pile, from_pile
+    return g.s.zones.where.get(cid) == f"{p}.discard" and g.card(cid).keyword("necromancy") > 0 \
+        or from_pile(g, p, cid) or from_opponents_pile(g, p, cid)
 
 
 @implements("core.turn.3", "zones.play")
 def played(g, cid: int, src: str) -> None:
     """A card was played from `src`: from a discard pile by Necromancy, it is marked for the end of the turn."""
-    if src.endswith(".discard") and g.card(cid).keyword("necromancy"):
+    if src.endswith(".discard") and (g.card(cid).keyword("necromancy")  # or "as if they had Necromancy":
+                                     or src.split(".")[0] != g.controller(cid)):  # from an opponent's (Mortis Engine)
         g.s.lasting.append({"card": cid, "necromancy": True})
         g.emit("necromancy", ("core.turn.3", "zones.play"), card=cid, name=g.name(cid),
                until="the end of the turn")

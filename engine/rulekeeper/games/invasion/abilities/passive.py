@@ -134,7 +134,7 @@ class Per:
     def count(self, g, p: str, src: int, cid: int) -> int:
         k = self.kind
         if k == "damage":
-            return g.s.damage.get(cid, 0)
+            return g.damage_on(cid)  # as it counts (treated_damage.py)
         if k == "tokens":
             return g.s.tokens.get(cid, 0)
         if k == "own tokens":  # "for each resource token on this card": on the card with the ability (an attachment)
@@ -532,13 +532,16 @@ def _blank(g):
     return (lambda cid: blank(g, cid)) if blankers(g) else None
 
 
+_PLACES = ZONES + ("legend",)  # the capital board too: a legend, an attachment on it (Descendant of Gods)
+
+
 def _of_stat(g, stat: str):
     """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone (not
     of a card whose text box is blank, faq.28)."""
     names, by, zones = g.s.names, g._by_stat, g.s.zones
     is_blank = _blank(g)
     for p in ("A", "B"):
-        for z in ZONES:
+        for z in _PLACES:
             for src in zones[f"{p}.{z}"]:
                 mine = by.get(names[src])
                 if mine and not (is_blank and is_blank(src)):
@@ -552,7 +555,7 @@ def _sources(g):
     names, auras = g.s.names, g._auras
     is_blank = _blank(g)
     for p in ("A", "B"):
-        for z in ZONES:
+        for z in _PLACES:
             for src in g.s.zones[f"{p}.{z}"]:
                 if names[src] in auras and not (is_blank and is_blank(src)):
                     for c in g.card(src).program.constants:
@@ -649,7 +652,7 @@ def settle(g) -> None:
     at once, however that came about; destroying it may change other constant effects, so look again."""
     if not g._auras:
         return
-    while not g.over and any(g.card(c).health and g.s.damage.get(c, 0) >= g.unit_health(c)
+    while not g.over and any(g.card(c).health and g.damage_on(c) >= g.unit_health(c)
                              for p in ("A", "B") for c in g.in_play(p)):
         g.check_destroyed(("core.effects.constant", "terms.hit-points-vs-remaining-hit-points"))
     for p, src, c in list(_of_stat(g, "sacrifice")):  # "If this unit has more ... than hit points, sacrifice it."

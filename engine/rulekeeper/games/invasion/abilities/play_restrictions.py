@@ -12,9 +12,10 @@ from dataclasses import dataclass
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Count, Objects, Player
+from ....text.invasion.semantics.nodes import Count, Objects, Place, Player
 from ..cards import ZONES
 from .conditions import Cond, condition, holds, trait_kind
+from .amounts import printed_cost
 from .lowering_costs import MINIMUM, into, into_fits
 from .objects import Unsupported
 from .passive import Per, _sources, _text, _your_turn, number, per
@@ -56,6 +57,10 @@ class CostChange:
     zone: str | None = None
     into: tuple | None = None  # (zone | None, trait | None): "to play this unit into your kingdom" / "in a zone
     # containing a Hero unit": only when played into that zone, or into a zone of its player's holding such a unit
+    here: bool = False  # "to play [Dwarf] units into this zone": only into the zone of the card with the effect
+    to_zero: bool = False  # "Lower the cost ... to 0": the printed cost goes (the loyalty stays, terms.cost)
+    copy_in_play: bool = False  # "... if you have another copy of that unit in play" (the card played)
+    from_discard: bool = False  # "the first card you play from your discard pile each turn": played from there
 
     def fits(self, card) -> bool:
         if self.kind == "unit" and card.type != "Unit" or self.kind == "support" and card.type != "Support" \
@@ -101,6 +106,9 @@ def read_cost(ab, name: str) -> CostChange | None:
         return None
     x = xper is not None and count is None and isinstance(e.amount, Count) and e.amount.value == "X" \
         and e.amount.bound == "exactly" and not e.amount.sign
+    to_zero = e.to == Count(0) and e.amount is None and e.by is None and not e.raise_
+    if to_zero:
+        e = E.LowerCost(what=e.what, amount=Count(0), by=None)
     if e.to is not None or e.by is not None or not isinstance(e.amount, Count) \
             or not (isinstance(e.amount.value, int) or x) \
             or e.amount.bound not in ("exactly", "additional") or e.amount.sign or xper is not None and not x:
@@ -109,15 +117,22 @@ def read_cost(ab, name: str) -> CostChange | None:
     amount = amount if e.raise_ else -amount
     count = xper if x else count
     what = e.what
+    fields = {"to_zero": True} if to_zero else {}
+    if isinstance(what, E.Conditional) and _copy_in_play(what.condition):
+        fields["copy_in_play"] = True  # "if you have another copy of that unit in play"
+        what = what.effect
     if isinstance(what, E.Conditional):
         conds.append(what.condition)
         what = what.effect
-    fields = {}
-    if isinstance(what, E.Play) and (what.place is None or into(what.place)) and what.source is None \
+    if isinstance(what, E.Play) and (what.place is None or into(what.place) or _this_zone(what.place)) \
+            and what.source is None \
             and not what.free and what.control is None and what.as_if is None and isinstance(what.what, Objects):
         o, by = what.what, what.by
         if o.ref == "this" and not o.described and by is None:
             fields.update(own=True, into=into(what.place) if what.place is not None else None)
+        elif what.place is not None and _this_zone(what.place) and o.ref in ("a", "") and by is None \
+                and not (o.described or o.qualities or o.controller or o.place):
+            fields.update(zip(("kind", "trait"), _cost_cards(o)), by="you", here=True)  # "into this zone"
         elif what.place is not None:
             raise Unsupported("the constant effect LowerCost")
         elif o.ref == "of" and isinstance(o.of, Player) and o.of.who == "opponent" and not o.of.of and by is None \
@@ -128,13 +143,16 @@ def read_cost(ab, name: str) -> CostChange | None:
                 and not o.controller:  # "Lower the cost to play the first support card you play this turn"
             fields.update(zip(("kind", "trait"), _cost_cards(o)), by="you", first=True)
         elif o.ref in ("a", "") and not o.described and not o.qualities and not o.place and not o.controller \
-                and (by is None and e.raise_ or isinstance(by, Player) and by.who == "you" and not by.of):
+                and (by is None and (e.raise_ or fields.get("copy_in_play"))  # "if you have another copy ..."
+                     or isinstance(by, Player) and by.who == "you" and not by.of):
             fields.update(zip(("kind", "trait"), _cost_cards(o)), by="you")
         else:
             raise Unsupported("the constant effect LowerCost")
     elif isinstance(what, Objects) and what.ref == "the" and what.qualities == ("first",) and len(what.described) == 1 \
-            and _text(what.described[0]) == "you play each turn" and not what.place and not what.controller:
-        fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you", first=True)
+            and _text(what.described[0]) in ("you play each turn", "you play from your discard pile each turn") \
+            and not what.place and not what.controller:
+        fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you", first=True,
+                      from_discard="discard pile" in _text(what.described[0]))
     elif isinstance(what, Objects) and what.ref == "each" and not what.qualities and len(what.described) == 1 \
             and _text(what.described[0]) == "you play" and not what.place and not what.controller:
         fields.update(zip(("kind", "trait"), _cost_cards(what)), by="you")  # "each Rune card you play"
@@ -147,18 +165,35 @@ def read_cost(ab, name: str) -> CostChange | None:
                       **fields)
 
 
+def _this_zone(place) -> bool:
+    return isinstance(place, Place) and place.zone == "zone" and place.ref == "this" and place.whose is None \
+        and not (place.described or place.qualities or place.position or place.within)
+
+
+def _copy_in_play(c) -> bool:
+    """"if you have another copy of that unit in play"."""
+    h = getattr(c, "clause", None)
+    if getattr(c, "word", "") != "if" or not isinstance(h, E.Has) or not isinstance(h.who, Player) \
+            or h.who.who != "you" or h.who.of or h.by is not None:
+        return False
+    o = h.what
+    return isinstance(o, Objects) and tuple(o.kind) == ("copy",) and o.ref == "another" and len(o.described) == 1 \
+        and _text(o.described[0]) == "of that unit in play" and not (o.qualities or o.controller or o.place)
+
+
 def _played_this_turn(g, p: str, change: CostChange) -> bool:
     """Has `p` played a card `change` is about since their turn began (the log of this turn)?"""
     for ev in reversed(g.s.log.events):
         if ev.kind == "turn_begins":
             return False
         if ev.kind in ("play", "play_tactic") and ev.data.get("player") == p \
-                and change.fits(g.card(ev.data["card"])):
+                and change.fits(g.card(ev.data["card"])) \
+                and (not change.from_discard or ev.data.get("from") == "discard"):
             return True
     return False
 
 
-def _changes(g, p: str, card, cid: int | None, zone: str | None = None):
+def _changes(g, p: str, card, cid: int | None, zone: str | None = None, source: str | None = None):
     """(change, the floor its card's reminder gives or None) for each constant effect changing this cost now
     (`zone`: where the card is played, when that is said)."""
     prog = card.program
@@ -168,32 +203,38 @@ def _changes(g, p: str, card, cid: int | None, zone: str | None = None):
     if not g._costs:
         return
     for q in ("A", "B"):
-        for z in ZONES:
+        for z in ZONES + ("legend",):  # a legend's text too (Queek Headtaker)
             for src in g.s.zones[f"{q}.{z}"]:
                 if g.s.names[src] not in g._costs:
                     continue
                 for c in g.card(src).program.costs:
                     if c.own or (c.zone is not None and c.zone != z) or (p == q) != (c.by == "you") \
                             or not c.fits(card) or not holds(g, q, src, c.condition) \
-                            or c.first and _played_this_turn(g, p, c):
+                            or c.from_discard and not (source or "").endswith("discard") \
+                            or c.first and _played_this_turn(g, p, c) or c.here and zone != z \
+                            or c.copy_in_play and not any(g.name(u) == card.name for u in g.in_play(p)):
+                        continue
+                    if c.to_zero:  # "to 0": all of its printed cost (the clamp at 0 in capital.cost keeps it there)
+                        yield -printed_cost(g, card, p), None
                         continue
                     n = c.amount * (c.per.count(g, q, src, src) if c.per is not None else 1)
                     yield n, MINIMUM.get(g.s.names[src])
 
 
 @implements("terms.cost", "terms.reduction", "core.effects.constant")
-def cost_change(g, p: str, card, cid: int | None = None, zone: str | None = None) -> int:
+def cost_change(g, p: str, card, cid: int | None = None, zone: str | None = None, source: str | None = None) -> int:
     """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
     now: negative lowers it. Costs are read when the card is played, from the table as it is then. A change with
-    a floor ("to a minimum of 1") is left to `floored`."""
-    return sum(n for n, floor in _changes(g, p, card, cid, zone) if floor is None)
+    a floor ("to a minimum of 1") is left to `floored`. `source`: where the card is played from (discard, hand)."""
+    return sum(n for n, floor in _changes(g, p, card, cid, zone, source) if floor is None)
 
 
 @implements("terms.reduction")
-def floored(g, p: str, card, cost: int, cid: int | None = None, zone: str | None = None) -> int:
+def floored(g, p: str, card, cost: int, cid: int | None = None, zone: str | None = None,
+            source: str | None = None) -> int:
     """The cost after the constant reductions "by N (to a minimum of M)": each lowers it to M at most, and a cost
     already at M or below it not at all (read after the other changes, lowering_costs.py)."""
-    for n, floor in _changes(g, p, card, cid, zone):
+    for n, floor in _changes(g, p, card, cid, zone, source):
         if floor is not None and n < 0 and cost > floor:
             cost = max(floor, cost + n)
         elif floor is not None and n > 0:

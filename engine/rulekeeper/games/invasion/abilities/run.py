@@ -452,7 +452,7 @@ def destroy_the_dead(g) -> None:
     for p in (g.s.active, other(g.s.active)):
         for z in ZONES:
             for cid in list(g.cards(p, z)):
-                if g.card(cid).unit and g.s.damage.get(cid, 0) >= g.unit_health(cid):
+                if g.card(cid).unit and g.damage_on(cid) >= g.unit_health(cid):
                     leave(g, cid, "destroyed", ("core.cards.destroyed", "faq.7"))
 
 

@@ -41,7 +41,7 @@ def strike_back(g, applied) -> None:
             continue
         g.emit("savage", ("timing.A.1", "timing.C.1"), player=p, card=cid, name=g.name(cid), target=pick,
                to=g.name(pick), amount=n)
-        deal(g, pick, n, ("damage.non-combat-damage",))
+        deal(g, pick, n, ("damage.non-combat-damage",), savage=True)  # Guardians of the Gods doubles it
         c = g.s.combat
         if c is not None:  # a unit destroyed leaves combat
             c.attackers = [a for a in c.attackers if g.is_in_play(a)]

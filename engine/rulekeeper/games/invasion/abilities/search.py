@@ -41,6 +41,7 @@ class Kind:
     not_trait: str | None = None
     max_cost: int | None = None
     names: tuple[str, ...] = ()
+    min_cost: int | None = None  # "with cost 3 or higher"
 
     def fits(self, card) -> bool:
         traits = {t.lower() for t in card.traits} | {card.race.lower()}
@@ -48,6 +49,7 @@ class Kind:
             and (self.trait is None or self.trait.lower() in traits) \
             and (self.not_trait is None or self.not_trait.lower() not in traits) \
             and (self.max_cost is None or card.cost <= self.max_cost) \
+            and (self.min_cost is None or card.cost >= self.min_cost) \
             and (not self.names or card.name in self.names)
 
 
@@ -73,6 +75,23 @@ def _cost_limit(post) -> int | None:
     q = np.posts[0].parts[0] if len(np.posts[0].parts) == 1 else None
     if not isinstance(q, A.Quantity) or len(q.parts) != 3 or tuple(q.parts[1:]) not in (("or", "lower"),
                                                                                          ("or", "less")):
+        return None
+    a = q.parts[0]
+    return int(a.number) if isinstance(a, A.Amount) and a.number.isdigit() and not a.sign else None
+
+
+def _cost_floor(post) -> int | None:
+    """"with (printed) cost N or higher / or more"."""
+    if not (isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1
+            and isinstance(post.parts[0], A.Prep) and post.parts[0].prep == "with"):
+        return None
+    np = post.parts[0].np
+    if not (isinstance(np, A.NounPhrase) and tuple(np.head.nouns) == ("cost",) and tuple(np.dets) in ((), ("a",))
+            and tuple(np.modifiers) in ((), ("printed",)) and len(np.posts) == 1 and np.posts[0].kind == "value"):
+        return None
+    q = np.posts[0].parts[0] if len(np.posts[0].parts) == 1 else None
+    if not isinstance(q, A.Quantity) or len(q.parts) != 3 or tuple(q.parts[1:]) not in (("or", "higher"),
+                                                                                         ("or", "more")):
         return None
     a = q.parts[0]
     return int(a.number) if isinstance(a, A.Amount) and a.number.isdigit() and not a.sign else None
@@ -122,6 +141,8 @@ def _kind(o) -> tuple[Kind, object]:
         cost, names = _cost_limit(post), _names(post)
         if cost is not None and "max_cost" not in kind:
             kind["max_cost"] = cost
+        elif _cost_floor(post) is not None and "min_cost" not in kind:
+            kind["min_cost"] = _cost_floor(post)  # "an [High Elf] card with cost 3 or higher"
         elif names is not None and "names" not in kind:
             kind["names"] = names
         else:
