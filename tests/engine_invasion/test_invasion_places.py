@@ -1,5 +1,6 @@
 """Where cards go and what is chosen, on real corpus cards: resource tokens moved to a card "with a resource token
-on it" (abilities/token_moves.py, described.py), ... (core.cards.quest, targeting.target, misc.moving-cards)."""
+on it" (abilities/token_moves.py, described.py), an Attachment put into play attached to a unit (attaching.py), ...
+(core.cards.quest, targeting.target, misc.moving-cards, zones.put-into-play, card-types.attachments)."""
 
 import pytest
 
@@ -82,3 +83,72 @@ def test_elven_scout_entering_play_puts_a_token_on_a_card_with_one(pool):
     _resolve(g)
     assert g.s.tokens[g.named("A", "Lore Seeker", "kingdom")] == 2
     assert not g.s.tokens.get(g.named("A", "Boss Pit", "kingdom")) and not g.s.tokens.get(scout)
+
+
+# ---- an Attachment put into play attached to a unit --------------------------------------------------------------
+def _josef(pool, found):
+    deck = [FILLER] * 3 + [found] + [FILLER] * 3  # within the top five whichever end is the top
+    return _game(pool, {"race": "Dwarf", "resources": 5, "deck": deck, "kingdom": ["Josef Bugman"],
+                        "hand": ["Mountain Guard"]})
+
+
+def test_josef_bugman_puts_the_attachment_found_onto_the_dwarf_that_entered_play(pool):
+    """"When a [Dwarf] unit enters play under your control, search the top five cards of your deck for an Attachment
+    support card and put it into play attached to that unit. Then, shuffle your deck.": for no cost."""
+    assert pool["Josef Bugman"].runnable, pool["Josef Bugman"].why
+    g = _josef(pool, "Oathstone")
+    guard, josef = g.named("A", "Mountain Guard", "hand"), g.named("A", "Josef Bugman", "kingdom")
+    g.do(("play", guard, "kingdom"), "A")
+    left = g.s.resources["A"]
+    g.do(("action", josef, g.card(josef).program.triggered[0][0], []), "A")
+    _resolve(g)
+    stone = g.named("A", "Oathstone", "kingdom")
+    assert g.s.attached[stone] == guard and g.s.resources["A"] == left and len(g.cards("A", "deck")) == 6
+    put = [e for e in g.s.log.events if e.kind == "put_into_play" and e.data["card"] == stone]
+    assert put and "zones.put-into-play" in put[-1].rules and put[-1].data["attached_to"] == "Mountain Guard"
+    assert any(e.kind == "shuffle" for e in g.s.log.events)
+
+
+def test_josef_bugman_leaves_an_attachment_that_may_not_go_on_that_unit_in_the_deck(pool):
+    """Daemonsword attaches to a target Chaos unit: not onto Mountain Guard; it stays in the deck."""
+    g = _josef(pool, "Daemonsword")
+    guard, josef = g.named("A", "Mountain Guard", "hand"), g.named("A", "Josef Bugman", "kingdom")
+    g.do(("play", guard, "kingdom"), "A")
+    g.do(("action", josef, g.card(josef).program.triggered[0][0], []), "A")
+    _resolve(g)
+    assert g.named("A", "Daemonsword", "deck") and not g.s.attached and len(g.cards("A", "deck")) == 7
+
+
+def _forge(pool, hand):
+    return _game(pool, {"race": "Chaos", "resources": 0, "hand": hand,
+                        "kingdom": ["Northern Forge", "Drill Chaos Warriors", "Mountain Guard"]})
+
+
+def test_northern_forge_puts_an_attachment_from_hand_onto_the_target_chaos_unit(pool):
+    """"Corrupt this card to put an Attachment support card into play from your hand and attach it to target [Chaos]
+    unit you control, if able.": the pick among those that may go on the unit (Rune of Resistance, Dwarf only, is
+    not one), no cost paid."""
+    assert pool["Northern Forge"].runnable, pool["Northern Forge"].why
+    g = _forge(pool, ["Rune of Resistance", "Horrific Mutation"])
+    forge, warriors = g.named("A", "Northern Forge", "kingdom"), g.named("A", "Drill Chaos Warriors", "kingdom")
+    g.s.answers.append("Rune of Resistance")
+    _act(g, forge, [[warriors]])
+    _resolve(g)
+    mutation = g.named("A", "Horrific Mutation", "kingdom")
+    assert g.s.attached == {mutation: warriors} and forge in g.s.corrupted and g.s.resources["A"] == 0
+    assert g.named("A", "Rune of Resistance", "hand")
+
+
+def test_northern_forge_refuses_a_non_chaos_target_and_does_nothing_without_an_attachment_that_fits(pool):
+    g = _forge(pool, ["Horrific Mutation"])
+    forge, guard = g.named("A", "Northern Forge", "kingdom"), g.named("A", "Mountain Guard", "kingdom")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):
+        _act(g, forge, [[guard]])
+    assert g.snapshot_text() == before
+    g = _forge(pool, ["Rune of Resistance"])
+    forge, warriors = g.named("A", "Northern Forge", "kingdom"), g.named("A", "Drill Chaos Warriors", "kingdom")
+    _act(g, forge, [[warriors]])
+    _resolve(g)
+    assert not g.s.attached and g.named("A", "Rune of Resistance", "hand")
+    assert any(e.kind == "not_attached" for e in g.s.log.events)

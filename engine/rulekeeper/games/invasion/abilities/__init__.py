@@ -94,6 +94,7 @@ from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end
 from . import gained  # noqa: F401  ("If you control a legend, this unit gains \"Action: ...\"")
 from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
 from . import token_moves  # noqa: F401  ("move a resource token from this card to another card with a resource token on it")
+from . import attaching  # noqa: F401  ("put an Attachment ... into play attached to that unit", Northern Forge)
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 

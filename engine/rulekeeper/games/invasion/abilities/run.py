@@ -149,8 +149,9 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                                                f"{g.s.tokens.get(cid, 0)}")
         elif kind == "corrupt" and (cid in g.s.corrupted or passive.forbids(g, cid, "corrupted")):
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
-        elif kind == "corrupt" and not g.card(cid).unit:
-            return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
+        elif kind == "corrupt" and not (g.card(cid).unit or g.card(cid).type == "Support"):
+            return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit or a support card: it can't be "
+                                               "corrupted")  # a support turns sideways too (core.turn.1: a card)
         elif kind in DISCARD_COSTS and discard_refusal(g, p, cid, kind, n):
             return discard_refusal(g, p, cid, kind, n)
         elif kind == loyalty_cost.PART and loyalty_cost.refusal(g, p, cid):
@@ -442,6 +443,7 @@ def resolve(g, entry: dict) -> None:
             return
     g.emit("resolve", ("timing.B.3",), player=r.p, card=entry["card"], name=card.name)
     r.that = [c for c in entry.get("that", []) if c in g.s.zones.where]  # what its trigger was about
+    r.about = list(r.that)  # kept: "that unit" after a search named another card (attaching.py)
     effects.run(ab.effect, r)
     destroy_the_dead(g)
 
@@ -609,5 +611,6 @@ def settle(g, since: int) -> None:
                **({"targets": targets} if targets else {}))
         r = Resolution(g, p, e["card"], card.name, ab.effect, targets)
         r.that = [c for c in e.get("that", []) if c in g.s.zones.where]
+        r.about = list(r.that)
         effects.run(ab.effect, r)
         destroy_the_dead(g)
