@@ -152,3 +152,38 @@ def test_northern_forge_refuses_a_non_chaos_target_and_does_nothing_without_an_a
     _resolve(g)
     assert not g.s.attached and g.named("A", "Rune of Resistance", "hand")
     assert any(e.kind == "not_attached" for e in g.s.log.events)
+
+
+# ---- one target of two kinds; not counting its power ---------------------------------------------------------------
+def _bribery(pool):
+    return _game(pool, {"resources": 3, "hand": ["Bribery"]},
+                 {"kingdom": ["Boss Pit", "Mountain Guard"], "quest": ["Boss Pit"],
+                  "developments": {"quest": [FILLER]}})
+
+
+def test_bribery_a_target_support_card_counts_no_power_this_turn(pool):
+    """"Choose a target unit or support card in a zone with no developments. That card does not count its power
+    this turn.": Boss Pit's 3 power leaves its kingdom's power until the end of the turn."""
+    assert pool["Bribery"].runnable, pool["Bribery"].why
+    g = _bribery(pool)
+    pit = g.named("B", "Boss Pit", "kingdom")
+    before = g.power("B", "kingdom")
+    g.do(("tactic", g.named("A", "Bribery", "hand"), [[pit]]), "A")
+    _resolve(g)
+    assert g.power("B", "kingdom") == before - 3 and g.unit_power(pit) == 0
+    assert any(e.kind == "lasting" and e.data.get("no_power") and e.data["card"] == pit for e in g.s.log.events)
+    g.s.lasting = [m for m in g.s.lasting if m["card"] != pit]  # what the end of the turn clears (timing.E.3)
+    assert g.power("B", "kingdom") == before
+
+
+def test_bribery_refuses_a_card_in_a_zone_with_developments(pool):
+    g = _bribery(pool)
+    there = g.named("B", "Boss Pit", "quest")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):
+        g.do(("tactic", g.named("A", "Bribery", "hand"), [[there]]), "A")
+    assert g.snapshot_text() == before
+    guard = g.named("B", "Mountain Guard", "kingdom")  # a unit: the other kind it may target
+    g.do(("tactic", g.named("A", "Bribery", "hand"), [[guard]]), "A")
+    _resolve(g)
+    assert g.unit_power(guard) == 0

@@ -95,6 +95,7 @@ from . import gained  # noqa: F401  ("If you control a legend, this unit gains \
 from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
 from . import token_moves  # noqa: F401  ("move a resource token from this card to another card with a resource token on it")
 from . import attaching  # noqa: F401  ("put an Attachment ... into play attached to that unit", Northern Forge)
+from . import not_counting  # noqa: F401  ("Choose a target unit or support card ... That card does not count its power this turn.")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
