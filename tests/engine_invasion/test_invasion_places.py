@@ -187,3 +187,39 @@ def test_bribery_refuses_a_card_in_a_zone_with_developments(pool):
     g.do(("tactic", g.named("A", "Bribery", "hand"), [[guard]]), "A")
     _resolve(g)
     assert g.unit_power(guard) == 0
+
+
+# ---- an Attachment's "this unit": the unit it is attached to ------------------------------------------------------
+def test_cloud_of_flies_deals_its_damage_to_the_unit_it_is_attached_to_and_a_target(pool):
+    """"At the beginning of your turn, you may deal 1 uncancellable damage to this unit and to one target unit.":
+    on an Attachment, "this unit" is the attached unit (attached_this.py), not the support card."""
+    assert pool["Cloud of Flies"].runnable, pool["Cloud of Flies"].why
+    g = from_position(pool, {"active": "A", "phase": "beginning", "turn": 3, "players": {
+        "A": {"deck": [FILLER] * 10, "kingdom": ["Forest Dragon", {"card": "Cloud of Flies",
+                                                                   "attached_to": "Forest Dragon"}]},
+        "B": {"deck": [FILLER] * 10, "battlefield": ["Mountain Guard"]}}})
+    dragon, guard = g.named("A", "Forest Dragon", "kingdom"), g.named("B", "Mountain Guard", "battlefield")
+    g.s.answers.append("Mountain Guard")
+    g.begin_turn()
+    assert g.s.damage.get(dragon) == 1 and g.s.damage.get(guard) == 1
+    assert not g.s.damage.get(g.named("A", "Cloud of Flies", "kingdom"))
+
+
+def test_battle_standard_moves_the_unit_it_is_attached_to(pool):
+    """"At the beginning of your battlefield phase, you may move this unit to a different zone.": the attached unit
+    moves (the zone named by a scripted answer); the attachment stays where it is (card-types.attachments)."""
+    assert pool["Battle Standard"].runnable, pool["Battle Standard"].why
+    g = _game(pool, {"kingdom": ["Mountain Guard", {"card": "Battle Standard", "attached_to": "Mountain Guard"}]})
+    guard, standard = g.named("A", "Mountain Guard", "kingdom"), g.named("A", "Battle Standard", "kingdom")
+    index = g.card(standard).program.triggered[0][0]
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):  # its trigger, the beginning of the battlefield phase, has not come
+        g.do(("action", standard, index, []), "A")
+    assert g.snapshot_text() == before
+    g.do(("pass",), "A")  # the capital phase ends; the battlefield phase begins (timing.D.1)
+    assert g.s.under_way == "battlefield"
+    g.s.answers.append("quest")
+    g.do(("action", standard, index, []), "A")
+    _resolve(g)
+    assert g.place(guard) == "quest" and g.place(standard) == "kingdom" and g.s.attached[standard] == guard
+    assert any(e.kind == "move" and e.data["card"] == guard for e in g.s.log.events)

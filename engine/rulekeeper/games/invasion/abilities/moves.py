@@ -8,7 +8,9 @@ zone; attacking and defending units leave combat, questing stops). The zone it g
 open, is the controller's choice: the next scripted answer naming a zone the move is legal to, else the first such
 zone (kingdom, quest, battlefield); with none, nothing moves. A development moves between its controller's zones
 face down: the zone it left loses its hit point at once (core.capital.hit-points), which may burn it.
-"Target unit from the defending zone": the target is chosen among the units in the zone being attacked.
+"Target unit from the defending zone": the target is chosen among the units in the zone being attacked. "Move
+attached unit to a different zone" (an Attachment's "this unit", attached_this.py): the unit moves, the attachment
+stays in its zone (card-types.attachments: a unit's later move has no effect on its attachment).
 Registered into effects.HANDLERS for Move.
 """
 
@@ -106,9 +108,10 @@ def _destination(to) -> str:
         return "another"  # "from one zone to another controlled by the same player"
     if _onto_your_quest(to):
         return "onto quest"  # "onto a quest you control" (quests.py: questing)
-    if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities == ("new",) and not to.described \
+    if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities in (("new",), ("different",)) \
+            and not to.described \
             and to.within is None and not to.position and to.whose is None:
-        return "another"  # "to a new zone": one of its controller's other zones (misc.moving-cards)
+        return "another"  # "to a new / different zone": one of its controller's other zones
     if isinstance(to, Place) and to.zone in ZONES + ("quest zone",) and to.ref == "your" and to.whose is None \
             and not (to.described or to.qualities or to.within or to.position):
         return "quest" if to.zone == "quest zone" else to.zone  # "to your battlefield": a zone of yours
@@ -179,7 +182,7 @@ def _check(n, ctx) -> None:
     sel = ctx.objects(n.what)
     one = any(getattr(c, "what", "") == "questing here" for c in getattr(sel, "checks", ()))  # at most one unit
     if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" and not one \
-            or sel.ref == "attached":
+            or sel.ref == "attached" and sel.kind != "unit":  # "move attached unit": the unit this card is on
         raise Unsupported(f"moving {'each ' if sel.ref == 'each' else ''}{sel.kind} cards")
     if _destination(n.to) == "onto quest" and (sel.kind != "unit" or sel.ref != "this" or start is not None):
         raise Unsupported("moving a card onto a quest other than this unit")
