@@ -223,3 +223,57 @@ def test_battle_standard_moves_the_unit_it_is_attached_to(pool):
     _resolve(g)
     assert g.place(guard) == "quest" and g.place(standard) == "kingdom" and g.s.attached[standard] == guard
     assert any(e.kind == "move" and e.data["card"] == guard for e in g.s.log.events)
+
+
+# ---- turning cards over -----------------------------------------------------------------------------------------
+def _end_turn(g):
+    from rulekeeper.games.invasion.turn import turn_ends
+    g.s.phase = 5
+    turn_ends(g)
+
+
+def test_slumbering_titan_turns_into_a_facedown_development_at_the_end_of_its_turn(pool):
+    """"At the end of your turn, turn this card into facedown development. It no longer counts as a unit.": a
+    development in the same zone, one more hit point there; its damage gone with the unit (core.cards.developments)."""
+    assert pool["Slumbering Titan"].runnable, pool["Slumbering Titan"].why
+    g = _game(pool, {"race": "Wood Elf", "battlefield": [{"card": "Slumbering Titan", "damage": 1}]})
+    titan = g.named("A", "Slumbering Titan", "battlefield")
+    hp = g.hit_points("A", "battlefield")
+    _end_turn(g)
+    assert g.place(titan) == "battlefield.dev" and g.hit_points("A", "battlefield") == hp + 1
+    assert not g.s.damage.get(titan) and titan not in g.in_play("A")
+    assert any(e.kind == "turned_facedown" and e.data["card"] == titan for e in g.s.log.events)
+
+
+def _rip(pool, dev):
+    return _game(pool, {"race": "Orc", "resources": 5, "hand": ["Rip Dere 'eads Off!"]},
+                 {"developments": {"kingdom": [dev]}, "kingdom": ["Mountain Guard"]})
+
+
+def test_rip_dere_eads_off_a_unit_turned_faceup_stays_until_the_end_of_the_turn(pool):
+    """"Turn one target development faceup. If it is a unit, leave it in play and sacrifice it at the end of the
+    turn.": the unit enters play in that zone under its owner's control; its zone loses the development."""
+    assert pool["Rip Dere 'eads Off!"].runnable, pool["Rip Dere 'eads Off!"].why
+    g = _rip(pool, "Forest Dragon")
+    dragon = g.named("B", "Forest Dragon", "kingdom.dev")
+    hp = g.hit_points("B", "kingdom")
+    g.do(("tactic", g.named("A", "Rip Dere 'eads Off!", "hand"), [[dragon]]), "A")
+    _resolve(g)
+    assert g.place(dragon) == "kingdom" and g.controller(dragon) == "B" and g.hit_points("B", "kingdom") == hp - 1
+    assert any(e.kind == "put_into_play" and e.data["card"] == dragon for e in g.s.log.events)
+    _end_turn(g)
+    assert g.place(dragon) == "discard" and g.s.owner[dragon] == "B"
+
+
+def test_rip_dere_eads_off_any_other_card_is_sacrificed_at_once_and_a_unit_is_no_target(pool):
+    g = _rip(pool, "Boss Pit")
+    pit = g.named("B", "Boss Pit", "kingdom.dev")
+    guard = g.named("B", "Mountain Guard", "kingdom")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):  # a unit in play is no development
+        g.do(("tactic", g.named("A", "Rip Dere 'eads Off!", "hand"), [[guard]]), "A")
+    assert g.snapshot_text() == before
+    g.do(("tactic", g.named("A", "Rip Dere 'eads Off!", "hand"), [[pit]]), "A")
+    _resolve(g)
+    assert g.place(pit) == "discard" and g.cards("B", "discard") == [pit]
+    assert any(e.kind == "sacrificed" and e.data["card"] == pit for e in g.s.log.events)

@@ -96,6 +96,7 @@ from . import questing_power  # noqa: F401  ("The unit questing on this card add
 from . import token_moves  # noqa: F401  ("move a resource token from this card to another card with a resource token on it")
 from . import attaching  # noqa: F401  ("put an Attachment ... into play attached to that unit", Northern Forge)
 from . import not_counting  # noqa: F401  ("Choose a target unit or support card ... That card does not count its power this turn.")
+from . import flipping  # noqa: F401  ("turn this card into facedown development", "turn one target development faceup")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
