@@ -277,3 +277,29 @@ def test_rip_dere_eads_off_any_other_card_is_sacrificed_at_once_and_a_unit_is_no
     _resolve(g)
     assert g.place(pit) == "discard" and g.cards("B", "discard") == [pit]
     assert any(e.kind == "sacrificed" and e.data["card"] == pit for e in g.s.log.events)
+
+
+# ---- the cards looked at, one on top of the deck and the other at the bottom -------------------------------------
+@pytest.mark.parametrize("answer, top, bottom", [("Mountain Guard", "Mountain Guard", "Boss Pit"),
+                                                 (None, "Boss Pit", "Mountain Guard")])
+def test_advanced_engineering_puts_one_card_looked_at_on_top_and_the_other_at_the_bottom(pool, answer, top, bottom):
+    """"look at the top two cards of your deck. Place one of those cards on the top of your deck and the other card
+    on the bottom of your deck.": the player's pick on top (a scripted answer; else the one on top already)."""
+    assert pool["Advanced Engineering"].runnable, pool["Advanced Engineering"].why
+    g = from_position(pool, {"active": "A", "phase": "beginning", "turn": 3, "players": {
+        "A": {"deck": ["Boss Pit", "Mountain Guard"] + [FILLER] * 8, "kingdom": ["Advanced Engineering"]},
+        "B": {"deck": [FILLER] * 10}}})
+    eng = g.named("A", "Advanced Engineering", "kingdom")
+    g.begin_turn()
+    if answer:
+        g.s.answers.append(answer)
+    g.do(("action", eng, g.card(eng).program.triggered[0][0], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    deck = g.cards("A", "deck")
+    assert g.name(deck[0]) == bottom  # the bottom of the deck
+    drawn = [g.name(c) for c in g.cards("A", "hand")]
+    assert top in drawn or g.name(deck[-1]) == top  # on top (the quest phase may have drawn it since)
+    assert bottom not in drawn
+    split = [e for e in g.s.log.events if e.kind == "to_deck" and e.data.get("position") == "top and bottom"]
+    assert split and split[-1].data["top"] == top and split[-1].data["seen_by"] == ["A"]
