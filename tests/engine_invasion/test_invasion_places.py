@@ -303,3 +303,51 @@ def test_advanced_engineering_puts_one_card_looked_at_on_top_and_the_other_at_th
     assert bottom not in drawn
     split = [e for e in g.s.log.events if e.kind == "to_deck" and e.data.get("position") == "top and bottom"]
     assert split and split[-1].data["top"] == top and split[-1].data["seen_by"] == ["A"]
+
+
+# ---- a unit put in the attacked zone, declared as a defender --------------------------------------------------------
+def _attack(pool, a, b, attacker="Forest Dragon"):
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 9, **a}, "B": {"deck": [FILLER] * 10, "resources": 9, **b}}})
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", g.named("A", attacker, "battlefield")), "A")
+    g.do(("done",), "A")
+    if g.s.step == "window" and g.to_act() == "A":
+        g.do(("pass",), "A")
+    return g
+
+
+def test_take_captive_turns_the_attacker_into_a_defender_of_the_attacked_zone(pool):
+    """"Take control of target attacking unit until the end of the turn. Move it to the attacked zone, declared as
+    a defender.": it leaves the attack and defends B's kingdom for B."""
+    assert pool["Take Captive!"].runnable, pool["Take Captive!"].why
+    g = _attack(pool, {"battlefield": ["Forest Dragon", "Mountain Guard"]},
+                {"race": "Dark Elf", "hand": ["Take Captive!"], "kingdom": ["Boss Pit"]})
+    dragon = g.named("A", "Forest Dragon", "battlefield")
+    g.do(("tactic", g.named("B", "Take Captive!", "hand"), [[dragon]]), "B")
+    g.do(("pass",), g.to_act())
+    g.do(("pass",), g.to_act())
+    assert g.controller(dragon) == "B" and g.place(dragon) == "kingdom"
+    assert dragon in g.s.combat.defenders and dragon not in g.s.combat.attackers
+    assert any(e.kind == "declared_defender" and "core.combat.3" in e.rules for e in g.s.log.events)
+
+
+def test_honouring_the_ancestors_puts_a_dwarf_defender_into_the_attacked_zone_and_only_then(pool):
+    """"Put a [Dwarf] unit into play in one of your attacked zones from your hand, declared as a defender. Sacrifice
+    it at the end of the turn.": Forest Dragon is no Dwarf; outside an attack on its player nothing is put."""
+    assert pool["Honouring the Ancestors"].runnable, pool["Honouring the Ancestors"].why
+    g = _attack(pool, {"battlefield": ["Forest Dragon"]},
+                {"race": "Dwarf", "hand": ["Honouring the Ancestors", "Forest Dragon", "Mountain Guard"]})
+    guard = g.named("B", "Mountain Guard", "hand")
+    g.do(("tactic", g.named("B", "Honouring the Ancestors", "hand"), []), "B")
+    g.do(("pass",), g.to_act())
+    g.do(("pass",), g.to_act())
+    assert g.place(guard) == "kingdom" and guard in g.s.combat.defenders and g.s.resources["B"] == 8
+    assert g.named("B", "Forest Dragon", "hand")
+    assert any(e.kind == "delayed" and e.data["card"] == guard for e in g.s.log.events)
+    g = _game(pool, {"race": "Dwarf", "resources": 3, "hand": ["Honouring the Ancestors", "Mountain Guard"]})
+    g.do(("tactic", g.named("A", "Honouring the Ancestors", "hand"), []), "A")
+    _resolve(g)
+    assert g.named("A", "Mountain Guard", "hand") and any(e.kind == "no_attacked_zone" for e in g.s.log.events)

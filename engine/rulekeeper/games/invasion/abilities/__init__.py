@@ -98,6 +98,7 @@ from . import attaching  # noqa: F401  ("put an Attachment ... into play attache
 from . import not_counting  # noqa: F401  ("Choose a target unit or support card ... That card does not count its power this turn.")
 from . import flipping  # noqa: F401  ("turn this card into facedown development", "turn one target development faceup")
 from . import deck_split  # noqa: F401  ("Place one of those cards on the top of your deck and the other card on the bottom")
+from . import defending  # noqa: F401  ("Move it to the attacked zone, declared as a defender.")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
