@@ -351,3 +351,43 @@ def test_honouring_the_ancestors_puts_a_dwarf_defender_into_the_attacked_zone_an
     g.do(("tactic", g.named("A", "Honouring the Ancestors", "hand"), []), "A")
     _resolve(g)
     assert g.named("A", "Mountain Guard", "hand") and any(e.kind == "no_attacked_zone" for e in g.s.log.events)
+
+
+# ---- out of a discard pile into a zone the text names ---------------------------------------------------------------
+def test_slaver_raid_puts_a_unit_of_the_opponents_pile_into_your_quest_zone_corrupted(pool):
+    """"Discard 3 Resource tokens from this card to put a unit from an opponent's discard pile into play, corrupt,
+    in your Quest Zone.": no target, the player's pick in that pile; B still owns it."""
+    assert pool["Slaver Raid"].runnable, pool["Slaver Raid"].why
+    g = _game(pool, {"race": "Dark Elf", "quest": [{"card": "Slaver Raid", "tokens": 3},
+                                                   {"card": "Mountain Guard", "questing_on": "Slaver Raid"}]},
+              {"discard": ["Forest Dragon", "Mountain Guard", "Boss Pit"]})
+    raid = g.named("A", "Slaver Raid", "quest")
+    dragon = g.named("B", "Forest Dragon", "discard")
+    g.s.answers.append("Forest Dragon")
+    _act(g, raid)
+    _resolve(g)
+    assert g.place(dragon) == "quest" and g.controller(dragon) == "A" and g.s.owner[dragon] == "B"
+    assert dragon in g.s.corrupted and not g.s.tokens.get(raid)
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):  # no tokens left to pay with
+        _act(g, raid)
+    assert g.snapshot_text() == before
+
+
+def test_reclaiming_the_fallen_puts_every_unit_of_your_pile_into_the_zone_chosen_until_the_phase_ends(pool):
+    """"Choose one of your zones. Put into play all units in your discard pile into that zone. Sacrifice those units
+    at the end of the phase.": the capital phase here; the support card in the pile stays."""
+    assert pool["Reclaiming the Fallen"].runnable, pool["Reclaiming the Fallen"].why
+    g = _game(pool, {"race": "Dwarf", "resources": 9, "hand": ["Reclaiming the Fallen"],
+                     "discard": ["Forest Dragon", "Mountain Guard", "Boss Pit"]})
+    dragon, guard = g.named("A", "Forest Dragon", "discard"), g.named("A", "Mountain Guard", "discard")
+    g.s.answers.append("battlefield")
+    g.do(("tactic", g.named("A", "Reclaiming the Fallen", "hand"), []), "A")
+    _resolve(g)
+    assert g.place(dragon) == "battlefield" and g.place(guard) == "battlefield"
+    assert g.named("A", "Boss Pit", "discard")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("pass",), "A")  # the capital phase ends (timing.E.2)
+    assert g.place(dragon) == "discard" and g.place(guard) == "discard"
+    assert sum(e.kind == "sacrificed" for e in g.s.log.events) == 2
