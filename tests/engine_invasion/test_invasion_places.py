@@ -391,3 +391,36 @@ def test_reclaiming_the_fallen_puts_every_unit_of_your_pile_into_the_zone_chosen
     g.do(("pass",), "A")  # the capital phase ends (timing.E.2)
     assert g.place(dragon) == "discard" and g.place(guard) == "discard"
     assert sum(e.kind == "sacrificed" for e in g.s.log.events) == 2
+
+
+# ---- counting the cards just discarded --------------------------------------------------------------------------------
+def test_the_sealed_vaults_gains_a_resource_per_discarded_card_with_a_quest_ability(pool):
+    """"Discard the top 3 cards of your deck. Gain 1 resource for each discarded card with a Quest ability.": Through
+    All of Time and Slaver Raid have one ("Quest. Action/Forced: ..."), Mountain Guard has none."""
+    assert pool["The Sealed Vaults"].runnable, pool["The Sealed Vaults"].why
+    g = _game(pool, {"race": pool["The Sealed Vaults"].race, "resources": 5, "hand": ["The Sealed Vaults"],
+                     "deck": ["Through All of Time", "Mountain Guard", "Slaver Raid"] + [FILLER] * 5})
+    vaults = g.named("A", "The Sealed Vaults", "hand")
+    g.do(("tactic", vaults, []), "A")
+    left = g.s.resources["A"]
+    _resolve(g)
+    assert g.s.resources["A"] == left + 2
+    assert sorted(g.name(c) for c in g.cards("A", "discard") if c != vaults) == [
+        "Mountain Guard", "Slaver Raid", "Through All of Time"]
+
+
+@pytest.mark.parametrize("answer, discards", [(None, "B"), ("player A", "A")])
+def test_bathe_in_the_cauldron_draws_a_card_per_unit_the_chosen_player_discarded(pool, answer, discards):
+    """"Choose a target player. That player discards the top 5 cards of his deck. Draw a card for each unit discarded
+    this way.": two units among the five; the player who played it draws."""
+    assert pool["Bathe in the Cauldron"].runnable, pool["Bathe in the Cauldron"].why
+    five = ["Mountain Guard", "Boss Pit", "Forest Dragon", FILLER, FILLER]
+    g = _game(pool, {"race": pool["Bathe in the Cauldron"].race, "resources": 9, "hand": ["Bathe in the Cauldron"],
+                     "deck": five + [FILLER] * 5}, {"deck": five + [FILLER] * 5})
+    if answer:
+        g.s.answers.append(answer)
+    g.do(("tactic", g.named("A", "Bathe in the Cauldron", "hand"), []), "A")
+    hand = len(g.cards("A", "hand"))
+    _resolve(g)
+    assert len(g.cards(discards, "discard")) == 5 + (discards == "A")
+    assert len(g.cards("A", "hand")) == hand + 2

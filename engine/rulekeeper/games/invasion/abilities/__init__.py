@@ -100,6 +100,7 @@ from . import flipping  # noqa: F401  ("turn this card into facedown development
 from . import deck_split  # noqa: F401  ("Place one of those cards on the top of your deck and the other card on the bottom")
 from . import defending  # noqa: F401  ("Move it to the attacked zone, declared as a defender.")
 from . import phase_end  # noqa: F401  ("Sacrifice those units at the end of the phase.")
+from . import discarded_each  # noqa: F401  ("Gain 1 resource for each discarded card with a Quest ability.")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
