@@ -424,3 +424,24 @@ def test_bathe_in_the_cauldron_draws_a_card_per_unit_the_chosen_player_discarded
     _resolve(g)
     assert len(g.cards(discards, "discard")) == 5 + (discards == "A")
     assert len(g.cards("A", "hand")) == hand + 2
+
+
+# ---- each player keeps one unit per zone ---------------------------------------------------------------------------
+def test_moon_dragon_each_player_keeps_up_to_one_unit_per_zone_and_the_rest_are_sacrificed(pool):
+    """"When this unit enters play, each player chooses up to one unit in each of his zones. All other units are
+    sacrificed.": A keeps the Dragon and (by default, the costliest) Forest Dragon; B names Mountain Guard in his
+    kingdom and keeps none in his battlefield ("no")."""
+    assert pool["Moon Dragon"].runnable, pool["Moon Dragon"].why
+    moon = pool["Moon Dragon"]
+    g = _game(pool, {"race": moon.race, "resources": 20, "hand": ["Moon Dragon"],
+                     "kingdom": ["Mountain Guard"], "quest": ["Forest Dragon", "Lore Seeker"]},
+              {"kingdom": ["Forest Dragon", "Mountain Guard"], "battlefield": ["Lore Seeker"]})
+    dragon = g.named("A", "Moon Dragon", "hand")
+    g.do(("play", dragon, "kingdom"), "A")
+    g.s.answers.extend(["Moon Dragon", "Mountain Guard", "no"])  # A's kingdom; then B's kingdom, B's battlefield
+    g.do(("action", dragon, g.card(dragon).program.triggered[0][0], []), "A")
+    _resolve(g)
+    names = {q: sorted(g.name(c) for z in ("kingdom", "quest", "battlefield") for c in g.cards(q, z))
+             for q in ("A", "B")}
+    assert names == {"A": ["Forest Dragon", "Moon Dragon"], "B": ["Mountain Guard"]}
+    assert sum(e.kind == "sacrificed" for e in g.s.log.events) == 4

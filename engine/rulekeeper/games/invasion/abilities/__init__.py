@@ -101,6 +101,7 @@ from . import deck_split  # noqa: F401  ("Place one of those cards on the top of
 from . import defending  # noqa: F401  ("Move it to the attacked zone, declared as a defender.")
 from . import phase_end  # noqa: F401  ("Sacrifice those units at the end of the phase.")
 from . import discarded_each  # noqa: F401  ("Gain 1 resource for each discarded card with a Quest ability.")
+from . import keeping  # noqa: F401  ("each player chooses up to one unit in each of his zones. All other units are sacrificed.")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
