@@ -445,3 +445,21 @@ def test_moon_dragon_each_player_keeps_up_to_one_unit_per_zone_and_the_rest_are_
              for q in ("A", "B")}
     assert names == {"A": ["Forest Dragon", "Moon Dragon"], "B": ["Mountain Guard"]}
     assert sum(e.kind == "sacrificed" for e in g.s.log.events) == 4
+
+
+# ---- the cards of the revealed card's printed cost ------------------------------------------------------------------
+def test_captured_gunpowder_destroys_the_supports_of_the_revealed_cost_in_the_zone_of_its_card(pool):
+    """"reveal the top card of your deck. Destroy all support cards in this zone with the same printed cost as the
+    revealed card.": attached to B's Boss Pit, "this zone" is B's kingdom; A's own cost-4 support stays."""
+    assert pool["Captured Gunpowder"].runnable, pool["Captured Gunpowder"].why
+    assert pool["Boss Pit"].cost == pool["Gate of Sigmar"].cost == pool["Abandoned Mine"].cost == 4
+    g = from_position(pool, {"active": "A", "phase": "beginning", "turn": 3, "players": {
+        "A": {"deck": ["Abandoned Mine"] + [FILLER] * 9,
+              "kingdom": ["Gate of Sigmar", {"card": "Captured Gunpowder", "attached_to": "Boss Pit"}]},
+        "B": {"deck": [FILLER] * 10, "kingdom": ["Boss Pit", "Abandoned Mine", "Advanced Engineering"]}}})
+    pit, mine = g.named("B", "Boss Pit", "kingdom"), g.named("B", "Abandoned Mine", "kingdom")
+    other = g.named("B", "Advanced Engineering", "kingdom")
+    g.begin_turn()
+    assert g.place(pit) == "discard" and g.place(mine) == "discard" and g.place(other) == "kingdom"
+    assert g.place(g.named("A", "Gate of Sigmar", "kingdom")) == "kingdom"
+    assert any(e.kind == "reveal" for e in g.s.log.events)
