@@ -463,3 +463,19 @@ def test_captured_gunpowder_destroys_the_supports_of_the_revealed_cost_in_the_zo
     assert g.place(pit) == "discard" and g.place(mine) == "discard" and g.place(other) == "kingdom"
     assert g.place(g.named("A", "Gate of Sigmar", "kingdom")) == "kingdom"
     assert any(e.kind == "reveal" for e in g.s.log.events)
+
+
+# ---- a move the opponent makes ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("answer, zone", [("quest", "quest"), ("no", "kingdom")])
+def test_fungusbrew_goblin_the_opponent_may_move_it_into_another_of_its_players_zones(pool, answer, zone):
+    """"When this unit enters play, target opponent may move it into any of your zones.": B's choice (a zone of A's
+    other than the one it entered), or B declines."""
+    assert pool["Fungusbrew Goblin"].runnable, pool["Fungusbrew Goblin"].why
+    g = _game(pool, {"race": pool["Fungusbrew Goblin"].race, "resources": 9, "hand": ["Fungusbrew Goblin"]})
+    goblin = g.named("A", "Fungusbrew Goblin", "hand")
+    g.s.answers.append(answer)
+    g.do(("play", goblin, "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    assert g.place(goblin) == zone and g.controller(goblin) == "A"
+    assert any(e.kind == "move" and e.data["player"] == "B" for e in g.s.log.events) == (zone != "kingdom")

@@ -11,7 +11,8 @@ face down: the zone it left loses its hit point at once (core.capital.hit-points
 "Target unit from the defending zone": the target is chosen among the units in the zone being attacked. "Move
 attached unit to a different zone" (an Attachment's "this unit", attached_this.py): the unit moves, the attachment
 stays in its zone (card-types.attachments: a unit's later move has no effect on its attachment).
-Registered into effects.HANDLERS for Move.
+"Target opponent may move it into any of your zones." (Fungusbrew Goblin): the opponent may decline (choosing.py)
+or move it into another of its controller's zones, his pick. Registered into effects.HANDLERS for Move.
 """
 
 from __future__ import annotations
@@ -106,6 +107,10 @@ def _destination(to) -> str:
     if isinstance(to, Objects) and tuple(to.kind) == ("another",) and to.ref == "a" and _same_player(to) \
             and not (to.target or to.qualities or to.controller or to.place or to.of):
         return "another"  # "from one zone to another controlled by the same player"
+    if isinstance(to, Objects) and tuple(to.kind) == ("of",) and to.ref == "any" and to.count is None \
+            and isinstance(to.of, Place) and to.of.zone == "zones" and to.of.ref == "your" \
+            and not (to.of.described or to.of.qualities or to.target or to.qualities or to.described):
+        return "another"  # "into any of your zones" (a move ends in a different zone: any other of them)
     if _onto_your_quest(to):
         return "onto quest"  # "onto a quest you control" (quests.py: questing)
     if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities in (("new",), ("different",)) \
@@ -167,8 +172,21 @@ def _is_damage(n) -> bool:
     return isinstance(n.what, Objects) and tuple(n.what.kind) == ("damage",)
 
 
+def _mover(by) -> str:
+    """Who moves the card: you (no one named) | opponent ("target opponent may move it ...": his choice of zone)."""
+    if by is None:
+        return "you"
+    if isinstance(by, Player) and by.who == "opponent" and by.ref in ("target", "an", "your", "each") \
+            and not (by.of or by.described):
+        return "opponent"
+    raise Unsupported("Move with 'by'")
+
+
 def _check(n, ctx) -> None:
-    _only(n, "what", "to", "source")
+    _only(n, "what", "to", "source", "by")
+    if _mover(n.by) == "opponent" and (_is_damage(n) or _destination(n.to) != "another" or n.source is not None
+                                       or ctx.objects(n.what).ref not in ("this", "that")):
+        raise Unsupported("Move with 'by'")
     if _is_damage(n):
         _damage_amount(n.what)
         src, to = ctx.objects(n.source), ctx.objects(n.to)
@@ -248,7 +266,9 @@ def _run(n, rt) -> bool:
     if _is_damage(n):
         return _move_damage(n, rt)
     from ..movement import move
+    from ..state import other
     g, dest, moved = rt.g, _destination(n.to), False
+    mover = rt.p if _mover(n.by) == "you" else other(rt.p)  # whose pick the zone is (a scripted answer)
     picked = rt.cards(n.what)
     start = _from(n.source)
     if start == "defending":
@@ -273,7 +293,7 @@ def _run(n, rt) -> bool:
             continue
         for zone in zones_to(rt, cid, dest):
             try:
-                move(g, rt.p, cid, zone)  # refused (nothing changed) when the rules forbid that zone
+                move(g, mover, cid, zone)  # refused (nothing changed) when the rules forbid that zone
             except IllegalAction:
                 continue
             moved = True
