@@ -479,3 +479,42 @@ def test_fungusbrew_goblin_the_opponent_may_move_it_into_another_of_its_players_
         g.do(("pass",), g.to_act())
     assert g.place(goblin) == zone and g.controller(goblin) == "A"
     assert any(e.kind == "move" and e.data["player"] == "B" for e in g.s.log.events) == (zone != "kingdom")
+
+
+# ---- two targets chosen together ------------------------------------------------------------------------------------
+def test_stalemate_returns_an_attacker_and_a_defender_of_the_same_cost_and_refuses_another_pair(pool):
+    """"Return target attacking unit and target defending unit with the same cost to their owners' hand.": Mountain
+    Guard (2) and Lore Seeker (2) go together, Forest Dragon (6) and Lore Seeker do not."""
+    assert pool["Stalemate"].runnable, pool["Stalemate"].why
+    assert pool["Mountain Guard"].cost == pool["Lore Seeker"].cost != pool["Forest Dragon"].cost
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "players": {
+        "A": {"deck": [FILLER] * 10, "battlefield": ["Forest Dragon", "Mountain Guard"]},
+        "B": {"deck": [FILLER] * 10, "resources": 9, "race": pool["Stalemate"].race, "hand": ["Stalemate"],
+              "kingdom": ["Lore Seeker"]}}})
+    dragon, guard = g.named("A", "Forest Dragon", "battlefield"), g.named("A", "Mountain Guard", "battlefield")
+    seeker = g.named("B", "Lore Seeker", "kingdom")
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", dragon), "A")
+    g.do(("attacker", guard), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("defender", seeker), "B")
+    g.do(("done",), "B")
+    assert g.s.step == "window"
+    if g.to_act() == "A":
+        g.do(("pass",), "A")
+    stalemate = g.named("B", "Stalemate", "hand")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("tactic", stalemate, [[dragon], [seeker]]), "B")
+    assert err.value.rule_id == "timing.C.1" and g.snapshot_text() == before
+    from rulekeeper.games.invasion.actions import legal_actions
+    offered = [a for a in legal_actions(g, "B") if a[:2] == ("tactic", stalemate)]
+    assert offered and all(a[2] == [[guard], [seeker]] for a in offered)
+    g.do(("tactic", stalemate, [[guard], [seeker]]), "B")
+    g.do(("pass",), g.to_act())
+    g.do(("pass",), g.to_act())
+    assert g.place(guard) == "hand" and g.place(seeker) == "hand" and g.place(dragon) == "battlefield"

@@ -104,6 +104,7 @@ from . import discarded_each  # noqa: F401  ("Gain 1 resource for each discarded
 from . import keeping  # noqa: F401  ("each player chooses up to one unit in each of his zones. All other units are sacrificed.")
 from . import same_cost  # noqa: F401  ("Destroy all support cards in this zone with the same printed cost as the revealed card.")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
+from . import pairing  # noqa: F401  ("target ... and target ... with the same cost": after lists, which would split the pair)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

@@ -192,6 +192,10 @@ def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list
             if not isinstance(t, int) or t not in g.s.zones.where or not sel.matches(g, p, cid, t):
                 raise IllegalAction("timing.C.1", f"card {t!r} is not a legal target for {name}")
             seen.add(t)
+    for (o, sel), chosen in zip(want, targets):  # a target chosen with another ("with the same cost", pairing.py)
+        together = getattr(sel, "together", None)
+        if together is not None and not together(g, targets):
+            raise IllegalAction("timing.C.1", f"{name}: the targets chosen do not go together ({sel.why})")
     return targets
 
 
@@ -204,9 +208,10 @@ def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12):
             return
         per_slot.append([list(x) for x in combinations(cands, sel.count)])
     n = 0
+    pairs = [sel.together for _, sel in slots(effect, name) if getattr(sel, "together", None) is not None]
     for combo in product(*per_slot):
         flat = [c for part in combo for c in part]
-        if len(flat) == len(set(flat)):
+        if len(flat) == len(set(flat)) and all(f(g, list(combo)) for f in pairs):
             yield list(combo)
             n += 1
             if n >= cap:
