@@ -518,3 +518,27 @@ def test_stalemate_returns_an_attacker_and_a_defender_of_the_same_cost_and_refus
     g.do(("pass",), g.to_act())
     g.do(("pass",), g.to_act())
     assert g.place(guard) == "hand" and g.place(seeker) == "hand" and g.place(dragon) == "battlefield"
+
+
+# ---- a player chosen, then a count in that player's discard pile -----------------------------------------------------
+@pytest.mark.parametrize("answer, more", [(None, 3), ("player A", 1)])
+def test_blood_feast_the_vampire_deals_more_damage_in_combat_per_unit_in_the_chosen_pile(pool, answer, more):
+    """"Choose a player. Target Vampire unit deals 1 damage in combat for each unit in that player's discard pile until
+    the end of the turn.": by default the pile with more units (B's 3), else the player named."""
+    from rulekeeper.games.invasion.legends import combat_power
+    assert pool["Blood Feast"].runnable, pool["Blood Feast"].why
+    g = _game(pool, {"race": "Orc", "resources": 9, "hand": ["Blood Feast"],
+                     "battlefield": ["Blood Dragon Knight", "Mountain Guard"], "discard": ["Lore Seeker", "Boss Pit"]},
+              {"discard": ["Forest Dragon", "Mountain Guard", "Elven Scout", "Boss Pit"]})
+    knight, guard = g.named("A", "Blood Dragon Knight", "battlefield"), g.named("A", "Mountain Guard", "battlefield")
+    feast = g.named("A", "Blood Feast", "hand")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):  # not a Vampire
+        g.do(("tactic", feast, [[guard]]), "A")
+    assert g.snapshot_text() == before
+    base = combat_power(g, knight)
+    if answer:
+        g.s.answers.append(answer)
+    g.do(("tactic", feast, [[knight]]), "A")
+    _resolve(g)
+    assert combat_power(g, knight) == base + more

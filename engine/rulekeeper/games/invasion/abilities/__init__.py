@@ -103,6 +103,7 @@ from . import phase_end  # noqa: F401  ("Sacrifice those units at the end of the
 from . import discarded_each  # noqa: F401  ("Gain 1 resource for each discarded card with a Quest ability.")
 from . import keeping  # noqa: F401  ("each player chooses up to one unit in each of his zones. All other units are sacrificed.")
 from . import same_cost  # noqa: F401  ("Destroy all support cards in this zone with the same printed cost as the revealed card.")
+from . import chosen_pile  # noqa: F401  ("Choose a player. ... for each unit in that player's discard pile ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from . import pairing  # noqa: F401  ("target ... and target ... with the same cost": after lists, which would split the pair)
 from .objects import Unsupported
