@@ -542,3 +542,18 @@ def test_blood_feast_the_vampire_deals_more_damage_in_combat_per_unit_in_the_cho
     g.do(("tactic", feast, [[knight]]), "A")
     _resolve(g)
     assert combat_power(g, knight) == base + more
+
+
+@pytest.mark.parametrize("target, destroyed", [("Boss Pit", True), ("Advanced Engineering", False)])
+def test_warlock_engineer_destroys_its_target_only_if_it_has_the_discarded_cards_printed_cost(pool, target, destroyed):
+    """"Corrupt this unit to discard the top card of your deck. Then, you may destroy target support card with the
+    same printed cost as the discarded card.": chosen before the discard, checked after it (timing.B.3)."""
+    assert pool["Warlock Engineer"].runnable, pool["Warlock Engineer"].why
+    assert pool["Abandoned Mine"].cost == pool["Boss Pit"].cost != pool["Advanced Engineering"].cost
+    g = _game(pool, {"race": "Orc", "deck": ["Abandoned Mine"] + [FILLER] * 9, "battlefield": ["Warlock Engineer"]},
+              {"kingdom": ["Boss Pit", "Advanced Engineering"]})
+    warlock, card = g.named("A", "Warlock Engineer", "battlefield"), g.named("B", target, "kingdom")
+    _act(g, warlock, [[card]])
+    _resolve(g)
+    assert warlock in g.s.corrupted and g.named("A", "Abandoned Mine", "discard")
+    assert (g.place(card) == "discard") == destroyed
