@@ -557,3 +557,23 @@ def test_warlock_engineer_destroys_its_target_only_if_it_has_the_discarded_cards
     _resolve(g)
     assert warlock in g.s.corrupted and g.named("A", "Abandoned Mine", "discard")
     assert (g.place(card) == "discard") == destroyed
+
+
+@pytest.mark.parametrize("answer, left, moved", [("2", 1, 2), (None, 0, 3)])
+def test_valkia_moves_the_number_of_damage_on_her_her_player_names_to_a_corrupted_unit(pool, answer, left, moved):
+    """"Spend 2 resources to move any number of damage on this unit to a target corrupted unit.": the number named,
+    else all of it (damage.moving-damage)."""
+    assert pool["Valkia the Bloody"].runnable, pool["Valkia the Bloody"].why
+    g = _game(pool, {"race": "Chaos", "resources": 2, "quest": [{"card": "Valkia the Bloody", "damage": 3}]},
+              {"kingdom": [{"card": "Forest Dragon", "corrupted": True}, "Mountain Guard"]})
+    valkia = g.named("A", "Valkia the Bloody", "quest")
+    dragon, guard = g.named("B", "Forest Dragon", "kingdom"), g.named("B", "Mountain Guard", "kingdom")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):  # not corrupted
+        _act(g, valkia, [[guard]])
+    assert g.snapshot_text() == before
+    if answer:
+        g.s.answers.append(answer)
+    _act(g, valkia, [[dragon]])
+    _resolve(g)
+    assert g.s.damage.get(valkia, 0) == left and g.s.damage.get(dragon, 0) == moved and g.s.resources["A"] == 0

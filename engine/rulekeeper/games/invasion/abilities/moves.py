@@ -1,7 +1,8 @@
 """Moving a unit, a development or damage (misc.moving-cards, zones.in-play, damage.moving-damage), from the
 cards' text: "move this unit from its current zone to another of your zones", "move one target unit from its zone
 to another zone controlled by the same player", "move target unit you control to this zone", "move target
-development ... to another zone", "move 1 damage from one target unit to another target unit".
+development ... to another zone", "move 1 damage from one target unit to another target unit", "move any number of damage on this unit to a target
+corrupted unit" (the number the mover names, a scripted answer 0 up to the damage there; else all of it).
 
 A unit moves through movement.move (in play only, a different zone, never into an opponent's zone, one Hero per
 zone; attacking and defending units leave combat, questing stops). The zone it goes to, when the text leaves it
@@ -156,13 +157,39 @@ def _from(source) -> str | tuple | None:
     raise Unsupported("moving a card from a place other than its zone or the defending zone")
 
 
-def _damage_amount(o) -> int | None:
-    """"1 damage" -> 1, "all damage" -> None."""
+THIS_UNIT = Objects(kind=("unit",), ref="this", count=None, target=False, qualities=(), controller=None, place=None,
+                    described=(), of=None)
+
+
+def _on_this_unit(o) -> bool:
+    """"(any number of) damage on this unit": the damage phrase names where it is."""
+    post = o.described[0] if isinstance(o, Objects) and len(o.described) == 1 else None
+    prep = post.parts[0] if post is not None and post.kind == "pp" and len(post.parts) == 1 else None
+    np = getattr(prep, "np", None)
+    return getattr(prep, "prep", "") == "on" and isinstance(np, A.NounPhrase) and np.dets == ("this",) \
+        and tuple(np.head.nouns) == ("unit",) and not np.posts and not np.modifiers
+
+
+def _damage_source(n):
+    """The unit the damage moves from: the text's "from ...", or "this unit" of "damage on this unit"."""
+    return THIS_UNIT if n.source is None and _on_this_unit(n.what) else n.source
+
+
+ANY = "any number"  # "any number of damage": the mover's choice, 0 up to all of it
+
+
+def _damage_amount(o) -> int | None | str:
+    """"1 damage" -> 1, "all damage" -> None, "any number of damage" -> ANY."""
+    if isinstance(o, Objects) and _on_this_unit(o):
+        from dataclasses import replace
+        o = replace(o, described=())
     if not (isinstance(o, Objects) and tuple(o.kind) == ("damage",) and not o.described and not o.qualities
             and not o.target and o.of is None and o.place is None):
         raise Unsupported("moving damage described further")
     if o.ref == "all" and o.count is None:
         return None
+    if o.ref == "" and o.count == Count(None, "any"):
+        return ANY
     if o.ref in ("", "a"):
         return 1 if o.count is None else amount(o.count, "damage moved")
     raise Unsupported(f"moving '{o.ref}' damage")
@@ -189,7 +216,7 @@ def _check(n, ctx) -> None:
         raise Unsupported("Move with 'by'")
     if _is_damage(n):
         _damage_amount(n.what)
-        src, to = ctx.objects(n.source), ctx.objects(n.to)
+        src, to = ctx.objects(_damage_source(n)), ctx.objects(n.to)
         if src.kind not in ("unit", "card") or to.kind not in ("unit", "card") or src.ref == "each" or to.ref == "each":
             raise Unsupported("moving damage between something other than two units")
         if "corresponding" in (src.zone, to.zone):
@@ -220,13 +247,18 @@ def _check(n, ctx) -> None:
 def _move_damage(n, rt) -> bool:
     from ..dealing import move_damage
     g = rt.g
-    src, to = rt.cards(n.source), rt.cards(n.to)
+    src, to = rt.cards(_damage_source(n)), rt.cards(n.to)
     src = [c for c in src if g.card(c).unit]
     to = [c for c in to if g.card(c).unit and c not in src]
     if not src or not to or not g.s.damage.get(src[0], 0):
         return False
     have = g.s.damage[src[0]]
     k = _damage_amount(n.what)
+    if k == ANY:  # the mover's number: the next scripted answer 0..all, else all of it
+        answers = g.s.answers
+        k = int(answers.pop(0)) if answers and str(answers[0]).isdigit() and int(answers[0]) <= have else None
+        if k == 0:
+            return False
     k = have if k is None else min(k, have)
     if not g.remaining(to[0]):
         return False
