@@ -202,13 +202,14 @@ def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list
 def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12):
     """Some legal choices of targets (every slot filled), for `legal_actions` (at most `cap`), one by one."""
     per_slot = []
-    for o, sel in slots(effect, name):
+    want = slots(effect, name)
+    for o, sel in want:
         cands = sel.all(g, p, cid)
         if len(cands) < sel.count:
             return
         per_slot.append([list(x) for x in combinations(cands, sel.count)])
     n = 0
-    pairs = [sel.together for _, sel in slots(effect, name) if getattr(sel, "together", None) is not None]
+    pairs = [sel.together for _, sel in want if getattr(sel, "together", None) is not None]
     for combo in product(*per_slot):
         flat = [c for part in combo for c in part]
         if len(flat) == len(set(flat)) and all(f(g, list(combo)) for f in pairs):
