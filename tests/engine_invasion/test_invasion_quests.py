@@ -79,8 +79,8 @@ def test_legends_and_fulcrums_say_why_they_are_not_runnable():
 
 
 def test_a_quest_whose_other_ability_is_not_carried_out_stays_not_runnable_for_that_reason():
-    card = _card("Half Road", "Quest", TOKEN_SENTENCE + " Quest. Action: Move a resource token from this card to "
-                                                        "a [High Elf] card with a resource token on it.")
+    card = _card("Half Road", "Quest", TOKEN_SENTENCE + " Quest. Action: Destroy all support cards and developments "
+                                                        "in target zone.")  # a target zone: not read yet
     assert not card.runnable
     assert "quest cards are not played" not in card.why and "without a trigger" not in card.why
 

@@ -135,6 +135,8 @@ def _read_text(text: str, name: str = "") -> _Reading:
     abilities = normalize(abilities)  # "If this unit survives combat, ...": a triggered constant effect
     from .abilities.gained import normalize as gained
     abilities = gained(abilities, name)  # "If you control a legend, this unit gains "Action: ..."": that Action
+    from .abilities.attached_this import normalize as attached_this
+    abilities = attached_this(abilities)  # an Attachment's "this unit": the unit it is attached to
     out.abilities = abilities
     try:
         out.program = read(abilities, name, _printed_constants(tree))

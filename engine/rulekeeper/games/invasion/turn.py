@@ -20,6 +20,8 @@ PHASES = {1: "kingdom", 2: "quest", 3: "capital", 4: "battlefield"}  # the phase
 def _phase_begins(g: Game, n: int) -> None:
     """D-1: the phase begins ("at the beginning of your battlefield phase"); what it triggers resolves before the
     phase's action window (open_window settles first, timing.D.2)."""
+    from .abilities.phase_end import ended
+    ended(g, set(range(n)))  # what waits for the end of a phase before this one (phase 0: the turn's beginning)
     g.s.under_way = PHASES[n]
     g.emit("phase_begins", ("timing.D.1", f"timing.phase.{n}"), player=g.s.active, phase=PHASES[n])
 
@@ -35,6 +37,8 @@ def _phase_ends(g: Game) -> None:
     s.under_way = None
     mark = len(s.log)
     g.emit("phase_ends", ("timing.E.2", f"timing.phase.{s.phase}"), player=s.active, phase=PHASES[s.phase])
+    from .abilities.phase_end import ended
+    ended(g, {s.phase})  # "Sacrifice those units at the end of the phase."
     settle(g, mark)
 
 
@@ -186,6 +190,8 @@ def turn_ends(g: Game) -> None:
     from .abilities import becoming, delayed, necromancy, taking_control
     mark = len(s.log)
     delayed.at_end(g)  # "Sacrifice that unit at the end of the turn.", "At the end of the turn, it takes 2 damage."
+    from .abilities.phase_end import ended
+    ended(g)  # set up in the turn's end phase: the end of the turn ends it
     settle(g, mark)  # what they trigger resolves in E-2 too (timing.A)
     if g.over:
         return

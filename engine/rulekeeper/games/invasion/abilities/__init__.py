@@ -98,7 +98,19 @@ from . import doubled_damage  # noqa: F401  ("double all damage dealt to the def
 from . import own_pile  # noqa: F401  ("You may play this legend from your discard pile ...", "you win the game")
 from . import treated_damage  # noqa: F401  ("Treat each damage on attached unit as 2 damage.")
 from . import same_title  # noqa: F401  ("... more than 1 card with the same title each turn")
+from . import token_moves  # noqa: F401  ("move a resource token from this card to another card with a resource token on it")
+from . import attaching  # noqa: F401  ("put an Attachment ... into play attached to that unit", Northern Forge)
+from . import not_counting  # noqa: F401  ("Choose a target unit or support card ... That card does not count its power this turn.")
+from . import flipping  # noqa: F401  ("turn this card into facedown development", "turn one target development faceup")
+from . import deck_split  # noqa: F401  ("Place one of those cards on the top of your deck and the other card on the bottom")
+from . import defending  # noqa: F401  ("Move it to the attacked zone, declared as a defender.")
+from . import phase_end  # noqa: F401  ("Sacrifice those units at the end of the phase.")
+from . import discarded_each  # noqa: F401  ("Gain 1 resource for each discarded card with a Quest ability.")
+from . import keeping  # noqa: F401  ("each player chooses up to one unit in each of his zones. All other units are sacrificed.")
+from . import same_cost  # noqa: F401  ("Destroy all support cards in this zone with the same printed cost as the revealed card.")
+from . import chosen_pile  # noqa: F401  ("Choose a player. ... for each unit in that player's discard pile ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
+from . import pairing  # noqa: F401  ("target ... and target ... with the same cost": after lists, which would split the pair)
 from .objects import Unsupported
 
 __all__ = ["Unsupported"]

@@ -1,7 +1,8 @@
 """What a noun phrase says of the cards it picks after its noun, beyond objects._described: "with printed cost X
 or lower" (X as the effect defines it), "with fewer hit points than the number of Skaven cards in play", "without
 any Attachment cards on it", "that is defending alone", "with Savage", "questing here", "with the highest printed
-cost", "that does not share the racial affiliation of its controller's capital". Each reads as a `Check` on a card,
+cost", "that does not share the racial affiliation of its controller's capital", "with a resource token (already)
+on it" (any card in play holding at least one, Elven Scout, Lore Seeker). Each reads as a `Check` on a card,
 which `Selector.matches` applies whenever it looks: as targets are chosen (timing.C.1) and again as the effect
 resolves (timing.B.3), so a count that changed in between counts as it is then (faq.9).
 
@@ -46,6 +47,8 @@ class Check:
             return bool(costs) and g.card(cid).cost == (max(costs) if self.what == "highest cost" else min(costs))
         if self.what == "not its capital's race":  # "does not share the racial affiliation of its controller's capital"
             return g.card(cid).race.lower() != g.s.race[g.controller(cid)].lower()
+        if self.what == "tokens on it":  # "a card with a resource token (already) on it" (core.cards.quest)
+            return g.s.tokens.get(cid, 0) > 0
         if self.what == "questing here":  # "the unit questing here": on the quest with the ability (card-types.quests)
             return g.s.questing.get(source) == cid
         if self.needs_x:
@@ -152,6 +155,19 @@ def _not_capital_race(post) -> bool:
         and not owner.posts and not cap.posts
 
 
+def _token_on_it(prep: str, np) -> bool:
+    """"with a resource token on it", "with a resource token already on it"."""
+    if prep != "with" or np.dets != ("a",) or tuple(np.head.nouns) != ("resource", "token") or np.modifiers \
+            or np.quantity is not None or len(np.posts) != 1:
+        return False
+    on = np.posts[0]
+    parts = on.parts[1:] if on.kind == "already" and on.parts[:1] == ("already",) else on.parts if on.kind == "pp" \
+        else ()
+    inner = parts[0] if len(parts) == 1 else None
+    return isinstance(inner, A.Prep) and inner.prep == "on" and isinstance(inner.np, A.PronounPhrase) \
+        and inner.np.pronoun == "it" and not inner.np.posts
+
+
 def describe(post):
     """The `Check` of one post-noun qualifier, or None when this module does not read it."""
     if _not_capital_race(post):
@@ -165,6 +181,8 @@ def describe(post):
     prep, np = _with(post)
     if np is None:
         return None
+    if _token_on_it(prep, np):
+        return Check("tokens on it")
     if prep == "with" and _x_or_lower(np):
         return Check("cost at most", "X")
     if prep == "with" and np.dets == ("the",) and tuple(np.head.nouns) == ("cost",) and not np.posts \

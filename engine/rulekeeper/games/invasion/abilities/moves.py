@@ -1,15 +1,19 @@
 """Moving a unit, a development or damage (misc.moving-cards, zones.in-play, damage.moving-damage), from the
 cards' text: "move this unit from its current zone to another of your zones", "move one target unit from its zone
 to another zone controlled by the same player", "move target unit you control to this zone", "move target
-development ... to another zone", "move 1 damage from one target unit to another target unit".
+development ... to another zone", "move 1 damage from one target unit to another target unit", "move any number of damage on this unit to a target
+corrupted unit" (the number the mover names, a scripted answer 0 up to the damage there; else all of it).
 
 A unit moves through movement.move (in play only, a different zone, never into an opponent's zone, one Hero per
 zone; attacking and defending units leave combat, questing stops). The zone it goes to, when the text leaves it
 open, is the controller's choice: the next scripted answer naming a zone the move is legal to, else the first such
 zone (kingdom, quest, battlefield); with none, nothing moves. A development moves between its controller's zones
 face down: the zone it left loses its hit point at once (core.capital.hit-points), which may burn it.
-"Target unit from the defending zone": the target is chosen among the units in the zone being attacked.
-Registered into effects.HANDLERS for Move.
+"Target unit from the defending zone": the target is chosen among the units in the zone being attacked. "Move
+attached unit to a different zone" (an Attachment's "this unit", attached_this.py): the unit moves, the attachment
+stays in its zone (card-types.attachments: a unit's later move has no effect on its attachment).
+"Target opponent may move it into any of your zones." (Fungusbrew Goblin): the opponent may decline (choosing.py)
+or move it into another of its controller's zones, his pick. Registered into effects.HANDLERS for Move.
 """
 
 from __future__ import annotations
@@ -104,11 +108,16 @@ def _destination(to) -> str:
     if isinstance(to, Objects) and tuple(to.kind) == ("another",) and to.ref == "a" and _same_player(to) \
             and not (to.target or to.qualities or to.controller or to.place or to.of):
         return "another"  # "from one zone to another controlled by the same player"
+    if isinstance(to, Objects) and tuple(to.kind) == ("of",) and to.ref == "any" and to.count is None \
+            and isinstance(to.of, Place) and to.of.zone == "zones" and to.of.ref == "your" \
+            and not (to.of.described or to.of.qualities or to.target or to.qualities or to.described):
+        return "another"  # "into any of your zones" (a move ends in a different zone: any other of them)
     if _onto_your_quest(to):
         return "onto quest"  # "onto a quest you control" (quests.py: questing)
-    if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities == ("new",) and not to.described \
+    if isinstance(to, Place) and to.zone == "zone" and to.ref == "a" and to.qualities in (("new",), ("different",)) \
+            and not to.described \
             and to.within is None and not to.position and to.whose is None:
-        return "another"  # "to a new zone": one of its controller's other zones (misc.moving-cards)
+        return "another"  # "to a new / different zone": one of its controller's other zones
     if isinstance(to, Place) and to.zone in ZONES + ("quest zone",) and to.ref == "your" and to.whose is None \
             and not (to.described or to.qualities or to.within or to.position):
         return "quest" if to.zone == "quest zone" else to.zone  # "to your battlefield": a zone of yours
@@ -148,13 +157,39 @@ def _from(source) -> str | tuple | None:
     raise Unsupported("moving a card from a place other than its zone or the defending zone")
 
 
-def _damage_amount(o) -> int | None:
-    """"1 damage" -> 1, "all damage" -> None."""
+THIS_UNIT = Objects(kind=("unit",), ref="this", count=None, target=False, qualities=(), controller=None, place=None,
+                    described=(), of=None)
+
+
+def _on_this_unit(o) -> bool:
+    """"(any number of) damage on this unit": the damage phrase names where it is."""
+    post = o.described[0] if isinstance(o, Objects) and len(o.described) == 1 else None
+    prep = post.parts[0] if post is not None and post.kind == "pp" and len(post.parts) == 1 else None
+    np = getattr(prep, "np", None)
+    return getattr(prep, "prep", "") == "on" and isinstance(np, A.NounPhrase) and np.dets == ("this",) \
+        and tuple(np.head.nouns) == ("unit",) and not np.posts and not np.modifiers
+
+
+def _damage_source(n):
+    """The unit the damage moves from: the text's "from ...", or "this unit" of "damage on this unit"."""
+    return THIS_UNIT if n.source is None and _on_this_unit(n.what) else n.source
+
+
+ANY = "any number"  # "any number of damage": the mover's choice, 0 up to all of it
+
+
+def _damage_amount(o) -> int | None | str:
+    """"1 damage" -> 1, "all damage" -> None, "any number of damage" -> ANY."""
+    if isinstance(o, Objects) and _on_this_unit(o):
+        from dataclasses import replace
+        o = replace(o, described=())
     if not (isinstance(o, Objects) and tuple(o.kind) == ("damage",) and not o.described and not o.qualities
             and not o.target and o.of is None and o.place is None):
         raise Unsupported("moving damage described further")
     if o.ref == "all" and o.count is None:
         return None
+    if o.ref == "" and o.count == Count(None, "any"):
+        return ANY
     if o.ref in ("", "a"):
         return 1 if o.count is None else amount(o.count, "damage moved")
     raise Unsupported(f"moving '{o.ref}' damage")
@@ -164,11 +199,24 @@ def _is_damage(n) -> bool:
     return isinstance(n.what, Objects) and tuple(n.what.kind) == ("damage",)
 
 
+def _mover(by) -> str:
+    """Who moves the card: you (no one named) | opponent ("target opponent may move it ...": his choice of zone)."""
+    if by is None:
+        return "you"
+    if isinstance(by, Player) and by.who == "opponent" and by.ref in ("target", "an", "your", "each") \
+            and not (by.of or by.described):
+        return "opponent"
+    raise Unsupported("Move with 'by'")
+
+
 def _check(n, ctx) -> None:
-    _only(n, "what", "to", "source")
+    _only(n, "what", "to", "source", "by")
+    if _mover(n.by) == "opponent" and (_is_damage(n) or _destination(n.to) != "another" or n.source is not None
+                                       or ctx.objects(n.what).ref not in ("this", "that")):
+        raise Unsupported("Move with 'by'")
     if _is_damage(n):
         _damage_amount(n.what)
-        src, to = ctx.objects(n.source), ctx.objects(n.to)
+        src, to = ctx.objects(_damage_source(n)), ctx.objects(n.to)
         if src.kind not in ("unit", "card") or to.kind not in ("unit", "card") or src.ref == "each" or to.ref == "each":
             raise Unsupported("moving damage between something other than two units")
         if "corresponding" in (src.zone, to.zone):
@@ -179,7 +227,7 @@ def _check(n, ctx) -> None:
     sel = ctx.objects(n.what)
     one = any(getattr(c, "what", "") == "questing here" for c in getattr(sel, "checks", ()))  # at most one unit
     if sel.kind not in ("unit", "support", "development", "card") or sel.ref == "each" and not one \
-            or sel.ref == "attached":
+            or sel.ref == "attached" and sel.kind != "unit":  # "move attached unit": the unit this card is on
         raise Unsupported(f"moving {'each ' if sel.ref == 'each' else ''}{sel.kind} cards")
     if _destination(n.to) == "onto quest" and (sel.kind != "unit" or sel.ref != "this" or start is not None):
         raise Unsupported("moving a card onto a quest other than this unit")
@@ -199,13 +247,18 @@ def _check(n, ctx) -> None:
 def _move_damage(n, rt) -> bool:
     from ..dealing import move_damage
     g = rt.g
-    src, to = rt.cards(n.source), rt.cards(n.to)
+    src, to = rt.cards(_damage_source(n)), rt.cards(n.to)
     src = [c for c in src if g.card(c).unit]
     to = [c for c in to if g.card(c).unit and c not in src]
     if not src or not to or not g.s.damage.get(src[0], 0):
         return False
     have = g.s.damage[src[0]]
     k = _damage_amount(n.what)
+    if k == ANY:  # the mover's number: the next scripted answer 0..all, else all of it
+        answers = g.s.answers
+        k = int(answers.pop(0)) if answers and str(answers[0]).isdigit() and int(answers[0]) <= have else None
+        if k == 0:
+            return False
     k = have if k is None else min(k, have)
     if not g.remaining(to[0]):
         return False
@@ -245,7 +298,9 @@ def _run(n, rt) -> bool:
     if _is_damage(n):
         return _move_damage(n, rt)
     from ..movement import move
+    from ..state import other
     g, dest, moved = rt.g, _destination(n.to), False
+    mover = rt.p if _mover(n.by) == "you" else other(rt.p)  # whose pick the zone is (a scripted answer)
     picked = rt.cards(n.what)
     start = _from(n.source)
     if start == "defending":
@@ -270,7 +325,7 @@ def _run(n, rt) -> bool:
             continue
         for zone in zones_to(rt, cid, dest):
             try:
-                move(g, rt.p, cid, zone)  # refused (nothing changed) when the rules forbid that zone
+                move(g, mover, cid, zone)  # refused (nothing changed) when the rules forbid that zone
             except IllegalAction:
                 continue
             moved = True

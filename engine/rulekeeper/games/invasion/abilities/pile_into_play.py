@@ -8,6 +8,10 @@ all units in your discard pile. (You choose which zone each unit enters.)" (Morv
 - A card of an opponent's pile enters play in one of your zones: you control it, its owner still owns it (it goes
   back to its owner's pile when it leaves play, core.effects.ownership). "in any of your zones" said without
   "under your control" reads the same (a card in your zone is yours to control).
+- "Put a unit from an opponent's discard pile into play, corrupt, in your Quest Zone." (Slaver Raid): no target, the
+  player's pick in that pile as the effect resolves (the next scripted answer naming one, else the one nearest the
+  top); "Choose one of your zones. Put into play all units in your discard pile into that zone." (Reclaiming the
+  Fallen): each into the zone chosen (a unit that zone refuses stays in the pile).
 - "corrupted": it enters play in that state; it has not become corrupted (faq.17, as "enters play corrupted").
 - The zone is the controller's choice: the next scripted answer naming a zone, else the first that takes it; for
   "all units", one answer per unit in the pile's order from its top. They enter at the same time (faq.50 for
@@ -97,13 +101,28 @@ def _under_you(control) -> bool:
         and not control.described
 
 
+def _one_zone(place) -> str | None:
+    """"in your Quest Zone" -> quest; "into that zone" (the zone chosen before) -> that; None for another place."""
+    if not isinstance(place, Place) or place.described or place.qualities or place.position or place.within \
+            or place.whose is not None:
+        return None
+    if place.zone == "zone" and place.ref == "that":
+        return "that"
+    z = "quest" if place.zone == "quest zone" else place.zone
+    return z if z in ZONES and place.ref == "your" else None
+
+
 def _shape(n):
     """(InPile, corrupted) for the shapes above; None for another PutIntoPlay."""
     o = n.what
     if not isinstance(o, Objects) or o.qualities or o.controller or o.of or not _under_you(n.control) \
-            or n.place is not None and not _your_zones(n.place) or n.state not in (None, "corrupted") \
-            or any((n.free, n.facedown, n.source, n.at_random, n.by)):
+            or n.place is not None and not _your_zones(n.place) and _one_zone(n.place) is None \
+            or n.state not in (None, "corrupted") or any((n.free, n.facedown, n.at_random, n.by)):
         return None
+    if n.source is not None:  # "put a unit from an opponent's discard pile into play": the pile said apart
+        if o.place is not None or _pile_owner(n.source) is None:
+            return None
+        o = replace(o, place=n.source)
     whose = _pile_owner(o.place)
     this_turn = False
     if whose is None and o.place is None and len(o.described) == 1:
@@ -124,6 +143,8 @@ def _shape(n):
         return InPile(kind, whose, this_turn), n.state == "corrupted"
     if not o.target and o.ref == "all" and o.count is None and not this_turn:
         return InPile(kind, whose, ref="each", target=False, count=None), n.state == "corrupted"
+    if not o.target and o.ref in ("a", "an") and o.count is None and not this_turn:  # chosen as it resolves
+        return InPile(kind, whose, ref="chosen", target=False), n.state == "corrupted"
     return None
 
 
@@ -148,16 +169,26 @@ def _run(n, rt) -> bool:
     g, p = rt.g, rt.p
     if sel.target:
         cards = [c for c in effects.chosen_targets(rt, n.what) if sel.matches(g, p, rt.source, c)]
+    elif sel.ref == "chosen":  # the player's pick in the pile (the next scripted answer naming one, else the top one)
+        from .cards_moving import pick_card
+        fits = sel.all(g, p, rt.source)
+        cards = [pick_card(g, fits)] if fits else []
     else:
         cards = sel.all(g, p, rt.source)
     put = []
+    fixed = _one_zone(n.place)
+    if fixed == "that":  # "Choose one of your zones. Put ... into that zone."
+        who, fixed = getattr(rt, "zone", None) or (None, None)
+        if who != p or fixed is None:
+            return False
+    where = zone_for if fixed is None else (lambda g, p, cid: fixed)  # the zone the text names, else the pick
     if sel.whose == "you":
-        zones = {cid: zone_for(g, p, cid) for cid in cards}
+        zones = {cid: where(g, p, cid) for cid in cards}
         cards = [c for c in cards if zones[c] is not None]
         put = put_all_into_play(g, p, cards, ZONES[0], zones) if cards else []
     else:
         for cid in cards:
-            zone = zone_for(g, p, cid)
+            zone = where(g, p, cid)
             try:
                 if zone is not None:
                     put_into_play(g, g.s.owner[cid], cid, zone, under=p)

@@ -149,8 +149,9 @@ def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
                                                f"{g.s.tokens.get(cid, 0)}")
         elif kind == "corrupt" and (cid in g.s.corrupted or passive.forbids(g, cid, "corrupted")):
             return IllegalAction("timing.C.2", f"{g.name(cid)} is already corrupted: the cost can't be paid")
-        elif kind == "corrupt" and not g.card(cid).unit:
-            return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit: it can't be corrupted")
+        elif kind == "corrupt" and not (g.card(cid).unit or g.card(cid).type == "Support"):
+            return IllegalAction("timing.C.2", f"{g.name(cid)} is not a unit or a support card: it can't be "
+                                               "corrupted")  # a support turns sideways too (core.turn.1: a card)
         elif kind in DISCARD_COSTS and discard_refusal(g, p, cid, kind, n):
             return discard_refusal(g, p, cid, kind, n)
         elif kind == loyalty_cost.PART and loyalty_cost.refusal(g, p, cid):
@@ -191,21 +192,27 @@ def _check_targets(g, p: str, cid: int, name: str, effect, targets) -> list[list
             if not isinstance(t, int) or t not in g.s.zones.where or not sel.matches(g, p, cid, t):
                 raise IllegalAction("timing.C.1", f"card {t!r} is not a legal target for {name}")
             seen.add(t)
+    for (o, sel), chosen in zip(want, targets):  # a target chosen with another ("with the same cost", pairing.py)
+        together = getattr(sel, "together", None)
+        if together is not None and not together(g, targets):
+            raise IllegalAction("timing.C.1", f"{name}: the targets chosen do not go together ({sel.why})")
     return targets
 
 
 def target_options(g, p: str, cid: int, name: str, effect, cap: int = 12):
     """Some legal choices of targets (every slot filled), for `legal_actions` (at most `cap`), one by one."""
     per_slot = []
-    for o, sel in slots(effect, name):
+    want = slots(effect, name)
+    for o, sel in want:
         cands = sel.all(g, p, cid)
         if len(cands) < sel.count:
             return
         per_slot.append([list(x) for x in combinations(cands, sel.count)])
     n = 0
+    pairs = [sel.together for _, sel in want if getattr(sel, "together", None) is not None]
     for combo in product(*per_slot):
         flat = [c for part in combo for c in part]
-        if len(flat) == len(set(flat)):
+        if len(flat) == len(set(flat)) and all(f(g, list(combo)) for f in pairs):
             yield list(combo)
             n += 1
             if n >= cap:
@@ -442,6 +449,7 @@ def resolve(g, entry: dict) -> None:
             return
     g.emit("resolve", ("timing.B.3",), player=r.p, card=entry["card"], name=card.name)
     r.that = [c for c in entry.get("that", []) if c in g.s.zones.where]  # what its trigger was about
+    r.about = list(r.that)  # kept: "that unit" after a search named another card (attaching.py)
     effects.run(ab.effect, r)
     destroy_the_dead(g)
 
@@ -609,5 +617,6 @@ def settle(g, since: int) -> None:
                **({"targets": targets} if targets else {}))
         r = Resolution(g, p, e["card"], card.name, ab.effect, targets)
         r.that = [c for c in e.get("that", []) if c in g.s.zones.where]
+        r.about = list(r.that)
         effects.run(ab.effect, r)
         destroy_the_dead(g)
