@@ -154,6 +154,9 @@ def heal(g: Game, cid: int, n: int, by: str | None = None) -> None:
     have = g.s.damage.get(cid, 0)
     if not have:
         raise IllegalAction("terms.healing", f"{g.name(cid)} has no damage to heal")
+    from .abilities.lasting_triggers import heal_instead
+    if heal_instead(g, cid):  # "when target unit is healed, destroy that unit instead" (core.effects.instead)
+        return
     healed = min(n, have)
     g.s.damage[cid] = have - healed
     if not g.s.damage[cid]:

@@ -568,6 +568,9 @@ def forced_targets(g, p: str, cid: int, name: str, effect) -> list[list[int]] | 
     return chosen
 
 
+REACTIONS: list = []  # (game, event index) -> [(player, forced entry)]: lasting reactions (lasting_triggers.py)
+
+
 @implements("timing.A.1", "timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "faq.33", "timing.B.1",
             "core.effects.forced", "clar.trigger-conditions", "clar.triggered-actions-formerly-response-actions",
             "clar.simultaneous-effects")
@@ -587,6 +590,8 @@ def settle(g, since: int) -> None:
                 else:
                     (constant if how == "constant" else forced).add(p, {"card": cid, "ability": index,
                                                                         "name": g.name(cid), "that": hits})
+            for p, e in (r for hook in REACTIONS for r in hook(g, i)):  # set up by an Action (lasting_triggers.py)
+                forced.add(p, e)
         mark = g.s.seen = len(g.s.log)
         order = [g.s.active, other(g.s.active)]
         nxt, kind = constant.next(order), "constant_effect"
@@ -597,6 +602,10 @@ def settle(g, since: int) -> None:
             reveal_tops(g)  # a deck played with its top card revealed shows its new top, once all is over (faq.15)
             return
         p, e = nxt
+        if "reaction" in e:
+            from .lasting_triggers import resolve as react
+            react(g, p, e)
+            continue
         card = g.pool[e["name"]]
         ab = next(a for i, a, _, _ in card.program.forced if i == e["ability"])
         rule = "timing.A.1" if kind == "constant_effect" else "timing.A.2"

@@ -1,0 +1,164 @@
+"""Reactions an Action sets up for the rest of the turn or phase (abilities/lasting_triggers.py,
+clar.conditional-actions, timing.E.3), and "cannot be declared as an attacker or defender" (abilities/cannot.py),
+on real corpus cards: Eye for Cruelty, Corruption of Purity, Voice of Command, Stocking Skulls, Franz's Decree."""
+
+import pytest
+
+from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion.turn import end_turn
+
+FILLER = "Drill Neutral Watchtower"
+
+
+def _game(pool, a, b, phase="capital"):
+    return from_position(pool, {"active": "A", "phase": phase, "players": {
+        "A": {"deck": [FILLER] * 10, "resources": 10, "race": "Empire", **a},
+        "B": {"deck": [FILLER] * 10, "resources": 10, "race": "Orc", **b}}})
+
+
+def _play(g, p, title, targets=(), answers=()):
+    q = "B" if p == "A" else "A"
+    if g.s.step == "window" and g.to_act() == q:  # a resolved chain gives the other player priority
+        g.do(("pass",), q)
+    g.s.answers.extend(answers)
+    g.do(("tactic", g.named(p, title, "hand"), [list(t) for t in targets]), p)
+    g.do(("pass",), q)
+    g.do(("pass",), p)
+    assert g.check() == []
+
+
+def _kinds(g):
+    return [e.kind for e in g.s.log.events]
+
+
+@pytest.mark.parametrize("title", ["Eye for Cruelty", "Corruption of Purity", "Voice of Command", "Stocking Skulls",
+                                   "Franz's Decree"])
+def test_runnable(pool, title):
+    assert pool[title].runnable, pool[title].why
+
+
+def test_eye_for_cruelty_destroys_the_unit_instead_of_healing_it(pool):
+    g = _game(pool, {"hand": ["Eye for Cruelty", "Tear of Isha", "Tear of Isha"], "race": "High Elf",
+               "kingdom": [{"card": "Mountain Guard", "damage": 1}, {"card": "Mountain Guard", "damage": 1}]}, {})
+    watched, other = g.cards("A", "kingdom")
+    _play(g, "A", "Eye for Cruelty", [[watched]])
+    assert any(e.kind == "lasting_reaction" and e.data["card"] == watched for e in g.s.log.events)
+    _play(g, "A", "Tear of Isha", [[other]])  # another unit heals as usual
+    assert other not in g.s.damage and g.is_in_play(other)
+    _play(g, "A", "Tear of Isha", [[watched]])
+    assert not g.is_in_play(watched) and g.place(watched) == "discard"
+    ev = next(e for e in g.s.log.events if e.kind == "instead")
+    assert "core.effects.instead" in ev.rules and ev.data["of"] == "heal"
+    assert not any(e.kind == "heal" and e.data["card"] == watched for e in g.s.log.events)
+
+
+def test_eye_for_cruelty_ends_with_the_turn(pool):
+    g = _game(pool, {"hand": ["Eye for Cruelty"], "kingdom": [{"card": "Mountain Guard", "damage": 1}]}, {})
+    unit = g.cards("A", "kingdom")[0]
+    _play(g, "A", "Eye for Cruelty", [[unit]])
+    end_turn(g)
+    assert not g.s.lasting
+    from rulekeeper.games.invasion.dealing import heal
+    heal(g, unit, 1)
+    assert g.is_in_play(unit) and unit not in g.s.damage
+
+
+def test_corruption_of_purity_corrupts_two_other_units_in_that_zone(pool):
+    g = _game(pool, {"hand": ["Corruption of Purity", "Courage of Aenarion"], "race": "High Elf",
+               "kingdom": [{"card": "Mountain Guard", "corrupted": True}, "Mountain Guard", "Mountain Guard",
+                           "Mountain Guard"],
+               "quest": ["Mountain Guard"]}, {})
+    target, *others = g.cards("A", "kingdom")
+    questing = g.cards("A", "quest")[0]
+    _play(g, "A", "Corruption of Purity", [[target]])
+    assert not [c for c in others if c in g.s.corrupted]  # nothing yet: it waits for the restore
+    _play(g, "A", "Courage of Aenarion")
+    assert target not in g.s.corrupted
+    assert len([c for c in others if c in g.s.corrupted]) == 2 and questing not in g.s.corrupted
+    assert "reaction" in _kinds(g)
+
+
+def _paid(g, title):
+    return next(e.data["paid"] for e in reversed(g.s.log.events) if e.kind == "play_tactic" and e.data["name"] == title)
+
+
+def test_voice_of_command_returns_the_tactic_at_the_end_of_the_turn(pool):
+    g = _game(pool, {"hand": ["Voice of Command", "Tear of Isha"], "kingdom": [{"card": "Mountain Guard", "damage": 1}]},
+              {})
+    unit = g.cards("A", "kingdom")[0]
+    _play(g, "A", "Voice of Command")
+    before = g.s.resources["A"]
+    tear = g.named("A", "Tear of Isha", "hand")
+    _play(g, "A", "Tear of Isha", [[unit]])
+    assert g.s.resources["A"] == before - _paid(g, "Tear of Isha") - 1  # 1 more spent for Voice of Command
+    assert g.place(tear) == "discard"
+    delayed = next(e for e in g.s.log.events if e.kind == "delayed")
+    assert delayed.data["card"] == tear and "timing.E.2" in delayed.rules
+    end_turn(g)
+    assert g.place(tear) == "hand"
+    assert g.place(g.named("A", "Voice of Command", "discard")) == "discard"  # set up after it was played: it stays
+
+
+def test_voice_of_command_declined_or_unpaid_returns_nothing(pool):
+    g = _game(pool, {"hand": ["Voice of Command", "Tear of Isha"], "kingdom": [{"card": "Mountain Guard", "damage": 1}]},
+              {})
+    unit = g.cards("A", "kingdom")[0]
+    _play(g, "A", "Voice of Command")
+    tear = g.named("A", "Tear of Isha", "hand")
+    g.s.resources["A"] = 2  # what Tear of Isha costs here: nothing left for Voice of Command
+    _play(g, "A", "Tear of Isha", [[unit]])
+    assert g.s.resources["A"] == 0 and "cost_not_paid" in _kinds(g)
+    end_turn(g)
+    assert g.place(tear) == "discard"
+    g = _game(pool, {"hand": ["Voice of Command", "Tear of Isha"], "kingdom": [{"card": "Mountain Guard", "damage": 1}]},
+              {})
+    _play(g, "A", "Voice of Command")
+    tear = g.named("A", "Tear of Isha", "hand")
+    before = g.s.resources["A"]
+    _play(g, "A", "Tear of Isha", [[g.cards("A", "kingdom")[0]]], answers=["no"])
+    assert g.s.resources["A"] == before - _paid(g, "Tear of Isha") and "decline" in _kinds(g)
+    end_turn(g)
+    assert g.place(tear) == "discard"
+
+
+def test_stocking_skulls_corrupts_a_target_each_time_a_unit_enters_a_discard_pile_this_phase(pool):
+    g = _game(pool, {"hand": ["Stocking Skulls", "Eye for Cruelty", "Tear of Isha"], "race": "Chaos",
+               "kingdom": [{"card": "Mountain Guard", "damage": 1}]},
+              {"kingdom": ["Mountain Guard"]})
+    doomed = g.cards("A", "kingdom")[0]
+    enemy = g.cards("B", "kingdom")[0]
+    _play(g, "A", "Stocking Skulls")
+    _play(g, "A", "Eye for Cruelty", [[doomed]])
+    _play(g, "A", "Tear of Isha", [[doomed]])  # destroyed instead: a unit enters a discard pile
+    assert g.place(doomed) == "discard"
+    assert enemy in g.s.corrupted  # the one unit left to target
+    ev = next(e for e in g.s.log.events if e.kind == "reaction")
+    assert ev.data["name"] == "Stocking Skulls" and ev.data["targets"] == [[enemy]]
+
+
+def test_stocking_skulls_ends_with_the_phase(pool):
+    g = _game(pool, {"hand": ["Stocking Skulls"]}, {"kingdom": ["Mountain Guard"]})
+    _play(g, "A", "Stocking Skulls")
+    assert any(m.get("reacts") for m in g.s.lasting)
+    g.do(("pass",), "A")  # the capital phase's action window closes: the phase ends
+    assert not any(m.get("reacts") for m in g.s.lasting)
+    assert any(e.kind == "expire" and e.data.get("until") == "end of phase" for e in g.s.log.events)
+
+
+def test_franzs_decree_the_unit_cannot_be_declared_this_turn(pool):
+    g = _game(pool, {"hand": ["Franz's Decree"], "battlefield": ["Mountain Guard", "Mountain Guard"]},
+              {"kingdom": ["Mountain Guard"]})
+    kept, free = g.cards("A", "battlefield")
+    _play(g, "A", "Franz's Decree", [[kept]])
+    ev = next(e for e in g.s.log.events if e.kind == "no_duration")
+    assert "errata.core.47" in ev.rules and ev.data["read_as"] == "until the end of the turn"
+    assert [m["cannot"] for m in g.s.lasting if m["card"] == kept] == ["attack", "defend"]
+    g.do(("pass",), "A")  # to the battlefield phase
+    g.do(("attack", "kingdom"), "A")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("attacker", kept), "A")
+    assert err.value.rule_id == "core.effects.cannot" and g.snapshot_text() == before
+    g.do(("attacker", free), "A")
+    end_turn(g)
+    assert not [m for m in g.s.lasting if m["card"] == kept]
