@@ -162,3 +162,44 @@ def test_franzs_decree_the_unit_cannot_be_declared_this_turn(pool):
     g.do(("attacker", free), "A")
     end_turn(g)
     assert not [m for m in g.s.lasting if m["card"] == kept]
+
+
+def _cube_game(pool):
+    return _game(pool, {"kingdom": ["Pistoliers", "Talabheim Detachment"]},
+                 {"hand": ["Cube of Darkness"], "race": "Empire", "kingdom": ["Temple Guard"]})
+
+
+def test_cube_of_darkness_cancels_the_action_and_forbids_it_for_the_turn(pool):
+    assert pool["Cube of Darkness"].runnable, pool["Cube of Darkness"].why
+    g = _cube_game(pool)
+    pist, tala = g.cards("A", "kingdom")
+    g.do(("action", pist, 0, [], []), "A")
+    cube = g.named("B", "Cube of Darkness", "hand")
+    g.do(("tactic", cube, [[pist]]), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert g.check() == []
+    ev = next(e for e in g.s.log.events if e.kind == "cancelled")
+    assert ev.data["card"] == pist and "faq.45" in ev.rules
+    assert g.place(pist) == "kingdom" and not any(e.kind == "resolve" and e.data["card"] == pist
+                                                  for e in g.s.log.events)
+    if g.to_act() == "B":
+        g.do(("pass",), "B")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("action", pist, 0, [], []), "A")
+    assert err.value.rule_id == "core.effects.cannot" and g.snapshot_text() == before
+    g.do(("action", tala, 0, [], []), "A")  # another card's Action is free
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.place(tala) == "hand"
+    end_turn(g)
+    assert not [m for m in g.s.lasting if m.get("no_trigger") is not None]
+
+
+def test_cube_of_darkness_needs_an_action_of_a_card_in_play_on_the_chain(pool):
+    g = _cube_game(pool)
+    cube = g.named("B", "Cube of Darkness", "hand")
+    g.do(("action", g.cards("A", "kingdom")[1], 0, [], []), "A")
+    with pytest.raises(IllegalAction):
+        g.do(("tactic", cube, [[g.cards("A", "kingdom")[0]]]), "B")  # Pistoliers' Action is not on the chain

@@ -93,6 +93,7 @@ from . import surviving  # noqa: F401  ("If this unit survives combat, ...": a t
 from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end of the turn": this card gains)
 from . import gained  # noqa: F401  ("If you control a legend, this unit gains \"Action: ...\"")
 from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
+from . import cancelled_for_turn  # noqa: F401  ("Cancel an Action just triggered by a card in play. That Action may not ...")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported

@@ -117,7 +117,8 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
         return refusal(g, p, cid, index)
     if ab.limit is not None and used_key(g, cid, index, ab) in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per {ab.limit.per}")
-    return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
+    got = next((r for r in (f(g, p, cid, index) for f in ABILITY_REFUSALS) if r is not None), None)
+    return got or next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
 
 
 def used_key(g, cid: int, index: int, ab) -> str:
@@ -126,6 +127,7 @@ def used_key(g, cid: int, index: int, ab) -> str:
     return f"{cid}:{index}" + (f"@{g.s.phase}" if ab.limit.per == "phase" else "")
 
 
+ABILITY_REFUSALS: list = []  # (g, p, cid, index) -> IllegalAction | None: one Action forbidden (cancelled_for_turn.py)
 ACTION_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: constant effects that forbid Actions (combat_limits.py)
 
 
