@@ -203,3 +203,35 @@ def test_cube_of_darkness_needs_an_action_of_a_card_in_play_on_the_chain(pool):
     g.do(("action", g.cards("A", "kingdom")[1], 0, [], []), "A")
     with pytest.raises(IllegalAction):
         g.do(("tactic", cube, [[g.cards("A", "kingdom")[0]]]), "B")  # Pistoliers' Action is not on the chain
+
+
+def test_hellcannon_reserves_adds_a_damage_to_each_card_a_tactic_of_yours_damages(pool):
+    for title in ("Hellcannon Reserves", "Outpost of Tiranoc"):
+        assert pool[title].runnable, pool[title].why
+    g = _game(pool, {"hand": ["Bloodburn Poison"], "race": "Chaos", "kingdom": ["Hellcannon Reserves"]},
+              {"kingdom": ["Forest Dragon"]})
+    dragon = g.cards("B", "kingdom")[0]
+    _play(g, "A", "Bloodburn Poison", [[dragon]])
+    assert g.s.damage[dragon] == 2  # 1 + 1 additional
+    ev = next(e for e in g.s.log.events if e.kind == "additional_damage")
+    assert ev.data["by"] == "Bloodburn Poison" and ev.data["amount"] == 1
+
+
+def test_hellcannon_reserves_works_only_in_the_kingdom(pool):
+    g = _game(pool, {"hand": ["Bloodburn Poison"], "race": "Chaos", "quest": ["Hellcannon Reserves"]},
+              {"kingdom": ["Forest Dragon"]})
+    dragon = g.cards("B", "kingdom")[0]
+    _play(g, "A", "Bloodburn Poison", [[dragon]])
+    assert g.s.damage[dragon] == 1 and "additional_damage" not in _kinds(g)
+
+
+def test_outpost_of_tiranoc_deals_an_additional_point_of_indirect_damage(pool):
+    g = _game(pool, {"hand": ["From Beneath the Waves"], "race": "High Elf", "kingdom": ["Outpost of Tiranoc"]}, {})
+
+    def dealt(g):
+        return sum(g.s.zone_damage.get(f"B.{z}", 0) for z in ("kingdom", "quest", "battlefield")) + \
+            sum(n for c, n in g.s.damage.items() if g.controller(c) == "B")
+    before = dealt(g)
+    _play(g, "A", "From Beneath the Waves")  # the one opponent (a player, no target slot)
+    assert dealt(g) - before == 4  # 3 + 1
+    assert any(e.kind == "additional_damage" and e.data.get("indirect") for e in g.s.log.events)

@@ -94,6 +94,7 @@ from . import implied_subject  # noqa: F401  ("... to gain 1 power until the end
 from . import gained  # noqa: F401  ("If you control a legend, this unit gains \"Action: ...\"")
 from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
 from . import cancelled_for_turn  # noqa: F401  ("Cancel an Action just triggered by a card in play. That Action may not ...")
+from . import additional_triggers  # noqa: F401  ("Whenever you deal indirect damage, deal an additional point ...")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported

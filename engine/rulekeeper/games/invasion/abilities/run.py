@@ -66,7 +66,7 @@ class Resolution:
         g = self.g
         if not g.card(cid).unit:
             return
-        deal(g, cid, n, ("damage.non-combat-damage",))
+        deal(g, cid, effects.more_damage(self, cid, n), ("damage.non-combat-damage",))
         c = g.s.combat
         if c is not None:
             c.attackers = [a for a in c.attackers if g.is_in_play(a)]
