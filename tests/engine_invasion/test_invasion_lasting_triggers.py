@@ -235,3 +235,49 @@ def test_outpost_of_tiranoc_deals_an_additional_point_of_indirect_damage(pool):
     _play(g, "A", "From Beneath the Waves")  # the one opponent (a player, no target slot)
     assert dealt(g) - before == 4  # 3 + 1
     assert any(e.kind == "additional_damage" and e.data.get("indirect") for e in g.s.log.events)
+
+
+def _assigned(pool):
+    """A's Forest Dragon attacks B's kingdom, Mountain Guard defends; all combat damage assigned, not applied."""
+    g = _game(pool, {"battlefield": ["Forest Dragon"]},
+              {"race": "Dwarf", "kingdom": ["Shield Bearer", "Mountain Guard"],
+               "developments": {"kingdom": [FILLER]}}, phase="battlefield")
+    drag, (bearer, guard) = g.cards("A", "battlefield")[0], g.cards("B", "kingdom")
+    for action, p in [(("attack", "kingdom"), "A"), (("pass",), "A"), (("pass",), "B"), (("attacker", drag), "A"),
+                      (("done",), "A"), (("pass",), "A"), (("pass",), "B"), (("defender", guard), "B"),
+                      (("done",), "B"), (("pass",), "A"), (("pass",), "B")]:
+        g.do(action, p)
+    while g.s.step == "assign":
+        p = g.to_act()
+        g.do(g.legal_actions(p)[0], p)
+    assert g.s.combat.assigned == {str(guard): 3}
+    return g, drag, bearer, guard
+
+
+def test_shield_bearer_cancels_one_damage_assigned_before_it_is_applied(pool):
+    assert pool["Shield Bearer"].runnable, pool["Shield Bearer"].why
+    g, drag, bearer, guard = _assigned(pool)
+    dev = g.cards("B", "kingdom.dev")[0]
+    g.do(("pass",), "A")
+    g.do(("action", bearer, 0, [], [dev]), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert g.place(dev) == "discard"  # the cost
+    assert g.s.combat is None or g.s.combat.assigned.get(str(guard)) == 2
+    ev = next(e for e in g.s.log.events if e.kind == "cancelled" and e.data.get("by") == "Shield Bearer")
+    assert ev.data["card"] == guard and ev.data["amount"] == 1 and "damage.cancelling-damage" in ev.rules
+    while g.s.step == "window" and g.s.combat is not None:
+        g.do(("pass",), g.to_act())
+    assert g.is_in_play(guard) and g.s.damage[guard] == 2  # 3 hit points: it survives
+
+
+def test_shield_bearer_needs_a_development_to_sacrifice(pool):
+    g, drag, bearer, guard = _assigned(pool)
+    g.do(("pass",), "A")
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("action", bearer, 0, [], []), "B")  # nothing named to sacrifice
+    assert err.value.rule_id.startswith("timing.C") and g.snapshot_text() == before
+    with pytest.raises(IllegalAction):
+        g.do(("action", bearer, 0, [], [guard]), "B")  # a unit is no development
+    assert g.snapshot_text() == before

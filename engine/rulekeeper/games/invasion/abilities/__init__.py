@@ -95,6 +95,7 @@ from . import gained  # noqa: F401  ("If you control a legend, this unit gains \
 from . import questing_power  # noqa: F401  ("The unit questing on this card adds its power to your kingdom zone")
 from . import cancelled_for_turn  # noqa: F401  ("Cancel an Action just triggered by a card in play. That Action may not ...")
 from . import additional_triggers  # noqa: F401  ("Whenever you deal indirect damage, deal an additional point ...")
+from . import assigned_damage  # noqa: F401  ("cancel 1 damage assigned to a unit or legend", in combat)
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
