@@ -281,3 +281,53 @@ def test_shield_bearer_needs_a_development_to_sacrifice(pool):
     with pytest.raises(IllegalAction):
         g.do(("action", bearer, 0, [], [guard]), "B")  # a unit is no development
     assert g.snapshot_text() == before
+
+
+def _informant(pool, hand):
+    g = _game(pool, {"race": "Dark Elf", "battlefield": ["Skulking Informant"]}, {"hand": hand}, phase="battlefield")
+    spy = g.cards("A", "battlefield")[0]
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", spy), "A")
+    g.do(("done",), "A")
+    assert g.s.step == "window" and g.to_act() == "A"
+    return g, spy
+
+
+def test_skulking_informant_names_a_number_and_the_opponent_discards_a_card_of_that_cost(pool):
+    assert pool["Skulking Informant"].runnable, pool["Skulking Informant"].why
+    hand = ["Mountain Guard", "Forest Dragon", FILLER]
+    costs = {t: pool[t].cost for t in hand}
+    g, spy = _informant(pool, hand)
+    n = costs["Forest Dragon"]
+    g.s.answers.append(str(n))
+    g.do(("action", spy, 0, [], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.check() == []
+    named = next(e for e in g.s.log.events if e.kind == "names")
+    assert named.data["named"] == n
+    reveal = next(e for e in g.s.log.events if e.kind == "reveal")
+    assert sorted(reveal.data["cards"]) == sorted(hand) and reveal.data["seen_by"] == ["A", "B"]
+    gone = [g.name(c) for c in g.cards("B", "discard")]
+    assert len(gone) == 1 and costs[gone[0]] == n
+
+
+def test_skulking_informant_a_number_no_card_has_discards_nothing(pool):
+    hand = ["Mountain Guard", FILLER]
+    g, spy = _informant(pool, hand)
+    g.s.answers.append("9")
+    g.do(("action", spy, 0, [], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert not g.cards("B", "discard") and len(g.cards("B", "hand")) == 2
+    assert "not_able" in _kinds(g)
+
+
+def test_skulking_informant_waits_for_its_attack(pool):
+    g = _game(pool, {"battlefield": ["Skulking Informant"]}, {"hand": ["Mountain Guard"]})
+    spy = g.cards("A", "battlefield")[0]
+    with pytest.raises(IllegalAction) as err:
+        g.do(("action", spy, 0, [], []), "A")
+    assert err.value.rule_id == "timing.B.1"
