@@ -331,3 +331,61 @@ def test_skulking_informant_waits_for_its_attack(pool):
     with pytest.raises(IllegalAction) as err:
         g.do(("action", spy, 0, [], []), "A")
     assert err.value.rule_id == "timing.B.1"
+
+
+def _maps(pool):
+    return _game(pool, {"race": "Dwarf", "kingdom": ["Master of Maps"],
+                        "hand": ["Contested Village", "New Trade Route", "Contested Village"]}, {})
+
+
+def test_master_of_maps_lets_one_more_limited_card_be_played_after_a_quest(pool):
+    for title in ("Master of Maps", "Valley of Many Eyes"):
+        assert pool[title].runnable, pool[title].why
+    g = _maps(pool)
+    maps = g.cards("A", "kingdom")[0]
+    village, route, village2 = g.cards("A", "hand")
+    g.do(("play", village, "kingdom"), "A")
+    with pytest.raises(IllegalAction) as err:
+        g.do(("play", village2, "kingdom"), "A")
+    assert err.value.rule_id == "core.effects.limited"
+    g.do(("play", route, "quest"), "A")
+    g.do(("action", maps, 1, [], []), "A")
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert any(e.kind == "extra_limited" for e in g.s.log.events)
+    if g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("play", village2, "kingdom"), "A")
+    assert g.place(village2) == "kingdom"
+
+
+def test_master_of_maps_waits_for_a_quest_played_from_hand(pool):
+    g = _maps(pool)
+    maps = g.cards("A", "kingdom")[0]
+    with pytest.raises(IllegalAction) as err:
+        g.do(("action", maps, 1, [], []), "A")
+    assert err.value.rule_id == "timing.B.1"
+    g.do(("play", g.cards("A", "hand")[0], "kingdom"), "A")  # a support is not a quest
+    with pytest.raises(IllegalAction):
+        g.do(("action", maps, 1, [], []), "A")
+
+
+@pytest.mark.parametrize("top,destroyed", [("Mountain Guard", True), ("Drill Neutral Watchtower", False)])
+def test_valley_of_many_eyes_destroys_the_card_played_on_an_even_cost(pool, top, destroyed):
+    g = _game(pool, {"race": "Orc", "quest": ["Valley of Many Eyes"], "hand": ["Forest Dragon"],
+                     "deck": [top] + [FILLER] * 5}, {})
+    dragon = g.cards("A", "hand")[0]
+    g.do(("play", dragon, "quest"), "A")
+    assert g.check() == []
+    assert top in [g.name(c) for c in g.cards("A", "discard")]  # the top card of the deck, discarded
+    assert (g.place(dragon) == "discard") is destroyed
+    ev = next(e for e in g.s.log.events if e.kind == "condition")
+    assert ev.data["cost"] == pool[top].cost and ev.data["holds"] is destroyed
+
+
+def test_valley_of_many_eyes_watches_only_its_own_zone(pool):
+    g = _game(pool, {"race": "Orc", "quest": ["Valley of Many Eyes"], "hand": ["Forest Dragon"],
+                     "deck": ["Mountain Guard"] + [FILLER] * 5}, {})
+    dragon = g.cards("A", "hand")[0]
+    g.do(("play", dragon, "kingdom"), "A")
+    assert g.place(dragon) == "kingdom" and not g.cards("A", "discard")

@@ -96,6 +96,7 @@ from . import questing_power  # noqa: F401  ("The unit questing on this card add
 from . import cancelled_for_turn  # noqa: F401  ("Cancel an Action just triggered by a card in play. That Action may not ...")
 from . import additional_triggers  # noqa: F401  ("Whenever you deal indirect damage, deal an additional point ...")
 from . import assigned_damage  # noqa: F401  ("cancel 1 damage assigned to a unit or legend", in combat)
+from . import trigger_plays  # noqa: F401  ("when you play a quest from your hand", "another card into this zone")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
