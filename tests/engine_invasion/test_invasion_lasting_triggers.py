@@ -389,3 +389,69 @@ def test_valley_of_many_eyes_watches_only_its_own_zone(pool):
     dragon = g.cards("A", "hand")[0]
     g.do(("play", dragon, "kingdom"), "A")
     assert g.place(dragon) == "kingdom" and not g.cards("A", "discard")
+
+
+def test_teller_of_tales_waits_for_an_ability_triggered_on_a_quest_you_control(pool):
+    assert pool["Teller of Tales"].runnable, pool["Teller of Tales"].why
+    g = _game(pool, {"race": "Dwarf", "kingdom": ["Teller of Tales", "Mountain Guard"],
+                     "quest": [{"card": "Smash 'Em, Bash 'Em", "tokens": 2},
+                               {"card": "Mountain Guard", "questing_on": "Smash 'Em, Bash 'Em"}],
+                     "battlefield": ["Mountain Guard"]}, {})
+    teller, guard = g.cards("A", "kingdom")
+    smash = g.named("A", "Smash 'Em, Bash 'Em", "quest")
+    fighter = g.cards("A", "battlefield")[0]
+    with pytest.raises(IllegalAction) as err:
+        g.do(("action", teller, 0, [[guard]], []), "A")
+    assert err.value.rule_id == "timing.B.1"
+    power = g.unit_power(guard)
+    g.do(("action", smash, 0, [[fighter]], []), "A")
+    g.do(("pass",), "B")
+    g.do(("action", teller, 0, [[guard]], []), "A")  # in response: its trigger condition was met
+    g.do(("pass",), "B")
+    g.do(("pass",), "A")
+    assert g.unit_power(guard) == power + 1
+
+
+def _attacked(pool, hand=("Sigmar's Intervention",), burned=()):
+    g = _game(pool, {"battlefield": ["Forest Dragon"]},
+              {"race": "Empire", "hand": list(hand), "quest": ["Mountain Guard"], "burned": list(burned)},
+              phase="battlefield")
+    drag = g.cards("A", "battlefield")[0]
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", drag), "A")
+    g.do(("done",), "A")
+    return g
+
+
+def test_sigmars_intervention_redirects_the_attack_before_defenders_are_declared(pool):
+    assert pool["Sigmar's Intervention"].runnable, pool["Sigmar's Intervention"].why
+    g = _attacked(pool)
+    g.do(("pass",), "A")
+    g.s.answers.append("quest")
+    g.do(("tactic", g.named("B", "Sigmar's Intervention", "hand"), []), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert g.s.combat.target == "quest"
+    ev = next(e for e in g.s.log.events if e.kind == "redirect_attack")
+    assert ev.data["was"] == "kingdom" and ev.data["zone"] == "quest"
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    assert g.s.step == "defenders"
+    g.do(("defender", g.cards("B", "quest")[0]), "B")  # a unit of the quest zone defends it now
+
+
+def test_sigmars_intervention_never_to_a_burning_zone_and_only_when_attacked(pool):
+    g = _attacked(pool, burned=("quest",))
+    g.do(("pass",), "A")
+    g.s.answers.append("quest")  # burning: not a zone it can go to
+    g.do(("tactic", g.named("B", "Sigmar's Intervention", "hand"), []), "B")
+    g.do(("pass",), "A")
+    g.do(("pass",), "B")
+    assert g.s.combat.target == "battlefield"
+    g = _game(pool, {}, {"race": "Empire", "hand": ["Sigmar's Intervention"]})
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("tactic", g.named("B", "Sigmar's Intervention", "hand"), []), "B")
+    assert g.snapshot_text() == before and err.value.rule_id in ("timing.phase.4", "timing.B.2")
