@@ -455,3 +455,36 @@ def test_sigmars_intervention_never_to_a_burning_zone_and_only_when_attacked(poo
     with pytest.raises(IllegalAction) as err:
         g.do(("tactic", g.named("B", "Sigmar's Intervention", "hand"), []), "B")
     assert g.snapshot_text() == before and err.value.rule_id in ("timing.phase.4", "timing.B.2")
+
+
+def _marauders_attack(pool, quest_zone):
+    g = _game(pool, {"race": "Orc", "battlefield": ["Mounted Marauders"]}, {"race": "Dwarf", "quest": quest_zone},
+              phase="battlefield")
+    raider = g.cards("A", "battlefield")[0]
+    g.do(("attack", "quest"), "A")
+    while g.s.step != "attackers":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", raider), "A")
+    g.do(("done",), "A")
+    for _ in range(40):
+        if g.s.combat is None or g.s.step not in ("window", "defenders", "assign"):
+            break
+        p = g.to_act()
+        acts = g.legal_actions(p)
+        g.do(next((a for a in acts if a[0] in ("pass", "done")), acts[0]), p)
+    assert g.check() == []
+    return g, raider
+
+
+def test_mounted_marauders_attacking_and_surviving_makes_the_defender_sacrifice_there(pool):
+    assert pool["Mounted Marauders"].runnable, pool["Mounted Marauders"].why
+    g, raider = _marauders_attack(pool, ["Drill Neutral Watchtower", "Drill Neutral Watchtower"])
+    assert g.is_in_play(raider)
+    assert len(g.cards("B", "quest")) == 1 and len(g.cards("B", "discard")) == 1
+    ev = next(e for e in g.s.log.events if e.kind == "sacrificed" and g.s.owner[e.data["card"]] == "B")
+    assert "terms.sacrifice" in ev.rules
+
+
+def test_mounted_marauders_with_nothing_to_sacrifice_nothing_happens(pool):
+    g, raider = _marauders_attack(pool, [])
+    assert not g.cards("B", "discard") and g.is_in_play(raider)
