@@ -488,3 +488,17 @@ def test_mounted_marauders_attacking_and_surviving_makes_the_defender_sacrifice_
 def test_mounted_marauders_with_nothing_to_sacrifice_nothing_happens(pool):
     g, raider = _marauders_attack(pool, [])
     assert not g.cards("B", "discard") and g.is_in_play(raider)
+
+
+def test_gifts_of_aenarion_cancels_damage_to_your_capital_and_pays_for_it(pool):
+    assert pool["Gifts of Aenarion"].runnable, pool["Gifts of Aenarion"].why
+    g = _game(pool, {"race": "High Elf", "hand": ["Gifts of Aenarion"]},
+              {"race": "Chaos", "hand": ["Offering of Blood"], "kingdom": ["Mountain Guard"]})
+    _play(g, "A", "Gifts of Aenarion")
+    before = g.s.resources["A"]
+    _play(g, "B", "Offering of Blood")
+    assert all(g.s.zone_damage[f"A.{z}"] == 0 for z in ("kingdom", "quest", "battlefield"))
+    assert g.s.resources["A"] == before + 3  # 1 damage to each section, each cancelled
+    assert any(e.kind == "gain" and e.data.get("why") == "for each damage thus cancelled" for e in g.s.log.events)
+    end_turn(g)
+    assert not g.s.shields

@@ -79,6 +79,10 @@ def _cancel(g: Game, t: Target, n: int, uncancellable: bool, combat: bool = Fals
         used = min(n - cancelled, shield["left"])
         shield["left"] -= used
         cancelled += used
+        if used and shield.get("gain"):  # "For each damage thus canceled, gain 1 resource." (cancel_gains.py)
+            g.s.resources[shield["gain"]] += used
+            g.emit("gain", ("damage.cancelling-damage", "core.turn.1"), player=shield["gain"], resources=used,
+                   by=shield.get("by"), why="for each damage thus cancelled")
     if cancelled:
         g.emit("cancel", ("damage.cancelling-damage",), target=_label(g, t), amount=cancelled)
     return n - cancelled

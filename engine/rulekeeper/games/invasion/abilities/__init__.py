@@ -99,6 +99,7 @@ from . import assigned_damage  # noqa: F401  ("cancel 1 damage assigned to a uni
 from . import trigger_plays  # noqa: F401  ("when you play a quest from your hand", "another card into this zone")
 from . import redirect_attack  # noqa: F401  ("Play when an opponent attacks your capital ... Redirect the attack")
 from . import trigger_abilities  # noqa: F401  ("when an ability is triggered on a quest you control")
+from . import cancel_gains  # noqa: F401  ("Cancel all damage ... to your capital ... For each damage thus canceled, gain 1")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
