@@ -502,3 +502,23 @@ def test_gifts_of_aenarion_cancels_damage_to_your_capital_and_pays_for_it(pool):
     assert any(e.kind == "gain" and e.data.get("why") == "for each damage thus cancelled" for e in g.s.log.events)
     end_turn(g)
     assert not g.s.shields
+
+
+def test_bloodlust_each_player_targets_a_unit_and_both_are_destroyed(pool):
+    assert pool["Bloodlust"].runnable, pool["Bloodlust"].why
+    g = _game(pool, {"race": "Dark Elf", "hand": ["Bloodlust"], "kingdom": ["Forest Dragon", "Skulking Informant"]},
+              {"kingdom": ["Mountain Guard"]})
+    dragon, spy = g.cards("A", "kingdom")
+    guard = g.cards("B", "kingdom")[0]
+    _play(g, "A", "Bloodlust", [[guard]], answers=["Skulking Informant"])  # B's choice, as it resolves
+    assert g.place(guard) == "discard" and g.place(spy) == "discard" and g.is_in_play(dragon)
+    ev = next(e for e in g.s.log.events if e.kind == "targets")
+    assert ev.data["player"] == "B" and ev.data["chosen"] == ["Skulking Informant"]
+
+
+def test_bloodlust_needs_a_unit_of_yours(pool):
+    g = _game(pool, {"race": "Dark Elf", "hand": ["Bloodlust"]}, {"kingdom": ["Mountain Guard"]})
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction):
+        g.do(("tactic", g.named("A", "Bloodlust", "hand"), [[g.cards("B", "kingdom")[0]]]), "A")
+    assert g.snapshot_text() == before

@@ -100,6 +100,7 @@ from . import trigger_plays  # noqa: F401  ("when you play a quest from your han
 from . import redirect_attack  # noqa: F401  ("Play when an opponent attacks your capital ... Redirect the attack")
 from . import trigger_abilities  # noqa: F401  ("when an ability is triggered on a quest you control")
 from . import cancel_gains  # noqa: F401  ("Cancel all damage ... to your capital ... For each damage thus canceled, gain 1")
+from . import each_targets  # noqa: F401  ("Each player targets a unit. Then, destroy each targeted unit.")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
