@@ -522,3 +522,26 @@ def test_bloodlust_needs_a_unit_of_yours(pool):
     with pytest.raises(IllegalAction):
         g.do(("tactic", g.named("A", "Bloodlust", "hand"), [[g.cards("B", "kingdom")[0]]]), "A")
     assert g.snapshot_text() == before
+
+
+def test_protect_the_empire_its_questing_unit_defends_another_zone(pool):
+    assert pool["Protect the Empire"].runnable, pool["Protect the Empire"].why
+    g = _game(pool, {"battlefield": ["Forest Dragon"]},
+              {"race": "Empire", "quest": ["Protect the Empire",
+                                           {"card": "Mountain Guard", "questing_on": "Protect the Empire"},
+                                           "Shield Bearer"]}, phase="battlefield")
+    drag = g.cards("A", "battlefield")[0]
+    guard, bearer = g.named("B", "Mountain Guard", "quest"), g.named("B", "Shield Bearer", "quest")
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", drag), "A")
+    g.do(("done",), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("defender", bearer), "B")  # in the quest zone, not questing on it
+    assert err.value.rule_id == "core.combat.3" and g.snapshot_text() == before
+    g.do(("defender", guard), "B")
+    assert guard in g.s.combat.defenders

@@ -127,7 +127,11 @@ def _lasting_run(n, rt) -> bool:
 
 def anywhere(g, cid: int) -> bool:
     """May this unit defend a zone it is not in (a lasting effect: "may defend any zone this turn")?"""
-    return any(m.get("defend_anywhere") for m in g.s.lasting if m["card"] == cid)
+    return any(m.get("defend_anywhere") for m in g.s.lasting if m["card"] == cid) \
+        or any(f(g, cid) for f in DEFEND_ANYWHERE)
+
+
+DEFEND_ANYWHERE: list = []  # (g, cid) -> bool: other readings that let a unit defend any zone (questing_defence.py)
 
 
 def _must_attack(g, cid: int) -> bool:

@@ -101,6 +101,7 @@ from . import redirect_attack  # noqa: F401  ("Play when an opponent attacks you
 from . import trigger_abilities  # noqa: F401  ("when an ability is triggered on a quest you control")
 from . import cancel_gains  # noqa: F401  ("Cancel all damage ... to your capital ... For each damage thus canceled, gain 1")
 from . import each_targets  # noqa: F401  ("Each player targets a unit. Then, destroy each targeted unit.")
+from . import questing_defence  # noqa: F401  ("Any unit questing on this card can defend any of your zones")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
