@@ -545,3 +545,35 @@ def test_protect_the_empire_its_questing_unit_defends_another_zone(pool):
     assert err.value.rule_id == "core.combat.3" and g.snapshot_text() == before
     g.do(("defender", guard), "B")
     assert guard in g.s.combat.defenders
+
+
+def _declare_from(g, cid):
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    g.do(("attacker", cid), "A")
+    assert cid in g.s.combat.attackers
+
+
+def test_dragonslayer_may_attack_from_the_quest_zone(pool):
+    assert pool["Dragonslayer"].runnable, pool["Dragonslayer"].why
+    g = _game(pool, {"race": "Dwarf", "quest": ["Dragonslayer", "Mountain Guard"]}, {}, phase="battlefield")
+    slayer, guard = g.cards("A", "quest")
+    g.do(("attack", "kingdom"), "A")
+    while g.s.step == "window":
+        g.do(("pass",), g.to_act())
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("attacker", guard), "A")  # an ordinary unit of the quest zone
+    assert err.value.rule_id == "core.combat.2" and g.snapshot_text() == before
+    g.do(("attacker", slayer), "A")
+    assert slayer in g.s.combat.attackers
+
+
+def test_grudgeborn_fury_units_in_all_zones_may_attack_this_turn(pool):
+    assert pool["Grudgeborn Fury"].runnable, pool["Grudgeborn Fury"].why
+    g = _game(pool, {"race": "Dwarf", "hand": ["Grudgeborn Fury"], "kingdom": ["Mountain Guard"]}, {})
+    _play(g, "A", "Grudgeborn Fury")
+    assert any(m.get("attack_from_any_zone") for m in g.s.lasting)
+    g.do(("pass",), "A")  # to the battlefield phase
+    _declare_from(g, g.cards("A", "kingdom")[0])
