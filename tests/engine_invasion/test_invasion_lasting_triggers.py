@@ -577,3 +577,30 @@ def test_grudgeborn_fury_units_in_all_zones_may_attack_this_turn(pool):
     assert any(m.get("attack_from_any_zone") for m in g.s.lasting)
     g.do(("pass",), "A")  # to the battlefield phase
     _declare_from(g, g.cards("A", "kingdom")[0])
+
+
+def test_corb_polyborg_names_a_card_that_then_cannot_be_played(pool):
+    assert pool["Corb Polyborg"].runnable, pool["Corb Polyborg"].why
+    g = _game(pool, {"hand": ["Corb Polyborg", "Mountain Guard", "Tear of Isha"],
+                     "kingdom": [{"card": "Forest Dragon", "damage": 1}]}, {})
+    corb, guard, tear = g.cards("A", "hand")
+    g.s.answers.append("Mountain Guard")
+    g.do(("play", corb, "kingdom"), "A")
+    ev = next(e for e in g.s.log.events if e.kind == "names")
+    assert ev.data["named"] == "Mountain Guard" and ev.data["card"] == corb
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("play", guard, "kingdom"), "A")
+    assert err.value.rule_id == "core.effects.cannot" and g.snapshot_text() == before
+    assert not [a for a in g.legal_actions("A") if a[:2] == ("play", guard)]
+    g.leave_play(corb, "destroyed", ("terms.destroy",))  # gone: the ban goes with it
+    g.do(("play", guard, "kingdom"), "A")
+    assert g.place(guard) == "kingdom"
+
+
+def test_corb_polyborg_cannot_name_itself(pool):
+    g = _game(pool, {"hand": ["Corb Polyborg"]}, {"discard": ["Corb Polyborg", "Forest Dragon"]})
+    g.s.answers.append("Corb Polyborg")  # not a title it may name: the default is used
+    g.do(("play", g.cards("A", "hand")[0], "kingdom"), "A")
+    ev = next(e for e in g.s.log.events if e.kind == "names")
+    assert ev.data["named"] != "Corb Polyborg"
