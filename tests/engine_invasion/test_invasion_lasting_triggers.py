@@ -604,3 +604,15 @@ def test_corb_polyborg_cannot_name_itself(pool):
     g.do(("play", g.cards("A", "hand")[0], "kingdom"), "A")
     ev = next(e for e in g.s.log.events if e.kind == "names")
     assert ev.data["named"] != "Corb Polyborg"
+
+
+def test_dragonmage_takes_at_most_1_of_any_damage(pool):
+    assert pool["Dragonmage"].runnable, pool["Dragonmage"].why
+    g = _game(pool, {"race": "Orc", "hand": ["Spida Huntin'", "Bloodburn Poison"], "kingdom": ["Dragonmage"]}, {})
+    mage = g.cards("A", "kingdom")[0]
+    _play(g, "A", "Spida Huntin'", [[mage]])  # 2 damage: 1 cancelled
+    assert g.s.damage[mage] == 1
+    ev = next(e for e in g.s.log.events if e.kind == "cancelled" and e.data.get("why") == "all but 1")
+    assert ev.data["amount"] == 1 and "damage.cancelling-damage" in ev.rules
+    _play(g, "A", "Bloodburn Poison", [[mage]])  # 1 damage: nothing to cancel
+    assert g.s.damage[mage] == 2
