@@ -616,3 +616,22 @@ def test_dragonmage_takes_at_most_1_of_any_damage(pool):
     assert ev.data["amount"] == 1 and "damage.cancelling-damage" in ev.rules
     _play(g, "A", "Bloodburn Poison", [[mage]])  # 1 damage: nothing to cancel
     assert g.s.damage[mage] == 2
+
+
+def test_jealous_eyes_resolves_the_chain_at_once_and_moves_tokens(pool):
+    assert pool["Jealous Eyes"].runnable, pool["Jealous Eyes"].why
+    g = _game(pool, {"hand": ["Bloodburn Poison"],
+                     "quest": [{"card": "Smash 'Em, Bash 'Em", "tokens": 3},
+                               {"card": "Mountain Guard", "questing_on": "Smash 'Em, Bash 'Em"}]},
+              {"race": "Dark Elf", "hand": ["Jealous Eyes"], "kingdom": ["Forest Dragon"],
+               "quest": ["New Trade Route", {"card": "Mountain Guard", "questing_on": "New Trade Route"}]})
+    dragon = g.cards("B", "kingdom")[0]
+    smash, route = g.named("A", "Smash 'Em, Bash 'Em", "quest"), g.named("B", "New Trade Route", "quest")
+    g.do(("tactic", g.named("A", "Bloodburn Poison", "hand"), [[dragon]]), "A")
+    g.do(("tactic", g.named("B", "Jealous Eyes", "hand"), []), "B")  # no one gets to respond
+    assert "chain_ended" in _kinds(g)
+    assert g.s.tokens.get(smash) == 1 and g.s.tokens.get(route) == 2
+    assert g.s.damage.get(dragon) == 1  # the rest of the chain resolved too
+    assert not (g.s.window or {}).get("chain")
+    order = [e.data["name"] for e in g.s.log.events if e.kind == "resolve"]
+    assert order == ["Jealous Eyes", "Bloodburn Poison"]
