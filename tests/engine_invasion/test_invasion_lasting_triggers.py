@@ -48,7 +48,7 @@ def test_eye_for_cruelty_destroys_the_unit_instead_of_healing_it(pool):
     _play(g, "A", "Tear of Isha", [[watched]])
     assert not g.is_in_play(watched) and g.place(watched) == "discard"
     ev = next(e for e in g.s.log.events if e.kind == "instead")
-    assert "core.effects.instead" in ev.rules and ev.data["of"] == "heal"
+    assert "terms.healing" in ev.rules and ev.data["of"] == "heal"
     assert not any(e.kind == "heal" and e.data["card"] == watched for e in g.s.log.events)
 
 

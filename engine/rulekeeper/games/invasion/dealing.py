@@ -166,7 +166,7 @@ def heal(g: Game, cid: int, n: int, by: str | None = None) -> None:
     if not have:
         raise IllegalAction("terms.healing", f"{g.name(cid)} has no damage to heal")
     from .abilities.lasting_triggers import heal_instead
-    if heal_instead(g, cid):  # "when target unit is healed, destroy that unit instead" (core.effects.instead)
+    if heal_instead(g, cid):  # "when target unit is healed, destroy that unit instead" (a replacement)
         return
     healed = min(n, have)
     g.s.damage[cid] = have - healed

@@ -12,7 +12,7 @@ then, timing.C.1; "that unit" is the card the event is about). "Until the end of
 phase_ends event (timing.E.3); every entry ends with the turn (turn.py clears `lasting`). A watched target that
 leaves play takes its entry with it (faq.43, game.leave_play).
 
-"when target unit is healed, destroy that unit instead": a replacement (core.effects.instead): the heal does not
+"when target unit is healed, destroy that unit instead": a replacement: the heal does not
 happen, the unit is destroyed (dealing.heal asks `heal_instead`). Readings where the text leaves room:
 - "two other units in that zone": other than the unit restored, in the zone it is in, chosen by the effect's
   player as it resolves; fewer when fewer are there.
@@ -286,16 +286,16 @@ def _later_return(g, p: str, e: dict, n: int) -> None:
            player=p, spent=n, at_end="from_discard", by=e["name"])
 
 
-@implements("core.effects.instead", "terms.healing")
+@implements("terms.healing", "clar.conditional-actions")
 def heal_instead(g, cid: int) -> bool:
     """A unit about to be healed that a lasting "destroy that unit instead" watches: destroyed, not healed."""
     m = next((m for m in g.s.lasting if m.get("reacts") == "instead" and m["card"] == cid), None)
     if m is None:
         return False
     from .run import leave
-    g.emit("instead", ("core.effects.instead", "clar.conditional-actions"), card=cid, name=g.name(cid),
+    g.emit("instead", ("terms.healing", "clar.conditional-actions"), card=cid, name=g.name(cid),
            of="heal", by=m["name"])
-    leave(g, cid, "destroyed", ("core.effects.instead", "core.cards.destroyed"))
+    leave(g, cid, "destroyed", ("clar.conditional-actions", "core.cards.destroyed"))
     return True
 
 
