@@ -635,3 +635,36 @@ def test_jealous_eyes_resolves_the_chain_at_once_and_moves_tokens(pool):
     assert not (g.s.window or {}).get("chain")
     order = [e.data["name"] for e in g.s.log.events if e.kind == "resolve"]
     assert order == ["Jealous Eyes", "Bloodburn Poison"]
+
+
+def test_iron_discipline_cancels_an_action_on_the_chain_unless_its_controller_pays(pool):
+    assert pool["Iron Discipline"].runnable, pool["Iron Discipline"].why
+    for resources, kept in ((10, True), (1, False)):
+        g = _game(pool, {"hand": ["Bloodburn Poison"]},
+                  {"race": "Empire", "hand": ["Iron Discipline"], "kingdom": ["Forest Dragon"]})
+        dragon = g.cards("B", "kingdom")[0]
+        g.do(("tactic", g.named("A", "Bloodburn Poison", "hand"), [[dragon]]), "A")
+        g.s.resources["A"] = resources
+        g.do(("tactic", g.named("B", "Iron Discipline", "hand"), [[dragon]]), "B")
+        g.do(("pass",), "A")
+        g.do(("pass",), "B")
+        assert (g.s.damage.get(dragon, 0) == 1) is kept
+        assert g.s.resources["A"] == (resources - 4 if kept else resources)
+
+
+def test_iron_discipline_prices_later_actions_that_target_the_unit(pool):
+    from rulekeeper.games.invasion.abilities import targeting
+    g = _game(pool, {"race": "Empire", "hand": ["Iron Discipline", "Bloodburn Poison"]}, {"kingdom": ["Forest Dragon"]})
+    dragon = g.cards("B", "kingdom")[0]
+    _play(g, "A", "Iron Discipline", [[dragon]])
+    assert targeting.extra(g, "A", [[dragon]]) == 4 and targeting.extra(g, "B", [[dragon]]) == 4  # whoever targets
+    if g.s.step == "window" and g.to_act() == "B":
+        g.do(("pass",), "B")
+    g.s.resources["A"] = 6  # Bloodburn Poison costs 3 here (its loyalty): 3 + 4 is more
+    before = g.snapshot_text()
+    with pytest.raises(IllegalAction) as err:
+        g.do(("tactic", g.named("A", "Bloodburn Poison", "hand"), [[dragon]]), "A")
+    assert err.value.rule_id == "timing.C.2" and g.snapshot_text() == before
+    g.s.resources["A"] = 7
+    g.do(("tactic", g.named("A", "Bloodburn Poison", "hand"), [[dragon]]), "A")
+    assert g.s.resources["A"] == 0

@@ -106,6 +106,7 @@ from . import attacking_elsewhere  # noqa: F401  ("Units in all zones may attack
 from . import named_bans  # noqa: F401  ("name a card other than ... That card cannot be played ...")
 from . import damage_cap  # noqa: F401  ("Whenever this unit is assigned damage, cancel all but 1 of that damage.")
 from . import chain_ends  # noqa: F401  ("When this card is played, immediately end and resolve the current action chain.")
+from . import iron_discipline  # noqa: F401  ("Target one unit. Until the end of the turn, cancel any other action ...")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
