@@ -668,3 +668,20 @@ def test_iron_discipline_prices_later_actions_that_target_the_unit(pool):
     g.s.resources["A"] = 7
     g.do(("tactic", g.named("A", "Bloodburn Poison", "hand"), [[dragon]]), "A")
     assert g.s.resources["A"] == 0
+
+
+def test_testing_the_spell_takes_a_unit_of_cost_x_or_lower_until_the_end_of_the_turn(pool):
+    assert pool["Testing the Spell"].runnable, pool["Testing the Spell"].why
+    g = _game(pool, {"race": "Dark Elf", "hand": ["Testing the Spell"], "developments": {"kingdom": [FILLER, FILLER]}},
+              {"kingdom": ["Mountain Guard", "Forest Dragon"]})
+    guard, dragon = g.cards("B", "kingdom")
+    spell = g.named("A", "Testing the Spell", "hand")
+    with pytest.raises(IllegalAction):
+        g.do(("tactic", spell, [[dragon]]), "A")  # printed cost 6: more than X
+    _play(g, "A", "Testing the Spell", [[guard]])  # X = 2 as it is played (targets: timing.C.1), 3 as it resolves
+    assert len(g.cards("A", "kingdom.dev")) + len(g.cards("A", "quest.dev")) + len(g.cards("A", "battlefield.dev")) == 3
+    assert g.controller(guard) == "A" and g.place(guard) == "kingdom"
+    end_turn(g)
+    while g.s.step == "window" and g.s.active == "A":  # the end of the turn's window (timing.E.1)
+        g.do(("pass",), g.to_act())
+    assert g.controller(guard) == "B" and g.place(guard) == "kingdom"
