@@ -129,9 +129,15 @@ def _check(n, ctx) -> None:
     effects.check(eff, Ctx(ctx.name))  # the reaction's own targets: chosen as it resolves (timing.A.2, C.1)
 
 
+_FOUND: dict[tuple[str, int], tuple] = {}  # (card name, id of its Reading) -> (it, its lasting reactions)
+
+
 def _nodes(g, name: str) -> list:
-    """The lasting reactions of a card's Actions, in printed order (found by walking its typed effects)."""
+    """The lasting reactions of a card's Actions, in printed order (found by walking its typed effects once)."""
     prog = g.pool[name].program
+    key = (name, id(prog))
+    if key in _FOUND and _FOUND[key][0] is prog:
+        return _FOUND[key][1]
     out = []
 
     def walk(x):
@@ -146,6 +152,7 @@ def _nodes(g, name: str) -> list:
                 walk(getattr(x, f))
     for _, ab in (prog.actions if prog else ()):
         walk(ab.effect)
+    _FOUND[key] = (prog, out)
     return out
 
 
