@@ -56,12 +56,18 @@ def _zone(zone: str) -> None:
         raise IllegalAction("core.capital.zones", f"{zone!r} is not a zone (kingdom, quest, battlefield)")
 
 
+TITLE_BARS: list = []  # (g, p, cid) -> IllegalAction | None: cards barred from play by title (named_bans.py)
+
+
 @implements("core.effects.zone-only", "core.cards.unique", "core.effects.limited",
             "core.effects.limit-one-hero-per-zone", "terms.limit-one-hero-per-zone")
 def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bool = False) -> IllegalAction | None:
     """Why `p` may not play this hand card into `zone` now (None when the play is legal). `playing=False`: put
     into play by an effect (zones.put-into-play): no cost, Limited does not apply, every other restriction does."""
     card = g.card(cid)
+    barred = next((r for r in (f(g, p, cid) for f in TITLE_BARS) if r is not None), None)
+    if barred is not None:  # "That card cannot be played or put into play" (named_bans.py)
+        return barred
     if attachments.is_attachment(card):
         return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
                                                       "in play, not played into a zone")
@@ -193,7 +199,8 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     why = attachments.unplayable(card)
     if why:
         raise IllegalAction("core.cards.attachment", f"{card.name} can't be played by this engine yet ({why})")
-    problem = attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
+    problem = next((r for r in (f(g, p, cid) for f in TITLE_BARS) if r is not None), None) \
+        or attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
     if problem:
         raise problem
     from .abilities.targeting import extra

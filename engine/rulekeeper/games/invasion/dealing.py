@@ -34,7 +34,12 @@ def _shields(g: Game, t: Target, kind: str, combat: bool = True) -> list[dict]:
 def known_cancellation(g: Game, cid: int, combat: bool = True) -> int:
     """What will be cancelled of the next damage to this unit: Toughness and cancel effects (core.combat.4: the
     attacker counts these when assigning; redirect effects are not counted, damage.redirecting-damage)."""
-    return g.toughness(cid) + sum(x["left"] for x in _shields(g, cid, "cancel")) + passive.known_cancel(g, cid, combat)
+    return g.toughness(cid) + sum(x["left"] for x in _shields(g, cid, "cancel")) + passive.known_cancel(g, cid, combat) \
+        + sum(f(g, cid) for f in KNOWN_CANCELS)
+
+
+CANCELS: list = []  # (g, target, n) -> how much of n more is cancelled (damage_cap.py)
+KNOWN_CANCELS: list = []  # (g, cid) -> what an attacker counts as cancelled of the next damage (damage_cap.py)
 
 
 @implements("damage.redirecting-damage", "faq.52")
@@ -76,10 +81,16 @@ def _cancel(g: Game, t: Target, n: int, uncancellable: bool, combat: bool = Fals
     if isinstance(t, int):
         cancelled = min(n, g.toughness(t))
     cancelled += passive.cancels(g, t, n - cancelled, combat)  # constant effects (core.effects.constant)
+    for f in CANCELS:  # "cancel all but 1 of that damage" (damage_cap.py)
+        cancelled += f(g, t, n - cancelled)
     for shield in _shields(g, t, "cancel"):
         used = min(n - cancelled, shield["left"])
         shield["left"] -= used
         cancelled += used
+        if used and shield.get("gain"):  # "For each damage thus canceled, gain 1 resource." (cancel_gains.py)
+            g.s.resources[shield["gain"]] += used
+            g.emit("gain", ("damage.cancelling-damage", "core.turn.1"), player=shield["gain"], resources=used,
+                   by=shield.get("by"), why="for each damage thus cancelled")
     if cancelled:
         g.emit("cancel", ("damage.cancelling-damage",), target=_label(g, t), amount=cancelled)
     return n - cancelled
@@ -160,6 +171,9 @@ def heal(g: Game, cid: int, n: int, by: str | None = None) -> None:
     have = g.s.damage.get(cid, 0)
     if not have:
         raise IllegalAction("terms.healing", f"{g.name(cid)} has no damage to heal")
+    from .abilities.lasting_triggers import heal_instead
+    if heal_instead(g, cid):  # "when target unit is healed, destroy that unit instead" (a replacement)
+        return
     healed = min(n, have)
     g.s.damage[cid] = have - healed
     if not g.s.damage[cid]:

@@ -5,6 +5,8 @@ turn".
 Each is a lasting entry {"card", "cannot": attack | defend | be targeted, "by": opponent | any} that the end of
 the turn clears (timing.E.3); combat.py reads attack / defend when units are declared, objects.Selector reads
 "be targeted" when targets are chosen and checked again (timing.C.1, timing.B.3).
+"Target unit cannot be declared as an attacker or defender" (errata.core.47, no duration printed) is read as
+until the end of the turn: see `_declared`.
 "cannot attack or defend" is typed as a choice of two "cannot"s; it means neither (the duration, said once at the
 end, covers both). Registered into effects.HANDLERS for Modal ("cannot") and Choice (all options "cannot"), each
 handing any other shape to the handler registered before.
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Duration, Objects, Player
+from ....text.invasion.semantics.nodes import Duration, ListOf, Objects, Player
 from . import choosing  # noqa: F401  (registers Modal first: this module hands other Modals to it)
 from . import choice  # noqa: F401  (registers Choice first)
 from . import effects
@@ -47,8 +49,26 @@ def _what(n, lasting: bool):
     raise Unsupported(f"the effect Modal (cannot {type(e).__name__.lower()})")
 
 
+DECLARED = {"attacker": "attack", "defender": "defend"}
+
+
+def _declared(e) -> list | None:
+    """"Target unit cannot be declared as an attacker or defender" (errata.core.47): no duration printed, read as
+    until the end of the turn (the finding on errata.core.47); a unit already attacking or defending stays so
+    (combat.py reads it only when units are declared)."""
+    if not (isinstance(e, E.Declare) and e.by is None and isinstance(e.what, Objects)):
+        return None
+    items = e.as_.items if isinstance(e.as_, ListOf) and e.as_.conj == "or" else (e.as_,)
+    kinds = [tuple(x.kind) for x in items if isinstance(x, Objects) and not x.described and not x.qualities]
+    if len(kinds) != len(items) or not all(len(k) == 1 and k[0] in DECLARED for k in kinds):
+        return None
+    return [(e.what, DECLARED[k[0]], "any") for k in kinds]
+
+
 def _cannots(n) -> list | None:
     """The "cannot"s of a Modal or of a Choice made only of them (the last one's duration covers all)."""
+    if isinstance(n, E.Modal) and n.kind == "cannot" and _declared(n.effect) is not None:
+        return _declared(n.effect)
     if isinstance(n, E.Modal) and n.kind == "cannot":
         return [_what(n, False)]
     if isinstance(n, E.Choice) and n.options and all(isinstance(o, E.Modal) and o.kind == "cannot" for o in n.options):
@@ -64,8 +84,11 @@ def _check(n, ctx) -> None:
     if not (isinstance(n, E.Modal) and n.kind == "cannot" or isinstance(n, E.Choice) and n.options
             and all(isinstance(o, E.Modal) and o.kind == "cannot" for o in n.options)):
         return (_MODAL if isinstance(n, E.Modal) else _CHOICE)[0](n, ctx)
+    seen = []
     for who, _, _ in _cannots(n):
-        ctx.objects(who)
+        if not any(who is w for w in seen):  # "target unit cannot be declared as an attacker or defender": one target
+            ctx.objects(who)
+            seen.append(who)
 
 
 @implements("core.effects.cannot", "timing.E.3")
@@ -74,6 +97,9 @@ def _run(n, rt) -> bool:
     found = _cannots(n) if isinstance(n, (E.Modal, E.Choice)) else None
     if found is None:
         return (_MODAL if isinstance(n, E.Modal) else _CHOICE)[1](n, rt)
+    if isinstance(n, E.Modal) and _declared(n.effect) is not None:
+        rt.emit("no_duration", ("clar.conditional-actions", "timing.E.3", "errata.core.47"), card=rt.source,
+                name=rt.name, read_as="until the end of the turn")
     done = False
     for who, what, by in found:
         for cid in effects.cards(rt, who):

@@ -124,6 +124,12 @@ def at_end(g) -> None:
     from ..dealing import deal
     for m in [m for m in g.s.lasting if m.get("at_end")]:
         cid = m["card"]
+        if m["at_end"] == "from_discard":  # "return it from your discard pile to your hand" (lasting_triggers.py)
+            if g.s.zones.where.get(cid) == f"{g.s.owner[cid]}.discard":
+                g.s.zones.move(cid, f"{g.s.owner[cid]}.hand")
+                g.emit("returned_to_hand", ("timing.E.2", "zones.out-of-play"), card=cid, name=g.name(cid),
+                       player=g.s.owner[cid], source="discard")
+            continue
         if not g.is_in_play(cid):
             continue
         if m["at_end"] == "damage":

@@ -147,6 +147,15 @@ def _players(who) -> str:
     raise Unsupported(f"indirect damage to {getattr(who, 'ref', '')} {getattr(who, 'who', type(who).__name__)}")
 
 
+INDIRECT_MORE: list = []  # rt -> int: more indirect damage dealt by rt's player (additional_triggers.py)
+MORE_DAMAGE: list = []  # (rt, unit or section) -> int: more damage the resolving effect deals (additional_triggers.py)
+
+
+def more_damage(rt, target, n: int) -> int:
+    """The damage an effect deals to one target, with what constant effects add to it (n > 0 only)."""
+    return n + sum(f(rt, target) for f in MORE_DAMAGE) if n > 0 else n
+
+
 def _indirect_run(who, amount, rt, uncancellable: bool = False) -> bool:
     """Indirect damage: each player it is dealt to assigns it among their units and sections (indirect.deal_now)."""
     from ..indirect import deal_now
@@ -157,7 +166,8 @@ def _indirect_run(who, amount, rt, uncancellable: bool = False) -> bool:
     src = rt.source if rt.g.card(rt.source).unit else None
     done = False
     for q in order:
-        done = deal_now(rt.g, q, num(amount, rt, subject=src), uncancellable=uncancellable) > 0 or done
+        k = num(amount, rt, subject=src) + sum(f(rt) for f in INDIRECT_MORE)  # Outpost of Tiranoc
+        done = deal_now(rt.g, q, k, uncancellable=uncancellable) > 0 or done
     return done
 
 
@@ -267,6 +277,7 @@ def _capital_run(n, rt) -> bool:
     else:
         from .choosing import choose_section
         hits = [(f"{rt.p}.{choose_section(rt, rt.p)}", 1) for _ in range(k)]
+    hits += [(t, more_damage(rt, t, 1) - 1) for t in dict.fromkeys(t for t, _ in hits)]  # once per section
     applied = apply_damage(g, hits, ("damage.non-combat-damage",))
     return bool(applied)
 
@@ -302,6 +313,7 @@ def _hurt(rt, cid: int, n: int, uncancellable: bool) -> int:
     g = rt.g
     if not g.card(cid).unit or n <= 0:
         return 0
+    n = more_damage(rt, cid, n)
     applied = deal(g, cid, n, ("damage.non-combat-damage",), uncancellable=uncancellable).get(cid, 0)
     c = g.s.combat
     if c is not None:

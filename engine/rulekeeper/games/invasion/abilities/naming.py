@@ -16,6 +16,12 @@ list: a choice the text leaves to the player); the cards discarded by this effec
 cost (zones.put-into-play), each in the zone its player picks (into_play: a scripted answer, else the first zone
 that takes it), the restrictions of their text still applying.
 
+"Name a number. Target opponent reveals his hand and discards 1 card with a cost equal to the named number, if able."
+(Skulking Informant): its player names a number (a scripted answer that is a number; else, knowing only what is
+public, the printed cost most of the opponent's cards in play and in his discard pile have); the opponent reveals his
+hand to both players, then discards a card of his choice whose printed cost is that number (core.cards.cost; an X
+cost counts 0), if he has one; with none, nothing more happens.
+
 Registered into effects.HANDLERS for Sequence on top of the handler registered before, which gets every other shape.
 """
 
@@ -24,7 +30,7 @@ from __future__ import annotations
 from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
-from ....text.invasion.semantics.nodes import Objects, Player
+from ....text.invasion.semantics.nodes import Count, Objects, Player
 from . import effects
 
 _BEFORE = effects.HANDLERS[E.Sequence]
@@ -97,6 +103,50 @@ def _invocation(n) -> int | None:
     return top[1] if top is not None and top[0] == "you" else None
 
 
+def _names_a_number(step) -> bool:
+    """"name a number" (its player names)."""
+    w = getattr(step, "what", None)
+    return isinstance(step, E.Name) and step.by is None and isinstance(w, Objects) and tuple(w.kind) == ("number",) \
+        and w.ref == "a" and not (w.target or w.count or w.described or w.qualities or w.controller or w.place)
+
+
+def _cost_named(o) -> bool:
+    """"1 card with a cost equal to the named number"."""
+    d = getattr(o, "described", ())
+    if not (isinstance(o, Objects) and tuple(o.kind) == ("card",) and o.ref == "" and o.count == Count(1)
+            and not (o.target or o.qualities or o.controller or o.place or o.of) and len(d) == 1
+            and d[0].kind == "pp" and len(d[0].parts) == 1 and getattr(d[0].parts[0], "prep", "") == "with"):
+        return False
+    np = d[0].parts[0].np
+    if not (isinstance(np, A.NounPhrase) and tuple(np.dets) == ("a",) and tuple(np.head.nouns) == ("cost",)
+            and not np.modifiers and np.quantity is None and len(np.posts) == 1 and np.posts[0].kind == "pp"
+            and len(np.posts[0].parts) == 1 and getattr(np.posts[0].parts[0], "prep", "") == "equal to"):
+        return False
+    n2 = np.posts[0].parts[0].np
+    return isinstance(n2, A.NounPhrase) and tuple(n2.dets) == ("the",) and tuple(n2.modifiers) == ("named",) \
+        and tuple(n2.head.nouns) == ("number",) and not n2.posts
+
+
+def _informant(n):
+    """"Name a number. Target opponent reveals his hand and discards 1 card with a cost equal to the named number,
+    if able." -> (the reveal step, the discarding player phrase); else None."""
+    from .cards_moving import who
+    if not (isinstance(n, E.Sequence) and len(n.steps) == 2 and not n.then and _names_a_number(n.steps[0])):
+        return None
+    rest = n.steps[1]
+    if not (isinstance(rest, E.Sequence) and len(rest.steps) == 2 and not rest.then):
+        return None
+    reveal, cond = rest.steps
+    d = getattr(cond, "effect", None)
+    c = getattr(cond, "condition", None)
+    if not (isinstance(reveal, E.Reveal) and isinstance(cond, E.Conditional) and getattr(c, "word", "") == "if"
+            and isinstance(c.clause, E.State) and c.clause.state == "able" and c.clause.who is None
+            and isinstance(d, E.Discard) and not d.at_random and d.source is None and d.down_to is None
+            and _cost_named(d.what) and d.by == reveal.by and who(d.by, "discarding") == "opponent"):
+        return None
+    return reveal
+
+
 def _shape(n) -> bool:
     return isinstance(n, E.Sequence) and len(n.steps) == 2 and not n.then and _names_a_unit(n.steps[0]) \
         and isinstance(n.steps[1], E.Corrupt) and getattr(n.steps[1], "by", None) is None \
@@ -104,6 +154,8 @@ def _shape(n) -> bool:
 
 
 def _check(n, ctx) -> None:
+    if _informant(n) is not None:
+        return effects.check(_informant(n), ctx)
     if not _shape(n) and _invocation(n) is None:
         return _BEFORE[0](n, ctx)
 
@@ -124,6 +176,8 @@ def name_a_unit(g, player: str) -> str:
 @implements("core.effects.corruption", "core.deck.copies")
 def _run(n, rt) -> bool:
     """Each player names a unit, the active player first; every unit in play of a named title is corrupted."""
+    if _informant(n) is not None:
+        return _inform(n, rt)
     if _invocation(n) is not None:
         return _invoke(n, rt)
     if not _shape(n):
@@ -166,6 +220,40 @@ def _invoke(n, rt) -> bool:
     if entered:
         rt.that = entered
     return bool(gone)
+
+
+def name_a_number(g, player: str) -> int:
+    """The number `player` names: a scripted answer that is a number, else the printed cost most of the opponent's
+    cards in play and in their discard pile have (what the player can see; ties: the lowest), else 1."""
+    from collections import Counter
+
+    from ..state import other
+    if g.s.answers and str(g.s.answers[0]).strip().isdigit():
+        return int(str(g.s.answers.pop(0)).strip())
+    q = other(player)
+    seen = Counter(g.card(c).cost for c in list(g.in_play(q)) + list(g.cards(q, "discard")))
+    return min(seen, key=lambda k: (-seen[k], k)) if seen else 1
+
+
+@implements("core.effects.action", "zones.out-of-play")
+def _inform(n, rt) -> bool:
+    """Its player names a number; the opponent reveals his hand (everyone sees it), then discards one card of his
+    choice whose printed cost is that number, if he has one (the next scripted answer naming it; else the first)."""
+    from ..state import other
+    from .cards_moving import discard
+    from .choosing import choose_cards
+    g = rt.g
+    number = name_a_number(g, rt.p)
+    rt.emit("names", ("core.effects.action",), player=rt.p, named=number, card=rt.source)
+    effects.run(_informant(n), rt)
+    q = other(rt.p)
+    fits = [c for c in g.cards(q, "hand") if g.card(c).cost == number]
+    if not fits:
+        rt.emit("not_able", ("core.effects.action",), player=q, card=rt.source,
+                why=f"no card with a cost of {number} in hand")
+        return True
+    discard(g, q, choose_cards(rt, q, fits, 1), by=rt.name)
+    return True
 
 
 effects.HANDLERS[E.Sequence] = (_check, _run)

@@ -66,7 +66,7 @@ class Resolution:
         g = self.g
         if not g.card(cid).unit:
             return
-        deal(g, cid, n, ("damage.non-combat-damage",))
+        deal(g, cid, effects.more_damage(self, cid, n), ("damage.non-combat-damage",))
         c = g.s.combat
         if c is not None:
             c.attackers = [a for a in c.attackers if g.is_in_play(a)]
@@ -117,7 +117,8 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
         return refusal(g, p, cid, index)
     if ab.limit is not None and used_key(g, cid, index, ab) in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per {ab.limit.per}")
-    return next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
+    got = next((r for r in (f(g, p, cid, index) for f in ABILITY_REFUSALS) if r is not None), None)
+    return got or next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
 
 
 def used_key(g, cid: int, index: int, ab) -> str:
@@ -126,6 +127,7 @@ def used_key(g, cid: int, index: int, ab) -> str:
     return f"{cid}:{index}" + (f"@{g.s.phase}" if ab.limit.per == "phase" else "")
 
 
+ABILITY_REFUSALS: list = []  # (g, p, cid, index) -> IllegalAction | None: one Action forbidden (cancelled_for_turn.py)
 ACTION_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: constant effects that forbid Actions (combat_limits.py)
 
 
@@ -576,6 +578,9 @@ def forced_targets(g, p: str, cid: int, name: str, effect) -> list[list[int]] | 
     return chosen
 
 
+REACTIONS: list = []  # (game, event index) -> [(player, forced entry)]: lasting reactions (lasting_triggers.py)
+
+
 @implements("timing.A.1", "timing.A.2", "timing.D.1", "timing.E.2", "faq.18", "faq.33", "timing.B.1",
             "core.effects.forced", "clar.trigger-conditions", "clar.triggered-actions-formerly-response-actions",
             "clar.simultaneous-effects")
@@ -595,6 +600,8 @@ def settle(g, since: int) -> None:
                 else:
                     (constant if how == "constant" else forced).add(p, {"card": cid, "ability": index,
                                                                         "name": g.name(cid), "that": hits})
+            for p, e in (r for hook in REACTIONS for r in hook(g, i)):  # set up by an Action (lasting_triggers.py)
+                forced.add(p, e)
         mark = g.s.seen = len(g.s.log)
         order = [g.s.active, other(g.s.active)]
         nxt, kind = constant.next(order), "constant_effect"
@@ -605,6 +612,10 @@ def settle(g, since: int) -> None:
             reveal_tops(g)  # a deck played with its top card revealed shows its new top, once all is over (faq.15)
             return
         p, e = nxt
+        if "reaction" in e:
+            from .lasting_triggers import resolve as react
+            react(g, p, e)
+            continue
         card = g.pool[e["name"]]
         ab = next(a for i, a, _, _ in card.program.forced if i == e["ability"])
         rule = "timing.A.1" if kind == "constant_effect" else "timing.A.2"

@@ -35,6 +35,10 @@ def _event(ev):
             and isinstance(ev.steps[0], E.Defend) and _survive(ev.steps[1]) and ev.steps[0].who == ev.steps[1].who \
             and ev.steps[0].what is None and ev.steps[0].by is None:
         return ev.steps[1], True
+    if isinstance(ev, E.Sequence) and not ev.then and not ev.sentences and len(ev.steps) == 2 \
+            and isinstance(ev.steps[0], E.Attack) and _survive(ev.steps[1]) and ev.steps[0].who == ev.steps[1].who \
+            and all(getattr(ev.steps[0], f) is None for f in ("what", "source", "as_if", "attack", "by")):
+        return ev.steps[1], "attackers"  # "when this unit attacks and survives combat"
     return None
 
 
@@ -69,7 +73,7 @@ def watch(ev, name: str):
     who = _card(survive.who, name, "a trigger on another unit surviving combat")
     if who.ref not in ("this", "attached"):
         raise Unsupported("a trigger on another unit surviving combat")
-    return Watch("survives", who, kind="defenders" if defending else None)
+    return Watch("survives", who, kind="attackers" if defending == "attackers" else "defenders" if defending else None)
 
 
 @implements("core.combat.5", "timing.A.1")
@@ -77,5 +81,5 @@ def survived(g, d: dict, watcher: int, w) -> list[int] | None:
     """The combat has ended (the event's data `d`): [the unit] if it took part (as a defender, when the trigger
     says so) and was in play as it ended."""
     unit = watcher if w.who.ref == "this" else g.s.attached.get(watcher)
-    sides = d.get("defenders", []) if w.kind == "defenders" else d.get("attackers", []) + d.get("defenders", [])
+    sides = d.get(w.kind, []) if w.kind else d.get("attackers", []) + d.get("defenders", [])
     return [unit] if unit is not None and unit in sides and g.is_in_play(unit) else None

@@ -79,6 +79,8 @@ def _with_move(n) -> bool:
     if len(n.steps) != 2:
         return False
     first, move = n.steps
+    if isinstance(move, E.Lasting) and not isinstance(first, E.Lasting):
+        move = move.effect  # "take control of X and move it ... until the end of the turn": said once, for both
     take = first.effect if isinstance(first, E.Lasting) else first
     if not (isinstance(take, E.TakeControl) and isinstance(move, E.Move) and move.source is None
             and isinstance(move.what, Objects) and not move.what.described and not move.what.target
@@ -89,16 +91,33 @@ def _with_move(n) -> bool:
     return move.to.ref == ("your corresponding" if move.by is None else "his corresponding")
 
 
+def _taking(n):
+    """The taking step of the pair, with the duration said at the end of the sentence when it is there."""
+    first, last = n.steps
+    if isinstance(last, E.Lasting) and not isinstance(first, E.Lasting):
+        return _shared(first, last.duration)
+    return first
+
+
+_SHARED: dict[int, tuple[object, object]] = {}  # node -> (it, the Lasting made of it), once per node
+
+
+def _shared(first, duration):
+    if id(first) not in _SHARED or _SHARED[id(first)][0] is not first:
+        _SHARED[id(first)] = (first, E.Lasting(duration=duration, effect=first))
+    return _SHARED[id(first)][1]
+
+
 def _seq_check(n, ctx) -> None:
     if not _with_move(n):
         return _SEQ[0](n, ctx)
-    effects.check(n.steps[0], ctx)
+    effects.check(_taking(n), ctx)
 
 
 def _seq_run(n, rt) -> bool:
     if not _with_move(n):
         return _SEQ[1](n, rt)
-    return effects.run(n.steps[0], rt)
+    return effects.run(_taking(n), rt)
 
 
 def _lasting_check(n, ctx) -> None:
