@@ -37,10 +37,17 @@ _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "N
 
 # (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
 # at each space, where none of them can match; a word opening with a letter no other kind opens with, as most do,
-# is tried first: WORD and WORDX are one kind, the regex spelt twice)
-_WORD_RE = r"and/or|[A-Za-z]+(?:\(s\)|(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)"
+# is tried first: WORD and WORDX are one kind, the regex spelt twice; a mark, which nothing else opens with, next)
+#
+# A word is letters, then maybe "(s)", or parts joined by "-" or "'" (not a possessive "'s"), then maybe "!" or the
+# "'" of "in'". Each alternative after the letters opens with the one character it needs, so that the regex engine
+# (which tries an alternative opening with a literal only where that character is) passes over them at a word's end
+# without entering any: the same matches as "letters(?:\(s\)|(?:(?:-|')letters)*(?:!|(?<=in)')?)", spelt out.
+_PART = r"[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?"  # after a "-" or a "'"
+_WORD_RE = r"and/or|[A-Za-z]+(?:\(s\)|-" + _PART + r"|'(?![sS](?![A-Za-z]))" + _PART + r"|!|'(?<=in')(?![A-Za-z])|)"
 _RAW = re.compile(
     r"""[ \t]*(?:(?P<WORD>(?=[A-CE-MO-WYZa-mo-z])(?:""" + _WORD_RE + r"""))
+    |(?P<MARK>[.,:;()!/+-])
     |(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
@@ -52,10 +59,12 @@ _RAW = re.compile(
     |(?P<POSS>'[sS](?![A-Za-z])|(?<=[sS])'(?![A-Za-z]))
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
     |(?P<WORDX>""" + _WORD_RE + r""")
-    |(?P<MARK>[.,:;()!/+-])
     |(?P<OTHER>\S))""",
     re.X,
 )
+# the kind of each group of _RAW by its number (`Match.lastindex`: a number is looked up faster than a name)
+_KINDS = (None,) + tuple("WORD" if name == "WORDX" else name
+                         for name, _ in sorted(_RAW.groupindex.items(), key=lambda item: item[1]))
 _OPENERS = {None, "NL", "BULLET", ".", ":", "!", "LABEL"}
 _LINE_STARTS = {None, "NL", "BULLET", "LABEL"}
 _JOINERS = {"of", "the", "and", "to", "in", "on", "for", "a"}
@@ -120,13 +129,18 @@ class _Lookup:
 
     def spelling(self, value: str) -> tuple:
         """All `_words` asks of a word as written, a pure function of it and the vocabulary, worked out once per
-        spelling: (lower case, known, terminals, may open a keyword, may open a phrase, capitalised, terminals
-        with the verb first when it is a verb and a noun, a label ("Effect"))."""
+        spelling: (lower case, known, terminals, the most words of a keyword it may open (0: none), may open a
+        phrase, capitalised, terminals with the verb first when it is a verb and a noun, a label ("Effect"), and
+        for a plain word (not capitalised, opening no keyword nor phrase, no label: most words) what it is, read
+        (its terminals, those for a word opening a sentence), else None)."""
         low = value.lower()
         known, terminals = self.word(low)
         verb_first = _ordered(terminals, "verb") if "VERB" in terminals and "NOUN" in terminals else terminals
-        found = (low, known, terminals, low in self.keyword_starts, low in self.phrase_starts, value[:1].isupper(),
-                 verb_first, low in _LABELS)
+        keyword_start, phrase_start, upper, label = \
+            self.keyword_starts.get(low, 0), low in self.phrase_starts, value[:1].isupper(), low in _LABELS
+        plain = None if keyword_start or phrase_start or upper or label else \
+            (terminals or ("UNKNOWN",), verb_first or ("UNKNOWN",))
+        found = (low, known, terminals, keyword_start, phrase_start, upper, verb_first, label, plain)
         if len(self.spellings) > 100_000:  # bounded, as `word`
             self.spellings.clear()
         self.spellings[value] = found
@@ -137,13 +151,24 @@ _LOOKUPS: dict = {}
 _STARTS: dict = {}
 
 
-def _keyword_starts(vocab) -> frozenset:
-    """The lower-case words a declared keyword may open with (without its "'s": the lexer cuts that off)."""
+def _keyword_starts(vocab) -> dict:
+    """The lower-case words a declared keyword may open with (without its "'s": the lexer cuts that off), each with
+    the most words a keyword it may open has (how far `_keyword` reads)."""
     found = _STARTS.get(id(vocab))
     if found is None or found[0] is not vocab:
         if len(_STARTS) > 8:
             _STARTS.clear()
-        starts = frozenset(w for k in vocab.keywords for w in (k[0], re.sub(r"'s?$", "", k[0])))
+        longest: dict = {}  # a word -> the most words of a keyword whose first word it is, with "'s"s, "'"s cut off
+        for k in vocab.keywords:
+            w = k[0]
+            while True:
+                longest[w] = max(longest.get(w, 0), len(k))
+                cut = re.sub(r"'s?$", "", w)
+                if cut == w:
+                    break
+                w = cut
+        starts = {w: min(longest[w], vocab.longest_keyword)
+                  for k in vocab.keywords for w in (k[0], re.sub(r"'s?$", "", k[0]))}
         found = _STARTS[id(vocab)] = (vocab, starts)
     return found[1]
 
@@ -165,7 +190,7 @@ def _words(text: str, literals: dict) -> tuple[list[tuple], list[int]]:
     lookup = _lookup(vocab, literals)
     spellings, spelling, marks = lookup.spellings, lookup.spelling, lookup.marks
     # (kind, text, start, end): every group of _RAW ends where its match does
-    raw = [("WORD" if (g := m.lastgroup) == "WORDX" else g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text)]
+    raw = [(_KINDS[g := m.lastindex], m[g], m.start(g), m.end()) for m in _RAW.finditer(text)]
     out: list[tuple] = []
     ends: list[int] = []
     n_raw = len(raw)
@@ -180,11 +205,20 @@ def _words(text: str, literals: dict) -> tuple[list[tuple], list[int]]:
                     out.append((heading[:1].upper() + heading[1:], start, raw[i + n - 1][3], ("HEADING",), None))
                     i, prev = i + n, "WORD"
                     continue
-            opener = prev in _OPENERS
             found = spellings.get(value)  # (`lookup.spelling`, without the call: most words were seen before)
-            low, known, terminals, keyword_start, phrase_start, upper, verb_first, label = \
-                found if found is not None else spelling(value)
-            taken = _keyword_length(raw, i, vocab) if keyword_start and upper else 0
+            if found is None:
+                found = spelling(value)
+            plain = found[8]
+            if plain is not None:  # what the rest of this branch makes of it, worked out once (`spelling`)
+                if prev in _OPENERS:  # a sentence opens with its verb ("Set up")
+                    out.append((found[0], start, end, plain[1], None))
+                else:
+                    out.append((value, start, end, plain[0], None))
+                i, prev = i + 1, "WORD"
+                continue
+            low, known, terminals, keyword_start, phrase_start, upper, verb_first, label, _ = found
+            opener = prev in _OPENERS
+            taken = _keyword_length(raw, i, vocab, keyword_start) if keyword_start and upper else 0
             if taken and (taken > 1 or not known):
                 key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
                 out.append((vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",), None))
@@ -238,15 +272,14 @@ def _words(text: str, literals: dict) -> tuple[list[tuple], list[int]]:
 def _keyword(raw, i, vocab) -> int:
     """How many raw tokens from i make one declared keyword (longest first), 0 if none; "'s" joins its word."""
     kind, value = raw[i][0], raw[i][1]
-    if kind != "WORD" or not value[0].isupper() or value.lower() not in _keyword_starts(vocab):
-        return 0
-    return _keyword_length(raw, i, vocab)
+    longest = _keyword_starts(vocab).get(value.lower()) if kind == "WORD" and value[0].isupper() else None
+    return _keyword_length(raw, i, vocab, longest) if longest else 0
 
 
-def _keyword_length(raw, i, vocab) -> int:
-    """`_keyword` of a capitalised word that may open a keyword."""
+def _keyword_length(raw, i, vocab, longest: int) -> int:
+    """`_keyword` of a capitalised word that may open a keyword of at most `longest` words."""
     words, best, j = [], 0, i
-    while j < len(raw) and len(words) <= vocab.longest_keyword:
+    while j < len(raw) and len(words) <= longest:
         kind, value = raw[j][0], raw[j][1].lower()
         if kind == "POSS" and words:
             words[-1] += value
@@ -361,13 +394,13 @@ class AoS4Lexer(Lexer):
         self._terminals = terms = [w[TERMINALS] for w in words]
         self._position = parser_state if parser_state.__class__ is Position else None
         if self._position is not None:
-            self._search = Search(parser_state.parse_conf, terms, parser_state.stacks)
+            self._search = Search(parser_state.parse_conf, terms, parser_state.stacks, self._viable)
         elif parser_state is not None:
             conf = parser_state.parse_conf
             # between texts only: a search in flight holds the numbers of the stacks it has seen
             if self._steps is None or self._steps.states is not conf.states or self._steps.full():
                 self._steps = Stacks.of_conf(conf)
-            self._search = Search(conf, terms, self._steps)
+            self._search = Search(conf, terms, self._steps, self._viable)
         else:
             self._search = None
         prev = None
@@ -422,10 +455,7 @@ class AoS4Lexer(Lexer):
         key = (stacks.tops[position.at], terminals)
         viable = self._viable.get(key)
         if viable is None:
-            if len(self._viable) > 100_000:
-                self._viable.clear()
-            actions = self._search.states[key[0]]
-            viable = self._viable[key] = tuple([t for t in terminals if t in actions])
+            viable = self._search.viable_at(key)
         if len(viable) <= 1:  # when the parser can read just one of them, it is it
             return viable[0] if viable else self._ordered_terminals(words, i, prev, terminals)[0]
         return self._search_from(position.at, i, self._ordered_terminals(words, i, prev, viable, terminals))
@@ -474,8 +504,11 @@ class AoS4Lexer(Lexer):
         search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET
         best, reach = viable[0], -1
+        memo = search.memo
         for t in viable:
-            r = search.reach(at, i, t, depth)
+            r = memo.get((at, i, t, depth))  # (`reach`'s own look-up first, without the call: the last search
+            if r is None:  # in the sentence often went this way)
+                r = search.reach(at, i, t, depth)
             if r == depth + 1:
                 return t
             if r > reach:  # none reads to the end: the one that reads furthest, so the error is where it fails
