@@ -86,12 +86,22 @@ def test_generated_texts_read_the_same_with_the_plain_search(text):
     assert outcome(text) == plain_outcome(text)
 
 
+# a word as first written: letters, then "(s)", or parts joined by "-" or "'" (not a possessive "'s"), then "!" or
+# the "'" of "in'"; the lexer spells it out, each alternative after the letters opening with the character it needs
+PLAIN_WORD = r"and/or|[A-Za-z]+(?:\(s\)|(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)"
+
+
 def _plain_raw():
-    """The lexer's regex without its first alternative (a word opening with a letter no other kind opens with):
-    every word then found by the WORDX alternative, after all the others."""
+    """The lexer's regex without its first two alternatives (a word opening with a letter no other kind opens
+    with; a mark, which nothing else opens with): every word then found by the WORDX alternative, after all the
+    others and spelt as first written (PLAIN_WORD), and marks after it."""
     pattern = lexer._RAW.pattern
-    first, rest = pattern.index("(?P<WORD>"), pattern.index("|(?P<NL>")
-    return re.compile(pattern[:first] + pattern[rest + 1:], re.X)
+    first, mark, rest = pattern.index("(?P<WORD>"), pattern.index("|(?P<MARK>"), pattern.index("|(?P<NL>")
+    marks = pattern[mark:rest].rstrip()
+    pattern = pattern[:first] + pattern[rest + 1:]
+    wordx, other = pattern.index("(?P<WORDX>"), pattern.index("|(?P<OTHER>")
+    pattern = pattern[:wordx] + "(?P<WORDX>" + PLAIN_WORD + ")\n    " + marks + "\n    " + pattern[other:]
+    return re.compile(pattern, re.X)
 
 
 PLAIN_RAW = _plain_raw()
@@ -102,10 +112,19 @@ def _split(regex, text):
 
 
 def test_the_plain_regex_has_no_first_word_alternative():
-    assert "(?P<WORD>" not in PLAIN_RAW.pattern and "(?P<WORDX>" in PLAIN_RAW.pattern
+    assert "(?P<WORD>" not in PLAIN_RAW.pattern and "(?P<WORDX>" + PLAIN_WORD + ")" in PLAIN_RAW.pattern
+    assert PLAIN_RAW.pattern.index("(?P<WORDX>") < PLAIN_RAW.pattern.index("(?P<MARK>") \
+        < PLAIN_RAW.pattern.index("(?P<OTHER>")
 
 
 @settings(max_examples=500, deadline=None)
 @given(st.text(alphabet="aDdXxNnois'-()!/+ \t\n\"0123.,:\u2022Zq", max_size=30))
 def test_the_first_word_alternative_splits_as_the_plain_regex(text):
+    assert _split(lexer._RAW, text) == _split(PLAIN_RAW, text)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["in", "s", "S", "'", "-", "!", "(s)", "(", ")", " ", "a", "nd/or", "D3", ".", "x"]),
+                max_size=16).map("".join))
+def test_a_word_s_spelt_out_tail_splits_as_the_plain_regex(text):
     assert _split(lexer._RAW, text) == _split(PLAIN_RAW, text)

@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_right
 
+from lark import Token
 from lark.lexer import Lexer
 
 from ..lalr import Position, Stacks
-from ..tokens import token
 from .lookahead import BUDGET, Search
 from .vocabulary import vocabulary
 
-_token = token  # Token(type, value, start_pos, line, column, end_line, end_column, end_pos): text/tokens.py
+_new_str = str.__new__  # a Token is made as text/tokens.py's `token` makes it, written out in `lex`
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
 _NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
@@ -36,10 +37,17 @@ _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "N
 
 # (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
 # at each space, where none of them can match; a word opening with a letter no other kind opens with, as most do,
-# is tried first: WORD and WORDX are one kind, the regex spelt twice)
-_WORD_RE = r"and/or|[A-Za-z]+(?:\(s\)|(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?)"
+# is tried first: WORD and WORDX are one kind, the regex spelt twice; a mark, which nothing else opens with, next)
+#
+# A word is letters, then maybe "(s)", or parts joined by "-" or "'" (not a possessive "'s"), then maybe "!" or the
+# "'" of "in'". Each alternative after the letters opens with the one character it needs, so that the regex engine
+# (which tries an alternative opening with a literal only where that character is) passes over them at a word's end
+# without entering any: the same matches as "letters(?:\(s\)|(?:(?:-|')letters)*(?:!|(?<=in)')?)", spelt out.
+_PART = r"[A-Za-z]+(?:(?:-|'(?![sS](?![A-Za-z])))[A-Za-z]+)*(?:!|(?<=in)'(?![A-Za-z]))?"  # after a "-" or a "'"
+_WORD_RE = r"and/or|[A-Za-z]+(?:\(s\)|-" + _PART + r"|'(?![sS](?![A-Za-z]))" + _PART + r"|!|'(?<=in')(?![A-Za-z])|)"
 _RAW = re.compile(
     r"""[ \t]*(?:(?P<WORD>(?=[A-CE-MO-WYZa-mo-z])(?:""" + _WORD_RE + r"""))
+    |(?P<MARK>[.,:;()!/+-])
     |(?P<NL>\n)
     |(?P<BULLET>\u2022)
     |(?P<QNAME>(?<![A-Za-z])'(?=[A-Z0-9])(?:[^'\n]|'(?=[A-Za-z]))*?'(?![A-Za-z]))
@@ -51,10 +59,12 @@ _RAW = re.compile(
     |(?P<POSS>'[sS](?![A-Za-z])|(?<=[sS])'(?![A-Za-z]))
     |(?P<NON>\b[Nn]on-(?=[A-Za-z]))
     |(?P<WORDX>""" + _WORD_RE + r""")
-    |(?P<MARK>[.,:;()!/+-])
     |(?P<OTHER>\S))""",
     re.X,
 )
+# the kind of each group of _RAW by its number (`Match.lastindex`: a number is looked up faster than a name)
+_KINDS = (None,) + tuple("WORD" if name == "WORDX" else name
+                         for name, _ in sorted(_RAW.groupindex.items(), key=lambda item: item[1]))
 _OPENERS = {None, "NL", "BULLET", ".", ":", "!", "LABEL"}
 _LINE_STARTS = {None, "NL", "BULLET", "LABEL"}
 _JOINERS = {"of", "the", "and", "to", "in", "on", "for", "a"}
@@ -99,6 +109,8 @@ class _Lookup:
         self.keyword_starts = _keyword_starts(vocab)
         self.phrase_starts = _phrase_lengths(vocab)
         self.known, self.terminals, self.spellings = {}, {}, {}
+        # a mark's terminals: its literal's (",": COMMA, and LCOMMA too), one tuple per mark
+        self.marks = {m: (literals.get(m, "UNKNOWN"),) + (("LCOMMA",) if m == "," else ()) for m in ".,:;()!/+-"}
 
     def word(self, low: str):
         """(known: its classes and literal, terminals: literal first, then its classes or a guess)."""
@@ -117,13 +129,18 @@ class _Lookup:
 
     def spelling(self, value: str) -> tuple:
         """All `_words` asks of a word as written, a pure function of it and the vocabulary, worked out once per
-        spelling: (lower case, known, terminals, may open a keyword, may open a phrase, capitalised, terminals
-        with the verb first when it is a verb and a noun, a label ("Effect"))."""
+        spelling: (lower case, known, terminals, the most words of a keyword it may open (0: none), may open a
+        phrase, capitalised, terminals with the verb first when it is a verb and a noun, a label ("Effect"), and
+        for a plain word (not capitalised, opening no keyword nor phrase, no label: most words) what it is, read
+        (its terminals, those for a word opening a sentence), else None)."""
         low = value.lower()
         known, terminals = self.word(low)
         verb_first = _ordered(terminals, "verb") if "VERB" in terminals and "NOUN" in terminals else terminals
-        found = (low, known, terminals, low in self.keyword_starts, low in self.phrase_starts, value[:1].isupper(),
-                 verb_first, low in _LABELS)
+        keyword_start, phrase_start, upper, label = \
+            self.keyword_starts.get(low, 0), low in self.phrase_starts, value[:1].isupper(), low in _LABELS
+        plain = None if keyword_start or phrase_start or upper or label else \
+            (terminals or ("UNKNOWN",), verb_first or ("UNKNOWN",))
+        found = (low, known, terminals, keyword_start, phrase_start, upper, verb_first, label, plain)
         if len(self.spellings) > 100_000:  # bounded, as `word`
             self.spellings.clear()
         self.spellings[value] = found
@@ -134,13 +151,24 @@ _LOOKUPS: dict = {}
 _STARTS: dict = {}
 
 
-def _keyword_starts(vocab) -> frozenset:
-    """The lower-case words a declared keyword may open with (without its "'s": the lexer cuts that off)."""
+def _keyword_starts(vocab) -> dict:
+    """The lower-case words a declared keyword may open with (without its "'s": the lexer cuts that off), each with
+    the most words a keyword it may open has (how far `_keyword` reads)."""
     found = _STARTS.get(id(vocab))
     if found is None or found[0] is not vocab:
         if len(_STARTS) > 8:
             _STARTS.clear()
-        starts = frozenset(w for k in vocab.keywords for w in (k[0], re.sub(r"'s?$", "", k[0])))
+        longest: dict = {}  # a word -> the most words of a keyword whose first word it is, with "'s"s, "'"s cut off
+        for k in vocab.keywords:
+            w = k[0]
+            while True:
+                longest[w] = max(longest.get(w, 0), len(k))
+                cut = re.sub(r"'s?$", "", w)
+                if cut == w:
+                    break
+                w = cut
+        starts = {w: min(longest[w], vocab.longest_keyword)
+                  for k in vocab.keywords for w in (k[0], re.sub(r"'s?$", "", k[0]))}
         found = _STARTS[id(vocab)] = (vocab, starts)
     return found[1]
 
@@ -155,30 +183,42 @@ def _lookup(vocab, literals) -> _Lookup:
     return found
 
 
-def _words(text: str, literals: dict) -> list[tuple]:
-    """The text's words (tuples: VALUE, START ... above)."""
+def _words(text: str, literals: dict) -> tuple[list[tuple], list[int]]:
+    """The text's words (tuples: VALUE, START ... above), and where sentences end: the indices of the words whose
+    first terminal is a full stop, a "!" or a line break, in order (how far the look-ahead reads)."""
     vocab = vocabulary()
     lookup = _lookup(vocab, literals)
-    spellings, spelling = lookup.spellings, lookup.spelling
+    spellings, spelling, marks = lookup.spellings, lookup.spelling, lookup.marks
     # (kind, text, start, end): every group of _RAW ends where its match does
-    raw = [("WORD" if g == "WORDX" else g, m[g], m.start(g), m.end()) for m in _RAW.finditer(text) for g in (m.lastgroup,)]
+    raw = [(_KINDS[g := m.lastindex], m[g], m.start(g), m.end()) for m in _RAW.finditer(text)]
     out: list[tuple] = []
+    ends: list[int] = []
+    n_raw = len(raw)
     i, prev = 0, None
-    while i < len(raw):
+    while i < n_raw:
         kind, value, start, end = raw[i]
-        opener = prev in _OPENERS
-        if kind == "WORD" and prev in _LINE_STARTS:
-            n = _heading(raw, i)
-            if n:
-                heading = text[start:raw[i + n - 1][3]]
-                out.append((heading[:1].upper() + heading[1:], start, raw[i + n - 1][3], ("HEADING",), None))
-                i, prev = i + n, "WORD"
-                continue
         if kind == "WORD":
+            if prev in _LINE_STARTS:
+                n = _heading(raw, i)
+                if n:
+                    heading = text[start:raw[i + n - 1][3]]
+                    out.append((heading[:1].upper() + heading[1:], start, raw[i + n - 1][3], ("HEADING",), None))
+                    i, prev = i + n, "WORD"
+                    continue
             found = spellings.get(value)  # (`lookup.spelling`, without the call: most words were seen before)
-            low, known, terminals, keyword_start, phrase_start, upper, verb_first, label = \
-                found if found is not None else spelling(value)
-            taken = _keyword(raw, i, vocab) if keyword_start else 0
+            if found is None:
+                found = spelling(value)
+            plain = found[8]
+            if plain is not None:  # what the rest of this branch makes of it, worked out once (`spelling`)
+                if prev in _OPENERS:  # a sentence opens with its verb ("Set up")
+                    out.append((found[0], start, end, plain[1], None))
+                else:
+                    out.append((value, start, end, plain[0], None))
+                i, prev = i + 1, "WORD"
+                continue
+            low, known, terminals, keyword_start, phrase_start, upper, verb_first, label, _ = found
+            opener = prev in _OPENERS
+            taken = _keyword_length(raw, i, vocab, keyword_start) if keyword_start and upper else 0
             if taken and (taken > 1 or not known):
                 key = " ".join(raw[j][1].lower() for j in range(i, i + taken)).replace(" '", "'")
                 out.append((vocab.keywords[tuple(key.split())], start, raw[i + taken - 1][3], ("KEYWORD",), None))
@@ -197,36 +237,49 @@ def _words(text: str, literals: dict) -> list[tuple]:
                 continue
             if opener:  # a sentence opens with its verb ("Set up")
                 terminals = verb_first
-            if taken and opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
-                terminals += ("KEYWORD",)
-            elif taken:
-                lit = (literals[low],) if low in literals else ()
-                terminals = lit + ("KEYWORD",) + terminals[len(lit):]
-            value = low if opener else value
-            out.append((value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)] if taken else None))
-            prev = "LABELWORD" if label and i + 1 < len(raw) and raw[i + 1][1] == ":" else "WORD"
+                value = low
+            if taken:
+                if opener:  # a one-word keyword that is also a word ("Charge" / "charge"): both
+                    terminals += ("KEYWORD",)
+                else:
+                    lit = (literals[low],) if low in literals else ()
+                    terminals = lit + ("KEYWORD",) + terminals[len(lit):]
+                out.append((value, start, end, terminals or ("UNKNOWN",), vocab.keywords[(low,)]))
+            else:
+                out.append((value, start, end, terminals or ("UNKNOWN",), None))
+            prev = "LABELWORD" if label and i + 1 < n_raw and raw[i + 1][1] == ":" else "WORD"
         elif kind == "MARK":
-            terminals = (literals.get(value, "UNKNOWN"),) + (("LCOMMA",) if value == "," else ())
+            terminals = marks[value]
+            if terminals[0] in _SENTENCE_ENDS:
+                ends.append(len(out))
             out.append((value, start, end, terminals, None))
             prev = "LABEL" if prev == "LABELWORD" else value
+        elif kind == "NL":
+            ends.append(len(out))
+            out.append((value, start, end, ("_NL",), None))
+            prev = kind
         elif kind == "OTHER":
             out.append((value, start, end, ("UNKNOWN",), None))
             prev = "WORD"
         else:  # "non-" in any case is the one prefix (fmt capitalizes it where it opens a sentence)
             value = value.lower() if kind == "NON" else value
-            out.append((value, start, end, ("_NL",) if kind == "NL" else (kind,), None))
-            prev = kind if kind in ("NL", "BULLET") else "WORD"
+            out.append((value, start, end, (kind,), None))
+            prev = kind if kind == "BULLET" else "WORD"
         i += 1
-    return out
+    return out, ends
 
 
 def _keyword(raw, i, vocab) -> int:
     """How many raw tokens from i make one declared keyword (longest first), 0 if none; "'s" joins its word."""
     kind, value = raw[i][0], raw[i][1]
-    if kind != "WORD" or not value[0].isupper() or value.lower() not in _keyword_starts(vocab):
-        return 0
+    longest = _keyword_starts(vocab).get(value.lower()) if kind == "WORD" and value[0].isupper() else None
+    return _keyword_length(raw, i, vocab, longest) if longest else 0
+
+
+def _keyword_length(raw, i, vocab, longest: int) -> int:
+    """`_keyword` of a capitalised word that may open a keyword of at most `longest` words."""
     words, best, j = [], 0, i
-    while j < len(raw) and len(words) <= vocab.longest_keyword:
+    while j < len(raw) and len(words) <= longest:
         kind, value = raw[j][0], raw[j][1].lower()
         if kind == "POSS" and words:
             words[-1] += value
@@ -337,42 +390,55 @@ class AoS4Lexer(Lexer):
     def lex(self, lexer_state, parser_state):
         text = lexer_state.text
         text = getattr(text, "text", text)
-        words = _words(text, self.literals)
+        words, self._sentence_ends = _words(text, self.literals)
         self._terminals = terms = [w[TERMINALS] for w in words]
         self._position = parser_state if parser_state.__class__ is Position else None
         if self._position is not None:
-            self._search = Search(parser_state.parse_conf, terms, parser_state.stacks)
+            self._search = Search(parser_state.parse_conf, terms, parser_state.stacks, self._viable)
         elif parser_state is not None:
             conf = parser_state.parse_conf
             # between texts only: a search in flight holds the numbers of the stacks it has seen
             if self._steps is None or self._steps.states is not conf.states or self._steps.full():
                 self._steps = Stacks.of_conf(conf)
-            self._search = Search(conf, terms, self._steps)
+            self._search = Search(conf, terms, self._steps, self._viable)
         else:
             self._search = None
         prev = None
-        # where each word's sentence ends (the next sentence end after it, else the last word), found in one pass
-        # from the end: looking for it word by word would make a long text without full stops quadratic
-        self._ends = ends = [len(words) - 1] * len(words)
-        for j in range(len(words) - 2, -1, -1):
-            ends[j] = j + 1 if terms[j + 1][0] in _SENTENCE_ENDS else ends[j + 1]
         search, choose = self._search, self._choose
-        # the words come in order: each one's line is found by walking the line breaks once (linear, issue 17)
+        # the words come in order: each one's line is found by walking the line breaks once (linear, issue 17); past
+        # the last break, a "next break" no word starts after
         line, line_start, next_break = 1, 0, text.find("\n")
+        if next_break < 0:
+            next_break = len(text)
         i = -1
         for value, start, end, terminals, keyword in words:
             i += 1
-            if search is not None and i > search.horizon and search.memo:
-                search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
             terminal = terminals[0] if len(terminals) == 1 else choose(parser_state, words, i, prev)
             prev = terminal
-            while 0 <= next_break < start:
+            while next_break < start:
                 line, line_start = line + 1, next_break + 1
                 next_break = text.find("\n", line_start)
+                if next_break < 0:
+                    next_break = len(text)
             col = start - line_start + 1
             if keyword and terminal == "KEYWORD":
                 value = keyword
-            yield _token(terminal, value, start, line, col, line, col + (end - start), end)
+            # (text/tokens.py's `token`, written out: a call per word costs more than the stores themselves)
+            tok = _new_str(Token, value)
+            tok.type = terminal
+            tok.start_pos = start
+            tok.value = value
+            tok.line = tok.end_line = line
+            tok.column = col
+            tok.end_column = col + (end - start)
+            tok.end_pos = end
+            yield tok
+
+    def _sentence_end(self, i: int) -> int:
+        """Where word i's sentence ends: the next sentence end after it, else the last word."""
+        ends = self._sentence_ends
+        k = bisect_right(ends, i)
+        return ends[k] if k < len(ends) else len(self._terminals) - 1
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
         terms = self._terminals
@@ -380,47 +446,69 @@ class AoS4Lexer(Lexer):
         if len(terminals) == 1:  # most words: nothing to choose
             return terminals[0]
         position = self._position
-        if position is not None:
-            # the orders below only permute the terminals: when the parser can read just one of them, it is it
-            stacks = position.stacks
-            key = (stacks.tops[position.at], terminals)
-            viable = self._viable.get(key)
-            if viable is None:
-                if len(self._viable) > 100_000:
-                    self._viable.clear()
-                actions = self._search.states[key[0]]
-                viable = self._viable[key] = tuple([t for t in terminals if t in actions])
-            if len(viable) == 1:
-                return viable[0]
-        if len(terminals) > 1 and "CL_CONJ" in terminals and i + 2 < len(words) and "VERB" in terms[i + 1] \
+        if position is None:
+            return self._choose_lark(parser_state, words, i, prev)
+        # the orders below only permute the terminals (stable sorts), and filtering a stable sort's result is sorting
+        # the filtered ones: so the terminals the parser can read here, ordered, are those of the table (worked out
+        # once per state and terminals), ordered by the same tests as `_choose_lark`'s
+        stacks = position.stacks
+        key = (stacks.tops[position.at], terminals)
+        viable = self._viable.get(key)
+        if viable is None:
+            viable = self._search.viable_at(key)
+        if len(viable) <= 1:  # when the parser can read just one of them, it is it
+            return viable[0] if viable else self._ordered_terminals(words, i, prev, terminals)[0]
+        return self._search_from(position.at, i, self._ordered_terminals(words, i, prev, viable, terminals))
+
+    def _ordered_terminals(self, words, i, prev, terminals, all_terminals=None) -> tuple:
+        """`terminals` in the order the context prefers (the tests look at all of the word's terminals,
+        `all_terminals`, when `terminals` are those of them the parser can read)."""
+        terms = self._terminals
+        every = terminals if all_terminals is None else all_terminals
+        if "CL_CONJ" in every and i + 2 < len(words) and "VERB" in terms[i + 1] \
                 and terms[i + 2][0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
             terminals = _ordered(terminals, "conj")
-        if prev in _NOUNS and len(terminals) > 1:  # after a noun: "units that ...", "attacks made by ..."
+        if prev in _NOUNS:  # after a noun: "units that ...", "attacks made by ..."
             terminals = _ordered(terminals, "after noun")
-        if len(terminals) > 1 and "VERB" in terminals and i and (
+        if "VERB" in every and i and (
                 prev in ("MODAL", "REL")  # "it can move", "an attack that targets"
                 or words[i - 1][VALUE].lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
                 and terms[i + 1][0] in _OPENS_OBJECT  # "and set it up", "to use this", ", return up to 3"
                 or prev in _NOUNS and (i + 1 == len(words) or terms[i + 1][0] in _SENTENCE_ENDS  # "... ends."
                                        or terms[i + 1][0] in ("AMOD", "DET"))):  # "attacks score critical"
             terminals = _ordered(terminals, "verb")
-        if parser_state is None or len(terminals) == 1:
+        return terminals
+
+    def _choose_lark(self, parser_state, words, i, prev) -> str:
+        """`_choose` where the parser is Lark's own (an interactive parse) or there is none."""
+        terminals = self._ordered_terminals(words, i, prev, self._terminals[i])
+        if parser_state is None:
             return terminals[0]
         search = self._search
-        position = self._position
-        at = position.at if position is not None else search.stacks.number(parser_state.state_stack)
+        at = search.stacks.number(parser_state.state_stack)
         actions = search.states[search.stacks.tops[at]]
-        viable = [t for t in terminals if t in actions]
+        viable = tuple([t for t in terminals if t in actions])
         if len(viable) <= 1:
             return viable[0] if viable else terminals[0]
-        # read ahead to the end of the sentence (and one word past it), within a budget of parser steps
-        end = self._ends[i]
+        return self._search_from(at, i, viable)
+
+    def _search_from(self, at: int, i: int, viable: tuple) -> str:
+        """The first of `viable` (two or more, in order) with which the parser reads from stack `at` to the end of
+        word i's sentence (and one word past it), within a budget of parser steps; else the one that reads
+        furthest, so that the error is where it fails."""
+        search = self._search
+        if i > search.horizon and search.memo:
+            search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
+        end = self._sentence_end(i)
         depth = min(end + 1 - i, LOOKAHEAD)
         search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET
         best, reach = viable[0], -1
+        memo = search.memo
         for t in viable:
-            r = search.reach(at, i, t, depth)
+            r = memo.get((at, i, t, depth))  # (`reach`'s own look-up first, without the call: the last search
+            if r is None:  # in the sentence often went this way)
+                r = search.reach(at, i, t, depth)
             if r == depth + 1:
                 return t
             if r > reach:  # none reads to the end: the one that reads furthest, so the error is where it fails
