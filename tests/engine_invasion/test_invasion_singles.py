@@ -38,3 +38,41 @@ def test_a_promise_of_war_needs_a_capital_center_or_a_legend(pool):
     other.do(("tactic", tactic, []), "A")
     _resolve(other)
     assert [other.name(c) for c in other.cards("A", "hand")] == ["Mountain Guard"]
+
+
+def _attack(g, zone, attackers):
+    """A declares an attack with these units; the game then holds the windows after the attackers are declared."""
+    g.do(("attack", zone), "A")
+    for _ in range(80):
+        if g.s.step == "attackers":
+            break
+        g.do(next(a for a in g.legal_actions(g.to_act()) if a[0] in ("pass", "done")), g.to_act())
+    for a in attackers:
+        g.do(("attacker", a), "A")
+    g.do(("done",), "A")
+
+
+def _chain(g):
+    while g.s.step == "window" and g.s.window.get("chain"):
+        g.do(("pass",), g.to_act())
+
+
+def test_trinkets_of_gold_draws_one_card_per_treasure_or_artefact_card_you_control(pool):
+    """"When attached unit attacks or defends, draw cards equal to the number of Treasure and Artefact cards you
+    control.": Trinkets itself (Treasure) and Star Crown Fragments (Artefact), each counted once; the opponent's
+    Artefact does not count."""
+    assert pool["Trinkets of Gold"].runnable, pool["Trinkets of Gold"].why
+    g = from_position(pool, {"active": "A", "phase": "battlefield", "turn": 3, "players": {
+        "A": {"deck": [FILLER] * 10, "race": "Empire", "kingdom": ["Star Crown Fragments"],
+              "battlefield": ["Saurus Warriors", {"card": "Trinkets of Gold", "attached_to": "Saurus Warriors"}]},
+        "B": {"deck": [FILLER] * 10, "kingdom": ["Windcatcher Prism"]}}})
+    saurus = g.named("A", "Saurus Warriors", "battlefield")
+    trinkets = g.named("A", "Trinkets of Gold", "battlefield")
+    index = g.card(trinkets).program.triggered[0][0]
+    assert ("action", trinkets, index) not in [a[:3] for a in g.legal_actions("A")]  # not attacking yet
+    _attack(g, "kingdom", [saurus])
+    hand = len(g.cards("A", "hand"))
+    g.do(("action", trinkets, index, []), "A")
+    _chain(g)
+    assert len(g.cards("A", "hand")) == hand + 2
+    assert g.check() == []

@@ -98,6 +98,7 @@ from . import doubled_damage  # noqa: F401  ("double all damage dealt to the def
 from . import own_pile  # noqa: F401  ("You may play this legend from your discard pile ...", "you win the game")
 from . import treated_damage  # noqa: F401  ("Treat each damage on attached unit as 2 damage.")
 from . import same_title  # noqa: F401  ("... more than 1 card with the same title each turn")
+from . import trait_lists  # noqa: F401  ("the number of Treasure and Artefact cards you control")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
