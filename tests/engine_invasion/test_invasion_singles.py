@@ -76,3 +76,36 @@ def test_trinkets_of_gold_draws_one_card_per_treasure_or_artefact_card_you_contr
     _chain(g)
     assert len(g.cards("A", "hand")) == hand + 2
     assert g.check() == []
+
+
+def _noble(pool, a_questing=True, b_questing=True):
+    a = {"hand": ["A Noble Quest"], "resources": 3, "race": "Dwarf",
+         "quest": ["Repair the Waystones"] + ([{"card": "Mountain Guard", "questing_on": "Repair the Waystones"}]
+                                              if a_questing else [])}
+    b = {"quest": ["Journey to the Gate"] + ([{"card": "Mountain Guard", "questing_on": "Journey to the Gate"}]
+                                             if b_questing else [])}
+    return _game(pool, a, b)
+
+
+def test_a_noble_quest_puts_a_token_on_a_quest_with_a_unit_questing_there(pool):
+    """"Put 1 resource token on a quest if a unit is questing there.": a quest chosen as it resolves (the player's
+    own first, else the one named), only one with a unit questing on it."""
+    assert pool["A Noble Quest"].runnable, pool["A Noble Quest"].why
+    g = _noble(pool)
+    mine, theirs = g.named("A", "Repair the Waystones", "quest"), g.named("B", "Journey to the Gate", "quest")
+    g.do(("tactic", g.named("A", "A Noble Quest", "hand"), []), "A")
+    _resolve(g)
+    assert g.s.tokens.get(mine) == 1 and not g.s.tokens.get(theirs)
+    g = _noble(pool, a_questing=False)  # only the opponent's quest has a unit questing there
+    mine, theirs = g.named("A", "Repair the Waystones", "quest"), g.named("B", "Journey to the Gate", "quest")
+    g.do(("tactic", g.named("A", "A Noble Quest", "hand"), []), "A")
+    _resolve(g)
+    assert g.s.tokens.get(theirs) == 1 and not g.s.tokens.get(mine)
+
+
+def test_a_noble_quest_with_no_unit_questing_puts_no_token(pool):
+    g = _noble(pool, a_questing=False, b_questing=False)
+    g.do(("tactic", g.named("A", "A Noble Quest", "hand"), []), "A")
+    _resolve(g)
+    assert not any(g.s.tokens.values())
+    assert any(e.kind == "condition_not_met" for e in g.s.log.events)

@@ -99,6 +99,7 @@ from . import own_pile  # noqa: F401  ("You may play this legend from your disca
 from . import treated_damage  # noqa: F401  ("Treat each damage on attached unit as 2 damage.")
 from . import same_title  # noqa: F401  ("... more than 1 card with the same title each turn")
 from . import trait_lists  # noqa: F401  ("the number of Treasure and Artefact cards you control")
+from . import questing_there  # noqa: F401  ("put 1 resource token on a quest if a unit is questing there")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
