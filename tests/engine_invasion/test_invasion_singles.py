@@ -109,3 +109,40 @@ def test_a_noble_quest_with_no_unit_questing_puts_no_token(pool):
     _resolve(g)
     assert not any(g.s.tokens.values())
     assert any(e.kind == "condition_not_met" for e in g.s.log.events)
+
+
+def _egathrond(pool):
+    return from_position(pool, {"active": "A", "phase": "battlefield", "turn": 3, "players": {
+        "A": {"deck": [FILLER] * 10, "race": "Dark Elf", "battlefield": ["Egathrond"]},
+        "B": {"deck": [FILLER] * 10, "kingdom": ["Boiling Oil", FILLER, "Mountain Guard"],
+              "developments": {"kingdom": [FILLER]}, "battlefield": ["Harpy Aerie"]}}})
+
+
+def test_egathrond_destroys_a_target_development_or_fortification_in_the_defending_zone(pool):
+    """"When this unit attacks, destroy target development or Fortification card in the defending zone.": a
+    development, or a card with the Fortification trait there; not another support card, not a unit, not a
+    Fortification in another zone."""
+    assert pool["Egathrond"].runnable, pool["Egathrond"].why
+    g = _egathrond(pool)
+    ega = g.named("A", "Egathrond", "battlefield")
+    _attack(g, "kingdom", [ega])
+    index = g.card(ega).program.triggered[0][0]
+    oil, tower, guard = g.cards("B", "kingdom")
+    dev, aerie = g.cards("B", "kingdom.dev")[0], g.cards("B", "battlefield")[0]
+    offered = {a[3][0][0] for a in g.legal_actions("A") if a[:3] == ("action", ega, index)}
+    assert offered == {oil, dev}
+    for wrong in (tower, guard, aerie):
+        before = g.snapshot_text()
+        with pytest.raises(IllegalAction):
+            g.do(("action", ega, index, [[wrong]]), "A")
+        assert g.snapshot_text() == before
+    g.do(("action", ega, index, [[oil]]), "A")
+    _chain(g)
+    assert g.place(oil) == "discard" and g.is_in_play(tower)
+    g = _egathrond(pool)
+    ega = g.named("A", "Egathrond", "battlefield")
+    _attack(g, "kingdom", [ega])
+    dev = g.cards("B", "kingdom.dev")[0]
+    g.do(("action", ega, index, [[dev]]), "A")
+    _chain(g)
+    assert g.place(dev) == "discard" and g.check() == []

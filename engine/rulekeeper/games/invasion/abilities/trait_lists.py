@@ -64,3 +64,62 @@ def read(node, name: str):
 
 if read not in amounts.MEASURES:
     amounts.MEASURES.append(read)
+
+
+# "destroy target development or Fortification card in the defending zone" (Egathrond): one phrase picking cards of
+# one kind or of another kind with a trait. objects._list reads a list whose items share the first item's trait; this
+# reads the other: the kinds together, and a check that the card is one of the alternatives (a development, or a
+# card with the Fortification trait), applied wherever the selector looks (as targets are chosen, as it resolves).
+
+@dataclass(frozen=True)
+class OneOf:
+    """A card that fits one of `alternatives`: (kind, trait or None) each."""
+    alternatives: tuple
+
+    needs_x = False
+
+    @implements("terms.the-word-or")
+    def holds(self, g, p: str, source: int, cid: int) -> bool:
+        dev = g.s.zones.where.get(cid, "").endswith(".dev")
+        card = g.card(cid)
+        for kind, trait in self.alternatives:
+            if kind == "development":
+                fits = dev
+            else:
+                fits = not dev and Selector(kind, "each")._kind_fits(card)
+            if fits and (trait is None or trait.lower() in (t.lower() for t in card.traits)
+                         or trait.lower() == card.race.lower()):
+                return True
+        return False
+
+
+from . import objects as _objects  # noqa: E402
+
+_LIST = _objects._list
+
+
+def _list(o, card_name: str, chosen: bool):
+    try:
+        return _LIST(o, card_name, chosen)
+    except _objects.Unsupported:
+        items = o.items
+        if o.conj != "or" or len(items) != 2 or not all(isinstance(i, Objects) for i in items):
+            raise
+        first, second = items
+        if second.target or second.count is not None or second.of is not None or second.ref not in ("a", "an", "") \
+                or first.place is not None or first.controller is not None or first.described \
+                or second.qualities:
+            raise
+        k1, k2 = _objects._kind(first, card_name), _objects._kind(second, "")
+        if k1 is None or k2 is None or k1[1] is not None or k2[1] is None:
+            raise
+        merged = Objects(first.kind, first.ref, first.count, first.target, first.qualities, second.controller,
+                         second.place, second.described)
+        sel = selector(merged, card_name, chosen)
+        if sel.ref in ("this", "that", "attached"):
+            raise
+        also = tuple(k for k in (k2[0],) if k not in sel.kinds)
+        return replace(sel, also=sel.also + also, checks=sel.checks + (OneOf(((k1[0], None), k2)),))
+
+
+_objects._list = _list
