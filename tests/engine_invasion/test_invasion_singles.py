@@ -146,3 +146,40 @@ def test_egathrond_destroys_a_target_development_or_fortification_in_the_defendi
     g.do(("action", ega, index, [[dev]]), "A")
     _chain(g)
     assert g.place(dev) == "discard" and g.check() == []
+
+
+def _shaman(pool, tokens=1, damage=None, burned=()):
+    g = _game(pool, {"race": "Orc", "hand": [FILLER], "resources": 3,
+                     "kingdom": [{"card": "Orc Shaman", "tokens": tokens}, "Forest Dragon"],
+                     "damage": damage or {"kingdom": 3, "quest": 2}, "burned": list(burned)})
+    shaman, dragon = g.named("A", "Orc Shaman", "kingdom"), g.named("A", "Forest Dragon", "kingdom")
+    g.do(("develop", g.cards("A", "hand")[0], "quest"), "A")  # "When you play a development from your hand"
+    return g, shaman, dragon
+
+
+def _shaman_acts(g, shaman, dragon, answers=()):
+    g.do(("action", shaman, g.card(shaman).program.triggered[0][0], [[dragon]]), "A")
+    g.s.answers.extend(answers)
+    _resolve(g)
+
+
+def test_orc_shaman_puts_a_token_then_moves_up_to_x_damage_from_its_zone_of_your_capital(pool):
+    """"put a resource token on this unit. Then, you may move up to X damage from this zone of your capital to a
+    target unit you control. X is the number of resource tokens on this unit.": X counted after the token."""
+    assert pool["Orc Shaman"].runnable, pool["Orc Shaman"].why
+    g, shaman, dragon = _shaman(pool, tokens=1)
+    _shaman_acts(g, shaman, dragon)
+    assert g.s.tokens[shaman] == 2
+    assert g.s.zone_damage["A.kingdom"] == 1 and g.s.zone_damage["A.quest"] == 2  # only this zone's section
+    assert g.s.damage[dragon] == 2
+    moved = [e for e in g.s.log.events if e.kind == "move_damage"][-1]
+    assert "damage.moving-damage" in moved.rules and moved.data["amount"] == 2
+
+
+def test_orc_shaman_moves_less_when_told_and_nothing_from_a_burned_section(pool):
+    g, shaman, dragon = _shaman(pool, tokens=2)
+    _shaman_acts(g, shaman, dragon, answers=[1])  # up to 3: the player moves 1
+    assert g.s.zone_damage["A.kingdom"] == 2 and g.s.damage[dragon] == 1
+    g, shaman, dragon = _shaman(pool, tokens=2, damage={"kingdom": 8}, burned=("kingdom",))
+    _shaman_acts(g, shaman, dragon)
+    assert g.s.zone_damage["A.kingdom"] == 8 and not g.s.damage.get(dragon)

@@ -100,6 +100,7 @@ from . import treated_damage  # noqa: F401  ("Treat each damage on attached unit
 from . import same_title  # noqa: F401  ("... more than 1 card with the same title each turn")
 from . import trait_lists  # noqa: F401  ("the number of Treasure and Artefact cards you control")
 from . import questing_there  # noqa: F401  ("put 1 resource token on a quest if a unit is questing there")
+from . import section_moves  # noqa: F401  ("move up to X damage from this zone of your capital to a target unit")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from .objects import Unsupported
 
