@@ -1,5 +1,8 @@
 """Cards alone with their wording, on real corpus cards: a trait named alone in a play condition ("Play only if you
-control a Capital Center or a legend.", A Promise of War: abilities/conditions.py bare_trait)."""
+control a Capital Center or a legend.", A Promise of War: abilities/conditions.py bare_trait), cards of two traits
+counted once (Trinkets of Gold) and a kind-or-trait target (Egathrond: abilities/trait_lists.py), a token on a quest
+with a unit questing there (A Noble Quest: questing_there.py), damage moved from one section of a capital (Orc
+Shaman: section_moves.py)."""
 
 import pytest
 
