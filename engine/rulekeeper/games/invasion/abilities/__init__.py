@@ -123,6 +123,9 @@ from . import damage_cap  # noqa: F401  ("Whenever this unit is assigned damage,
 from . import chain_ends  # noqa: F401  ("When this card is played, immediately end and resolve the current action chain.")
 from . import iron_discipline  # noqa: F401  ("Target one unit. Until the end of the turn, cancel any other action ...")
 from . import lasting_triggers  # noqa: F401  ("until the end of the turn, when target unit is restored, ...")
+from . import trait_lists  # noqa: F401  ("the number of Treasure and Artefact cards you control")
+from . import questing_there  # noqa: F401  ("put 1 resource token on a quest if a unit is questing there")
+from . import section_moves  # noqa: F401  ("move up to X damage from this zone of your capital to a target unit")
 from . import lists  # noqa: F401  (an effect on "X and Y": one effect per item; last, it wraps the handlers)
 from . import pairing  # noqa: F401  ("target ... and target ... with the same cost": after lists, which would split the pair)
 from .objects import Unsupported

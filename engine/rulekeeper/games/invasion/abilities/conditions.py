@@ -63,8 +63,18 @@ def _count(o, name: str) -> tuple[Selector, int]:
     if not isinstance(o, Objects) or o.target:
         raise Unsupported("a condition on something other than cards in play")
     n = _at_least(o.count)
-    sel = selector(replace(o, count=None, ref="each", kind=trait_kind(o.kind)), name)
+    sel = selector(replace(o, count=None, ref="each", kind=bare_trait(trait_kind(o.kind), name)), name)
     return sel, n
+
+
+def bare_trait(kind: tuple, name: str = "") -> tuple:
+    """"you control a Capital Center": a trait named alone, as a noun (Capital Center is printed
+    as a trait in the card data) -> a card with that trait; any other kind as it is."""
+    words = kind[0].split(" ") if len(kind) == 1 else []
+    if words and (kind[0].lower(),) not in KINDS and kind[0] != name \
+            and all(w.isalpha() and w[0].isupper() for w in words):
+        return (f"[{kind[0]}]", "card")
+    return tuple(kind)
 
 
 def _subject(who) -> str:
