@@ -504,6 +504,12 @@ def _other(message: str, kind: str = "other", ref: str | None = None) -> dict:
 
 
 MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against the seed
+    ("errata.core.47", _other(
+        'The corrected text gives no duration, the printed one said "until the end of the turn". The engine reads it '
+        "as lasting until the end of the turn, the longest an effect an Action sets up lasts "
+        "(clar.conditional-actions), as it reads [Power] gained with no duration (timing.E.3), and logs a "
+        "'no_duration' event; a unit already attacking or defending keeps its status.", kind="choice",
+        ref="clar.conditional-actions")),
     ("timing.E.3", _other(
         "Card text that gives [Power] with no duration printed ('Action: ... have this unit gain [Power].', Winged "
         "Riders of Kislev, Bray Shaman) is given none by the rules. The engine reads it as lasting until the end of "
