@@ -63,8 +63,8 @@ class Wanted:
         return any(k.fits(card) for k in self.kinds)
 
 
-def _cost_limit(post) -> int | None:
-    """"with (printed) cost N or lower / or less"."""
+def _cost_bound(post, words: tuple) -> int | None:
+    """"with (printed) cost N or <word>": N, when the last word is one of `words` (lower/less, higher/more)."""
     if not (isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1
             and isinstance(post.parts[0], A.Prep) and post.parts[0].prep == "with"):
         return None
@@ -73,28 +73,20 @@ def _cost_limit(post) -> int | None:
             and tuple(np.modifiers) in ((), ("printed",)) and len(np.posts) == 1 and np.posts[0].kind == "value"):
         return None
     q = np.posts[0].parts[0] if len(np.posts[0].parts) == 1 else None
-    if not isinstance(q, A.Quantity) or len(q.parts) != 3 or tuple(q.parts[1:]) not in (("or", "lower"),
-                                                                                         ("or", "less")):
+    if not isinstance(q, A.Quantity) or len(q.parts) != 3 or q.parts[1] != "or" or q.parts[2] not in words:
         return None
     a = q.parts[0]
     return int(a.number) if isinstance(a, A.Amount) and a.number.isdigit() and not a.sign else None
+
+
+def _cost_limit(post) -> int | None:
+    """"with (printed) cost N or lower / or less"."""
+    return _cost_bound(post, ("lower", "less"))
 
 
 def _cost_floor(post) -> int | None:
     """"with (printed) cost N or higher / or more"."""
-    if not (isinstance(post, A.Post) and post.kind == "pp" and len(post.parts) == 1
-            and isinstance(post.parts[0], A.Prep) and post.parts[0].prep == "with"):
-        return None
-    np = post.parts[0].np
-    if not (isinstance(np, A.NounPhrase) and tuple(np.head.nouns) == ("cost",) and tuple(np.dets) in ((), ("a",))
-            and tuple(np.modifiers) in ((), ("printed",)) and len(np.posts) == 1 and np.posts[0].kind == "value"):
-        return None
-    q = np.posts[0].parts[0] if len(np.posts[0].parts) == 1 else None
-    if not isinstance(q, A.Quantity) or len(q.parts) != 3 or tuple(q.parts[1:]) not in (("or", "higher"),
-                                                                                         ("or", "more")):
-        return None
-    a = q.parts[0]
-    return int(a.number) if isinstance(a, A.Amount) and a.number.isdigit() and not a.sign else None
+    return _cost_bound(post, ("higher", "more"))
 
 
 def _names(post) -> tuple[str, ...] | None:
