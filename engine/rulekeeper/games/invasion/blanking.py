@@ -40,12 +40,7 @@ def _reads(ab, name: str):
 
 def blankers(g) -> frozenset:
     """The names of the pool's cards that blank the unit they are attached to (read once per game)."""
-    cache = g.__dict__.get("_blankers")
-    if cache is None:
-        cache = frozenset(n for n, c in g.pool.items() if c.program is not None
-                          and any(isinstance(x, BlanksAttached) for x in c.program.extras))
-        g.__dict__["_blankers"] = cache
-    return cache
+    return g.extra_names(BlanksAttached)
 
 
 @implements("faq.28")

@@ -57,20 +57,11 @@ def _reads(ab, name: str):
     return None
 
 
-def _in_pool(g) -> bool:
-    cache = g.__dict__.get("_to_deck_bottom")
-    if cache is None:
-        cache = any(c.program is not None and any(isinstance(x, ToDeckBottom) for x in c.program.extras)
-                    for c in g.pool.values())
-        g.__dict__["_to_deck_bottom"] = cache
-    return cache
-
-
 @implements("faq.34", "core.effects.constant", "zones.out-of-play")
 def to_bottom(g, cid: int, to: str) -> str | None:
     """The card with the effect (its name) if unit `cid`, leaving play for `to` (discard | hand), goes to the bottom
     of its owner's deck instead; None when it goes where it was going."""
-    if to not in ("discard", "hand") or not _in_pool(g) or not g.card(cid).unit or not g.is_in_play(cid):
+    if to not in ("discard", "hand") or not g.extra_names(ToDeckBottom) or not g.card(cid).unit or not g.is_in_play(cid):
         return None
     for p in PLAYERS:
         for src in list(g.in_play(p)):

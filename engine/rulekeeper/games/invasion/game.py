@@ -4,6 +4,8 @@ moving cards, drawing (core.players.decking-out), damage on capital zones (core.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from ...kernel import implements
 from .abilities import becoming, passive, questing_power, treated_damage
 from .cards import ZONES, Card
@@ -24,15 +26,49 @@ class Game:
         self._by_stat = passive.index(pool, self._auras)  # name -> stat -> its constant effects
         self._becomes = bool(becoming.BECOMERS & pool.keys())  # a card may be another type for a while
         self._seen, self._here = -1, False  # ... and one of those cards is in this game (read as cards are added)
+        self.memo: dict | None = None  # answers kept while the state is only read (`reading`)
+
+    @contextmanager
+    def reading(self):
+        """A stretch in which the state is only read (legal actions, the invariants, a view): what the constant
+        effects give a card and what a card is now are worked out once each in it (abilities/passive.py `total`,
+        `card`), not once per question. Paranoid mode keeps no answers (every question asked of the state afresh),
+        which is what a test compares it with."""
+        if self.memo is not None or getattr(self, "paranoid", False):
+            yield
+            return
+        self.memo = {}
+        try:
+            yield
+        finally:
+            self.memo = None
 
     # --- reading ------------------------------------------------------------------------------------------------
+    def extra_names(self, kind: type) -> frozenset:
+        """The titles of the pool's cards whose text has a reading of that kind among its extras (read once per
+        game): a card in play is looked at only when its title is among them (what a card is now, `card`, can lose
+        its printed text, never gain another's)."""
+        cache = self.__dict__.setdefault("_extra_names", {})
+        if kind not in cache:
+            cache[kind] = frozenset(n for n, c in self.pool.items() if c.program is not None
+                                    and any(isinstance(x, kind) for x in c.program.extras))
+        return cache[kind]
+
     def name(self, cid: int) -> str:
         return self.s.names[cid]
 
     def card(self, cid: int) -> Card:
         """The card as it is now: its printed type and stats, or what an effect made it (abilities/becoming.py)."""
         card = self.pool[self.s.names[cid]]
-        return becoming.as_now(self, cid, card) if self._changing() else card
+        if not self._becomes or not self._changing():
+            return card
+        memo = self.memo
+        if memo is None:
+            return becoming.as_now(self, cid, card)
+        key = ("card", cid)
+        if key not in memo:
+            memo[key] = becoming.as_now(self, cid, card)
+        return memo[key]
 
     def _changing(self) -> bool:
         """May a card be another type now: a card that makes it so is in this game, and effects are on cards."""
@@ -85,8 +121,8 @@ class Game:
     def unit_power(self, cid: int) -> int:
         """Printed power icons plus modifiers, never below zero (terms.reduction); a legend's is its icons in its
         weakest zone (clar.legends)."""
-        printed = min(self.legend_icons(cid, z) for z in ZONES) if self.card(cid).type == "Legend" else \
-            self.card(cid).power
+        card = self.card(cid)
+        printed = min(self.legend_icons(cid, z) for z in ZONES) if card.type == "Legend" else card.power
         if self._auras and self._constant(cid, "blank"):  # "... lose all power" (core.effects.constant)
             return 0
         if any(m.get("no_power") for m in self.s.lasting if m["card"] == cid):  # until the end of the turn

@@ -67,26 +67,19 @@ def _reads(ab, name: str):
     return None
 
 
-def _in_pool(g, kind) -> bool:
-    """Does any card of the game's pool have that constant effect (read once per game)?"""
-    cache = g.__dict__.setdefault("_revealing", {})
-    if kind not in cache:
-        cache[kind] = any(c.program is not None and any(isinstance(x, kind) for x in c.program.extras)
-                          for c in g.pool.values())
-    return cache[kind]
-
-
 def _sources(g, kind) -> list[int]:
     """The cards in play with that constant effect."""
-    if not _in_pool(g, kind):
+    titles = g.extra_names(kind)
+    if not titles:
         return []
-    found = []
+    names, found = g.s.names, []
     for p in PLAYERS:
         for z in ZONES + ("legend",):
             for cid in g.cards(p, z):
-                prog = g.card(cid).program
-                if prog is not None and any(isinstance(x, kind) for x in prog.extras):
-                    found.append(cid)
+                if names[cid] in titles:
+                    prog = g.card(cid).program
+                    if prog is not None and any(isinstance(x, kind) for x in prog.extras):
+                        found.append(cid)
     return found
 
 

@@ -30,7 +30,8 @@ class Table(StateTable, Game):
         return self.s.deciding
 
     def legal_actions(self, player: str) -> list[tuple]:
-        return actions.legal_actions(self, player)
+        with self.reading():
+            return actions.legal_actions(self, player)
 
     def do(self, action: tuple, player: str | None = None) -> None:
         actions.do(self, player or self.s.deciding, action)
@@ -75,10 +76,12 @@ class Table(StateTable, Game):
                             f"player {player} has no {name!r} in {' or '.join(places)}")
 
     def view(self, player: str) -> dict:
-        return information.view(self, player)
+        with self.reading():
+            return information.view(self, player)
 
     def check(self) -> list[str]:
-        return invariants.check(self)
+        with self.reading():
+            return invariants.check(self)
 
     def snapshot(self) -> dict:
         """A JSON copy of the whole state (nothing shared with the live game)."""

@@ -37,19 +37,10 @@ def _reads(ab, name: str):
     return None
 
 
-def _in_pool(g) -> bool:
-    cache = g.__dict__.get("_quests_are_supports")
-    if cache is None:
-        cache = any(c.program is not None and any(isinstance(x, QuestsAreSupports) for x in c.program.extras)
-                    for c in g.pool.values())
-        g.__dict__["_quests_are_supports"] = cache
-    return cache
-
-
 @implements("faq.42", "core.effects.constant", "core.effects.zone-prefix")
 def also_a(g, cid: int, kinds: tuple[str, ...]) -> bool:
     """Is card `cid` in play also one of `kinds` by such an effect (a quest treated as a support card)?"""
-    if "support" not in kinds or not _in_pool(g) or g.card(cid).type != "Quest":
+    if "support" not in kinds or not g.extra_names(QuestsAreSupports) or g.card(cid).type != "Quest":
         return False
     for p in PLAYERS:
         for z in ZONES:

@@ -105,10 +105,14 @@ def named(g, cid: int) -> str | None:
 def bar(g, p: str, cid: int) -> IllegalAction | None:
     """Why card `cid` can't be played or put into play now: a title a card in play named."""
     from ..blanking import blank
-    title = g.name(cid)
+    title, banners, names = g.name(cid), g.extra_names(BansNamed), g.s.names
+    if not banners:
+        return None
     for q in (p, other(p)):
         for z in ZONES:
             for src in g.cards(q, z):
+                if names[src] not in banners:
+                    continue
                 prog = g.card(src).program
                 if prog is not None and any(isinstance(x, BansNamed) for x in prog.extras) and not blank(g, src) \
                         and named(g, src) == title:

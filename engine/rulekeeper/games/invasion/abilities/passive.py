@@ -537,7 +537,17 @@ _PLACES = ZONES + ("legend",)  # the capital board too: a legend, an attachment 
 
 def _of_stat(g, stat: str):
     """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone (not
-    of a card whose text box is blank, faq.28)."""
+    of a card whose text box is blank, faq.28); listed once per stat while the state is only read (Game.reading)."""
+    memo = g.memo
+    if memo is None:
+        return _find_of_stat(g, stat)
+    key = ("of_stat", stat)
+    if key not in memo:
+        memo[key] = tuple(_find_of_stat(g, stat))
+    return memo[key]
+
+
+def _find_of_stat(g, stat: str):
     names, by, zones = g.s.names, g._by_stat, g.s.zones
     is_blank = _blank(g)
     for p in ("A", "B"):
@@ -551,7 +561,17 @@ def _of_stat(g, stat: str):
 
 
 def _sources(g):
-    """(controller, zone, card, passive) of every card in play with constant effects."""
+    """(controller, zone, card, passive) of every card in play with constant effects (listed once while the state
+    is only read, Game.reading)."""
+    memo = g.memo
+    if memo is None:
+        return _find_sources(g)
+    if "sources" not in memo:
+        memo["sources"] = tuple(_find_sources(g))
+    return memo["sources"]
+
+
+def _find_sources(g):
     names, auras = g.s.names, g._auras
     is_blank = _blank(g)
     for p in ("A", "B"):
@@ -570,6 +590,16 @@ def total(g, cid: int, stat: str, keyword: str = "", raises_only: bool = False) 
     count (steadfast.py)."""
     if not g._auras:
         return 0
+    memo = g.memo
+    if memo is None:
+        return _total(g, cid, stat, keyword, raises_only)
+    key = ("total", cid, stat, keyword, raises_only)
+    if key not in memo:
+        memo[key] = _total(g, cid, stat, keyword, raises_only)
+    return memo[key]
+
+
+def _total(g, cid: int, stat: str, keyword: str, raises_only: bool) -> int:
     n = 0
     for p, src, c in _of_stat(g, stat):
         if stat == "keyword" and c.keyword != keyword:
