@@ -203,6 +203,13 @@ class Game:
         return self.s.winner is not None
 
     # --- changing ---------------------------------------------------------------------------------------------
+    @implements("core.cards.quest", "timing.C.2")
+    def put_tokens(self, cid: int, amount: int, rules: tuple[str, ...], **data) -> None:
+        """Resource tokens put on card `cid` (`amount` > 0) or taken from it (< 0, a cost or an effect), with the
+        "tokens" event (its `data`: who, by what)."""
+        self.s.tokens[cid] = self.s.tokens.get(cid, 0) + amount
+        self.emit("tokens", rules, card=cid, amount=amount, **data)
+
     @implements("core.players.decking-out")
     def draw(self, p: str, n: int, rules: tuple[str, ...], bottom: bool = False) -> None:
         """Draw n cards, at the same time (faq.15), though a player whose deck is empty is eliminated at once

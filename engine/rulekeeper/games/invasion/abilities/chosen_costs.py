@@ -62,8 +62,7 @@ class TokensFromOne:
 
     def pay(self, g, p: str, cid: int) -> None:
         card = pick_card(g, self._fitting(g, p, cid))
-        g.s.tokens[card] -= self.n
-        g.emit("tokens", ("timing.C.2",), card=card, name=g.name(card), amount=-self.n, by=g.name(cid))
+        g.put_tokens(card, -self.n, ("timing.C.2",), name=g.name(card), by=g.name(cid))
 
 
 def _one(o) -> Selector | None:

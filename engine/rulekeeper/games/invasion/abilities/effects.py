@@ -490,9 +490,8 @@ def _tokens_check(n, ctx):
 def _tokens_run(n, rt) -> bool:
     k = 1 if n.count is None else n.count.value
     for cid in rt.cards(n.on):
-        rt.g.s.tokens[cid] = rt.g.s.tokens.get(cid, 0) + k
-        rt.emit("tokens", ("core.cards.quest",), card=cid, amount=k, player=rt.p, source=rt.source,
-                 **({"additional": True} if getattr(n.count, "bound", "") == "additional" else {}))
+        rt.g.put_tokens(cid, k, ("core.cards.quest",), player=rt.p, source=rt.source,
+                        **({"additional": True} if getattr(n.count, "bound", "") == "additional" else {}))
         return True
     return False
 
@@ -512,8 +511,7 @@ def _untoken_run(n, rt) -> bool:
     k = 1 if n.count is None else n.count.value
     for cid in rt.cards(n.source):
         if rt.g.s.tokens.get(cid, 0) >= k:
-            rt.g.s.tokens[cid] -= k
-            rt.emit("tokens", ("core.cards.quest",), card=cid, amount=-k)
+            rt.g.put_tokens(cid, -k, ("core.cards.quest",))
             return True
     return False
 

@@ -83,9 +83,7 @@ def _put_run(n, rt) -> bool:
     if not cards or k == 0:
         return False
     cid = cards[0]
-    rt.g.s.tokens[cid] = rt.g.s.tokens.get(cid, 0) + k
-    rt.emit("tokens", ("core.effects.action",), card=cid, name=rt.g.name(cid), amount=k, player=rt.p,
-            source=rt.source)
+    rt.g.put_tokens(cid, k, ("core.effects.action",), name=rt.g.name(cid), player=rt.p, source=rt.source)
     return True
 
 
@@ -96,8 +94,7 @@ def _remove_run(n, rt) -> bool:
     k = 1 if n.count is None else n.count.value
     for cid in _picked(rt, n.source):
         if rt.g.s.tokens.get(cid, 0) >= k:
-            rt.g.s.tokens[cid] -= k
-            rt.emit("tokens", ("core.effects.action",), card=cid, name=rt.g.name(cid), amount=-k)
+            rt.g.put_tokens(cid, -k, ("core.effects.action",), name=rt.g.name(cid))
             return True
     return False
 

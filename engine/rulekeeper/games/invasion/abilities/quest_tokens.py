@@ -40,8 +40,7 @@ def _run(n, rt) -> bool:
         return False
     quest = choose_cards(rt, p, quests, 1)[0]
     k = 1 if n.count is None else n.count.value
-    g.s.tokens[quest] = g.s.tokens.get(quest, 0) + k
-    rt.emit("tokens", ("core.cards.quest",), card=quest, amount=k, player=p, source=rt.source)
+    g.put_tokens(quest, k, ("core.cards.quest",), player=p, source=rt.source)
     return True
 
 

@@ -374,8 +374,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
         played(g, p, card)  # "lower the cost of the next ... tactic you play this turn"
     for part, n in cost_parts(ab.cost):  # resource tokens of this card (quests.py)
         if part == "tokens":
-            g.s.tokens[cid] -= n
-            g.emit("tokens", ("timing.C.2", "card-types.quests"), card=cid, name=card.name, amount=-n)
+            g.put_tokens(cid, -n, ("timing.C.2", "card-types.quests"), name=card.name)
         elif part == token_x_cost.PART:
             token_x_cost.pay(g, p, cid, x)
         elif part == questing_cost.PART:

@@ -85,8 +85,7 @@ def choices(g, cid: int) -> list[int]:
 
 @implements("timing.C.2", "terms.the-letter-x", "card-types.quests")
 def pay(g, p: str, cid: int, x: int) -> None:
-    g.s.tokens[cid] -= x
-    g.emit("tokens", ("timing.C.2", "card-types.quests"), card=cid, name=g.name(cid), amount=-x)
+    g.put_tokens(cid, -x, ("timing.C.2", "card-types.quests"), name=g.name(cid))
     g.emit("x", ("terms.the-letter-x", "timing.C.2"), card=cid, name=g.name(cid), x=x,
            what="the resource tokens removed to pay the cost")
 
