@@ -17,7 +17,6 @@ from ...kernel import implements
 from ...text.invasion.semantics import effects as E
 from ...text.invasion.semantics.nodes import Objects, Place, Player
 from .abilities import program
-from .abilities.choosing import DECLINE
 from .state import PLAYERS
 
 
@@ -67,8 +66,7 @@ def to_bottom(g, cid: int, to: str) -> str | None:
         for src in list(g.in_play(p)):
             prog = g.card(src).program
             if src != cid and prog is not None and any(isinstance(x, ToDeckBottom) for x in prog.extras):
-                if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-                    g.s.answers.pop(0)  # the effect's controller does not use it this time
+                if g.declines():  # the effect's controller does not use it this time
                     return None
                 return g.name(src)
     return None

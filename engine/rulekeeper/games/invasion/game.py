@@ -95,6 +95,23 @@ class Game:
         there = ", ".join(self.s.names[c] for c in self.cards(p, place)) or "nothing"
         raise KeyError(f"no {name!r} in {p}.{place} (there: {there})")
 
+    def answer(self, fits) -> str | None:
+        """The next scripted answer (the protocol's `choose`: how a judge says what a player chooses), taken off the
+        answers when `fits(word)` says it answers the question asked now (`word`: the answer as text, stripped);
+        else None, and the answer stays for a later question."""
+        answers = self.s.answers
+        if answers:
+            word = str(answers[0]).strip()
+            if fits(word):
+                answers.pop(0)
+                return word
+        return None
+
+    def declines(self) -> bool:
+        """Does the next scripted answer say no ("no", "decline" ...) to the "may" asked now (taken off if so)?"""
+        from .abilities.choosing import DECLINE
+        return self.answer(lambda word: word.lower() in DECLINE) is not None
+
     def units(self, p: str, zone: str) -> list[int]:
         return [c for c in self.cards(p, zone) if self.card(c).unit]
 

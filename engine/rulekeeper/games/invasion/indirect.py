@@ -118,10 +118,8 @@ def deal_now(g: Game, p: str, n: int, rules: tuple[str, ...] = ("damage.indirect
 def _answer(g: Game, p: str, legal: list[Target]) -> Target:
     """The place the next scripted answer names (a unit's name, a section "kingdom" / "A.kingdom"), taken off
     the answers; the first legal place otherwise."""
-    if g.s.answers:
-        word = str(g.s.answers[0])
-        for t in legal:
-            if isinstance(t, int) and g.name(t) == word or isinstance(t, str) and word in (t, t.split(".")[1]):
-                g.s.answers.pop(0)
-                return t
-    return legal[0]
+    def names(t: Target, word: str) -> bool:
+        return isinstance(t, int) and g.name(t) == word or isinstance(t, str) and word in (t, t.split(".")[1])
+
+    word = g.answer(lambda w: any(names(t, w) for t in legal))
+    return legal[0] if word is None else next(t for t in legal if names(t, word))

@@ -70,8 +70,7 @@ def _run(n, rt) -> bool:
         hosts = [u for u in g.s.zones.lists[where] if u != host and g.card(u).unit
                  and host_refusal(g, g.controller(att), g.card(att), u, entering=False) is None
                  and (need is None or need.matches(g, g.controller(att), att, u))]
-        if g.s.answers and any(g.name(u) == g.s.answers[0] for u in hosts):
-            name = g.s.answers.pop(0)
+        if (name := g.answer(lambda w: any(g.name(u) == w for u in hosts))) is not None:
             hosts = [u for u in hosts if g.name(u) == name] + [u for u in hosts if g.name(u) != name]
         if not hosts:
             continue

@@ -55,7 +55,7 @@ def _run(n, rt) -> bool:
                       key=lambda z: -g.s.zone_damage[f"{q}.{z}"])
         if not hurt:
             break
-        zone = g.s.answers.pop(0) if len(hurt) > 1 and g.s.answers and g.s.answers[0] in hurt else hurt[0]
+        zone = (g.answer(lambda w: w in hurt) if len(hurt) > 1 else None) or hurt[0]
         k = min(want, g.s.zone_damage[f"{q}.{zone}"])
         g.s.zone_damage[f"{q}.{zone}"] -= k
         moved[zone] = moved.get(zone, 0) + k

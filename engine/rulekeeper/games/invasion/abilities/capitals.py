@@ -76,8 +76,7 @@ def _sections(rt, q: str, n: int) -> list[str]:
     open_ = [z for z in ZONES if f"{q}.{z}" not in g.s.burned] or list(ZONES)
     out, current = [], open_[0]
     for _ in range(n):
-        if g.s.answers and g.s.answers[0] in ZONES:
-            current = g.s.answers.pop(0)
+        current = g.answer(lambda w: w in ZONES) or current
         out.append(current)
     return out
 
@@ -130,7 +129,7 @@ def _heal_run(n, rt) -> bool:
                   key=lambda z: -g.s.zone_damage[f"{q}.{z}"])
     if not hurt:
         return False
-    zone = g.s.answers.pop(0) if len(hurt) > 1 and g.s.answers and g.s.answers[0] in hurt else hurt[0]
+    zone = (g.answer(lambda w: w in hurt) if len(hurt) > 1 else None) or hurt[0]
     key = f"{q}.{zone}"
     healed = g.s.zone_damage[key] if n.amount is None else min(n.amount.value, g.s.zone_damage[key])
     g.s.zone_damage[key] -= healed

@@ -166,11 +166,9 @@ def _top(g, p: str, n: int) -> list[int]:
 
 def pick_card(g, cards: list[int]) -> int:
     """The card a player picks among `cards`: the one the next scripted answer names, else the first."""
-    if g.s.answers:
-        hit = next((c for c in cards if g.name(c) == g.s.answers[0]), None)
-        if hit is not None:
-            g.s.answers.pop(0)
-            return hit
+    name = g.answer(lambda w: any(g.name(c) == w for c in cards))
+    if name is not None:
+        return next(c for c in cards if g.name(c) == name)
     return cards[0]
 
 
@@ -330,9 +328,7 @@ def zone_choice(rt, zones: list[str]) -> str | None:
             real.append(z)
     if not real:
         return None
-    if len(real) > 1 and g.s.answers and g.s.answers[0] in real:
-        return real[real.index(g.s.answers.pop(0))]
-    return real[0]
+    return (g.answer(lambda w: w in real) if len(real) > 1 else None) or real[0]
 
 
 def _from_defender(n) -> bool:

@@ -76,10 +76,11 @@ JUDGES.update({E.Draw: (None, _draws), E.Gain: (None, lambda opt, rt: True), E.P
 
 def _answer(g) -> int | None:
     """The option the next scripted answer names ("option N", 1-based), taken off the answers."""
-    if g.s.answers and str(g.s.answers[0]).lower().startswith("option "):
-        word = g.s.answers.pop(0).split()[1]
-        return int(word) - 1 if word.isdigit() else -1
-    return None
+    said = g.answer(lambda w: w.lower().startswith("option "))
+    if said is None:
+        return None
+    word = said.split()[1]
+    return int(word) - 1 if word.isdigit() else -1
 
 
 @implements("core.effects.or", "terms.the-word-or")

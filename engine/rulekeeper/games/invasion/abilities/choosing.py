@@ -24,10 +24,12 @@ DECLINE = {"no", "decline", "don't", "do not"}
 def choose_cards(rt, player: str, candidates: list[int], n: int) -> list[int]:
     """`player` chooses `n` of `candidates` now (not targets): the scripted answers naming them, else the first."""
     g, picked = rt.g, []
-    while len(picked) < n and g.s.answers and any(g.name(c) == g.s.answers[0] and c not in picked
-                                                  for c in candidates):
-        name = g.s.answers.pop(0)
-        picked.append(next(c for c in candidates if g.name(c) == name and c not in picked))
+
+    def open_(name: str) -> list[int]:
+        return [c for c in candidates if g.name(c) == name and c not in picked]
+
+    while len(picked) < n and (name := g.answer(open_)) is not None:
+        picked.append(open_(name)[0])
     picked += [c for c in candidates if c not in picked][:n - len(picked)]
     rt.emit("choose", ("targeting.target",), player=player, card=rt.source, chosen=[g.name(c) for c in picked],
             among=len(candidates))
@@ -42,13 +44,9 @@ def choose_zone(rt, player: str, whose: str) -> tuple[str, str]:
     g = rt.g
     players = {"any": [other(player), player], "opponent": [other(player)], "you": [player]}[whose]
     zones = [(q, z) for q in players for z in ZONES]
-    pick = zones[0]
-    if g.s.answers:
-        word = str(g.s.answers[0])
-        named = [(q, z) for q, z in zones if word == f"{q}.{z}" or word == z and len(players) == 1]
-        if named:
-            g.s.answers.pop(0)
-            pick = named[0]
+    names = {f"{q}.{z}": (q, z) for q, z in zones} | ({z: (players[0], z) for z in ZONES} if len(players) == 1 else {})
+    word = g.answer(lambda w: w in names)  # "A.kingdom", or "kingdom" for one player's zones
+    pick = names[word] if word else zones[0]
     rt.emit("choose_zone", ("targeting.target",), player=player, card=rt.source, zone=f"{pick[0]}.{pick[1]}")
     return pick
 
@@ -59,16 +57,12 @@ def choose_section(rt, player: str) -> str:
     from ..cards import ZONES
     g = rt.g
     open_ = [z for z in ZONES if f"{player}.{z}" not in g.s.burned] or list(ZONES)
-    if g.s.answers and g.s.answers[0] in open_:
-        return g.s.answers.pop(0)
-    return open_[0]
+    return g.answer(lambda w: w in open_) or open_[0]
 
 
 def declines(rt, player: str) -> bool:
     """"You may ...": whether the player says no (the next scripted answer "no")."""
-    g = rt.g
-    if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-        g.s.answers.pop(0)
+    if rt.g.declines():
         rt.emit("decline", ("core.effects.action",), player=player, card=rt.source)
         return True
     return False

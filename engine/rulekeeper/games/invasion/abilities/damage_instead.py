@@ -15,7 +15,6 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects, Player
 from . import program
-from .choosing import DECLINE
 
 
 @dataclass(frozen=True)
@@ -57,8 +56,7 @@ def prevent(g, t, left: int) -> int:
                 or g.s.tokens.get(att, 0) < 1:
             continue
         q = g.controller(att)
-        if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-            g.s.answers.pop(0)
+        if g.declines():
             g.emit("decline", ("core.effects.action",), player=q, card=att)
             return left
         g.s.tokens[att] -= 1

@@ -131,8 +131,8 @@ def _zone_order(rt, zones: list[str]) -> list[str]:
         where = [g.s.zones.where.get(c, "").partition(".") for c in rt.that]
         return [z for owner, _, z in where if owner == rt.p and z in ZONES][:1]
     order = list(zones or ZONES)
-    if len(order) > 1 and g.s.answers and g.s.answers[0] in order:
-        first = g.s.answers.pop(0)
+    first = g.answer(lambda w: w in order) if len(order) > 1 else None
+    if first:
         order = [first] + [z for z in order if z != first]
     return order
 
@@ -184,11 +184,9 @@ def _several(rt, zones: list[str], want) -> bool:
     """"Put up to 2 Goblin units into play in your battlefield from your hand": one card at a time, each the
     player's pick (the next scripted answer naming one, else the first that fits); an answer "no" stops there
     (up to: fewer, or none)."""
-    from .choosing import DECLINE
     g, p, put = rt.g, rt.p, []
     for _ in range(want.count):
-        if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-            g.s.answers.pop(0)
+        if g.declines():
             break
         fits = [c for c in g.cards(p, "hand") if want.fits(g.card(c))]
         hit = next((c for c in dict.fromkeys([pick_card(g, fits)] + fits if fits else []) if _enter(g, p, c, zones)),

@@ -50,12 +50,9 @@ def _keep(rt, p: str, zone: str) -> int | None:
     if not units:
         return None
     pick = max(units, key=lambda c: g.card(c).cost)  # max keeps the first of a tie
-    if g.s.answers:
-        word = str(g.s.answers[0]).strip()
-        named = [c for c in units if g.name(c) == word]
-        if named or word.lower() in DECLINE:
-            g.s.answers.pop(0)
-            pick = named[0] if named else None
+    word = g.answer(lambda w: w.lower() in DECLINE or any(g.name(c) == w for c in units))
+    if word is not None:
+        pick = next((c for c in units if g.name(c) == word), None)
     rt.emit("choose", ("core.effects.action",), player=p, card=rt.source, zone=zone,
             chosen=[g.name(pick)] if pick is not None else [], among=len(units))
     return pick

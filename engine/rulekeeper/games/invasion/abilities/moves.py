@@ -277,8 +277,8 @@ def zones_to(rt, cid: int, dest: str) -> list[str]:
         zones = [dest] if dest != here and g.controller(cid) == rt.p else []
     else:
         zones = [z for z in ZONES if z != here]
-    if g.s.answers and g.s.answers[0] in zones and len(zones) > 1:
-        first = g.s.answers.pop(0)
+    first = g.answer(lambda w: w in zones) if len(zones) > 1 else None
+    if first:
         zones = [first] + [z for z in zones if z != first]
     return zones
 

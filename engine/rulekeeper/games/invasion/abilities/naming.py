@@ -163,8 +163,9 @@ def _check(n, ctx) -> None:
 def name_a_unit(g, player: str) -> str:
     """The unit title `player` names: a scripted answer that is a unit's title, else the first unit in play an
     opponent controls, their own first, else the pool's first unit title (see the module's docstring)."""
-    if g.s.answers and str(g.s.answers[0]) in g.pool and g.pool[str(g.s.answers[0])].unit:
-        return str(g.s.answers.pop(0))
+    title = g.answer(lambda w: w in g.pool and g.pool[w].unit)
+    if title:
+        return title
     from ..state import other
     for who in (other(player), player):
         unit = next((c for c in g.in_play(who) if g.card(c).unit), None)
@@ -208,9 +209,8 @@ def _invoke(n, rt) -> bool:
     from .cards_moving import discard_top
     from .into_play import _enter, _zone_order
     g, p = rt.g, rt.p
-    if g.s.answers and str(g.s.answers[0]) in g.pool and g.pool[str(g.s.answers[0])].unit:
-        title = str(g.s.answers.pop(0))
-    else:
+    title = g.answer(lambda w: w in g.pool and g.pool[w].unit)
+    if not title:
         left = Counter(g.name(c) for c in g.cards(p, "deck") if g.card(c).unit)
         title = min(left, key=lambda t: (-left[t], t)) if left else name_a_unit(g, p)
     rt.emit("names", ("core.deck.copies",), player=p, named=title, card=rt.source)
@@ -228,8 +228,9 @@ def name_a_number(g, player: str) -> int:
     from collections import Counter
 
     from ..state import other
-    if g.s.answers and str(g.s.answers[0]).strip().isdigit():
-        return int(str(g.s.answers.pop(0)).strip())
+    number = g.answer(str.isdigit)
+    if number:
+        return int(number)
     q = other(player)
     seen = Counter(g.card(c).cost for c in list(g.in_play(q)) + list(g.cards(q, "discard")))
     return min(seen, key=lambda k: (-seen[k], k)) if seen else 1

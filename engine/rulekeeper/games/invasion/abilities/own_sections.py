@@ -92,7 +92,7 @@ def _chosen_section(rt, undeveloped: bool = False) -> list[str]:
     open_ = [z for z in ZONES if f"{q}.{z}" not in g.s.burned and not (undeveloped and g.developments(q, z))]
     if not open_:
         return []
-    zone = g.s.answers.pop(0) if g.s.answers and g.s.answers[0] in open_ else open_[0]
+    zone = g.answer(lambda w: w in open_) or open_[0]
     rt.emit("choose_section", ("timing.C.1",), player=rt.p, card=rt.source, section=f"{q}.{zone}")
     return [f"{q}.{zone}"]
 

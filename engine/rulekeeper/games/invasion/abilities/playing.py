@@ -60,12 +60,11 @@ def play_from_hand(rt, rules: tuple[str, ...], free: bool = False) -> bool:
     from ..capital import play, refusal
     g, p = rt.g, rt.p
     units = [c for c in g.cards(p, "hand") if g.card(c).unit]
-    if g.s.answers and any(g.name(c) == g.s.answers[0] for c in units):
-        name = g.s.answers.pop(0)
+    if (name := g.answer(lambda w: any(g.name(c) == w for c in units))) is not None:
         units = [c for c in units if g.name(c) == name][:1]
     zones = list(ZONES)
-    if g.s.answers and str(g.s.answers[0]).lower() in ZONE_WORDS:
-        zones = [ZONE_WORDS[g.s.answers.pop(0).lower()]]
+    if (word := g.answer(lambda w: w.lower() in ZONE_WORDS)) is not None:
+        zones = [ZONE_WORDS[word.lower()]]
     for cid in units:
         for zone in zones:
             if refusal(g, p, cid, zone, free=free) is None:  # every cost payable, every restriction followed
@@ -87,8 +86,7 @@ def _tactic(rt) -> bool:
     from .run import Resolution, destroy_the_dead, forced_targets, tactic_refusal
     g, p = rt.g, rt.p
     tactics = [c for c in g.cards(p, "hand") if g.card(c).type == "Tactic" and tactic_refusal(g, p, c) is None]
-    if g.s.answers and any(g.name(c) == g.s.answers[0] for c in tactics):
-        name = g.s.answers.pop(0)
+    if (name := g.answer(lambda w: any(g.name(c) == w for c in tactics))) is not None:
         tactics = [c for c in tactics if g.name(c) == name][:1]
     for cid in tactics:
         card = g.card(cid)

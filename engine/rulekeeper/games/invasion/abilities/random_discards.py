@@ -17,7 +17,6 @@ from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Objects, Place, Player
 from . import program
-from .choosing import DECLINE
 
 
 @dataclass(frozen=True)
@@ -80,8 +79,7 @@ def pick_at_random(g, owner: str, hand: list[int]) -> int:
     got = _chooser(g, owner)
     if got is not None:
         q, att = got
-        if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-            g.s.answers.pop(0)
+        if g.declines():
             g.emit("decline", ("core.effects.constant",), player=q, card=att)
         else:
             from .cards_moving import pick_card

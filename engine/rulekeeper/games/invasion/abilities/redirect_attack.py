@@ -93,9 +93,7 @@ def _run(n, rt) -> bool:
     if not zones:
         rt.emit("not_able", ("core.combat.1", "core.capital.burning"), card=rt.source, why="no other zone to attack")
         return False
-    pick = zones[0]
-    if g.s.answers and str(g.s.answers[0]) in zones:
-        pick = str(g.s.answers.pop(0))
+    pick = g.answer(lambda w: w in zones) or zones[0]
     was, c.target, c.legend = c.target, pick, None
     rt.emit("redirect_attack", ("core.combat.1",), player=rt.p, card=rt.source, name=rt.name, attacked=defender,
             was=was, zone=pick)

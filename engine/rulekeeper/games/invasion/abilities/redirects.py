@@ -19,6 +19,7 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
 from . import program
+from .cards_moving import pick_card
 from .objects import Selector, selector
 from .passive import _text
 
@@ -83,10 +84,7 @@ def redirect(g, t, n: int) -> list[tuple[int, int]]:
     if not legal:
         g.emit("no_redirect", ("damage.redirecting-damage", "faq.46"), card=t, name=g.name(t), amount=first)
         return []
-    pick = legal[0]
-    if g.s.answers and any(g.name(c) == g.s.answers[0] for c in legal):
-        name = g.s.answers.pop(0)
-        pick = next(c for c in legal if g.name(c) == name)
+    pick = pick_card(g, legal)
     g.emit("redirect", ("damage.redirecting-damage", "core.effects.constant", "timing.C.1"), source=g.name(t),
            to=g.name(pick), amount=first, target=pick)
     return [(pick, first)]

@@ -22,7 +22,7 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Count, Objects, Place, Player
 from . import program
-from .choosing import DECLINE
+from .cards_moving import pick_card
 
 
 @dataclass(frozen=True)
@@ -115,8 +115,7 @@ def rescued(g, att: int) -> bool:
                 if not isinstance(x, Rescues) or src == att or g.s.resources[q] < x.cost \
                         or x.trait.lower() not in [t.lower() for t in card.traits] + [card.race.lower()]:
                     continue
-                if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-                    g.s.answers.pop(0)
+                if g.declines():
                     g.emit("decline", ("core.effects.action",), player=q, card=src)
                     return False
                 g.s.resources[q] -= x.cost
@@ -140,17 +139,13 @@ def kept(g, att: int) -> bool:
     hosts = _hosts(g, p, att) if keep.how == "reattach" else []
     if keep.how == "reattach" and not hosts:
         return False  # no other unit to go on (faq.46)
-    if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-        g.s.answers.pop(0)
+    if g.declines():
         g.emit("decline", ("core.effects.action",), player=p, card=att)
         return False
     g.s.resources[p] -= keep.cost
     g.emit("spend", ("core.effects.constant", "terms.cost"), player=p, card=att, name=g.name(att), amount=keep.cost)
     if keep.how == "reattach":
-        host = hosts[0]
-        if g.s.answers and any(g.name(h) == g.s.answers[0] for h in hosts):
-            name = g.s.answers.pop(0)
-            host = next(h for h in hosts if g.name(h) == name)
+        host = pick_card(g, hosts)
         from ..attachments import attach
         attach(g, p, att, host)
         return True

@@ -77,9 +77,9 @@ def _check(n, ctx) -> None:
 def _zone(g, p: str, cid: int) -> list[str]:
     """The zones in the player's chosen order: a scripted answer naming a zone first."""
     order = list(ZONES)
-    if g.s.answers and str(g.s.answers[0]).lower() in ZONE_WORDS:
-        pick = ZONE_WORDS[g.s.answers.pop(0).lower()]
-        order = [pick]
+    word = g.answer(lambda w: w.lower() in ZONE_WORDS)
+    if word:
+        order = [ZONE_WORDS[word.lower()]]
     return order
 
 

@@ -11,7 +11,6 @@ legal target picks it; with none, the first of the opponent's units there, else 
 from __future__ import annotations
 
 from ....kernel import implements
-from .choosing import DECLINE
 from .objects import Selector
 
 TARGET = Selector(kind="unit", ref="target", zone="corresponding")
@@ -30,11 +29,9 @@ def strike_back(g, applied) -> None:
         p = g.controller(cid)
         legal = [c for c in TARGET.all(g, p, cid) if c != cid]
         pick = next((c for c in legal if g.controller(c) != p), None)
-        if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-            g.s.answers.pop(0)
+        if g.declines():
             pick = None
-        elif g.s.answers and any(g.name(c) == g.s.answers[0] for c in legal):
-            name = g.s.answers.pop(0)
+        elif (name := g.answer(lambda w: any(g.name(c) == w for c in legal))) is not None:
             pick = next(c for c in legal if g.name(c) == name)
         if pick is None:
             g.emit("decline", ("timing.A.1",), player=p, card=cid, name=g.name(cid))

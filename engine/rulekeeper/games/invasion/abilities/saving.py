@@ -21,7 +21,6 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Condition, Count, Objects, Place, Player
 from ..cards import ZONES
 from . import program
-from .choosing import DECLINE
 from .objects import Selector, selector
 
 
@@ -166,8 +165,7 @@ def replaced(g, cid: int):
         q = g.controller(src)
         if g.s.resources[q] < x.pay:
             return None
-        if g.s.answers and str(g.s.answers[0]).strip().lower() in DECLINE:
-            g.s.answers.pop(0)
+        if g.declines():
             g.emit("decline", ("core.effects.action",), player=q, card=src)
             return None
         g.s.resources[q] -= x.pay
