@@ -9,7 +9,7 @@ survives combat when it took part in the combat (declared an attacker or a defen
 defender) and is still in play when combat damage has been applied and the combat ends (damage.py's combat_ends);
 a unit that left play before, or left combat, has not survived it. "it" of the effect is that unit.
 
-triggers.py asks `watch` for the trigger and `survived` for the event.
+A trigger family of triggers.py (`family`): `watch` reads the trigger, `survived` matches the combat's end.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.abilities import Constant, Forced
 from ....text.invasion.semantics.nodes import Condition, Objects, Place
 from ....text.invasion.semantics.setting import Trigger
+from . import triggers
 from .objects import Unsupported
 
 
@@ -83,3 +84,10 @@ def survived(g, d: dict, watcher: int, w) -> list[int] | None:
     unit = watcher if w.who.ref == "this" else g.s.attached.get(watcher)
     sides = d.get(w.kind, []) if w.kind else d.get("attackers", []) + d.get("defenders", [])
     return [unit] if unit is not None and unit in sides and g.is_in_play(unit) else None
+
+
+def _fired(g, i: int, watcher: int, p: str, zone: str, w) -> list[int] | None:
+    return survived(g, g.s.log.events[i].data, watcher, w)
+
+
+triggers.family("survives", ("combat_ends",), watch, _fired)

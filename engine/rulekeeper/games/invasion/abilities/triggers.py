@@ -151,9 +151,6 @@ def _event(ev, name: str) -> tuple[Watch, ...]:
         return (_discard(ev),)
     if kind is E.Attach and _attaches_here(ev):  # "when you attach an Attachment support card to this unit"
         return (Watch("attached_to", player="you"),)
-    from .surviving import watch
-    if watch(ev, name) is not None:  # "if this unit (defends and) survives combat" (surviving.py)
-        return (watch(ev, name),)
     raise Unsupported(f"a trigger on {type(ev).__name__}")
 
 
@@ -408,7 +405,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",), "declares": ("target",),
            "deals_combat": ("dealt_combat_damage",), "phase_begin": ("phase_begins",), "phase_end": ("phase_ends",),
-           "attached_to": ("attach",), "played": ("play",), "survives": ("combat_ends",)}
+           "attached_to": ("attach",), "played": ("play",)}
 EVENTS = frozenset(k for kinds in WATCHED.values() for k in kinds)
 READERS: list = []  # (event, card name) -> Watch | tuple of Watches | None: the trigger families of other modules
 MATCHERS: dict = {}  # Watch.on -> its module's fired(g, i, watcher, p, zone, w) -> list[int] | None
@@ -483,9 +480,6 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
     on = w.on
     if on in MATCHERS:
         return MATCHERS[on](g, i, watcher, p, zone, w)
-    if on == "survives":  # the combat ends with this unit (the attached unit) in it and in play (surviving.py)
-        from .surviving import survived
-        return survived(g, d, watcher, w)
     if on == "declares":  # the attacking player declared the zone attacked (core.combat.1)
         return [] if w.player == "any" or d.get("player") == other(p) else None
     if on in ("begin", "end"):
