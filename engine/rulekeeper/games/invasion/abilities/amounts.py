@@ -13,6 +13,7 @@ from ....kernel import implements
 from ....text.invasion import ast as A
 from ....text.invasion.semantics.nodes import EqualTo, ListOf, Objects, Player
 from ....text.invasion.semantics.objects import thing
+from .per_node import per_node
 from .objects import Selector, Unsupported, selector
 
 STATS = {("power",): "power", ("loyalty",): "loyalty", ("hit", "points"): "hit points", ("damage",): "damage"}
@@ -45,7 +46,6 @@ class Measure:
         return g.s.damage.get(cid, 0)
 
 
-_SEEN: dict[int, tuple[object, Measure]] = {}  # measures read once per node (cards are loaded once)
 PILES = {"discard pile": "discard", "hand": "hand"}
 
 
@@ -144,14 +144,10 @@ def _stat(o) -> Measure | None:
     return None
 
 
+@per_node
 def measure(node, name: str) -> Measure:
     """The measure of an X definition's value, an EqualTo's thing or a ForEach's "each ..."."""
-    key = id(node)
-    if key in _SEEN and _SEEN[key][0] is node:
-        return _SEEN[key][1]
-    m = _measure(node, name)
-    _SEEN[key] = (node, m)
-    return m
+    return _measure(node, name)
 
 
 MEASURES: list = []  # (node, card name) -> something with .value(rt, subject), or None: other modules' amounts

@@ -20,13 +20,13 @@ from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects, Player
 from ....text.invasion.semantics.objects import thing
+from .per_node import per_node
 from . import effects
 from .cancelling import cancel_on_chain
 from .justplayed import ChainPick
 from .objects import Selector, Unsupported, selector
 
 _BEFORE = effects.HANDLERS[E.Cancel]
-_READ: dict[int, tuple[object, object]] = {}
 
 
 @dataclass(frozen=True)
@@ -74,11 +74,9 @@ def _read(o, name: str) -> Targeting | None:
     return Targeting(sel) if sel.ref == "each" else None
 
 
+@per_node
 def _reading(o, name: str) -> Targeting | None:
-    key = id(o)
-    if key not in _READ or _READ[key][0] is not o:
-        _READ[key] = (o, _read(o, name))
-    return _READ[key][1]
+    return _read(o, name)
 
 
 def _check(n, ctx) -> None:

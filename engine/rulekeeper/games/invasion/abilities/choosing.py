@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
+from .per_node import per_node
 from . import effects
 from .objects import Unsupported
 
@@ -71,22 +72,18 @@ def declines(rt, player: str) -> bool:
 WHO = {"may", "must"}
 
 
-_YOURS: dict[int, tuple[object, object]] = {}  # effect node -> the same effect without "by you" (read once per node)
 
 
+@per_node
 def _by_you(e):
     """"you may heal ...": the typed effect says it is done by you (`by`), which is the controller's own doing, as
     with no `by` at all; the handlers read no `by` as "you"."""
-    key = id(e)
-    if key in _YOURS and _YOURS[key][0] is e:
-        return _YOURS[key][1]
     by = getattr(e, "by", None)
     out = e
     if by is not None and getattr(by, "who", None) == "you" and not by.of and not by.described and by.ref == "" \
             and not isinstance(e, E.Choose):
         from dataclasses import replace
         out = replace(e, by=None)
-    _YOURS[key] = (e, out)
     return out
 
 

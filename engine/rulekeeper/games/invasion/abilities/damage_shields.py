@@ -25,12 +25,12 @@ from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects, Place
 from ....text.invasion.semantics.objects import thing
+from .per_node import per_node
 from . import effects
 from .objects import Unsupported
 
 _CANCEL, _REDIRECT, _LASTING = effects.HANDLERS[E.Cancel], effects.HANDLERS[E.Redirect], effects.HANDLERS[E.Lasting]
 ALL = 10 ** 6  # "all damage ... until the end of the turn": more than any turn deals; the turn's end clears it
-_READ: dict[int, tuple[object, object]] = {}  # the damage phrase read once per node (cards are loaded once)
 
 
 def _this_turn(np) -> bool:
@@ -76,11 +76,9 @@ def _read(o):
     return (n, unit) if isinstance(unit, Objects) else None
 
 
+@per_node  # the damage phrase read once per node
 def _reading(o):
-    key = id(o)
-    if key not in _READ or _READ[key][0] is not o:
-        _READ[key] = (o, _read(o))
-    return _READ[key][1]
+    return _read(o)
 
 
 def _attackers_damage(o) -> bool:

@@ -20,10 +20,10 @@ from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects, Place, Player
 from ..state import other
+from .per_node import per_node
 from . import effects
 
 _CHOICE, _MODAL = effects.HANDLERS[E.Choice], effects.HANDLERS[E.Modal]
-_OWN: dict[int, tuple[object, object]] = {}  # choice node -> (it, the choice as one player makes it), read once
 
 
 def _each_player(by) -> bool:
@@ -59,28 +59,22 @@ def _his(n):
     return replace(n, **changed) if any(changed[k] is not getattr(n, k) for k in changed) else n
 
 
+@per_node
 def own_choice(n):
     """The choice as one player makes it, or None when it is not "each player must either ... or ..."."""
-    key = id(n)
-    if key in _OWN and _OWN[key][0] is n:
-        return _OWN[key][1]
     out = None
     if all(isinstance(o, E.Modal) and o.kind == "must" and _each_player(getattr(o.effect, "by", None))
            for o in n.options) and len({_doers(o.effect.by) for o in n.options}) == 1:
         out = E.Choice(options=tuple(_his(replace(o.effect, by=None)) for o in n.options))
-    _OWN[key] = (n, out)
     return out
 
 
+@per_node
 def own_effect(n):
     """"each player must <X>" as one player does it (X, his own), or None for another Modal."""
-    key = id(n)
-    if key in _OWN and _OWN[key][0] is n:
-        return _OWN[key][1]
     out = None
     if n.kind == "must" and _each_player(getattr(n.effect, "by", None)):
         out = _his(replace(n.effect, by=None))
-    _OWN[key] = (n, out)
     return out
 
 

@@ -14,26 +14,22 @@ from dataclasses import replace
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
+from .per_node import per_node
 from . import effects
 from .objects import Unsupported
 
-_SEEN: dict[int, tuple[object, object]] = {}  # EachOf node -> (it, its effect with the qualifier), read once per node
 FIELDS = ("what", "who", "to")
 
 
+@per_node
 def qualified(n):
     """The effect with the qualifier on its one phrase of cards; Unsupported when it names none or several."""
-    key = id(n)
-    if key in _SEEN and _SEEN[key][0] is n:
-        return _SEEN[key][1]
     e = n.effect
     named = [f for f in FIELDS if isinstance(getattr(e, f, None), Objects)]
     if len(named) != 1:
         raise Unsupported("', each ...' after an effect that names no one phrase of cards")
     o = getattr(e, named[0])
-    out = replace(e, **{named[0]: replace(o, described=o.described + tuple(n.described))})
-    _SEEN[key] = (n, out)
-    return out
+    return replace(e, **{named[0]: replace(o, described=o.described + tuple(n.described))})
 
 
 def _check(n, ctx) -> None:

@@ -19,10 +19,11 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects, Player
 from ..state import other
+from .per_node import PerNode
 from . import effects
 
 _BEFORE = effects.HANDLERS[E.Sequence]
-_TARGET: dict[int, tuple[object, object]] = {}  # node -> (it, its target phrase), made once per node
+_TARGET = PerNode()  # node -> its target phrase
 
 
 def _read(n):
@@ -39,9 +40,7 @@ def _read(n):
             and tuple(k.kind) == ("unit",) and k.ref == "each" and k.qualities == ("targeted",)
             and not (k.described or k.controller or k.place or k.of)):
         return None
-    if id(n) not in _TARGET or _TARGET[id(n)][0] is not n:
-        _TARGET[id(n)] = (n, replace(w, target=True))
-    return _TARGET[id(n)][1]
+    return _TARGET.get(n, lambda: replace(w, target=True))
 
 
 def _check(n, ctx) -> None:

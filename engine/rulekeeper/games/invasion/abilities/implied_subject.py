@@ -11,22 +11,20 @@ from dataclasses import replace
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
+from .per_node import per_node
 from . import effects
 
 _LASTING = effects.HANDLERS[E.Lasting]
 _THIS = Objects(("card",), "this")
-_OWN: dict[int, tuple[object, object]] = {}  # node -> (it, the same with this card gaining), made once per node
 
 
+@per_node
 def _own(n):
     """The Lasting with "this card" as the one gaining, or None when someone is named (or it is no power gain)."""
-    if id(n) in _OWN and _OWN[id(n)][0] is n:
-        return _OWN[id(n)][1]
     e = n.effect
     out = None
     if isinstance(e, E.Gain) and e.who is None and e.by is None and effects._gained_power(e) is not None:
         out = replace(n, effect=replace(e, who=_THIS))
-    _OWN[id(n)] = (n, out)
     return out
 
 

@@ -19,10 +19,11 @@ from dataclasses import replace
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Count, Duration, Objects
+from .per_node import PerNode
 from . import effects, targeting
 
 _BEFORE = effects.HANDLERS[E.Sequence]
-_TARGET: dict[int, tuple[object, object]] = {}
+_TARGET = PerNode()  # node -> its target phrase
 
 
 def _read(n):
@@ -42,9 +43,7 @@ def _read(n):
             and "verb='targets'" in text and "dets=('this',)" in text and "word='unless'" in text
             and "verb='pays'" in text and "modifiers=('additional 4',)" in text):
         return None
-    if id(n) not in _TARGET or _TARGET[id(n)][0] is not n:
-        _TARGET[id(n)] = (n, replace(w, ref="", count=Count(1), target=True))
-    return _TARGET[id(n)][1], 4
+    return _TARGET.get(n, lambda: replace(w, ref="", count=Count(1), target=True)), 4
 
 
 def _check(n, ctx) -> None:

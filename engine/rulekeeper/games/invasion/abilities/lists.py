@@ -14,17 +14,13 @@ from dataclasses import fields, replace
 
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import ListOf, Objects
+from .per_node import per_node
 from . import effects
 from .objects import Unsupported, selector
 
-_SEEN: dict[int, tuple[object, object]] = {}  # effect node -> its split (or None), read once per node
-
-
+@per_node
 def _split(n):
     """The effect as a Sequence of one effect per item of its "and" list, or None."""
-    key = id(n)
-    if key in _SEEN and _SEEN[key][0] is n:
-        return _SEEN[key][1]
     out = None
     for f in fields(n):
         v = getattr(n, f.name)
@@ -35,7 +31,6 @@ def _split(n):
             except Unsupported:
                 out = E.Sequence(steps=tuple(replace(n, **{f.name: i}) for i in v.items), then=False, sentences=False)
             break
-    _SEEN[key] = (n, out)
     return out
 
 

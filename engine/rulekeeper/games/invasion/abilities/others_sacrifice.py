@@ -24,16 +24,15 @@ from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import ListOf, Objects, Place, Player
 from ..state import other
+from .per_node import per_node
 from . import effects
 
 _SACRIFICE = effects.HANDLERS[E.Sacrifice]
-_OWN: dict[int, tuple[object, object]] = {}  # node -> (it, the same sacrifice by no one named), made once per node
 
 
+@per_node  # the same sacrifice by no one named
 def _own(n):
-    if id(n) not in _OWN or _OWN[id(n)][0] is not n:
-        _OWN[id(n)] = (n, replace(n, by=None))
-    return _OWN[id(n)][1]
+    return replace(n, by=None)
 
 
 def _doers(by) -> str | None:

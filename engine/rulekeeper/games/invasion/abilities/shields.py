@@ -13,17 +13,15 @@ from ....text.invasion import ast as A
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
 from ....text.invasion.semantics.objects import thing
+from .per_node import per_node
 from . import effects
 from .objects import Unsupported
 
-_UNITS: dict[int, tuple[object, object]] = {}  # the unit phrase read once per clause (its identity is its slot)
 
 
+@per_node  # the unit phrase read once per clause (its identity is its slot)
 def _unit_of(np):
-    key = id(np)
-    if key not in _UNITS or _UNITS[key][0] is not np:
-        _UNITS[key] = (np, thing(np))
-    return _UNITS[key][1]
+    return thing(np)
 
 
 def _next_damage(o) -> tuple[int, Objects] | None:

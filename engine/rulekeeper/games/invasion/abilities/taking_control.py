@@ -24,6 +24,7 @@ from ....kernel import IllegalAction, implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects, Place, Player
 from ..state import other
+from .per_node import per_node
 from . import effects
 from .objects import Unsupported
 
@@ -99,13 +100,11 @@ def _taking(n):
     return first
 
 
-_SHARED: dict[int, tuple[object, object]] = {}  # node -> (it, the Lasting made of it), once per node
 
 
+@per_node  # node -> the Lasting made of it
 def _shared(first, duration):
-    if id(first) not in _SHARED or _SHARED[id(first)][0] is not first:
-        _SHARED[id(first)] = (first, E.Lasting(duration=duration, effect=first))
-    return _SHARED[id(first)][1]
+    return E.Lasting(duration=duration, effect=first)
 
 
 def _seq_check(n, ctx) -> None:

@@ -18,10 +18,10 @@ from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import Objects
 from ..cards import ZONES
 from ..state import other
+from .per_node import per_node
 from . import effects
 
 _SEQ = effects.HANDLERS[E.Sequence]
-_READ: dict[tuple[int, str], tuple[object, object]] = {}  # (Sequence node, trait) -> (it, the rest so read)
 
 
 def _choose_trait(step) -> bool:
@@ -51,14 +51,11 @@ def _named(n, trait: str):
     return replace(n, **changed) if any(changed[k] is not getattr(n, k) for k in changed) else n
 
 
+@per_node
 def rest(n, trait: str):
     """The sentences after "Choose a Trait.", "that trait" being `trait`."""
-    key = (id(n), trait)
-    if key not in _READ or _READ[key][0] is not n:
-        steps = n.steps[1:]
-        body = steps[0] if len(steps) == 1 else replace(n, steps=steps)
-        _READ[key] = (n, _named(body, trait))
-    return _READ[key][1]
+    steps = n.steps[1:]
+    return _named(steps[0] if len(steps) == 1 else replace(n, steps=steps), trait)
 
 
 def _ours(n) -> bool:

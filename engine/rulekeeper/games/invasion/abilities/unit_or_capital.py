@@ -16,11 +16,11 @@ from dataclasses import replace
 from ....kernel import implements
 from ....text.invasion.semantics import effects as E
 from ....text.invasion.semantics.nodes import ListOf, Objects, Place
+from .per_node import per_node
 from . import effects
 from .own_sections import sections_named
 
 _DEAL = effects.HANDLERS[E.DealDamage]
-_SEEN: dict[int, tuple[object, object]] = {}  # DealDamage node -> (it, its choice or None), read once per node
 
 
 def _unit(o) -> bool:
@@ -33,11 +33,9 @@ def _capital(o) -> bool:
         and not o.described and o.within is None and not o.position
 
 
+@per_node
 def as_choice(n):
     """The choice the damage is, or None when it names another place."""
-    key = id(n)
-    if key in _SEEN and _SEEN[key][0] is n:
-        return _SEEN[key][1]
     out = None
     to = n.to
     if isinstance(to, ListOf) and to.conj == "or" and len(to.items) == 2 and _unit(to.items[0]) \
@@ -47,7 +45,6 @@ def as_choice(n):
             second = replace(second, qualities=("target",))  # "target" is said of both: "target capital"
         if _capital(to.items[1]) or sections_named(second) == "opponent's":
             out = E.Choice(options=(replace(n, to=to.items[0]), replace(n, to=second)))
-    _SEEN[key] = (n, out)
     return out
 
 
