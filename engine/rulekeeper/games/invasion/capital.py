@@ -14,6 +14,7 @@ from .cards import ZONES, Card
 from .game import Game
 from .settings import settings
 from .turn import battlefield_phase, expect
+from .hooks import Hooks
 
 
 @implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",
@@ -56,7 +57,7 @@ def _zone(zone: str) -> None:
         raise IllegalAction("core.capital.zones", f"{zone!r} is not a zone (kingdom, quest, battlefield)")
 
 
-TITLE_BARS: list = []  # (g, p, cid) -> IllegalAction | None: cards barred from play by title (named_bans.py)
+TITLE_BARS = Hooks("(g, p, cid) -> IllegalAction | None: cards barred from play by title (named_bans.py)")
 
 
 @implements("core.effects.zone-only", "core.cards.unique", "core.effects.limited",
@@ -65,7 +66,7 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
     """Why `p` may not play this hand card into `zone` now (None when the play is legal). `playing=False`: put
     into play by an effect (zones.put-into-play): no cost, Limited does not apply, every other restriction does."""
     card = g.card(cid)
-    barred = next((r for r in (f(g, p, cid) for f in TITLE_BARS) if r is not None), None)
+    barred = TITLE_BARS.first(g, p, cid)
     if barred is not None:  # "That card cannot be played or put into play" (named_bans.py)
         return barred
     if attachments.is_attachment(card):
@@ -199,7 +200,7 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     why = attachments.unplayable(card)
     if why:
         raise IllegalAction("core.cards.attachment", f"{card.name} can't be played by this engine yet ({why})")
-    problem = next((r for r in (f(g, p, cid) for f in TITLE_BARS) if r is not None), None) \
+    problem = TITLE_BARS.first(g, p, cid) \
         or attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
     if problem:
         raise problem

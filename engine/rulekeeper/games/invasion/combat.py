@@ -13,6 +13,7 @@ from .legends import auto_defend, is_legend
 from .obligations import anywhere
 from .state import Combat, other
 from .turn import end_turn, expect
+from .hooks import Hooks
 
 
 @implements("core.combat.1", "faq.2")
@@ -62,7 +63,7 @@ def defenders_step(g: Game) -> None:
     g.s.step, g.s.deciding = "defenders", other(g.s.active)
 
 
-ATTACK_ELSEWHERE: list = []  # (g, cid) -> bool: effects that let a unit attack from outside the battlefield
+ATTACK_ELSEWHERE = Hooks("(g, cid) -> bool: effects that let a unit attack from outside the battlefield")
 
 
 @implements("core.effects.corruption")
@@ -78,7 +79,7 @@ def can_attack(g: Game, p: str, cid: int) -> IllegalAction | None:
         and (passive.allows(g, cid, "attack_anywhere")  # "This unit may attack from any zone."
              or c is not None and cid in c.allowed or permitted(g, cid)  # Wolves of the North's attack
              or permissions.allows(g, cid, "attack")  # "... whenever a [Orc] legend you control attacks
-             or any(f(g, cid) for f in ATTACK_ELSEWHERE))  # attacking_elsewhere.py
+             or ATTACK_ELSEWHERE.any(g, cid))  # attacking_elsewhere.py
     if (where != f"{p}.battlefield" and not elsewhere) or not g.card(cid).unit:
         return IllegalAction("core.combat.2", f"card {cid} is not one of player {p}'s units in their battlefield")
     if attacker_refusal(g, p, cid):

@@ -15,6 +15,7 @@ from .abilities import damage_instead, doubling, passive, redirects, savage
 from .abilities.doubled_damage import capital_factor
 from .abilities.uncancellable import now as uncancellable_now
 from .game import Game
+from .hooks import Hooks
 
 Target = int | str
 
@@ -35,11 +36,11 @@ def known_cancellation(g: Game, cid: int, combat: bool = True) -> int:
     """What will be cancelled of the next damage to this unit: Toughness and cancel effects (core.combat.4: the
     attacker counts these when assigning; redirect effects are not counted, damage.redirecting-damage)."""
     return g.toughness(cid) + sum(x["left"] for x in _shields(g, cid, "cancel")) + passive.known_cancel(g, cid, combat) \
-        + sum(f(g, cid) for f in KNOWN_CANCELS)
+        + KNOWN_CANCELS.total(g, cid)
 
 
-CANCELS: list = []  # (g, target, n) -> how much of n more is cancelled (damage_cap.py)
-KNOWN_CANCELS: list = []  # (g, cid) -> what an attacker counts as cancelled of the next damage (damage_cap.py)
+CANCELS = Hooks("(g, target, n) -> how much of n more is cancelled (damage_cap.py)")
+KNOWN_CANCELS = Hooks("(g, cid) -> what an attacker counts as cancelled of the next damage (damage_cap.py)")
 
 
 @implements("damage.redirecting-damage", "faq.52")

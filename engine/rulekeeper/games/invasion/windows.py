@@ -14,6 +14,7 @@ from ...kernel.windows import ActionWindow
 from .abilities import run
 from .game import Game
 from .state import other
+from .hooks import Hooks
 
 
 def _continue(g: Game, then: str) -> None:
@@ -133,8 +134,8 @@ def act(g: Game, p: str, kind: str, cid, index, targets, paying=(), x: int = 0) 
         g.emit("window", (w.at, "timing.B.4"), at=w.at, priority=p)
     g.emit("chain", ("timing.B.2",), player=p, card=entry["card"], name=entry["name"], length=len(w.chain))
     _save(g, w)
-    if any(f(g, entry) for f in RESOLVE_AT_ONCE):  # "immediately end and resolve the current action chain"
+    if RESOLVE_AT_ONCE.any(g, entry):  # "immediately end and resolve the current action chain"
         _resolve(g, window(g))
 
 
-RESOLVE_AT_ONCE: list = []  # (g, chain entry) -> bool: the chain resolves as soon as it is added (chain_ends.py)
+RESOLVE_AT_ONCE = Hooks("(g, chain entry) -> bool: the chain resolves as soon as it is added (chain_ends.py)")

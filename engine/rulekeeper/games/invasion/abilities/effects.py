@@ -15,6 +15,7 @@ from ..cards import ZONES
 from ..state import other
 from . import amounts
 from .objects import Selector, Unsupported, selector
+from ..hooks import Hooks
 
 LASTING = {"end of turn", "end of the turn"}
 KEYWORDS = {"toughness", "counterstrike", "scout", "savage"}  # savage: abilities/savage.py
@@ -147,13 +148,13 @@ def _players(who) -> str:
     raise Unsupported(f"indirect damage to {getattr(who, 'ref', '')} {getattr(who, 'who', type(who).__name__)}")
 
 
-INDIRECT_MORE: list = []  # rt -> int: more indirect damage dealt by rt's player (additional_triggers.py)
-MORE_DAMAGE: list = []  # (rt, unit or section) -> int: more damage the resolving effect deals (additional_triggers.py)
+INDIRECT_MORE = Hooks("rt -> int: more indirect damage dealt by rt's player (additional_triggers.py)")
+MORE_DAMAGE = Hooks("(rt, unit or section) -> int: more damage the resolving effect deals (additional_triggers.py)")
 
 
 def more_damage(rt, target, n: int) -> int:
     """The damage an effect deals to one target, with what constant effects add to it (n > 0 only)."""
-    return n + sum(f(rt, target) for f in MORE_DAMAGE) if n > 0 else n
+    return n + MORE_DAMAGE.total(rt, target) if n > 0 else n
 
 
 def _indirect_run(who, amount, rt, uncancellable: bool = False) -> bool:
@@ -166,7 +167,7 @@ def _indirect_run(who, amount, rt, uncancellable: bool = False) -> bool:
     src = rt.source if rt.g.card(rt.source).unit else None
     done = False
     for q in order:
-        k = num(amount, rt, subject=src) + sum(f(rt) for f in INDIRECT_MORE)  # Outpost of Tiranoc
+        k = num(amount, rt, subject=src) + INDIRECT_MORE.total(rt)  # Outpost of Tiranoc
         done = deal_now(rt.g, q, k, uncancellable=uncancellable) > 0 or done
     return done
 

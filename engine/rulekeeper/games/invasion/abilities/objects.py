@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ....text.invasion import ast as A
 from ....text.invasion.semantics.nodes import Count, ListOf, Objects, Place, Player
 from ..cards import ZONES
+from ..hooks import Hooks
 
 
 class Unsupported(ValueError):
@@ -42,7 +43,7 @@ ONE = {"", "a", "an", "one", "another", "target", "any"}
 ZONE_STATES = {"burning", "defending", "attacked", "developed"}  # developed: with a development  # "in any burning zone", "in the defending zone" = "the attacked
                                                    # zone" (and "undeveloped": "in a zone with no developments",
                                                    # "no units": "in a zone with no units")
-KIND_HOOKS: list = []  # (g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)
+KIND_HOOKS = Hooks("(g, card, kinds) -> bool: a card in play also of one of these kinds (treating.py)")
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ class Selector:
             if "legend" not in self.kinds or self.zone is not None or self.zone_is is not None:
                 return False
         elif place not in ZONES or not (self._kind_fits(g.card(cid))
-                                        or KIND_HOOKS and any(h(g, cid, self.kinds) for h in KIND_HOOKS)):
+                                        or KIND_HOOKS and KIND_HOOKS.any(g, cid, self.kinds)):
             return False  # a quest War Boar treats as a support card too (treating.py)
         card = g.card(cid)
         if self.trait and self.trait.lower() not in (t.lower() for t in card.traits) \
@@ -175,10 +176,10 @@ def forbidden(g, cid: int, what: str, by: str | None = None) -> bool:
         if e.get("cannot") == what and e["card"] == cid:
             if what != "be targeted" or e.get("by") == "any" or by is not None and by != g.controller(cid):
                 return True
-    return any(f(g, cid, what, by) for f in FORBIDS)
+    return FORBIDS.any(g, cid, what, by)
 
 
-FORBIDS: list = []  # (g, cid, what, by) -> bool: constant effects that forbid it too (protection.py)
+FORBIDS = Hooks("(g, cid, what, by) -> bool: constant effects that forbid it too (protection.py)")
 
 
 def _at_least(np) -> int | None:
@@ -323,7 +324,7 @@ def _described(o: Objects) -> dict:
             out["zone"] = "this"  # "target unit you control in this zone": the zone kept with "you control"
             got = ("controller", "you")
         if got is None:
-            check = next((c for c in (r(post) for r in DESCRIBERS) if c is not None), None)
+            check = DESCRIBERS.first(post)
             if check is not None:
                 out["checks"] = out.get("checks", ()) + (check,)
                 continue
@@ -340,7 +341,7 @@ def _in_this_zone(arg) -> bool:
         and not np.posts and not np.modifiers and np.quantity is None
 
 
-DESCRIBERS: list = []  # post -> described.Check | None: qualifiers other modules read (described.py)
+DESCRIBERS = Hooks("post -> described.Check | None: qualifiers other modules read (described.py)")
 
 
 def _trait_word(w: str) -> bool:

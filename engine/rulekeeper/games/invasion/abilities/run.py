@@ -17,6 +17,7 @@ from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, sp
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
+from ..hooks import Hooks
 
 IN_PLAY = set(ZONES)
 
@@ -117,8 +118,8 @@ def _usable(g, p: str, cid: int, index: int, ab) -> IllegalAction | None:
         return refusal(g, p, cid, index)
     if ab.limit is not None and used_key(g, cid, index, ab) in g.s.used:
         return IllegalAction("core.effects.action", f"{g.name(cid)}'s ability is limited to once per {ab.limit.per}")
-    got = next((r for r in (f(g, p, cid, index) for f in ABILITY_REFUSALS) if r is not None), None)
-    return got or next((r for r in (f(g, p, cid) for f in ACTION_REFUSALS) if r is not None), None)
+    got = ABILITY_REFUSALS.first(g, p, cid, index)
+    return got or ACTION_REFUSALS.first(g, p, cid)
 
 
 def used_key(g, cid: int, index: int, ab) -> str:
@@ -127,8 +128,8 @@ def used_key(g, cid: int, index: int, ab) -> str:
     return f"{cid}:{index}" + (f"@{g.s.phase}" if ab.limit.per == "phase" else "")
 
 
-ABILITY_REFUSALS: list = []  # (g, p, cid, index) -> IllegalAction | None: one Action forbidden (cancelled_for_turn.py)
-ACTION_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: constant effects that forbid Actions (combat_limits.py)
+ABILITY_REFUSALS = Hooks("(g, p, cid, index) -> IllegalAction | None: one Action forbidden (cancelled_for_turn.py)")
+ACTION_REFUSALS = Hooks("(g, p, cid) -> IllegalAction | None: constant effects that forbid Actions (combat_limits.py)")
 
 
 def _payable(g, p: str, cid: int, cost, extra: int = 0) -> IllegalAction | None:
@@ -232,10 +233,10 @@ def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
         return IllegalAction("core.cards.tactic", f"{card.name} is played only during its player's turn")
     if card.program.play_if is not None and not holds(g, p, cid, card.program.play_if):
         return IllegalAction("core.effects.constant", f"{card.name} is played only if its condition holds")
-    return next((r for r in (f(g, p, cid) for f in TACTIC_REFUSALS) if r is not None), None)
+    return TACTIC_REFUSALS.first(g, p, cid)
 
 
-TACTIC_REFUSALS: list = []  # (g, p, cid) -> IllegalAction | None: when a tactic may be played (tactic_timing.py)
+TACTIC_REFUSALS = Hooks("(g, p, cid) -> IllegalAction | None: when a tactic may be played (tactic_timing.py)")
 
 
 def _tactic_payable(g, p: str, cid: int, tax: int = 0) -> IllegalAction | None:

@@ -26,8 +26,9 @@ from . import effects
 from .cards_moving import deck_top  # registers its handlers first: the shapes here go before them
 from .effects import _only, amount
 from .objects import Unsupported
+from ..hooks import Hooks
 
-EXTRA_CARDS: list = []  # (resolution, player) -> how many more cards that player's search looks at now
+EXTRA_CARDS = Hooks("(resolution, player) -> how many more cards that player's search looks at now")
 TYPES = {"card": None, "cards": None, "unit": "Unit", "units": "Unit", "support": "Support", "supports": "Support",
          "tactic": "Tactic", "tactics": "Tactic", "quest": "Quest", "quests": "Quest", "legend": "Legend",
          "legends": "Legend"}
@@ -221,7 +222,7 @@ def _search_run(n, rt) -> bool:
                     found=None, cards=[], seen_by=[p])
             return True
     if n_top:
-        n_top += sum(more(rt, p) for more in EXTRA_CARDS)  # "you may search an additional card" (trigger_searches.py)
+        n_top += EXTRA_CARDS.total(rt, p)  # "you may search an additional card" (trigger_searches.py)
     top = list(reversed(g.cards(p, "deck")[-n_top:] if n_top else g.cards(p, "deck")))  # the top card first
     want = _wanted(n.find)
     found = pick(g, [c for c in top if want.fits(g.card(c))], want)

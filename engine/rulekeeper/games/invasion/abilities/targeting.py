@@ -18,6 +18,7 @@ from ....text.invasion.semantics.nodes import Condition, Objects, Player
 from ..cards import ZONES
 from ..state import other
 from . import program
+from ..hooks import Hooks
 
 
 @dataclass(frozen=True)
@@ -49,12 +50,12 @@ def _reads(ab, name: str) -> TargetTax | None:
 def extra(g, p: str, targets) -> int:
     """The resources `p` pays on top of an effect's cost for its targets (a list of cards, or of lists of cards)."""
     cards = [c for t in targets for c in (t if isinstance(t, (list, tuple)) else [t])]
-    anyone = sum(f(g, p, cards) for f in ANY_TAXES)  # prices on a unit whoever targets it (iron_discipline.py)
+    anyone = ANY_TAXES.total(g, p, cards)  # prices on a unit whoever targets it (iron_discipline.py)
     q = other(p)
     mine = [c for c in cards if g.card(c).unit and g.controller(c) == q]
     if not mine:
         return anyone
-    total = anyone + sum(f(g, p, mine) for f in TAXES)  # a unit's own price ("this unit": protection.py)
+    total = anyone + TAXES.total(g, p, mine)  # a unit's own price ("this unit": protection.py)
     for z in ZONES:
         for cid in g.cards(q, z):
             prog = g.card(cid).program
@@ -64,7 +65,7 @@ def extra(g, p: str, targets) -> int:
     return total
 
 
-TAXES: list = []  # (g, p, the opponent's units targeted) -> resources: other modules' prices to target
-ANY_TAXES: list = []  # (g, p, every card targeted) -> resources: prices to target a card, whoever's it is
+TAXES = Hooks("(g, p, the opponent's units targeted) -> resources: other modules' prices to target")
+ANY_TAXES = Hooks("(g, p, every card targeted) -> resources: prices to target a card, whoever's it is")
 
 program.EXTRA_CONSTANTS.append(_reads)
