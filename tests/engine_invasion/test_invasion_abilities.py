@@ -8,6 +8,8 @@ from rulekeeper import paths
 from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
 from rulekeeper.games.invasion.cards import card_from_entry
 
+from invasion_tables import table
+
 
 def _card(name, kind, text, **stats):
     return card_from_entry({"name": name, "type": kind, "race": "Neutral", "cost": 0, "power": 1, "health": 2,
@@ -23,9 +25,7 @@ POOL = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"),
 
 
 def _game(a=None, b=None):
-    deck = ["Drill Neutral Watchtower"] * 10
-    return from_position(POOL, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(POOL, a, b)
 
 
 def test_what_the_interpreter_runs_and_why_not():

@@ -4,16 +4,13 @@
 
 import pytest
 
-from rulekeeper.games.invasion import from_position
 from rulekeeper.kernel import IllegalAction
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None):
-    deck = [FILLER] * 10
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, {"resources": 9, **(a or {})}, b)
 
 
 def _play(g, name, targets=(), answers=()):

@@ -3,15 +3,14 @@ damage to one target unit. Deal an additional damage to the target if that unit 
 Pestilence "Each unit in play takes 1 damage. Corrupted units take an additional damage." (damage.non-combat-damage,
 core.effects.corruption)."""
 
-from rulekeeper.games.invasion import from_position
+from invasion_tables import FILLER, table
 
-FILLER = "Drill Neutral Watchtower"
+
 TOUGH = "Drill Empire Greatswords Drill"  # 1 power, 3 hit points, Toughness 1
 
 
 def _game(pool, a, b):
-    return from_position(pool, {"active": "A", "phase": "capital", "turn": 3, "players": {
-        "A": {"deck": [FILLER] * 10, "race": "Chaos", "resources": 6, **a}, "B": {"deck": [FILLER] * 10, **b}}})
+    return table(pool, {"race": "Chaos", "resources": 6, **a}, b, turn=3)
 
 
 def _resolve(g):

@@ -8,13 +8,11 @@ from rulekeeper.games.invasion import IllegalAction, from_position
 from rulekeeper.games.invasion.combat import can_attack
 from rulekeeper.games.invasion.turn import turn_ends
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital"):
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 10, **(a or {})},
-        "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
+    return table(pool, {"resources": 10, **(a or {})}, {"resources": 9, **(b or {})}, phase=phase)
 
 
 def _become(g, cid):

@@ -6,8 +6,10 @@ from pathlib import Path
 import pytest
 
 from rulekeeper import paths
-from rulekeeper.games.invasion import from_position, load_cards
+from rulekeeper.games.invasion import load_cards
 from rulekeeper.games.invasion.cards import card_from_entry
+
+from invasion_tables import FILLER, table
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 
@@ -24,13 +26,8 @@ def pool():
             skinks.name: skinks, big.name: big}
 
 
-FILLER = "Drill Neutral Watchtower"
-
-
 def _game(pool, a=None, b=None, **position):
-    deck = [FILLER] * 10
-    return from_position(pool, {"active": "A", "phase": "capital", **position, "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, a, b, **position)
 
 
 def _names(g, p, place):

@@ -8,14 +8,14 @@ import pytest
 from rulekeeper.games.invasion import IllegalAction, from_position
 from rulekeeper.games.invasion.abilities import run
 
+from invasion_tables import FILLER, table
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the shared card corpus is not here")
-FILLER = "Drill Neutral Watchtower"
 
 
 def _game(pool, a=None, b=None):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b)
 
 
 def _questing(quest, unit):

@@ -5,16 +5,16 @@ choosing player's own (its Warpstone Meteor example)."""
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.turn import turn_ends
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
+
 SECTIONS = ("kingdom", "quest", "battlefield")
 
 
 def _game(pool, a=None, b=None, phase="beginning"):
-    return from_position(pool, {"active": "A", "phase": phase, "turn": 3, "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b, phase=phase, turn=3)
 
 
 def _choices(g):

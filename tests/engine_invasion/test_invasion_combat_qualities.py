@@ -5,15 +5,14 @@ and defending unit but this one, core.combat.4)."""
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from test_invasion_opposed import _to_defenders  # A attacks B's kingdom; B is to declare defenders
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a, b, phase="battlefield"):
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 9, **a}, "B": {"deck": [FILLER] * 10, "resources": 9, **b}}})
+    return table(pool, {"resources": 9, **a}, {"resources": 9, **b}, phase=phase)
 
 
 def test_the_cards_are_runnable(pool):

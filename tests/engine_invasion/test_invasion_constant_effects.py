@@ -10,6 +10,8 @@ from rulekeeper.games.invasion.abilities.objects import selector
 from rulekeeper.games.invasion.cards import card_from_entry
 from rulekeeper.text.invasion.semantics.nodes import Objects
 
+from invasion_tables import table
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 POOL = load_cards(CORPUS)
 TARGET_UNIT = selector(Objects(("unit",), "a", target=True))
@@ -17,9 +19,9 @@ TARGET_CARD = selector(Objects(("card",), "a", target=True))
 
 
 def _game(a=None, b=None, phase="capital", active="A"):
-    deck = ["Mountain Guard"] * 10
-    return from_position(POOL, {"active": active, "phase": phase, "players": {
-        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
+    return table(POOL,
+                 {"resources": 9, **(a or {})},
+                 {"resources": 9, **(b or {})}, active=active, phase=phase, deck="Mountain Guard")
 
 
 def _events(g, kind):

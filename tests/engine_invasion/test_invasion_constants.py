@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion import IllegalAction, load_cards
 from rulekeeper.games.invasion.capital import cost
 from rulekeeper.games.invasion.cards import card_from_entry
 
+from invasion_tables import FILLER, table
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"  # beside the checkout
 pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the real card corpus is not available")
-
-FILLER = "Drill Neutral Watchtower"
 
 
 @pytest.fixture(scope="module")
@@ -23,9 +23,7 @@ def pool():
 
 
 def _game(pool, a=None, b=None, phase="capital", active="A"):
-    deck = [FILLER] * 10
-    return from_position(pool, {"active": active, "phase": phase, "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, a, b, active=active, phase=phase)
 
 
 def _until(g, step):

@@ -2,16 +2,13 @@
 card: Savage Rage's "Attached unit gains [Power] for each resource token on this card. Forced: When attached unit
 deals combat damage, put 1 resource token on this card." (damage.dealing-damage-in-combat)."""
 
-from rulekeeper.games.invasion import from_position
-
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, b_units):
-    return from_position(pool, {"active": "A", "phase": "battlefield", "players": {
-        "A": {"deck": [FILLER] * 10, "race": "Orc", "battlefield": ["Drill Empire Spearmen", "Forest Dragon"],
-              "hand": ["Savage Rage"]},
-        "B": {"deck": [FILLER] * 10, "battlefield": b_units}}})
+    return table(pool,
+                 {"race": "Orc", "battlefield": ["Drill Empire Spearmen", "Forest Dragon"], "hand": ["Savage Rage"]},
+                 {"battlefield": b_units}, phase="battlefield")
 
 
 def _attack_with(g, attacker, rage, host):

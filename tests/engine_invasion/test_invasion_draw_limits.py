@@ -3,16 +3,14 @@ more than one card this turn." (core.effects.cannot, timing.E.3)."""
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.turn import turn_ends
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, resources=3):
-    return from_position(pool, {"active": "A", "phase": "capital", "turn": 3, "players": {
-        "A": {"deck": [FILLER] * 10, "hand": ["Infiltrate"], "resources": resources, "race": "Empire"},
-        "B": {"deck": [FILLER] * 10}}})
+    return table(pool, {"hand": ["Infiltrate"], "resources": resources, "race": "Empire"}, None, turn=3)
 
 
 def _infiltrate(g):

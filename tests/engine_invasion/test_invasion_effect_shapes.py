@@ -6,17 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion import IllegalAction, load_cards
 from rulekeeper.games.invasion.cards import card_from_entry
+
+from invasion_tables import table
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 POOL = load_cards(CORPUS)
 
 
 def _game(a=None, b=None, phase="capital"):
-    deck = ["Mountain Guard"] * 10
-    return from_position(POOL, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
+    return table(POOL, {"resources": 9, **(a or {})}, {"resources": 9, **(b or {})}, phase=phase, deck="Mountain Guard")
 
 
 def _play(g, p, name, targets=(), answers=()):

@@ -10,6 +10,8 @@ from rulekeeper import paths
 from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
 from rulekeeper.games.invasion.cards import card_from_entry
 
+from invasion_tables import table
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 
 
@@ -35,9 +37,7 @@ POOL = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), **load_ca
 
 
 def _game(a=None, b=None):
-    deck = ["Drill Neutral Watchtower"] * 10
-    return from_position(POOL, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(POOL, a, b)
 
 
 def test_an_action_just_triggered_is_cancelled_a_unit_played_is_not_an_action():

@@ -2,14 +2,11 @@
 unit enters play, target opponent must give you 1 resource.") and Illyriel ("At the beginning of your turn, return
 one target unit to its owner's hand unless its owner pays you 2 resources") (core.turn.1, faq.54)."""
 
-from rulekeeper.games.invasion import from_position
-
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital"):
-    return from_position(pool, {"active": "A", "phase": phase, "turn": 3, "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b, phase=phase, turn=3)
 
 
 def _resolve(g):

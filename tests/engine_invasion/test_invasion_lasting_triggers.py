@@ -4,16 +4,14 @@ on real corpus cards: Eye for Cruelty, Corruption of Purity, Voice of Command, S
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.turn import end_turn
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a, b, phase="capital"):
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 10, "race": "Empire", **a},
-        "B": {"deck": [FILLER] * 10, "resources": 10, "race": "Orc", **b}}})
+    return table(pool, {"resources": 10, "race": "Empire", **a}, {"resources": 10, "race": "Orc", **b}, phase=phase)
 
 
 def _play(g, p, title, targets=(), answers=()):

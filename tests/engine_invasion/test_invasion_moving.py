@@ -6,16 +6,15 @@ tactic played as a development (cards_moving.py), a revealed card taken at rando
 your discard pile shuffled in and a token put on a quest you control (search.py, quest_tokens.py), a unit moved onto
 a quest and developments moved together (moves.py)."""
 
-from rulekeeper.games.invasion import from_position
 from rulekeeper.games.invasion.abilities import run
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
+
 TOP = ["Drill Orc Boyz", "Drill Orc Archers", "Drill Orc Trolls"]  # a position lists a deck top first: Boyz on top
 
 
 def _game(pool, a=None, b=None, **position):
-    return from_position(pool, {"active": "A", "phase": "capital", **position, "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b, **position)
 
 
 def _names(g, p, place):

@@ -13,12 +13,11 @@ from rulekeeper.games.invasion.cards import ZONES
 from rulekeeper.games.invasion.turn import turn_ends
 from rulekeeper.text.invasion.semantics.nodes import ListOf, Objects
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a, b):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 9, **a}, "B": {"deck": [FILLER] * 10, "resources": 9, **b}}})
+    return table(pool, {"resources": 9, **a}, {"resources": 9, **b})
 
 
 def test_the_cards_are_runnable(pool):

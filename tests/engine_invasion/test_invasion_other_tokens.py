@@ -2,15 +2,11 @@
 cards: Citadel of Dusk ("place 3 resource tokens on it"), Purged by Flame ("Put up to 2 resource tokens on a
 non-quest card you control."), Agent of Malekith ("remove 1 resource token from target card")."""
 
-from rulekeeper.games.invasion import from_position
-
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 20, "race": "Dark Elf", **(a or {})},
-        "B": {"deck": [FILLER] * 10, "race": "Dwarf", **(b or {})}}})
+    return table(pool, {"resources": 20, "race": "Dark Elf", **(a or {})}, {"race": "Dwarf", **(b or {})})
 
 
 def _passes(g):

@@ -3,15 +3,14 @@ cards: Boiling Oil ("When this zone is attacked, sacrifice this card to force th
 attacking unit.") and Desertion ("Each player sacrifices a neutral card he controls (you choose first).")
 (terms.sacrifice, core.combat.1)."""
 
-from rulekeeper.games.invasion import from_position
+from invasion_tables import table
+
 
 FILLER = "Drill Empire Militia"
 
 
 def _game(pool, a=None, b=None, phase="capital"):
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 9, **(a or {})},
-        "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
+    return table(pool, {"resources": 9, **(a or {})}, {"resources": 9, **(b or {})}, phase=phase)
 
 
 def _until(g, step):

@@ -2,15 +2,11 @@
 Action: Sacrifice this unit to force an opponent to sacrifice a unit he controls, if able." (terms.cost,
 timing.C.2, faq.54)."""
 
-from rulekeeper.games.invasion import from_position
-
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, b_units):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, "race": "Orc", "kingdom": ["Lobber Crew"]},
-        "B": {"deck": [FILLER] * 10, "kingdom": b_units}}})
+    return table(pool, {"race": "Orc", "kingdom": ["Lobber Crew"]}, {"kingdom": b_units})
 
 
 def _trigger(g):

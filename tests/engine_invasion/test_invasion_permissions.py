@@ -9,7 +9,7 @@ import pytest
 from rulekeeper.games.invasion import IllegalAction, from_position
 from rulekeeper.games.invasion.cards import card_from_entry
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _legend(name, race):
@@ -24,9 +24,7 @@ def cards(pool):
 
 
 def _game(cards, a=None, b=None):
-    deck = [FILLER] * 10
-    return from_position(cards, {"active": "A", "phase": "battlefield", "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(cards, a, b, phase="battlefield")
 
 
 def _until(g, step):

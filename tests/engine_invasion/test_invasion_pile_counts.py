@@ -4,18 +4,18 @@ terms.reduction: the pile as it is when the card is played)."""
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.capital import cost
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
+
 SPELLS = ["Flames of Tzeentch", "Greater Heal"]  # tactics with the Spell trait
 
 
 def _game(pool, discard, resources=20, theirs=()):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, "resources": resources, "race": "High Elf", "hand": ["Star Dragon"],
-              "discard": list(discard)},
-        "B": {"deck": [FILLER] * 10, "discard": list(theirs)}}})
+    return table(pool,
+                 {"resources": resources, "race": "High Elf", "hand": ["Star Dragon"], "discard": list(discard)},
+                 {"discard": list(theirs)})
 
 
 def test_star_dragon_is_runnable(pool):

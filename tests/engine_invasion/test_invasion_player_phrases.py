@@ -2,15 +2,11 @@
 opponent), "the attacking player" (abilities/cards_moving.who); and uncancellable indirect damage (abilities/effects.py,
 indirect.deal_now; damage.indirect-damage, damage.cancelling-damage)."""
 
-from rulekeeper.games.invasion import from_position
-
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital"):
-    deck = [FILLER] * 10
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, {"resources": 9, **(a or {})}, b, phase=phase)
 
 
 def _play(g, name, answers=()):

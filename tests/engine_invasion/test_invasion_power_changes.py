@@ -4,16 +4,13 @@ cards: doubling a unit's power (Forest Dragon), "power equal to the number of ..
 
 import pytest
 
-from rulekeeper.games.invasion import from_position
 from rulekeeper.games.invasion.turn import turn_ends
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital"):
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 9, **(a or {})},
-        "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
+    return table(pool, {"resources": 9, **(a or {})}, {"resources": 9, **(b or {})}, phase=phase)
 
 
 def _action(g, p, cid, targets=()):

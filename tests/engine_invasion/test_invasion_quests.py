@@ -8,6 +8,8 @@ from rulekeeper import paths
 from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
 from rulekeeper.games.invasion.cards import card_from_entry
 
+from invasion_tables import table
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 TOKEN_SENTENCE = ("Quest. Forced: Place 1 resource token on this card at the beginning of your turn if a unit is "
                   "questing here.")
@@ -22,9 +24,7 @@ POOL = {**load_cards(paths.spec_dir("invasion") / "drill-cards.yaml"), QUEST.nam
 
 
 def _game(a=None, b=None, phase="capital", pool=POOL):
-    deck = ["Drill Neutral Watchtower"] * 10
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, a, b, phase=phase)
 
 
 def test_the_token_sentence_of_a_quest_is_read_as_a_forced_effect_at_the_beginning_of_the_turn():

@@ -4,17 +4,15 @@ counts as a development." and Full Moon Rising (card-types.developments, timing.
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.information import FACEDOWN, view
 from rulekeeper.games.invasion.turn import turn_ends
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 10, "race": "Chaos", **(a or {})},
-        "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
+    return table(pool, {"resources": 10, "race": "Chaos", **(a or {})}, {"resources": 9, **(b or {})})
 
 
 def _play(g, tactic, targets):

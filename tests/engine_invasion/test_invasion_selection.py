@@ -5,14 +5,13 @@ to an [Empire] unit ..." (a target, faq.8), "put the top card of your deck into 
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital", active="A"):
-    return from_position(pool, {"active": active, "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b, active=active, phase=phase)
 
 
 def _resolve(g, p="A"):

@@ -8,13 +8,11 @@ import pytest
 
 from rulekeeper.games.invasion import IllegalAction, from_position
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital", active="A"):
-    deck = [FILLER] * 10
-    return from_position(pool, {"active": active, "phase": phase, "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, a, b, active=active, phase=phase)
 
 
 def _resolve(g, by="A"):

@@ -3,14 +3,11 @@ their owners' hands." (Battle Wizard) and "If attached unit survives combat, hea
 triggered constant effects whose trigger is the end of combat, for a unit that took part and is still in play
 (core.combat.5, timing.A.1); Oathstone "If attached unit is destroyed, draw four cards." the same way."""
 
-from rulekeeper.games.invasion import from_position
-
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a, b):
-    return from_position(pool, {"active": "A", "phase": "battlefield", "turn": 3, "players": {
-        "A": {"deck": [FILLER] * 10, **a}, "B": {"deck": [FILLER] * 10, **b}}})
+    return table(pool, a, b, phase="battlefield", turn=3)
 
 
 def _combat(g, zone, attackers, defenders):

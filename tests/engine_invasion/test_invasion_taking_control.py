@@ -4,16 +4,14 @@ the end of the turn (Grasping Darkness, timing.E.3); the rules that keep a card 
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.turn import turn_ends
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital"):
-    return from_position(pool, {"active": "A", "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 20, **(a or {})},
-        "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
+    return table(pool, {"resources": 20, **(a or {})}, {"resources": 9, **(b or {})}, phase=phase)
 
 
 def _tactic(g, name, targets=(), answers=()):

@@ -5,16 +5,13 @@ bottom of its owner's deck." (zones.leaving-play)."""
 
 import pytest
 
-from rulekeeper.games.invasion import from_position
 from rulekeeper.games.invasion.cards import card_from_entry
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None):
-    deck = [FILLER] * 10
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": deck, "resources": 5, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, {"resources": 5, **(a or {})}, b)
 
 
 def _play(g, name, answers=()):

@@ -4,15 +4,15 @@ core.combat.3, faq.54)."""
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool):
-    return from_position(pool, {"active": "A", "phase": "battlefield", "players": {
-        "A": {"deck": [FILLER] * 10, "battlefield": ["Spirit Slayer"]},
-        "B": {"deck": [FILLER] * 10, "kingdom": ["Drill Empire Militia", "Sons of Coin"]}}})
+    return table(pool,
+                 {"battlefield": ["Spirit Slayer"]},
+                 {"kingdom": ["Drill Empire Militia", "Sons of Coin"]}, phase="battlefield")
 
 
 def _attack_and_choose(g, answers):

@@ -4,8 +4,10 @@ the end of the battlefield phase on the units that participated in its combat (t
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.cards import card_from_entry
+
+from invasion_tables import table
 
 ROAD = card_from_entry({"name": "Long Road", "type": "Quest", "race": "Neutral", "cost": 0, "loyalty": 0,
                         "text": "Quest. Forced: Place 1 resource token on this card at the beginning of your turn if "
@@ -18,9 +20,7 @@ def cards(pool):
 
 
 def _game(pool, a=None, b=None, phase="beginning", active="A"):
-    deck = ["Drill Neutral Watchtower"] * 10
-    return from_position(pool, {"active": active, "phase": phase, "players": {
-        "A": {"deck": deck, **(a or {})}, "B": {"deck": deck, **(b or {})}}})
+    return table(pool, a, b, active=active, phase=phase)
 
 
 def _questing(*more):

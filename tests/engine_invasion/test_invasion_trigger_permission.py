@@ -4,15 +4,13 @@ who triggers pays the cost and is the effect's "you" (timing.B.2)."""
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, "resources": 9, **(a or {})},
-        "B": {"deck": [FILLER] * 10, "resources": 9, **(b or {})}}})
+    return table(pool, {"resources": 9, **(a or {})}, {"resources": 9, **(b or {})})
 
 
 def test_the_cards_are_runnable(pool):

@@ -5,15 +5,13 @@ play", "when a unit with Savage enters play under your control"."""
 
 import pytest
 
-from rulekeeper.games.invasion import from_position
 from rulekeeper.games.invasion.abilities import run
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
 
 
 def _game(pool, a=None, b=None, phase="capital", active="A", turn=3):
-    return from_position(pool, {"active": active, "phase": phase, "turn": turn, "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b, active=active, phase=phase, turn=turn)
 
 
 def _act(g, cid, p="A", targets=()):

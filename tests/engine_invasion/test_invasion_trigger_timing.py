@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position, load_cards
+from rulekeeper.games.invasion import IllegalAction, load_cards
 from rulekeeper.games.invasion.turn import turn_ends
+
+from invasion_tables import table
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 POOL = load_cards(CORPUS) if CORPUS.exists() else {}
@@ -17,9 +19,9 @@ pytestmark = pytest.mark.skipif(not POOL, reason="the Invasion card corpus is no
 
 
 def _game(a=None, b=None, phase="capital", active="A"):
-    deck = ["Mountain Guard"] * 10
-    return from_position(POOL, {"active": active, "phase": phase, "players": {
-        "A": {"deck": deck, "resources": 9, **(a or {})}, "B": {"deck": deck, "resources": 9, **(b or {})}}})
+    return table(POOL,
+                 {"resources": 9, **(a or {})},
+                 {"resources": 9, **(b or {})}, active=active, phase=phase, deck="Mountain Guard")
 
 
 def _events(g, kind):

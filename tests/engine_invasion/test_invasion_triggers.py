@@ -6,19 +6,19 @@ from pathlib import Path
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.abilities import run
 from rulekeeper.games.invasion.abilities.triggers import read
 from rulekeeper.games.invasion.dealing import apply_damage, deal
 
+from invasion_tables import FILLER, table
+
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "invasion-cards.json"
 pytestmark = pytest.mark.skipif(not CORPUS.exists(), reason="the shared card corpus is not here")
-FILLER = "Drill Neutral Watchtower"
 
 
 def _game(pool, a=None, b=None, phase="capital", active="A"):
-    return from_position(pool, {"active": active, "phase": phase, "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b, active=active, phase=phase)
 
 
 def _effect(g, p, kind, **args):

@@ -5,17 +5,17 @@ be canceled." (core.effects.cannot, damage.cancelling-damage, timing.E.3)."""
 
 import pytest
 
-from rulekeeper.games.invasion import IllegalAction, from_position
+from rulekeeper.games.invasion import IllegalAction
 from rulekeeper.games.invasion.dealing import apply_damage, deal
 from rulekeeper.games.invasion.turn import turn_ends
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
+
 TOUGH = "Drill Orc Black Orcs Drill"  # Toughness 1
 
 
 def _game(pool, a=None, b=None, phase="capital"):
-    return from_position(pool, {"active": "A", "phase": phase, "turn": 3, "players": {
-        "A": {"deck": [FILLER] * 10, **(a or {})}, "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, a, b, phase=phase, turn=3)
 
 
 def _resolve(g):

@@ -7,14 +7,13 @@ from rulekeeper.games.invasion.abilities import run
 from rulekeeper.games.invasion.cards import card_from_entry
 from rulekeeper.games.invasion.dealing import deal
 
-FILLER = "Drill Neutral Watchtower"
+from invasion_tables import FILLER, table
+
 SECTIONS = ("kingdom", "quest", "battlefield")
 
 
 def _game(pool, a=None, b=None):
-    return from_position(pool, {"active": "A", "phase": "capital", "players": {
-        "A": {"deck": [FILLER] * 10, "quest": ["Dwarf Ranger"], "battlefield": ["Drill Dwarf Warriors"], **(a or {})},
-        "B": {"deck": [FILLER] * 10, **(b or {})}}})
+    return table(pool, {"quest": ["Dwarf Ranger"], "battlefield": ["Drill Dwarf Warriors"], **(a or {})}, b)
 
 
 def _dwarf_dies(g, answers=()):
