@@ -23,7 +23,7 @@ from __future__ import annotations
 from ...kernel import IllegalAction
 from . import (ambush, any_time, arranging, attachments, capital, combat, damage, effect_attacks, fulcrums, indirect,
                obligations, paying, setup, turn, windows)
-from .abilities import passive, play_restrictions, run, targeting
+from .abilities import passive, play_restrictions, run
 from .cards import ZONES
 from .game import Game
 from .settings import settings
@@ -63,9 +63,7 @@ def _step_actions(g: Game, p: str) -> list[tuple]:
                         if capital.quest_refusal(g, p, cid, "quest", q) is None]
             if attachments.is_attachment(g.card(cid)) and not attachments.unplayable(g.card(cid)):
                 out += [("attach", cid, h) for q in "AB" for h in g.in_play(q)
-                        if attachments.host_refusal(g, p, g.card(cid), h, source=cid) is None
-                        and capital._common(g, p, g.card(cid)) is None
-                        and capital.cost(g, p, g.card(cid)) + targeting.extra(g, p, [h]) <= s.resources[p]]
+                        if capital.attach_refusal(g, p, cid, h) is None]
             out += [("develop", cid, z) for z in ZONES if play_restrictions.may_develop(g, p, z)]
         return out + run.options(g, p) + [("pass",)]
     if step == "target":

@@ -38,6 +38,9 @@ def ambush(g: Game, p: str, cid: int) -> None:
     s.zones.move(cid, f"{p}.{zone}")
     g.emit("ambush", ("core.effects.ambush", "keyword.ambush", "zones.put-into-play"), player=p, card=cid,
            name=card.name, zone=zone, paid=x)
+    # the zone has one development fewer: fewer hit points, and it burns if its damage reaches them (a soak found
+    # a kingdom with 11 damage and 10 hit points after an ambush)
+    g.damage_zone(p, zone, 0, ("core.capital.burning", "core.capital.hit-points"), check=True)
 
 
 def options(g: Game, p: str) -> list[tuple]:

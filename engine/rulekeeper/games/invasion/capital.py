@@ -184,6 +184,24 @@ def quest_refusal(g: Game, p: str, cid: int, zone: str, quest: int) -> IllegalAc
     return None
 
 
+@implements("core.cards.attachment", "core.effects.cannot", "errata.core.39")
+def attach_refusal(g: Game, p: str, cid: int, host: int) -> IllegalAction | None:
+    """Why `p` may not attach hand card `cid` to `host` (its step aside): a title barred from play (named_bans.py),
+    the host, the restrictions of every play, or the price with the host's targeting tax. The legal actions ask it
+    too (a soak found an attachment offered whose title Corb Polyborg had named)."""
+    card = g.card(cid)
+    problem = TITLE_BARS.first(g, p, cid) \
+        or attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
+    if problem:
+        return problem
+    from .abilities.targeting import extra
+    paid = cost(g, p, card) + extra(g, p, [host])
+    if paid > g.s.resources[p]:
+        return IllegalAction("errata.core.39", f"{card.name} costs {paid} resources onto {g.name(host)}; player {p} "
+                                               f"has {g.s.resources[p]}")
+    return None
+
+
 @implements("core.cards.attachment", "card-types.attachments", "faq.8")
 def attach(g: Game, p: str, cid: int, host: int) -> None:
     """Play an attachment from hand onto a target in play, paying its cost (with loyalty) like any support;
@@ -200,15 +218,11 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     why = attachments.unplayable(card)
     if why:
         raise IllegalAction("core.cards.attachment", f"{card.name} can't be played by this engine yet ({why})")
-    problem = TITLE_BARS.first(g, p, cid) \
-        or attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
+    problem = attach_refusal(g, p, cid, host)
     if problem:
         raise problem
     from .abilities.targeting import extra
     paid = cost(g, p, card) + extra(g, p, [host])  # it targets the host (faq.8), perhaps at a price (errata.core.39)
-    if paid > g.s.resources[p]:
-        raise IllegalAction("errata.core.39", f"{card.name} costs {paid} resources onto {g.name(host)}; player {p} "
-                                              f"has {g.s.resources[p]}")
     g.s.resources[p] -= paid
     from .abilities.loyalty_ignoring import played
     played(g, p, card)  # "... the next [race] card you play this turn": used up
