@@ -12,9 +12,9 @@ from .abilities import next_cost
 from .abilities.play_restrictions import cost_change, floored, may_develop, play_refusal
 from .cards import ZONES, Card
 from .game import Game
+from .hooks import Hooks
 from .settings import settings
 from .turn import battlefield_phase, expect
-from .hooks import Hooks
 
 
 @implements("core.cards.cost", "core.capital.race-symbol", "terms.loyalty", "terms.cost",

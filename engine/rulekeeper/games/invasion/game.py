@@ -43,6 +43,15 @@ class Game:
         finally:
             self.memo = None
 
+    def remembered(self, key, make):
+        """make()'s answer, kept under `key` for the rest of a read-only stretch (`reading`); asked afresh outside."""
+        memo = self.memo
+        if memo is None:
+            return make()
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
     # --- reading ------------------------------------------------------------------------------------------------
     def extra_names(self, kind: type) -> frozenset:
         """The titles of the pool's cards whose text has a reading of that kind among its extras (read once per
@@ -62,13 +71,7 @@ class Game:
         card = self.pool[self.s.names[cid]]
         if not self._becomes or not self._changing():
             return card
-        memo = self.memo
-        if memo is None:
-            return becoming.as_now(self, cid, card)
-        key = ("card", cid)
-        if key not in memo:
-            memo[key] = becoming.as_now(self, cid, card)
-        return memo[key]
+        return self.remembered(("card", cid), lambda: becoming.as_now(self, cid, card))
 
     def _changing(self) -> bool:
         """May a card be another type now: a card that makes it so is in this game, and effects are on cards."""

@@ -538,13 +538,7 @@ _PLACES = ZONES + ("legend",)  # the capital board too: a legend, an attachment 
 def _of_stat(g, stat: str):
     """(controller, card, passive) of the constant effects about `stat` of the cards in play, in their zone (not
     of a card whose text box is blank, faq.28); listed once per stat while the state is only read (Game.reading)."""
-    memo = g.memo
-    if memo is None:
-        return _find_of_stat(g, stat)
-    key = ("of_stat", stat)
-    if key not in memo:
-        memo[key] = tuple(_find_of_stat(g, stat))
-    return memo[key]
+    return g.remembered(("of_stat", stat), lambda: tuple(_find_of_stat(g, stat)))
 
 
 def _find_of_stat(g, stat: str):
@@ -563,12 +557,7 @@ def _find_of_stat(g, stat: str):
 def _sources(g):
     """(controller, zone, card, passive) of every card in play with constant effects (listed once while the state
     is only read, Game.reading)."""
-    memo = g.memo
-    if memo is None:
-        return _find_sources(g)
-    if "sources" not in memo:
-        memo["sources"] = tuple(_find_sources(g))
-    return memo["sources"]
+    return g.remembered("sources", lambda: tuple(_find_sources(g)))
 
 
 def _find_sources(g):
@@ -590,13 +579,8 @@ def total(g, cid: int, stat: str, keyword: str = "", raises_only: bool = False) 
     count (steadfast.py)."""
     if not g._auras:
         return 0
-    memo = g.memo
-    if memo is None:
-        return _total(g, cid, stat, keyword, raises_only)
-    key = ("total", cid, stat, keyword, raises_only)
-    if key not in memo:
-        memo[key] = _total(g, cid, stat, keyword, raises_only)
-    return memo[key]
+    return g.remembered(("total", cid, stat, keyword, raises_only),
+                        lambda: _total(g, cid, stat, keyword, raises_only))
 
 
 def _total(g, cid: int, stat: str, keyword: str, raises_only: bool) -> int:
