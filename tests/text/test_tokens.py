@@ -17,3 +17,39 @@ def test_token_is_larks_token_field_for_field():
     assert [getattr(ours, s) for s in SLOTS] == [getattr(theirs, s) for s in SLOTS]
     other = Token("VERB_WORD", "unit")
     assert (ours == other) == (theirs == other) and hash(ours) == hash(theirs)  # Lark's own comparison
+
+
+def _placed(text: str, start: int, end: int, kind: str = "NOUN_WORD"):
+    from rulekeeper.text.tokens import PlacedToken
+
+    tok = str.__new__(PlacedToken, text[start:end])
+    tok.type, tok.value, tok.start_pos, tok.end_pos, tok.text = kind, text[start:end], start, end, text
+    return tok
+
+
+def test_placed_token_works_out_line_and_column_as_the_lexer_did():
+    text = "Pick a unit.\nEffect: Roll a dice.\nHeal it."
+    for word, line, column in (("Pick", 1, 1), ("unit", 1, 8), ("Effect", 2, 1), ("dice", 2, 16), ("Heal", 3, 1)):
+        start = text.index(word)
+        tok = _placed(text, start, start + len(word))
+        assert (tok.line, tok.column, tok.end_line, tok.end_column) == (line, column, line, column + len(word))
+    nl = _placed(text, 12, 13, "_NL")  # a line break is on the line it ends
+    assert (nl.line, nl.column) == (1, 13)
+
+
+def test_placed_token_is_a_lark_token_and_lends_its_position():
+    text = "Deal 3 damage."
+    tok = _placed(text, 7, 13)
+    end = Token.new_borrow_pos("$END", "", tok)  # what the LALR loop makes at the end of a text
+    assert isinstance(tok, Token) and tok == Token("NOUN_WORD", "damage")
+    assert (end.line, end.column, end.end_column, end.start_pos) == (1, 8, 14, 7)
+
+
+def test_an_aos4_error_names_the_line_and_column_of_the_word():
+    import pytest
+
+    from rulekeeper.text import CardTextError, parse
+
+    with pytest.raises(CardTextError) as caught:
+        parse("aos4", "Your Hero Phase\nEffect: ) unit.")
+    assert (caught.value.line, caught.value.column) == (2, 9)  # the ")" the parser cannot read

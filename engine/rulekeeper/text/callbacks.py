@@ -86,7 +86,18 @@ def _append(children):
 
 
 def _compile(rule, transformer, spliced):
-    """Lark's chain for one rule (child filter, then `?rule`, then the method or a Tree) as one callable."""
+    """Lark's chain for one rule (child filter, then `?rule`, then the method or a Tree) as one callable, marked
+    `pure` when the method is (its result made from its children's values alone, keeping no token: the LALR loop
+    may then remember it per word, lalr.py `_word_chain`) and no `?rule` may hand a child on as it is."""
+    f = _chain(rule, transformer, spliced)  # (the method itself, when returned as it is, says it already)
+    method = _method(transformer, _name(rule))
+    if f is not None and not hasattr(f, "__func__") and getattr(method, "pure", False) \
+            and not (rule.options.expand1 and not rule.alias):
+        f.pure = True
+    return f
+
+
+def _chain(rule, transformer, spliced):
     name = _name(rule)
     f = _method(transformer, name)
     if f is False:

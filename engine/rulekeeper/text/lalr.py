@@ -57,6 +57,7 @@ class Stacks:
         self.rows: list = [{}]  # per stack: terminal -> the next stack's number, None if it cannot be read
         self.moves: list = [{}]  # per stack: terminal -> (the next stack's number, reductions), None likewise
         self.plans: dict = {}  # each plan (reductions) once: many moves make the same
+        self.word_plans: dict = {}  # a plan -> the same with its run of pure one-child reductions as one (_word_chain)
 
     @classmethod
     def of_conf(cls, conf):
@@ -142,9 +143,45 @@ class Stacks:
             plan = tuple((size, None if callback is _AS_LIST or _children_as_is(callback) else callback)
                          for size, callback in walked[1] if not (size == 1 and callback is _AS_IS))
             plan = self.plans.setdefault(plan, plan) if plan else None  # one tuple per plan: they recur
+            if plan is not None:
+                plan = self.word_plans.get(plan) or self.word_plans.setdefault(plan, _word_chain(plan))
             move = (walked[0], plan)
         moves[terminal] = move
         return move
+
+
+def _word_chain(plan: tuple) -> tuple:
+    """`plan` with its leading run of one-child reductions (`noun_word: NOUN`, then `nominal: noun_word` ...) made
+    one, remembered per word when the child is a token: a callback marked `pure` (callbacks.py) makes its result from
+    its children's values alone and keeps no token, so a run of them on the word (terminal, text) gives the same
+    value every time (a frozen node: a run ending in a list, which later reductions may grow, is not remembered).
+    Two or more such reductions, else the plan as it is."""
+    n = 0
+    while n < len(plan) and plan[n][0] == 1 and (plan[n][1] is None or getattr(plan[n][1], "pure", False)):
+        n += 1
+    while n and plan[n - 1][1] is None:
+        n -= 1
+    if n < 2:
+        return plan
+    calls = tuple(callback for _, callback in plan[:n])
+    made: dict = {}
+
+    def run(children):
+        value = children[0]
+        key = (value.type, value.value) if isinstance(value, Token) else None
+        if key is not None:
+            found = made.get(key)
+            if found is not None:
+                return found
+        for call in calls:
+            value = [value] if call is None else call([value])
+        if key is not None:
+            if len(made) > 100_000:  # bounded, whatever the texts
+                made.clear()
+            made[key] = value
+        return value
+
+    return ((1, run),) + plan[n:]
 
 
 def _follows_the_parse(lexer_thread) -> bool:

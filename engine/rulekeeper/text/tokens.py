@@ -20,3 +20,25 @@ def token(kind, value, start_pos, line, column, end_line, end_column, end_pos) -
     tok.end_column = end_column
     tok.end_pos = end_pos
     return tok
+
+
+class PlacedToken(Token):
+    """A Token that knows its text and works out its line and column from its offset when they are asked for (an
+    error message, Lark's `$END` token): a lexer stores one reference a word instead of four numbers and walks no
+    line breaks. A word never spans a line, so it ends on the line it starts on."""
+
+    __slots__ = ("text",)
+
+    @property
+    def line(self) -> int:
+        return self.text.count("\n", 0, self.start_pos) + 1
+
+    end_line = line
+
+    @property
+    def column(self) -> int:
+        return self.start_pos - self.text.rfind("\n", 0, self.start_pos)
+
+    @property
+    def end_column(self) -> int:
+        return self.column + (self.end_pos - self.start_pos)

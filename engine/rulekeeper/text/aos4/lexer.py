@@ -20,14 +20,14 @@ import html
 import re
 from bisect import bisect_right
 
-from lark import Token
 from lark.lexer import Lexer
 
 from ..lalr import Position, Stacks
+from ..tokens import PlacedToken
 from .lookahead import BUDGET, Search
 from .vocabulary import vocabulary
 
-_new_str = str.__new__  # a Token is made as text/tokens.py's `token` makes it, written out in `lex`
+_new_str = str.__new__  # a token is made as text/tokens.py's PlacedToken, written out in `lex`
 LOOKAHEAD = 60  # at most this many words read ahead (to the end of the sentence) to choose a word's terminal
 _SENTENCE_ENDS = {"DOT", "_NL", "BANG"}
 _NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
@@ -404,41 +404,29 @@ class AoS4Lexer(Lexer):
         else:
             self._search = None
         prev = None
-        search, choose = self._search, self._choose
-        # the words come in order: each one's line is found by walking the line breaks once (linear, issue 17); past
-        # the last break, a "next break" no word starts after
-        line, line_start, next_break = 1, 0, text.find("\n")
-        if next_break < 0:
-            next_break = len(text)
+        choose, position, viable_of = self._choose, self._position, self._viable
+        tops = position.stacks.tops if position is not None else None
         i = -1
         for value, start, end, terminals, keyword in words:
             i += 1
-            terminal = terminals[0] if len(terminals) == 1 else choose(parser_state, words, i, prev)
+            if len(terminals) == 1:
+                terminal = terminals[0]
+            else:  # (`_choose`'s first look-up without the call: the parser can often read just one of them)
+                viable = viable_of.get((tops[position.at], terminals)) if tops is not None else None
+                terminal = viable[0] if viable is not None and len(viable) == 1 else \
+                    choose(parser_state, words, i, prev)
             prev = terminal
-            while next_break < start:
-                line, line_start = line + 1, next_break + 1
-                next_break = text.find("\n", line_start)
-                if next_break < 0:
-                    next_break = len(text)
-            col = start - line_start + 1
             if keyword and terminal == "KEYWORD":
                 value = keyword
-            # (text/tokens.py's `token`, written out: a call per word costs more than the stores themselves)
-            tok = _new_str(Token, value)
+            # (text/tokens.py's PlacedToken, made here: a call per word costs more than the stores themselves; its
+            # line and column come from its offset when asked, so the loop walks no line breaks, issue 17)
+            tok = _new_str(PlacedToken, value)
             tok.type = terminal
             tok.start_pos = start
             tok.value = value
-            tok.line = tok.end_line = line
-            tok.column = col
-            tok.end_column = col + (end - start)
             tok.end_pos = end
+            tok.text = text
             yield tok
-
-    def _sentence_end(self, i: int) -> int:
-        """Where word i's sentence ends: the next sentence end after it, else the last word."""
-        ends = self._sentence_ends
-        k = bisect_right(ends, i)
-        return ends[k] if k < len(ends) else len(self._terminals) - 1
 
     def _choose(self, parser_state, words, i, prev=None) -> str:
         terms = self._terminals
@@ -499,7 +487,9 @@ class AoS4Lexer(Lexer):
         search = self._search
         if i > search.horizon and search.memo:
             search.memo.clear()  # no search from here on can ask what those did: the memo stays one sentence long
-        end = self._sentence_end(i)
+        ends = self._sentence_ends  # (`_sentence_end`, without the call)
+        k = bisect_right(ends, i)
+        end = ends[k] if k < len(ends) else len(self._terminals) - 1
         depth = min(end + 1 - i, LOOKAHEAD)
         search.horizon = max(search.horizon, i + depth)  # the furthest word this search's memo entries are about
         search.budget = BUDGET

@@ -34,6 +34,13 @@ def _parts(children) -> tuple:
     return tuple(parts)
 
 
+def _pure(callback):
+    """Mark a callback pure: its result is made from its children's values alone and keeps no token, so the parse
+    may remember it per word (text/lalr.py `_word_chain`)."""
+    callback.pure = True
+    return callback
+
+
 def _node(cls):
     made: dict = {}  # a node of one word ("unit" as a NounWord), made once per word: frozen values, shared
 
@@ -51,7 +58,7 @@ def _node(cls):
                     node = made[key] = cls((_word(t),))
                 return node
         return cls(_parts(children))
-    return callback
+    return _pure(callback)
 
 
 def _lower(children) -> str:
@@ -67,7 +74,7 @@ def _single(cls):
         if len(parts) == 1 and not isinstance(parts[0], A.Word):
             return parts[0]
         return cls(parts)
-    return callback
+    return _pure(callback)
 
 
 class _Keywords(tuple):
@@ -97,13 +104,14 @@ class ToAst(Transformer):
     def frequency(self, c):
         return A.Frequency(c[0], len(c) > 1)
 
+    @_pure
     def span(self, c):
         return _lower(c)
 
     def army(self, c):
         return True
 
-    side = phase_name = edge = lambda self, c: _lower(c)
+    side = phase_name = edge = _pure(lambda self, c: _lower(c))
 
     def phase(self, c):
         words = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
@@ -159,6 +167,7 @@ class ToAst(Transformer):
     sentence = _node(A.Sentence)
     aside_sentence = _node(A.AsideSentence)
 
+    @_pure
     def end(self, c):
         return A.Word(c[0].type, str(c[0]))
 
