@@ -53,3 +53,15 @@ def test_an_aos4_error_names_the_line_and_column_of_the_word():
     with pytest.raises(CardTextError) as caught:
         parse("aos4", "Your Hero Phase\nEffect: ) unit.")
     assert (caught.value.line, caught.value.column) == (2, 9)  # the ")" the parser cannot read
+
+
+def test_placed_token_pickles_as_the_token_it_stands_for():
+    import copy
+    import pickle
+
+    tok = _placed("Pick a unit.\nHeal it.", 13, 17)
+    for other in (pickle.loads(pickle.dumps(tok)), copy.copy(tok)):
+        assert type(other) is Token and other == tok
+        assert [getattr(other, s) for s in SLOTS] == ["NOUN_WORD", "Heal", 13, 2, 1, 2, 5, 17]
+    deep = copy.deepcopy(tok)  # Lark's own __deepcopy__, which keeps the start only, as for any Token
+    assert type(deep) is Token and (deep.type, deep.start_pos, deep.line, deep.column) == ("NOUN_WORD", 13, 2, 1)

@@ -42,3 +42,8 @@ class PlacedToken(Token):
     @property
     def end_column(self) -> int:
         return self.column + (self.end_pos - self.start_pos)
+
+    def __reduce__(self):
+        """Pickled (an error sent from a worker process) as the plain Token it stands for, positions and all."""
+        return Token, (self.type, self.value, self.start_pos, self.line, self.column, self.end_line, self.end_column,
+                       self.end_pos)
