@@ -136,3 +136,14 @@ def test_cards_check_reports_typed_untyped_and_groups(tmp_path):
     assert report["typed"] == report["parsed"] - len(report["untyped"])
     assert sum(g["count"] for g in report["untyped_groups"]) == len(report["untyped"])
     assert report["typed"] >= 1
+
+
+def test_retreat_without_mortal_damage_is_a_qualifier_of_the_ability_used():
+    got = typed("Any Combat Phase\nEffect: This unit can use the 'Retreat' ability without any mortal damage being "
+                "inflicted on it.")
+    use = got.effect.effect
+    assert isinstance(got.effect, E.Permission) and isinstance(use, E.Use) and use.by == THIS_UNIT
+    assert use.what.kind == ("ability",) and use.what.name == "'Retreat'"  # not one compound "ability without"
+    (prep, damage), = use.what.qualifiers
+    assert prep == "without" and damage.kind == ("damage",) and damage.qualities == ("mortal",)
+    assert damage.ref == "any"
