@@ -56,8 +56,7 @@ class Stacks:
         self.parent, self.tops, self.children = [-1], [start_state], {}
         self.rows: list = [{}]  # per stack: terminal -> the next stack's number, None if it cannot be read
         self.moves: list = [{}]  # per stack: terminal -> (the next stack's number, reductions), None likewise
-        self.plans: dict = {}  # each plan (reductions) once: many moves make the same
-        self.word_plans: dict = {}  # a plan -> the same with its run of pure one-child reductions as one (_word_chain)
+        self.plans: dict = {}  # reductions -> their plan, made once (`_word_chain`): many moves make the same
 
     @classmethod
     def of_conf(cls, conf):
@@ -142,9 +141,10 @@ class Stacks:
         else:
             plan = tuple((size, None if callback is _AS_LIST or _children_as_is(callback) else callback)
                          for size, callback in walked[1] if not (size == 1 and callback is _AS_IS))
-            plan = self.plans.setdefault(plan, plan) if plan else None  # one tuple per plan: they recur
-            if plan is not None:
-                plan = self.word_plans.get(plan) or self.word_plans.setdefault(plan, _word_chain(plan))
+            if plan:  # one plan per reductions (they recur), its word runs made one (`_word_chain`)
+                plan = self.plans.get(plan) or self.plans.setdefault(plan, _word_chain(plan))
+            else:
+                plan = None
             move = (walked[0], plan)
         moves[terminal] = move
         return move
