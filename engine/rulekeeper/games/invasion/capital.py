@@ -194,12 +194,18 @@ def attach_refusal(g: Game, p: str, cid: int, host: int) -> IllegalAction | None
         or attachments.host_refusal(g, p, card, host, source=cid) or _common(g, p, card)
     if problem:
         return problem
-    from .abilities.targeting import extra
-    paid = cost(g, p, card) + extra(g, p, [host])
+    paid = attach_price(g, p, card, host)
     if paid > g.s.resources[p]:
         return IllegalAction("errata.core.39", f"{card.name} costs {paid} resources onto {g.name(host)}; player {p} "
                                                f"has {g.s.resources[p]}")
     return None
+
+
+def attach_price(g: Game, p: str, card: Card, host: int) -> int:
+    """What attaching `card` to `host` costs: its cost, with loyalty, and the tax for targeting the host (faq.8: an
+    attachment targets its host; errata.core.39)."""
+    from .abilities.targeting import extra
+    return cost(g, p, card) + extra(g, p, [host])
 
 
 @implements("core.cards.attachment", "card-types.attachments", "faq.8")
@@ -221,8 +227,7 @@ def attach(g: Game, p: str, cid: int, host: int) -> None:
     problem = attach_refusal(g, p, cid, host)
     if problem:
         raise problem
-    from .abilities.targeting import extra
-    paid = cost(g, p, card) + extra(g, p, [host])  # it targets the host (faq.8), perhaps at a price (errata.core.39)
+    paid = attach_price(g, p, card, host)
     g.s.resources[p] -= paid
     from .abilities.loyalty_ignoring import played
     played(g, p, card)  # "... the next [race] card you play this turn": used up
