@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
+import pytest
 from lark import Token
 
-from rulekeeper.text.tokens import token
+from rulekeeper.text import CardTextError, parse
+from rulekeeper.text.tokens import PlacedToken, token
 
 SLOTS = ("type", "value", "start_pos", "line", "column", "end_line", "end_column", "end_pos")
 
@@ -20,8 +25,6 @@ def test_token_is_larks_token_field_for_field():
 
 
 def _placed(text: str, start: int, end: int, kind: str = "NOUN_WORD"):
-    from rulekeeper.text.tokens import PlacedToken
-
     tok = str.__new__(PlacedToken, text[start:end])
     tok.type, tok.value, tok.start_pos, tok.end_pos, tok.text = kind, text[start:end], start, end, text
     return tok
@@ -46,19 +49,12 @@ def test_placed_token_is_a_lark_token_and_lends_its_position():
 
 
 def test_an_aos4_error_names_the_line_and_column_of_the_word():
-    import pytest
-
-    from rulekeeper.text import CardTextError, parse
-
     with pytest.raises(CardTextError) as caught:
         parse("aos4", "Your Hero Phase\nEffect: ) unit.")
     assert (caught.value.line, caught.value.column) == (2, 9)  # the ")" the parser cannot read
 
 
 def test_placed_token_pickles_as_the_token_it_stands_for():
-    import copy
-    import pickle
-
     tok = _placed("Pick a unit.\nHeal it.", 13, 17)
     for other in (pickle.loads(pickle.dumps(tok)), copy.copy(tok)):
         assert type(other) is Token and other == tok
