@@ -45,7 +45,7 @@ def _examples(game: str, texts: list[str]) -> dict[str, str]:
     lang = core.language(game)
     p = tree_parser(game)
     best: dict[str, str] = {}
-    for text in sorted(set(texts), key=len):
+    for text in sorted(set(texts), key=lambda t: (len(t), t)):  # ties by text: the same page whatever the hash seed
         try:
             tree = p.parse(lang.normalize(text) if lang.normalize else text)
         except LarkError:
