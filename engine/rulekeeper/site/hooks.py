@@ -1,6 +1,7 @@
 """MkDocs hooks (mkdocs.yml `hooks:`): generate every game's pages at build time, nothing written to docs/.
 
-on_config computes the pages and the navigation; on_files adds the pages; broken inputs (a spec that does not
+on_config computes the pages and the navigation; on_files adds the pages; on_page_markdown and on_page_content
+keep their raw HTML out of Markdown's way (`raw_html`); broken inputs (a spec that does not
 load, a feature file with a syntax error, an unreadable results file) are logged as warnings, so
 `mkdocs build --strict` fails on them with the file and the place.
 """
@@ -14,7 +15,7 @@ from mkdocs.structure.files import File
 from rulekeeper import paths
 from rulekeeper.registry import game as game_info, ids as game_ids
 from rulekeeper.site import (cards_page, code_pages, coverage_page, game_pages, language_page, protocol_page,
-                             rules_pages, sources, steps_page)
+                             raw_html, rules_pages, sources, steps_page)
 from rulekeeper.site.model import build_game
 
 log = logging.getLogger("mkdocs.plugins.rulekeeper")
@@ -70,3 +71,14 @@ def on_files(files, config):
     for uri, content in _BUILT.get("pages", {}).items():
         files.append(File.generated(config, uri, content=content))
     return files
+
+
+def on_page_markdown(markdown, page, config, files):
+    if page.file.src_uri not in _BUILT.get("pages", {}):
+        return markdown
+    markdown, _BUILT.setdefault("raw", {})[page.file.src_uri] = raw_html.stash(markdown)
+    return markdown
+
+
+def on_page_content(html, page, config, files):
+    return raw_html.restore(html, _BUILT.get("raw", {}).pop(page.file.src_uri, []))
