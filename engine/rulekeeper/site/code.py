@@ -56,7 +56,7 @@ def _locate(target: str, root: Path) -> CodeRef:
             obj = getattr(obj, part)
         obj = inspect.unwrap(obj)
         file = Path(inspect.getsourcefile(obj)).resolve()
-        line = inspect.getsourcelines(obj)[1]
+        line = 0 if inspect.ismodule(obj) else inspect.findsource(obj)[1] + 1  # getsourcelines' line, untokenized
     except Exception:
         return CodeRef(target, None, None)
     for base in (root, Path(__file__).resolve().parents[3]):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from dataclasses import dataclass
@@ -75,8 +76,10 @@ def paragraphs(text: str, link: "Linker | Callable[[str], str | None]", css: str
     return f'<div class="{css}">{body}</div>'
 
 
+@functools.lru_cache(maxsize=4096)
 def gherkin(source: str) -> str:
-    """Highlighted Gherkin; blank lines become a lone space so the raw HTML block stays one block."""
+    """Highlighted Gherkin; blank lines become a lone space so the raw HTML block stays one block. Remembered:
+    a scenario shown under each of its rules, and under every build in one process, is highlighted once."""
     out = highlight(source, get_lexer_by_name("gherkin"), _FORMATTER)
     return "\n".join(line if line.strip() else " " for line in out.rstrip("\n").split("\n"))
 
