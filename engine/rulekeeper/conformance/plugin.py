@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from .. import paths
+from . import step_lookup
 from .links import program_from_env
 from .results import RESULTS_VERSION, merge_records, results_path
 
@@ -55,6 +56,7 @@ def pytest_bdd_step_error(request, feature, scenario, step, step_func, step_func
 def pytest_configure(config) -> None:
     config.addinivalue_line("markers", "rule(id): the rule id a scenario shows (from @rule:<id>)")
     config.stash[_RECORDS] = {}
+    step_lookup.remember()
 
 
 @pytest.hookimpl(tryfirst=True)
