@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-import importlib
+import sys
 
 FEATURE = """Feature: lookups
     Scenario: the generic step reads a specific thing
@@ -77,7 +77,7 @@ def test_the_lookup_replaces_pytest_bdds_and_keeps_its_visibility_rules(pytester
     pytester.makefile(".feature", lookups=FEATURE, override=OVERRIDE, other=OTHER)
     pytester.makepyfile(test_a_override=WITH_OVERRIDE, test_b_plain=WITHOUT_OVERRIDE)
     result = pytester.runpytest_inprocess("-p", "rulekeeper.conformance.plugin", "-p", "no:randomly", "-q")
-    assert getattr(importlib.import_module("pytest_bdd.scenario").find_fixturedefs_for_step, "remembered", False)
+    assert getattr(sys.modules["pytest_bdd.scenario"].find_fixturedefs_for_step, "remembered", False)
     outcomes = {r.nodeid.split("::")[0] + "::" + r.nodeid.split("::")[1]: r.outcome
                 for r in result.reprec.getreports("pytest_runtest_logreport") if r.when == "call"}
     assert outcomes == {

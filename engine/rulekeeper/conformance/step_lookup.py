@@ -10,12 +10,14 @@ such function, nothing changes but the speed.
 
 from __future__ import annotations
 
-import importlib
+import sys
+
+import pytest_bdd.scenario  # noqa: F401  (loads the module that `remember` changes)
 
 
 def remember() -> None:
     """Replace pytest-bdd's step lookup with one that asks pytest once per (fixture manager, test module)."""
-    bdd = importlib.import_module("pytest_bdd.scenario")  # the module: `pytest_bdd.scenario` is a function
+    bdd = sys.modules["pytest_bdd.scenario"]  # the module: the name `pytest_bdd.scenario` is a function
     find = getattr(bdd, "find_fixturedefs_for_step", None)
     needed = ("get_fixture_names", "getfixturedefs", "step_function_context_registry")
     if find is None or getattr(find, "remembered", False) or not all(hasattr(bdd, name) for name in needed):

@@ -11,7 +11,7 @@ from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
 from .code import CodeRef
-from .html import esc
+from .html import esc, one_block
 from .model import GameSite, relative
 
 
@@ -31,12 +31,11 @@ def line_href(ref: CodeRef, from_uri: str) -> str | None:
 
 @functools.lru_cache(maxsize=256)
 def _highlighted_python(source: str) -> str:
-    """A module's source, highlighted with line anchors (`#L-12`); blank lines become a lone space so the raw
-    HTML block stays one block. Remembered by source text: every build in one process highlights a module once."""
+    """A module's source, highlighted with line anchors (`#L-12`), as `one_block`. Remembered by source text:
+    every build in one process highlights a module once."""
     formatter = HtmlFormatter(cssclass="highlight rk-source-code", linenos="inline", lineanchors="L",
                               anchorlinenos=True, wrapcode=True)
-    code = highlight(source, PythonLexer(), formatter)
-    return "\n".join(line if line.strip() else " " for line in code.rstrip("\n").split("\n"))
+    return one_block(highlight(source, PythonLexer(), formatter))
 
 
 def render_all(sites: dict[str, GameSite], root: Path) -> dict[str, str]:

@@ -78,10 +78,14 @@ def paragraphs(text: str, link: "Linker | Callable[[str], str | None]", css: str
 
 @functools.lru_cache(maxsize=4096)
 def gherkin(source: str) -> str:
-    """Highlighted Gherkin; blank lines become a lone space so the raw HTML block stays one block. Remembered:
+    """Highlighted Gherkin, as `one_block`. Remembered:
     a scenario shown under each of its rules, and under every build in one process, is highlighted once."""
-    out = highlight(source, get_lexer_by_name("gherkin"), _FORMATTER)
-    return "\n".join(line if line.strip() else " " for line in out.rstrip("\n").split("\n"))
+    return one_block(highlight(source, get_lexer_by_name("gherkin"), _FORMATTER))
+
+
+def one_block(highlighted: str) -> str:
+    """Highlighted code whose blank lines are a lone space, so Markdown keeps the raw HTML block whole."""
+    return "\n".join(line if line.strip() else " " for line in highlighted.rstrip("\n").split("\n"))
 
 
 def callout(kind: str, title: str, body_html: str) -> str:
