@@ -5,6 +5,11 @@ feed every byte of it through `html.parser` to find where each block ends (60 of
 in Markdown). A block that is one balanced element, alone between blank lines, comes out of Markdown exactly
 as it went in, so `stash` swaps it for a one-word paragraph before Markdown runs and `restore` swaps the word
 back afterwards. Headings and text stay Markdown, so the table of contents and the search index are unchanged.
+
+Two things reach into raw HTML before Markdown looks for blocks, and both are left to Markdown: a code fence
+(the fence preprocessor runs first and reads a fence line inside a block, or a fence that spans blocks, as code;
+so only blocks before the page's first fence-like line are stashed) and an element with a `markdown` attribute
+(`md_in_html` renders its inside as Markdown).
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ _START = re.compile(r"(?:\A|(?<=\n\n))<(div|details|p|ul|ol|table|script|pre|dl)
 _TOKEN = "rkrawhtml{}x"
 _BLANK_LINE = re.compile(r"(?<=\n) +\n")  # as Markdown's own whitespace normalization does to its whole input
 _PARAGRAPH = re.compile(r"<p>rkrawhtml(\d+)x</p>")
+_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)  # any line a fence could open or close on
+_MARKDOWN_ATTRIBUTE = re.compile(r"\smarkdown\s*=")
 
 
 def _block_end(text: str, start: int, tag: str) -> int | None:
@@ -34,12 +41,14 @@ def stash(markdown: str) -> tuple[str, list[str]]:
     blocks: list[str] = []
     out: list[str] = []
     position = 0
-    for start_match in _START.finditer(markdown):
+    fence = _FENCE.search(markdown)
+    first_fence = fence.start() if fence else len(markdown)
+    for start_match in _START.finditer(markdown, 0, first_fence):
         start = start_match.start()
         if start < position:
             continue
         end = _block_end(markdown, start, start_match.group(1))
-        if end is None:
+        if end is None or end > first_fence or _MARKDOWN_ATTRIBUTE.search(markdown, start, markdown.index(">", start)):
             continue
         out += [markdown[position:start], _TOKEN.format(len(blocks))]
         blocks.append(_BLANK_LINE.sub("\n", markdown[start:end].expandtabs(4)))
