@@ -120,3 +120,54 @@ Feature: FAQ: developments (faq.*)
     Then player A has "Drill Empire Militia" in their discard pile
     And the effect of "Test Unearth" is cancelled
     And player A has 1 developments in their kingdom
+
+  @rule:faq.30
+  Scenario: Under Kairos Fateweaver a development played into Warpstone Excavation's zone enters play a development, so upright, then is a unit
+    The card data lacks Kairos Fateweaver's hit points, so a test legend carries its text; the scenario never
+    attacks it. Warpstone Excavation's sentence is given to a test support, as in faq.17 (its errata line is not
+    carried out). The unit played into the same zone shows what the support does to what enters as a unit.
+    Given the card:
+      """
+      name: Test Fateweaver
+      type: Legend
+      race: Chaos
+      cost: 6
+      loyalty: 0
+      power: 1
+      health: 6
+      zone_power: [1, 1, 1]
+      text: Each development you control becomes a unit with 2 hit points and [Power][Power]. It still counts as a development.
+      """
+    And the card:
+      """
+      name: Test Warpstone Dig
+      type: Support
+      race: Neutral
+      cost: 0
+      power: 1
+      traits: Warpstone.
+      text: Your units enter this zone corrupted.
+      """
+    And it is player A's capital phase
+    And player A's capital is Chaos
+    And player A has 5 resources
+    And player A has the legend "Test Fateweaver"
+    And player A has "Test Warpstone Dig" in their kingdom
+    And player A has "Drill Orc Boyz" as a development in their battlefield
+    And player A has "Drill Empire Militia" in hand
+    And player A has "Drill Chaos Warriors" in hand
+    Then player A has "Drill Orc Boyz" in their battlefield
+    And player A's "Drill Orc Boyz" has 2 hit points and 2 remaining
+    When player A plays "Drill Empire Militia" as a development in their kingdom
+    Then player A has "Drill Empire Militia" in their kingdom
+    And player A's "Drill Empire Militia" has 2 hit points and 2 remaining
+    And player A's "Drill Empire Militia" has power 2
+    And player A's "Drill Empire Militia" is upright
+    And player A has 1 developments in their kingdom
+    When player A plays "Drill Chaos Warriors" into their kingdom
+    Then player A's "Drill Chaos Warriors" entered play corrupted without being corrupted
+    When an effect of player B destroys player A's "Test Fateweaver"
+    Then player A has no "Drill Orc Boyz" in their battlefield
+    And player A has 1 developments in their battlefield
+    And player A has no "Drill Empire Militia" in their kingdom
+    And player A has 1 developments in their kingdom

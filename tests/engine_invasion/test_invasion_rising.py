@@ -135,3 +135,47 @@ def test_taken_by_the_opponent_a_development_that_is_a_unit_is_discarded_with_it
     assert g.place(dev) == "discard" and g.s.owner[dev] == "A" and g.place(helm) == "discard"
     assert any(e.kind == "discarded" and "card-types.developments" in e.rules for e in g.s.log.events)
     assert g.check() == []
+
+
+KAIROS = "Each development you control becomes a unit with 2 hit points and [Power][Power]. It still counts as a development."
+
+
+def _fateweaver(pool, text=KAIROS):
+    """Kairos Fateweaver's text on a legend with hit points (the card data gives the real one none)."""
+    from rulekeeper.games.invasion.cards import card_from_entry
+    pool["Test Fateweaver"] = card_from_entry({"name": "Test Fateweaver", "type": "Legend", "race": "Chaos",
+                                               "cost": 6, "loyalty": 0, "power": 1, "health": 6,
+                                               "zone_power": [1, 1, 1], "text": text}, "test")
+    assert pool["Test Fateweaver"].runnable, pool["Test Fateweaver"].why
+    return pool
+
+
+def test_while_kairos_is_in_play_each_of_its_players_developments_is_a_unit_through_the_end_of_turn(pool):
+    g = _game(_fateweaver(pool), {"legend": "Test Fateweaver", "developments": {"kingdom": [FILLER, FILLER]}},
+              {"developments": {"kingdom": [FILLER]}})
+    mine = g.units("A", "kingdom")
+    assert len(mine) == 2 and all(g.card(c).health == 2 and g.unit_power(c) == 2 for c in mine)
+    assert g.developments("A", "kingdom") == 2 and not g.units("B", "kingdom") and g.check() == []
+    from rulekeeper.games.invasion.dealing import deal
+    deal(g, mine[0], 1, ("test",))
+    turn_ends(g)  # a constant effect: the end of the turn does not end it, nor the damage
+    assert g.units("A", "kingdom") == mine and g.s.damage[mine[0]] == 1 and g.check() == []
+    assert not any(e.kind == "reverts" for e in g.s.log.events)
+
+
+def test_when_kairos_leaves_play_its_developments_are_developments_again_holding_nothing(pool):
+    g = _game(_fateweaver(pool), {"legend": "Test Fateweaver", "developments": {"quest": [FILLER]}})
+    dev, legend = g.units("A", "quest")[0], g.named("A", "Test Fateweaver", "legend")
+    from rulekeeper.games.invasion.dealing import deal
+    deal(g, dev, 1, ("test",))
+    g.resolve("B", "destroy", card=legend)
+    assert g.place(legend) == "discard" and g.place(dev) == "quest.dev" and dev not in g.s.damage
+    back = [e for e in g.s.log.events if e.kind == "reverts"][-1]
+    assert back.data["damage"] == 1 and "core.effects.constant" in back.rules and g.check() == []
+
+
+def test_it_still_counts_as_a_development_is_read_only_after_the_sentence_it_speaks_of(pool):
+    from rulekeeper.games.invasion.cards import card_from_entry
+    alone = card_from_entry({"name": "Test Still", "type": "Legend", "race": "Chaos", "cost": 1, "power": 1,
+                             "health": 3, "zone_power": [1, 1, 1], "text": "It still counts as a development."}, "test")
+    assert not alone.runnable

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 _ENTERING = ("a unit or support card played from hand enters play at once (capital.play); the action chain its "
              "playing opens, in which only a \"just played\" effect reaches it, is not played yet")
-_KAIROS = ("Kairos Fateweaver does not run: a development becomes a unit only until the end of the turn "
-           "(abilities/rising.py), not as a constant effect, and the card data lacks the legend's hit points")
-
 _EXACT = {
     "zones.entering-play": _ENTERING,
     "faq.27": _ENTERING + ", so \"When you play ...\" effects of cards in that chain (Spellsinger) are not either",
-    "faq.30": _KAIROS,
     "faq.43": "Gathering the Winds does not run: it puts its target inside its cost, which the interpreter does not "
               "read",
 }

@@ -122,12 +122,14 @@ def from_position(pool: dict[str, Card], position: dict, seed: int | str = 1, cl
         s.questing[q] = cid
     from .fulcrums import place
     place(g, position)  # fulcrums: in the common play area or a player's battlefield (faq.55-61)
+    from .abilities.developments_as_units import keep
+    keep(g)  # the developments a card in play makes units are units from the start
     g.settle_quests()
     g.check_victory()
     return g
 
 
 def _add(g: Game, name, p: str, place: str, owner: str | None = None) -> int:
-    if name not in g.pool:
+    if not isinstance(name, str) or name not in g.pool:
         raise ValueError(f"unknown card {name!r} (player {p}'s {place})")
     return g.s.new_card(name, owner or p, f"{p}.{place}")

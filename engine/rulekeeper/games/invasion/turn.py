@@ -198,10 +198,11 @@ def turn_ends(g: Game) -> None:
     necromancy.at_end(g)  # Necromancy: a card played from the discard pile goes to the bottom of its owner's deck
     taking_control.at_end(g)  # control taken until the end of the turn goes back (timing.E.3)
     becoming.at_end(g)  # a faceup development is its unit again; its zone loses the hit point
-    if s.shields or s.lasting or any(s.lowered.values()):
-        g.emit("expire", ("timing.E.3", "core.turn.5", "clar.conditional-actions"), effects=len(s.lasting),
+    ending = [m for m in s.lasting if "while" not in m]  # an entry "while" a card's constant effect lasts stays
+    if s.shields or ending or any(s.lowered.values()):
+        g.emit("expire", ("timing.E.3", "core.turn.5", "clar.conditional-actions"), effects=len(ending),
                shields=len(s.shields))
-    s.shields, s.lasting, s.lowered = [], [], {p: 0 for p in s.lowered}
+    s.shields, s.lasting, s.lowered = [], [m for m in s.lasting if "while" in m], {p: 0 for p in s.lowered}
     s.used, s.ready, s.skipped = [], [], []
     g.check_destroyed(("core.turn.5",))
     if g.over:

@@ -55,6 +55,7 @@ from . import that_card  # noqa: F401  ("destroy that unit if it has 1 remaining
 from . import lowest  # noqa: F401  ("the unit with the lowest printed cost must be sacrificed")
 from . import attachment_moves  # noqa: F401  ("move one target Attachment from one unit to another unit")
 from . import becoming  # noqa: F401  (a unit becoming a development until the end of the turn)
+from . import developments_as_units  # noqa: F401  ("Each development you control becomes a unit ...", faq.30)
 from . import capital_moves  # noqa: F401  ("move X damage from your capital to target unit": registers its handler)
 from . import targeted  # noqa: F401  ("to target a support card in your discard pile, and put it into play ...")
 from . import discarded_cost  # noqa: F401  ("equal to the printed cost of the discarded card": registers its measure)

@@ -301,10 +301,10 @@ def faceup_developments(g, p: str, zone: str) -> int:
 def at_end(g) -> None:
     """Effects until the end of the turn expire: each faceup development is its unit again (not entering play);
     its zone loses the hit point it gave, so the zone's damage is checked (core.capital.burning)."""
-    back = [m for m in g.s.lasting if m.get("becomes")]
+    back = [m for m in g.s.lasting if m.get("becomes") and "while" not in m]  # not a constant's (developments_as_units)
     if not back:
         return
-    g.s.lasting = [m for m in g.s.lasting if not m.get("becomes")]
+    g.s.lasting = [m for m in g.s.lasting if not m.get("becomes") or "while" in m]
     for m in back:
         cid = m["card"]
         if not g.is_in_play(cid):

@@ -47,22 +47,26 @@ def facedown(g, cid: int) -> bool:
 
 
 @implements("card-types.developments", "timing.E.3", "core.capital.hit-points")
-def rise(g, cid: int, stats: dict) -> bool:
-    """Development `cid` is a unit in its zone until the end of the turn, still facedown and still a development."""
+def rise(g, cid: int, stats: dict, source: int | None = None) -> bool:
+    """Development `cid` is a unit in its zone until the end of the turn, still facedown and still a development;
+    with a `source`, while that card's constant effect lasts instead (developments_as_units.py)."""
     s = g.s
     where = s.zones.where[cid]
     player, zone = where.split(".")[:2]
-    s.lasting.append({"card": cid, "becomes": "unit", "development": True, **stats})
+    s.lasting.append({"card": cid, "becomes": "unit", "development": True, **stats,
+                      **({} if source is None else {"while": source})})
     s.zones.move(cid, f"{player}.{zone}")
-    g.emit("becomes", ("card-types.developments", "timing.E.3"), card=cid, player=player, zone=zone, what="unit",
-           until="end of turn", facedown=True, enters_play=False, **stats)
+    lasts = {"until": "end of turn"} if source is None else {"while": g.name(source)}
+    g.emit("becomes", ("card-types.developments", "timing.E.3" if source is None else "core.effects.constant"),
+           card=cid, player=player, zone=zone, what="unit", **lasts, facedown=True, enters_play=False, **stats)
     return True
 
 
 @implements("card-types.developments", "timing.E.3", "card-types.attachments", "core.capital.burning")
-def sink(g, cid: int) -> None:
-    """The turn is over: `cid` is a facedown development under its zone again (its lasting entry is gone already);
-    what a development cannot hold is removed (see the module's docstring)."""
+def sink(g, cid: int, rules: tuple = ("timing.E.3", "card-types.developments")) -> None:
+    """The turn is over (or the constant effect that made it a unit is): `cid` is a facedown development under its
+    zone again (its lasting entry is gone already); what a development cannot hold is removed (see the module's
+    docstring)."""
     s = g.s
     for att in [a for a, h in s.attached.items() if h == cid]:
         g.leave_play(att, "discarded", ("card-types.attachments",))
@@ -74,6 +78,6 @@ def sink(g, cid: int) -> None:
         del s.questing[quest]
     player, zone = s.zones.where[cid].split(".")[:2]
     s.zones.move(cid, f"{player}.{zone}.dev")
-    g.emit("reverts", ("timing.E.3", "card-types.developments"), card=cid, player=player, zone=zone,
+    g.emit("reverts", rules, card=cid, player=player, zone=zone,
            to="development", facedown=True, **{k: v for k, v in removed.items() if v})
     g.settle_quests()

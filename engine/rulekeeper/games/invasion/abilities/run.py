@@ -608,6 +608,10 @@ def settle(g, since: int) -> None:
         if nxt is None:
             nxt, kind = forced.next(order), "forced"
         if nxt is None:
+            from .developments_as_units import keep
+            keep(g)  # developments a card in play makes units, once what entered play is in (faq.30)
+            if len(g.s.log) != mark:
+                continue  # what becoming a unit (or a development again) triggers
             from ..revealing import reveal_tops
             reveal_tops(g)  # a deck played with its top card revealed shows its new top, once all is over (faq.15)
             return
