@@ -549,6 +549,12 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
     ('timing.phase.1', _other("Lists 'Beginning of the Phase (D)' after the resources are reset, the restore and the resources taken (phases 3 and 4 list it first). The engine reads it as printed: phase 1's 'at the beginning' effects and action window come after the resources are taken.")),
     ('timing.phase.2', _other("Lists 'Beginning of the Phase (D)' after the cards are drawn. The engine reads it as printed: phase 2's action window comes after the draw.")),
     ('timing.B.4', _other("'Action Window closes when neither player wants to take any additional actions' does not say whether a window opens when neither player could act at all. The engine opens none then, and closes a window by itself after a chain resolves when neither player could act any more; otherwise the players pass one by one, both in a row to close it.")),
+    ("faq.30", _other(
+        "The ruling says when Kairos Fateweaver's effect reaches a development played, not what happens when the "
+        "legend leaves play. The engine makes its developments facedown developments again at once (the constant "
+        "effect ends with its source, core.effects.constant), removing what a development cannot hold (damage, "
+        "tokens, corruption, attachments), as at the end of Full Moon Rising's turn. The card data lacks the "
+        "legend's hit points, so the scenario gives its text to a test legend.", kind="choice")),
     ('faq.31', _other('Names Capital Center without its text or set; the public card database has no card of that name. The scenario uses a support of the shape the answer describes (remove a token, then a benefit).')),
     ("faq.21", _other(
         "'It must be clear which development you are targeting' does not say what this forbids. The engine refuses "
