@@ -55,6 +55,7 @@ def test_every_unclaimed_rule_says_why_and_an_erratum_is_claimed_when_its_card_r
     normative = [e.id for e in load_game("invasion").normative]
     missing = unclaimed("invasion", normative)
     assert missing and [r for r in missing if not WHY.get(r)] == []
+    assert [r for r in WHY if r not in missing] == []  # a gap explained for a rule the code claims says two things
     pool = load_cards()
     assert pool["Warrior Priests"].runnable and "errata.core.34" in claims("invasion")  # Should read: ... (runs)
     assert pool["Franz's Decree"].runnable and "errata.core.47" not in missing  # runs as corrected (cannot.py)

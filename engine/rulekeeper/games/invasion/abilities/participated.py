@@ -30,13 +30,14 @@ class Participated:
     def needs_x(self) -> bool:
         return False
 
-    @implements("core.combat.4", "faq.43")
+    @implements("core.combat.4")
     def holds(self, g, p: str, source: int, cid: int) -> bool:
         for ev in reversed(g.s.log.events):
             if ev.kind in ("attackers", "defenders") and cid in ev.data.get("cards", ()):
                 return True
             if ev.kind in LEAVES and ev.data.get("card") == cid:
-                return False  # it left play after any combat it was in: a new card (faq.43)
+                return False  # it left play after any combat it was in: a new card (as faq.43 says of a Spell played
+                # again; faq.43 itself, Gathering the Winds, is not carried out: gaps.py)
             if ev.kind in ("phase_begins", "turn_begins"):
                 return False
         return False
