@@ -179,3 +179,15 @@ def test_it_still_counts_as_a_development_is_read_only_after_the_sentence_it_spe
     alone = card_from_entry({"name": "Test Still", "type": "Legend", "race": "Chaos", "cost": 1, "power": 1,
                              "health": 3, "zone_power": [1, 1, 1], "text": "It still counts as a development."}, "test")
     assert not alone.runnable
+
+
+def test_taken_by_the_opponent_kairos_makes_its_new_controllers_developments_units_not_its_owners(pool):
+    from rulekeeper.games.invasion.abilities.developments_as_units import keep
+    g = _game(_fateweaver(pool), {"legend": "Test Fateweaver", "developments": {"kingdom": [FILLER]}},
+              {"developments": {"battlefield": [FILLER]}})
+    assert len(g.units("A", "kingdom")) == 1 and not g.units("B", "battlefield")
+    legend = g.named("A", "Test Fateweaver", "legend")
+    g.s.zones.move(legend, "B.legend")  # as an effect that takes control of a legend would leave it
+    keep(g)
+    assert not g.units("A", "kingdom") and len(g.cards("A", "kingdom.dev")) == 1
+    assert len(g.units("B", "battlefield")) == 1 and g.check() == []

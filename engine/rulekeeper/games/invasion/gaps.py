@@ -10,6 +10,7 @@ from __future__ import annotations
 
 _ENTERING = ("a unit or support card played from hand enters play at once (capital.play); the action chain its "
              "playing opens, in which only a \"just played\" effect reaches it, is not played yet")
+
 _EXACT = {
     "zones.entering-play": _ENTERING,
     "faq.27": _ENTERING + ", so \"When you play ...\" effects of cards in that chain (Spellsinger) are not either",

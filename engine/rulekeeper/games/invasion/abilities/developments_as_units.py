@@ -8,8 +8,8 @@ core.effects.constant). Full Moon Rising says the same until the end of the turn
 - A development played now enters play as a development and only then is a unit (faq.30): "Your units enter this
   zone corrupted." (Warpstone Excavation) does not corrupt it, as what enters play is a development. `keep` runs
   once what an action or an effect triggered is resolved (run.settle), so after the development is in play.
-- When the card leaves play (or its text box is blank, or another player controls it), its developments are
-  facedown developments again (rising.sink), and what a development cannot hold goes. End of the turn leaves them
+- When the card leaves play (or another player takes control of it), its developments are facedown
+  developments again (rising.sink), and what a development cannot hold goes. End of the turn leaves them
   alone: the entry lasts while its source does, not until the end of the turn (turn.py, becoming.at_end).
 Read by program.EXTRA_CONSTANTS; the second sentence is read only after the first (it says nothing alone).
 """
@@ -81,7 +81,7 @@ def _sources(g) -> dict[str, tuple[int, DevelopmentsAreUnits]]:
                     continue
                 prog = g.card(cid).program
                 got = next((x for x in prog.extras if isinstance(x, DevelopmentsAreUnits)), None) if prog else None
-                if got is not None and prog is not None and any(isinstance(x, StillADevelopment) for x in prog.extras):
+                if got is not None and any(isinstance(x, StillADevelopment) for x in prog.extras):
                     found.setdefault(g.controller(cid), (cid, got))
     return found
 
