@@ -23,6 +23,33 @@ Feature: FAQ: the action chain (faq.*)
       health: 1
       text: "Forced: After this unit leaves play, draw a card."
       """
+    And the card:
+      """
+      name: Test Greater Heal
+      type: Tactic
+      race: High Elf
+      cost: 3
+      traits: Spell.
+      text: "Action: Heal all damage on your units."
+      """
+    And the card:
+      """
+      name: Test Drain Magic
+      type: Tactic
+      race: High Elf
+      cost: 1
+      traits: Spell.
+      text: "Action: Cancel a Spell card just played."
+      """
+    And the card:
+      """
+      name: Test Tear
+      type: Tactic
+      race: High Elf
+      cost: 1
+      traits: Spell.
+      text: "Action: Draw a card."
+      """
 
   @rule:faq.18
   Scenario: Once both players pass the chain resolves whole; a Forced effect interrupts it between two entries
@@ -127,3 +154,66 @@ Feature: FAQ: the action chain (faq.*)
     Then player A has "Drill Empire Spearmen" in their battlefield
     And "Drill Empire Spearmen" was played inside the resolution of the chain, with no chain of its own
     And the log shows "played_by_effect" citing rule misc.card-effects-resulting-in-playing-cards
+
+  @rule:faq.43
+  Scenario: Gathering the Winds plays a Spell from the discard pile when the chain reaches it, then is sacrificed
+    The Spell's printed cost in resource tokens comes off Gathering the Winds as the Action is triggered. The Spell
+    is played as the entry resolves, inside the chain: no window opens for player B's Drain Magic (given to a test
+    tactic: "Cancel a Spell card just played."), it resolves and is discarded, and only then is Gathering the
+    Winds sacrificed. The Spells are test tactics with the Spell trait and printed costs.
+    Given it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has "Gathering the Winds" with 4 resource tokens in their kingdom
+    And player A has "Drill Orc Trolls" with 1 damage in their kingdom
+    And player A has "Test Greater Heal" in their discard pile
+    And player B has 3 resources
+    And player B has "Test Drain Magic" in hand
+    When player A triggers "Gathering the Winds" targeting "Test Greater Heal"
+    Then player A's "Gathering the Winds" has 1 resource tokens
+    When both players pass
+    Then player A's "Drill Orc Trolls" has 0 damage
+    And the log shows "played_by_effect" citing rule misc.card-effects-resulting-in-playing-cards
+    And player A has "Test Greater Heal" in their discard pile
+    And player A has "Gathering the Winds" in their discard pile
+    And player B has "Test Drain Magic" in their hand
+
+  @rule:faq.43
+  Scenario: Two Spells played by Gathering the Winds resolve last in, first out, the second after it left play
+    Given it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has "Gathering the Winds" with 4 resource tokens in their kingdom
+    And player A has "Drill Orc Trolls" with 1 damage in their kingdom
+    And player A has "Test Tear" in their discard pile
+    And player A has "Test Greater Heal" in their discard pile
+    When player A triggers "Gathering the Winds" targeting "Test Tear"
+    And player B passes
+    And player A triggers "Gathering the Winds" targeting "Test Greater Heal"
+    Then player A's "Gathering the Winds" has 0 resource tokens
+    When both players pass
+    Then "Test Greater Heal" resolves before "Test Tear"
+    And player A has "Gathering the Winds" in their discard pile
+    And player A has "Test Tear" in their discard pile
+
+  @rule:faq.43
+  Scenario: One Spell targeted twice by Gathering the Winds is played once: played, it is a new copy
+    Given it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has "Gathering the Winds" with 6 resource tokens in their kingdom
+    And player A has "Drill Orc Trolls" with 1 damage in their kingdom
+    And player A has "Test Greater Heal" in their discard pile
+    When player A triggers "Gathering the Winds" targeting "Test Greater Heal"
+    And player B passes
+    And player A triggers "Gathering the Winds" targeting "Test Greater Heal"
+    And both players pass
+    Then the log shows "not_played" citing rule faq.43
+    And player A has "Test Greater Heal" in their discard pile
+    And player A's "Drill Orc Trolls" has 0 damage
+
+  @rule:faq.43
+  Scenario: Gathering the Winds can't be triggered for a Spell that costs more tokens than it has
+    Given it is player A's capital phase
+    And player A's capital is High Elf
+    And player A has "Gathering the Winds" with 2 resource tokens in their kingdom
+    And player A has "Test Greater Heal" in their discard pile
+    When player A tries to trigger "Gathering the Winds" targeting "Test Greater Heal"
+    Then the action is refused citing rule timing.C.2

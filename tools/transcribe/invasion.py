@@ -555,6 +555,14 @@ MANUAL_FINDINGS: list[tuple[str, dict]] = [  # read and checked by hand against 
         "effect ends with its source, core.effects.constant), removing what a development cannot hold (damage, "
         "tokens, corruption, attachments), as at the end of Full Moon Rising's turn. The card data lacks the "
         "legend's hit points, so the scenario gives its text to a test legend.", kind="choice")),
+    ("faq.43", _other(
+        "Says a Spell played by Gathering the Winds is a new copy once it enters play or the discard pile, not how an "
+        "engine tells. The engine reads a target in the discard pile as a new copy when an effect played it after the "
+        "last Action that targeted it was triggered (nothing can be triggered while the chain resolves, so that Action "
+        "is the entry resolving or one resolved before it). Only a tactic Spell is played: a Spell of another type "
+        "(Judgement of Loec, an Attachment) is not played by the effect yet, which says so and does nothing, so "
+        "Gathering the Winds is not sacrificed ('Then'). The scenarios use test tactics with the Spell trait.",
+        kind="choice")),
     ('faq.31', _other('Names Capital Center without its text or set; the public card database has no card of that name. The scenario uses a support of the shape the answer describes (remove a token, then a benefit).')),
     ("faq.21", _other(
         "'It must be clear which development you are targeting' does not say what this forbids. The engine refuses "

@@ -14,8 +14,6 @@ _ENTERING = ("a unit or support card played from hand enters play at once (capit
 _EXACT = {
     "zones.entering-play": _ENTERING,
     "faq.27": _ENTERING + ", so \"When you play ...\" effects of cards in that chain (Spellsinger) are not either",
-    "faq.43": "Gathering the Winds does not run: it puts its target inside its cost, which the interpreter does not "
-              "read",
 }
 
 

@@ -58,6 +58,7 @@ from . import becoming  # noqa: F401  (a unit becoming a development until the e
 from . import developments_as_units  # noqa: F401  ("Each development you control becomes a unit ...", faq.30)
 from . import capital_moves  # noqa: F401  ("move X damage from your capital to target unit": registers its handler)
 from . import targeted  # noqa: F401  ("to target a support card in your discard pile, and put it into play ...")
+from . import spell_from_pile  # noqa: F401  (a Spell played from the discard pile for tokens, faq.43)
 from . import discarded_cost  # noqa: F401  ("equal to the printed cost of the discarded card": registers its measure)
 from . import questing_cost  # noqa: F401  ("Sacrifice the unit on this quest to ...": registers its cost)
 from . import token_x_cost  # noqa: F401  ("Discard X resource tokens from this card to ...": X chosen as paid)

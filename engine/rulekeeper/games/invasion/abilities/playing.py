@@ -80,32 +80,39 @@ def play_from_hand(rt, rules: tuple[str, ...], free: bool = False) -> bool:
 @implements("misc.card-effects-resulting-in-playing-cards", "terms.the-letter-x", "errata.core.105")
 def _tactic(rt) -> bool:
     """"Play a tactic from your hand at no cost": the chosen tactic (a scripted answer naming it, else the first its
-    player may play) is played right now, inside the chain's resolution: its targets chosen as it is played (the
-    next scripted answers), it resolves at once, nobody can respond, then it goes to the discard pile. Played for
-    no cost, a tactic with a cost of X has X = 0 (errata.core.105)."""
-    from .run import Resolution, destroy_the_dead, forced_targets, tactic_refusal
+    player may play) is played right now (`resolve_now`)."""
+    from .run import tactic_refusal
     g, p = rt.g, rt.p
     tactics = [c for c in g.cards(p, "hand") if g.card(c).type == "Tactic" and tactic_refusal(g, p, c) is None]
     if (name := g.answer(lambda w: any(g.name(c) == w for c in tactics))) is not None:
         tactics = [c for c in tactics if g.name(c) == name][:1]
-    for cid in tactics:
-        card = g.card(cid)
-        effect = card.program.actions[0][1].effect
-        targets = forced_targets(g, p, cid, card.name, effect)
-        if targets is None:
-            continue
-        rt.emit("played_by_effect", ("misc.card-effects-resulting-in-playing-cards", "terms.cost"), player=p,
-                card=cid, name=card.name, by=rt.name, paid=0, targets=targets,
-                **({"x": 0} if card.name in effects.CHOSEN_X else {}))
-        r = Resolution(g, p, cid, card.name, effect, targets)
-        r.chosen_x = 0  # played for no cost: its X is 0 (errata.core.105)
-        rt.emit("resolve", ("misc.card-effects-resulting-in-playing-cards",), player=p, card=cid, name=card.name)
-        effects.run(effect, r)
-        destroy_the_dead(g)
-        if g.s.zones.where.get(cid) == f"{p}.hand":
-            g.s.zones.move(cid, f"{g.s.owner[cid]}.discard")
-        return True
-    return False
+    return any(resolve_now(rt, cid) for cid in tactics)
+
+
+@implements("misc.card-effects-resulting-in-playing-cards", "terms.the-letter-x", "errata.core.105")
+def resolve_now(rt, cid: int) -> bool:
+    """Tactic `cid` played by the resolving effect at no cost, inside the chain's resolution: its targets chosen as
+    it is played (the next scripted answers), it resolves at once, nobody can respond, then it goes to (or stays
+    in) the discard pile. Played for no cost, a tactic with a cost of X has X = 0 (errata.core.105). False when
+    its targets can't be chosen."""
+    from .run import Resolution, destroy_the_dead, forced_targets
+    g, p = rt.g, rt.p
+    card = g.card(cid)
+    effect = card.program.actions[0][1].effect
+    targets = forced_targets(g, p, cid, card.name, effect)
+    if targets is None:
+        return False
+    rt.emit("played_by_effect", ("misc.card-effects-resulting-in-playing-cards", "terms.cost"), player=p,
+            card=cid, name=card.name, by=rt.name, paid=0, targets=targets,
+            **({"x": 0} if card.name in effects.CHOSEN_X else {}))
+    r = Resolution(g, p, cid, card.name, effect, targets)
+    r.chosen_x = 0  # played for no cost: its X is 0 (errata.core.105)
+    rt.emit("resolve", ("misc.card-effects-resulting-in-playing-cards",), player=p, card=cid, name=card.name)
+    effects.run(effect, r)
+    destroy_the_dead(g)
+    if g.s.zones.where.get(cid) == f"{p}.hand":
+        g.s.zones.move(cid, f"{g.s.owner[cid]}.discard")
+    return True
 
 
 effects.HANDLERS[E.Play] = (_check, _run)

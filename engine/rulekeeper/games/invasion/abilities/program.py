@@ -104,6 +104,7 @@ def cost_parts(cost) -> list:
 
 
 COST_READERS: list = []  # cost -> (part, n) | None
+ACTION_SPLITTERS: list = []  # Action -> the Action the engine runs (the same one for a shape it does not read)
 
 
 def _trigger(t: Trigger | None, name: str) -> tuple:
@@ -219,6 +220,8 @@ def read(abilities, name: str, printed_constants: set[int] = frozenset()) -> Rea
         if isinstance(ab, (Action, Forced)):
             ab = chooses_and(ab)
         if isinstance(ab, Action):
+            for splitter in ACTION_SPLITTERS:  # a target named in the cost (spell_from_pile.py) ...
+                ab = splitter(ab)
             ab = trigger_permission.split(spent_cost(ab), i, name)  # "Only an opponent may trigger this ability."
             from .spend_x_cost import split
             ab = split(ab, abilities[:i] + abilities[i + 1:], name)  # "Spend X resources to ... X is ..."

@@ -12,8 +12,8 @@ from ....kernel import IllegalAction, implements
 from ....kernel.chain import Triggered
 from ..cards import ZONES
 from ..state import other
-from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, spend_x_cost, targeting,
-               token_x_cost, trigger_permission, triggers, use_only_if)
+from . import (discarded_cost, effects, loyalty_cost, passive, questing_cost, spell_from_pile, spend_x_cost,
+               targeting, token_x_cost, trigger_permission, triggers, use_only_if)
 from .cards_moving import DISCARD_COSTS, discard_refusal, pay_discard
 from .conditions import holds
 from .program import cost_parts, slots
@@ -239,6 +239,13 @@ def tactic_refusal(g, p: str, cid: int) -> IllegalAction | None:
 TACTIC_REFUSALS = Hooks("(g, p, cid) -> IllegalAction | None: when a tactic may be played (tactic_timing.py)")
 
 
+def _priced_by_targets(g, p: str, cid: int, cost, chosen) -> IllegalAction | None:
+    """A cost the targets chosen price: "resource tokens ... equal to the printed cost of a target ..." (faq.43)."""
+    if any(part == spell_from_pile.PART for part, _ in cost_parts(cost)):
+        return spell_from_pile.refusal(g, p, cid, chosen)
+    return None
+
+
 def _tactic_payable(g, p: str, cid: int, tax: int = 0) -> IllegalAction | None:
     from ..capital import cost
     _, ab = g.card(cid).program.actions[0]
@@ -272,7 +279,7 @@ def _action_options(g, p: str, cid: int, index: int, ab):
         return
     for t in target_options(g, p, cid, g.name(cid), ab.effect):
         tax = targeting.extra(g, p, t)
-        if tax and _payable(g, p, cid, ab.cost, tax):
+        if tax and _payable(g, p, cid, ab.cost, tax) or _priced_by_targets(g, p, cid, ab.cost, t):
             continue
         for paying in paying_options(g, p, cid, ab.cost):
             if token_x_cost.pays_x(ab.cost):  # "Discard X resource tokens from this card": each X
@@ -354,6 +361,7 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
     chosen = _check_targets(g, p, cid, card.name, ab.effect, targets)  # timing.C.1, then the costs (C.2)
     tax = targeting.extra(g, p, chosen)  # to target the opponent's units (errata.core.39)
     problem = _tactic_payable(g, p, cid, tax) if kind == "tactic" else _payable(g, p, cid, ab.cost, tax)
+    problem = problem or _priced_by_targets(g, p, cid, ab.cost, chosen)
     if problem:
         raise problem
     sacrificed = _paying(g, p, cid, ab.cost, paying)
@@ -380,6 +388,8 @@ def take(g, p: str, kind: str, cid: int, index: int | None, targets, paying=(), 
             token_x_cost.pay(g, p, cid, x)
         elif part == questing_cost.PART:
             questing_cost.pay(g, p, cid)  # "Sacrifice the unit on this quest"
+        elif part == spell_from_pile.PART:
+            spell_from_pile.pay(g, p, cid, chosen)  # the printed cost of the target, in tokens of this card
     if kind == "tactic":
         src = g.s.zones.move(cid, f"{p}.discard")
         g.emit("play_tactic", ("core.cards.tactic", "timing.B.2", "timing.C.2"), player=p, card=cid,

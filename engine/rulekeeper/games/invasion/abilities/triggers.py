@@ -402,7 +402,7 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
-           "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "develop"), "discards": ("discard",),
+           "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "played_by_effect", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",), "declares": ("target",),
            "deals_combat": ("dealt_combat_damage",), "phase_begin": ("phase_begins",), "phase_end": ("phase_ends",),
            "attached_to": ("attach",), "played": ("play",)}
@@ -512,8 +512,10 @@ def fired(g, i: int, watcher: int, p: str, zone: str, w: Watch) -> list[int] | N
         if kind == "develop" or not isinstance(cid, int):
             return None
         card = g.card(cid)
-        if w.kind == "tactic":
-            return [cid] if kind == "play_tactic" else None
+        if kind == "played_by_effect" and card.type != "Tactic":
+            return None  # a unit or support card an effect plays has its own "play" event
+        if w.kind == "tactic":  # a tactic an effect plays is played too (misc.card-effects-resulting-in-playing-cards)
+            return [cid] if kind in ("play_tactic", "played_by_effect") else None
         if w.kind == "support":  # from the hand (a "play" event from elsewhere says where from)
             ok = kind == "play" and "from" not in d and card.type == "Support" and card.race == w.race \
                 and "Attachment" not in card.traits
