@@ -51,13 +51,17 @@ def test_a_card_of_the_pile_that_is_no_spell_is_no_target(pool):
         _trigger(g, "Drill Empire Militia")
 
 
-def test_a_spell_of_cost_0_takes_no_token_and_the_card_is_sacrificed_after_it_resolves(pool):
+def test_a_spell_of_cost_0_takes_no_token_its_play_triggers_the_forced_and_the_card_is_sacrificed_after(pool):
     g = _game(pool, 1, ["Scroll of Asur"])
     gathering = _trigger(g, "Scroll of Asur")
     assert g.s.tokens.get(gathering, 0) == 1
     _resolve(g)
     kinds = [e.kind for e in g.s.log.events]
     assert kinds.index("played_by_effect") < kinds.index("sacrificed")
+    # its playing is a play of a Spell card: "Forced: When you play a Spell card, put 1 resource token on this
+    # card." resolves at the sentence break, before "Then, sacrifice this card." (faq.43)
+    forced = next(i for i, e in enumerate(g.s.log.events) if e.kind == "forced" and e.data.get("name") == GATHERING)
+    assert kinds.index("played_by_effect") < forced < kinds.index("sacrificed")
     assert g.place(gathering) == "discard" and g.place(g.named("A", "Scroll of Asur", "discard")) == "discard"
 
 

@@ -402,7 +402,8 @@ WATCHED = {"enters": ENTERS, "leaves": LEAVES, "destroyed": ("destroyed",), "sac
            "attacks": ("attackers",), "defends": ("defenders",), "attacked": ("attackers",),
            "begin": ("turn_begins",), "end": ("turn_ends",), "moves_in": ("move",) + ENTERS, "moves": ("move",),
            "corrupted": ("corrupt",), "opposed": ("defenders",), "dealt": ("dealt_damage",),
-           "capital_dealt": ("dealt_damage",), "healed": ("heal",), "plays": ("play", "play_tactic", "played_by_effect", "develop"), "discards": ("discard",),
+           "capital_dealt": ("dealt_damage",), "healed": ("heal",),
+           "plays": ("play", "play_tactic", "played_by_effect", "develop"), "discards": ("discard",),
            "to_discard": LEAVES + ("discard",), "declares": ("target",),
            "deals_combat": ("dealt_combat_damage",), "phase_begin": ("phase_begins",), "phase_end": ("phase_ends",),
            "attached_to": ("attach",), "played": ("play",)}
