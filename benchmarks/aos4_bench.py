@@ -6,7 +6,8 @@ Rates are over all abilities with text. Typed: parsed, and every clause typed by
 (rulekeeper.text.aos4.semantics). Speed: abilities per second through the whole `rulekeeper.text.parse`
 (normalize, lex, parse, AST), in CPU time and wall-clock time; a text that does not parse counts as handled (its
 error is built too). Every text is parsed for real on every pass (what each distinct word is, is remembered).
-Target >= 5,000/s. Parse + typing: the same, with the meaning layer run on each parsed ability (an ability it does
+Target >= 5,000/s. The same texts through `cards check`'s path on several processes (`--workers`, default every
+core): wall-clock rate and its ratio to one process's, reported beside it. Parse + typing: the same, with the meaning layer run on each parsed ability (an ability it does
 not type counts as handled too), reported beside it, without a target of its own.
 
 Leave one faction out: for each faction F, the vocabulary (spec/aos4/words.yaml) loses every open-class word
@@ -43,6 +44,7 @@ from rulekeeper.text import CardTextError, parse, parser  # noqa: E402
 from rulekeeper.text.aos4 import lexer  # noqa: E402
 from rulekeeper.text.aos4.semantics import SemanticError, interpret  # noqa: E402
 from rulekeeper.text.aos4.vocabulary import vocabulary  # noqa: E402
+from rulekeeper.text.check import check_all  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "aos4-abilities.json"
 TARGET = 5000
@@ -93,6 +95,17 @@ def speed(texts: list[str], min_seconds: float, typed: bool = False) -> float:
         handled += len(texts)
     WALL["typed" if typed else "speed"] = handled / (time.perf_counter() - wall)
     return handled / (time.process_time() - start)
+
+
+def speed_on_processes(texts: list[str], min_seconds: float, workers: int) -> float:
+    """Abilities per second of wall-clock time through `rulekeeper cards check`'s own path on `workers`
+    processes (text/check.py `check_all`, parse alone): each pass forks its pool anew, and that is timed too.
+    At least one pass, then more until `min_seconds` of wall-clock time."""
+    handled, wall = 0, time.perf_counter()
+    while not handled or time.perf_counter() - wall < min_seconds:
+        outcomes = list(check_all("aos4", texts, workers=workers, typed=False))
+        handled += len(outcomes)
+    return handled / (time.perf_counter() - wall)
 
 
 def _load() -> list[float] | None:
@@ -150,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--corpus", type=Path, default=CORPUS)
     ap.add_argument("--seconds", type=float, default=3.0)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                    help="processes for the second speed figure (default: every core)")
     ap.add_argument("--speed-only", action="store_true", help="rates and speed, without the leave-one-faction-out table")
     args = ap.parse_args(argv)
     if not args.corpus.is_file():
@@ -160,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     parsed, typed = rates(texts)
     per_second = speed(texts, args.seconds)
     typed_per_second = speed(texts, args.seconds, typed=True)
+    on_processes = speed_on_processes(texts, args.seconds, args.workers) if args.workers > 1 else None
     rows = [] if args.speed_only else leave_one_faction_out(entries)
     result = {"abilities": len(entries), "with_text": len(texts), "parsed": parsed,
               "parsed_percent": round(100 * parsed / len(texts), 1), "typed": typed,
@@ -167,7 +183,11 @@ def main(argv: list[str] | None = None) -> int:
               "abilities_per_second_wall": round(WALL["speed"]),
               "typed_abilities_per_second": round(typed_per_second),
               "typed_abilities_per_second_wall": round(WALL["typed"]),
-              "target": TARGET, "target_met": per_second >= TARGET, "load_average": _load(),
+              "workers": args.workers,
+              "abilities_per_second_wall_on_workers": on_processes and round(on_processes),
+              "workers_ratio": on_processes and round(on_processes / WALL["speed"], 2),
+              "target": TARGET, "target_met": per_second >= TARGET,
+              "target_met_on_workers": bool(on_processes and on_processes >= TARGET), "load_average": _load(),
               "leave_one_faction_out": rows}
     if args.json:
         print(json.dumps(result, indent=2))
@@ -175,6 +195,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"aos4: {parsed} of {len(texts)} abilities with text parse ({result['parsed_percent']}%), "
           f"{typed} typed ({result['typed_percent']}%), {len(entries) - len(texts)} have no text")
     print(f"  LALR {per_second:,.0f} abilities/s CPU, {WALL['speed']:,.0f} wall; target >= {TARGET:,}: {'met' if result['target_met'] else 'NOT met'}")
+    if on_processes:
+        print(f"  LALR on {args.workers} processes (cards check --workers {args.workers}): {on_processes:,.0f} abilities/s"
+              f" wall, {result['workers_ratio']}x one process; target >= {TARGET:,}: "
+              f"{'met' if result['target_met_on_workers'] else 'NOT met'}")
     print(f"  LALR + typing {typed_per_second:,.0f} abilities/s CPU, {WALL['typed']:,.0f} wall")
     print(f"  load average {result['load_average']} (1, 5, 15 min) after the speed runs, on {os.cpu_count()} cores")
     if rows:

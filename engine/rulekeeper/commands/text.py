@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections import defaultdict
 from dataclasses import fields, is_dataclass
 from enum import Enum
@@ -14,6 +15,7 @@ from rich.progress import track
 from ..spec.files import InputFileError, read_data, read_stdin
 from .. import registry
 from ..text import CardTextError, fmt, language, parse
+from ..text.check import check_all, semantics
 from . import GameOption, JsonOption, app, check_game, console, emit_json, err_console, escape, fail
 
 cards_app = typer.Typer(help="Card files: parse every card's text.", no_args_is_help=True)
@@ -136,26 +138,10 @@ def aos4_text(item: dict) -> str:
     return "\n".join(lines) if part["effect"] or part["declare"] else ""
 
 
-def _failure_key(exc: CardTextError) -> tuple[str, tuple[str, ...]]:
-    rest = exc.source_line[exc.column - 1:].split()
-    word = rest[0].strip(".,:;\"'").lower() if rest else "(end of text)"
-    return word or rest[0], tuple(exc.expected)
-
-
 def _card_entry(game: str):
     """The engine's `card_from_entry(entry, where)` (raising a ValueError naming file, card, field), if it has one."""
     engine = registry.game(game).module("engine")
     return getattr(engine, "card_from_entry", None) if engine is not None else None
-
-
-def _semantics(game: str):
-    """The language's `semantics` module (with `interpret` and `SemanticError`) when it has one, else None."""
-    import importlib
-    try:
-        module = importlib.import_module(f"{registry.game(game).language}.semantics")
-    except ModuleNotFoundError:
-        return None
-    return module if hasattr(module, "interpret") else None
 
 
 def _runnable(game: str, file: Path) -> dict:
@@ -175,7 +161,9 @@ def _runnable(game: str, file: Path) -> dict:
 @cards_app.command("check")
 def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus JSON file"),
                 game: Optional[str] = GameOption, as_json: bool = JsonOption,
-                show: int = typer.Option(10, "--show", help="failures to list without --json")) -> None:
+                show: int = typer.Option(10, "--show", help="failures to list without --json"),
+                workers: int = typer.Option(0, "--workers", "-w", min=0,
+                                            help="processes (default 0: every core; a small file runs in one)")) -> None:
     """Parse every card in FILE; exit 1 if any card's text doesn't parse."""
     _language(game)
     try:
@@ -183,34 +171,32 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
     except ValueError as exc:
         fail(str(exc), as_json)
     failed, groups = [], defaultdict(list)
-    semantics = _semantics(game)  # the language's meaning layer, if it has one: typed / untyped counts
+    layer = semantics(game)  # the language's meaning layer, if it has one: typed / untyped counts
     card_entry = _card_entry(game)  # the engine's own check of a card entry's data, if it offers one
     untyped, untyped_groups = [], defaultdict(list)
+    texts = [e["text"] for e in entries if e["text"].strip()]
+    outcomes = check_all(game, texts, workers=workers or os.cpu_count() or 1)
     loop = entries if as_json or len(entries) < PROGRESS_FROM else track(entries, description="parsing",
                                                                          console=err_console, transient=True)
     for e in loop:
-        try:
-            if e["text"].strip():
-                ast = parse(game, e["text"])
-                if semantics is not None:
-                    try:
-                        semantics.interpret(ast)
-                    except semantics.SemanticError as exc:
-                        untyped.append({"name": e["name"], "error": str(exc)})
-                        untyped_groups[(exc.word, exc.why)].append(e["name"])
-            if card_entry is not None and file.suffix != ".json":  # a project cards.yaml: its data checked too
-                try:
-                    card_entry(e["entry"], str(file))
-                except ValueError as exc:  # the engine's CardDataError: file, card, field
-                    failed.append({"name": e["name"], "text": e["text"], "error": str(exc)})
-                    groups[("(card data)", (getattr(exc, "field", None),))].append(e["name"])
-        except CardTextError as exc:
-            failed.append({"name": e["name"], "text": e["text"], "error": str(exc)})
-            groups[_failure_key(exc)].append(e["name"])
+        outcome = next(outcomes) if e["text"].strip() else None
+        if outcome is not None and outcome.error is not None:
+            failed.append({"name": e["name"], "text": e["text"], "error": outcome.error})
+            groups[outcome.group].append(e["name"])
+            continue
+        if outcome is not None and outcome.untyped is not None:
+            untyped.append({"name": e["name"], "error": outcome.untyped})
+            untyped_groups[outcome.untyped_group].append(e["name"])
+        if card_entry is not None and file.suffix != ".json":  # a project cards.yaml: its data checked too
+            try:
+                card_entry(e["entry"], str(file))
+            except ValueError as exc:  # the engine's CardDataError: file, card, field
+                failed.append({"name": e["name"], "text": e["text"], "error": str(exc)})
+                groups[("(card data)", (getattr(exc, "field", None),))].append(e["name"])
     summary = [{"word": w, "expected": list(x), "count": len(names), "examples": names[:3]}
                for (w, x), names in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
     report = {"total": len(entries), "parsed": len(entries) - len(failed), "failed": failed, "groups": summary}
-    if semantics is not None:
+    if layer is not None:
         report.update(typed=report["parsed"] - len(untyped), untyped=untyped, untyped_groups=[
             {"word": w, "why": why, "count": len(names), "examples": names[:3]}
             for (w, why), names in sorted(untyped_groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))])
@@ -220,7 +206,7 @@ def cards_check(file: Path = typer.Argument(..., help="cards.yaml, or a corpus J
     else:
         console.print(f"{file}: {report['parsed']} of {report['total']} cards parsed, {len(failed)} failed",
                       highlight=False, markup=False)
-        if semantics is not None:
+        if layer is not None:
             console.print(f"{report['typed']} of {report['parsed']} parsed cards typed", highlight=False)
         if "runnable" in report:
             console.print(f"{report['runnable']} of {report['total']} cards runnable by the engine "
