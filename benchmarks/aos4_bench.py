@@ -7,8 +7,9 @@ Rates are over all abilities with text. Typed: parsed, and every clause typed by
 (normalize, lex, parse, AST), in CPU time and wall-clock time; a text that does not parse counts as handled (its
 error is built too). Every text is parsed for real on every pass (what each distinct word is, is remembered).
 Target >= 5,000/s. The same texts through `cards check`'s path on several processes (`--workers`, default every
-core): wall-clock rate and its ratio to one process's, reported beside it. Parse + typing: the same, with the meaning layer run on each parsed ability (an ability it does
-not type counts as handled too), reported beside it, without a target of its own.
+core): wall-clock rate and its ratio to one process's, reported beside it. Parse + typing: the same, with the
+meaning layer run on each parsed ability (an ability it does not type counts as handled too), reported beside it,
+without a target of its own.
 
 Leave one faction out: for each faction F, the vocabulary (spec/aos4/words.yaml) loses every open-class word
 (noun, verb, adjective, adverb, participle, gerund) and phrase that no other faction's text uses, and F's abilities
