@@ -14,7 +14,6 @@ for real on every pass: nothing is remembered from one text to the next but what
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 import time
@@ -25,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from rulekeeper import paths  # noqa: E402
 from rulekeeper.commands.text import corpus_entries  # noqa: E402
 from rulekeeper.text import CardTextError, language, parse, parser  # noqa: E402
+from rulekeeper.text.check import semantics  # noqa: E402
 
 TARGET = 2000
 TYPED_TARGET = 5000  # parse + typing (issue 13)
@@ -33,11 +33,8 @@ WALL: dict = {}  # (algorithm, typed) -> texts per second of wall-clock time, fr
 
 def meaning(game: str):
     """The language's meaning layer as (interpret, its error), if it has one (Invasion's semantics)."""
-    try:
-        module = importlib.import_module(f"rulekeeper.text.{game}.semantics")
-    except ImportError:
-        return None
-    return module.interpret, module.SemanticError
+    layer = semantics(game)
+    return None if layer is None else (layer.interpret, layer.SemanticError)
 
 
 def measure(game: str, texts: list[str], algorithm: str, min_seconds: float, typed=None) -> tuple[float, int, int]:

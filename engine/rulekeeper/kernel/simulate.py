@@ -4,7 +4,6 @@ share the games by index and the results come back in index order (same seed, sa
 
 from __future__ import annotations
 
-import multiprocessing
 import pickle
 import traceback
 from collections.abc import Callable, Iterator, Sequence
@@ -12,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .decisions import RandomChoices
 from .engine import Engine, Simulation
+from .processes import task_size, worker_context
 
 CONNECT_TIMEOUT = 10  # seconds to reach a cluster's scheduler before saying it is not there
 MAX_STEPS = 100_000  # a game longer than this is reported as an error (an engine that never ends)
@@ -105,7 +105,7 @@ def _play_range(task: tuple[int, int, int]) -> list[Result]:
 def chunks(games: int, workers: int, most: int = 50) -> list[tuple[int, int]]:
     """Game index ranges for `workers` processes: about 8 per worker, so that they finish together, at most
     `most` games each."""
-    size = max(1, min(most, games // (workers * 8)))
+    size = task_size(games, workers, most)
     return [(k, min(games, k + size)) for k in range(0, games, size)]
 
 
@@ -120,8 +120,8 @@ def play_many(make: Callable[[], Simulation], seed: int, games: int, checks: boo
             yield play_random(sim, game_seed(seed, i), i, checks=checks, keep=keep_first and i == 0,
                               paranoid=paranoid)
         return
-    fork = "fork" in multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if fork else None)
+    context = worker_context()
+    fork = context.get_start_method() == "fork"
     if fork:  # built once here, inherited by every worker (loading and parsing the inputs is not repeated)
         _WORKER.update(make=make, sim=sim or make())
     tasks = [(a, b, seed) for a, b in chunks(games, workers)]

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import gc
 import importlib
-import multiprocessing
 from dataclasses import dataclass
 from functools import partial
 from typing import Iterable, Iterator
 
 from .. import registry
-from .core import language, parse, parser
+from ..kernel.processes import task_size, worker_context
+from .core import parse, parser
 from .errors import CardTextError
 
 SERIAL_BELOW = 400  # fewer texts than this are checked in this process (starting workers costs more than it saves)
@@ -75,16 +75,13 @@ def check_all(game: str, texts: Iterable[str], workers: int = 1, typed: bool = T
     """Each text's outcome, in order. `workers` > 1 (and enough texts): that many processes, forked from this one
     where the platform can (the parser and vocabulary, built here first, are inherited, not rebuilt)."""
     texts = list(texts)
-    language(game)
     parser(game)  # built before the workers fork
     semantics(game)
     if workers <= 1 or len(texts) < SERIAL_BELOW:
         for text in texts:
             yield check(game, text, typed)
         return
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    chunk = max(1, min(256, len(texts) // (workers * 8)))  # about 8 chunks a worker: they finish together
+    context, chunk = worker_context(), task_size(len(texts), workers, most=256)
     gc.freeze()  # what the workers inherit is not scanned by their collector (which would copy every page it touches)
     try:
         with context.Pool(workers) as pool:
