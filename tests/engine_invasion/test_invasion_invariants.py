@@ -42,3 +42,28 @@ def test_the_opponents_hand_and_developments_are_counts():
     assert own["hand"] == ["Drill Empire Militia", "Drill Empire Spearmen"]
     assert own["zones"]["kingdom"]["developments"] == ["Drill Empire Outriders"]
     assert "Drill Empire Outriders" not in str(view(g, "B"))
+
+
+def test_a_view_that_shows_the_opponents_hand_is_caught_in_both_modes(monkeypatch):
+    """The check after every step reads the view's hidden parts (`hidden_parts`, which `view` is made of); paranoid
+    mode reads the whole view. A view that leaks the hand is caught either way."""
+    from rulekeeper.games.invasion import information
+
+    made = information.hidden_parts
+    monkeypatch.setattr(information, "hidden_parts", lambda g, q, own: made(g, q, True))
+    for paranoid in (False, True):
+        g = game()
+        g.paranoid = paranoid
+        assert "player B's view shows player A's hidden cards" in g.check()
+    assert view(game(), "B")["players"]["A"]["hand"] == ["Drill Empire Militia", "Drill Empire Spearmen"]
+
+
+def test_the_view_is_its_hidden_parts_and_the_public_counts():
+    from rulekeeper.games.invasion.information import hidden_parts
+
+    g = game()
+    for p, q in (("A", "B"), ("B", "A"), ("A", "A")):
+        seen, hidden = view(g, p)["players"][q], hidden_parts(g, q, p == q)
+        assert seen["hand"] == hidden["hand"]
+        assert {z: {k: part[k] for k in ("cards", "developments")} for z, part in seen["zones"].items()} == \
+            hidden["zones"]

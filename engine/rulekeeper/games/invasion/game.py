@@ -9,10 +9,11 @@ from contextlib import contextmanager
 from ...kernel import implements
 from .abilities import becoming, passive, questing_power, treated_damage
 from .cards import ZONES, Card
-from .state import PLAYERS, State, other
+from .state import PLAYERS, State, other, zone_names
 
 BASE_POWER = {"kingdom": 3, "quest": 1, "battlefield": 0}  # core.capital.base-power
 ZONE_HIT_POINTS = 8  # core.capital.hit-points (+1 per development)
+_ZONE_NAMES = {p: {z.split(".", 1)[1]: z for z in zone_names(p)} for p in PLAYERS}  # "A" -> "hand" -> "A.hand"
 
 
 class Game:
@@ -87,7 +88,11 @@ class Game:
         return self.s.zones.where[cid].split(".", 1)[1]
 
     def cards(self, p: str, place: str) -> list[int]:
-        return self.s.zones[f"{p}.{place}"]
+        """The cards of player p's place (hand, deck, kingdom, quest.dev ...), in order."""
+        try:  # (the zone's name made once, not once per question: the rules ask often)
+            return self.s.zones.lists[_ZONE_NAMES[p][place]]
+        except KeyError:
+            return self.s.zones.lists[f"{p}.{place}"]
 
     def named(self, p: str, name: str, place: str) -> int:
         """The first card titled `name` in player p's place (hand, kingdom, quest.dev ...): how a scenario or a

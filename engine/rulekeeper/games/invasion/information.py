@@ -28,11 +28,20 @@ def _in_play(g: Game, cid: int, own: bool = True) -> dict:
     return out
 
 
-def _zone(g: Game, q: str, z: str, own: bool) -> dict:
-    devs = g.cards(q, f"{z}.dev")
-    return {"cards": [_in_play(g, c, own) for c in g.cards(q, z)],
-            "developments": [g.name(c) for c in devs] if own else len(devs),
-            "power": g.power(q, z), "hit_points": g.hit_points(q, z),
+def hidden_parts(g: Game, q: str, own: bool) -> dict:
+    """What of player q's cards `view` shows to q (`own`) or to the opponent: the hand, each zone's cards in play
+    and its developments (titles to q, counts to the opponent). The rest of a view is public counts; the
+    invariant checked after every step (invariants.py) reads these alone."""
+    hand = g.cards(q, "hand")
+    return {"hand": [g.name(c) for c in hand] if own else len(hand),
+            "zones": {z: {"cards": [_in_play(g, c, own) for c in g.cards(q, z)],
+                          "developments": [g.name(c) for c in g.cards(q, f"{z}.dev")] if own
+                          else len(g.cards(q, f"{z}.dev"))} for z in ZONES}}
+
+
+def _zone(g: Game, q: str, z: str, hidden: dict) -> dict:
+    """A zone in a view: its cards and developments as `hidden_parts` shows them, then its public counts."""
+    return {**hidden, "power": g.power(q, z), "hit_points": g.hit_points(q, z),
             "damage": g.s.zone_damage[f"{q}.{z}"], "burned": f"{q}.{z}" in g.s.burned}
 
 
@@ -47,13 +56,11 @@ def view(g: Game, p: str) -> dict:
     s = g.s
     players = {}
     for q in PLAYERS:
-        own = q == p
-        hand = g.cards(q, "hand")
-        players[q] = {"race": s.race[q], "resources": s.resources[q],
-                      "hand": [g.name(c) for c in hand] if own else len(hand),
+        hidden = hidden_parts(g, q, q == p)
+        players[q] = {"race": s.race[q], "resources": s.resources[q], "hand": hidden["hand"],
                       "deck": len(g.cards(q, "deck")), "discard": [g.name(c) for c in g.cards(q, "discard")],
                       **_deck_top(g, q),
-                      "zones": {z: _zone(g, q, z, own) for z in ZONES},
+                      "zones": {z: _zone(g, q, z, hidden["zones"][z]) for z in ZONES},
                       "legend": [_in_play(g, c) for c in g.cards(q, "legend")]}
     c = s.combat
     common = s.zones.lists.get("common.fulcrums")  # a Cataclysm game: the common play area is public (fulcrums.py)

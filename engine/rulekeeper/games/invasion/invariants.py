@@ -1,16 +1,19 @@
 """The invariants checked after every step of `simulate`: each card in one place, damage and hit points in
-bounds, resources never negative, hidden information hidden in each player's view."""
+bounds, resources never negative, hidden information hidden in each player's view (the view's hidden parts, or in
+paranoid mode the whole view)."""
 
 from __future__ import annotations
 
+from . import information
 from .cards import ZONES
 from .game import Game
-from .information import FACEDOWN, view
+from .information import FACEDOWN
 from .state import PLAYERS
 
 
 def check(g: Game) -> list[str]:
     s = g.s
+    paranoid = getattr(g, "paranoid", False)
     problems = s.zones.check(set(range(len(s.names))))
     for cid, dmg in s.damage.items():
         where = s.zones.where.get(cid, "")
@@ -40,7 +43,9 @@ def check(g: Game) -> list[str]:
         for q in PLAYERS:
             if q == p:
                 continue
-            seen = view(g, p)["players"][q]
+            # what p's view shows of q's cards: the parts of the view that hide anything (`hidden_parts`, which
+            # the view is made with), or in paranoid mode the whole view built for p
+            seen = information.view(g, p)["players"][q] if paranoid else information.hidden_parts(g, q, own=False)
             if not isinstance(seen["hand"], int) or any(not isinstance(seen["zones"][z]["developments"], int)
                                                         for z in ZONES):
                 problems.append(f"player {p}'s view shows player {q}'s hidden cards")
