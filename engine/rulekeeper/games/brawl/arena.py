@@ -6,6 +6,7 @@ file, the entry and the field; a loaded `Arena` is frozen and consistent.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from ... import paths
@@ -65,19 +66,26 @@ class Arena:
     areas: tuple[Region, ...]
     illustrative: bool = False
 
-    @property
+    # (what follows from the rows, worked out once per arena: the rules ask it at every step)
+    @cached_property
     def hexes(self) -> frozenset[Hex]:
-        return frozenset(Hex(q, r) for _, r, west, east in self.rows for q in range(west, east + 1))
+        return frozenset(self._names)
+
+    @cached_property
+    def _names(self) -> dict[Hex, str]:
+        """Every hex of the board and its name as a judge says it: row letter and place from the west ("E5")."""
+        return {Hex(q, r): f"{letter}{q - west + 1}" for letter, r, west, east in reversed(self.rows)
+                for q in range(west, east + 1)}  # (reversed: where rows overlap, the first one names the hex)
 
     def on_board(self, h: Hex) -> bool:
-        return any(r == h.r and west <= h.q <= east for _, r, west, east in self.rows)
+        return h in self._names
 
     def name(self, h: Hex) -> str:
         """A hex as a judge says it: row letter and place from the west ("E5")."""
-        for letter, r, west, east in self.rows:
-            if r == h.r and west <= h.q <= east:
-                return f"{letter}{h.q - west + 1}"
-        raise KeyError(f"{h} is not a hex of the arena")
+        try:
+            return self._names[h]
+        except KeyError:
+            raise KeyError(f"{h} is not a hex of the arena") from None
 
     def hex(self, name: str) -> Hex:
         """The hex a name ("E5") stands for; KeyError when there is none."""
@@ -87,7 +95,7 @@ class Arena:
                 return Hex(west + int(number) - 1, r)
         raise KeyError(f"no hex {name!r} on the arena")
 
-    @property
+    @cached_property
     def statue_hexes(self) -> frozenset[Hex]:
         return frozenset(s.hex for s in self.statues)
 

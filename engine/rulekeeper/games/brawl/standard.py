@@ -31,15 +31,20 @@ def refuse(game, player: str, action: str, champion: str, discard: str) -> None:
 
 
 def legal(game, player: str) -> list[tuple]:
+    """Every standard action `refuse` allows, with each card in hand to discard. Which card is discarded changes
+    nothing else `refuse` asks, so an action and a Champion are asked once, with the first card."""
     out = []
+    cards = sorted(set(game.s.hand[player]))
+    if not cards:
+        return out
+    team = game.team(player)
     for action in game.standard:
-        for f in game.team(player):
-            for card in sorted(set(game.s.hand[player])):
-                try:
-                    refuse(game, player, action, f.name, card)
-                except IllegalAction:
-                    continue
-                out.append(("standard", action, f.name, card))
+        for f in team:
+            try:
+                refuse(game, player, action, f.name, cards[0])
+            except IllegalAction:
+                continue
+            out += [("standard", action, f.name, card) for card in cards]
     return out
 
 
