@@ -98,14 +98,38 @@ def near_enemy(b: Battle, u: Unit, models: list[Model], inches: float, ignore=()
                for m in models for n in v.models)
 
 
+def _distances(allowed) -> list[float]:
+    """The distances a move "as far as it may" tries, longest first: `allowed`, then down by a 40th of what is
+    left (at least STEP) to 0 (not included)."""
+    t, out = allowed, []
+    while t > 0:
+        out.append(t)
+        t = t - max(STEP, t / 40) if t > STEP else 0.0
+    return out
+
+
 def furthest(b: Battle, u: Unit, dx, dy, allowed, extra=None) -> float | None:
     """How far (up to `allowed`) the unit can go in this direction and end legally; None when nowhere."""
-    t = allowed
-    while t > 0:
+    for t in _distances(allowed):
         if not _problem(b, u, dx, dy, t, extra):
             return t
-        t = t - max(STEP, t / 40) if t > STEP else 0.0
     return None
+
+
+def can_move(b: Battle, u: Unit, dx, dy, allowed, extra=None) -> bool:
+    """Whether `furthest` finds somewhere to go, for the legal actions, which ask only whether: the same distances
+    asked, the shortest first (a unit that may go some way mostly may go a little), then the others longest first,
+    as `furthest` asks them (a retreat mostly must go far). A path that crosses what it may not is crossed by every
+    longer path in the same direction (it holds the shorter one): if the shortest does, no other is asked."""
+    distances = _distances(allowed)
+    if not distances:
+        return False
+    if path_problem(b, u, dx, dy, distances[-1]):
+        return False
+    models = _shifted(u, dx, dy, distances[-1])
+    if not (end_problem(b, u, models) or (extra(models, distances[-1]) if extra else None)):
+        return True
+    return any(not _problem(b, u, dx, dy, t, extra) for t in distances[:-1])
 
 
 def _problem(b, u, dx, dy, t, extra):

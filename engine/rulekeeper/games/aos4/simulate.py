@@ -167,11 +167,11 @@ def _moves(b: Battle, u, foes) -> list[dict]:
     allowed = moving.move_allowance(b, u)
     if b.in_combat(u):
         dx, dy, _ = moving.vector(b, u, toward=near.id, away=True)
-        if moving.furthest(b, u, dx, dy, allowed, moving._not_in_combat_end(b, u, "core.movement.retreat")):
+        if moving.can_move(b, u, dx, dy, allowed, moving._not_in_combat_end(b, u, "core.movement.retreat")):
             out.append({"kind": "retreat", "toward": near.id, "away": True})
         return [{"do": "move", "player": u.player, "unit": u.id, "inches": "max", **m} for m in out]
     dx, dy, _ = moving.vector(b, u, toward=near.id)
-    if moving.furthest(b, u, dx, dy, allowed, moving._not_in_combat_end(b, u, "core.movement.normal-move")):
+    if moving.can_move(b, u, dx, dy, allowed, moving._not_in_combat_end(b, u, "core.movement.normal-move")):
         out += [{"kind": "normal", "toward": near.id}, {"kind": "run", "toward": near.id}]
     return [{"do": "move", "player": u.player, "unit": u.id, "inches": "max", **m} for m in out]
 
