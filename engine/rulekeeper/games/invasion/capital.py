@@ -9,7 +9,7 @@ from . import attachments, entering, legends
 from .abilities import passive
 from .abilities.amounts import printed_cost
 from .abilities import next_cost
-from .abilities.play_restrictions import cost_change, floored, may_develop, play_refusal
+from .abilities.play_restrictions import cost_change, cost_changes, floored, may_develop, play_refusal
 from .cards import ZONES, Card
 from .game import Game
 from .hooks import Hooks
@@ -27,8 +27,9 @@ def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = Non
     `source`: where it is played from, "A.discard" ("the first card you play from your discard pile each turn")."""
     if free:
         return 0
-    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, zone=zone, source=source))
-    printed = floored(g, p, card, printed, zone=zone, source=source)  # "(to a minimum of 1)"
+    changes = cost_changes(g, p, card, zone=zone, source=source)  # the constant effects on it, read once
+    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, changes=changes))
+    printed = floored(g, p, card, printed, changes=changes)  # "(to a minimum of 1)"
     printed = next_cost.lowered(g, p, card, printed)  # "the next unit"
     if card.race == "Neutral":
         return printed
@@ -66,15 +67,17 @@ def refusal(g: Game, p: str, cid: int, zone: str, playing: bool = True, free: bo
     """Why `p` may not play this hand card into `zone` now (None when the play is legal). `playing=False`: put
     into play by an effect (zones.put-into-play): no cost, Limited does not apply, every other restriction does."""
     card = g.card(cid)
-    barred = TITLE_BARS.first(g, p, cid)
+    # (the same for every zone: asked once per card in a read-only stretch, such as the legal actions)
+    barred = g.remembered(("title bars", p, cid), lambda: TITLE_BARS.first(g, p, cid))
     if barred is not None:  # "That card cannot be played or put into play" (named_bans.py)
         return barred
     if attachments.is_attachment(card):
         return IllegalAction("core.cards.attachment", f"{card.name} is an attachment: it is attached to a target "
                                                       "in play, not played into a zone")
     from .abilities.same_title import refusal as one_per_title
-    if one_per_title(g, p, card.name):  # "... cannot play or put into play more than 1 card with the same title"
-        return one_per_title(g, p, card.name)
+    one_title = g.remembered(("one per title", p, card.name), lambda: one_per_title(g, p, card.name))
+    if one_title:  # "... cannot play or put into play more than 1 card with the same title"
+        return one_title
     if zone == "legend" and not legends.is_legend(card):
         return IllegalAction("core.cards.legend", f"{card.name} is not a legend: it goes into a zone")
     if legends.is_legend(card):
