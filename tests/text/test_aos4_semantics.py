@@ -147,3 +147,17 @@ def test_retreat_without_mortal_damage_is_a_qualifier_of_the_ability_used():
     (prep, damage), = use.what.qualifiers
     assert prep == "without" and damage.kind == ("damage",) and damage.qualities == ("mortal",)
     assert damage.ref == "any"
+
+
+def _described_by(thing) -> list[str]:
+    return [w.text for d in thing.described for w in d.words() if w.cls == "PART"]
+
+
+@pytest.mark.parametrize("agent", ["by friendly units", "with this unit's weapons", "as part of that Shoot ability"])
+def test_a_participle_after_a_noun_before_by_with_or_as_part_of_is_a_passive(agent):
+    """"attacks made by ...": the participle describes the attacks; the sentence's verb is "score" (the reading with
+    "made" as the verb, and "units score critical hits" as one noun, also reads to the end: the lexer prefers this)."""
+    got = typed(f"Effect: Hit rolls for attacks made {agent} score critical hits on unmodified hit rolls of 5+.")
+    assert isinstance(got.effect, E.Score)
+    attacks = dict(got.effect.by.qualifiers)["for"]
+    assert attacks.kind == ("attacks",) and _described_by(attacks) == ["made"]

@@ -34,6 +34,8 @@ _NOUNS = {"NOUN", "KEYWORD", "NAME", "QNAME", "RPAR", "PRON"}
 _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PREP"}
 # after a noun, a relative pronoun before a determiner, a verb or participle before an adjective
 _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
+# after a noun, a participle before these is a passive ("attacks made by / with / as part of ..."), not a verb
+_PASSIVE_AGENTS = {"by", "with", "as part of"}
 
 # (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
 # at each space, where none of them can match; a word opening with a letter no other kind opens with, as most do,
@@ -358,7 +360,7 @@ def _phrase_lengths(vocab) -> dict:
 
 # a word's terminals put in the order a context prefers (stable: the others keep theirs)
 _PREFER = {"conj": lambda t: t not in ("VCONJ", "CL_CONJ"), "after noun": lambda t: _AFTER_NOUN.get(t, 0),
-           "verb": lambda t: t != "VERB"}
+           "verb": lambda t: t != "VERB", "participle": lambda t: t != "PART"}
 _ORDERED: dict = {}
 
 
@@ -458,6 +460,8 @@ class AoS4Lexer(Lexer):
             terminals = _ordered(terminals, "conj")
         if prev in _NOUNS:  # after a noun: "units that ...", "attacks made by ..."
             terminals = _ordered(terminals, "after noun")
+            if "PART" in every and i + 1 < len(words) and words[i + 1][VALUE] in _PASSIVE_AGENTS:
+                terminals = _ordered(terminals, "participle")
         if "VERB" in every and i and (
                 prev in ("MODAL", "REL")  # "it can move", "an attack that targets"
                 or words[i - 1][VALUE].lower() in ("and", "or", "then", "to", ",") and i + 1 < len(words)
