@@ -161,3 +161,14 @@ def test_a_participle_after_a_noun_before_by_with_or_as_part_of_is_a_passive(age
     assert isinstance(got.effect, E.Score)
     attacks = dict(got.effect.by.qualifiers)["for"]
     assert attacks.kind == ("attacks",) and _described_by(attacks) == ["made"]
+
+
+def test_a_state_named_by_an_ing_word_keeps_what_it_is_about():
+    """"if this unit is patrolling the borders": the state "patrolling", about "the borders"."""
+    cond = typed("Effect: If this unit is patrolling the borders, heal (1) this unit.").effect.condition
+    assert cond.clause == E.Is(THIS_UNIT, Thing((), qualities=("patrolling",)), (("object", Thing(("borders",), "the")),))
+
+
+def test_above_and_below_are_places():
+    cond = typed("Effect: If it is high above the battlefield, heal (1) this unit.").effect.condition
+    assert cond.clause.roles == (("above", Thing(("battlefield",), "the")),)

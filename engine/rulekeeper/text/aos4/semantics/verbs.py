@@ -14,7 +14,7 @@ from .things import bare, detach, detach_target, fail, pluck, thing, value_node
 # roles by preposition a game action (Act) may take
 PLACE = ("in", "within", "on", "onto", "into", "from", "to", "at", "outside", "inside", "across", "over", "through",
          "toward", "towards", "around", "between", "behind", "beside", "beneath", "up to", "next to", "in front of",
-         "off", "among", "aboard", "upon", "under")
+         "off", "among", "aboard", "upon", "under", "above", "below")
 TIME = ("during", "after", "before", "in", "at", "until", "per")
 COMPARE = ("equal to or less than", "equal to or lower than", "equal to or greater than", "equal to or higher than",
            "equal to or more than", "than")
@@ -326,12 +326,16 @@ def be(subj, args, ctx):
     what = args.obj(required=False)
     word = None
     gerund = args._take(lambda x: isinstance(x, A.Gerund)) if what is None else None
+    about = None
     if gerund is not None:  # "it is lying in wait", "it is scouting ahead": a state named by its -ing word
         word = gerund.words("ING")[0].text.lower()
         args.items[:0] = [p for p in gerund.parts[1:]]
+        about = args.obj(required=False)  # "it is patrolling the borders": what the state is about
     if what is None and word is None:
         word = args.word(*_STATE_WORDS) or _state_word(args)
     roles = args.preps(*(PLACE + SCOPE + TIME + COMPARE)) + _stranded(args)
+    if about is not None:
+        roles = (("object", about),) + roles
     inf = args.infinitive()
     if inf is not None:
         from .things import _is_target_role
