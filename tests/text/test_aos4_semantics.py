@@ -13,7 +13,7 @@ from rulekeeper.text import CardTextError, parse
 from rulekeeper.text.aos4 import ast as A
 from rulekeeper.text.aos4.semantics import Ability, ReactionTo, SemanticError, When, interpret
 from rulekeeper.text.aos4.semantics import effects as E
-from rulekeeper.text.aos4.semantics.nodes import Condition, Duration, Range, Thing, Value
+from rulekeeper.text.aos4.semantics.nodes import Condition, Duration, Range, Ref, Thing, Value
 
 
 def typed(text: str) -> Ability:
@@ -172,3 +172,12 @@ def test_a_state_named_by_an_ing_word_keeps_what_it_is_about():
 def test_above_and_below_are_places():
     cond = typed("Effect: If it is high above the battlefield, heal (1) this unit.").effect.condition
     assert cond.clause.roles == (("above", Thing(("battlefield",), "the")),)
+
+
+def test_pick_which_is_a_question_the_picking_answers():
+    got = typed("Effect: You can pick which is the target.").effect.effect
+    assert got == E.Pick(Condition("which", E.Is(Ref("which"), THE_TARGET, ())), None, by=Ref("you"))
+    got = typed("Effect: Pick which Cycle ability is ripe.").effect
+    assert got.what.word == "which" and got.what.clause.who == Thing(("ability",), keywords=("Cycle",))
+    # a relative clause after the object stays the object's: "a unit which is in combat" is still a unit
+    assert typed("Effect: Pick a unit which is in combat.").effect.what.kind == ("unit",)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...frozen import replace  # dataclasses.replace, faster (text/frozen.py)
 from .. import ast as A
 from . import effects as E
-from .nodes import EqualTo, ListOf, Ref, Thing, Value
+from .nodes import Condition, EqualTo, ListOf, Ref, Thing, Value
 from .things import bare, detach, detach_target, fail, pluck, thing, value_node
 
 # roles by preposition a game action (Act) may take
@@ -135,6 +135,9 @@ def give(subj, args, ctx):
 
 
 def pick(subj, args, ctx):
+    question = _question(args)
+    if question is not None:  # "you can pick which is the target": what the player decides
+        return E.Pick(question, None, by=subj)
     what = args.obj()
     inf = args.infinitive()
     purpose = _purpose(inf, args) if inf is not None else None
@@ -154,6 +157,21 @@ def pick(subj, args, ctx):
         what = Thing(("of",), qualifiers=(("what", what),) + extra) if not isinstance(what, Thing) else replace(
             what, qualifiers=what.qualifiers + extra)
     return E.Pick(what, purpose, by=subj)
+
+
+def _question(args):
+    """A question as the object of "pick": "which is the target", "which Cycle ability is ripe" (a relative clause
+    opened by which / what, standing where the object would): a Condition, its word and the typed clause that says
+    what the answer is. ("pick whether ..." is not typed: the clause is taken as a condition of the picking.)"""
+    from .clauses import clause, verb_phrase
+    first = args.items[0] if args.items else None
+    if not isinstance(first, A.RelClause) or first.words()[0].text.lower() not in ("which", "what"):
+        return None
+    args.items.pop(0)
+    word, inner = first.words()[0].text.lower(), first.nodes()[0]
+    if isinstance(inner, A.Command):  # "which is the target": "which" is the clause's subject
+        return Condition(word, verb_phrase(inner.parts[0], Ref(word), inner, "state"))
+    return Condition(word, clause(inner, "state"))
 
 
 def _purpose(inf, args):
