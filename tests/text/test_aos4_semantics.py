@@ -181,3 +181,12 @@ def test_pick_which_is_a_question_the_picking_answers():
     assert got.what.word == "which" and got.what.clause.who == Thing(("ability",), keywords=("Cycle",))
     # a relative clause after the object stays the object's: "a unit which is in combat" is still a unit
     assert typed("Effect: Pick a unit which is in combat.").effect.what.kind == ("unit",)
+
+
+@pytest.mark.parametrize("text, action, who, what", [
+    ("you have already used it", "use", Ref("you"), Ref("it")),  # an adverb before the participle
+    ("this unit has slain any enemy models", "slay", THIS_UNIT, Thing(("models",), "any", side="enemy")),  # "slain"
+])
+def test_the_perfect_is_a_past_event_of_its_participles_verb(text, action, who, what):
+    cond = typed(f"Effect: If {text} this turn, heal (1) this unit.").effect.condition
+    assert cond.clause.effect == E.Event(action, who, what, ())

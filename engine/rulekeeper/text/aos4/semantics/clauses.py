@@ -184,6 +184,26 @@ def participle(x):
     return None
 
 
+def _perfect(rest):
+    """After has / have / had: (the index of the past participle, the word), past any adverbs before it ("has
+    already used"), else None. An adjective that is a verb's past participle ("slain") counts; "been" does not
+    (the passive, read apart)."""
+    i = 0
+    while i < len(rest) and isinstance(rest[i], A.Arg) and len(rest[i].parts) == 1 and isinstance(
+            rest[i].parts[0], A.Word) and rest[i].parts[0].cls == "ADV":
+        i += 1
+    if i == len(rest):
+        return None
+    word = participle(rest[i])
+    x = rest[i]
+    if word is None and isinstance(x, A.Amount) and len(x.parts) == 1 and isinstance(x.parts[0], A.Modifier) and len(
+            x.parts[0].parts) == 1 and x.parts[0].parts[0].cls == "AMOD":
+        text = x.parts[0].parts[0].text.lower()
+        from .verbs import VERBS
+        word = text if lemma(text) != text and lemma(text) in VERBS else None
+    return None if word is None or word == "been" else (i, word)
+
+
 def prep_gerund(pg):
     """"when making charge rolls", "as having been used": (preposition, the gerund's typed clause)."""
     prep = pg.words("PREP")[0].text.lower()
@@ -257,10 +277,11 @@ def verb_phrase(vp, subject, whole, mode):
     negs = [x for x in items if isinstance(x, A.Arg) and len(x.parts) == 1 and isinstance(x.parts[0], A.Word)
             and x.parts[0].text.lower() in ("not", "never")]
     rest = [x for x in items if x not in negs]
-    if lem == "have" and rest and participle(rest[0]) and participle(rest[0]) != "been":  # "has not used X"
-        vw = A.Word("PAST", participle(rest[0]))
+    perfect = _perfect(rest) if lem == "have" else None
+    if perfect is not None:  # "has not used X", "has already used it", "has slain any enemy models"
+        vw = A.Word("PAST", perfect[1])
         lem = lemma(vw.text)
-        items = negs + rest[1:]
+        items = negs + rest[:perfect[0]] + rest[perfect[0] + 1:]
     elif lem == "be" and rest and isinstance(rest[0], A.Gerund) and lemma(rest[0].words("ING")[0].text) in VERBS:
         # "is contesting an objective" (a verb of the table); "it is lying in wait" stays a state
         ing = rest[0].words("ING")[0]
