@@ -190,3 +190,13 @@ def test_pick_which_is_a_question_the_picking_answers():
 def test_the_perfect_is_a_past_event_of_its_participles_verb(text, action, who, what):
     cond = typed(f"Effect: If {text} this turn, heal (1) this unit.").effect.condition
     assert cond.clause.effect == E.Event(action, who, what, ())
+
+
+def test_a_roll_made_keeps_how_many_and_fewer_or_more():
+    """"Make 6 rally rolls of D6"; "3 fewer rally rolls" (after a number, an adjective before a noun is read as
+    the noun's, not as an adverb: the lexer prefers it)."""
+    six = typed("Effect: Make 6 rally rolls of D6.").effect
+    assert (six.kind, six.count, six.qualities) == (("rally", "rolls"), Value("6"), ())
+    fewer = typed("Effect: Your opponent must make 3 fewer rally rolls of D6.").effect.effect
+    assert (fewer.kind, fewer.count, fewer.qualities, fewer.dice) == (("rally", "rolls"), Value("3"), ("fewer",),
+                                                                      Value("D6", "dice"))

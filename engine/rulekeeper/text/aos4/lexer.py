@@ -36,6 +36,7 @@ _OPENS_OBJECT = {"DET", "PRON", "NUMBER", "NUMW", "DICE", "DISTANCE", "ADV", "PR
 _AFTER_NOUN = {"REL": -3, "CPRON": -2, "PAST": -2, "PART": -1, "KEYWORD": -1, "NOUN": -1}
 # after a noun, a participle before these is a passive ("attacks made by / with / as part of ..."), not a verb
 _PASSIVE_AGENTS = {"by", "with", "as part of"}
+_NUMBERS = {"NUMBER", "NUMW", "DICE"}
 
 # (the spaces before a word are skipped in the same match: the alternatives are tried once per word, not once more
 # at each space, where none of them can match; a word opening with a letter no other kind opens with, as most do,
@@ -360,7 +361,7 @@ def _phrase_lengths(vocab) -> dict:
 
 # a word's terminals put in the order a context prefers (stable: the others keep theirs)
 _PREFER = {"conj": lambda t: t not in ("VCONJ", "CL_CONJ"), "after noun": lambda t: _AFTER_NOUN.get(t, 0),
-           "verb": lambda t: t != "VERB", "participle": lambda t: t != "PART"}
+           "verb": lambda t: t != "VERB", "participle": lambda t: t != "PART", "adjective": lambda t: t != "AMOD"}
 _ORDERED: dict = {}
 
 
@@ -458,6 +459,8 @@ class AoS4Lexer(Lexer):
         if "CL_CONJ" in every and i + 2 < len(words) and "VERB" in terms[i + 1] \
                 and terms[i + 2][0] in _OPENS_OBJECT:  # "remove it and set it up": clauses joined
             terminals = _ordered(terminals, "conj")
+        if prev in _NUMBERS and "AMOD" in every and i + 1 < len(words) and "NOUN" in terms[i + 1]:
+            terminals = _ordered(terminals, "adjective")  # "3 fewer rally rolls": the adjective of the noun
         if prev in _NOUNS:  # after a noun: "units that ...", "attacks made by ..."
             terminals = _ordered(terminals, "after noun")
             if "PART" in every and i + 1 < len(words) and words[i + 1][VALUE] in _PASSIVE_AGENTS:

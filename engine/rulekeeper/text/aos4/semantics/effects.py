@@ -34,6 +34,8 @@ class Roll(Effect):
     kind: tuple = ()  # ("casting", "roll") ...
     per: Optional[Meaning] = None  # "for each ..."
     by: Optional[Meaning] = None
+    count: Optional[Meaning] = None  # "make 6 rally rolls": how many
+    qualities: tuple = ()  # "make 3 fewer rally rolls": ("fewer",)
 
 
 # ---- rolls and characteristics -------------------------------------------------------------------------------

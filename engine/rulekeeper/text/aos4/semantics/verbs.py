@@ -204,7 +204,8 @@ def make(subj, args, ctx):
         if dice is None:
             what, dice = _qual(what, "of")
         rest = args.preps("for", "with", "against", "in", "to")
-        return E.Roll(dice, what.kind, Thing(("of",), qualifiers=rest) if rest else None, by=subj)
+        return E.Roll(dice, what.kind, Thing(("of",), qualifiers=rest) if rest else None, by=subj, count=what.count,
+                      qualities=what.qualities)
     if isinstance(what, Thing) and what.kind and what.kind[-1] in ("move", "moves"):
         roles = args.preps(*PLACE)
         return E.Move(subj, None, " ".join(what.kind[:-1]) or "move", roles)
