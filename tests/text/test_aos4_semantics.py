@@ -200,3 +200,9 @@ def test_a_roll_made_keeps_how_many_and_fewer_or_more():
     fewer = typed("Effect: Your opponent must make 3 fewer rally rolls of D6.").effect.effect
     assert (fewer.kind, fewer.count, fewer.qualities, fewer.dice) == (("rally", "rolls"), Value("3"), ("fewer",),
                                                                       Value("D6", "dice"))
+
+
+def test_depending_on_guards_the_clause():
+    got = typed("Effect: The following cumulative effects apply depending on your fury level.").effect
+    assert got.condition == Condition("depending on", Thing(("fury", "level"), "your"))
+    assert isinstance(got.effect, E.Act) and got.effect.action == "apply"

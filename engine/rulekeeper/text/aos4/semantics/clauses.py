@@ -356,6 +356,10 @@ def _adjuncts(args: Args, whole):
         elif isinstance(x, A.Aside):
             args.items.remove(x)
             out.append(("reminder", x))
+        elif isinstance(x, A.Gerund) and len(x.parts) == 2 and x.parts[0].text.lower() == "depending" and isinstance(
+                x.parts[1], A.PrepPhrase) and _prep(x.parts[1]) == "on":  # "... apply depending on your fury level"
+            args.items.remove(x)
+            out.append(("condition", Condition("depending on", prep_phrase(x.parts[1])[1])))
         elif isinstance(x, A.Arg) and len(x.parts) == 1 and isinstance(x.parts[0], A.Word) and x.parts[0].cls == "ADV" \
                 and x.parts[0].text.lower() in ("instead", "immediately", "also", "again", "still", "then", "only",
                                                  "simultaneously", "as well", "at once", "automatically", "first",
