@@ -206,3 +206,11 @@ def test_depending_on_guards_the_clause():
     got = typed("Effect: The following cumulative effects apply depending on your fury level.").effect
     assert got.condition == Condition("depending on", Thing(("fury", "level"), "your"))
     assert isinstance(got.effect, E.Act) and got.effect.action == "apply"
+
+
+def test_a_state_about_an_action_types_the_action():
+    """"players are alternating picking units to use a Fight ability": the state "alternating", about a Pick."""
+    got = typed("Effect: Players are alternating picking units to use a Fight ability.").effect
+    assert got.what == Thing((), qualities=("alternating",))
+    (role, about), = got.roles
+    assert role == "object" and isinstance(about, E.Pick) and about.what.kind == ("units",)
