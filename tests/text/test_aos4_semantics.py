@@ -214,3 +214,11 @@ def test_a_state_about_an_action_types_the_action():
     assert got.what == Thing((), qualities=("alternating",))
     (role, about), = got.roles
     assert role == "object" and isinstance(about, E.Pick) and about.what.kind == ("units",)
+
+
+def test_double_a_noun_phrase_is_a_multiple_of_it():
+    got = typed("Effect: If the roll is at least double the target's Health characteristic, heal (1) this unit.")
+    what = got.effect.condition.clause.what
+    assert (what.kind, what.ref) == (("double",), "at least")
+    (of, health), = what.qualifiers
+    assert of == "of" and health.kind == ("health", "characteristic") and health.whose == THE_TARGET

@@ -78,6 +78,9 @@ class Args:
         if node is None:
             return None
         t = thing(node)
+        if isinstance(t, Thing) and t.kind in _MULTIPLES and not t.qualifiers and at is not None and at < len(
+                self.items) and isinstance(self.items[at], NP_NODES):  # "double the number of ...": a multiple of it
+            t = replace(t, qualifiers=(("of", thing(self.items.pop(at))),))
         extra = []
         while at is not None and at < len(self.items) and _np_modifier(self.items[at]):
             extra.append(self.items.pop(at))
@@ -125,6 +128,9 @@ class Args:
             ws = words(x)
             fail(self.clause, f"an argument the verb {_verb_word(self.clause)!r} does not take",
                  word=ws[0].text.lower() if ws else "?")
+
+
+_MULTIPLES = {("double",), ("half",), ("twice",), ("triple",)}
 
 
 def _np_modifier(x) -> bool:
