@@ -222,3 +222,12 @@ def test_double_a_noun_phrase_is_a_multiple_of_it():
     assert (what.kind, what.ref) == (("double",), "at least")
     (of, health), = what.qualifiers
     assert of == "of" and health.kind == ("health", "characteristic") and health.whose == THE_TARGET
+
+
+def test_keywords_before_a_side_word_are_the_same_things():
+    """"a Diseased enemy unit": the grammar ends the noun phrase at "Diseased"; the meaning layer joins the two."""
+    got = typed("Effect: Pick a Diseased enemy unit to be the target.").effect
+    assert got.what == Thing(("unit",), "a", side="enemy", keywords=("Diseased",), target=True)
+    got = typed("Effect: Pick any number of Burning enemy units to be the targets.").effect
+    (of, units), = got.what.qualifiers
+    assert of == "of" and (units.kind, units.side, units.keywords) == (("units",), "enemy", ("Burning",))

@@ -78,6 +78,11 @@ class Args:
         if node is None:
             return None
         t = thing(node)
+        if at is not None and at < len(self.items) and isinstance(self.items[at], A.NounPhrase):
+            joined = _keywords_then_side(t, thing(self.items[at]))
+            if joined is not None:
+                self.items.pop(at)
+                t = joined
         if isinstance(t, Thing) and t.kind in _MULTIPLES and not t.qualifiers and at is not None and at < len(
                 self.items) and isinstance(self.items[at], NP_NODES):  # "double the number of ...": a multiple of it
             t = replace(t, qualifiers=(("of", thing(self.items.pop(at))),))
@@ -131,6 +136,21 @@ class Args:
 
 
 _MULTIPLES = {("double",), ("half",), ("twice",), ("triple",)}
+
+
+def _keywords_then_side(t, nxt):
+    """"a Diseased enemy unit", "any number of Burning enemy units": the grammar ends a noun phrase at a keyword
+    that a side word follows, so the words come as two objects, keywords alone and then a side's noun with no
+    determiner. They are one thing: the second, with the first's determiner, count and keywords. Else None."""
+    if not (isinstance(t, Thing) and isinstance(nxt, Thing) and nxt.side and not nxt.ref and nxt.kind):
+        return None
+    if not t.kind and t.keywords and not (t.qualifiers or t.described or t.side):
+        return replace(nxt, ref=t.ref, count=t.count or nxt.count, keywords=t.keywords + nxt.keywords)
+    if t.qualifiers and t.qualifiers[-1][0] == "of":  # "any number of Burning" + "enemy units"
+        inner = _keywords_then_side(t.qualifiers[-1][1], nxt)
+        if inner is not None:
+            return replace(t, qualifiers=t.qualifiers[:-1] + (("of", inner),))
+    return None
 
 
 def _np_modifier(x) -> bool:
