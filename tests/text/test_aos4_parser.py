@@ -79,6 +79,13 @@ def test_mark_up_is_normalized_and_keywords_are_declared_data():
     assert marked.effect.keywords == ("Spell", "Unlimited")
 
 
+def test_a_dice_expression_written_with_spaces_is_one_dice():
+    spaced = ability("Effect: Inflict D3 + 3 mortal damage on the target.")
+    assert spaced == ability("Effect: Inflict D3+3 mortal damage on the target.")
+    assert of_class(spaced.effect.blocks, "DICE") == ["D3+3"]
+    assert of_class(ability("Effect: Add 1 to the roll for each D6 + 1 rolled.").effect.blocks, "DICE") == ["D6+1"]
+
+
 def test_a_keyword_with_its_value_and_non():
     a = ability("Effect: Friendly non-Hero units have Ward (5+) while they are wholly within 12\" of this unit.")
     (ward,) = [n for n in find(a.effect.blocks[0], A.NounWord) if of_class(n, "KEYWORD") == ["Ward"]]

@@ -76,15 +76,19 @@ _HEADING_MAX = 8
 
 
 _SPACES = re.compile(r"[ \t]+")
+_SPACED_DICE = re.compile(r"\b(\d*D\d+) ?\+ ?(\d+)\b")  # "D3 + 3", "D3+ 1": one dice expression, "D3+3"
 
 
 def normalize(text: str) -> str:
-    """Mark-up, not words: bold/italic stars, ^^keyword^^ carets, HTML entities, odd spaces and dashes, blank lines."""
+    """Mark-up, not words: bold/italic stars, ^^keyword^^ carets, HTML entities, odd spaces and dashes, blank lines,
+    spaces inside a dice expression ("D3 + 3")."""
     text = html.unescape(text)
     text = text.replace("\u00a0", " ").replace("\u2011", "-").replace("\u2010", "-").replace("\u2013", "-")
     text = text.replace("\u2014", "-").replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
     text = text.replace("\u201d", '"').replace("\r", "")
     text = text.replace("*", "").replace("^", "")
+    if "+" in text:
+        text = _SPACED_DICE.sub(r"\1+\2", text)
     # (a line without a tab or two spaces in a row has nothing for _SPACES to change)
     lines = [(_SPACES.sub(" ", line) if "\t" in line or "  " in line else line).strip() for line in text.split("\n")]
     out: list[str] = []
