@@ -76,7 +76,8 @@ _HEADING_MAX = 8
 
 
 _SPACES = re.compile(r"[ \t]+")
-_SPACED_DICE = re.compile(r"\b(\d*D\d+) ?\+ ?(\d+)\b")  # "D3 + 3", "D3+ 1": one dice expression, "D3+3"
+# "D3 + 3", "D3+ 1": one dice expression, "D3+3" (opening with its "D", so the regex engine looks only where one is)
+_SPACED_DICE = re.compile(r"D(?<![A-Za-z]D)(\d+)(?: \+ ?|\+ )(\d+)\b")
 
 
 def normalize(text: str) -> str:
@@ -88,7 +89,7 @@ def normalize(text: str) -> str:
     text = text.replace("\u201d", '"').replace("\r", "")
     text = text.replace("*", "").replace("^", "")
     if "+" in text:
-        text = _SPACED_DICE.sub(r"\1+\2", text)
+        text = _SPACED_DICE.sub(r"D\1+\2", text)
     # (a line without a tab or two spaces in a row has nothing for _SPACES to change)
     lines = [(_SPACES.sub(" ", line) if "\t" in line or "  " in line else line).strip() for line in text.split("\n")]
     out: list[str] = []
