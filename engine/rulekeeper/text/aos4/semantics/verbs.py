@@ -350,12 +350,10 @@ def be(subj, args, ctx):
         word = gerund.words("ING")[0].text.lower()
         args.items[:0] = [p for p in gerund.parts[1:]]
         about = args.obj(required=False)  # "it is patrolling the borders": what the state is about
-        inner = args._take(lambda x: isinstance(x, A.Gerund)) if about is None else None
         from .clauses import gerund_clause, lemma
-        if inner is not None and lemma(inner.words("ING")[0].text) in VERBS:
-            about = gerund_clause(inner)  # "players are alternating picking units ...": what they do in turn
-        elif inner is not None:
-            args.items.insert(0, inner)
+        inner = args.items[0] if about is None and args.items else None
+        if isinstance(inner, A.Gerund) and lemma(inner.words("ING")[0].text) in VERBS:
+            about = gerund_clause(args.items.pop(0))  # "players are alternating picking units ...": what they do
     if what is None and word is None:
         word = args.word(*_STATE_WORDS) or _state_word(args)
     roles = args.preps(*(PLACE + SCOPE + TIME + COMPARE)) + _stranded(args)
