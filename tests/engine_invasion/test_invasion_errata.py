@@ -181,3 +181,12 @@ def test_every_replaced_wording_is_printed_on_its_card():
 def test_a_printing_spaced_otherwise_is_corrected_too():
     printed = "Destruction Only. Action:\u00a0At the beginning of your turn,  uncorrupt all Skaven units."
     assert correct("Rat Ogres", printed, False).errata == ("errata.corruption.55",)
+
+
+def test_the_limit_per_deck_is_read_from_the_typed_abilities_as_from_the_text(pool):
+    """Deck building reads a card's "Limit N per deck." from the abilities it was loaded with; the same as parsing
+    its text again, for every card of the pool."""
+    from rulekeeper.games.invasion.deck import limit_per_deck
+
+    assert limit_per_deck(pool["Warpstone Excavation"]) == 1
+    assert all(limit_per_deck(c) == (per_deck(c.text) if c.text else None) for c in pool.values())

@@ -82,6 +82,15 @@ def per_deck(text: str) -> int | None:
     return min(limits) if limits else None
 
 
+def limit_per_deck(card: Card) -> int | None:
+    """`per_deck` of the card's text, read from the typed abilities it was loaded with (the text is not parsed
+    again); a card loaded without them (its text not typed) asks `per_deck`."""
+    if not card.abilities:
+        return per_deck(card.text) if card.text else None
+    limits = [a.count.value for a in card.abilities if isinstance(a, LimitPerZone) and a.per == "deck" and a.count]
+    return min(limits) if limits else None
+
+
 def _most(card: Card) -> int:
     """Copies by title (core.deck.copies), or what the card's text allows ("up to 6 copies ...", deck_copies)."""
     from .abilities.deck_copies import allowed
@@ -91,7 +100,7 @@ def _most(card: Card) -> int:
 def _copies(names: list[str], pool: dict[str, Card]) -> list[Problem]:
     problems = []
     for n, k in sorted(Counter(names).items()):
-        limit = per_deck(pool[n].text) if n in pool and pool[n].text else None
+        limit = limit_per_deck(pool[n]) if n in pool else None
         if limit is not None and k > limit:
             rule = next((e for e in pool[n].errata if not e.startswith("errata.general")), "core.deck.copies")
             problems.append(Problem(rule, f"{k} copies of {n!r}; its text says limit {limit} per deck"))
@@ -149,7 +158,7 @@ def _of_people(names: list[str], pool: dict[str, Card], people: str) -> list[str
 
 def _deck_copies(names: list[str], pool: dict[str, Card]) -> list[str]:
     """Each title as many times as a deck may hold it ("Limit 1 per deck.", "up to 6 copies ...")."""
-    return [n for n in names for _ in range(min(_most(pool[n]), per_deck(pool[n].text) or COPIES))]
+    return [n for n in names for _ in range(min(_most(pool[n]), limit_per_deck(pool[n]) or COPIES))]
 
 
 def _enough(copies: list[str], restricted, size: int) -> bool:
