@@ -122,14 +122,9 @@ def can_move(b: Battle, u: Unit, dx, dy, allowed, extra=None) -> bool:
     as `furthest` asks them (a retreat mostly must go far). A path that crosses what it may not is crossed by every
     longer path in the same direction (it holds the shorter one): if the shortest does, no other is asked."""
     distances = _distances(allowed)
-    if not distances:
+    if not distances or path_problem(b, u, dx, dy, distances[-1]):
         return False
-    if path_problem(b, u, dx, dy, distances[-1]):
-        return False
-    models = _shifted(u, dx, dy, distances[-1])
-    if not (end_problem(b, u, models) or (extra(models, distances[-1]) if extra else None)):
-        return True
-    return any(not _problem(b, u, dx, dy, t, extra) for t in distances[:-1])
+    return any(not _problem(b, u, dx, dy, t, extra) for t in distances[-1:] + distances[:-1])
 
 
 def _problem(b, u, dx, dy, t, extra):

@@ -28,8 +28,8 @@ def cost(g: Game, p: str, card: Card, free: bool = False, zone: str | None = Non
     if free:
         return 0
     changes = cost_changes(g, p, card, zone=zone, source=source)  # the constant effects on it, read once
-    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(g, p, card, changes=changes))
-    printed = floored(g, p, card, printed, changes=changes)  # "(to a minimum of 1)"
+    printed = max(0, printed_cost(g, card, p) - g.s.lowered[p] + cost_change(changes))
+    printed = floored(printed, changes)  # "(to a minimum of 1)"
     printed = next_cost.lowered(g, p, card, printed)  # "the next unit"
     if card.race == "Neutral":
         return printed

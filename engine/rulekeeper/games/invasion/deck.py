@@ -78,6 +78,10 @@ def per_deck(text: str) -> int | None:
         abilities = interpret(parse("invasion", text))
     except (CardTextError, SemanticError):
         return None
+    return _limit(abilities)
+
+
+def _limit(abilities) -> int | None:
     limits = [a.count.value for a in abilities if isinstance(a, LimitPerZone) and a.per == "deck" and a.count]
     return min(limits) if limits else None
 
@@ -87,8 +91,7 @@ def limit_per_deck(card: Card) -> int | None:
     again); a card loaded without them (its text not typed) asks `per_deck`."""
     if not card.abilities:
         return per_deck(card.text) if card.text else None
-    limits = [a.count.value for a in card.abilities if isinstance(a, LimitPerZone) and a.per == "deck" and a.count]
-    return min(limits) if limits else None
+    return _limit(card.abilities)
 
 
 def _most(card: Card) -> int:

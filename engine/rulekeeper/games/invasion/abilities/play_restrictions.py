@@ -221,29 +221,27 @@ def _changes(g, p: str, card, cid: int | None, zone: str | None = None, source: 
                     yield n, MINIMUM.get(g.s.names[src])
 
 
-@implements("terms.cost", "terms.reduction", "core.effects.constant")
-def cost_change(g, p: str, card, cid: int | None = None, zone: str | None = None, source: str | None = None,
-                changes: list | None = None) -> int:
-    """How the constant effects in play (and the card's own, `cid` in hand) change the cost of `p` playing `card`
-    now: negative lowers it. Costs are read when the card is played, from the table as it is then. A change with
-    a floor ("to a minimum of 1") is left to `floored`. `source`: where the card is played from (discard, hand).
-    `changes`: `cost_changes` of the same question, read once for this and `floored`."""
-    found = _changes(g, p, card, cid, zone, source) if changes is None else changes
-    return sum(n for n, floor in found if floor is None)
-
-
 def cost_changes(g, p: str, card, cid: int | None = None, zone: str | None = None,
                  source: str | None = None) -> list:
-    """(change, the floor its card's reminder gives or None) for each constant effect changing this cost now."""
+    """(change, the floor its card's reminder gives or None) for each constant effect in play (and the card's own,
+    `cid` in hand) that changes the cost of `p` playing `card` now; read once per cost, for `cost_change` and
+    `floored`. Costs are read when the card is played, from the table as it is then. `zone`: where it is played;
+    `source`: where from (discard, hand)."""
     return list(_changes(g, p, card, cid, zone, source))
 
 
+@implements("terms.cost", "terms.reduction", "core.effects.constant")
+def cost_change(changes: list) -> int:
+    """How the `cost_changes` without a floor change the cost: negative lowers it. A change with a floor ("to a
+    minimum of 1") is left to `floored`."""
+    return sum(n for n, floor in changes if floor is None)
+
+
 @implements("terms.reduction")
-def floored(g, p: str, card, cost: int, cid: int | None = None, zone: str | None = None,
-            source: str | None = None, changes: list | None = None) -> int:
-    """The cost after the constant reductions "by N (to a minimum of M)": each lowers it to M at most, and a cost
+def floored(cost: int, changes: list) -> int:
+    """The cost after the `cost_changes` "by N (to a minimum of M)": each lowers it to M at most, and a cost
     already at M or below it not at all (read after the other changes, lowering_costs.py)."""
-    for n, floor in _changes(g, p, card, cid, zone, source) if changes is None else changes:
+    for n, floor in changes:
         if floor is not None and n < 0 and cost > floor:
             cost = max(floor, cost + n)
         elif floor is not None and n > 0:

@@ -79,7 +79,7 @@ class Args:
             return None
         t = thing(node)
         if at is not None and at < len(self.items) and isinstance(self.items[at], A.NounPhrase):
-            joined = _keywords_then_side(t, thing(self.items[at]))
+            joined = _keywords_then_side(t, self.items[at])
             if joined is not None:
                 self.items.pop(at)
                 t = joined
@@ -138,19 +138,22 @@ class Args:
 _MULTIPLES = {("double",), ("half",), ("twice",), ("triple",)}
 
 
-def _keywords_then_side(t, nxt):
+def _keywords_then_side(t, node):
     """"a Diseased enemy unit", "any number of Burning enemy units": the grammar ends a noun phrase at a keyword
-    that a side word follows, so the words come as two objects, keywords alone and then a side's noun with no
-    determiner. They are one thing: the second, with the first's determiner, count and keywords. Else None."""
-    if not (isinstance(t, Thing) and isinstance(nxt, Thing) and nxt.side and not nxt.ref and nxt.kind):
+    that a side word follows, so the words come as two objects, keywords alone and then (`node`) a side's noun with
+    no determiner. They are one thing: the second, with the first's determiner, count and keywords. Else None (the
+    second object is typed only when the first is keywords alone)."""
+    if not isinstance(t, Thing):
         return None
-    if not t.kind and t.keywords and not (t.qualifiers or t.described or t.side):
-        return replace(nxt, ref=t.ref, count=t.count or nxt.count, keywords=t.keywords + nxt.keywords)
     if t.qualifiers and t.qualifiers[-1][0] == "of":  # "any number of Burning" + "enemy units"
-        inner = _keywords_then_side(t.qualifiers[-1][1], nxt)
-        if inner is not None:
-            return replace(t, qualifiers=t.qualifiers[:-1] + (("of", inner),))
-    return None
+        inner = _keywords_then_side(t.qualifiers[-1][1], node)
+        return None if inner is None else replace(t, qualifiers=t.qualifiers[:-1] + (("of", inner),))
+    if t.kind or not t.keywords or t.qualifiers or t.described or t.side:
+        return None
+    nxt = thing(node)
+    if not (isinstance(nxt, Thing) and nxt.side and not nxt.ref and nxt.kind):
+        return None
+    return replace(nxt, ref=t.ref, count=t.count or nxt.count, keywords=t.keywords + nxt.keywords)
 
 
 def _np_modifier(x) -> bool:
@@ -225,7 +228,6 @@ def _perfect(rest):
     if word is None and isinstance(x, A.Amount) and len(x.parts) == 1 and isinstance(x.parts[0], A.Modifier) and len(
             x.parts[0].parts) == 1 and x.parts[0].parts[0].cls == "AMOD":
         text = x.parts[0].parts[0].text.lower()
-        from .verbs import VERBS
         word = text if lemma(text) != text and lemma(text) in VERBS else None
     return None if word is None or word == "been" else (i, word)
 
