@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import defaultdict
-from dataclasses import fields, is_dataclass
+from dataclasses import MISSING, fields, is_dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any, Optional
@@ -35,6 +35,39 @@ def to_data(node: Any) -> Any:
     return node
 
 
+class _Shown:
+    """A node as `parse --meaning` prints it: only the fields that differ from their defaults (rich asks
+    `__rich_repr__`), so a Thing shows its kind and side, not ten empty qualifiers."""
+
+    __slots__ = ("node",)
+
+    def __init__(self, node: Any):
+        self.node = node
+
+    def __rich_repr__(self):
+        for f in fields(self.node):
+            value = getattr(self.node, f.name)
+            default = f.default if f.default is not MISSING else \
+                f.default_factory() if f.default_factory is not MISSING else MISSING
+            if default is MISSING or value != default:
+                yield f.name, shown(value)
+
+
+_SHOWN: dict = {}  # a node class -> its _Shown class of the same name (rich prints the class name)
+
+
+def shown(node: Any) -> Any:
+    """`node` for printing, each dataclass in it as a `_Shown` of its class's name."""
+    if is_dataclass(node) and not isinstance(node, type):
+        cls = _SHOWN.get(type(node))
+        if cls is None:
+            cls = _SHOWN[type(node)] = type(type(node).__name__, (_Shown,), {"__slots__": ()})
+        return cls(node)
+    if isinstance(node, (tuple, list)):
+        return type(node)(shown(n) for n in node)
+    return node
+
+
 def _language(game: Optional[str]):
     check_game(game, required=True)
     try:
@@ -59,11 +92,20 @@ def _read(text: str, as_json: bool) -> str:
         fail(str(exc), as_json)
 
 
+MeaningOption = typer.Option(False, "--meaning", help="print what the meaning layer makes of the text (invasion, "
+                             "aos4): the typed effects the engine runs; exit 1 if a clause has none")
+
+
 @app.command("parse")
 def parse_command(text: str = typer.Argument(..., help="card text, or - to read it from stdin"),
-                  game: Optional[str] = GameOption, as_json: bool = JsonOption) -> None:
+                  game: Optional[str] = GameOption, meaning: bool = MeaningOption,
+                  as_json: bool = JsonOption) -> None:
     """Parse card text and print its AST; on an error, print where and what was expected (exit 1)."""
     _language(game)
+    layer = semantics(game) if meaning else None
+    if meaning and layer is None:
+        raise typer.BadParameter(f"the {game} language has no meaning layer apart from its AST, which is typed "
+                                 "already: leave --meaning out", param_hint="--meaning")
     try:
         ast = parse(game, _read(text, as_json))
     except CardTextError as exc:
@@ -71,10 +113,25 @@ def parse_command(text: str = typer.Argument(..., help="card text, or - to read 
             emit_json({"error": exc.as_dict()})
             raise typer.Exit(1)
         _text_error(exc)
+    if layer is None:
+        if as_json:
+            emit_json({"ast": to_data(ast)})
+        else:
+            console.print(ast)
+        return
+    try:
+        typed = layer.interpret(ast)
+    except layer.SemanticError as exc:  # parsed, but a clause has no typed meaning: what and where
+        if as_json:
+            emit_json({"ast": to_data(ast), "untyped": {"message": str(exc), "clause": exc.clause, "word": exc.word,
+                                                        "why": exc.why}})
+        else:
+            err_console.print("untyped: " + str(exc), markup=False, highlight=False, soft_wrap=True)
+        raise typer.Exit(1)
     if as_json:
-        emit_json({"ast": to_data(ast)})
+        emit_json({"ast": to_data(ast), "meaning": to_data(typed)})
     else:
-        console.print(ast)
+        console.print(shown(typed))
 
 
 @app.command("fmt")
