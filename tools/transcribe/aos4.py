@@ -162,6 +162,12 @@ CHOICES = {  # where the rules leave room: the engine's choice, each shown by a 
         "victory points make no underdog; each command ability costs 1 command point and is used at most once per "
         "phase by each army (01_rounds.feature, 'After both turns the next battle round begins ...'; "
         "06_rally.feature, 'A command ability needs a command point')"],
+    "core.round.ability-timing": [
+        "the facts do not say how often an ability may be used: ours, a warscroll ability without \"Once Per Turn\" "
+        "or \"Once Per Battle\" is used at most once per phase by each unit; \"(Army)\" makes the limit the army's, "
+        "else it is each unit's; the ability keyword Rampage changes nothing else (09_warscroll_abilities.feature, "
+        "'Used once this phase, the same unit cannot use the ability again in it', '\"Once Per Turn (Army)\": a "
+        "second unit of the same army cannot use it that turn')"],
     "core.objectives.control": [
         "control is decided at the end of each turn; an equal control score leaves the objective with whoever "
         "controlled it (07_battle_tactics.feature, 'An equal control score leaves the objective with its "

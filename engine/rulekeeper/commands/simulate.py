@@ -4,6 +4,7 @@ offers a `simulation` (kernel/simulate.py plays it)."""
 from __future__ import annotations
 
 import functools
+import inspect
 import os
 import time
 from typing import Optional
@@ -42,14 +43,19 @@ def _engine_package(game: str | None) -> str:
     return game
 
 
-def make_simulation(game: str, cards: str | None, decks: str | None):
-    """The game's Simulation from its inputs (module level, so worker processes can build it too)."""
-    return registry.game(game).module("engine").simulation(cards, decks)
+def make_simulation(game: str, cards: str | None, decks: str | None, abilities: str | None = None):
+    """The game's Simulation from its inputs (module level, so worker processes can build it too); `abilities`: a
+    game of warscrolls' abilities file."""
+    engine = registry.game(game).module("engine")
+    return engine.simulation(cards, decks, abilities) if abilities else engine.simulation(cards, decks)
 
 
-def _checked(game: str, cards: str | None, decks: str | None, as_json: bool):
+def _checked(game: str, cards: str | None, decks: str | None, as_json: bool, abilities: str | None = None):
+    if abilities and "abilities" not in inspect.signature(registry.game(game).module("engine").simulation).parameters:
+        raise typer.BadParameter(f"{game} has no abilities file (it is for a game of warscrolls: aos4)",
+                                 param_hint="--abilities")
     try:
-        return make_simulation(game, cards, decks)
+        return make_simulation(game, cards, decks, abilities)
     except (ValueError, OSError) as exc:  # CardDataError, DeckFileError ... name the file, entry and field
         fail(str(exc), as_json)
 
@@ -58,6 +64,8 @@ CardsOption = typer.Option(None, "--cards", help="cards file (default: the game'
 DecksOption = typer.Option(None, "--decks", help="decklists file (default: the game's spec/<game>/decks.yaml), "
                            "or a roster of two armies for a game of warscrolls")
 UnitsOption = typer.Option(None, "--units", help="units file, for a game of warscrolls (as --cards)")
+AbilitiesOption = typer.Option(None, "--abilities", help="abilities file, for a game of warscrolls: the text of the "
+                               "units' abilities (the corpus format); those the engine can run are used")
 
 
 class Tally:
@@ -100,14 +108,15 @@ def simulate(
     cards: Optional[str] = CardsOption,
     decks_file: Optional[str] = DecksOption,
     units: Optional[str] = UnitsOption,
+    abilities: Optional[str] = AbilitiesOption,
 ) -> None:
     """Play N complete random games with invariant checks after every step."""
     game, cards = _engine(game), cards or units
-    built = _checked(game, cards, decks_file, as_json)  # bad inputs: a clear error before any worker starts
+    built = _checked(game, cards, decks_file, as_json, abilities)  # bad inputs: a clear error before any worker
     workers = workers or os.cpu_count() or 1
     if games < SERIAL_BELOW:
         workers = 1
-    make = functools.partial(make_simulation, game, cards, decks_file)
+    make = functools.partial(make_simulation, game, cards, decks_file, abilities)
     tally = Tally()
     start = time.perf_counter()
     with Progress(TextColumn(f"simulate {game}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
@@ -164,6 +173,7 @@ def explain(
     svg: Optional[str] = typer.Option(None, "--svg", help="also write a picture of each step into this folder "
                                       "(games whose engine draws positions)"),
     units: Optional[str] = UnitsOption,
+    abilities: Optional[str] = AbilitiesOption,
 ) -> None:
     """Print one random game's event log, every event with the rule ids that caused it."""
     game, cards = _engine(game), cards or units
@@ -172,7 +182,7 @@ def explain(
         fail(f"--svg: the {game} engine draws no pictures (games that do: "
              f"{', '.join(g for g in simulated_games() if hasattr(registry.game(g).module('engine'), 'step_pictures'))})",
              as_json)
-    r = play_random(_checked(game, cards, decks_file, as_json), game_seed(seed, index), index, keep=True)
+    r = play_random(_checked(game, cards, decks_file, as_json, abilities), game_seed(seed, index), index, keep=True)
     if r.engine is None:
         fail(r.error or "the game could not be set up", as_json)
     written = _write_pictures(draw, r.engine.log.to_json(), svg, as_json) if svg else []

@@ -15,6 +15,7 @@ from rich.progress import track
 from ..spec.files import InputFileError, read_data, read_stdin
 from .. import registry
 from ..text import CardTextError, fmt, language, parse
+from ..text.aos4 import ability_lines as aos4_text  # an AoS4 ability's lines, as `cards check` parses them
 from ..text.check import check_all, semantics
 from . import GameOption, JsonOption, app, check_game, console, emit_json, err_console, escape, fail
 
@@ -184,15 +185,6 @@ def _text(path: Path, i: int, item: dict, field: str) -> str:
         raise ValueError(f"{path}: card {item['name']!r:.60} (entry #{i + 1}), field {field!r}: must be text, "
                          f"not {type(value).__name__}")
     return value
-
-
-def aos4_text(item: dict) -> str:
-    """An AoS4 ability as the warscroll prints it: "Your Hero Phase\\nDeclare: ...\\nEffect: ...\\nKeywords: ..."."""
-    part = {k: str(item.get(k) or "").strip() for k in ("timing", "declare", "effect", "keywords")}
-    lines = [part["timing"]] if part["timing"] else []
-    lines += [f"{label}: {part[k]}" for k, label in (("declare", "Declare"), ("effect", "Effect"), ("keywords", "Keywords"))
-              if part[k]]
-    return "\n".join(lines) if part["effect"] or part["declare"] else ""
 
 
 def _card_entry(game: str):

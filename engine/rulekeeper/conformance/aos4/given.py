@@ -7,6 +7,14 @@ from ..driver import DriverError
 from .common import aos4, step  # noqa: F401
 
 
+@step("given", "the warscroll:", 'Given the warscroll:\n  """\n  name: Test Ogor\n  move: 6"\n  health: \'8\'\n  ...\n'
+      '  abilities:\n  - {name: Strong Constitution, timing: End of Any Turn, effect: Heal (1) this unit.}\n  """')
+def warscroll(aos4, docstring):
+    """A warscroll written out in the scenario (spec/aos4/units.yaml's format), its abilities in their own words
+    (name, type, timing, declare, effect, keywords), as the engine then runs them."""
+    aos4.define_card(docstring)
+
+
 @step("given", 'player {p:P}\'s "{name}" stand at ({x:N}, {y:N})', 'Given player A\'s "Liberators" stand at (10, 10)')
 def stand_at(aos4, p, name, x, y):
     """A unit whose first model stands at (x, y) inches, the others in a block eastwards (a block of two rows

@@ -11,7 +11,8 @@ Modules: values (dice expressions, rolls, Rend, inches), weapon_abilities, warsc
 constants the spec keeps in `meta`), dice, battlefield (distances, combat range, coherency, bases), targets (who may
 attack), attacks (rolls, modifiers, criticals, Rend, Charge), sequence (the whole attack sequence), damage (ward,
 allocation, slain models, mortal damage). A battle: battle (its state), position (set up from a scenario), rounds,
-moving, fighting, magic, abilities, commands, tactics, objectives, honour, casualties; table (the Engine),
+moving, fighting, magic, abilities (the core abilities), ability_programs + warscroll_abilities (a unit's own
+abilities, run from their text), commands, tactics, objectives, honour, casualties; table (the Engine),
 protocol (the conformance protocol), simulate (random battles).
 """
 
@@ -25,9 +26,18 @@ from .dice import Dice, DiceError
 from .sequence import resolve
 from .simulate import simulation
 from .values import DiceExpr, Roll, SeeAbility, dice_expr
-from .units_file import load_report, load_warscrolls
+from .ability_programs import read as read_ability, runnable_report
+from .units_file import load_abilities, load_report, load_warscrolls, with_abilities
 from .warscrolls import LoadReport, UnitsError, Warscroll, Weapon
 
-__all__ = ["AttackResult", "Battlefield", "Core", "Dice", "DiceError", "DiceExpr", "LoadReport", "Model", "Modifier",
+
+
+def load_cards(path) -> list:
+    """`rulekeeper cards check --game aos4 FILE`: the abilities of an abilities file (the corpus format), each with
+    the program the engine runs or why it has none (ability_programs.py)."""
+    return [read_ability(e) for e in load_abilities(path)]
+
+
+__all__ = ["load_abilities", "load_cards", "runnable_report", "with_abilities", "AttackResult", "Battlefield", "Core", "Dice", "DiceError", "DiceExpr", "LoadReport", "Model", "Modifier",
            "Modifiers", "Roll", "SeeAbility", "Unit", "UnitsError", "Warscroll", "Weapon", "allocate", "core",
            "dice_expr", "distance", "inflict_mortal", "load_report", "load_warscrolls", "resolve", "simulation", "unit_distance"]

@@ -66,7 +66,7 @@ def check_shooting_target(b: Battle, shooter, target) -> None:
 
 @implements("terrain.cover", "core.terrain.cover", "ability.all-out-attack", "ability.all-out-defense", "phase.combat")
 def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> tuple[Modifiers, list[str]]:
-    hit, wound, save, attacks, rules = [], [], [], [], []
+    hit, wound, save, attacks, damage, rules = [], [], [], [], [], []
 
     def add(lst, amount, rule, friendly):
         lst.append(Modifier(amount, rule, friendly))
@@ -88,7 +88,13 @@ def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> t
         add(hit, 1, "honour-guard.prized-beast", False)  # "This ability affects Companion weapons"
     if kind == "melee" and honour.body_guard(b, attacker, target):
         add(attacks, -1, "honour-guard.body-guard", False)
-    return Modifiers(hit=tuple(hit), wound=tuple(wound), save=tuple(save), attacks=tuple(attacks)), rules
+    lists = {"hit": hit, "wound": wound, "save": save, "attacks": attacks, "damage": damage}
+    for e in b.effects:  # warscroll abilities' modifiers (warscroll_abilities.py): on the attacker, or on the target's saves
+        if e["kind"] == "ability modifier" and (e["unit"] == target.id if e["stat"] == "save" else
+                                                e["unit"] == attacker.id and e["attacks"] in ("", kind)):
+            add(lists[e["stat"]], e["amount"], "core.round.ability-timing", e["player"] == attacker.player)
+    return Modifiers(hit=tuple(hit), wound=tuple(wound), save=tuple(save), attacks=tuple(attacks),
+                     damage=tuple(damage)), rules
 
 
 def attack(b: Battle, attacker, target, kind: str, names=None, extra_hit: int = 0, cite: tuple = ()) -> None:

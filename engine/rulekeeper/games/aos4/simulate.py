@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from ...kernel import EventLog, IllegalAction, Rng
-from . import magic, moving
+from . import magic, moving, warscroll_abilities
 from .battle import DEPTH, WIDTH, Battle, Objective, other
 from .battlefield import MM_PER_INCH, Battlefield, unit_distance
 from .commands import can_spend
@@ -21,7 +21,7 @@ from .rounds import fighters
 from .table import Table
 from .tactics import PICKS, available
 from .targets import attacking_models
-from .units_file import load_report, load_warscrolls
+from .units_file import load_abilities, load_report, load_warscrolls, with_abilities
 from .weapon_abilities import ShootInCombat
 
 ALLIANCES = ("ORDER", "CHAOS", "DEATH", "DESTRUCTION")
@@ -92,10 +92,11 @@ class Aos4Simulation:
         return Table(b), " vs ".join(labels)
 
 
-def simulation(cards: str | None = None, decks: str | None = None) -> Aos4Simulation:
-    """`rulekeeper simulate --game aos4 [--units FILE] [--decks ROSTER]`: random armies from the units file
-    (UnitsError names what is wrong with it; units that do not load are left out, as `units_report` lists them),
-    or the two armies of a roster file (roster.py), deployed where it says."""
+def simulation(cards: str | None = None, decks: str | None = None, abilities: str | None = None) -> Aos4Simulation:
+    """`rulekeeper simulate --game aos4 [--units FILE] [--decks ROSTER] [--abilities FILE]`: random armies from the
+    units file (UnitsError names what is wrong with it; units that do not load are left out, as `units_report`
+    lists them), or the two armies of a roster file (roster.py), deployed where it says; the units' named abilities
+    get their text from the abilities file, and those that run are used (warscroll_abilities.py)."""
     report = load_report(cards) if cards else None
     if report is None:
         scrolls = load_warscrolls()
@@ -105,6 +106,8 @@ def simulation(cards: str | None = None, decks: str | None = None) -> Aos4Simula
     else:
         scrolls = report.warscrolls
     units_file = report.file if report is not None else ""
+    if abilities:
+        scrolls = with_abilities(scrolls, load_abilities(abilities))
     if decks:
         return Aos4Simulation(scrolls, read_roster(decks), str(decks), units_file=units_file)
     return Aos4Simulation(scrolls, units_file=units_file)
@@ -118,17 +121,19 @@ def legal_actions(t: Table, p: str) -> list[dict]:
     foes = b.units(other(p))
     if b.phase == "deployment":
         return [{"do": "begin", "player": p}]
+    abilities = warscroll_abilities.offers(b, p)  # the warscroll abilities that run, where their timing says
     if b.phase == "combat":
         for u in fighters(b, p):
             for e in foes:
                 if b.bf.within(u, e, 3.0):
                     acts.append({"do": "fight", "player": p, "unit": u.id, "target": e.id})
         if acts or fighters(b, other(p)):
-            return acts or [{"do": "next", "player": b.active}]
-        return [{"do": "next", "player": p}]
+            return abilities + acts or [{"do": "next", "player": b.active}]
+        return abilities + [{"do": "next", "player": p}]
     if p != b.active:
         return [{"do": "next", "player": b.active}]
     acts.append({"do": "next", "player": p})
+    acts += abilities
     if b.phase == "start":
         for tid in available(b, p):
             if tid not in PICKS and b.gambit_round.get(p) != b.round and not (b.double_turn == p

@@ -4,7 +4,8 @@
     {"do": "next"}                                  end the phase (core.round.turn)
     {"do": "move", "unit", "kind": normal|run|retreat, "by": [dx, dy] | "toward": unit or [x, y], "inches": n|"max"}
     {"do": "charge" | "shoot" | "fight", "unit", "target"}
-    {"do": "use", "ability": "Rally" ..., "unit", "target", "by" | "toward" ...}
+    {"do": "use", "ability": "Rally" ..., "unit", "target", "by" | "toward" ...}   a core ability, or one of the
+                                                    unit's warscroll abilities by name (warscroll_abilities.py)
     {"do": "cast", "unit", "spell", "target" | "at", "intervention"}   {"do": "chant", "unit", "prayer", "bank"}
     {"do": "banish", "unit", "target"}   {"do": "gambit", "tactic", "picks"}   {"do": "honour guard", "ability", ...}
     {"do": "begin"}                                 the deployment phase is over: battle round 1 begins
@@ -16,7 +17,7 @@ import copy
 
 from ...kernel import IllegalAction, InvariantViolation
 from ...kernel.engine import StateTable
-from . import abilities, fighting, honour, magic, moving, rounds, tactics
+from . import abilities, fighting, honour, magic, moving, rounds, tactics, warscroll_abilities
 from .battle import Battle
 from .commands import offer
 
@@ -103,8 +104,16 @@ class Table(StateTable):
     def _use(self, b, p, a):
         name = str(a.get("ability", "")).lower().replace("’", "'")
         rule = ABILITIES.get(name)
-        if rule is None:
-            raise ValueError(f"no ability {a.get('ability')!r} to use (one of {', '.join(ABILITIES)})")
+        if rule is None:  # one of the unit's warscroll abilities, run from its text
+            u = b.own(p, a["unit"], warscroll_abilities.RULE)
+            text = u.warscroll.ability(name)
+            if text is None:
+                raise ValueError(f"{u.id} has no ability {a.get('ability')!r} (core abilities: {', '.join(ABILITIES)}; "
+                                 f"its own: {', '.join(x.name for x in u.warscroll.ability_texts) or 'none with text'})")
+            if text.program is None:
+                raise ValueError(f"{text.name}: {text.why}")
+            warscroll_abilities.use(b, p, u, text.program, a.get("target"))
+            return
         u = b.own(p, a["unit"], rule)
         if rule == "ability.rally":
             abilities.rally(b, p, u)

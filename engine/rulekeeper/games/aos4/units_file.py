@@ -2,18 +2,23 @@
 health, save, control, keywords, weapons, abilities), JSON or YAML. Every characteristic is typed (values.py,
 weapon_abilities.py); a bad one is a `UnitsError` naming file, unit and field (core.units.characteristics).
 spec/aos4/units.yaml may add `models` (unit size), `base` (base diameter in mm), `ward` ("5+") and `illustrative`.
+A unit's `abilities` are names, or abilities written out in the corpus abilities' format ({name, type, timing,
+declare, effect, keywords}); `with_abilities` gives the named ones their text from an abilities file
+(../shared/corpus/aos4-abilities.json), the unit's own faction's first.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 from ... import paths
 from ...spec.files import InputFileError, read_data
 from . import values as V
 from . import weapon_abilities as W
+from .ability_programs import AbilityText, read as read_ability
 from .warscrolls import (DEFAULT_BASE_MM, EXTRA_FIELDS, UNIT_FIELDS, WEAPON_FIELDS, WEAPON_TYPES, LoadReport,
                          Spell, UnitsError, Warscroll, Weapon)
 
@@ -81,8 +86,10 @@ def warscroll(file: str, raw) -> Warscroll:
     if not isinstance(weapons, list):
         raise UnitsError(file, name, "weapons", "must be a list")
     abilities = raw.get("abilities") or []
-    if not isinstance(abilities, list) or not all(isinstance(a, str) for a in abilities):
-        raise UnitsError(file, name, "abilities", "must be a list of ability names")
+    if not isinstance(abilities, list):
+        raise UnitsError(file, name, "abilities", "must be a list of ability names or abilities")
+    texts = tuple(_ability(file, name, i, a) for i, a in enumerate(abilities) if not isinstance(a, str))
+    abilities = [a if isinstance(a, str) else a["name"] for a in abilities]
     models = raw.get("models", 1)
     if not isinstance(models, int) or isinstance(models, bool) or models < 1:
         raise UnitsError(file, name, "models", f"{models!r}: a whole number of models, at least 1")
@@ -95,7 +102,7 @@ def warscroll(file: str, raw) -> Warscroll:
         save=_typed(file, name, "save", V.roll, raw["save"]),
         control=_typed(file, name, "control", V.count, raw["control"]),
         keywords=frozenset(W.normalize(k).upper() for k in keywords),
-        weapons=tuple(weapon(file, name, w) for w in weapons), abilities=tuple(abilities),
+        weapons=tuple(weapon(file, name, w) for w in weapons), abilities=tuple(abilities), ability_texts=texts,
         models=models, base_mm=float(base),
         ward=_ward(file, name, raw, keywords),
         illustrative=bool(raw.get("illustrative", False)),
@@ -103,6 +110,24 @@ def warscroll(file: str, raw) -> Warscroll:
         prayers=tuple(spell(file, name, "prayers", s) for s in _list(file, name, raw, "prayers")),
         banishment=_banishment(file, name, raw.get("banishment")),
     )
+
+
+ABILITY_FIELDS = {"name", "type", "timing", "declare", "effect", "keywords"}
+
+
+def _ability(file: str, unit: str, i: int, raw) -> AbilityText:
+    """An ability written out in the unit ({name, type, timing, declare, effect, keywords}: the corpus abilities'
+    format), with its program or why it has none."""
+    where = f"abilities #{i + 1}"
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str) or not raw["name"].strip():
+        raise UnitsError(file, unit, where, "an ability is a name, or a mapping with a non-empty 'name'")
+    extra = set(raw) - ABILITY_FIELDS
+    if extra:
+        raise UnitsError(file, unit, f"{where}.{sorted(extra)[0]}", "unknown field")
+    bad = next((k for k in ABILITY_FIELDS if not isinstance(raw.get(k, ""), (str, type(None)))), None)
+    if bad:
+        raise UnitsError(file, unit, f"{where}.{bad}", "must be text")
+    return read_ability(raw)
 
 
 def _ward(file, name, raw, keywords):
@@ -196,3 +221,37 @@ def load_warscrolls(path: Path | str | None = None) -> dict[str, Warscroll]:
     if report.failures:
         raise report.failures[0]
     return report.warscrolls
+
+
+def load_abilities(path: Path | str) -> list[dict]:
+    """An abilities file in the corpus format: a list of abilities, each a mapping with a name (UnitsError names
+    the file and the entry otherwise)."""
+    file = str(path)
+    try:
+        raw = read_data(Path(path))
+    except InputFileError as exc:
+        raise UnitsError(file, None, None, exc.message) from None
+    if not isinstance(raw, list):
+        raise UnitsError(file, None, None, "must be a list of abilities")
+    for i, entry in enumerate(raw):
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            raise UnitsError(file, None, f"entry #{i + 1}", "each ability is a mapping with a 'name'")
+    return raw
+
+
+def with_abilities(warscrolls: dict[str, Warscroll], abilities: list[dict]) -> dict[str, Warscroll]:
+    """The warscrolls with the text of each named ability the abilities file has: the entry of the unit's faction
+    first, else the first of that name. Abilities written out in the unit stay as they are."""
+    by_name: dict = {}
+    for entry in abilities:
+        low = entry["name"].lower()
+        by_name.setdefault((str(entry.get("faction") or ""), low), entry)
+        by_name.setdefault(("", low), entry)
+    out = {}
+    for key, ws in warscrolls.items():
+        have = {a.name.lower() for a in ws.ability_texts}
+        found = [by_name.get((ws.faction, n.lower())) or by_name.get(("", n.lower())) for n in ws.abilities
+                 if n.lower() not in have]
+        texts = ws.ability_texts + tuple(read_ability(e) for e in found if e is not None)
+        out[key] = replace(ws, ability_texts=texts) if texts != ws.ability_texts else ws
+    return out

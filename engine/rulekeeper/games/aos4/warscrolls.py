@@ -62,7 +62,8 @@ class Warscroll:
     control: int | None
     keywords: frozenset[str]
     weapons: tuple[Weapon, ...]
-    abilities: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()  # the names of its abilities
+    ability_texts: tuple = ()  # ability_programs.AbilityText of those whose text the file gives (or an abilities file)
     models: int = 1
     base_mm: float = DEFAULT_BASE_MM
     ward: V.Roll | None = None
@@ -73,6 +74,11 @@ class Warscroll:
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword.upper() in self.keywords
+
+    def ability(self, name: str):
+        """The AbilityText of its ability `name` (any case), None if the warscroll has no text for it."""
+        low = name.lower()
+        return next((a for a in self.ability_texts if a.name.lower() == low), None)
 
     def power(self, kind: str) -> int:
         """The power level of WIZARD (n) / PRIEST (n) (power-level); 0 without the keyword."""

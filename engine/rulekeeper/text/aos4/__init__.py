@@ -12,6 +12,18 @@ from .fmt import fmt
 from .lexer import AoS4Lexer, normalize
 from .transform import ToAst
 
+
+
+def ability_lines(entry: dict) -> str:
+    """A corpus-format ability ({timing, declare, effect, keywords}) as the text the language reads: its timing line,
+    then "Declare: ...", "Effect: ...", "Keywords: ..."; "" when it has neither a declare step nor an effect."""
+    part = {k: str(entry.get(k) or "").strip() for k in ("timing", "declare", "effect", "keywords")}
+    lines = [part["timing"]] if part["timing"] else []
+    lines += [f"{label}: {part[k]}" for k, label in (("declare", "Declare"), ("effect", "Effect"),
+                                                      ("keywords", "Keywords")) if part[k]]
+    return "\n".join(lines) if part["effect"] or part["declare"] else ""
+
+
 LANGUAGE = register(
     Language(
         game="aos4",

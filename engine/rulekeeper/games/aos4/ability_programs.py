@@ -1,0 +1,420 @@
+"""Warscroll abilities made programs from their typed text (core.round.ability-timing): an ability in the corpus
+format ({name, type, timing, declare, effect, keywords}) is parsed and typed by the AoS4 language (text/aos4:
+`interpret`), then made a `Program` the engine runs (warscroll_abilities.py), or left with the reason it cannot run
+yet.
+
+What runs, for now: an activated ability (type "Ability (Activated)")
+- whose timing is one phase of a turn ("Your Hero Phase", "Any Combat Phase", "Enemy Shooting Phase", "End of Any
+  Turn"), perhaps once per turn or per battle ("Once Per Turn (Army)": once for the army, else once for the unit);
+- whose declare step is nothing, or picking one unit to be the target: friendly, enemy or either, "another", with a
+  keyword ("a friendly Hero", "a non-Monster unit"), visible, within N" of this unit or within its combat range,
+  in combat with this unit; perhaps only if a condition holds ("If this unit charged this turn, pick ...");
+- whose effect is Heal (X), inflicting X mortal damage, rolling a dice and what a roll of N+ does, what holds if
+  this unit charged this turn or phase or is in combat, in sequence, on this unit or the target (X a number or dice);
+  or, until the end of the phase or turn, adding to or subtracting from the hit, wound or save rolls for this unit's
+  or the target's attacks (combat or shooting attacks), or the Attacks or Damage of its melee or ranged weapons.
+The ability keyword Rampage is a label here (the facts do not say more of it).
+Anything else says what it is: "not carried out yet: the effect Lasting". Without a frequency an ability is used at
+most once per phase by each unit (ours: the facts leave it open; a finding on core.round.ability-timing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from ...text import CardTextError, parse
+from ...text.aos4 import ability_lines
+from ...text.aos4 import ast as T
+from ...text.aos4.semantics import SemanticError, interpret
+from ...text.aos4.semantics import effects as E
+from ...text.aos4.semantics.nodes import Condition, Range, Ref, Thing, Value
+from .values import DiceExpr, dice_expr
+
+ACTIVATED = "Ability (Activated)"
+PHASES = ("hero", "movement", "shooting", "charge", "combat")  # and "end": End of Your / Enemy / Any Turn
+SIDES = ("your", "enemy", "any")
+LABELS = {"Rampage"}  # ability keywords that change nothing the engine does (module docstring)
+
+
+class NotRunnable(Exception):
+    """Why an ability's text cannot be carried out yet."""
+
+
+@dataclass(frozen=True)
+class Timing:
+    """When the ability is used: a phase of a turn ("end" for the end of turn) of whose turn, how often."""
+
+    phase: str
+    side: str  # your | enemy | any
+    once: str = "phase"  # phase | turn | battle
+    army: bool = False  # once for the army, else once for each unit with the ability
+
+
+@dataclass(frozen=True)
+class TargetPick:
+    """The unit the declare step picks to be the target."""
+
+    side: str = ""  # friendly | enemy | "" (either)
+    another: bool = False  # not this unit
+    keywords: tuple[str, ...] = ()  # at most one: "X", or "non-X": not X
+    visible: bool = False
+    within: float | str | None = None  # inches of this unit; "combat range": its combat range
+    in_combat_with_this: bool = False
+
+
+@dataclass(frozen=True)
+class Charged:
+    """"this unit charged this turn / this phase"."""
+
+    scope: str  # turn | phase
+
+
+@dataclass(frozen=True)
+class InCombat:
+    """"this unit is in combat"."""
+
+
+@dataclass(frozen=True)
+class Unless:
+    """The condition does not hold ("If this unit is not in combat")."""
+
+    condition: Union[Charged, InCombat]
+
+
+Cond = Union[Charged, InCombat, Unless]
+
+
+@dataclass(frozen=True)
+class RollDice:
+    """"Roll a dice": its value is what the next "On a N+" reads."""
+
+
+@dataclass(frozen=True)
+class Heal:
+    amount: DiceExpr
+    who: str  # this | target
+
+
+@dataclass(frozen=True)
+class Mortal:
+    amount: DiceExpr
+    who: str
+
+
+@dataclass(frozen=True)
+class OnRoll:
+    """"On a N+, ...": the step happens if the last dice rolled is N or more."""
+
+    needs: int
+    step: Union[Heal, Mortal]
+
+
+@dataclass(frozen=True)
+class IfSo:
+    """"If <condition>, <steps>"."""
+
+    condition: Cond
+    steps: tuple
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """"Add 1 to hit rolls for this unit's attacks", "Subtract 1 from save rolls for the target", "Add 1 to the
+    Damage characteristic of this unit's melee weapons": for the rest of the turn or phase (`until`)."""
+
+    stat: str  # hit | wound | save | attacks | damage
+    amount: int  # +n / -n
+    who: str  # this | target: the attacking unit (hit, wound, attacks, damage) or the unit attacked (save)
+    attacks: str = ""  # melee | ranged | "" (both)
+    until: str = "turn"  # turn | phase
+
+
+Step = Union[RollDice, Heal, Mortal, OnRoll, IfSo, Modifier]
+
+
+@dataclass(frozen=True)
+class Program:
+    name: str
+    timing: Timing
+    pick: TargetPick | None
+    steps: tuple
+    requires: tuple = ()  # conditions the declare step puts on using it at all
+
+
+@dataclass(frozen=True)
+class AbilityText:
+    """A warscroll ability as its file has it; `program` is what the engine runs, else `why` it cannot."""
+
+    name: str
+    kind: str  # the corpus "type": Ability (Activated), Ability (Passive), Ability (Spell) ...
+    text: str  # "Your Hero Phase\nDeclare: ...\nEffect: ..." (the lines `cards check` parses)
+    program: Program | None = None
+    why: str = ""
+
+
+_MADE: dict = {}  # (kind, text) -> (program, why): the same ability on many warscrolls is typed once
+
+
+def read(entry: dict) -> AbilityText:
+    """A corpus-format ability entry, with its program or the reason it has none."""
+    name, kind, text = str(entry.get("name", "")), str(entry.get("type") or ACTIVATED), ability_lines(entry)
+    key = (name, kind, text)
+    if key not in _MADE:
+        try:
+            _MADE[key] = (program(name, kind, text), "")
+        except NotRunnable as exc:
+            _MADE[key] = (None, str(exc))
+    made, why = _MADE[key]
+    return AbilityText(name, kind, text, made, why)
+
+
+def program(name: str, kind: str, text: str) -> Program:
+    """The ability as the engine runs it; NotRunnable says why it cannot yet."""
+    if kind != ACTIVATED:
+        raise NotRunnable(f"not carried out yet: {kind.lower()} abilities")
+    if not text:
+        raise NotRunnable("no text")
+    try:
+        meaning = interpret(parse("aos4", text))
+    except CardTextError as exc:
+        raise NotRunnable(f"text does not parse: {str(exc).splitlines()[0]}") from None
+    except SemanticError as exc:
+        raise NotRunnable(f"text is not typed: {exc}") from None
+    if set(meaning.keywords) - LABELS:
+        raise NotRunnable(f"not carried out yet: the ability keywords {', '.join(meaning.keywords)}")
+    requires, declare = _requires(meaning.declare)
+    pick = _pick(declare)
+    steps = _steps(meaning.effect, pick is not None)
+    _rolled_first(steps, False)
+    return Program(name, _timing(meaning.when), pick, steps, requires)
+
+
+def _rolled_first(steps: tuple, rolled: bool) -> bool:
+    """Every "On a N+" reads a dice rolled before it."""
+    for s in steps:
+        if isinstance(s, OnRoll) and not rolled:
+            raise NotRunnable("not carried out yet: 'On a N+' with no dice rolled before it")
+        rolled = rolled or isinstance(s, RollDice)
+        if isinstance(s, IfSo):
+            _rolled_first(s.steps, rolled)
+    return rolled
+
+
+def _requires(declare: tuple) -> tuple[tuple, tuple]:
+    """("If <condition>, pick ..." -> the condition, the pick)."""
+    if len(declare) == 1 and isinstance(declare[0], E.Guarded) and declare[0].condition.word == "if":
+        return (_condition(declare[0].condition.clause),), (declare[0].effect,)
+    return (), declare
+
+
+def _timing(when) -> Timing:
+    if when is None or len(when.moments) != 1:
+        raise NotRunnable("not carried out yet: a timing of several moments or none")
+    m = when.moments[0]
+    if isinstance(m, T.Phase) and m.phase in PHASES and m.side in SIDES:
+        phase, side = m.phase, m.side
+    elif isinstance(m, T.TurnEdge) and m.edge == "end" and m.side in SIDES:
+        phase, side = "end", m.side
+    else:
+        raise NotRunnable(f"not carried out yet: the timing {_name(m)}")
+    f = when.frequency
+    if f is None:
+        return Timing(phase, side)
+    if f.span not in ("turn", "battle"):
+        raise NotRunnable(f"not carried out yet: once per {f.span}")
+    return Timing(phase, side, f.span, f.army)
+
+
+def _pick(declare: tuple) -> TargetPick | None:
+    if not declare:
+        return None
+    if len(declare) != 1 or not isinstance(declare[0], E.Pick):
+        raise NotRunnable("not carried out yet: the declare step " + " + ".join(_name(d) for d in declare))
+    p = declare[0]
+    t = p.what
+    if p.purpose is not None or p.by is not None or not isinstance(t, Thing) or not t.target:
+        raise NotRunnable("not carried out yet: picking " + _name(t) + " for something other than a target")
+    if t.kind not in (("unit",), ()) or not (t.kind or t.keywords) or t.ref not in ("a", "an", "another") \
+            or t.count is not None or t.value is not None or t.name or t.whose is not None or t.described:
+        raise NotRunnable("not carried out yet: picking " + _describe(t))
+    if len(t.keywords) > 1:  # the meaning keeps "a Hero or Monster" as it keeps "a Hero Monster": not told apart yet
+        raise NotRunnable("not carried out yet: picking a unit by several keywords")
+    if set(t.qualities) - {"visible"}:
+        raise NotRunnable(f"not carried out yet: picking a {' '.join(t.qualities)} unit")
+    within, in_combat = None, False
+    for r in t.ranges:
+        if isinstance(r, Range) and r.prep == "within" and not r.wholly and within is None and r.distance is None \
+                and isinstance(r.of, Thing) and r.of.kind == ("combat", "range") and _is_this(r.of.whose):
+            within = "combat range"
+            continue
+        if not (isinstance(r, Range) and r.prep == "within" and not r.wholly and _is_this(r.of)
+                and isinstance(r.distance, Value) and r.distance.unit == "inches" and within is None):
+            raise NotRunnable("not carried out yet: picking a unit at a distance other than within N\" of this unit")
+        within = float(_number(r.distance.value.rstrip('"')))
+    for prep, what in t.qualifiers:
+        if prep == "in" and isinstance(what, Thing) and what.kind == ("combat",) and what.qualifiers \
+                and all(q == "with" and (_is_this(x) or _is_it(x)) for q, x in what.qualifiers):
+            in_combat = True
+        else:
+            raise NotRunnable(f"not carried out yet: picking a unit '{prep} ...'")
+    return TargetPick(t.side, t.ref == "another", tuple(t.keywords), "visible" in t.qualities, within, in_combat)
+
+
+def _steps(m, has_target: bool) -> tuple:
+    if isinstance(m, E.Sequence):
+        return tuple(s for step in m.steps for s in _steps(step, has_target))
+    if isinstance(m, E.Roll):
+        d = m.dice
+        if isinstance(d, Thing) and d.kind == ("dice",) and d.ref == "a" and d.count is None and not m.kind \
+                and m.per is None and m.by is None and m.count is None and not m.qualities:
+            return (RollDice(),)
+        raise NotRunnable("not carried out yet: a roll other than of one dice")
+    if isinstance(m, E.Guarded) and m.condition.word == "if":
+        return (IfSo(_condition(m.condition.clause), _steps(m.effect, has_target)),)
+    if isinstance(m, E.Guarded):
+        c = m.condition
+        if isinstance(c, Condition) and c.word == "on" and isinstance(c.clause, Value) and c.clause.unit == "roll" \
+                and c.clause.value.endswith("+") and c.clause.value[:-1].isdigit():
+            (step,) = _steps(m.effect, has_target) if not isinstance(m.effect, E.Sequence) else (None,)
+            if isinstance(step, (Heal, Mortal, Modifier)):
+                return (OnRoll(int(c.clause.value[:-1]), step),)
+        raise NotRunnable(f"not carried out yet: the condition '{getattr(c, 'word', '?')} ...'")
+    if isinstance(m, E.Lasting):
+        return (_modifier(m, has_target),)
+    if isinstance(m, E.Heal) and m.by is None:
+        return (Heal(_amount(m.amount), _who(m.what, has_target)),)
+    if isinstance(m, E.Inflict) and m.by is None:
+        d = m.damage
+        if isinstance(d, Thing) and d.kind == ("damage",) and d.qualities == ("mortal",) and not d.ref \
+                and isinstance(d.count, Value) and not d.qualifiers and not d.described:
+            return (Mortal(_amount(d.count), _who(m.on, has_target)),)
+        raise NotRunnable("not carried out yet: damage other than N mortal damage")
+    raise NotRunnable(f"not carried out yet: the effect {_name(m)}")
+
+
+UNTIL = {"the end of the turn": "turn", "the end of the phase": "phase"}
+ROLLS = {("hit", "rolls"): "hit", ("wound", "rolls"): "wound", ("save", "rolls"): "save"}
+CHARACTERISTICS = {("attacks", "characteristic"): "attacks", ("damage", "characteristic"): "damage"}
+ATTACKS = {("attacks",): "", ("combat", "attacks"): "melee", ("shooting", "attacks"): "ranged"}
+
+
+def _modifier(m, has_target: bool) -> Modifier:
+    """Lasting(until the end of the turn / phase, Modify(the rolls or characteristic, +/-n))."""
+    until, mod = UNTIL.get(m.duration.until), m.effect
+    if until is None or not isinstance(mod, E.Modify) or mod.by is not None or mod.operation not in ("add", "subtract"):
+        raise NotRunnable(f"not carried out yet: the effect Lasting ({_name(m.effect)}, until {m.duration.until})")
+    v = mod.amount
+    if not (isinstance(v, Value) and v.value.isdigit() and v.sign in "+-" and v.sign and not v.unit):
+        raise NotRunnable("not carried out yet: a modifier other than +/- a number")
+    amount = int(v.value) * (1 if v.sign == "+" else -1)
+    what = mod.what
+    if not isinstance(what, Thing) or len(what.qualifiers) != 1 or what.whose or what.described or what.ranges:
+        raise NotRunnable("not carried out yet: modifying " + _describe(what))
+    prep, of = what.qualifiers[0]
+    if what.kind in ROLLS and prep == "for":
+        stat = ROLLS[what.kind]
+        if stat == "save" and _who_or_none(of, has_target):  # "save rolls for the target"
+            return Modifier(stat, amount, _who(of, has_target), "", until)
+        if isinstance(of, Thing) and of.kind in ATTACKS and _bare(of) and _who_or_none(of.whose, has_target):
+            return Modifier(stat, amount, _who(of.whose, has_target), ATTACKS[of.kind], until) if stat != "save" \
+                else _unsupported(what)
+    if what.kind in CHARACTERISTICS and what.ref == "the" and prep == "of" and isinstance(of, Thing) \
+            and of.kind == ("weapons",) and of.qualities in (("melee",), ("ranged",)) and not of.keywords \
+            and not of.qualifiers and not of.described and _who_or_none(of.whose, has_target):
+        return Modifier(CHARACTERISTICS[what.kind], amount, _who(of.whose, has_target), of.qualities[0], until)
+    return _unsupported(what)
+
+
+def _unsupported(what):
+    raise NotRunnable("not carried out yet: modifying " + _describe(what))
+
+
+def _bare(t: Thing) -> bool:
+    return not (t.ref or t.count or t.side or t.keywords or t.qualities or t.value or t.name or t.ranges
+                or t.qualifiers or t.described)
+
+
+def _who_or_none(w, has_target: bool) -> bool:
+    try:
+        _who(w, has_target)
+        return True
+    except NotRunnable:
+        return False
+
+
+def _condition(c) -> Cond:
+    """What "If ..." asks, of this unit: it charged this turn or phase, it is (not) in combat."""
+    if isinstance(c, E.Not):
+        inner = _condition(c.effect)
+        if not isinstance(inner, Unless):
+            return Unless(inner)
+    if isinstance(c, E.Event) and c.action == "charge" and _is_this(c.who) and not c.roles \
+            and isinstance(c.what, Thing) and c.what.kind in (("turn",), ("phase",)) and c.what.ref == "this":
+        return Charged(c.what.kind[0])
+    if isinstance(c, E.Is) and _is_this(c.who) and isinstance(c.what, Thing) and _empty(c.what) \
+            and len(c.roles) == 1 and c.roles[0][0] == "in" and isinstance(c.roles[0][1], Thing) \
+            and c.roles[0][1].kind == ("combat",) and _empty(c.roles[0][1], kind=("combat",)):
+        return InCombat()
+    raise NotRunnable(f"not carried out yet: the condition 'if {_name(c)} ...'")
+
+
+def _empty(t: Thing, kind: tuple = ()) -> bool:
+    return t == Thing(kind)
+
+
+def _amount(v) -> DiceExpr:
+    if not isinstance(v, Value) or v.unit not in ("", "dice") or v.bound != "exactly" or v.sign:
+        raise NotRunnable("not carried out yet: an amount other than a number or dice")
+    try:
+        return dice_expr(v.value)
+    except ValueError:
+        raise NotRunnable(f"not carried out yet: the amount {v.value}") from None
+
+
+def _who(w, has_target: bool) -> str:
+    if _is_this(w):
+        return "this"
+    if has_target and (isinstance(w, Thing) and w.kind in (("target",), ("target", "unit")) and w.ref == "the"
+                       and not w.qualifiers and not w.ranges and not w.described
+                       or isinstance(w, Ref) and w.word in ("it", "that unit") and not w.qualifiers):
+        return "target"
+    raise NotRunnable("not carried out yet: an effect on " + _describe(w))
+
+
+def _is_this(w) -> bool:
+    return isinstance(w, Thing) and w.kind == ("unit",) and w.ref == "this" and not w.qualifiers and not w.ranges \
+        and not w.keywords and not w.side and not w.described
+
+
+def _is_it(w) -> bool:
+    return isinstance(w, Ref) and w.word == "it" and not w.qualifiers and not w.described
+
+
+def _number(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise NotRunnable(f"not carried out yet: the distance {text}\"") from None
+
+
+def _name(m) -> str:
+    return type(m).__name__
+
+
+def _describe(t) -> str:
+    if isinstance(t, Thing):
+        words = [t.ref, t.side, *t.qualities, *t.keywords, *t.kind]
+        return " ".join(w for w in words if w) + (" ..." if t.qualifiers or t.described or t.whose else "")
+    return _name(t)
+
+
+def runnable_report(abilities: list) -> dict:
+    """For `cards check`: how many abilities the engine runs, and the biggest groups of the others by reason."""
+    from collections import Counter
+
+    texted = [a for a in abilities if a.text]
+    groups = Counter(a.why for a in abilities if a.program is None)
+    return {"cards": len(abilities), "runnable": sum(a.program is not None for a in abilities),
+            "with_text": len(texted), "runnable_with_text": sum(a.program is not None for a in texted),
+            "not_runnable": groups.most_common()}
