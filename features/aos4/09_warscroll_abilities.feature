@@ -327,3 +327,62 @@ Feature: Warscroll abilities, run from their own words
     And it is player A's charge phase
     When player A uses "Imperilling Slashes" with the "Flamers" on the "Blood Warriors"
     Then the log shows "modifier" citing rule core.round.ability-timing
+
+  @rule:core.round.ability-timing @rule:core.combat.attack-sequence
+  Scenario: A passive ability applies by itself: "Add 1 to save rolls for this unit if it has not charged this turn" (Ogor Mawtribes)
+    Given the warscroll:
+      """
+      name: Ogor Gluttons
+      illustrative: true
+      faction: Test
+      move: 6"
+      health: '4'
+      save: 5+
+      control: '2'
+      keywords: [INFANTRY]
+      models: 3
+      base: 40
+      weapons:
+      - {name: Club, type: Melee Weapon, Atk: '3', Hit: 4+, Wnd: 3+, Rnd: '-', Dmg: '2', Ability: '-'}
+      abilities:
+      - {name: Wall of Meat, type: Ability (Passive), effect: Add 1 to save rolls for this unit if it has not charged this turn.}
+      """
+    And player A's "Liberators" stand at (10, 10)
+    And the "Liberators" have 1 models
+    And player B's "Ogor Gluttons" stand 1" east of the "Liberators"
+    And it is player A's combat phase
+    And the dice roll 4, 4, 5, 1
+    When player A's "Liberators" fight the "Ogor Gluttons"
+    Then the "Ogor Gluttons" have 0 damage points
+    And the log shows "modifiers" citing rule core.round.ability-timing
+    And every fixed dice was rolled
+
+  @rule:core.round.ability-timing @rule:core.combat.attack-sequence
+  Scenario: Having charged this turn, the unit's save rolls get nothing from it
+    Given the warscroll:
+      """
+      name: Ogor Gluttons
+      illustrative: true
+      faction: Test
+      move: 6"
+      health: '4'
+      save: 5+
+      control: '2'
+      keywords: [INFANTRY]
+      models: 3
+      base: 40
+      weapons:
+      - {name: Club, type: Melee Weapon, Atk: '3', Hit: 4+, Wnd: 3+, Rnd: '-', Dmg: '2', Ability: '-'}
+      abilities:
+      - {name: Wall of Meat, type: Ability (Passive), effect: Add 1 to save rolls for this unit if it has not charged this turn.}
+      """
+    And player A's "Liberators" stand at (10, 10)
+    And the "Liberators" have 1 models
+    And player B's "Ogor Gluttons" stand 1" east of the "Liberators"
+    And the "Ogor Gluttons" charged this turn
+    And it is player A's combat phase
+    And the dice roll 4, 4, 5, 1
+    When player A's "Liberators" fight the "Ogor Gluttons"
+    Then the "Ogor Gluttons" have 1 damage points
+    And the log shows no "modifiers"
+    And every fixed dice was rolled

@@ -10,7 +10,7 @@ import pytest
 
 from rulekeeper.games.aos4 import simulation
 from rulekeeper.games.aos4.ability_programs import (Charged, Heal, IfSo, InCombat, Modifier, Mortal, OnRoll,
-                                                    RollDice, TargetPick, Timing, read)
+                                                    RollDice, TargetPick, Timing, Unless, read)
 from rulekeeper.games.aos4.position import from_position
 from rulekeeper.games.aos4.table import Table
 from rulekeeper.games.aos4.units_file import load_warscrolls, warscroll, with_abilities
@@ -54,7 +54,9 @@ def test_a_condition_on_the_declare_step_and_a_lasting_modifier():
 
 
 @pytest.mark.parametrize("timing, effect, declare, kind, why", [
-    ("", "Add 1 to save rolls for this unit.", "", "Ability (Passive)", "ability (passive) abilities"),
+    ("", "This unit has **Ward (5+)**.", "", "Ability (Passive)", "the passive effect Has"),
+    ("Your Hero Phase", "Add 1 to save rolls for the target.", "Pick a friendly unit to be the target.",
+     "Ability (Spell)", "ability (spell) abilities"),
     ("Any Combat Phase", "This unit has **Strike-first** for the rest of the turn.", "", "Ability (Activated)",
      "the effect Lasting"),
     ("Any Combat Phase", "Inflict 1 mortal damage on the target.",
@@ -90,9 +92,17 @@ def test_a_bad_ability_entry_names_the_file_the_unit_and_the_field():
     assert str(exc.value) == "units.yaml, unit 'Test', field 'abilities #1.effect': must be text"
 
 
-def _battle(phase="end", active="A", dice=()):
-    mend = {"name": "Mend", "type": "Ability (Activated)", "timing": "Once Per Battle, End of Any Turn",
-            "declare": 'Pick a friendly unit within 6" of this unit to be the target.', "effect": "Heal (3) the target."}
+def test_a_passive_modifier_and_one_that_holds_unless_the_unit_charged():
+    a = ability("", "Add 1 to save rolls for this unit if it has not charged this turn.", kind="Ability (Passive)")
+    assert a.program.timing is None
+    assert a.program.steps == (IfSo(Unless(Charged("turn")), (Modifier("save", 1, "this", "", "always"),)),)
+
+
+MEND = {"name": "Mend", "type": "Ability (Activated)", "timing": "Once Per Battle, End of Any Turn",
+        "declare": 'Pick a friendly unit within 6" of this unit to be the target.', "effect": "Heal (3) the target."}
+
+
+def _battle(phase="end", active="A", dice=(), mend=MEND):
     scrolls = dict(load_warscrolls())
     scrolls["Healer"] = warscroll("test", {"name": "Healer", "move": '5"', "health": "4", "save": "4+", "control": "1",
                                            "abilities": [mend]})
@@ -118,6 +128,13 @@ def test_a_refused_use_changes_nothing_and_names_the_rule():
     assert t.s.unit("Liberators").damage == 0
     with pytest.raises(IllegalAction, match="already used Mend this battle"):
         t.do({"do": "use", "player": "A", "ability": "Mend", "unit": "Healer", "target": "Liberators"})
+
+
+def test_a_passive_ability_is_not_used():
+    t = _battle(mend={"name": "Mend", "type": "Ability (Passive)", "effect": "Add 1 to save rolls for this unit."})
+    assert [a for a in t.legal_actions("A") if a["do"] == "use"] == []
+    with pytest.raises(IllegalAction, match="passive ability"):
+        t.do({"do": "use", "player": "A", "ability": "Mend", "unit": "Healer"})
 
 
 def test_an_ability_the_engine_cannot_run_is_a_clear_error_not_a_refusal():

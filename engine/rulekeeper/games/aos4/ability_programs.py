@@ -14,6 +14,9 @@ What runs, for now: an activated ability (type "Ability (Activated)")
   or, until the end of the phase or turn, adding to or subtracting from the hit, wound or save rolls for this unit's
   or the target's attacks (combat or shooting attacks), or the Attacks or Damage of its melee or ranged weapons.
 The ability keyword Rampage is a label here (the facts do not say more of it).
+and a passive ability (type "Ability (Passive)") whose effect is such modifiers, always or while this unit charged
+this turn or is (not) in combat: "Add 1 to save rolls for this unit if it has not charged this turn" (passives.py
+gives them to the attack sequence).
 Anything else says what it is: "not carried out yet: the effect Lasting". Without a frequency an ability is used at
 most once per phase by each unit (ours: the facts leave it open; a finding on core.round.ability-timing).
 """
@@ -31,7 +34,7 @@ from ...text.aos4.semantics import effects as E
 from ...text.aos4.semantics.nodes import Condition, Range, Ref, Thing, Value
 from .values import DiceExpr, dice_expr
 
-ACTIVATED = "Ability (Activated)"
+ACTIVATED, PASSIVE = "Ability (Activated)", "Ability (Passive)"
 PHASES = ("hero", "movement", "shooting", "charge", "combat")  # and "end": End of Your / Enemy / Any Turn
 SIDES = ("your", "enemy", "any")
 LABELS = {"Rampage"}  # ability keywords that change nothing the engine does (module docstring)
@@ -127,7 +130,7 @@ class Modifier:
     amount: int  # +n / -n
     who: str  # this | target: the attacking unit (hit, wound, attacks, damage) or the unit attacked (save)
     attacks: str = ""  # melee | ranged | "" (both)
-    until: str = "turn"  # turn | phase
+    until: str = "turn"  # turn | phase | always (a passive ability's)
 
 
 Step = Union[RollDice, Heal, Mortal, OnRoll, IfSo, Modifier]
@@ -136,7 +139,7 @@ Step = Union[RollDice, Heal, Mortal, OnRoll, IfSo, Modifier]
 @dataclass(frozen=True)
 class Program:
     name: str
-    timing: Timing
+    timing: Timing | None  # None: a passive ability, always on (its steps are Modifiers, perhaps under an IfSo)
     pick: TargetPick | None
     steps: tuple
     requires: tuple = ()  # conditions the declare step puts on using it at all
@@ -171,7 +174,7 @@ def read(entry: dict) -> AbilityText:
 
 def program(name: str, kind: str, text: str) -> Program:
     """The ability as the engine runs it; NotRunnable says why it cannot yet."""
-    if kind != ACTIVATED:
+    if kind not in (ACTIVATED, PASSIVE):
         raise NotRunnable(f"not carried out yet: {kind.lower()} abilities")
     if not text:
         raise NotRunnable("no text")
@@ -183,6 +186,8 @@ def program(name: str, kind: str, text: str) -> Program:
         raise NotRunnable(f"text is not typed: {exc}") from None
     if set(meaning.keywords) - LABELS:
         raise NotRunnable(f"not carried out yet: the ability keywords {', '.join(meaning.keywords)}")
+    if kind == PASSIVE:
+        return _passive(name, meaning)
     requires, declare = _requires(meaning.declare)
     pick = _pick(declare)
     steps = _steps(meaning.effect, pick is not None)
@@ -299,11 +304,37 @@ CHARACTERISTICS = {("attacks", "characteristic"): "attacks", ("damage", "charact
 ATTACKS = {("attacks",): "", ("combat", "attacks"): "melee", ("shooting", "attacks"): "ranged"}
 
 
+def _passive(name: str, meaning) -> Program:
+    """A passive ability: no timing (or "Passive"), no declare step, modifiers that hold always or while a
+    condition of this unit does ("While this unit is in combat, add 1 to ...")."""
+    w = meaning.when
+    if w is not None and (w.frequency is not None or w.moments != (T.Passive(),)) or meaning.declare:
+        raise NotRunnable("not carried out yet: a passive ability with a timing or a declare step")
+    return Program(name, None, None, _passive_steps(meaning.effect))
+
+
+def _passive_steps(m) -> tuple:
+    if isinstance(m, E.Sequence):
+        return tuple(s for step in m.steps for s in _passive_steps(step))
+    if isinstance(m, E.Guarded) and m.condition.word in ("if", "while"):
+        return (IfSo(_condition(m.condition.clause), _passive_steps(m.effect)),)
+    if isinstance(m, E.Modify):
+        return (_modify(m, False, "always"),)
+    raise NotRunnable(f"not carried out yet: the passive effect {_name(m)}")
+
+
 def _modifier(m, has_target: bool) -> Modifier:
     """Lasting(until the end of the turn / phase, Modify(the rolls or characteristic, +/-n))."""
     until, mod = UNTIL.get(m.duration.until), m.effect
-    if until is None or not isinstance(mod, E.Modify) or mod.by is not None or mod.operation not in ("add", "subtract"):
+    if until is None or not isinstance(mod, E.Modify):
         raise NotRunnable(f"not carried out yet: the effect Lasting ({_name(m.effect)}, until {m.duration.until})")
+    return _modify(mod, has_target, until)
+
+
+def _modify(mod, has_target: bool, until: str) -> Modifier:
+    """Modify(the hit / wound / save rolls or the Attacks / Damage of weapons, +/-n)."""
+    if mod.by is not None or mod.operation not in ("add", "subtract"):
+        raise NotRunnable(f"not carried out yet: to {mod.operation} {_describe(mod.what)}")
     v = mod.amount
     if not (isinstance(v, Value) and v.value.isdigit() and v.sign in "+-" and v.sign and not v.unit):
         raise NotRunnable("not carried out yet: a modifier other than +/- a number")
@@ -349,10 +380,10 @@ def _condition(c) -> Cond:
         inner = _condition(c.effect)
         if not isinstance(inner, Unless):
             return Unless(inner)
-    if isinstance(c, E.Event) and c.action == "charge" and _is_this(c.who) and not c.roles \
+    if isinstance(c, E.Event) and c.action == "charge" and (_is_this(c.who) or _is_it(c.who)) and not c.roles \
             and isinstance(c.what, Thing) and c.what.kind in (("turn",), ("phase",)) and c.what.ref == "this":
         return Charged(c.what.kind[0])
-    if isinstance(c, E.Is) and _is_this(c.who) and isinstance(c.what, Thing) and _empty(c.what) \
+    if isinstance(c, E.Is) and (_is_this(c.who) or _is_it(c.who)) and isinstance(c.what, Thing) and _empty(c.what) \
             and len(c.roles) == 1 and c.roles[0][0] == "in" and isinstance(c.roles[0][1], Thing) \
             and c.roles[0][1].kind == ("combat",) and _empty(c.roles[0][1], kind=("combat",)):
         return InCombat()

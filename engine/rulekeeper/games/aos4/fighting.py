@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...kernel import IllegalAction, implements
-from . import honour
+from . import honour, passives
 from .attacks import Modifier, Modifiers
 from .battle import Battle
 from .casualties import after_damage
@@ -93,6 +93,10 @@ def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> t
         if e["kind"] == "ability modifier" and (e["unit"] == target.id if e["stat"] == "save" else
                                                 e["unit"] == attacker.id and e["attacks"] in ("", kind)):
             add(lists[e["stat"]], e["amount"], "core.round.ability-timing", e["player"] == attacker.player)
+    for unit, stats in ((attacker, ("hit", "wound", "attacks", "damage")), (target, ("save",))):
+        for m, _ in passives.modifiers(b, unit):  # passive warscroll abilities: the attacker's, the target's saves
+            if m.stat in stats and m.attacks in ("", kind):
+                add(lists[m.stat], m.amount, "core.round.ability-timing", unit.player == attacker.player)
     return Modifiers(hit=tuple(hit), wound=tuple(wound), save=tuple(save), attacks=tuple(attacks),
                      damage=tuple(damage)), rules
 

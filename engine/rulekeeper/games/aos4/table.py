@@ -112,6 +112,9 @@ class Table(StateTable):
                                  f"its own: {', '.join(x.name for x in u.warscroll.ability_texts) or 'none with text'})")
             if text.program is None:
                 raise ValueError(f"{text.name}: {text.why}")
+            if text.program.timing is None:
+                raise IllegalAction(warscroll_abilities.RULE, f"{text.name} is a passive ability: it is not used, it "
+                                                              "applies by itself")
             warscroll_abilities.use(b, p, u, text.program, a.get("target"))
             return
         u = b.own(p, a["unit"], rule)

@@ -6,12 +6,13 @@ then carried out step by step, every roll and effect an event citing its rule.
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .ability_programs import Charged, Heal, IfSo, InCombat, Modifier, OnRoll, Program, RollDice, Unless
+from .ability_programs import Heal, IfSo, InCombat, Modifier, OnRoll, Program, RollDice, Unless
 from .battle import Battle
 from .casualties import mortal
 from .core import COMBAT_RANGE
 from .fighting import in_terrain
 from .magic import heal
+from .passives import holds
 
 RULE = "core.round.ability-timing"
 
@@ -101,17 +102,6 @@ def _run(b: Battle, p: str, u, target, prog: Program, steps: tuple, last: list) 
             mortal(b, whom, amount, RULE, by=u)
 
 
-def holds(b: Battle, u, c) -> bool:
-    """Whether the condition holds of this unit now."""
-    if isinstance(c, Unless):
-        return not holds(b, u, c.condition)
-    if isinstance(c, Charged):
-        return u.charged and (c.scope == "turn" or b.phase == "charge")
-    if isinstance(c, InCombat):
-        return b.in_combat(u)
-    raise TypeError(f"no condition {c!r}")
-
-
 def describe(c) -> str:
     """What the condition asks, as a refusal says it: "only if this unit charged this turn"."""
     if isinstance(c, Unless):
@@ -129,7 +119,7 @@ def offers(b: Battle, p: str) -> list[dict]:
     for u in b.units(p):
         for a in u.warscroll.ability_texts:
             prog = a.program
-            if prog is None or _timing_refusal(b, p, prog):
+            if prog is None or prog.timing is None or _timing_refusal(b, p, prog):
                 continue
             for t in ([None] if prog.pick is None else b.units()):
                 if refusal(b, p, u, prog, t) is None:
