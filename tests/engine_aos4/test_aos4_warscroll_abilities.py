@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from rulekeeper.games.aos4 import simulation
-from rulekeeper.games.aos4.ability_programs import (Charged, Heal, IfSo, InCombat, Modifier, Mortal, OnRoll,
-                                                    RollDice, TargetPick, Timing, Unless, read)
+from rulekeeper.games.aos4.ability_programs import read
+from rulekeeper.games.aos4.ability_steps import (Charged, Heal, IfSo, InCombat, Mortal, OnRoll, RollDice, StatModifier,
+                                                 TargetPick, Timing, Unless)
 from rulekeeper.games.aos4.position import from_position
 from rulekeeper.games.aos4.table import Table
 from rulekeeper.games.aos4.units_file import load_warscrolls, warscroll, with_abilities
@@ -47,10 +48,10 @@ def test_a_condition_on_the_declare_step_and_a_lasting_modifier():
     a = ability("Any Charge Phase", "Subtract 1 from save rolls for the target for the rest of the turn.",
                 "If this unit charged this turn, pick an enemy unit in combat with it to be the target.")
     assert a.program.requires == (Charged("turn"),)
-    assert a.program.pick.in_combat_with_this and a.program.steps == (Modifier("save", -1, "target", "", "turn"),)
+    assert a.program.pick.in_combat_with_this and a.program.steps == (StatModifier("save", -1, "target", "", "turn"),)
     b = ability("Any Combat Phase", "If this unit is in combat, add 1 to the Damage characteristic of this unit's "
                 "melee weapons for the rest of the phase.")
-    assert b.program.steps == (IfSo(InCombat(), (Modifier("damage", 1, "this", "melee", "phase"),)),)
+    assert b.program.steps == (IfSo(InCombat(), (StatModifier("damage", 1, "this", "melee", "phase"),)),)
 
 
 @pytest.mark.parametrize("timing, effect, declare, kind, why", [
@@ -95,7 +96,7 @@ def test_a_bad_ability_entry_names_the_file_the_unit_and_the_field():
 def test_a_passive_modifier_and_one_that_holds_unless_the_unit_charged():
     a = ability("", "Add 1 to save rolls for this unit if it has not charged this turn.", kind="Ability (Passive)")
     assert a.program.timing is None
-    assert a.program.steps == (IfSo(Unless(Charged("turn")), (Modifier("save", 1, "this", "", "always"),)),)
+    assert a.program.steps == (IfSo(Unless(Charged("turn")), (StatModifier("save", 1, "this", "", "always"),)),)
 
 
 MEND = {"name": "Mend", "type": "Ability (Activated)", "timing": "Once Per Battle, End of Any Turn",

@@ -12,19 +12,17 @@ What runs, for now: an activated ability (type "Ability (Activated)")
 - whose effect is Heal (X), inflicting X mortal damage, rolling a dice and what a roll of N+ does, what holds if
   this unit charged this turn or phase or is in combat, in sequence, on this unit or the target (X a number or dice);
   or, until the end of the phase or turn, adding to or subtracting from the hit, wound or save rolls for this unit's
-  or the target's attacks (combat or shooting attacks), or the Attacks or Damage of its melee or ranged weapons.
-The ability keyword Rampage is a label here (the facts do not say more of it).
+  or the target's attacks (combat or shooting attacks), or the Attacks or Damage of its melee or ranged weapons;
 and a passive ability (type "Ability (Passive)") whose effect is such modifiers, always or while this unit charged
 this turn or is (not) in combat: "Add 1 to save rolls for this unit if it has not charged this turn" (passives.py
 gives them to the attack sequence).
+
 Anything else says what it is: "not carried out yet: the effect Lasting". Without a frequency an ability is used at
-most once per phase by each unit (ours: the facts leave it open; a finding on core.round.ability-timing).
+most once per phase by each unit (ours: the facts leave it open; a finding on core.round.ability-timing); the
+ability keyword Rampage is a label here (the facts say nothing more of it). The program's parts are ability_steps.py.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
-from typing import Union
 
 from ...text import CardTextError, parse
 from ...text.aos4 import ability_lines
@@ -32,128 +30,14 @@ from ...text.aos4 import ast as T
 from ...text.aos4.semantics import SemanticError, interpret
 from ...text.aos4.semantics import effects as E
 from ...text.aos4.semantics.nodes import Condition, Range, Ref, Thing, Value
+from .ability_steps import (AbilityText, Charged, Cond, Heal, IfSo, InCombat, Mortal, NotRunnable, OnRoll,
+                            Program, RollDice, StatModifier, TargetPick, Timing, Unless)
 from .values import DiceExpr, dice_expr
 
 ACTIVATED, PASSIVE = "Ability (Activated)", "Ability (Passive)"
 PHASES = ("hero", "movement", "shooting", "charge", "combat")  # and "end": End of Your / Enemy / Any Turn
 SIDES = ("your", "enemy", "any")
 LABELS = {"Rampage"}  # ability keywords that change nothing the engine does (module docstring)
-
-
-class NotRunnable(Exception):
-    """Why an ability's text cannot be carried out yet."""
-
-
-@dataclass(frozen=True)
-class Timing:
-    """When the ability is used: a phase of a turn ("end" for the end of turn) of whose turn, how often."""
-
-    phase: str
-    side: str  # your | enemy | any
-    once: str = "phase"  # phase | turn | battle
-    army: bool = False  # once for the army, else once for each unit with the ability
-
-
-@dataclass(frozen=True)
-class TargetPick:
-    """The unit the declare step picks to be the target."""
-
-    side: str = ""  # friendly | enemy | "" (either)
-    another: bool = False  # not this unit
-    keywords: tuple[str, ...] = ()  # at most one: "X", or "non-X": not X
-    visible: bool = False
-    within: float | str | None = None  # inches of this unit; "combat range": its combat range
-    in_combat_with_this: bool = False
-
-
-@dataclass(frozen=True)
-class Charged:
-    """"this unit charged this turn / this phase"."""
-
-    scope: str  # turn | phase
-
-
-@dataclass(frozen=True)
-class InCombat:
-    """"this unit is in combat"."""
-
-
-@dataclass(frozen=True)
-class Unless:
-    """The condition does not hold ("If this unit is not in combat")."""
-
-    condition: Union[Charged, InCombat]
-
-
-Cond = Union[Charged, InCombat, Unless]
-
-
-@dataclass(frozen=True)
-class RollDice:
-    """"Roll a dice": its value is what the next "On a N+" reads."""
-
-
-@dataclass(frozen=True)
-class Heal:
-    amount: DiceExpr
-    who: str  # this | target
-
-
-@dataclass(frozen=True)
-class Mortal:
-    amount: DiceExpr
-    who: str
-
-
-@dataclass(frozen=True)
-class OnRoll:
-    """"On a N+, ...": the step happens if the last dice rolled is N or more."""
-
-    needs: int
-    step: Union[Heal, Mortal]
-
-
-@dataclass(frozen=True)
-class IfSo:
-    """"If <condition>, <steps>"."""
-
-    condition: Cond
-    steps: tuple
-
-
-@dataclass(frozen=True)
-class Modifier:
-    """"Add 1 to hit rolls for this unit's attacks", "Subtract 1 from save rolls for the target", "Add 1 to the
-    Damage characteristic of this unit's melee weapons": for the rest of the turn or phase (`until`)."""
-
-    stat: str  # hit | wound | save | attacks | damage
-    amount: int  # +n / -n
-    who: str  # this | target: the attacking unit (hit, wound, attacks, damage) or the unit attacked (save)
-    attacks: str = ""  # melee | ranged | "" (both)
-    until: str = "turn"  # turn | phase | always (a passive ability's)
-
-
-Step = Union[RollDice, Heal, Mortal, OnRoll, IfSo, Modifier]
-
-
-@dataclass(frozen=True)
-class Program:
-    name: str
-    timing: Timing | None  # None: a passive ability, always on (its steps are Modifiers, perhaps under an IfSo)
-    pick: TargetPick | None
-    steps: tuple
-    requires: tuple = ()  # conditions the declare step puts on using it at all
-
-
-@dataclass(frozen=True)
-class AbilityText:
-    """A warscroll ability as its file has it; `program` is what the engine runs, else `why` it cannot."""
-
-    name: str
-    kind: str  # the corpus "type": Ability (Activated), Ability (Passive), Ability (Spell) ...
-    text: str  # "Your Hero Phase\nDeclare: ...\nEffect: ..." (the lines `cards check` parses)
-    program: Program | None = None
-    why: str = ""
 
 
 _MADE: dict = {}  # (kind, text) -> (program, why): the same ability on many warscrolls is typed once
@@ -282,7 +166,7 @@ def _steps(m, has_target: bool) -> tuple:
         if isinstance(c, Condition) and c.word == "on" and isinstance(c.clause, Value) and c.clause.unit == "roll" \
                 and c.clause.value.endswith("+") and c.clause.value[:-1].isdigit():
             (step,) = _steps(m.effect, has_target) if not isinstance(m.effect, E.Sequence) else (None,)
-            if isinstance(step, (Heal, Mortal, Modifier)):
+            if isinstance(step, (Heal, Mortal, StatModifier)):
                 return (OnRoll(int(c.clause.value[:-1]), step),)
         raise NotRunnable(f"not carried out yet: the condition '{getattr(c, 'word', '?')} ...'")
     if isinstance(m, E.Lasting):
@@ -323,7 +207,7 @@ def _passive_steps(m) -> tuple:
     raise NotRunnable(f"not carried out yet: the passive effect {_name(m)}")
 
 
-def _modifier(m, has_target: bool) -> Modifier:
+def _modifier(m, has_target: bool) -> StatModifier:
     """Lasting(until the end of the turn / phase, Modify(the rolls or characteristic, +/-n))."""
     until, mod = UNTIL.get(m.duration.until), m.effect
     if until is None or not isinstance(mod, E.Modify):
@@ -331,7 +215,7 @@ def _modifier(m, has_target: bool) -> Modifier:
     return _modify(mod, has_target, until)
 
 
-def _modify(mod, has_target: bool, until: str) -> Modifier:
+def _modify(mod, has_target: bool, until: str) -> StatModifier:
     """Modify(the hit / wound / save rolls or the Attacks / Damage of weapons, +/-n)."""
     if mod.by is not None or mod.operation not in ("add", "subtract"):
         raise NotRunnable(f"not carried out yet: to {mod.operation} {_describe(mod.what)}")
@@ -346,14 +230,14 @@ def _modify(mod, has_target: bool, until: str) -> Modifier:
     if what.kind in ROLLS and prep == "for":
         stat = ROLLS[what.kind]
         if stat == "save" and _who_or_none(of, has_target):  # "save rolls for the target"
-            return Modifier(stat, amount, _who(of, has_target), "", until)
+            return StatModifier(stat, amount, _who(of, has_target), "", until)
         if isinstance(of, Thing) and of.kind in ATTACKS and _bare(of) and _who_or_none(of.whose, has_target):
-            return Modifier(stat, amount, _who(of.whose, has_target), ATTACKS[of.kind], until) if stat != "save" \
+            return StatModifier(stat, amount, _who(of.whose, has_target), ATTACKS[of.kind], until) if stat != "save" \
                 else _unsupported(what)
     if what.kind in CHARACTERISTICS and what.ref == "the" and prep == "of" and isinstance(of, Thing) \
             and of.kind == ("weapons",) and of.qualities in (("melee",), ("ranged",)) and not of.keywords \
             and not of.qualifiers and not of.described and _who_or_none(of.whose, has_target):
-        return Modifier(CHARACTERISTICS[what.kind], amount, _who(of.whose, has_target), of.qualities[0], until)
+        return StatModifier(CHARACTERISTICS[what.kind], amount, _who(of.whose, has_target), of.qualities[0], until)
     return _unsupported(what)
 
 

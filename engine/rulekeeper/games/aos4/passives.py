@@ -4,7 +4,7 @@ is in combat"). fighting.modifiers reads them for every attack (core.round.abili
 
 from __future__ import annotations
 
-from .ability_programs import Charged, IfSo, InCombat, Modifier, Unless
+from .ability_steps import Charged, IfSo, InCombat, StatModifier, Unless
 
 
 def holds(b, u, c) -> bool:
@@ -18,7 +18,7 @@ def holds(b, u, c) -> bool:
     raise TypeError(f"no condition {c!r}")
 
 
-def modifiers(b, u) -> list[tuple[Modifier, str]]:
+def modifiers(b, u) -> list[tuple[StatModifier, str]]:
     """(modifier, ability name) for each modifier unit u's passive abilities give it now."""
     out: list = []
     for a in u.warscroll.ability_texts:
@@ -33,5 +33,5 @@ def _collect(b, u, steps: tuple, name: str, out: list) -> None:
         if isinstance(s, IfSo):
             if holds(b, u, s.condition):
                 _collect(b, u, s.steps, name, out)
-        elif isinstance(s, Modifier):
+        elif isinstance(s, StatModifier):
             out.append((s, name))

@@ -18,7 +18,8 @@ from ... import paths
 from ...spec.files import InputFileError, read_data
 from . import values as V
 from . import weapon_abilities as W
-from .ability_programs import AbilityText, read as read_ability
+from .ability_programs import read as read_ability
+from .ability_steps import AbilityText
 from .warscrolls import (DEFAULT_BASE_MM, EXTRA_FIELDS, UNIT_FIELDS, WEAPON_FIELDS, WEAPON_TYPES, LoadReport,
                          Spell, UnitsError, Warscroll, Weapon)
 

@@ -6,7 +6,7 @@ then carried out step by step, every roll and effect an event citing its rule.
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .ability_programs import Heal, IfSo, InCombat, Modifier, OnRoll, Program, RollDice, Unless
+from .ability_steps import Heal, IfSo, InCombat, OnRoll, Program, RollDice, StatModifier, Unless
 from .battle import Battle
 from .casualties import mortal
 from .core import COMBAT_RANGE
@@ -89,7 +89,7 @@ def _run(b: Battle, p: str, u, target, prog: Program, steps: tuple, last: list) 
         whom = u if step.who == "this" else target
         if whom.destroyed:
             continue
-        if isinstance(step, Modifier):
+        if isinstance(step, StatModifier):
             b.effects.append({"kind": "ability modifier", "stat": step.stat, "amount": step.amount, "unit": whom.id,
                               "attacks": step.attacks, "until": step.until, "player": p, "ability": prog.name})
             b.log.emit("modifier", RULE, unit=whom.id, ability=prog.name, stat=step.stat, amount=step.amount,
