@@ -3,7 +3,8 @@
     python benchmarks/soak_bench.py [--games 10000] [--seed 7] [--corpus ../shared/corpus] [--workers K]
 
 - Invasion: `rulekeeper simulate --game invasion --cards <corpus>/invasion-cards.json`;
-- AoS4: `rulekeeper simulate --game aos4 --units <corpus>/aos4-units.json`.
+- AoS4: `rulekeeper simulate --game aos4 --units <corpus>/aos4-units.json --abilities <corpus>/aos4-abilities.json`
+  (the warscrolls' abilities that the engine runs are used).
 
 Each prints completed, errors, invariant violations and games per second. The bench fails if a soak reports any
 error or violation, plays fewer games than asked, or cannot run at all.
@@ -19,12 +20,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
-SOAKS = (("invasion", "--cards", "invasion-cards.json", "games"), ("aos4", "--units", "aos4-units.json", "battles"))
+SOAKS = (("invasion", (("--cards", "invasion-cards.json"),), "games"),
+         ("aos4", (("--units", "aos4-units.json"), ("--abilities", "aos4-abilities.json")), "battles"))
 
 
-def soak(game: str, flag: str, path: Path, games: int, seed: int, workers: int) -> bool:
+def soak(game: str, files: list[tuple[str, Path]], games: int, seed: int, workers: int) -> bool:
     """One soak through the command line, as a user runs it; True if it is clean."""
-    cmd = [sys.executable, "-m", "rulekeeper.cli", "simulate", "--game", game, flag, str(path),
+    cmd = [sys.executable, "-m", "rulekeeper.cli", "simulate", "--game", game,
+           *(x for flag, path in files for x in (flag, str(path))),
            "--games", str(games), "--seed", str(seed), "--workers", str(workers), "--json"]
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
     try:
@@ -60,13 +63,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=0, help="processes per soak (default 0: every core)")
     args = ap.parse_args(argv)
     failed = 0
-    for game, flag, name, _ in SOAKS:
-        path = args.corpus / name
-        if not path.is_file():
-            print(f"  {game}: {path}: no such file")
+    for game, inputs, _ in SOAKS:
+        files = [(flag, args.corpus / name) for flag, name in inputs]
+        missing = [path for _, path in files if not path.is_file()]
+        if missing:
+            print(f"  {game}: {missing[0]}: no such file")
             failed += 1
             continue
-        failed += not soak(game, flag, path, args.games, args.seed, args.workers)
+        failed += not soak(game, files, args.games, args.seed, args.workers)
     return 1 if failed else 0
 
 

@@ -231,3 +231,13 @@ def test_keywords_before_a_side_word_are_the_same_things():
     got = typed("Effect: Pick any number of Burning enemy units to be the targets.").effect
     (of, units), = got.what.qualifiers
     assert of == "of" and (units.kind, units.side, units.keywords) == (("units",), "enemy", ("Burning",))
+
+
+def test_friendly_and_enemy_units_are_of_either_side():
+    """Both side words: no side, as a bare "units" (before, the last of them was kept: "enemy" alone)."""
+    got = typed('Effect: Subtract 1 from save rolls for friendly and enemy units while they are within 3" of this unit.')
+    (_, units), = got.effect.effect.what.qualifiers
+    assert (units.kind, units.side) == (("units",), "")
+    got = typed("Effect: Subtract 1 from save rolls for enemy units while they are within 3\" of this unit.")
+    (_, units), = got.effect.effect.what.qualifiers
+    assert units.side == "enemy"

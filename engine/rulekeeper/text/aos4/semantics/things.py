@@ -171,9 +171,10 @@ def _noun_phrase(np: A.NounPhrase):
             kind, keywords, name, val = nominal(p)
         elif isinstance(p, A.Node):
             posts.append(p)
+    sides = {q for q in quals if q in SIDES}
     for q in list(quals):
-        if q in SIDES:
-            side = q
+        if q in SIDES:  # "friendly and enemy units": either side, as a bare "units" is
+            side = q if len(sides) == 1 else ""
             quals.remove(q)
         elif q.startswith("#"):  # a count given as a modifier ("a 3+")
             quals.remove(q)
