@@ -386,3 +386,63 @@ Feature: Warscroll abilities, run from their own words
     Then the "Ogor Gluttons" have 1 damage points
     And the log shows no "modifiers"
     And every fixed dice was rolled
+
+  @rule:core.round.ability-timing @rule:core.combat.attack-sequence
+  Scenario: An aura: "Subtract 1 from save rolls for enemy units while they are within 6" of this unit" (Maggotkin of Nurgle)
+    Given the warscroll:
+      """
+      name: Plaguebearers
+      illustrative: true
+      faction: Test
+      move: 4"
+      health: '1'
+      save: 6+
+      control: '1'
+      keywords: [INFANTRY]
+      models: 1
+      weapons:
+      - {name: Plaguesword, type: Melee Weapon, Atk: '2', Hit: 4+, Wnd: 3+, Rnd: '-', Dmg: '1', Ability: '-'}
+      abilities:
+      - {name: Befouled Rainfall, type: Ability (Passive), effect: Subtract 1 from save rolls for enemy units while they are within 6" of this unit.}
+      """
+    And player B's "Blood Warriors" stand at (10, 10)
+    And the "Blood Warriors" have 1 models
+    And player A's "Liberators" stand 1" east of the "Blood Warriors"
+    And the "Liberators" have 1 models
+    And player B's "Plaguebearers" stand 3" north of the "Liberators"
+    And it is player B's combat phase
+    And the dice roll 4, 4, 4, 1, 1
+    When player B's "Blood Warriors" fight the "Liberators"
+    Then the "Liberators" have 1 damage points
+    And the log shows "modifiers" citing rule core.round.ability-timing
+    And every fixed dice was rolled
+
+  @rule:core.round.ability-timing @rule:core.combat.attack-sequence
+  Scenario: Out of the aura's range, the save roll is not changed
+    Given the warscroll:
+      """
+      name: Plaguebearers
+      illustrative: true
+      faction: Test
+      move: 4"
+      health: '1'
+      save: 6+
+      control: '1'
+      keywords: [INFANTRY]
+      models: 1
+      weapons:
+      - {name: Plaguesword, type: Melee Weapon, Atk: '2', Hit: 4+, Wnd: 3+, Rnd: '-', Dmg: '1', Ability: '-'}
+      abilities:
+      - {name: Befouled Rainfall, type: Ability (Passive), effect: Subtract 1 from save rolls for enemy units while they are within 6" of this unit.}
+      """
+    And player B's "Blood Warriors" stand at (10, 10)
+    And the "Blood Warriors" have 1 models
+    And player A's "Liberators" stand 1" east of the "Blood Warriors"
+    And the "Liberators" have 1 models
+    And player B's "Plaguebearers" stand 10" north of the "Liberators"
+    And it is player B's combat phase
+    And the dice roll 4, 4, 4, 1, 1
+    When player B's "Blood Warriors" fight the "Liberators"
+    Then the "Liberators" have 0 damage points
+    And the log shows no "modifiers"
+    And every fixed dice was rolled

@@ -95,3 +95,14 @@ def test_a_refused_move_names_its_rule_and_changes_nothing():
                                                       "by": [4, 0]}})
     assert answer["illegal"]["rule"] == "core.movement.normal-move"
     assert server.handle({"type": "query", "what": "snapshot"}) == before
+
+
+def test_a_warscroll_is_checked_before_any_game_is_set_up():
+    """A scenario that opens with `Given the warscroll:` asks card_check first, on a fresh server (the first
+    scenario of a worker, or an engine's first request)."""
+    unit = {"name": "Test", "move": '5"', "health": "2", "save": "4+", "control": "1",
+            "abilities": [{"name": "Mend", "type": "Ability (Activated)", "timing": "Your Hero Phase",
+                           "effect": "Heal (1) this unit."}]}
+    assert Server().handle({"type": "query", "what": "card_check", "card": unit}) == {"value": None}
+    bad = Server().handle({"type": "query", "what": "card_check", "card": {**unit, "abilities": [{"effect": "x"}]}})
+    assert "abilities #1" in bad["value"]

@@ -10,8 +10,8 @@ import pytest
 
 from rulekeeper.games.aos4 import simulation
 from rulekeeper.games.aos4.ability_programs import read
-from rulekeeper.games.aos4.ability_steps import (Charged, Heal, IfSo, InCombat, Mortal, OnRoll, RollDice, StatModifier,
-                                                 TargetPick, Timing, Unless)
+from rulekeeper.games.aos4.ability_steps import (Aura, Charged, Heal, IfSo, InCombat, Mortal, OnRoll, RollDice,
+                                                 StatModifier, TargetPick, Timing, Unless)
 from rulekeeper.games.aos4.position import from_position
 from rulekeeper.games.aos4.table import Table
 from rulekeeper.games.aos4.units_file import load_warscrolls, warscroll, with_abilities
@@ -101,6 +101,15 @@ def test_a_passive_modifier_and_one_that_holds_unless_the_unit_charged():
 
 MEND = {"name": "Mend", "type": "Ability (Activated)", "timing": "Once Per Battle, End of Any Turn",
         "declare": 'Pick a friendly unit within 6" of this unit to be the target.', "effect": "Heal (3) the target."}
+
+
+def test_an_aura_names_the_units_it_reaches_and_how_near():
+    a = ability("", 'Add 1 to save rolls for friendly **^^Bloodbound^^** units while they are wholly within 12" of '
+                "this unit.", kind="Ability (Passive)")
+    assert a.program.steps == (StatModifier("save", 1, Aura("friendly", "Bloodbound", 12.0, True), "", "always"),)
+    b = ability("", 'Subtract 1 from save rolls for friendly and enemy units while they are within 3" of this '
+                "**^^Manifestation^^**.", kind="Ability (Passive)")
+    assert b.program.steps == (StatModifier("save", -1, Aura("", "", 3.0, False), "", "always"),)
 
 
 def _battle(phase="end", active="A", dice=(), mend=MEND):

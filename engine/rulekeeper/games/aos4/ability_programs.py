@@ -30,7 +30,7 @@ from ...text.aos4 import ast as T
 from ...text.aos4.semantics import SemanticError, interpret
 from ...text.aos4.semantics import effects as E
 from ...text.aos4.semantics.nodes import Condition, Range, Ref, Thing, Value
-from .ability_steps import (AbilityText, Charged, Cond, Heal, IfSo, InCombat, Mortal, NotRunnable, OnRoll,
+from .ability_steps import (AbilityText, Aura, Charged, Cond, Heal, IfSo, InCombat, Mortal, NotRunnable, OnRoll,
                             Program, RollDice, StatModifier, TargetPick, Timing, Unless)
 from .values import DiceExpr, dice_expr
 
@@ -200,11 +200,28 @@ def _passive(name: str, meaning) -> Program:
 def _passive_steps(m) -> tuple:
     if isinstance(m, E.Sequence):
         return tuple(s for step in m.steps for s in _passive_steps(step))
+    if isinstance(m, E.Guarded) and m.condition.word == "while" and isinstance(m.effect, E.Modify) \
+            and _aura_range(m.condition.clause) is not None:  # "... for friendly X units while they are within 12" ..."
+        return (_modify(m.effect, False, "always", _aura_range(m.condition.clause)),)
     if isinstance(m, E.Guarded) and m.condition.word in ("if", "while"):
         return (IfSo(_condition(m.condition.clause), _passive_steps(m.effect)),)
     if isinstance(m, E.Modify):
         return (_modify(m, False, "always"),)
     raise NotRunnable(f"not carried out yet: the passive effect {_name(m)}")
+
+
+def _aura_range(c) -> tuple[float, bool] | None:
+    """"they are (wholly) within N" of this unit": (N, wholly), else None."""
+    if not (isinstance(c, E.Is) and isinstance(c.who, Ref) and c.who.word == "they" and not c.who.qualifiers
+            and isinstance(c.what, Thing) and c.what in (Thing(()), Thing((), qualities=("wholly",)))
+            and len(c.roles) == 1 and c.roles[0][0] == "within"):
+        return None
+    amount = c.roles[0][1]
+    if not (isinstance(amount, Thing) and amount.kind == ("amount",) and isinstance(amount.count, Value)
+            and amount.count.unit == "inches" and len(amount.qualifiers) == 1 and amount.qualifiers[0][0] == "of"
+            and _is_this(amount.qualifiers[0][1]) and not amount.ref and not amount.described):
+        return None
+    return float(_number(amount.count.value.rstrip('"'))), c.what.qualities == ("wholly",)
 
 
 def _modifier(m, has_target: bool) -> StatModifier:
@@ -215,8 +232,9 @@ def _modifier(m, has_target: bool) -> StatModifier:
     return _modify(mod, has_target, until)
 
 
-def _modify(mod, has_target: bool, until: str) -> StatModifier:
-    """Modify(the hit / wound / save rolls or the Attacks / Damage of weapons, +/-n)."""
+def _modify(mod, has_target: bool, until: str, aura: tuple | None = None) -> StatModifier:
+    """Modify(the hit / wound / save rolls or the Attacks / Damage of weapons, +/-n); `aura`: (inches, wholly) of
+    the units it is for ("friendly X units while they are wholly within 12" of this unit")."""
     if mod.by is not None or mod.operation not in ("add", "subtract"):
         raise NotRunnable(f"not carried out yet: to {mod.operation} {_describe(mod.what)}")
     v = mod.amount
@@ -229,15 +247,15 @@ def _modify(mod, has_target: bool, until: str) -> StatModifier:
     prep, of = what.qualifiers[0]
     if what.kind in ROLLS and prep == "for":
         stat = ROLLS[what.kind]
-        if stat == "save" and _who_or_none(of, has_target):  # "save rolls for the target"
-            return StatModifier(stat, amount, _who(of, has_target), "", until)
-        if isinstance(of, Thing) and of.kind in ATTACKS and _bare(of) and _who_or_none(of.whose, has_target):
-            return StatModifier(stat, amount, _who(of.whose, has_target), ATTACKS[of.kind], until) if stat != "save" \
+        if _who_or_none(of, has_target, aura):  # "save rolls for the target", "wound rolls for friendly X units"
+            return StatModifier(stat, amount, _who(of, has_target, aura), "", until)
+        if isinstance(of, Thing) and of.kind in ATTACKS and _bare(of) and _who_or_none(of.whose, has_target, aura):
+            return StatModifier(stat, amount, _who(of.whose, has_target, aura), ATTACKS[of.kind], until) if stat != "save" \
                 else _unsupported(what)
     if what.kind in CHARACTERISTICS and what.ref == "the" and prep == "of" and isinstance(of, Thing) \
             and of.kind == ("weapons",) and of.qualities in (("melee",), ("ranged",)) and not of.keywords \
-            and not of.qualifiers and not of.described and _who_or_none(of.whose, has_target):
-        return StatModifier(CHARACTERISTICS[what.kind], amount, _who(of.whose, has_target), of.qualities[0], until)
+            and not of.qualifiers and not of.described and _who_or_none(of.whose, has_target, aura):
+        return StatModifier(CHARACTERISTICS[what.kind], amount, _who(of.whose, has_target, aura), of.qualities[0], until)
     return _unsupported(what)
 
 
@@ -250,9 +268,9 @@ def _bare(t: Thing) -> bool:
                 or t.qualifiers or t.described)
 
 
-def _who_or_none(w, has_target: bool) -> bool:
+def _who_or_none(w, has_target: bool, aura: tuple | None = None) -> bool:
     try:
-        _who(w, has_target)
+        _who(w, has_target, aura)
         return True
     except NotRunnable:
         return False
@@ -287,7 +305,14 @@ def _amount(v) -> DiceExpr:
         raise NotRunnable(f"not carried out yet: the amount {v.value}") from None
 
 
-def _who(w, has_target: bool) -> str:
+def _who(w, has_target: bool, aura: tuple | None = None):
+    """this | target | an Aura (`aura` given, and `w` units of a side and at most one keyword)."""
+    if aura is not None:
+        if isinstance(w, Thing) and w.kind in (("units",), ()) and (w.kind or len(w.keywords) == 1) and not w.ref \
+                and w.count is None and len(w.keywords) <= 1 and not w.qualities and not w.ranges \
+                and not w.qualifiers and not w.described and w.whose is None and w.value is None and not w.name:
+            return Aura(w.side, w.keywords[0] if w.keywords else "", *aura)
+        raise NotRunnable("not carried out yet: an aura for " + _describe(w))
     if _is_this(w):
         return "this"
     if has_target and (isinstance(w, Thing) and w.kind in (("target",), ("target", "unit")) and w.ref == "the"
@@ -298,8 +323,10 @@ def _who(w, has_target: bool) -> str:
 
 
 def _is_this(w) -> bool:
-    return isinstance(w, Thing) and w.kind == ("unit",) and w.ref == "this" and not w.qualifiers and not w.ranges \
-        and not w.keywords and not w.side and not w.described
+    """"this unit", or "this Manifestation" / "this Hero": the unit the ability is on, by one of its keywords."""
+    return isinstance(w, Thing) and w.ref == "this" and not w.qualifiers and not w.ranges and not w.side \
+        and not w.described and (w.kind == ("unit",) and not w.keywords or w.kind == () and len(w.keywords) == 1) \
+        and w.count is None and not w.qualities and w.whose is None
 
 
 def _is_it(w) -> bool:

@@ -100,9 +100,21 @@ class StatModifier:
 
     stat: str  # hit | wound | save | attacks | damage
     amount: int  # +n / -n
-    who: str  # this | target: the attacking unit (hit, wound, attacks, damage) or the unit attacked (save)
+    who: Union[str, "Aura"]  # this | target | an Aura: the attacking units (hit, wound, attacks, damage) or the
+    # units attacked (save)
     attacks: str = ""  # melee | ranged | "" (both)
     until: str = "turn"  # turn | phase | always (a passive ability's)
+
+
+@dataclass(frozen=True)
+class Aura:
+    """"... for friendly Bloodbound units while they are wholly within 12" of this unit": the units a passive
+    modifier reaches, by where they stand from the ability's unit (itself among them if it is one of them)."""
+
+    side: str  # friendly | enemy | "" (either), from the ability's unit's side
+    keyword: str  # "" or one keyword, "non-X": not X
+    within: float  # inches of the ability's unit
+    wholly: bool
 
 
 Step = Union[RollDice, Heal, Mortal, OnRoll, IfSo, StatModifier]

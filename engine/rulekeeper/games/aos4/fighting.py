@@ -94,9 +94,9 @@ def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> t
                                                 e["unit"] == attacker.id and e["attacks"] in ("", kind)):
             add(lists[e["stat"]], e["amount"], "core.round.ability-timing", e["player"] == attacker.player)
     for unit, stats in ((attacker, ("hit", "wound", "attacks", "damage")), (target, ("save",))):
-        for m, _ in passives.modifiers(b, unit):  # passive warscroll abilities: the attacker's, the target's saves
+        for m, _, source in passives.modifiers(b, unit):  # passive abilities and auras on the attacker, the target
             if m.stat in stats and m.attacks in ("", kind):
-                add(lists[m.stat], m.amount, "core.round.ability-timing", unit.player == attacker.player)
+                add(lists[m.stat], m.amount, "core.round.ability-timing", source.player == attacker.player)
     return Modifiers(hit=tuple(hit), wound=tuple(wound), save=tuple(save), attacks=tuple(attacks),
                      damage=tuple(damage)), rules
 

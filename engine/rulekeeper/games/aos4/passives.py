@@ -1,10 +1,11 @@
-"""A unit's passive warscroll abilities (ability_programs.py, timing None): the modifiers they give it now, and the
-conditions of this unit they and the activated abilities ask ("if this unit charged this turn", "while this unit
-is in combat"). fighting.modifiers reads them for every attack (core.round.ability-timing)."""
+"""Passive warscroll abilities (ability_steps.Program with no timing): the modifiers they give a unit now, its own
+and the auras of the units around it, and the conditions of a unit they and the activated abilities ask ("if this
+unit charged this turn", "while this unit is in combat"). fighting.modifiers reads them for every attack
+(core.round.ability-timing)."""
 
 from __future__ import annotations
 
-from .ability_steps import Charged, IfSo, InCombat, StatModifier, Unless
+from .ability_steps import Aura, Charged, IfSo, InCombat, StatModifier, Unless
 
 
 def holds(b, u, c) -> bool:
@@ -18,20 +19,38 @@ def holds(b, u, c) -> bool:
     raise TypeError(f"no condition {c!r}")
 
 
-def modifiers(b, u) -> list[tuple[StatModifier, str]]:
-    """(modifier, ability name) for each modifier unit u's passive abilities give it now."""
+def modifiers(b, x) -> list[tuple]:
+    """(modifier, ability name, the unit whose ability it is) for each modifier that passive abilities give unit x
+    now: x's own, and those of every unit on the battlefield whose aura reaches x."""
     out: list = []
-    for a in u.warscroll.ability_texts:
-        p = a.program
-        if p is not None and p.timing is None:
-            _collect(b, u, p.steps, a.name, out)
+    for s in b.units():
+        for a in s.warscroll.ability_texts:
+            p = a.program
+            if p is None or p.timing is not None:
+                continue
+            for m in _collect(b, s, p.steps):
+                if m.who == "this" and s is x or isinstance(m.who, Aura) and reaches(b, s, m.who, x):
+                    out.append((m, a.name, s))
     return out
 
 
-def _collect(b, u, steps: tuple, name: str, out: list) -> None:
+def reaches(b, s, aura: Aura, x) -> bool:
+    """Whether unit s's aura reaches unit x: x of the side and keyword it names, (wholly) within its range of s."""
+    if aura.side and (aura.side == "friendly") != (x.player == s.player):
+        return False
+    if aura.keyword:
+        negated = aura.keyword.lower().startswith("non-")
+        if x.has(aura.keyword[4:] if negated else aura.keyword) == negated:
+            return False
+    return b.wholly_within_of(x, s, aura.within) if aura.wholly else b.bf.within(x, s, aura.within)
+
+
+def _collect(b, u, steps: tuple) -> list:
+    out = []
     for s in steps:
         if isinstance(s, IfSo):
             if holds(b, u, s.condition):
-                _collect(b, u, s.steps, name, out)
+                out += _collect(b, u, s.steps)
         elif isinstance(s, StatModifier):
-            out.append((s, name))
+            out.append(s)
+    return out

@@ -80,6 +80,8 @@ class Server(TableServer):
         return [e.to_dict() for e in g.log.since(start)]
 
     def query(self, what: str, request: dict) -> Any:
+        if what == "card_check":  # a warscroll the scenario writes out: checked before any game is set up
+            return self.card_check(request.get("card"))
         g: Table = self.table
         b = g.s
         if what == "snapshot":
@@ -113,6 +115,4 @@ class Server(TableServer):
             if o is None:
                 raise ProtocolError(f"no objective {request.get('name')!r}")
             return {"controller": o.controller}
-        if what == "card_check":
-            return self.card_check(request.get("card"))
         raise ProtocolError(f"no query {what!r}")
