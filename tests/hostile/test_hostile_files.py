@@ -101,6 +101,8 @@ def _file_commands() -> list[tuple[str, str, str]]:
     for g in simulated_games():  # the game's cards (or, for a game of warscrolls, its units) imitated
         kind = "cards.yaml" if (paths.spec_dir(g) / "cards.yaml").is_file() else "units.yaml"
         out.append((g, kind, "simulate --game {g} --games 1 --cards FILE --json"))
+        if kind == "units.yaml":  # a game of warscrolls: the abilities file too (its units file imitated: a list)
+            out.append((g, kind, "simulate --game {g} --games 1 --abilities FILE --json"))
         if (paths.spec_dir(g) / "decks.yaml").is_file():  # the hostile file imitates the game's own decks file
             out += [(g, "decks.yaml", "simulate --game {g} --games 1 --decks FILE --json"),
                     (g, "decks.yaml", "explain --game {g} --decks FILE --json")]
