@@ -446,3 +446,35 @@ Feature: Warscroll abilities, run from their own words
     Then the "Liberators" have 0 damage points
     And the log shows no "modifiers"
     And every fixed dice was rolled
+
+  @rule:core.round.ability-timing @rule:core.combat.mortal-damage
+  Scenario: "Roll 6 dice. For each 3+, inflict 1 mortal damage on the target" (Cities of Sigmar; a Rampage ability)
+    Given the warscroll:
+      """
+      name: Hydra
+      illustrative: true
+      faction: Test
+      move: 8"
+      health: '12'
+      save: 4+
+      control: '5'
+      keywords: [MONSTER]
+      base: 60
+      weapons:
+      - {name: Fangs, type: Melee Weapon, Atk: '6', Hit: 4+, Wnd: 3+, Rnd: '1', Dmg: '1', Ability: '-'}
+      abilities:
+      - name: Six-headed Strike
+        type: Ability (Activated)
+        timing: Once Per Turn (Army), Any Combat Phase
+        declare: Pick an enemy unit in combat with this unit to be the target.
+        effect: Roll 6 dice. For each 3+, inflict 1 mortal damage on the target.
+        keywords: '**^^Rampage^^**'
+      """
+    And player A's "Hydra" stand at (10, 10)
+    And player B's "Blood Warriors" stand 1" east of the "Hydra"
+    And it is player B's combat phase
+    And the dice roll 3, 1, 6, 2, 5, 4
+    When player A uses "Six-headed Strike" with the "Hydra" on the "Blood Warriors"
+    Then the "Blood Warriors" have 3 models
+    And the log shows 6 "roll" events
+    And every fixed dice was rolled

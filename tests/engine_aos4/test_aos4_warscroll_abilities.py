@@ -10,7 +10,7 @@ import pytest
 
 from rulekeeper.games.aos4 import simulation
 from rulekeeper.games.aos4.ability_programs import read
-from rulekeeper.games.aos4.ability_steps import (Aura, Charged, Heal, IfSo, InCombat, Mortal, OnRoll, RollDice,
+from rulekeeper.games.aos4.ability_steps import (Aura, Charged, ForEach, Heal, IfSo, InCombat, Mortal, OnRoll, RollDice,
                                                  StatModifier, TargetPick, Timing, Unless)
 from rulekeeper.games.aos4.position import from_position
 from rulekeeper.games.aos4.table import Table
@@ -112,14 +112,14 @@ def test_an_aura_names_the_units_it_reaches_and_how_near():
     assert b.program.steps == (StatModifier("save", -1, Aura("", "", 3.0, False), "", "always"),)
 
 
-def _battle(phase="end", active="A", dice=(), mend=MEND):
+def _battle(phase="end", active="A", dice=(), mend=MEND, enemy_at=(10, 30)):
     scrolls = dict(load_warscrolls())
     scrolls["Healer"] = warscroll("test", {"name": "Healer", "move": '5"', "health": "4", "save": "4+", "control": "1",
                                            "abilities": [mend]})
     b = from_position({"phase": phase, "active": active, "dice": list(dice),
                        "units": [{"id": "Healer", "player": "A", "at": [10, 10]},
                                  {"id": "Liberators", "player": "A", "at": [14, 10], "damage": 1},
-                                 {"id": "Blood Warriors", "player": "B", "at": [10, 30]}]}, scrolls)
+                                 {"id": "Blood Warriors", "player": "B", "at": list(enemy_at)}]}, scrolls)
     return Table(b)
 
 
@@ -173,3 +173,25 @@ def test_random_battles_of_corpus_warscrolls_use_their_abilities_with_every_inva
     assert used > 0
     again = [play_random(sim, game_seed(7, i), i).turns for i in range(5)]
     assert again == [play_random(sim, game_seed(7, i), i).turns for i in range(5)]
+
+
+def test_dice_for_each_model_and_a_mortal_wound_for_each_success():
+    a = ability("Any Charge Phase", "Roll a dice for each model in this unit. For each 2+, inflict 1 mortal damage "
+                "on the target.", 'If this unit charged this phase, pick an enemy unit within 1" of it to be the target.')
+    roll, each = a.program.steps
+    assert roll == RollDice(1, "this") and isinstance(each, ForEach) and each.needs == 2
+    assert a.program.requires == (Charged("phase"),) and a.program.pick.within == 1.0
+    b = ability("Any Combat Phase", "Roll a dice for each model in this unit. On a 3+, inflict 1 mortal damage on "
+                "the target.", "Pick an enemy unit in combat with this unit to be the target.")
+    assert b.program is None and "after several dice rolled" in b.why  # one "On a" for many dice: not told apart
+
+
+def test_six_dice_inflict_a_mortal_damage_for_each_3_plus():
+    t = _battle(phase="combat", dice=[3, 1, 6, 2, 5, 4], mend={
+        "name": "Six-headed Strike", "type": "Ability (Activated)", "timing": "Any Combat Phase",
+        "declare": "Pick an enemy unit in combat with this unit to be the target.",
+        "effect": "Roll 6 dice. For each 3+, inflict 1 mortal damage on the target."}, enemy_at=(10, 11.5))
+    assert t.check() == [] and t.s.in_combat(t.s.unit("Healer"))
+    t.do({"do": "use", "player": "A", "ability": "Six-headed Strike", "unit": "Healer", "target": "Blood Warriors"})
+    bw = t.s.unit("Blood Warriors")
+    assert (len(bw.models), bw.damage) == (3, 0)  # 4 mortal damage on Health 2 models: 2 slain

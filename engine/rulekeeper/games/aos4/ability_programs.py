@@ -30,8 +30,8 @@ from ...text.aos4 import ast as T
 from ...text.aos4.semantics import SemanticError, interpret
 from ...text.aos4.semantics import effects as E
 from ...text.aos4.semantics.nodes import Condition, Range, Ref, Thing, Value
-from .ability_steps import (AbilityText, Aura, Charged, Cond, Heal, IfSo, InCombat, Mortal, NotRunnable, OnRoll,
-                            Program, RollDice, StatModifier, TargetPick, Timing, Unless)
+from .ability_steps import (AbilityText, Aura, Charged, Cond, ForEach, Heal, IfSo, InCombat, Mortal, NotRunnable,
+                            OnRoll, Program, RollDice, StatModifier, TargetPick, Timing, Unless)
 from .values import DiceExpr, dice_expr
 
 ACTIVATED, PASSIVE = "Ability (Activated)", "Ability (Passive)"
@@ -75,16 +75,21 @@ def program(name: str, kind: str, text: str) -> Program:
     requires, declare = _requires(meaning.declare)
     pick = _pick(declare)
     steps = _steps(meaning.effect, pick is not None)
-    _rolled_first(steps, False)
+    _rolled_first(steps, 0)
     return Program(name, _timing(meaning.when), pick, steps, requires)
 
 
-def _rolled_first(steps: tuple, rolled: bool) -> bool:
-    """Every "On a N+" reads a dice rolled before it."""
+def _rolled_first(steps: tuple, rolled: int) -> int:
+    """Every "On a N+" reads the one dice rolled before it, every "For each N+" the dice rolled before it (`rolled`:
+    how many were, 0 for none)."""
     for s in steps:
-        if isinstance(s, OnRoll) and not rolled:
-            raise NotRunnable("not carried out yet: 'On a N+' with no dice rolled before it")
-        rolled = rolled or isinstance(s, RollDice)
+        if isinstance(s, (OnRoll, ForEach)) and not rolled:
+            raise NotRunnable(f"not carried out yet: '{'On a' if isinstance(s, OnRoll) else 'For each'} N+' with no "
+                              "dice rolled before it")
+        if isinstance(s, OnRoll) and rolled > 1:
+            raise NotRunnable("not carried out yet: 'On a N+' after several dice rolled")
+        if isinstance(s, RollDice):  # a dice for each model: as many as it has (2: "more than one")
+            rolled = 2 if s.per_model_of else s.count
         if isinstance(s, IfSo):
             _rolled_first(s.steps, rolled)
     return rolled
@@ -131,23 +136,24 @@ def _pick(declare: tuple) -> TargetPick | None:
         raise NotRunnable("not carried out yet: picking a unit by several keywords")
     if set(t.qualities) - {"visible"}:
         raise NotRunnable(f"not carried out yet: picking a {' '.join(t.qualities)} unit")
-    within, in_combat = None, False
+    within, wholly, in_combat = None, False, False
     for r in t.ranges:
         if isinstance(r, Range) and r.prep == "within" and not r.wholly and within is None and r.distance is None \
                 and isinstance(r.of, Thing) and r.of.kind == ("combat", "range") and _is_this(r.of.whose):
             within = "combat range"
             continue
-        if not (isinstance(r, Range) and r.prep == "within" and not r.wholly and _is_this(r.of)
+        if not (isinstance(r, Range) and r.prep == "within" and (_is_this(r.of) or _is_it(r.of))
                 and isinstance(r.distance, Value) and r.distance.unit == "inches" and within is None):
             raise NotRunnable("not carried out yet: picking a unit at a distance other than within N\" of this unit")
-        within = float(_number(r.distance.value.rstrip('"')))
+        within, wholly = float(_number(r.distance.value.rstrip('"'))), r.wholly
     for prep, what in t.qualifiers:
         if prep == "in" and isinstance(what, Thing) and what.kind == ("combat",) and what.qualifiers \
                 and all(q == "with" and (_is_this(x) or _is_it(x)) for q, x in what.qualifiers):
             in_combat = True
         else:
             raise NotRunnable(f"not carried out yet: picking a unit '{prep} ...'")
-    return TargetPick(t.side, t.ref == "another", tuple(t.keywords), "visible" in t.qualities, within, in_combat)
+    return TargetPick(side=t.side, another=t.ref == "another", keywords=tuple(t.keywords),
+                      visible="visible" in t.qualities, within=within, wholly=wholly, in_combat_with_this=in_combat)
 
 
 def _steps(m, has_target: bool) -> tuple:
@@ -155,19 +161,28 @@ def _steps(m, has_target: bool) -> tuple:
         return tuple(s for step in m.steps for s in _steps(step, has_target))
     if isinstance(m, E.Roll):
         d = m.dice
-        if isinstance(d, Thing) and d.kind == ("dice",) and d.ref == "a" and d.count is None and not m.kind \
-                and m.per is None and m.by is None and m.count is None and not m.qualities:
-            return (RollDice(),)
+        if isinstance(d, Thing) and d.kind == ("dice",) and not m.kind and m.per is None and m.by is None \
+                and m.count is None and not m.qualities and not d.described and not d.ranges and d.whose is None \
+                and (d.ref == "a" and d.count is None or not d.ref and isinstance(d.count, Value)
+                     and d.count.value.isdigit()):
+            count = 1 if d.count is None else int(d.count.value)
+            if not d.qualifiers:
+                return (RollDice(count),)
+            per = _per_model(d.qualifiers, has_target)
+            if per and count == 1:  # "Roll a dice for each model in this unit"
+                return (RollDice(1, per),)
         raise NotRunnable("not carried out yet: a roll other than of one dice")
     if isinstance(m, E.Guarded) and m.condition.word == "if":
         return (IfSo(_condition(m.condition.clause), _steps(m.effect, has_target)),)
     if isinstance(m, E.Guarded):
         c = m.condition
-        if isinstance(c, Condition) and c.word == "on" and isinstance(c.clause, Value) and c.clause.unit == "roll" \
-                and c.clause.value.endswith("+") and c.clause.value[:-1].isdigit():
+        if isinstance(c, Condition) and c.word in ("on", "for") and isinstance(c.clause, Value) \
+                and c.clause.unit == "roll" and c.clause.value.endswith("+") and c.clause.value[:-1].isdigit():
             (step,) = _steps(m.effect, has_target) if not isinstance(m.effect, E.Sequence) else (None,)
-            if isinstance(step, (Heal, Mortal, StatModifier)):
+            if c.word == "on" and isinstance(step, (Heal, Mortal, StatModifier)):
                 return (OnRoll(int(c.clause.value[:-1]), step),)
+            if c.word == "for" and isinstance(step, (Heal, Mortal)):  # "For each 3+, ..."
+                return (ForEach(int(c.clause.value[:-1]), step),)
         raise NotRunnable(f"not carried out yet: the condition '{getattr(c, 'word', '?')} ...'")
     if isinstance(m, E.Lasting):
         return (_modifier(m, has_target),)
@@ -274,6 +289,21 @@ def _who_or_none(w, has_target: bool, aura: tuple | None = None) -> bool:
         return True
     except NotRunnable:
         return False
+
+
+def _per_model(qualifiers: tuple, has_target: bool) -> str:
+    """(("for", each model in this unit / the target unit),) -> "this" / "target", else ""."""
+    if len(qualifiers) != 1 or qualifiers[0][0] != "for":
+        return ""
+    each = qualifiers[0][1]
+    if not (isinstance(each, Thing) and each.kind == ("model",) and each.ref == "each" and len(each.qualifiers) == 1
+            and each.qualifiers[0][0] == "in" and not each.described and not each.ranges):
+        return ""
+    unit = each.qualifiers[0][1]
+    if isinstance(unit, Thing) and unit.kind in (("target", "unit"), ("unit",)) and unit.ref == "the" \
+            and unit.kind[0] == "target" and has_target and _bare(Thing(unit.kind, qualifiers=unit.qualifiers)):
+        return "target"
+    return "this" if _is_this(unit) else ""
 
 
 def _condition(c) -> Cond:

@@ -35,6 +35,7 @@ class TargetPick:
     keywords: tuple[str, ...] = ()  # at most one: "X", or "non-X": not X
     visible: bool = False
     within: float | str | None = None  # inches of this unit; "combat range": its combat range
+    wholly: bool = False  # wholly within
     in_combat_with_this: bool = False
 
 
@@ -62,7 +63,11 @@ Cond = Union[Charged, InCombat, Unless]
 
 @dataclass(frozen=True)
 class RollDice:
-    """"Roll a dice": its value is what the next "On a N+" reads."""
+    """"Roll a dice" (what the next "On a N+" reads), "Roll 6 dice", "Roll a dice for each model in the target
+    unit" (what "For each 3+" counts)."""
+
+    count: int = 1
+    per_model_of: str = ""  # this | target: a dice for each of that unit's models
 
 
 @dataclass(frozen=True)
@@ -83,6 +88,14 @@ class OnRoll:
 
     needs: int
     step: Union[Heal, Mortal, "StatModifier"]
+
+
+@dataclass(frozen=True)
+class ForEach:
+    """"For each N+, ...": the step once for each of the dice last rolled that is N or more."""
+
+    needs: int
+    step: Union[Heal, Mortal]
 
 
 @dataclass(frozen=True)
@@ -117,7 +130,7 @@ class Aura:
     wholly: bool
 
 
-Step = Union[RollDice, Heal, Mortal, OnRoll, IfSo, StatModifier]
+Step = Union[RollDice, Heal, Mortal, OnRoll, ForEach, IfSo, StatModifier]
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ then carried out step by step, every roll and effect an event citing its rule.
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .ability_steps import Heal, IfSo, InCombat, OnRoll, Program, RollDice, StatModifier, Unless
+from .ability_steps import ForEach, Heal, IfSo, InCombat, OnRoll, Program, RollDice, StatModifier, Unless
 from .battle import Battle
 from .casualties import mortal
 from .core import COMBAT_RANGE
@@ -53,8 +53,9 @@ def refusal(b: Battle, p: str, u, prog: Program, target) -> str | None:
         return f"{target.id} is not visible to {u.id} (behind or on obscuring terrain)"
     if pick.within == "combat range" and not b.bf.within(u, target, float(COMBAT_RANGE)):
         return f"{target.id} is not within the combat range of {u.id}"
-    if isinstance(pick.within, float) and not b.bf.within(u, target, pick.within):
-        return f"{target.id} is not within {pick.within:g}\" of {u.id}"
+    if isinstance(pick.within, float) and not (b.wholly_within_of(target, u, pick.within) if pick.wholly
+                                               else b.bf.within(u, target, pick.within)):
+        return f"{target.id} is not {'wholly ' if pick.wholly else ''}within {pick.within:g}\" of {u.id}"
     if pick.in_combat_with_this and (target.player == p or not b.bf.within(u, target, float(COMBAT_RANGE))):
         return f"{target.id} is not in combat with {u.id}"
     return None
@@ -69,37 +70,47 @@ def use(b: Battle, p: str, u, prog: Program, target_id: str | None) -> None:
         raise IllegalAction(RULE, why)
     b.use(*_used_key(p, u, prog))
     b.log.emit("ability used", RULE, unit=u.id, ability=prog.name, **({"target": target.id} if target else {}))
-    _run(b, p, u, target, prog, prog.steps, [None])
+    _run(b, p, u, target, prog, prog.steps, [])
 
 
 def _run(b: Battle, p: str, u, target, prog: Program, steps: tuple, last: list) -> None:
-    """The steps in order; `last`: the value of the last dice rolled (a list, so a nested "If" shares it)."""
+    """The steps in order; `last`: the faces of the dice last rolled (one list, which a nested "If" shares)."""
     for step in steps:
         if isinstance(step, RollDice):
-            last[0] = b.dice.d6(RULE, prog.name, unit=u.id)
+            count = step.count if not step.per_model_of else len((u if step.per_model_of == "this" else target).models)
+            last[:] = [b.dice.d6(RULE, prog.name, unit=u.id) for _ in range(count)]
             continue
         if isinstance(step, IfSo):
             if holds(b, u, step.condition):
                 _run(b, p, u, target, prog, step.steps, last)
             continue
+        times = 1
         if isinstance(step, OnRoll):
-            if last[0] is None or last[0] < step.needs:
+            if not last or last[0] < step.needs:
                 continue
             step = step.step
-        whom = u if step.who == "this" else target
-        if whom.destroyed:
-            continue
-        if isinstance(step, StatModifier):
-            b.effects.append({"kind": "ability modifier", "stat": step.stat, "amount": step.amount, "unit": whom.id,
-                              "attacks": step.attacks, "until": step.until, "player": p, "ability": prog.name})
-            b.log.emit("modifier", RULE, unit=whom.id, ability=prog.name, stat=step.stat, amount=step.amount,
-                       attacks=step.attacks or "any", until=f"the end of the {step.until}")
-            continue
-        amount = b.dice.roll(step.amount, RULE, prog.name, unit=whom.id)
-        if isinstance(step, Heal):
-            heal(b, whom, amount, "core.units.damage")
-        else:
-            mortal(b, whom, amount, RULE, by=u)
+        elif isinstance(step, ForEach):
+            times, step = sum(1 for f in last if f >= step.needs), step.step
+        for _ in range(times):
+            _carry_out(b, p, u, target, prog, step)
+
+
+def _carry_out(b: Battle, p: str, u, target, prog: Program, step) -> None:
+    """One Heal, mortal damage or modifier, on this unit or the target (nothing on a unit destroyed already)."""
+    whom = u if step.who == "this" else target
+    if whom.destroyed:
+        return
+    if isinstance(step, StatModifier):
+        b.effects.append({"kind": "ability modifier", "stat": step.stat, "amount": step.amount, "unit": whom.id,
+                          "attacks": step.attacks, "until": step.until, "player": p, "ability": prog.name})
+        b.log.emit("modifier", RULE, unit=whom.id, ability=prog.name, stat=step.stat, amount=step.amount,
+                   attacks=step.attacks or "any", until=f"the end of the {step.until}")
+        return
+    amount = b.dice.roll(step.amount, RULE, prog.name, unit=whom.id)
+    if isinstance(step, Heal):
+        heal(b, whom, amount, "core.units.damage")
+    else:
+        mortal(b, whom, amount, RULE, by=u)
 
 
 def describe(c) -> str:
