@@ -478,3 +478,64 @@ Feature: Warscroll abilities, run from their own words
     Then the "Blood Warriors" have 3 models
     And the log shows 6 "roll" events
     And every fixed dice was rolled
+
+  @rule:core.round.ability-timing @rule:core.combat.ward
+  Scenario: "Roll a dice. On a 3+, the target has Ward (5+) for the rest of the turn", once a turn for the army (Daughters of Khaine)
+    Given the warscroll:
+      """
+      name: Hag Queen
+      illustrative: true
+      faction: Test
+      move: 6"
+      health: '5'
+      save: 5+
+      control: '2'
+      keywords: [HERO, INFANTRY]
+      weapons:
+      - {name: Blade of Khaine, type: Melee Weapon, Atk: '4', Hit: 3+, Wnd: 4+, Rnd: '1', Dmg: '1', Ability: '-'}
+      abilities:
+      - name: Witchbrew
+        type: Ability (Activated)
+        timing: Once Per Turn (Army), Any Hero Phase
+        declare: Pick a friendly unit wholly within 12" of this unit to be the target.
+        effect: Roll a dice. On a 3+, the target has **^^Ward (5+)^^** for the rest of the turn.
+      """
+    And player A's "Hag Queen" stand at (10, 10)
+    And player A's "Liberators" stand 2" east of the "Hag Queen"
+    And player B's "Blood Warriors" stand at (10, 30)
+    And it is player A's hero phase
+    And the dice roll 3
+    When player A uses "Witchbrew" with the "Hag Queen" on the "Liberators"
+    Then the log shows "ward granted" citing rule core.combat.ward
+    And every fixed dice was rolled
+    When player A tries to use "Witchbrew" with the "Hag Queen" on the "Liberators"
+    Then the action is refused citing rule core.round.ability-timing
+
+  @rule:core.combat.ward
+  Scenario: With its own Ward (6+) and Ward (5+) from an ability, the unit rolls the better ward once a point (ours)
+    Given the warscroll:
+      """
+      name: Witch Aelves
+      illustrative: true
+      faction: Test
+      move: 6"
+      health: '1'
+      save: 6+
+      control: '1'
+      keywords: [INFANTRY]
+      models: 5
+      ward: 6+
+      weapons:
+      - {name: Knives, type: Melee Weapon, Atk: '2', Hit: 3+, Wnd: 4+, Rnd: '-', Dmg: '1', Ability: '-'}
+      abilities:
+      - {name: Blessing of Khaine, type: Ability (Passive), effect: 'This unit has **^^Ward (5+)^^**.'}
+      """
+    And player A's "Liberators" stand at (10, 10)
+    And the "Liberators" have 1 models
+    And player B's "Witch Aelves" stand 1" east of the "Liberators"
+    And it is player A's combat phase
+    And the dice roll 4, 4, 1, 1, 5
+    When player A's "Liberators" fight the "Witch Aelves"
+    Then the "Witch Aelves" have 5 models
+    And the log shows "ward" citing rule core.combat.ward
+    And every fixed dice was rolled

@@ -10,8 +10,9 @@ import pytest
 
 from rulekeeper.games.aos4 import simulation
 from rulekeeper.games.aos4.ability_programs import read
-from rulekeeper.games.aos4.ability_steps import (Aura, Charged, ForEach, Heal, IfSo, InCombat, Mortal, OnRoll, RollDice,
-                                                 StatModifier, TargetPick, Timing, Unless)
+from rulekeeper.games.aos4.ability_steps import (Aura, Charged, ForEach, GrantWard, Heal, IfSo, InCombat, Mortal,
+                                                 OnRoll, RollDice, StatModifier, TargetPick, Timing, Unless)
+from rulekeeper.games.aos4.casualties import mortal
 from rulekeeper.games.aos4.position import from_position
 from rulekeeper.games.aos4.table import Table
 from rulekeeper.games.aos4.units_file import load_warscrolls, warscroll, with_abilities
@@ -55,11 +56,11 @@ def test_a_condition_on_the_declare_step_and_a_lasting_modifier():
 
 
 @pytest.mark.parametrize("timing, effect, declare, kind, why", [
-    ("", "This unit has **Ward (5+)**.", "", "Ability (Passive)", "the passive effect Has"),
+    ("", "This unit has **Strike-first**.", "", "Ability (Passive)", "having Strike-first"),
     ("Your Hero Phase", "Add 1 to save rolls for the target.", "Pick a friendly unit to be the target.",
      "Ability (Spell)", "ability (spell) abilities"),
-    ("Any Combat Phase", "This unit has **Strike-first** for the rest of the turn.", "", "Ability (Activated)",
-     "the effect Lasting"),
+    ("Any Combat Phase", "This unit cannot be picked to be the target of shooting attacks for the rest of the turn.",
+     "", "Ability (Activated)", "the effect Prohibition"),
     ("Any Combat Phase", "Inflict 1 mortal damage on the target.",
      "Pick an enemy **^^Hero^^** or **^^Monster^^** in combat with this unit to be the target.", "Ability (Activated)",
      "picking a unit by several keywords"),
@@ -110,6 +111,28 @@ def test_an_aura_names_the_units_it_reaches_and_how_near():
     b = ability("", 'Subtract 1 from save rolls for friendly and enemy units while they are within 3" of this '
                 "**^^Manifestation^^**.", kind="Ability (Passive)")
     assert b.program.steps == (StatModifier("save", -1, Aura("", "", 3.0, False), "", "always"),)
+
+
+def test_a_ward_granted_for_the_rest_of_the_turn_in_its_own_words_or_by_an_aura():
+    a = ability("Any Hero Phase", "Roll a dice. On a 3+, the target has **^^Ward (5+)^^** for the rest of the turn.",
+                'Pick a friendly unit wholly within 12" of this unit to be the target.')
+    assert a.program.steps[1] == OnRoll(3, GrantWard(5, "target", "turn"))
+    b = ability("", 'Friendly **^^Daemon^^** units have **^^Ward (6+)^^** while they are wholly within 12" of this '
+                "unit.", kind="Ability (Passive)")
+    assert b.program.steps == (GrantWard(6, Aura("friendly", "Daemon", 12.0, True), "always"),)
+
+
+def test_the_better_ward_is_rolled():
+    """A unit with its own Ward (6+) and Ward (4+) from an ability: one roll a point, against 4+ (ours)."""
+    t = _battle(phase="hero", dice=[4, 3], mend={"name": "Shield", "type": "Ability (Activated)",
+                                                 "timing": "Your Hero Phase", "effect": "This unit has **^^Ward (4+)^^** "
+                                                 "for the rest of the turn."})
+    t.do({"do": "use", "player": "A", "ability": "Shield", "unit": "Healer"})
+    healer = t.s.unit("Healer")
+    mortal(t.s, healer, 2, "core.round.ability-timing")
+    (w,) = [e for e in t.s.log if e.kind == "ward"]
+    assert (w.data["negated"], healer.damage) == (1, 1)
+    assert [e.data["needed"] for e in t.s.log if e.kind == "roll" and e.data.get("why") == "ward"] == [4, 4]
 
 
 def _battle(phase="end", active="A", dice=(), mend=MEND, enemy_at=(10, 30)):

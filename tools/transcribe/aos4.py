@@ -168,6 +168,10 @@ CHOICES = {  # where the rules leave room: the engine's choice, each shown by a 
         "else it is each unit's; the ability keyword Rampage changes nothing else (09_warscroll_abilities.feature, "
         "'Used once this phase, the same unit cannot use the ability again in it', '\"Once Per Turn (Army)\": a "
         "second unit of the same army cannot use it that turn')"],
+    "core.combat.ward": [
+        "a unit given a ward by an ability (\"has Ward (5+)\") that has one of its own, or several from abilities, "
+        "rolls the better one, once for each damage point (09_warscroll_abilities.feature, 'With its own Ward (6+) "
+        "and Ward (5+) from an ability, the unit rolls the better ward once a point')"],
     "core.objectives.control": [
         "control is decided at the end of each turn; an equal control score leaves the objective with whoever "
         "controlled it (07_battle_tactics.feature, 'An equal control score leaves the objective with its "

@@ -12,7 +12,8 @@ What runs, for now: an activated ability (type "Ability (Activated)")
 - whose effect is Heal (X), inflicting X mortal damage, rolling a dice and what a roll of N+ does, what holds if
   this unit charged this turn or phase or is in combat, in sequence, on this unit or the target (X a number or dice);
   or, until the end of the phase or turn, adding to or subtracting from the hit, wound or save rolls for this unit's
-  or the target's attacks (combat or shooting attacks), or the Attacks or Damage of its melee or ranged weapons;
+  or the target's attacks (combat or shooting attacks), or the Attacks or Damage of its melee or ranged weapons, or
+  a ward ("the target has Ward (5+) for the rest of the turn");
 and a passive ability (type "Ability (Passive)") whose effect is such modifiers, always or while this unit charged
 this turn or is (not) in combat: "Add 1 to save rolls for this unit if it has not charged this turn" (passives.py
 gives them to the attack sequence).
@@ -30,8 +31,8 @@ from ...text.aos4 import ast as T
 from ...text.aos4.semantics import SemanticError, interpret
 from ...text.aos4.semantics import effects as E
 from ...text.aos4.semantics.nodes import Condition, Range, Ref, Thing, Value
-from .ability_steps import (AbilityText, Aura, Charged, Cond, ForEach, Heal, IfSo, InCombat, Mortal, NotRunnable,
-                            OnRoll, Program, RollDice, StatModifier, TargetPick, Timing, Unless)
+from .ability_steps import (AbilityText, Aura, Charged, Cond, ForEach, GrantWard, Heal, IfSo, InCombat, Mortal,
+                            NotRunnable, OnRoll, Program, RollDice, StatModifier, TargetPick, Timing, Unless)
 from .values import DiceExpr, dice_expr
 
 ACTIVATED, PASSIVE = "Ability (Activated)", "Ability (Passive)"
@@ -179,7 +180,7 @@ def _steps(m, has_target: bool) -> tuple:
         if isinstance(c, Condition) and c.word in ("on", "for") and isinstance(c.clause, Value) \
                 and c.clause.unit == "roll" and c.clause.value.endswith("+") and c.clause.value[:-1].isdigit():
             (step,) = _steps(m.effect, has_target) if not isinstance(m.effect, E.Sequence) else (None,)
-            if c.word == "on" and isinstance(step, (Heal, Mortal, StatModifier)):
+            if c.word == "on" and isinstance(step, (Heal, Mortal, StatModifier, GrantWard)):
                 return (OnRoll(int(c.clause.value[:-1]), step),)
             if c.word == "for" and isinstance(step, (Heal, Mortal)):  # "For each 3+, ..."
                 return (ForEach(int(c.clause.value[:-1]), step),)
@@ -215,13 +216,17 @@ def _passive(name: str, meaning) -> Program:
 def _passive_steps(m) -> tuple:
     if isinstance(m, E.Sequence):
         return tuple(s for step in m.steps for s in _passive_steps(step))
-    if isinstance(m, E.Guarded) and m.condition.word == "while" and isinstance(m.effect, E.Modify) \
+    if isinstance(m, E.Guarded) and m.condition.word == "while" and isinstance(m.effect, (E.Modify, E.Has)) \
             and _aura_range(m.condition.clause) is not None:  # "... for friendly X units while they are within 12" ..."
-        return (_modify(m.effect, False, "always", _aura_range(m.condition.clause)),)
+        aura = _aura_range(m.condition.clause)
+        return (_modify(m.effect, False, "always", aura) if isinstance(m.effect, E.Modify)
+                else _ward(m.effect, False, "always", aura),)
     if isinstance(m, E.Guarded) and m.condition.word in ("if", "while"):
         return (IfSo(_condition(m.condition.clause), _passive_steps(m.effect)),)
     if isinstance(m, E.Modify):
         return (_modify(m, False, "always"),)
+    if isinstance(m, E.Has):
+        return (_ward(m, False, "always"),)
     raise NotRunnable(f"not carried out yet: the passive effect {_name(m)}")
 
 
@@ -239,12 +244,23 @@ def _aura_range(c) -> tuple[float, bool] | None:
     return float(_number(amount.count.value.rstrip('"'))), c.what.qualities == ("wholly",)
 
 
-def _modifier(m, has_target: bool) -> StatModifier:
-    """Lasting(until the end of the turn / phase, Modify(the rolls or characteristic, +/-n))."""
+def _modifier(m, has_target: bool):
+    """Lasting(until the end of the turn / phase, Modify(the rolls or characteristic, +/-n) or Has(Ward (N+)))."""
     until, mod = UNTIL.get(m.duration.until), m.effect
-    if until is None or not isinstance(mod, E.Modify):
+    if until is None or not isinstance(mod, (E.Modify, E.Has)):
         raise NotRunnable(f"not carried out yet: the effect Lasting ({_name(m.effect)}, until {m.duration.until})")
-    return _modify(mod, has_target, until)
+    return _modify(mod, has_target, until) if isinstance(mod, E.Modify) else _ward(mod, has_target, until)
+
+
+def _ward(has, has_target: bool, until: str, aura: tuple | None = None) -> GrantWard:
+    """Has(this unit / the target / units of an aura, Ward (N+)): a ward save granted (core.combat.ward)."""
+    w = has.what
+    if has.lose or not (isinstance(w, Thing) and w.kind == () and w.keywords == ("Ward",)
+                        and isinstance(w.value, Value) and w.value.unit == "roll" and w.value.value.endswith("+")
+                        and w.value.value[:-1].isdigit() and not w.qualifiers and not w.described):
+        raise NotRunnable(f"not carried out yet: having {_describe(w)}")
+    who = _who(has.who, has_target, aura) if not (aura is None and _is_it(has.who)) else "this"
+    return GrantWard(int(w.value.value[:-1]), who, until)
 
 
 def _modify(mod, has_target: bool, until: str, aura: tuple | None = None) -> StatModifier:

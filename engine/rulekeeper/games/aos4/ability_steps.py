@@ -87,7 +87,7 @@ class OnRoll:
     """"On a N+, ...": the step happens if the last dice rolled is N or more."""
 
     needs: int
-    step: Union[Heal, Mortal, "StatModifier"]
+    step: Union[Heal, Mortal, "StatModifier", "GrantWard"]
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,17 @@ class Aura:
     wholly: bool
 
 
-Step = Union[RollDice, Heal, Mortal, OnRoll, ForEach, IfSo, StatModifier]
+@dataclass(frozen=True)
+class GrantWard:
+    """"the target has Ward (5+) for the rest of the turn", "This unit has Ward (6+) while it is in combat", an
+    aura of Ward (6+): a ward save of `needs`+ (core.combat.ward)."""
+
+    needs: int
+    who: Union[str, "Aura"]  # this | target | an Aura
+    until: str = "turn"  # turn | phase | always (a passive ability's)
+
+
+Step = Union[RollDice, Heal, Mortal, OnRoll, ForEach, IfSo, StatModifier, GrantWard]
 
 
 @dataclass(frozen=True)

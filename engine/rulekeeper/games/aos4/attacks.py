@@ -35,6 +35,7 @@ class Modifiers:
     attacks: tuple[Modifier, ...] = ()  # weapon characteristics
     rend: tuple[Modifier, ...] = ()
     damage: tuple[Modifier, ...] = ()
+    ward: int | None = None  # the best ward abilities give the target now (its warscroll's own is in the profile)
 
 
 @dataclass

@@ -5,14 +5,14 @@ battle tactics), and manifestations whose summoner was slain, removed from the b
 from __future__ import annotations
 
 from ...kernel import implements
-from . import damage as D
+from . import damage as D, passives
 from .battle import Battle
 
 
 def mortal(b: Battle, u, points: int, *rules: str, by=None) -> None:
     """Mortal damage (core.combat.mortal-damage): ward, then allocated; `rules` say what caused it."""
     b.log.emit("mortal damage", (*rules, "core.combat.mortal-damage"), unit=u.id, points=points)
-    D.inflict_mortal(b.dice, u, points)
+    D.inflict_mortal(b.dice, u, points, passives.ward(b, u))
     after_damage(b, u, by)
 
 

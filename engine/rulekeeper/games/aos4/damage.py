@@ -11,12 +11,14 @@ from .dice import Dice
 
 
 @implements("core.combat.ward")
-def ward(dice: Dice, unit: Unit, points: int, mortal: bool) -> int:
-    """One ward roll per damage point; each roll equal to or above the ward negates that point."""
-    w = unit.warscroll.ward
-    if w is None or points <= 0:
+def ward(dice: Dice, unit: Unit, points: int, mortal: bool, granted: int | None = None) -> int:
+    """One ward roll per damage point; each roll equal to or above the ward negates that point. `granted`: the best
+    ward abilities give the unit now; of it and the warscroll's own, the better one is rolled (ours)."""
+    wards = [w for w in (unit.warscroll.ward.needed if unit.warscroll.ward else None, granted) if w is not None]
+    if not wards or points <= 0:
         return points
-    negated = sum(dice.d6("core.combat.ward", "ward", unit=unit.id, needed=w.needed) >= w.needed
+    needed = min(wards)
+    negated = sum(dice.d6("core.combat.ward", "ward", unit=unit.id, needed=needed) >= needed
                   for _ in range(points))
     dice.log.emit("ward", "core.combat.ward", unit=unit.id, points=points, negated=negated, mortal=mortal)
     return points - negated
@@ -55,11 +57,11 @@ def allocate(log: EventLog, unit: Unit, points: int, mortal: bool = False) -> in
 
 
 @implements("core.combat.mortal-damage")
-def inflict_mortal(dice: Dice, unit: Unit, points: int) -> int:
+def inflict_mortal(dice: Dice, unit: Unit, points: int, granted_ward: int | None = None) -> int:
     """Mortal damage: ward, then allocate (no hit, wound or save roll)."""
-    return allocate(dice.log, unit, ward(dice, unit, points, mortal=True), mortal=True)
+    return allocate(dice.log, unit, ward(dice, unit, points, mortal=True, granted=granted_ward), mortal=True)
 
 
-def inflict(dice: Dice, unit: Unit, points: int) -> int:
+def inflict(dice: Dice, unit: Unit, points: int, granted_ward: int | None = None) -> int:
     """Normal damage of an attack that was not saved: ward, then allocate."""
-    return allocate(dice.log, unit, ward(dice, unit, points, mortal=False))
+    return allocate(dice.log, unit, ward(dice, unit, points, mortal=False, granted=granted_ward))

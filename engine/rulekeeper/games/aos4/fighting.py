@@ -98,7 +98,7 @@ def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> t
             if m.stat in stats and m.attacks in ("", kind):
                 add(lists[m.stat], m.amount, "core.round.ability-timing", source.player == attacker.player)
     return Modifiers(hit=tuple(hit), wound=tuple(wound), save=tuple(save), attacks=tuple(attacks),
-                     damage=tuple(damage)), rules
+                     damage=tuple(damage), ward=passives.ward(b, target)), rules
 
 
 def attack(b: Battle, attacker, target, kind: str, names=None, extra_hit: int = 0, cite: tuple = ()) -> None:

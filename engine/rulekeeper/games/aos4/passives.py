@@ -5,7 +5,7 @@ unit charged this turn", "while this unit is in combat"). fighting.modifiers rea
 
 from __future__ import annotations
 
-from .ability_steps import Aura, Charged, IfSo, InCombat, StatModifier, Unless
+from .ability_steps import Aura, Charged, GrantWard, IfSo, InCombat, StatModifier, Unless
 
 
 def holds(b, u, c) -> bool:
@@ -22,6 +22,19 @@ def holds(b, u, c) -> bool:
 def modifiers(b, x) -> list[tuple]:
     """(modifier, ability name, the unit whose ability it is) for each modifier that passive abilities give unit x
     now: x's own, and those of every unit on the battlefield whose aura reaches x."""
+    return [g for g in _given(b, x) if isinstance(g[0], StatModifier)]
+
+
+def ward(b, x) -> int | None:
+    """The best ward abilities give unit x now (a lasting one of an activated ability, its own passive ones, the
+    auras that reach it), None if none does (damage.ward rolls the better of it and the warscroll's own)."""
+    needs = [e["needs"] for e in b.effects if e["kind"] == "ward" and e["unit"] == x.id]
+    needs += [g.needs for g, _, _ in _given(b, x) if isinstance(g, GrantWard)]
+    return min(needs, default=None)
+
+
+def _given(b, x) -> list[tuple]:
+    """(step, ability name, source unit) of each passive ability's modifier or ward that reaches unit x now."""
     out: list = []
     for s in b.units():
         for a in s.warscroll.ability_texts:
@@ -51,6 +64,6 @@ def _collect(b, u, steps: tuple) -> list:
         if isinstance(s, IfSo):
             if holds(b, u, s.condition):
                 out += _collect(b, u, s.steps)
-        elif isinstance(s, StatModifier):
+        elif isinstance(s, (StatModifier, GrantWard)):
             out.append(s)
     return out

@@ -77,7 +77,8 @@ def resolve(bf: Battlefield, dice: Dice, attacker: Unit, weapon: Weapon, target:
                 continue
             normal += damage_roll((SEQ,) + tuple(rend_rules), n)
     before = target.slain
-    res.damage_inflicted = D.inflict(dice, target, normal) + (D.inflict_mortal(dice, target, mortal) if mortal else 0)
+    res.damage_inflicted = D.inflict(dice, target, normal, mods.ward) + (
+        D.inflict_mortal(dice, target, mortal, mods.ward) if mortal else 0)
     res.slain = target.slain - before
     log.emit("attacks done", SEQ, attacks=res.attacks, hits=res.hits, wounds=res.wounds, saved=res.saved,
              damage=res.damage_inflicted, slain=res.slain, **who)

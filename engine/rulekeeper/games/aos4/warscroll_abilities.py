@@ -6,7 +6,7 @@ then carried out step by step, every roll and effect an event citing its rule.
 from __future__ import annotations
 
 from ...kernel import IllegalAction, implements
-from .ability_steps import ForEach, Heal, IfSo, InCombat, OnRoll, Program, RollDice, StatModifier, Unless
+from .ability_steps import ForEach, GrantWard, Heal, IfSo, InCombat, OnRoll, Program, RollDice, StatModifier, Unless
 from .battle import Battle
 from .casualties import mortal
 from .core import COMBAT_RANGE
@@ -99,6 +99,12 @@ def _carry_out(b: Battle, p: str, u, target, prog: Program, step) -> None:
     """One Heal, mortal damage or modifier, on this unit or the target (nothing on a unit destroyed already)."""
     whom = u if step.who == "this" else target
     if whom.destroyed:
+        return
+    if isinstance(step, GrantWard):
+        b.effects.append({"kind": "ward", "unit": whom.id, "needs": step.needs, "until": step.until, "player": p,
+                          "ability": prog.name})
+        b.log.emit("ward granted", (RULE, "core.combat.ward"), unit=whom.id, ability=prog.name, ward=f"{step.needs}+",
+                   until=f"the end of the {step.until}")
         return
     if isinstance(step, StatModifier):
         b.effects.append({"kind": "ability modifier", "stat": step.stat, "amount": step.amount, "unit": whom.id,
