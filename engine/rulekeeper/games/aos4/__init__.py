@@ -38,6 +38,7 @@ def load_cards(path) -> list:
     return [read_ability(e) for e in load_abilities(path)]
 
 
-__all__ = ["load_abilities", "load_cards", "runnable_report", "with_abilities", "AttackResult", "Battlefield", "Core", "Dice", "DiceError", "DiceExpr", "LoadReport", "Model", "Modifier",
+__all__ = ["load_abilities", "load_cards", "runnable_report", "with_abilities",
+           "AttackResult", "Battlefield", "Core", "Dice", "DiceError", "DiceExpr", "LoadReport", "Model", "Modifier",
            "Modifiers", "Roll", "SeeAbility", "Unit", "UnitsError", "Warscroll", "Weapon", "allocate", "core",
            "dice_expr", "distance", "inflict_mortal", "load_report", "load_warscrolls", "resolve", "simulation", "unit_distance"]

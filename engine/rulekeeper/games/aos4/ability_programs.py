@@ -281,12 +281,14 @@ def _modify(mod, has_target: bool, until: str, aura: tuple | None = None) -> Sta
         if _who_or_none(of, has_target, aura):  # "save rolls for the target", "wound rolls for friendly X units"
             return StatModifier(stat, amount, _who(of, has_target, aura), "", until)
         if isinstance(of, Thing) and of.kind in ATTACKS and _bare(of) and _who_or_none(of.whose, has_target, aura):
-            return StatModifier(stat, amount, _who(of.whose, has_target, aura), ATTACKS[of.kind], until) if stat != "save" \
-                else _unsupported(what)
+            if stat == "save":
+                return _unsupported(what)
+            return StatModifier(stat, amount, _who(of.whose, has_target, aura), ATTACKS[of.kind], until)
     if what.kind in CHARACTERISTICS and what.ref == "the" and prep == "of" and isinstance(of, Thing) \
             and of.kind == ("weapons",) and of.qualities in (("melee",), ("ranged",)) and not of.keywords \
             and not of.qualifiers and not of.described and _who_or_none(of.whose, has_target, aura):
-        return StatModifier(CHARACTERISTICS[what.kind], amount, _who(of.whose, has_target, aura), of.qualities[0], until)
+        who = _who(of.whose, has_target, aura)
+        return StatModifier(CHARACTERISTICS[what.kind], amount, who, of.qualities[0], until)
     return _unsupported(what)
 
 

@@ -89,7 +89,7 @@ def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> t
     if kind == "melee" and honour.body_guard(b, attacker, target):
         add(attacks, -1, "honour-guard.body-guard", False)
     lists = {"hit": hit, "wound": wound, "save": save, "attacks": attacks, "damage": damage}
-    for e in b.effects:  # warscroll abilities' modifiers (warscroll_abilities.py): on the attacker, or on the target's saves
+    for e in b.effects:  # activated abilities' lasting modifiers: on the attacker, or on the target's saves
         if e["kind"] == "ability modifier" and (e["unit"] == target.id if e["stat"] == "save" else
                                                 e["unit"] == attacker.id and e["attacks"] in ("", kind)):
             add(lists[e["stat"]], e["amount"], "core.round.ability-timing", e["player"] == attacker.player)

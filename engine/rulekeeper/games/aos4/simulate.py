@@ -121,8 +121,8 @@ def legal_actions(t: Table, p: str) -> list[dict]:
     foes = b.units(other(p))
     if b.phase == "deployment":
         return [{"do": "begin", "player": p}]
-    abilities = warscroll_abilities.offers(b, p)  # the warscroll abilities that run, where their timing says
     if b.phase == "combat":
+        abilities = warscroll_abilities.offers(b, p)  # the warscroll abilities that run, where their timing says
         for u in fighters(b, p):
             for e in foes:
                 if b.bf.within(u, e, 3.0):
@@ -133,7 +133,7 @@ def legal_actions(t: Table, p: str) -> list[dict]:
     if p != b.active:
         return [{"do": "next", "player": b.active}]
     acts.append({"do": "next", "player": p})
-    acts += abilities
+    acts += warscroll_abilities.offers(b, p)
     if b.phase == "start":
         for tid in available(b, p):
             if tid not in PICKS and b.gambit_round.get(p) != b.round and not (b.double_turn == p
