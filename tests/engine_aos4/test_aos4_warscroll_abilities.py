@@ -163,6 +163,16 @@ def test_a_refused_use_changes_nothing_and_names_the_rule():
         t.do({"do": "use", "player": "A", "ability": "Mend", "unit": "Healer", "target": "Liberators"})
 
 
+def test_the_other_players_abilities_are_offered_beside_the_actions_of_the_player_to_act():
+    mend = {**MEND, "timing": "End of Any Turn"}
+    t = _battle(active="B", mend=mend)  # the end of B's turn: A's Healer may use Mend
+    assert t.to_act() == "B"
+    uses = [a for a in t.legal_actions("B") if a["do"] == "use"]
+    assert uses and all(a["player"] == "A" and a["unit"] == "Healer" for a in uses)
+    t.do(uses[0])
+    assert [a for a in t.legal_actions("B") if a["do"] == "use"] == []  # once per battle
+
+
 def test_a_passive_ability_is_not_used():
     t = _battle(mend={"name": "Mend", "type": "Ability (Passive)", "effect": "Add 1 to save rolls for this unit."})
     assert [a for a in t.legal_actions("A") if a["do"] == "use"] == []
@@ -182,7 +192,8 @@ def test_random_play_offers_what_refusal_allows():
     # friendly units within 6" of the Healer: itself and the Liberators (the Blood Warriors are neither)
     assert sorted(o["target"] for o in offers) == ["Healer", "Liberators"]
     assert all(o["ability"] == "Mend" and o["unit"] == "Healer" for o in offers)
-    assert [a for a in t.legal_actions("B") if a["do"] == "use"] == []
+    # the player to act is offered the other player's uses too, each naming its player (B has none here)
+    assert all(o["player"] == "A" for o in offers)
 
 
 @pytest.mark.skipif(not (CORPUS / "aos4-abilities.json").exists(), reason="needs ../shared/corpus")

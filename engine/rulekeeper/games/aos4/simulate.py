@@ -122,7 +122,7 @@ def legal_actions(t: Table, p: str) -> list[dict]:
     if b.phase == "deployment":
         return [{"do": "begin", "player": p}]
     if b.phase == "combat":
-        abilities = warscroll_abilities.offers(b, p)  # the warscroll abilities that run, where their timing says
+        abilities = _ability_uses(b)
         for u in fighters(b, p):
             for e in foes:
                 if b.bf.within(u, e, 3.0):
@@ -133,7 +133,7 @@ def legal_actions(t: Table, p: str) -> list[dict]:
     if p != b.active:
         return [{"do": "next", "player": b.active}]
     acts.append({"do": "next", "player": p})
-    acts += warscroll_abilities.offers(b, p)
+    acts += _ability_uses(b)
     if b.phase == "start":
         for tid in available(b, p):
             if tid not in PICKS and b.gambit_round.get(p) != b.round and not (b.double_turn == p
@@ -162,6 +162,13 @@ def legal_actions(t: Table, p: str) -> list[dict]:
                 acts += [{"do": "use", "player": p, "ability": "Power Through", "unit": u.id, "target": e.id}
                          for e in foes if b.in_combat_with(u, e) and e.warscroll.health < u.warscroll.health]
     return acts
+
+
+def _ability_uses(b: Battle) -> list[dict]:
+    """The warscroll abilities both players may use now, where their timing says ("Any Hero Phase", "Enemy
+    Shooting Phase", "End of Any Turn" ...): offered beside the actions of the player to act, each naming its
+    player, so the other player's abilities are used too (in any order: ours)."""
+    return warscroll_abilities.offers(b, "A") + warscroll_abilities.offers(b, "B")
 
 
 def _moves(b: Battle, u, foes) -> list[dict]:
