@@ -4,6 +4,7 @@ use the corpus's abilities."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from rulekeeper.games.aos4.casualties import mortal
 from rulekeeper.games.aos4.position import from_position
 from rulekeeper.games.aos4.table import Table
 from rulekeeper.games.aos4.units_file import load_warscrolls, warscroll, with_abilities
+from rulekeeper.games.aos4.warscroll_abilities import refusal
 from rulekeeper.games.aos4.warscrolls import UnitsError
 from rulekeeper.kernel import IllegalAction
 from rulekeeper.kernel.simulate import game_seed, play_random
@@ -61,9 +63,6 @@ def test_a_condition_on_the_declare_step_and_a_lasting_modifier():
      "Ability (Spell)", "ability (spell) abilities"),
     ("Any Combat Phase", "This unit cannot be picked to be the target of shooting attacks for the rest of the turn.",
      "", "Ability (Activated)", "the effect Prohibition"),
-    ("Any Combat Phase", "Inflict 1 mortal damage on the target.",
-     "Pick an enemy **^^Hero^^** or **^^Monster^^** in combat with this unit to be the target.", "Ability (Activated)",
-     "picking a unit by several keywords"),
     ("Reaction: You declared a **^^Fight^^** ability for this unit", "Heal (1) this unit.", "", "Ability (Activated)",
      "the timing ReactionTo"),
 ])
@@ -171,6 +170,21 @@ def test_the_other_players_abilities_are_offered_beside_the_actions_of_the_playe
     assert uses and all(a["player"] == "A" and a["unit"] == "Healer" for a in uses)
     t.do(uses[0])
     assert [a for a in t.legal_actions("B") if a["do"] == "use"] == []  # once per battle
+
+
+def test_a_hero_or_monster_is_either_a_hero_monster_both():
+    either = ability("Any Combat Phase", "Inflict 1 mortal damage on the target.",
+                     "Pick an enemy **^^Hero^^** or **^^Monster^^** in combat with this unit to be the target.")
+    both = ability("Any Combat Phase", "Inflict 1 mortal damage on the target.",
+                   "Pick an enemy **^^Hero^^** **^^Monster^^** in combat with this unit to be the target.")
+    assert either.program.pick.keywords == both.program.pick.keywords == ("Hero", "Monster")
+    assert either.program.pick.either and not both.program.pick.either
+    t = _battle(phase="combat", enemy_at=(10, 11.5))  # the Blood Warriors: INFANTRY, neither a HERO nor a MONSTER
+    bw, healer = t.s.unit("Blood Warriors"), t.s.unit("Healer")
+    assert refusal(t.s, "A", healer, either.program, bw) == "Blood Warriors is not a Hero or Monster unit"
+    bw.warscroll = replace(bw.warscroll, keywords=bw.warscroll.keywords | {"HERO"})
+    assert refusal(t.s, "A", healer, either.program, bw) is None
+    assert refusal(t.s, "A", healer, both.program, bw) == "Blood Warriors is not a Monster unit"
 
 
 def test_a_passive_ability_is_not_used():

@@ -241,3 +241,11 @@ def test_friendly_and_enemy_units_are_of_either_side():
     got = typed("Effect: Subtract 1 from save rolls for enemy units while they are within 3\" of this unit.")
     (_, units), = got.effect.effect.what.qualifiers
     assert units.side == "enemy"
+
+
+def test_keywords_joined_by_or_are_alternatives():
+    """"a Hero or Monster": either keyword (`either`); "a Hero Monster": both."""
+    either = typed("Effect: Pick an enemy **^^Hero^^** or **^^Monster^^** to be the target.").effect.what
+    both = typed("Effect: Pick an enemy **^^Hero^^** **^^Monster^^** to be the target.").effect.what
+    assert either.keywords == both.keywords == ("Hero", "Monster")
+    assert either.either and not both.either

@@ -6,9 +6,10 @@ yet.
 What runs, for now: an activated ability (type "Ability (Activated)")
 - whose timing is one phase of a turn ("Your Hero Phase", "Any Combat Phase", "Enemy Shooting Phase", "End of Any
   Turn"), perhaps once per turn or per battle ("Once Per Turn (Army)": once for the army, else once for the unit);
-- whose declare step is nothing, or picking one unit to be the target: friendly, enemy or either, "another", with a
-  keyword ("a friendly Hero", "a non-Monster unit"), visible, within N" of this unit or within its combat range,
-  in combat with this unit; perhaps only if a condition holds ("If this unit charged this turn, pick ...");
+- whose declare step is nothing, or picking one unit to be the target: friendly, enemy or either, "another", with
+  keywords ("a friendly Hero", "a non-Monster unit", "a Hero or Monster"), visible, (wholly) within N" of this unit
+  or within its combat range, in combat with this unit; perhaps only if a condition holds ("If this unit charged
+  this turn, pick ...");
 - whose effect is Heal (X), inflicting X mortal damage, rolling a dice and what a roll of N+ does, what holds if
   this unit charged this turn or phase or is in combat, in sequence, on this unit or the target (X a number or dice);
   or, until the end of the phase or turn, adding to or subtracting from the hit, wound or save rolls for this unit's
@@ -133,8 +134,6 @@ def _pick(declare: tuple) -> TargetPick | None:
     if t.kind not in (("unit",), ()) or not (t.kind or t.keywords) or t.ref not in ("a", "an", "another") \
             or t.count is not None or t.value is not None or t.name or t.whose is not None or t.described:
         raise NotRunnable("not carried out yet: picking " + _describe(t))
-    if len(t.keywords) > 1:  # the meaning keeps "a Hero or Monster" as it keeps "a Hero Monster": not told apart yet
-        raise NotRunnable("not carried out yet: picking a unit by several keywords")
     if set(t.qualities) - {"visible"}:
         raise NotRunnable(f"not carried out yet: picking a {' '.join(t.qualities)} unit")
     within, wholly, in_combat = None, False, False
@@ -153,7 +152,7 @@ def _pick(declare: tuple) -> TargetPick | None:
             in_combat = True
         else:
             raise NotRunnable(f"not carried out yet: picking a unit '{prep} ...'")
-    return TargetPick(side=t.side, another=t.ref == "another", keywords=tuple(t.keywords),
+    return TargetPick(side=t.side, another=t.ref == "another", keywords=tuple(t.keywords), either=t.either,
                       visible="visible" in t.qualities, within=within, wholly=wholly, in_combat_with_this=in_combat)
 
 

@@ -32,7 +32,8 @@ class TargetPick:
 
     side: str = ""  # friendly | enemy | "" (either)
     another: bool = False  # not this unit
-    keywords: tuple[str, ...] = ()  # at most one: "X", or "non-X": not X
+    keywords: tuple[str, ...] = ()  # each "X" or "non-X" (not X): all of them, or any one if `either`
+    either: bool = False  # "a Hero or Monster"
     visible: bool = False
     within: float | str | None = None  # inches of this unit; "combat range": its combat range
     wholly: bool = False  # wholly within

@@ -51,11 +51,15 @@ def reaches(b, s, aura: Aura, x) -> bool:
     """Whether unit s's aura reaches unit x: x of the side and keyword it names, (wholly) within its range of s."""
     if aura.side and (aura.side == "friendly") != (x.player == s.player):
         return False
-    if aura.keyword:
-        negated = aura.keyword.lower().startswith("non-")
-        if x.has(aura.keyword[4:] if negated else aura.keyword) == negated:
-            return False
+    if aura.keyword and not has_keyword(x, aura.keyword):
+        return False
     return b.wholly_within_of(x, s, aura.within) if aura.wholly else b.bf.within(x, s, aura.within)
+
+
+def has_keyword(u, keyword: str) -> bool:
+    """Whether unit u has the keyword ("non-X": has not X)."""
+    negated = keyword.lower().startswith("non-")
+    return u.has(keyword[4:] if negated else keyword) != negated
 
 
 def _collect(b, u, steps: tuple) -> list:

@@ -12,7 +12,7 @@ from .casualties import mortal
 from .core import COMBAT_RANGE
 from .fighting import in_terrain
 from .magic import heal
-from .passives import holds
+from .passives import has_keyword, holds
 
 RULE = "core.round.ability-timing"
 
@@ -45,10 +45,10 @@ def refusal(b: Battle, p: str, u, prog: Program, target) -> str | None:
         return f"{target.id} is not a {pick.side} unit"
     if pick.another and target is u:
         return f"{prog.name} picks another unit, not {u.id}"
-    for k in pick.keywords:
-        negated = k.lower().startswith("non-")
-        if target.has(k[4:] if negated else k) == negated:
-            return f"{target.id} is {'a' if negated else 'not a'} {k[4:] if negated else k} unit"
+    misses = [k for k in pick.keywords if not has_keyword(target, k)]
+    if misses and (not pick.either or len(misses) == len(pick.keywords)):
+        said = " or ".join(pick.keywords) if pick.either else misses[0]
+        return f"{target.id} is not a {said} unit"
     if pick.visible and in_terrain(b, "obscuring", u, target) is not None and not target.has("FLY"):
         return f"{target.id} is not visible to {u.id} (behind or on obscuring terrain)"
     if pick.within == "combat range" and not b.bf.within(u, target, float(COMBAT_RANGE)):

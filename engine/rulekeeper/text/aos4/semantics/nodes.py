@@ -64,6 +64,7 @@ class Thing(Meaning):
     qualifiers: tuple = ()  # (preposition, Meaning): "for the target's attacks", "on the target"
     target: bool = False  # "to be the target(s)"
     described: tuple = ()  # further qualifiers, as their syntactic nodes
+    either: bool = False  # the keywords are alternatives: "a Hero or Monster" (else all of them: "a Hero Monster")
 
 
 @dataclass(frozen=True)

@@ -160,7 +160,7 @@ def noun_phrase(np: A.NounPhrase):
 
 def _noun_phrase(np: A.NounPhrase):
     kind, keywords, name, val, quals, count = (), (), "", None, [], None
-    posts = []
+    posts, either = [], False
     side = ""
     for p in np.parts:
         if isinstance(p, A.Quantity):
@@ -169,6 +169,7 @@ def _noun_phrase(np: A.NounPhrase):
             quals += modifier(p)
         elif isinstance(p, A.Nominal):
             kind, keywords, name, val = nominal(p)
+            either = either or len(keywords) > 1 and _keywords_or(p)
         elif isinstance(p, A.Node):
             posts.append(p)
     sides = {q for q in quals if q in SIDES}
@@ -178,8 +179,18 @@ def _noun_phrase(np: A.NounPhrase):
             quals.remove(q)
         elif q.startswith("#"):  # a count given as a modifier ("a 3+")
             quals.remove(q)
-    t = Thing(kind, _det(np), count, side, keywords, tuple(quals), val, name)
+    t = Thing(kind, _det(np), count, side, keywords, tuple(quals), val, name, either=either)
     return _posts(t, posts)
+
+
+def _keywords_or(node) -> bool:
+    """Whether keywords inside a nominal are joined by "or" ("Hero or Monster")."""
+    for p in node.parts:
+        if isinstance(p, A.Word) and p.cls == "WCONJ" and p.text.lower() == "or":
+            return True
+        if isinstance(p, A.NounWord) and _keywords_or(p):
+            return True
+    return False
 
 
 def amount(np: A.Amount):
