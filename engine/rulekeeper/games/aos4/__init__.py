@@ -31,7 +31,6 @@ from .units_file import load_abilities, load_report, load_warscrolls, with_abili
 from .warscrolls import LoadReport, UnitsError, Warscroll, Weapon
 
 
-
 def load_cards(path) -> list:
     """`rulekeeper cards check --game aos4 FILE`: the abilities of an abilities file (the corpus format), each with
     the program the engine runs or why it has none (ability_programs.py)."""

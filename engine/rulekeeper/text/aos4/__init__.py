@@ -13,7 +13,6 @@ from .lexer import AoS4Lexer, normalize
 from .transform import ToAst
 
 
-
 def ability_lines(entry: dict) -> str:
     """A corpus-format ability ({timing, declare, effect, keywords}) as the text the language reads: its timing line,
     then "Declare: ...", "Effect: ...", "Keywords: ..."; "" when it has neither a declare step nor an effect."""
