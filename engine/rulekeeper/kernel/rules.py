@@ -63,3 +63,15 @@ def unclaimed(game: str, normative_ids: Iterable[str]) -> list[str]:
     """Normative rule ids that no engine code claims (exact ids: a claim on 2.4.2.2 does not cover 2.4.2.2a)."""
     have = _claimed(game)
     return [rid for rid in normative_ids if rid not in have]
+
+
+def runnable_report(cards: Iterable[tuple[bool, bool, str]]) -> dict:
+    """For `cards check`: of (has text, the engine runs it, why not) per card, how many there are, how many run (in
+    all, and of those with text), and the reasons of the others, biggest group first."""
+    from collections import Counter
+
+    cards = list(cards)
+    return {"cards": len(cards), "runnable": sum(runs for _, runs, _ in cards),
+            "with_text": sum(text for text, _, _ in cards),
+            "runnable_with_text": sum(runs for text, runs, _ in cards if text),
+            "not_runnable": Counter(why for _, runs, why in cards if not runs).most_common()}

@@ -23,7 +23,7 @@ RALLY_DICE, RALLY_NEEDS = 6, 4  # ability.rally: "Make 6 rally rolls of D6. For 
 @implements("core.round.ability-timing")
 def _timing(b: Battle, p: str, rule: str, phase: str, whose: str) -> None:
     """whose: "any", "your", "enemy"."""
-    if b.phase != phase or (whose == "your" and p != b.active) or (whose == "enemy" and p == b.active):
+    if not b.in_phase(p, phase, whose):
         raise IllegalAction("core.round.ability-timing",
                             f"{rule.split('.', 1)[1].replace('-', ' ')} is used in {whose} {phase} phase")
 

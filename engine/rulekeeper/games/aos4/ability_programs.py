@@ -26,6 +26,7 @@ ability keyword Rampage is a label here (the facts say nothing more of it). The 
 
 from __future__ import annotations
 
+from ...kernel.rules import runnable_report as runnable_counts
 from ...text import CardTextError, parse
 from ...text.aos4 import ability_lines
 from ...text.aos4 import ast as T
@@ -50,6 +51,8 @@ def read(entry: dict) -> AbilityText:
     name, kind, text = str(entry.get("name", "")), str(entry.get("type") or ACTIVATED), ability_lines(entry)
     key = (name, kind, text)
     if key not in _MADE:
+        if len(_MADE) > 100_000:  # bounded, whatever the files
+            _MADE.clear()
         try:
             _MADE[key] = (program(name, kind, text), "")
         except NotRunnable as exc:
@@ -277,17 +280,19 @@ def _modify(mod, has_target: bool, until: str, aura: tuple | None = None) -> Sta
     prep, of = what.qualifiers[0]
     if what.kind in ROLLS and prep == "for":
         stat = ROLLS[what.kind]
-        if _who_or_none(of, has_target, aura):  # "save rolls for the target", "wound rolls for friendly X units"
-            return StatModifier(stat, amount, _who(of, has_target, aura), "", until)
-        if isinstance(of, Thing) and of.kind in ATTACKS and _bare(of) and _who_or_none(of.whose, has_target, aura):
-            if stat == "save":
-                return _unsupported(what)
-            return StatModifier(stat, amount, _who(of.whose, has_target, aura), ATTACKS[of.kind], until)
+        who = _who_or_none(of, has_target, aura)  # "save rolls for the target", "wound rolls for friendly X units"
+        if who is not None:
+            return StatModifier(stat, amount, who, "", until)
+        who = _who_or_none(of.whose, has_target, aura) if isinstance(of, Thing) and of.kind in ATTACKS \
+            and _bare(of) and stat != "save" else None  # "hit rolls for this unit's combat attacks"
+        if who is not None:
+            return StatModifier(stat, amount, who, ATTACKS[of.kind], until)
     if what.kind in CHARACTERISTICS and what.ref == "the" and prep == "of" and isinstance(of, Thing) \
             and of.kind == ("weapons",) and of.qualities in (("melee",), ("ranged",)) and not of.keywords \
-            and not of.qualifiers and not of.described and _who_or_none(of.whose, has_target, aura):
-        who = _who(of.whose, has_target, aura)
-        return StatModifier(CHARACTERISTICS[what.kind], amount, who, of.qualities[0], until)
+            and not of.qualifiers and not of.described:
+        who = _who_or_none(of.whose, has_target, aura)  # "the Damage characteristic of this unit's melee weapons"
+        if who is not None:
+            return StatModifier(CHARACTERISTICS[what.kind], amount, who, of.qualities[0], until)
     return _unsupported(what)
 
 
@@ -300,12 +305,12 @@ def _bare(t: Thing) -> bool:
                 or t.qualifiers or t.described)
 
 
-def _who_or_none(w, has_target: bool, aura: tuple | None = None) -> bool:
+def _who_or_none(w, has_target: bool, aura: tuple | None = None):
+    """`_who`, or None where it would say NotRunnable."""
     try:
-        _who(w, has_target, aura)
-        return True
+        return _who(w, has_target, aura)
     except NotRunnable:
-        return False
+        return None
 
 
 def _per_model(qualifiers: tuple, has_target: bool) -> str:
@@ -399,11 +404,6 @@ def _describe(t) -> str:
 
 
 def runnable_report(abilities: list) -> dict:
-    """For `cards check`: how many abilities the engine runs, and the biggest groups of the others by reason."""
-    from collections import Counter
-
-    texted = [a for a in abilities if a.text]
-    groups = Counter(a.why for a in abilities if a.program is None)
-    return {"cards": len(abilities), "runnable": sum(a.program is not None for a in abilities),
-            "with_text": len(texted), "runnable_with_text": sum(a.program is not None for a in texted),
-            "not_runnable": groups.most_common()}
+    """For `cards check`: how many abilities the engine runs, and the biggest groups of the others by reason
+    (kernel.rules.runnable_report)."""
+    return runnable_counts((bool(a.text), a.program is not None, a.why) for a in abilities)

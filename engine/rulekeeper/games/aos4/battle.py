@@ -158,6 +158,12 @@ class Battle:
     def in_combat(self, u: Unit) -> bool:
         return self.bf.in_combat(u)
 
+    def in_phase(self, player: str, phase: str, side: str) -> bool:
+        """Whether it is `phase` of `side`'s turn for `player`: your (theirs), enemy (the other's) or any turn
+        (core.round.ability-timing)."""
+        return self.phase == phase and not (side == "your" and player != self.active
+                                            or side == "enemy" and player == self.active)
+
     def in_combat_with(self, u: Unit, v: Unit) -> bool:
         return u.player != v.player and self.bf.within(u, v, 3.0)
 

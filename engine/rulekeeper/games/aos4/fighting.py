@@ -47,6 +47,13 @@ def in_terrain(b: Battle, rule: str, attacker, target):
     return None
 
 
+def obscured(b: Battle, viewer, target):
+    """The obscuring feature the target is behind or wholly on, as `viewer` sees it (None when it can fly, or is
+    behind none): it is not visible (core.terrain.obscuring)."""
+    f = in_terrain(b, "obscuring", viewer, target)
+    return None if f is None or target.has("FLY") else f
+
+
 def guarded(b: Battle, hero) -> bool:
     """ability.guarded-hero: a HERO, not a MONSTER or WAR MACHINE, within combat range of a friendly non-HERO."""
     if not hero.has("HERO") or hero.has("MONSTER") or hero.has("WAR MACHINE"):
@@ -56,8 +63,8 @@ def guarded(b: Battle, hero) -> bool:
 
 @implements("terrain.obscuring", "core.terrain.obscuring", "ability.guarded-hero", "core.shooting.targets")
 def check_shooting_target(b: Battle, shooter, target) -> None:
-    f = in_terrain(b, "obscuring", shooter, target)
-    if f is not None and not target.has("FLY"):
+    f = obscured(b, shooter, target)
+    if f is not None:
         raise IllegalAction("terrain.obscuring", f"{target.id} is behind or on the obscuring {f.name}")
     if guarded(b, target) and target.has("INFANTRY") and not b.bf.within(shooter, target, GUARDED_RANGE):
         raise IllegalAction("ability.guarded-hero", f"{target.id} is a guarded INFANTRY HERO more than "
@@ -93,12 +100,14 @@ def modifiers(b: Battle, attacker, target, kind: str, all_out_attack: bool) -> t
         if e["kind"] == "ability modifier" and (e["unit"] == target.id if e["stat"] == "save" else
                                                 e["unit"] == attacker.id and e["attacks"] in ("", kind)):
             add(lists[e["stat"]], e["amount"], "core.round.ability-timing", e["player"] == attacker.player)
-    for unit, stats in ((attacker, ("hit", "wound", "attacks", "damage")), (target, ("save",))):
-        for m, _, source in passives.modifiers(b, unit):  # passive abilities and auras on the attacker, the target
+    on_attacker = passives.given(b, attacker)  # passive abilities and auras: the attacker's rolls and weapons,
+    on_target = passives.given(b, target)  # the target's saves and its ward
+    for reaching, stats in ((on_attacker, ("hit", "wound", "attacks", "damage")), (on_target, ("save",))):
+        for m, _, source in passives.modifiers(reaching):
             if m.stat in stats and m.attacks in ("", kind):
                 add(lists[m.stat], m.amount, "core.round.ability-timing", source.player == attacker.player)
     return Modifiers(hit=tuple(hit), wound=tuple(wound), save=tuple(save), attacks=tuple(attacks),
-                     damage=tuple(damage), ward=passives.ward(b, target)), rules
+                     damage=tuple(damage), ward=passives.ward(b, target, on_target)), rules
 
 
 def attack(b: Battle, attacker, target, kind: str, names=None, extra_hit: int = 0, cite: tuple = ()) -> None:

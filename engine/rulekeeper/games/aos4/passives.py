@@ -19,22 +19,23 @@ def holds(b, u, c) -> bool:
     raise TypeError(f"no condition {c!r}")
 
 
-def modifiers(b, x) -> list[tuple]:
-    """(modifier, ability name, the unit whose ability it is) for each modifier that passive abilities give unit x
-    now: x's own, and those of every unit on the battlefield whose aura reaches x."""
-    return [g for g in _given(b, x) if isinstance(g[0], StatModifier)]
+def modifiers(reaching: list[tuple]) -> list[tuple]:
+    """The modifiers among `reaching` (`given(b, x)`): (modifier, ability name, the unit whose ability it is)."""
+    return [g for g in reaching if isinstance(g[0], StatModifier)]
 
 
-def ward(b, x) -> int | None:
+def ward(b, x, reaching: list[tuple] | None = None) -> int | None:
     """The best ward abilities give unit x now (a lasting one of an activated ability, its own passive ones, the
-    auras that reach it), None if none does (damage.ward rolls the better of it and the warscroll's own)."""
+    auras that reach it: `reaching`, `given(b, x)` worked out here when not passed), None if none does (damage.ward
+    rolls the better of it and the warscroll's own)."""
     needs = [e["needs"] for e in b.effects if e["kind"] == "ward" and e["unit"] == x.id]
-    needs += [g.needs for g, _, _ in _given(b, x) if isinstance(g, GrantWard)]
+    needs += [g.needs for g, _, _ in (given(b, x) if reaching is None else reaching) if isinstance(g, GrantWard)]
     return min(needs, default=None)
 
 
-def _given(b, x) -> list[tuple]:
-    """(step, ability name, source unit) of each passive ability's modifier or ward that reaches unit x now."""
+def given(b, x) -> list[tuple]:
+    """(step, ability name, source unit) of each passive ability's modifier or ward that reaches unit x now: x's own,
+    and those of every unit on the battlefield whose aura reaches x."""
     out: list = []
     for s in b.units():
         for a in s.warscroll.ability_texts:

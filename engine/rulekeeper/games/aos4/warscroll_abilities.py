@@ -10,7 +10,7 @@ from .ability_steps import ForEach, GrantWard, Heal, IfSo, InCombat, OnRoll, Pro
 from .battle import Battle
 from .casualties import mortal
 from .core import COMBAT_RANGE
-from .fighting import in_terrain
+from .fighting import obscured
 from .magic import heal
 from .passives import has_keyword, holds
 
@@ -49,14 +49,14 @@ def refusal(b: Battle, p: str, u, prog: Program, target) -> str | None:
     if misses and (not pick.either or len(misses) == len(pick.keywords)):
         said = " or ".join(pick.keywords) if pick.either else misses[0]
         return f"{target.id} is not a {said} unit"
-    if pick.visible and in_terrain(b, "obscuring", u, target) is not None and not target.has("FLY"):
+    if pick.visible and obscured(b, u, target) is not None:
         return f"{target.id} is not visible to {u.id} (behind or on obscuring terrain)"
     if pick.within == "combat range" and not b.bf.within(u, target, float(COMBAT_RANGE)):
         return f"{target.id} is not within the combat range of {u.id}"
     if isinstance(pick.within, float) and not (b.wholly_within_of(target, u, pick.within) if pick.wholly
                                                else b.bf.within(u, target, pick.within)):
         return f"{target.id} is not {'wholly ' if pick.wholly else ''}within {pick.within:g}\" of {u.id}"
-    if pick.in_combat_with_this and (target.player == p or not b.bf.within(u, target, float(COMBAT_RANGE))):
+    if pick.in_combat_with_this and not b.in_combat_with(u, target):
         return f"{target.id} is not in combat with {u.id}"
     return None
 
@@ -147,7 +147,7 @@ def offers(b: Battle, p: str) -> list[dict]:
 
 def _timing_refusal(b: Battle, p: str, prog: Program) -> str | None:
     t = prog.timing
-    if b.phase != t.phase or (t.side == "your" and p != b.active) or (t.side == "enemy" and p == b.active):
+    if not b.in_phase(p, t.phase, t.side):
         when = f"the {t.side} {t.phase} phase" if t.phase != "end" else f"the end of {t.side} turn"
         return f"{prog.name} is used in {when}"
     return None

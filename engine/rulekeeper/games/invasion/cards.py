@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ... import paths
+from ...kernel.rules import runnable_report as runnable_counts
 from ...spec.files import InputFileError, read_data
 from ...text import CardTextError, parse
 from ...text.invasion.semantics import KeywordAbility, LimitPerZone, PlayRestriction, SemanticError, Traits, interpret
@@ -348,10 +349,5 @@ def load_cards(path: str | Path | None = None) -> dict[str, Card]:
 
 def runnable_report(pool: dict[str, Card]) -> dict:
     """For `cards check`: how many cards the engine can run (every ability carried out), and the biggest groups
-    of the others by their first reason."""
-    from collections import Counter
-
-    texted = [c for c in pool.values() if c.text.strip()]
-    groups = Counter(c.why.split(";")[0] for c in pool.values() if not c.runnable)
-    return {"cards": len(pool), "runnable": sum(c.runnable for c in pool.values()), "with_text": len(texted),
-            "runnable_with_text": sum(c.runnable for c in texted), "not_runnable": groups.most_common()}
+    of the others by their first reason (kernel.rules.runnable_report)."""
+    return runnable_counts((bool(c.text.strip()), c.runnable, c.why.split(";")[0]) for c in pool.values())
